@@ -1,0 +1,60 @@
+import express, { type Express, type Router } from 'express';
+import helmet from 'helmet';
+import mongoose from 'mongoose';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { createErrorHandler, notFoundHandler } from './error-handler.js';
+import { createMetrics } from './metrics.js';
+import { requestId } from './request-id.js';
+
+export interface ServiceAppOptions {
+  /** Service name for logs and metrics, e.g. 'svc-pilotsh'. */
+  service: string;
+  /** Paths under which this service answers health checks, e.g. ['/api/pilotsh/health']. */
+  healthPaths: string[];
+  logger: Logger;
+  /** Mounted after the common middleware and before the JSON 404. */
+  routes: Router;
+  /** Largest accepted JSON body. */
+  bodyLimit?: string;
+}
+
+/**
+ * The common Express shell of every service: security headers, bounded JSON bodies,
+ * request ids, structured logs, metrics, health, JSON 404 and JSON errors.
+ */
+export function createServiceApp(options: ServiceAppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.set('json spaces', 0);
+
+  const metrics = createMetrics(options.service);
+  app.use(requestId);
+  app.use(
+    pinoHttp({
+      logger: options.logger,
+      genReqId: (req) => String(req.headers['x-request-id']),
+      autoLogging: { ignore: (req) => req.url === '/metrics' || (req.url ?? '').endsWith('/health') },
+    }),
+  );
+  app.use(metrics.middleware);
+  app.use(helmet());
+  app.use(express.json({ limit: options.bodyLimit ?? '64kb', strict: true }));
+  app.use(metrics.router);
+
+  const health: express.RequestHandler = (_req, res) => {
+    const databaseUp = mongoose.connection.readyState === 1;
+    res.status(databaseUp ? 200 : 503).json({
+      status: databaseUp ? 'ok' : 'degraded',
+      service: options.service,
+      database: databaseUp ? 'up' : 'down',
+    });
+  };
+  for (const path of ['/health', ...options.healthPaths]) app.get(path, health);
+
+  app.use(options.routes);
+  app.use(notFoundHandler);
+  app.use(createErrorHandler(options.logger));
+  return app;
+}

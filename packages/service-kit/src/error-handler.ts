@@ -1,0 +1,43 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { HttpError } from './errors.js';
+
+interface BodyParserError {
+  type?: string;
+  status?: number;
+}
+
+function bodyParserError(error: unknown): HttpError | null {
+  const candidate = error as BodyParserError;
+  switch (candidate?.type) {
+    case 'entity.parse.failed':
+      return new HttpError(400, 'INVALID_JSON', '请求内容不是合法的 JSON');
+    case 'entity.too.large':
+      return new HttpError(413, 'BODY_TOO_LARGE', '请求内容过大');
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return new HttpError(415, 'UNSUPPORTED_ENCODING', '不支持的请求编码');
+    default:
+      return null;
+  }
+}
+
+export const notFoundHandler: RequestHandler = (_req, res) => {
+  res.status(404).json({ success: false, error: 'NOT_FOUND', message: '接口不存在' });
+};
+
+/** Every failure leaves as JSON with a Chinese message: never HTML, never a stack trace. */
+export function createErrorHandler(logger: Logger): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    const known = error instanceof HttpError ? error : bodyParserError(error);
+    if (known) {
+      if (known.status === 429 && typeof known.extra.retryAfter === 'number') {
+        res.setHeader('Retry-After', String(known.extra.retryAfter));
+      }
+      res.status(known.status).json({ success: false, error: known.code, message: known.message, ...known.extra });
+      return;
+    }
+    logger.error({ err: error, url: req.originalUrl, requestId: req.headers['x-request-id'] }, 'unhandled error');
+    res.status(500).json({ success: false, error: 'INTERNAL', message: '服务器内部错误，请稍后再试' });
+  };
+}

@@ -1,0 +1,63 @@
+import type { Server } from 'node:http';
+import type { Express } from 'express';
+import type { Logger } from 'pino';
+import { connectMongo, disconnectMongo } from './mongo-connection.js';
+import { startEmbeddedMongo, type EmbeddedMongo } from './embedded-mongo.js';
+
+export interface RunServiceOptions {
+  logger: Logger;
+  /** Database of this service, e.g. 'citygames_pilotsh'. */
+  dbName: string;
+  port: number;
+  host?: string;
+  buildApp: () => Express | Promise<Express>;
+  /** Runs once the database is connected, before listening (e.g. seeding demo content). */
+  beforeListen?: () => Promise<void>;
+}
+
+/**
+ * Connects to MONGODB_URI (or an embedded lane when unset), listens, and drains on SIGTERM/SIGINT:
+ * stop accepting, finish in-flight requests (at most 10 s), then close the database.
+ */
+export async function runService(options: RunServiceOptions): Promise<Server> {
+  const { logger } = options;
+  let embedded: EmbeddedMongo | undefined;
+  let uri = process.env.MONGODB_URI;
+  if (uri) {
+    logger.info({ lane: 'uri' }, 'MongoDB lane: MONGODB_URI');
+  } else {
+    embedded = await startEmbeddedMongo({ stateDir: process.env.MONGO_STATE_DIR ?? '.data/mongo', persist: true });
+    uri = embedded.uri;
+    logger.warn({ lane: embedded.lane, persistent: embedded.persistent }, `MongoDB lane: embedded ${embedded.lane}`);
+  }
+  await connectMongo(uri, options.dbName);
+  await options.beforeListen?.();
+  const app = await options.buildApp();
+  const server = app.listen(options.port, options.host ?? '0.0.0.0');
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  server.keepAliveTimeout = 65_000;
+  logger.info({ port: options.port }, 'listening');
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'draining');
+    const force = setTimeout(() => server.closeAllConnections(), 10_000);
+    force.unref();
+    server.close(async () => {
+      clearTimeout(force);
+      await disconnectMongo().catch(() => undefined);
+      await embedded?.stop();
+      logger.info('stopped');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  return server;
+}

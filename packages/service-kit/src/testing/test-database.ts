@@ -1,0 +1,22 @@
+import { randomBytes } from 'node:crypto';
+import mongoose from 'mongoose';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { connectMongo } from '../mongo-connection.js';
+
+/**
+ * Connects this test file to a database of its own on the run's MongoDB and disconnects after it.
+ * Call `clearDatabase()` in beforeEach to isolate tests (dropDatabase is not available on jongodb).
+ */
+export function useTestDatabase(prefix: string): void {
+  beforeAll(async () => {
+    await connectMongo(inject('mongoUri'), `${prefix}_${randomBytes(4).toString('hex')}`);
+  });
+  afterAll(async () => {
+    await clearDatabase();
+    await mongoose.disconnect();
+  });
+}
+
+export async function clearDatabase(): Promise<void> {
+  await Promise.all(Object.values(mongoose.models).map((model) => model.deleteMany({})));
+}

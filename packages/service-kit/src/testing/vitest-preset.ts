@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url';
+import { defineProject, type UserWorkspaceConfig } from 'vitest/config';
+
+const globalSetup = fileURLToPath(new URL('./mongo-global-setup.ts', import.meta.url));
+
+/** Test config of a service workspace: node environment, workspace sources, one MongoDB per run. */
+export function serviceTestProject(name: string): UserWorkspaceConfig {
+  return defineProject({
+    resolve: { conditions: ['source'] },
+    ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
+    test: {
+      name,
+      environment: 'node',
+      include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+      globalSetup: [globalSetup],
+      testTimeout: 20_000,
+      hookTimeout: 30_000,
+      env: { NODE_ENV: 'test' },
+    },
+  });
+}

@@ -1,0 +1,3 @@
+import { serviceTestProject } from './src/testing/vitest-preset.js';
+
+export default serviceTestProject('service-kit');
