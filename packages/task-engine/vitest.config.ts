@@ -1,0 +1,3 @@
+import { serviceTestProject } from '../service-kit/src/testing/vitest-preset.js';
+
+export default serviceTestProject('task-engine');

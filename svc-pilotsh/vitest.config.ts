@@ -1,0 +1,3 @@
+import { serviceTestProject } from '../packages/service-kit/src/testing/vitest-preset.js';
+
+export default serviceTestProject('svc-pilotsh');
