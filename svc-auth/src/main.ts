@@ -1,0 +1,33 @@
+import { createLogger } from '@citygames/service-kit/logger';
+import { runService } from '@citygames/service-kit/run-service';
+import { buildApp } from './app.js';
+import { loadSigningKeys } from './config/signing-keys.js';
+import { createPasswordHasher } from './passwords/password-hasher.js';
+import { purgeEndedWindows } from './rate-limit/attempt-counter.js';
+import { seedDemoAccounts } from './seed/demo-accounts-seed.js';
+
+const PURGE_INTERVAL_MS = 60 * 60_000;
+
+const logger = createLogger('svc-auth');
+const signingKeys = loadSigningKeys();
+if (!signingKeys.ok) {
+  console.error(signingKeys.message);
+  process.exit(1);
+}
+const { privateKey, publicKey } = signingKeys.keys;
+const hasher = createPasswordHasher();
+
+await runService({
+  logger,
+  dbName: process.env.MONGO_DB ?? 'citygames_auth',
+  port: Number(process.env.PORT ?? 8100),
+  beforeListen: async () => {
+    if (process.env.SEED_DEMO === '1') await seedDemoAccounts(hasher, logger);
+  },
+  buildApp: () => buildApp({ privateKey, publicKey, logger, passwordHasher: hasher }),
+});
+
+// Ended attempt windows carry no information; drop them now and then (safe on every replica at once).
+setInterval(() => {
+  purgeEndedWindows(new Date()).catch((error: unknown) => logger.warn({ err: error }, 'purging ended login windows failed'));
+}, PURGE_INTERVAL_MS).unref();
