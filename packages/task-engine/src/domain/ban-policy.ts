@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/**
+ * How wrong answers are limited, per (team, task):
+ * the answer that brings the wrong count to `maxWrongAttempts` bans the task for `banSeconds`.
+ * A submission during a ban is refused and not counted. When the ban expires the count starts
+ * again from 0 (the team gets a fresh `maxWrongAttempts` tries, then the next ban).
+ */
+export interface BanPolicy {
+  maxWrongAttempts: number;
+  banSeconds: number;
+}
+
+export const DEFAULT_BAN_POLICY: BanPolicy = Object.freeze({ maxWrongAttempts: 5, banSeconds: 120 });
+
+/** The ban policy as an event pack writes it; both fields optional with the defaults above. */
+export const banPolicySchema = z
+  .object({
+    maxWrongAttempts: z.number().int().min(1).max(100).default(DEFAULT_BAN_POLICY.maxWrongAttempts),
+    banSeconds: z.number().int().min(1).max(24 * 3600).default(DEFAULT_BAN_POLICY.banSeconds),
+  })
+  .strict();

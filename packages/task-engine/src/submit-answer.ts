@@ -1,0 +1,203 @@
+import mongoose, { type ClientSession } from 'mongoose';
+import { badRequest, conflict, HttpError, isDuplicateKeyError } from '@citygames/service-kit/errors';
+import type { BanPolicy } from './domain/ban-policy.js';
+import { banEndsAt, effectiveBanState, type EffectiveBanState } from './domain/ban-state.js';
+import { engineTexts } from './domain/messages.js';
+import { matchesAcceptedAnswer, normalizeAnswer } from './domain/normalize-answer.js';
+import { TaskAttempt } from './data-access/task-attempt-model.js';
+import { TaskSolve } from './data-access/task-solve-model.js';
+import { TeamTaskState } from './data-access/team-task-state-model.js';
+import type { SubmitAnswerResult, Submitter } from './types.js';
+
+export interface SubmitAnswerInput {
+  teamId: string;
+  taskId: string;
+  answer: string;
+  /** Every accepted spelling of the answer; compared after normalisation. */
+  acceptedAnswers: readonly string[];
+  banPolicy: BanPolicy;
+  player: Submitter;
+  now?: Date;
+  /** Runs inside the solve transaction, e.g. to unlock game state; a throw undoes the solve. */
+  onSolved?: (session: ClientSession) => Promise<void>;
+}
+
+const MAX_COUNT_TRIES = 5;
+
+/**
+ * Judges one answer of a team member on the server.
+ * Refused (thrown, not counted): the task already completed by the team (409 TASK_ALREADY_COMPLETED),
+ * the task banned (429 TASK_BANNED), an answer that normalises to nothing (400 EMPTY_ANSWER).
+ * A correct answer completes the task once for the whole team; a parallel second correct answer
+ * is told the task is already done. A wrong answer is counted with a guarded update, so
+ * parallel wrong answers never count past the limit and the ban is set exactly once.
+ */
+export async function submitAnswer(input: SubmitAnswerInput): Promise<SubmitAnswerResult> {
+  const now = input.now ?? new Date();
+  const { teamId, taskId, banPolicy } = input;
+  const normalizedAnswer = normalizeAnswer(input.answer);
+  if (normalizedAnswer.length === 0) throw badRequest(engineTexts.emptyAnswer, 'EMPTY_ANSWER');
+
+  await refuseWhenSolved(teamId, taskId);
+  const stored = await TeamTaskState.findOne({ teamId, taskId }).lean();
+  const before = effectiveBanState(stored, banPolicy, now);
+  if (before.isBanned) throw bannedError(before, banPolicy);
+
+  const attempt: AttemptFields = {
+    teamId,
+    taskId,
+    playerId: input.player.id,
+    playerName: input.player.name,
+    answer: input.answer,
+    normalizedAnswer,
+    submittedAt: now,
+  };
+
+  if (matchesAcceptedAnswer(input.answer, input.acceptedAnswers)) {
+    return recordSolve(input, attempt, before, now);
+  }
+  return recordWrongAnswer(input, attempt, now);
+}
+
+async function refuseWhenSolved(teamId: string, taskId: string): Promise<void> {
+  const solve = await TaskSolve.findOne({ teamId, taskId }).lean();
+  if (solve) throw alreadyCompletedError(solve.playerName, solve.solvedAt);
+}
+
+function alreadyCompletedError(by: string, at: Date): HttpError {
+  return conflict(engineTexts.alreadyCompleted(by), 'TASK_ALREADY_COMPLETED', {
+    isCorrect: false,
+    alreadyCompleted: true,
+    completedBy: by,
+    completedAt: at.toISOString(),
+  });
+}
+
+function bannedError(state: EffectiveBanState, policy: BanPolicy): HttpError {
+  return new HttpError(429, 'TASK_BANNED', engineTexts.banned(state.remainingTime), {
+    isCorrect: false,
+    isBanned: true,
+    wrongAttempts: state.wrongAttempts,
+    remainingAttempts: 0,
+    remainingTime: state.remainingTime,
+    banUntilDate: state.banUntil?.toISOString() ?? null,
+    banPolicy: { ...policy },
+    retryAfter: state.remainingTime,
+  });
+}
+
+interface AttemptFields {
+  teamId: string;
+  taskId: string;
+  playerId: string;
+  playerName: string;
+  answer: string;
+  normalizedAnswer: string;
+  submittedAt: Date;
+}
+
+async function recordSolve(
+  input: SubmitAnswerInput,
+  attempt: AttemptFields,
+  state: EffectiveBanState,
+  now: Date,
+): Promise<SubmitAnswerResult> {
+  const { teamId, taskId } = input;
+  for (let tries = 0; ; tries += 1) {
+    try {
+      await mongoose.connection.transaction(async (session) => {
+        await TaskSolve.create([{ teamId, taskId, playerId: input.player.id, playerName: input.player.name, solvedAt: now }], { session });
+        await TaskAttempt.create([{ ...attempt, isCorrect: true }], { session });
+        await input.onSolved?.(session);
+      });
+      break;
+    } catch (error) {
+      if (!isDuplicateKeyError(error) && !isWriteConflict(error)) throw error;
+      // A teammate's solve won the unique (team, task) race; a bare conflict without a solve is retried.
+      const solve = await TaskSolve.findOne({ teamId, taskId }).lean();
+      if (solve) throw alreadyCompletedError(solve.playerName, solve.solvedAt);
+      if (tries + 1 >= MAX_COUNT_TRIES) throw new HttpError(503, 'TASK_BUSY', engineTexts.busy);
+    }
+  }
+  return {
+    message: engineTexts.correct,
+    isCorrect: true,
+    wrongAttempts: state.wrongAttempts,
+    remainingTime: 0,
+    remainingAttempts: state.remainingAttempts,
+    isBanned: false,
+    banUntilDate: null,
+    banPolicy: { ...input.banPolicy },
+    completedAt: now.toISOString(),
+    completedBy: input.player.name,
+  };
+}
+
+async function recordWrongAnswer(input: SubmitAnswerInput, attempt: AttemptFields, now: Date): Promise<SubmitAnswerResult> {
+  const { teamId, taskId, banPolicy } = input;
+  const max = banPolicy.maxWrongAttempts;
+  await ensureState(teamId, taskId);
+  // A ban that has run out gives a fresh count; guarded so only one request resets it.
+  await TeamTaskState.updateOne(
+    { teamId, taskId, banUntil: { $ne: null, $lte: now } },
+    { $set: { wrongAttempts: 0, banUntil: null } },
+  );
+
+  for (let tries = 0; tries < MAX_COUNT_TRIES; tries += 1) {
+    // Single guarded updates, deliberately outside a transaction: each is atomic on its own and
+    // its filter is evaluated against the latest document (inside a snapshot transaction an
+    // engine without write-conflict detection, such as jongodb, would let parallel answers
+    // all match). Only the update that reaches the limit sets the ban.
+    const counted =
+      (await TeamTaskState.findOneAndUpdate(
+        { teamId, taskId, banUntil: null, wrongAttempts: { $lt: max - 1 } },
+        { $inc: { wrongAttempts: 1 } },
+        { returnDocument: 'after' },
+      ).lean()) ??
+      (await TeamTaskState.findOneAndUpdate(
+        { teamId, taskId, banUntil: null, wrongAttempts: { $gte: max - 1 } },
+        { $set: { wrongAttempts: max, banUntil: banEndsAt(banPolicy, now) } },
+        { returnDocument: 'after' },
+      ).lean());
+
+    if (counted) {
+      // The counter is the authority for bans; this document is the log behind the attempt count.
+      await TaskAttempt.create({ ...attempt, isCorrect: false });
+      const state = effectiveBanState(counted, banPolicy, now);
+      return {
+        message: state.isBanned ? engineTexts.wrongAndBanned(max, banPolicy.banSeconds) : engineTexts.wrong(state.remainingAttempts),
+        isCorrect: false,
+        wrongAttempts: state.wrongAttempts,
+        remainingTime: state.remainingTime,
+        remainingAttempts: state.remainingAttempts,
+        isBanned: state.isBanned,
+        banUntilDate: state.banUntil?.toISOString() ?? null,
+        banPolicy: { ...banPolicy },
+        completedAt: null,
+        completedBy: null,
+      };
+    }
+    // Not counted: another request banned the task meanwhile (or reset an expired ban); look again.
+    const current = effectiveBanState(await TeamTaskState.findOne({ teamId, taskId }).lean(), banPolicy, now);
+    if (current.isBanned) throw bannedError(current, banPolicy);
+  }
+  throw new HttpError(503, 'TASK_BUSY', engineTexts.busy);
+}
+
+/** WriteConflict (112): real MongoDB retries it inside withTransaction; jongodb reports it at commit without the retry label. */
+function isWriteConflict(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 112;
+}
+
+/** Creates the (team, task) state once; a parallel creator losing the unique race is fine. */
+async function ensureState(teamId: string, taskId: string): Promise<void> {
+  try {
+    await TeamTaskState.updateOne(
+      { teamId, taskId },
+      { $setOnInsert: { wrongAttempts: 0, banUntil: null } },
+      { upsert: true },
+    );
+  } catch (error) {
+    if (!isDuplicateKeyError(error)) throw error;
+  }
+}

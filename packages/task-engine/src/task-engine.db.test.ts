@@ -1,0 +1,148 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { HttpError } from '@citygames/service-kit/errors';
+import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
+import { getBanStatus } from './ban-status.js';
+import { TaskAttempt } from './data-access/task-attempt-model.js';
+import { TaskSolve } from './data-access/task-solve-model.js';
+import { TeamTaskState } from './data-access/team-task-state-model.js';
+import { listProgress } from './progress.js';
+import { resetTeamTasks } from './reset-team.js';
+import { submitAnswer, type SubmitAnswerInput } from './submit-answer.js';
+
+useTestDatabase('task_engine');
+beforeEach(clearDatabase);
+
+const policy = { maxWrongAttempts: 5, banSeconds: 120 };
+const t0 = new Date('2026-03-01T08:00:00Z');
+const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
+const alice = { id: 'p1', name: '玩家1' };
+const bob = { id: 'p2', name: '玩家2' };
+
+function submit(answer: string, extra: Partial<SubmitAnswerInput> = {}) {
+  return submitAnswer({
+    teamId: 'team-a', taskId: 'task-1', answer, acceptedAnswers: ['上海北京', '沪京'],
+    banPolicy: policy, player: alice, now: t0, ...extra,
+  });
+}
+
+async function refusal(promise: Promise<unknown>): Promise<HttpError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof HttpError) return error;
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('submitAnswer', () => {
+  it('completes the task for the team on a normalised correct answer, recording who and when', async () => {
+    const result = await submit(' 上海，北京 ', { player: bob });
+    expect(result).toMatchObject({ isCorrect: true, wrongAttempts: 0, remainingTime: 0, completedBy: '玩家2', completedAt: t0.toISOString() });
+    const [progress] = await listProgress('team-a', ['task-1']);
+    expect(progress).toEqual({ taskId: 'task-1', completed: true, attemptCount: 1, completedAt: t0.toISOString(), completedBy: '玩家2' });
+  });
+
+  it('refuses any further submission once the team completed the task', async () => {
+    await submit('沪京');
+    const error = await refusal(submit('错的', { player: bob }));
+    expect(error.status).toBe(409);
+    expect(error.code).toBe('TASK_ALREADY_COMPLETED');
+    expect(error.message).toContain('玩家1');
+    expect(await TaskAttempt.countDocuments()).toBe(1);
+  });
+
+  it('counts wrong answers and bans from the 5th for the policy length', async () => {
+    for (let n = 1; n <= 4; n += 1) {
+      const result = await submit(`错${n}`, { now: at(n) });
+      expect(result).toMatchObject({ isCorrect: false, wrongAttempts: n, remainingAttempts: 5 - n, isBanned: false, remainingTime: 0 });
+    }
+    const fifth = await submit('错5', { now: at(5) });
+    expect(fifth).toMatchObject({ isCorrect: false, wrongAttempts: 5, remainingAttempts: 0, isBanned: true, remainingTime: 120 });
+    expect(fifth.banUntilDate).toBe(at(125).toISOString());
+    expect(fifth.message).toContain('2分0秒');
+
+    const status = await getBanStatus({ teamId: 'team-a', taskId: 'task-1', banPolicy: policy, now: at(65) });
+    expect(status).toEqual({
+      message: expect.stringContaining('1分0秒'), isBanned: true, banUntilDate: at(125).toISOString(),
+      remainingTime: 60, wrongAttempts: 5, remainingAttempts: 0, banPolicy: policy,
+    });
+  });
+
+  it('refuses and does not count a submission during a ban, even a correct one', async () => {
+    for (let n = 1; n <= 5; n += 1) await submit(`错${n}`);
+    const error = await refusal(submit('上海北京', { now: at(30) }));
+    expect(error.status).toBe(429);
+    expect(error.code).toBe('TASK_BANNED');
+    expect(error.extra).toMatchObject({ isBanned: true, remainingTime: 90, wrongAttempts: 5 });
+    expect(await TaskAttempt.countDocuments()).toBe(5);
+    expect(await TaskSolve.countDocuments()).toBe(0);
+  });
+
+  it('gives a fresh count after the ban expires', async () => {
+    for (let n = 1; n <= 5; n += 1) await submit(`错${n}`);
+    const afterBan = await getBanStatus({ teamId: 'team-a', taskId: 'task-1', banPolicy: policy, now: at(120) });
+    expect(afterBan).toMatchObject({ isBanned: false, wrongAttempts: 0, remainingAttempts: 5 });
+    const next = await submit('又错了', { now: at(121) });
+    expect(next).toMatchObject({ wrongAttempts: 1, remainingAttempts: 4, isBanned: false });
+    const correct = await submit('沪京', { now: at(122) });
+    expect(correct.isCorrect).toBe(true);
+    const [progress] = await listProgress('team-a', ['task-1']);
+    expect(progress?.attemptCount).toBe(7);
+  });
+
+  it('keeps bans per team and per task', async () => {
+    for (let n = 1; n <= 5; n += 1) await submit(`错${n}`);
+    expect((await submit('错', { taskId: 'task-2' })).wrongAttempts).toBe(1);
+    expect((await submit('错', { teamId: 'team-b' })).wrongAttempts).toBe(1);
+  });
+
+  it('refuses an answer that is only spaces and punctuation without counting it', async () => {
+    const error = await refusal(submit(' ，。！ '));
+    expect(error.status).toBe(400);
+    expect(await TeamTaskState.countDocuments()).toBe(0);
+  });
+});
+
+describe('races', () => {
+  it('two members answering right at once: one solve, the other told it is already done', async () => {
+    const results = await Promise.allSettled([submit('上海北京'), submit('沪京', { player: bob })]);
+    const fulfilled = results.filter((r) => r.status === 'fulfilled');
+    const rejected = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(fulfilled).toHaveLength(1);
+    expect(rejected).toHaveLength(1);
+    expect(rejected[0]?.reason).toBeInstanceOf(HttpError);
+    expect((rejected[0]?.reason as HttpError).code).toBe('TASK_ALREADY_COMPLETED');
+    expect(await TaskSolve.countDocuments({ teamId: 'team-a', taskId: 'task-1' })).toBe(1);
+  });
+
+  it('20 parallel wrong answers: exactly the limit counted, one ban, the rest refused', async () => {
+    const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => submit(`错${i}`, { player: i % 2 ? alice : bob })));
+    const counted = results.filter((r) => r.status === 'fulfilled').map((r) => (r as PromiseFulfilledResult<{ wrongAttempts: number; isBanned: boolean }>).value);
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(counted).toHaveLength(5);
+    expect(counted.map((r) => r.wrongAttempts).sort()).toEqual([1, 2, 3, 4, 5]);
+    expect(counted.filter((r) => r.isBanned)).toHaveLength(1);
+    expect(refused).toHaveLength(15);
+    for (const r of refused) expect((r.reason as HttpError).code).toBe('TASK_BANNED');
+    expect(await TaskAttempt.countDocuments()).toBe(5);
+    const state = await TeamTaskState.findOne({ teamId: 'team-a', taskId: 'task-1' }).lean();
+    expect(state).toMatchObject({ wrongAttempts: 5, banUntil: at(120) });
+  });
+});
+
+describe('listProgress and reset', () => {
+  it('lists every requested task in order and forgets a team on reset', async () => {
+    await submit('错');
+    await submit('沪京', { taskId: 'task-2', player: bob });
+    await submit('错', { teamId: 'team-b' });
+    expect(await listProgress('team-a', ['task-2', 'task-1', 'task-3'])).toEqual([
+      { taskId: 'task-2', completed: true, attemptCount: 1, completedAt: t0.toISOString(), completedBy: '玩家2' },
+      { taskId: 'task-1', completed: false, attemptCount: 1, completedAt: null, completedBy: null },
+      { taskId: 'task-3', completed: false, attemptCount: 0, completedAt: null, completedBy: null },
+    ]);
+    await resetTeamTasks('team-a');
+    expect((await listProgress('team-a', ['task-1', 'task-2'])).every((p) => !p.completed && p.attemptCount === 0)).toBe(true);
+    expect((await listProgress('team-b', ['task-1']))[0]?.attemptCount).toBe(1);
+  });
+});
