@@ -1,0 +1,162 @@
+import { chinaClock } from './china-time.js';
+import { distanceMetres } from './geo-distance.js';
+
+/** One logged position of a player, as the risk check reads it. */
+export interface RiskFix {
+  lat: number;
+  lng: number;
+  /** Metres (95 %); null when the browser sent none. */
+  accuracy: number | null;
+  at: Date;
+  purpose: string;
+  areaId: number | null;
+  /** Whether the location check let the call through (null when it did not decide). */
+  accepted: boolean | null;
+}
+
+export interface TeammateFixes {
+  playerId: string;
+  name: string;
+  fixes: readonly RiskFix[];
+}
+
+/** What one signal found: points towards the risk and the Chinese sentence an admin reads. */
+export interface RiskFinding {
+  signal: RiskSignal;
+  points: number;
+  reason: string;
+}
+
+export type RiskSignal = 'impossible-speed' | 'repeated-coordinates' | 'constant-accuracy' | 'far-from-trading-teammate' | 'area-burst';
+
+export const RISK_THRESHOLDS = {
+  /** Faster than a car in town, after subtracting both error circles. */
+  maxSpeedKmh: 120,
+  /** Jumps shorter than this are GPS noise, however short the interval. */
+  minJumpMetres: 500,
+  /** An accuracy above this is capped when subtracted (the trade check refuses above 200 anyway). */
+  accuracyCapMetres: 200,
+  defaultAccuracyMetres: 30,
+  minFixesForRepeats: 4,
+  minExactRepeats: 3,
+  minRepeatShare: 0.5,
+  minFixesForConstantAccuracy: 5,
+  sameMinuteSeconds: 60,
+  teammateFarMetres: 1000,
+  burstWindowMinutes: 10,
+  burstAreas: 4,
+} as const;
+
+/** The area-trading purposes whose fixes count as a trade at an area. */
+const TRADE_PURPOSES = new Set(['area-trade', 'special-area']);
+
+const accuracyOf = (fix: RiskFix) =>
+  Math.min(fix.accuracy ?? RISK_THRESHOLDS.defaultAccuracyMetres, RISK_THRESHOLDS.accuracyCapMetres);
+
+const byTime = (fixes: readonly RiskFix[]) => [...fixes].sort((a, b) => a.at.getTime() - b.at.getTime());
+
+const km = (metres: number) => (metres / 1000).toFixed(metres >= 10_000 ? 0 : 1);
+
+const isTrade = (fix: RiskFix) => TRADE_PURPOSES.has(fix.purpose) && fix.accepted !== false && fix.areaId !== null;
+
+/** Consecutive fixes farther apart than anyone could travel in between (error circles subtracted). */
+export function impossibleSpeed(fixes: readonly RiskFix[]): RiskFinding | null {
+  const sorted = byTime(fixes);
+  let jumps = 0;
+  let fastest = { kmh: 0, metres: 0, at: new Date(0) };
+  for (let i = 1; i < sorted.length; i += 1) {
+    const previous = sorted[i - 1]!;
+    const current = sorted[i]!;
+    const metres = distanceMetres(previous, current) - accuracyOf(previous) - accuracyOf(current);
+    if (metres < RISK_THRESHOLDS.minJumpMetres) continue;
+    const seconds = Math.max(1, (current.at.getTime() - previous.at.getTime()) / 1000);
+    const kmh = (metres / seconds) * 3.6;
+    if (kmh <= RISK_THRESHOLDS.maxSpeedKmh) continue;
+    jumps += 1;
+    if (kmh > fastest.kmh) fastest = { kmh, metres, at: current.at };
+  }
+  if (jumps === 0) return null;
+  return {
+    signal: 'impossible-speed',
+    points: Math.min(60, 30 + (jumps - 1) * 15),
+    reason: `${jumps} 次定位跳变超过 ${RISK_THRESHOLDS.maxSpeedKmh} 公里/小时（最快约 ${Math.round(fastest.kmh)} 公里/小时，${chinaClock(fastest.at)} 前后相距约 ${km(fastest.metres)} 公里）`,
+  };
+}
+
+/** Real GPS drifts in the last decimals: many fixes with exactly the same coordinates point at a fixed fake position. */
+export function repeatedCoordinates(fixes: readonly RiskFix[]): RiskFinding | null {
+  if (fixes.length < RISK_THRESHOLDS.minFixesForRepeats) return null;
+  const counts = new Map<string, number>();
+  for (const fix of fixes) {
+    const key = `${fix.lat},${fix.lng}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const repeats = fixes.length - counts.size;
+  const share = repeats / fixes.length;
+  if (repeats < RISK_THRESHOLDS.minExactRepeats || share < RISK_THRESHOLDS.minRepeatShare) return null;
+  const [topKey, topCount] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]!;
+  return {
+    signal: 'repeated-coordinates',
+    points: Math.round(20 + 15 * Math.min(1, (share - RISK_THRESHOLDS.minRepeatShare) / 0.4)),
+    reason: `${fixes.length} 次定位中有 ${repeats} 次与之前的坐标完全相同（${topKey} 出现 ${topCount} 次，真实 GPS 每次都会有细微漂移）`,
+  };
+}
+
+/** Browsers report an accuracy that changes from fix to fix; an unchanging one suggests a mock location. */
+export function constantAccuracy(fixes: readonly RiskFix[]): RiskFinding | null {
+  const values = fixes.map((fix) => fix.accuracy).filter((value): value is number => value !== null);
+  if (values.length < RISK_THRESHOLDS.minFixesForConstantAccuracy) return null;
+  if (new Set(values).size !== 1) return null;
+  return {
+    signal: 'constant-accuracy',
+    points: 20,
+    reason: `${values.length} 次定位的精度都恰好是 ${values[0]} 米，从未变化`,
+  };
+}
+
+/**
+ * The player had a fix far from where a teammate traded at an area within the same minute: the
+ * team was split when it claimed to be at the area, or one of the two positions is made up.
+ */
+export function farFromTradingTeammate(fixes: readonly RiskFix[], teammates: readonly TeammateFixes[]): RiskFinding | null {
+  let occurrences = 0;
+  let farthest = { metres: 0, name: '', at: new Date(0), areaId: 0 };
+  const window = RISK_THRESHOLDS.sameMinuteSeconds * 1000;
+  for (const teammate of teammates) {
+    for (const trade of teammate.fixes.filter(isTrade)) {
+      const nearInTime = fixes.filter((fix) => Math.abs(fix.at.getTime() - trade.at.getTime()) <= window);
+      if (nearInTime.length === 0) continue;
+      const metres = Math.min(
+        ...nearInTime.map((fix) => distanceMetres(fix, trade) - accuracyOf(fix) - accuracyOf(trade)),
+      );
+      if (metres <= RISK_THRESHOLDS.teammateFarMetres) continue;
+      occurrences += 1;
+      if (metres > farthest.metres) farthest = { metres, name: teammate.name, at: trade.at, areaId: trade.areaId ?? 0 };
+    }
+  }
+  if (occurrences === 0) return null;
+  return {
+    signal: 'far-from-trading-teammate',
+    points: Math.min(30, 15 * occurrences),
+    reason: `${occurrences} 次在队友交易的同一分钟内远离队友（如 ${chinaClock(farthest.at)} 队友「${farthest.name}」在 ${farthest.areaId} 号区域交易时，相距约 ${km(farthest.metres)} 公里）`,
+  };
+}
+
+/** Too many different areas traded within a short window for anyone on foot. */
+export function areaBurst(fixes: readonly RiskFix[]): RiskFinding | null {
+  const trades = byTime(fixes.filter(isTrade));
+  const windowMs = RISK_THRESHOLDS.burstWindowMinutes * 60_000;
+  let most = { areas: 0, at: new Date(0) };
+  let start = 0;
+  for (let end = 0; end < trades.length; end += 1) {
+    while (trades[end]!.at.getTime() - trades[start]!.at.getTime() > windowMs) start += 1;
+    const areas = new Set(trades.slice(start, end + 1).map((fix) => fix.areaId)).size;
+    if (areas > most.areas) most = { areas, at: trades[start]!.at };
+  }
+  if (most.areas < RISK_THRESHOLDS.burstAreas) return null;
+  return {
+    signal: 'area-burst',
+    points: Math.min(40, 25 + (most.areas - RISK_THRESHOLDS.burstAreas) * 5),
+    reason: `${RISK_THRESHOLDS.burstWindowMinutes} 分钟内在 ${most.areas} 个不同区域交易（自 ${chinaClock(most.at)} 起）`,
+  };
+}
