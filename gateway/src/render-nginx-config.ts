@@ -1,0 +1,350 @@
+import { CACHE_CONTROL_HEADER } from './cache-policy.js';
+import {
+  composeStaticRoots,
+  composeUpstreams,
+  localUpstreams,
+  type StaticRoots,
+  type UpstreamAddresses,
+} from './gateway-layout.js';
+import { API_NOT_FOUND_BODY, OFFLINE_RETRY_AFTER_SECONDS, BODY_TOO_LARGE_BODY, gameOfflineBody } from './gateway-responses.js';
+import { MIME_TYPES } from './mime-types.js';
+import {
+  API_PREFIX,
+  API_ROUTES,
+  ASSET_EXTENSION_PATTERN,
+  COMPRESSIBLE_CONTENT_TYPES,
+  GAME_IDS,
+  GZIP_MIN_LENGTH,
+  HASHED_ASSET_PATTERN,
+  MAX_BODY_SIZE_MB,
+  PROXY_TIMEOUTS,
+  SERVICES,
+  type ApiRoute,
+  type GameId,
+  type ServiceName,
+} from './route-manifest.js';
+
+export interface NginxConfigOptions {
+  /**
+   * 'local': `npm start` on one machine (services on 127.0.0.1, builds read from the repository,
+   * pid and temp files relative to the nginx prefix given with `-p`).
+   * 'compose': the gateway container (services by Docker DNS name, resolved per request through
+   * Docker's resolver so nginx starts while a service is down or its profile is off).
+   */
+  mode: 'local' | 'compose';
+  /** Port nginx listens on. Default: local 8080 (PORT_BASE), compose 80. */
+  listenPort?: number;
+  /** Games whose routes are open. A game left out answers GAME_OFFLINE on every path, login included. Default: all. */
+  enabledGames?: readonly GameId[];
+  /** Service → "host:port". Default: local `localUpstreams(listenPort)`, compose `composeUpstreams()`. */
+  upstreams?: Partial<UpstreamAddresses>;
+  /** Folders of the builds. Required in local mode; compose default `composeStaticRoots()`. */
+  staticRoots?: StaticRoots;
+  /** compose only: DNS resolver for service names. Default Docker's 127.0.0.11. */
+  resolver?: string;
+  /** Default: local 1 (the machine runs the services too), compose 'auto'. */
+  workerProcesses?: number | 'auto';
+  /** Emit a `user` directive (only meaningful when nginx starts as root). */
+  user?: string;
+  /** Where the JSON access log goes. Default /dev/stdout. */
+  accessLog?: string;
+}
+
+interface ResolvedOptions {
+  mode: 'local' | 'compose';
+  listenPort: number;
+  enabled: ReadonlySet<GameId>;
+  upstreams: UpstreamAddresses;
+  roots: StaticRoots;
+  resolver: string;
+  workerProcesses: number | 'auto';
+  user: string | undefined;
+  accessLog: string;
+}
+
+function resolveOptions(options: NginxConfigOptions): ResolvedOptions {
+  const local = options.mode === 'local';
+  const listenPort = options.listenPort ?? (local ? 8080 : 80);
+  if (local && !options.staticRoots) throw new Error('renderNginxConfig: local mode needs staticRoots');
+  const defaults = local ? localUpstreams(listenPort) : composeUpstreams();
+  return {
+    mode: options.mode,
+    listenPort,
+    enabled: new Set(options.enabledGames ?? GAME_IDS),
+    upstreams: { ...defaults, ...options.upstreams },
+    roots: options.staticRoots ?? composeStaticRoots(),
+    resolver: options.resolver ?? '127.0.0.11',
+    workerProcesses: options.workerProcesses ?? (local ? 1 : 'auto'),
+    user: options.user,
+    accessLog: options.accessLog ?? '/dev/stdout',
+  };
+}
+
+/** A string as an nginx quoted literal (for `return` bodies and header values). */
+function quote(text: string): string {
+  if (/['$\\]/.test(text)) throw new Error(`cannot quote for nginx: ${text}`);
+  return `'${text}'`;
+}
+
+function jsonLiteral(body: unknown): string {
+  return quote(JSON.stringify(body));
+}
+
+function offlineLocationName(game: GameId | null): string {
+  return game ? `@offline_${game}` : '@offline_auth';
+}
+
+function indent(lines: readonly string[], depth: number): string[] {
+  const pad = '  '.repeat(depth);
+  return lines.map((line) => (line ? pad + line : line));
+}
+
+/** Headers every proxied request carries (repeated per location: one proxy_set_header there drops the inherited ones). */
+function proxyHeaders(): string[] {
+  return [
+    'proxy_http_version 1.1;',
+    'proxy_set_header Host $host;',
+    'proxy_set_header Connection "";',
+    'proxy_set_header X-Request-Id $request_id;',
+    'proxy_set_header X-Real-IP $remote_addr;',
+    'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    'proxy_set_header X-Forwarded-Proto $scheme;',
+  ];
+}
+
+/** `proxy_pass` through a variable so nginx resolves per request (and starts while a service is down). */
+function proxyPass(o: ResolvedOptions, service: ServiceName, uri = '', variable = 'citygames_upstream'): string[] {
+  return [`set $${variable} http://${o.upstreams[service]}${uri};`, `proxy_pass $${variable};`];
+}
+
+function offlineReturn(game: GameId | null): string[] {
+  return [
+    'default_type application/json;',
+    `add_header Retry-After ${OFFLINE_RETRY_AFTER_SECONDS} always;`,
+    `add_header Cache-Control ${CACHE_CONTROL_HEADER['no-store']} always;`,
+    `add_header X-Request-Id $request_id always;`,
+    `return 503 ${jsonLiteral(gameOfflineBody(game))};`,
+  ];
+}
+
+function gateLocation(o: ResolvedOptions, game: GameId): string[] {
+  const service = SERVICES.find((entry) => entry.game === game);
+  if (!service) throw new Error(`no service for ${game}`);
+  return [
+    `location = /_citygames_gate/${game} {`,
+    ...indent(
+      [
+        'internal;',
+        ...proxyHeaders(),
+        'proxy_set_header Content-Length "";',
+        'proxy_pass_request_body off;',
+        `proxy_connect_timeout ${PROXY_TIMEOUTS.healthCheck}s;`,
+        `proxy_read_timeout ${PROXY_TIMEOUTS.healthCheck}s;`,
+        // Subrequests share the parent's variables: the gate needs a variable of its own.
+        ...proxyPass(o, service.name, service.healthPath, 'citygames_gate_upstream'),
+      ],
+      1,
+    ),
+    '}',
+  ];
+}
+
+function apiRouteLocation(o: ResolvedOptions, route: ApiRoute): string[] {
+  const modifier = route.match === 'exact' ? '=' : '^~';
+  const body: string[] = [];
+  if (route.game && !o.enabled.has(route.game)) {
+    body.push(...offlineReturn(route.game));
+  } else {
+    if (route.kind === 'game-auth' && route.game) body.push(`auth_request /_citygames_gate/${route.game};`);
+    body.push(...proxyHeaders());
+    body.push(`proxy_connect_timeout ${PROXY_TIMEOUTS.connect}s;`);
+    if (route.kind === 'game-stream') {
+      body.push(
+        'proxy_buffering off;',
+        'proxy_cache off;',
+        'gzip off;',
+        `proxy_read_timeout ${PROXY_TIMEOUTS.streamRead}s;`,
+        `proxy_send_timeout ${PROXY_TIMEOUTS.streamRead}s;`,
+      );
+    } else {
+      body.push(`proxy_read_timeout ${PROXY_TIMEOUTS.read}s;`);
+    }
+    // Only nginx's own failures (refused, time-out, unresolvable, failed gate) become GAME_OFFLINE:
+    // without proxy_intercept_errors a service's own error answers pass through untouched.
+    const codes = route.kind === 'game-auth' ? '401 403 500 502 503 504' : '502 503 504';
+    body.push(`error_page ${codes} = ${offlineLocationName(route.game)};`);
+    body.push(...proxyPass(o, route.service));
+  }
+  return [`location ${modifier} ${route.path} {`, ...indent(body, 1), '}'];
+}
+
+function disabledGamePrefix(game: GameId): string[] {
+  return [`location ^~ /api/${game}/ {`, ...indent(offlineReturn(game), 1), '}'];
+}
+
+function apiLocations(o: ResolvedOptions): string[] {
+  const lines: string[] = [];
+  for (const game of GAME_IDS) {
+    lines.push(`location ${offlineLocationName(game)} {`, ...indent(offlineReturn(game), 1), '}');
+  }
+  lines.push(`location ${offlineLocationName(null)} {`, ...indent(offlineReturn(null), 1), '}');
+  for (const game of GAME_IDS) if (o.enabled.has(game)) lines.push(...gateLocation(o, game));
+  for (const route of API_ROUTES) {
+    const gameOff = route.game !== null && !o.enabled.has(route.game);
+    // A game that is off gets one prefix location answering GAME_OFFLINE for all its paths.
+    if (gameOff && route.match === 'exact') continue;
+    lines.push(...(gameOff && route.game ? disabledGamePrefix(route.game) : apiRouteLocation(o, route)));
+  }
+  lines.push(
+    `location ^~ ${API_PREFIX} {`,
+    ...indent(
+      [
+        'default_type application/json;',
+        `add_header Cache-Control ${CACHE_CONTROL_HEADER['no-store']} always;`,
+        `add_header X-Request-Id $request_id always;`,
+        `return 404 ${jsonLiteral(API_NOT_FOUND_BODY)};`,
+      ],
+      1,
+    ),
+    '}',
+    'location @body_too_large {',
+    ...indent(['default_type application/json;', `return 413 ${jsonLiteral(BODY_TOO_LARGE_BODY)};`], 1),
+    '}',
+  );
+  return lines;
+}
+
+function staticHeaders(): string[] {
+  // No `always`: a 404 must not be cached for a year under a hashed name.
+  return ['add_header Cache-Control $citygames_cache_control;', 'add_header X-Content-Type-Options nosniff;'];
+}
+
+function staticLocations(o: ResolvedOptions): string[] {
+  const assetPattern = ASSET_EXTENSION_PATTERN.source;
+  const lines: string[] = [
+    'location = /app-config.json {',
+    ...indent([`alias ${o.roots.appConfigFile};`, ...staticHeaders()], 1),
+    '}',
+  ];
+  for (const game of GAME_IDS) {
+    lines.push(
+      `location ^~ /remotes/${game}/ {`,
+      ...indent([`alias ${o.roots.remotes[game]}/;`, ...staticHeaders()], 1),
+      '}',
+    );
+  }
+  lines.push(
+    `location ~* "${assetPattern}" {`,
+    ...indent(['try_files $uri =404;', ...staticHeaders()], 1),
+    '}',
+    'location / {',
+    ...indent(['try_files $uri $uri/ /index.html;', ...staticHeaders()], 1),
+    '}',
+  );
+  return lines;
+}
+
+function mimeTypesBlock(): string[] {
+  const byType = new Map<string, string[]>();
+  for (const [extension, type] of Object.entries(MIME_TYPES)) {
+    byType.set(type, [...(byType.get(type) ?? []), extension]);
+  }
+  return ['types {', ...indent([...byType].map(([type, extensions]) => `${type} ${extensions.join(' ')};`), 1), '}'];
+}
+
+const ACCESS_LOG_FORMAT = [
+  '{"time":"$time_iso8601"',
+  '"request_id":"$request_id"',
+  '"remote_addr":"$remote_addr"',
+  '"method":"$request_method"',
+  '"uri":"$request_uri"',
+  '"status":$status',
+  '"bytes":$body_bytes_sent',
+  '"duration":$request_time',
+  '"upstream":"$upstream_addr"',
+  '"upstream_status":"$upstream_status"',
+  '"user_agent":"$http_user_agent"}',
+].join(',');
+
+/**
+ * The whole nginx.conf for the gateway, generated from the route manifest.
+ * Local mode: run with `nginx -p <dir> -c nginx.conf -e stderr -g 'daemon off;'` (pid and temp files go under <dir>).
+ */
+export function renderNginxConfig(options: NginxConfigOptions): string {
+  const o = resolveOptions(options);
+  const local = o.mode === 'local';
+  const runtimePath = (name: string) => (local ? name : `/tmp/nginx-${name}`);
+  const hashed = HASHED_ASSET_PATTERN.source;
+
+  const http: string[] = [
+    ...mimeTypesBlock(),
+    'default_type application/octet-stream;',
+    'charset utf-8;',
+    'charset_types text/css text/plain text/javascript application/javascript application/json;',
+    'server_tokens off;',
+    'sendfile on;',
+    'tcp_nopush on;',
+    'keepalive_timeout 65s;',
+    `client_max_body_size ${MAX_BODY_SIZE_MB}m;`,
+    `client_body_temp_path ${runtimePath('client_body_temp')};`,
+    `proxy_temp_path ${runtimePath('proxy_temp')};`,
+    `fastcgi_temp_path ${runtimePath('fastcgi_temp')};`,
+    `uwsgi_temp_path ${runtimePath('uwsgi_temp')};`,
+    `scgi_temp_path ${runtimePath('scgi_temp')};`,
+    '',
+    `log_format citygames_json escape=json '${ACCESS_LOG_FORMAT}';`,
+    `access_log ${o.accessLog} citygames_json;`,
+    '',
+    'gzip on;',
+    'gzip_vary on;',
+    'gzip_comp_level 6;',
+    `gzip_min_length ${GZIP_MIN_LENGTH};`,
+    'gzip_proxied any;',
+    `gzip_types ${COMPRESSIBLE_CONTENT_TYPES.filter((type) => type !== 'text/html').join(' ')};`,
+    '',
+    'map $uri $citygames_cache_control {',
+    ...indent(
+      [
+        `/app-config.json "${CACHE_CONTROL_HEADER['no-store']}";`,
+        `"~${hashed}" "${CACHE_CONTROL_HEADER.immutable}";`,
+        `default "${CACHE_CONTROL_HEADER['no-cache']}";`,
+      ],
+      1,
+    ),
+    '}',
+  ];
+  if (!local) {
+    http.push(`resolver ${o.resolver} valid=10s ipv6=off;`, `resolver_timeout ${PROXY_TIMEOUTS.healthCheck}s;`);
+  }
+
+  const server: string[] = [
+    `listen ${o.listenPort};`,
+    'server_name _;',
+    `root ${o.roots.shell};`,
+    'index index.html;',
+    'error_page 413 = @body_too_large;',
+    '',
+    ...apiLocations(o),
+    '',
+    ...staticLocations(o),
+  ];
+
+  return [
+    `# Generated by gateway/src/render-nginx-config.ts (${o.mode} mode). Do not edit: change the route manifest.`,
+    ...(o.user ? [`user ${o.user};`] : []),
+    `worker_processes ${o.workerProcesses};`,
+    `pid ${runtimePath('nginx.pid')};`,
+    'error_log stderr warn;',
+    '',
+    'events {',
+    '  worker_connections 1024;',
+    '}',
+    '',
+    'http {',
+    ...indent(http, 1),
+    '',
+    ...indent(['server {', ...indent(server, 1), '}'], 1),
+    '}',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,152 @@
+/**
+ * The route table of the whole site (DESIGN.md §1, CONTRACTS.md). Data only: the nginx config
+ * generator, the local Node proxy and the container deployment all read this one module.
+ */
+
+export const GAME_IDS = ['pilotsh', 'polish120', 'fanhua'] as const;
+export type GameId = (typeof GAME_IDS)[number];
+
+export const SERVICE_NAMES = ['svc-auth', 'svc-pilotsh', 'svc-polish120', 'svc-fanhua'] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];
+
+export interface ServiceEntry {
+  name: ServiceName;
+  /** The game whose data the service owns; svc-auth serves every game. */
+  game: GameId | null;
+  /** Local run: the service listens on PORT_BASE + portOffset (CONTRACTS.md, ports table). */
+  portOffset: number;
+  /** Answers 200 while the service and its database are up. */
+  healthPath: string;
+}
+
+export const SERVICES: readonly ServiceEntry[] = [
+  { name: 'svc-auth', game: null, portOffset: 20, healthPath: '/health' },
+  { name: 'svc-pilotsh', game: 'pilotsh', portOffset: 21, healthPath: '/health' },
+  { name: 'svc-polish120', game: 'polish120', portOffset: 22, healthPath: '/health' },
+  { name: 'svc-fanhua', game: 'fanhua', portOffset: 23, healthPath: '/health' },
+];
+
+/** The gateway itself listens on PORT_BASE + 0. */
+export const GATEWAY_PORT_OFFSET = 0;
+
+export type CachePolicy =
+  /** Hashed file names: the content never changes under that name. */
+  | 'immutable'
+  /** HTML, manifests, remoteEntry.js: always revalidate. */
+  | 'no-cache'
+  /** Runtime configuration: never stored. */
+  | 'no-store';
+
+export interface StaticMount {
+  /** URL prefix, always ending with '/' (or an exact file path for `file` mounts). */
+  urlPath: string;
+  /** Which build serves it; the generator maps this to a folder. */
+  root: 'shell' | `remote:${GameId}` | 'app-config';
+  /** Unknown paths that are not assets answer the shell's index.html (client-side routes). */
+  spaFallback: boolean;
+}
+
+export const STATIC_MOUNTS: readonly StaticMount[] = [
+  { urlPath: '/app-config.json', root: 'app-config', spaFallback: false },
+  ...GAME_IDS.map((game) => ({ urlPath: `/remotes/${game}/`, root: `remote:${game}` as const, spaFallback: false })),
+  { urlPath: '/', root: 'shell', spaFallback: true },
+];
+
+/**
+ * File names that carry a content hash (rspack `[contenthash]`, at least 8 hex digits), so they can
+ * be cached for a year. Everything else is revalidated on every use.
+ */
+export const HASHED_ASSET_PATTERN = /[.-][0-9a-f]{8,}\.(?:js|mjs|css|map|woff2?|ttf|png|jpe?g|gif|svg|webp|avif|ico|wasm)$/;
+
+/** Files that are assets rather than pages: a missing one is a 404, never the SPA's index.html. */
+export const ASSET_EXTENSION_PATTERN = /\.(?:js|mjs|css|map|json|woff2?|ttf|png|jpe?g|gif|svg|webp|avif|ico|wasm|txt|zip|d\.ts)$/;
+
+/** Never cached even though their names have no hash: they point at the current hashed files. */
+export const NO_CACHE_FILE_NAMES = ['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js'] as const;
+
+/** Compressed on the fly when the client accepts gzip (nginx `gzip_types` and the Node proxy alike). */
+export const COMPRESSIBLE_CONTENT_TYPES = [
+  'text/html',
+  'text/css',
+  'text/plain',
+  'text/javascript',
+  'application/javascript',
+  'application/json',
+  'application/manifest+json',
+  'image/svg+xml',
+] as const;
+
+/** Compressing tiny bodies costs more than it saves. */
+export const GZIP_MIN_LENGTH = 256;
+
+export type ApiRouteKind =
+  /** Owned by the game's service. */
+  | 'game'
+  /** Answered by svc-auth, but only while the game's own service is up ("a game that is off is off entirely"). */
+  | 'game-auth'
+  /** Server-sent events: unbuffered, long read time-out. */
+  | 'game-stream'
+  /** svc-auth's own paths, not tied to a game. */
+  | 'auth';
+
+export interface ApiRoute {
+  kind: ApiRouteKind;
+  /** 'exact' paths match as written; 'prefix' paths match everything under them. */
+  match: 'exact' | 'prefix';
+  path: string;
+  service: ServiceName;
+  /** The game whose state decides whether the route is open (null: always open). */
+  game: GameId | null;
+}
+
+/** Auth paths of CONTRACTS.md ("Routes svc-auth answers"), per game. */
+export const AUTH_PATHS: Readonly<Record<GameId, readonly string[]>> = {
+  pilotsh: ['/api/pilotsh/login', '/api/pilotsh/players', '/api/pilotsh/players/is_admin'],
+  polish120: ['/api/polish120/login', '/api/polish120/players', '/api/polish120/players/is_admin'],
+  fanhua: [
+    '/api/fanhua/login',
+    '/api/fanhua/login/',
+    '/api/fanhua/players',
+    '/api/fanhua/players/',
+    '/api/fanhua/players/is_admin',
+  ],
+};
+
+/** Server-sent event streams (the fanhua radio feed). */
+export const STREAM_PATHS: Readonly<Partial<Record<GameId, readonly string[]>>> = {
+  fanhua: ['/api/fanhua/msg/stream'],
+};
+
+export function serviceOfGame(game: GameId): ServiceName {
+  return `svc-${game}`;
+}
+
+/** Every API route, most specific first (exact paths before prefixes). */
+export const API_ROUTES: readonly ApiRoute[] = [
+  ...GAME_IDS.flatMap((game) =>
+    AUTH_PATHS[game].map((path): ApiRoute => ({ kind: 'game-auth', match: 'exact', path, service: 'svc-auth', game })),
+  ),
+  ...GAME_IDS.flatMap((game) =>
+    (STREAM_PATHS[game] ?? []).map(
+      (path): ApiRoute => ({ kind: 'game-stream', match: 'exact', path, service: serviceOfGame(game), game }),
+    ),
+  ),
+  { kind: 'auth', match: 'exact', path: '/api/auth/health', service: 'svc-auth', game: null },
+  ...GAME_IDS.map(
+    (game): ApiRoute => ({ kind: 'game', match: 'prefix', path: `/api/${game}/`, service: serviceOfGame(game), game }),
+  ),
+];
+
+/** Everything under this prefix that no route claims is a JSON 404. */
+export const API_PREFIX = '/api/';
+
+/** Time-outs shared by nginx and the Node proxy (seconds). */
+export const PROXY_TIMEOUTS = {
+  connect: 2,
+  read: 30,
+  streamRead: 3600,
+  healthCheck: 2,
+} as const;
+
+/** Largest request body the gateway forwards (services limit JSON further). */
+export const MAX_BODY_SIZE_MB = 2;
