@@ -26,7 +26,10 @@ export interface NewAccount {
 
 export type CreateAccountResult =
   | { ok: true; account: Account }
-  | { ok: false; reason: 'phone-taken' | 'name-taken' };
+  | { ok: false; reason: DuplicateReason };
+
+/** Which uniqueness an insert ran into; 'id-taken' only happens to fixed (demo) ids. */
+export type DuplicateReason = 'phone-taken' | 'name-taken' | 'id-taken';
 
 interface StoredAccount {
   _id: Types.ObjectId;
@@ -49,11 +52,12 @@ function toAccount(doc: StoredAccount): Account {
 }
 
 /** Which unique index refused the write (jongodb's E11000 carries only the index name in its message). */
-function duplicateReason(error: unknown): 'phone-taken' | 'name-taken' | null {
+function duplicateReason(error: unknown): DuplicateReason | null {
   if (!isDuplicateKeyError(error)) return null;
   const message = String((error as { message?: unknown }).message ?? '');
   if (message.includes(ACCOUNT_NAME_INDEX)) return 'name-taken';
   if (message.includes(ACCOUNT_PHONE_INDEX)) return 'phone-taken';
+  if (message.includes('_id_')) return 'id-taken';
   return 'phone-taken';
 }
 

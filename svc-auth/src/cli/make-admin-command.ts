@@ -31,9 +31,9 @@ export async function applyRoleChange(request: MakeAdminRequest, io: Pick<MakeAd
   }
   const who = `${where}（${change.account.name}）`;
   if (request.role === 'admin') {
-    io.out(change.previousRole === 'admin' ? `${who}本来就是管理员，未做改动。` : `已将${who}设为管理员。请对方重新登录后生效。`);
+    io.out(change.previousRole === 'admin' ? `${who}本来就是管理员，未做改动。` : `已将 ${who}设为管理员。请对方重新登录后生效。`);
   } else {
-    io.out(change.previousRole === 'admin' ? `已取消${who}的管理员身份。已登录的令牌最迟 12 小时后失效。` : `${who}本来就不是管理员，未做改动。`);
+    io.out(change.previousRole === 'admin' ? `已取消 ${who}的管理员身份。已登录的令牌最迟 12 小时后失效。` : `${who}本来就不是管理员，未做改动。`);
   }
   return 0;
 }

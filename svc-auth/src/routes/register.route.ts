@@ -22,9 +22,9 @@ export function registerRoute(deps: RegisterRouteDeps): RequestHandler {
     const passwordHash = await deps.hasher.hash(input.password);
     const result = await createAccount({ game, phone: input.phone, name: input.name, passwordHash });
     if (!result.ok) {
-      throw result.reason === 'phone-taken'
-        ? conflict(TEXTS.phoneTaken, 'PHONE_TAKEN')
-        : conflict(TEXTS.nameTaken, 'NAME_TAKEN');
+      throw result.reason === 'name-taken'
+        ? conflict(TEXTS.nameTaken, 'NAME_TAKEN')
+        : conflict(TEXTS.phoneTaken, 'PHONE_TAKEN');
     }
     res.status(201).json({ id: result.account.id, message: TEXTS.registered });
   };

@@ -32,6 +32,8 @@ export async function seedDemoAccounts(hasher: PasswordHasher, logger?: Logger):
     });
     if (result.ok) {
       summary.created += 1;
+    } else if (result.reason === 'id-taken') {
+      summary.kept += 1; // another replica seeded it a moment ago
     } else {
       summary.skipped += 1;
       logger?.warn({ game, phone: demo.phone, reason: result.reason }, 'demo account not created: phone or name already registered');

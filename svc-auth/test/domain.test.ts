@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { nameKey } from '../src/domain/account-rules.js';
+import { secondsUntil, windowEnd } from '../src/domain/attempt-window.js';
+import { looksLikePhone, normalizePhone } from '../src/domain/phone-rule.js';
+
+describe('phone rule', () => {
+  it('accepts mainland mobile numbers 13x–19x in their usual written forms', () => {
+    for (const [input, phone] of [
+      ['13800000001', '13800000001'],
+      ['19912345678', '19912345678'],
+      [' 138 0000 0001 ', '13800000001'],
+      ['138-0000-0001', '13800000001'],
+      ['+8613800000001', '13800000001'],
+      ['0086 138 0000 0001', '13800000001'],
+      ['１３８０００００００１', '13800000001'],
+    ]) {
+      expect(normalizePhone(input as string)).toBe(phone);
+    }
+  });
+
+  it('refuses landlines, short, long, 10x–12x and non-digit numbers', () => {
+    for (const input of ['', '1380000000', '138000000012', '12800000001', '10086', '02112345678', '1380000000a', '+1 13800000001']) {
+      expect(normalizePhone(input)).toBeNull();
+    }
+    expect(looksLikePhone('玩家1')).toBe(false);
+  });
+});
+
+describe('name key', () => {
+  it('folds case, width and surrounding space, and keeps Chinese as it is', () => {
+    expect(nameKey(' Ａｌｉｃｅ ')).toBe('alice');
+    expect(nameKey('ALICE')).toBe('alice');
+    expect(nameKey('玩家１')).toBe('玩家1');
+    expect(nameKey('小明')).not.toBe(nameKey('小红'));
+  });
+});
+
+describe('attempt window', () => {
+  const now = new Date('2026-07-12T01:00:00Z');
+
+  it('ends windowMs after it starts', () => {
+    expect(windowEnd(now, { limit: 5, windowMs: 600_000 }).toISOString()).toBe('2026-07-12T01:10:00.000Z');
+  });
+
+  it('rounds the wait up to whole seconds and never says 0', () => {
+    expect(secondsUntil(new Date(now.getTime() + 540_000), now)).toBe(540);
+    expect(secondsUntil(new Date(now.getTime() + 1_001), now)).toBe(2);
+    expect(secondsUntil(new Date(now.getTime() + 10), now)).toBe(1);
+    expect(secondsUntil(now, now)).toBe(1);
+  });
+});
