@@ -1,5 +1,6 @@
-import mongoose, { Types, type ClientSession } from 'mongoose';
+import { Types, type ClientSession } from 'mongoose';
 import { HttpError, isDuplicateKeyError } from '@citygames/service-kit/errors';
+import { runTransaction } from '../db/transaction.js';
 import { generateInviteCode, TEAM_SIZE_CAP, teamNameKey } from '../domain/team-rules.js';
 import { PlayerModel, type PlayerRecord } from '../players/player.model.js';
 import { alreadyInTeam, newLeaderRequired, playerNotInTeam } from './team-errors.js';
@@ -77,7 +78,7 @@ async function insertTeam(input: NewTeam, createdBy: string, leaderId: string | 
 export async function createTeamAsPlayer(playerId: string, input: NewTeam, now: Date) {
   if (await TeamMemberModel.exists({ playerId })) throw alreadyInTeam('create');
   try {
-    return await mongoose.connection.transaction(async (session) => {
+    return await runTransaction(async (session) => {
       const team = await insertTeam(input, playerId, playerId, session, now);
       await TeamMemberModel.create([{ teamId: team._id, playerId, joinedAt: now }], { session });
       return team;
@@ -102,7 +103,7 @@ export async function joinTeam(playerId: string, inviteCode: string, now: Date):
   if (!team) throw new HttpError(404, 'INVITE_CODE_INVALID', '邀请码无效，请检查后重试');
   if (await TeamMemberModel.exists({ playerId })) throw alreadyInTeam('join');
   try {
-    await mongoose.connection.transaction(async (session) => {
+    await runTransaction(async (session) => {
       const counted = await TeamModel.findOneAndUpdate(
         { _id: team._id, memberCount: { $lt: TEAM_SIZE_CAP } },
         { $inc: { memberCount: 1 } },
@@ -124,7 +125,7 @@ export async function joinTeam(playerId: string, inviteCode: string, now: Date):
  * a leader alone leaves the team empty (it keeps its assets and invite code).
  */
 export async function exitTeam(playerId: string, newLeaderId: string | null): Promise<void> {
-  await mongoose.connection.transaction(async (session) => {
+  await runTransaction(async (session) => {
     const member = await TeamMemberModel.findOne({ playerId }).session(session).lean<TeamMemberRecord>();
     if (!member) throw playerNotInTeam();
     const team = await TeamModel.findById(member.teamId).session(session).lean<TeamRecord>();
