@@ -46,7 +46,10 @@ export interface NginxConfigOptions {
   workerProcesses?: number | 'auto';
   /** Emit a `user` directive (only meaningful when nginx starts as root). */
   user?: string;
-  /** Where the JSON access log goes. Default /dev/stdout. */
+  /**
+   * Where the JSON access log goes, or 'off'. Default: compose /dev/stdout; local `access.log` under
+   * the prefix (a Node parent gives nginx socket pairs, not pipes, and /dev/stdout cannot be opened on those).
+   */
   accessLog?: string;
 }
 
@@ -76,7 +79,7 @@ function resolveOptions(options: NginxConfigOptions): ResolvedOptions {
     resolver: options.resolver ?? '127.0.0.11',
     workerProcesses: options.workerProcesses ?? (local ? 1 : 'auto'),
     user: options.user,
-    accessLog: options.accessLog ?? '/dev/stdout',
+    accessLog: options.accessLog ?? (local ? 'access.log' : '/dev/stdout'),
   };
 }
 
@@ -195,17 +198,20 @@ function apiLocations(o: ResolvedOptions): string[] {
     if (gameOff && route.match === 'exact') continue;
     lines.push(...(gameOff && route.game ? disabledGamePrefix(route.game) : apiRouteLocation(o, route)));
   }
+  const notFound = indent(
+    [
+      'default_type application/json;',
+      `add_header Cache-Control ${CACHE_CONTROL_HEADER['no-store']} always;`,
+      `add_header X-Request-Id $request_id always;`,
+      `return 404 ${jsonLiteral(API_NOT_FOUND_BODY)};`,
+    ],
+    1,
+  );
+  // Without these, nginx answers `/api/<game>` (no slash) with a 301 to the proxied prefix.
+  for (const game of GAME_IDS) lines.push(`location = /api/${game} {`, ...notFound, '}');
   lines.push(
     `location ^~ ${API_PREFIX} {`,
-    ...indent(
-      [
-        'default_type application/json;',
-        `add_header Cache-Control ${CACHE_CONTROL_HEADER['no-store']} always;`,
-        `add_header X-Request-Id $request_id always;`,
-        `return 404 ${jsonLiteral(API_NOT_FOUND_BODY)};`,
-      ],
-      1,
-    ),
+    ...notFound,
     '}',
     'location @body_too_large {',
     ...indent(['default_type application/json;', `return 413 ${jsonLiteral(BODY_TOO_LARGE_BODY)};`], 1),
@@ -293,7 +299,7 @@ export function renderNginxConfig(options: NginxConfigOptions): string {
     `scgi_temp_path ${runtimePath('scgi_temp')};`,
     '',
     `log_format citygames_json escape=json '${ACCESS_LOG_FORMAT}';`,
-    `access_log ${o.accessLog} citygames_json;`,
+    o.accessLog === 'off' ? 'access_log off;' : `access_log ${o.accessLog} citygames_json;`,
     '',
     'gzip on;',
     'gzip_vary on;',

@@ -1,0 +1,96 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+
+/** The nginx binary on PATH (or NGINX_BIN), or null when there is none. */
+export function findNginx(): string | null {
+  const candidate = process.env.NGINX_BIN ?? 'nginx';
+  const probe = spawnSync(candidate, ['-v'], { stdio: 'ignore' });
+  if (!probe.error && probe.status === 0) return candidate;
+  // Debian installs it in /usr/sbin, which is not on every user's PATH.
+  if (!process.env.NGINX_BIN) {
+    const sbin = spawnSync('/usr/sbin/nginx', ['-v'], { stdio: 'ignore' });
+    if (!sbin.error && sbin.status === 0) return '/usr/sbin/nginx';
+  }
+  return null;
+}
+
+export interface NginxTestResult {
+  ok: boolean;
+  output: string;
+}
+
+/** Writes the config into prefixDir and runs `nginx -t` on it. */
+export function testNginxConfig(binary: string, prefixDir: string, config: string): NginxTestResult {
+  const configFile = writeConfig(prefixDir, config);
+  const result = spawnSync(binary, ['-p', `${prefixDir}/`, '-c', configFile, '-e', 'stderr', '-t'], { encoding: 'utf8' });
+  return { ok: result.status === 0, output: `${result.stdout ?? ''}${result.stderr ?? ''}`.trim() };
+}
+
+function writeConfig(prefixDir: string, config: string): string {
+  mkdirSync(prefixDir, { recursive: true });
+  const configFile = join(prefixDir, 'nginx.conf');
+  writeFileSync(configFile, config);
+  return configFile;
+}
+
+export interface RunningNginx {
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+function portAnswers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/**
+ * Starts nginx in the foreground with its own prefix (pid and temp files inside prefixDir) and
+ * resolves once it accepts connections on `port`.
+ */
+export async function startNginx(options: {
+  binary: string;
+  prefixDir: string;
+  config: string;
+  port: number;
+  onOutput?: (line: string, stream: 'stdout' | 'stderr') => void;
+}): Promise<RunningNginx> {
+  const configFile = writeConfig(options.prefixDir, options.config);
+  const child = spawn(options.binary, ['-p', `${options.prefixDir}/`, '-c', configFile, '-e', 'stderr', '-g', 'daemon off;'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let errorOutput = '';
+  for (const stream of ['stdout', 'stderr'] as const) {
+    let pending = '';
+    child[stream].setEncoding('utf8');
+    child[stream].on('data', (chunk: string) => {
+      if (stream === 'stderr') errorOutput = (errorOutput + chunk).slice(-4000);
+      pending += chunk;
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) if (line) options.onOutput?.(line, stream);
+    });
+  }
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM'); // fast shutdown: open event streams would hold a graceful one
+      setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+    });
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`nginx 启动失败：${errorOutput.trim()}`);
+    if (await portAnswers(options.port)) return { child, stop };
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await stop();
+  throw new Error(`nginx 在 10 秒内没有监听端口 ${options.port}：${errorOutput.trim()}`);
+}

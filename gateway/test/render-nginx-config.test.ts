@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { composeStaticRoots, localStaticRoots } from '../src/gateway-layout.js';
+import { parseGamesList } from '../src/games-list.js';
+import { renderNginxConfig } from '../src/render-nginx-config.js';
+import { AUTH_PATHS, GAME_IDS } from '../src/route-manifest.js';
+import { resolveRoute } from '../src/route-resolver.js';
+
+/** The body of the first `location <selector> { ... }` block. */
+function locationBlock(config: string, selector: string): string {
+  const start = config.indexOf(`location ${selector} {`);
+  expect(start, `location ${selector}`).toBeGreaterThanOrEqual(0);
+  return config.slice(start, config.indexOf('\n    }', start));
+}
+
+describe('renderNginxConfig, compose mode', () => {
+  const config = renderNginxConfig({ mode: 'compose' });
+
+  it('resolves service names per request through Docker DNS, so nginx starts while a service is down', () => {
+    expect(config).toContain('resolver 127.0.0.11 valid=10s ipv6=off;');
+    const pilotsh = locationBlock(config, '^~ /api/pilotsh/');
+    expect(pilotsh).toContain('set $citygames_upstream http://svc-pilotsh:8101;');
+    expect(pilotsh).toContain('proxy_pass $citygames_upstream;');
+    expect(config).not.toMatch(/^\s*upstream /m);
+  });
+
+  it('serves the builds from the image folders and listens on 80', () => {
+    expect(config).toContain('listen 80;');
+    expect(config).toContain('root /usr/share/nginx/html/shell;');
+    expect(locationBlock(config, '^~ /remotes/fanhua/')).toContain('alias /usr/share/nginx/html/remotes/fanhua/;');
+    expect(locationBlock(config, '= /app-config.json')).toContain('alias /usr/share/nginx/html/app-config.json;');
+    expect(config).toContain('access_log /dev/stdout citygames_json;');
+  });
+
+  it("sends every auth path of CONTRACTS.md to svc-auth behind its game's health gate", () => {
+    for (const game of GAME_IDS) {
+      for (const path of AUTH_PATHS[game]) {
+        const block = locationBlock(config, `= ${path}`);
+        expect(block).toContain(`auth_request /_citygames_gate/${game};`);
+        expect(block).toContain('http://svc-auth:8100;');
+        expect(block).toContain(`= @offline_${game};`);
+      }
+      expect(locationBlock(config, `= /_citygames_gate/${game}`)).toContain(`http://svc-${game}:`);
+    }
+  });
+
+  it('streams the fanhua radio feed unbuffered with a long read time-out', () => {
+    const block = locationBlock(config, '= /api/fanhua/msg/stream');
+    expect(block).toContain('proxy_buffering off;');
+    expect(block).toContain('proxy_read_timeout 3600s;');
+    expect(block).toContain('gzip off;');
+  });
+
+  it('passes the request id and client address and logs JSON with the request id', () => {
+    expect(locationBlock(config, '^~ /api/fanhua/')).toContain('proxy_set_header X-Request-Id $request_id;');
+    expect(locationBlock(config, '^~ /api/fanhua/')).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
+    expect(config).toMatch(/log_format citygames_json escape=json '\{"time":"\$time_iso8601","request_id":"\$request_id"/);
+  });
+
+  it('caches hashed assets for a year, revalidates the rest and never stores the runtime config', () => {
+    expect(config).toMatch(/"~\[\.-\]\[0-9a-f\]\{8,\}.*" "public, max-age=31536000, immutable";/);
+    expect(config).toContain('/app-config.json "no-store";');
+    expect(config).toContain('default "no-cache";');
+    expect(config).toMatch(/gzip_types [^;]*application\/javascript[^;]*;/);
+  });
+
+  it('answers unknown API paths with the JSON 404 and offline games with GAME_OFFLINE', () => {
+    expect(locationBlock(config, '^~ /api/')).toContain('return 404 \'{"success":false,"error":"NOT_FOUND","message":"接口不存在"}\';');
+    expect(locationBlock(config, '@offline_polish120')).toMatch(/return 503 '\{"success":false,"error":"GAME_OFFLINE","game":"polish120"/);
+  });
+});
+
+describe('renderNginxConfig, local mode', () => {
+  const config = renderNginxConfig({
+    mode: 'local',
+    listenPort: 9200,
+    enabledGames: ['pilotsh', 'fanhua'],
+    staticRoots: localStaticRoots('/repo', '/data/app-config.json'),
+  });
+
+  it('uses 127.0.0.1 at PORT_BASE + offset and the builds inside the repository', () => {
+    expect(config).toContain('listen 9200;');
+    expect(locationBlock(config, '= /api/pilotsh/login')).toContain('http://127.0.0.1:9220;');
+    expect(locationBlock(config, '^~ /api/fanhua/')).toContain('http://127.0.0.1:9223;');
+    expect(config).toContain('root /repo/shell/dist;');
+    expect(locationBlock(config, '^~ /remotes/pilotsh/')).toContain('alias /repo/mf-pilotsh/dist/;');
+    expect(config).not.toContain('resolver ');
+    expect(config).toMatch(/^pid nginx\.pid;$/m);
+  });
+
+  it('turns a game left out of GAMES off entirely, login included', () => {
+    const block = locationBlock(config, '^~ /api/polish120/');
+    expect(block).toContain('return 503');
+    expect(block).not.toContain('proxy_pass');
+    expect(config).not.toContain('location = /api/polish120/login');
+    expect(config).not.toContain('/_citygames_gate/polish120');
+  });
+
+  it('refuses to render without the build folders', () => {
+    expect(() => renderNginxConfig({ mode: 'local' })).toThrow(/staticRoots/);
+  });
+});
+
+describe('resolveRoute (the Node proxy reads the manifest with nginx precedence)', () => {
+  const all = new Set(GAME_IDS);
+  it('prefers exact auth paths over the game prefix', () => {
+    expect(resolveRoute('/api/fanhua/login/', all)).toMatchObject({ type: 'api', route: { service: 'svc-auth', kind: 'game-auth' } });
+    expect(resolveRoute('/api/fanhua/login/x', all)).toMatchObject({ type: 'api', route: { service: 'svc-fanhua' } });
+    expect(resolveRoute('/api/fanhua/msg/stream', all)).toMatchObject({ route: { kind: 'game-stream' } });
+  });
+  it('maps static paths to their mounts', () => {
+    expect(resolveRoute('/remotes/pilotsh/remoteEntry.js', all)).toMatchObject({ type: 'static', relativePath: 'remoteEntry.js' });
+    expect(resolveRoute('/fanhua/auth', all)).toMatchObject({ type: 'static', mount: { root: 'shell' } });
+    expect(resolveRoute('/app-config.json', all)).toMatchObject({ type: 'static', mount: { root: 'app-config' } });
+  });
+  it('closes games that are off and 404s unknown API paths', () => {
+    expect(resolveRoute('/api/pilotsh/login', new Set(['fanhua'] as const))).toEqual({ type: 'game-off', game: 'pilotsh' });
+    expect(resolveRoute('/api/other/x', all)).toEqual({ type: 'api-not-found' });
+  });
+});
+
+describe('parseGamesList (GAMES)', () => {
+  it('reads a subset in manifest order, all games when unset, and rejects typos', () => {
+    expect(parseGamesList('fanhua, pilotsh')).toEqual(['pilotsh', 'fanhua']);
+    expect(parseGamesList(undefined)).toEqual(['pilotsh', 'polish120', 'fanhua']);
+    expect(parseGamesList('')).toEqual(['pilotsh', 'polish120', 'fanhua']);
+    expect(() => parseGamesList('pilotsh,fanhau')).toThrow(/未知的游戏：fanhau/);
+  });
+});
