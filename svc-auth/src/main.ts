@@ -15,12 +15,17 @@ if (!signingKeys.ok) {
   process.exit(1);
 }
 const { privateKey, publicKey } = signingKeys.keys;
+const port = Number(process.env.PORT ?? 8100);
+if (!Number.isInteger(port) || port <= 0 || port > 65_535) {
+  console.error(`svc-auth 无法启动：PORT 不是有效端口（${process.env.PORT}）。\nsvc-auth cannot start: PORT is not a valid port.`);
+  process.exit(1);
+}
 const hasher = createPasswordHasher();
 
 await runService({
   logger,
   dbName: process.env.MONGO_DB ?? 'citygames_auth',
-  port: Number(process.env.PORT ?? 8100),
+  port,
   beforeListen: async () => {
     if (process.env.SEED_DEMO === '1') await seedDemoAccounts(hasher, logger);
   },
