@@ -1,5 +1,5 @@
 import express, { type Express } from 'express';
-import type { Logger } from 'pino';
+import type { Logger } from './logger-type.js';
 import { createServiceApp } from '@citygames/service-kit/create-app';
 import { createLogger } from '@citygames/service-kit/logger';
 import { createPasswordHasher, type PasswordHasher } from './passwords/password-hasher.js';

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import type { Logger } from 'pino';
+import type { Logger } from '../logger-type.js';
 import type { Game } from '@citygames/service-kit/auth-token';
 import { HttpError } from '@citygames/service-kit/errors';
 import { parseInput } from '@citygames/service-kit/validation';

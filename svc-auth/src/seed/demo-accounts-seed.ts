@@ -1,4 +1,4 @@
-import type { Logger } from 'pino';
+import type { Logger } from '../logger-type.js';
 import { GAMES } from '@citygames/service-kit/auth-token';
 import { DEMO_ACCOUNTS, demoAccountId } from '@citygames/service-kit/demo-accounts';
 import { createAccount, findAccountsByIds } from '../accounts/account-repository.js';
