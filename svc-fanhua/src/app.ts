@@ -5,6 +5,11 @@ import { createServiceApp } from '@citygames/service-kit/create-app';
 import type { FanhuaContext } from './app-context.js';
 import { rememberPlayer } from './players/remember-player.js';
 import { createTeamRouter } from './teams/team-routes.js';
+import { createAdminRouter } from './admin/admin-routes.js';
+import { createRadioRouter } from './radio/radio-routes.js';
+import { createRadioStreamRouter } from './radio/radio-stream-routes.js';
+import { createRiskRouter } from './risk/risk-routes.js';
+import { createTeamTradeRouter } from './trades/trade-routes.js';
 
 export interface FanhuaAppDeps {
   /** svc-auth's public key (PEM) for verifying tokens. */
@@ -20,9 +25,14 @@ export interface FanhuaAppDeps {
 export function buildApp(deps: FanhuaAppDeps): Express {
   const ctx: FanhuaContext = { logger: deps.logger, now: deps.now ?? (() => new Date()), random: deps.random ?? Math.random };
   const routes = Router();
+  routes.use('/api/fanhua/msg/stream', createRadioStreamRouter(ctx)); // part 2: authenticated by a one-use ticket (EventSource sends no headers)
   routes.use('/api/fanhua', requireAuth('fanhua', deps.publicKey), rememberPlayer);
 
   routes.use('/api/fanhua/team', createTeamRouter(ctx));
+  routes.use('/api/fanhua/trade', createTeamTradeRouter(ctx));
+  routes.use('/api/fanhua/msg', createRadioRouter(ctx));
+  routes.use('/api/fanhua/admin', createAdminRouter(ctx));
+  routes.use('/api/fanhua/players', createRiskRouter(ctx));
 
   return createServiceApp({ service: 'svc-fanhua', healthPaths: ['/api/fanhua/health'], logger: deps.logger, routes });
 }

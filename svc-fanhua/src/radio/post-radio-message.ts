@@ -1,0 +1,36 @@
+import type { ClientSession, Types } from 'mongoose';
+import { sanitizeRichText } from '@citygames/service-kit/sanitize-html';
+import type { RadioMessageType, RadioSender } from './domain/radio-kinds.js';
+import { RadioMessageModel, type RadioMessageRecord } from './radio-message.model.js';
+
+export interface NewRadioMessage {
+  /** null: every team. */
+  teamId: Types.ObjectId | null;
+  sender: RadioSender;
+  messageType: RadioMessageType;
+  title: string;
+  html: string;
+  createdBy: string;
+  tradeId?: Types.ObjectId | null;
+}
+
+/** Stores messages (inside the caller's transaction when given one); the body is sanitised here. */
+export async function postRadioMessages(
+  messages: readonly NewRadioMessage[],
+  now: Date,
+  session: ClientSession | null = null,
+): Promise<RadioMessageRecord[]> {
+  if (messages.length === 0) return [];
+  const documents = messages.map((message) => ({
+    teamId: message.teamId,
+    sender: message.sender,
+    messageType: message.messageType,
+    title: message.title,
+    html: sanitizeRichText(message.html),
+    createdAt: now,
+    createdBy: message.createdBy,
+    tradeId: message.tradeId ?? null,
+  }));
+  const created = await RadioMessageModel.create(documents, { session, ordered: true });
+  return created.map((document) => document.toObject() as RadioMessageRecord);
+}

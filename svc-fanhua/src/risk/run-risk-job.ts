@@ -1,0 +1,112 @@
+import type { Logger } from 'pino';
+import type { Types } from 'mongoose';
+import { HttpError, isDuplicateKeyError } from '@citygames/service-kit/errors';
+import { PlayerModel, type PlayerRecord } from '../players/player.model.js';
+import { PositionFixModel, type PositionFixRecord, type PositionPurpose } from '../positions/position-fix.model.js';
+import { scorePlayerRisk } from './domain/risk-score.js';
+import type { RiskFix, TeammateFixes } from './domain/risk-signals.js';
+import { PlayerRiskModel } from './player-risk.model.js';
+import { RiskJobModel, RUNNING_KEY, type RiskJobRecord } from './risk-job.model.js';
+
+/** A running job whose heartbeat is older than this died with its replica; a new one may start. */
+export const STALE_JOB_MS = 2 * 60_000;
+/** The most recent fixes read per player. */
+const FIXES_PER_PLAYER = 5000;
+const TRADE_PURPOSES: PositionPurpose[] = ['area-trade', 'special-area'];
+
+const toRiskFix = (fix: PositionFixRecord): RiskFix => ({
+  lat: fix.lat,
+  lng: fix.lng,
+  accuracy: fix.accuracy,
+  at: fix.at,
+  purpose: fix.purpose,
+  areaId: fix.areaId,
+  accepted: fix.accepted,
+});
+
+/**
+ * Records a new job, unless one is already running (then that one is returned). A job whose
+ * replica died is marked failed first, so the check can always be started again.
+ */
+export async function startRiskJob(adminId: string, now: Date): Promise<{ job: RiskJobRecord; started: boolean }> {
+  await RiskJobModel.updateMany(
+    { activeKey: RUNNING_KEY, heartbeatAt: { $lt: new Date(now.getTime() - STALE_JOB_MS) } },
+    { $set: { status: 'failed', error: '执行中断', finishedAt: now } },
+  );
+  const stale = await RiskJobModel.find({ activeKey: RUNNING_KEY, status: 'failed' }).lean<RiskJobRecord[]>();
+  for (const job of stale) await RiskJobModel.updateOne({ _id: job._id, activeKey: RUNNING_KEY }, { $set: { activeKey: String(job._id) } });
+  const playerCount = await PlayerModel.countDocuments({});
+  try {
+    const created = await RiskJobModel.create({
+      status: 'running',
+      activeKey: RUNNING_KEY,
+      startedBy: adminId,
+      startedAt: now,
+      heartbeatAt: now,
+      playerCount,
+    });
+    return { job: created.toObject() as RiskJobRecord, started: true };
+  } catch (error) {
+    if (!isDuplicateKeyError(error)) throw error;
+    const running = await RiskJobModel.findOne({ activeKey: RUNNING_KEY }).lean<RiskJobRecord>();
+    if (!running) throw new HttpError(409, 'RISK_JOB_BUSY', '风险检测正在启动，请稍后刷新');
+    return { job: running, started: false };
+  }
+}
+
+async function fixesOf(playerId: string): Promise<RiskFix[]> {
+  const fixes = await PositionFixModel.find({ playerId }).sort({ at: -1 }).limit(FIXES_PER_PLAYER).lean<PositionFixRecord[]>();
+  return fixes.reverse().map(toRiskFix);
+}
+
+/** The area trades of the player's teammates: fixes logged under a team the player also logged under. */
+async function teammatesOf(playerId: string, fixes: readonly RiskFix[], teamIds: readonly string[], names: Map<string, string>): Promise<TeammateFixes[]> {
+  if (teamIds.length === 0 || fixes.length === 0) return [];
+  const first = fixes[0]!.at.getTime() - 60_000;
+  const last = fixes[fixes.length - 1]!.at.getTime() + 60_000;
+  const trades = await PositionFixModel.find({
+    teamId: { $in: teamIds },
+    playerId: { $ne: playerId },
+    purpose: { $in: TRADE_PURPOSES },
+    at: { $gte: new Date(first), $lte: new Date(last) },
+  }).lean<PositionFixRecord[]>();
+  const byPlayer = new Map<string, RiskFix[]>();
+  for (const trade of trades) byPlayer.set(trade.playerId, [...(byPlayer.get(trade.playerId) ?? []), toRiskFix(trade)]);
+  return [...byPlayer].map(([id, list]) => ({ playerId: id, name: names.get(id) ?? '未知玩家', fixes: list }));
+}
+
+/**
+ * Scores every player from their logged positions and their teammates' area trades and stores
+ * each result as soon as it is known, with a heartbeat on the job, so any replica can report
+ * progress. Runs in the background of the request that started it.
+ */
+export async function runRiskJob(jobId: Types.ObjectId, now: () => Date, logger: Logger): Promise<void> {
+  try {
+    const players = await PlayerModel.find({}).sort({ _id: 1 }).lean<PlayerRecord[]>();
+    const names = new Map(players.map((player) => [player._id, player.name]));
+    let checked = 0;
+    for (const player of players) {
+      const fixes = await fixesOf(player._id);
+      const teamIds = await PositionFixModel.distinct('teamId', { playerId: player._id, teamId: { $ne: null } });
+      const teammates = await teammatesOf(player._id, fixes, teamIds.map(String), names);
+      const result = scorePlayerRisk({ fixes, teammates });
+      await PlayerRiskModel.updateOne(
+        { _id: player._id },
+        { $set: { risk: result.risk, reason: result.reason, signals: result.findings.map((finding) => finding.signal), checkedAt: now(), jobId } },
+        { upsert: true },
+      );
+      checked += 1;
+      await RiskJobModel.updateOne({ _id: jobId }, { $set: { checkedCount: checked, heartbeatAt: now() } });
+    }
+    await RiskJobModel.updateOne(
+      { _id: jobId },
+      { $set: { status: 'completed', activeKey: String(jobId), finishedAt: now(), checkedCount: checked, playerCount: players.length } },
+    );
+  } catch (error) {
+    logger.error({ err: error, jobId: String(jobId) }, 'risk job failed');
+    await RiskJobModel.updateOne(
+      { _id: jobId },
+      { $set: { status: 'failed', activeKey: String(jobId), finishedAt: now(), error: '检测过程出错' } },
+    ).catch(() => undefined);
+  }
+}
