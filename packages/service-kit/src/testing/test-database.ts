@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { connectMongo } from '../mongo-connection.js';
+import type {} from './mongo-global-setup.js';
 
 /**
  * Connects this test file to a database of its own on the run's MongoDB and disconnects after it.
