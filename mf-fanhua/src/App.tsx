@@ -1,0 +1,34 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { PageLoading } from '@citygames/web-kit/PageLoading';
+import { AuthScreen } from './auth/AuthScreen';
+import HomeLayout from './home/HomeLayout';
+import { FanhuaNotFound } from './not-found/FanhuaNotFound';
+import { HOME_PATH } from './paths';
+
+// Everything behind the login guard is loaded on demand so the login screen stays small.
+// Add game screens as `const X = lazy(() => import('./x/X'))` routes inside the guarded area.
+const GuardedArea = lazy(() => import('./home/GuardedArea'));
+
+/** The fanhua remote: every route under /fanhua/*, written relative to that base. */
+export default function App() {
+  return (
+    <div className="cg-game-root cg-game-fanhua">
+      <Suspense fallback={<PageLoading />}>
+        <Routes>
+          <Route index element={<Navigate to={HOME_PATH} replace />} />
+          <Route path="auth" element={<AuthScreen />} />
+          <Route element={<GuardedArea />}>
+            <Route element={<HomeLayout />}>
+              {/* /fanhua/login and /fanhua/teaminfo show the same team screen */}
+              <Route path="teaminfo" />
+              <Route path="login" />
+              {/* gpstest, area, property, trade, radio, administration */}
+            </Route>
+          </Route>
+          <Route path="*" element={<FanhuaNotFound />} />
+        </Routes>
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import path from 'node:path';
+import { createAppConfig, GAME_SHARED } from '@citygames/build-kit/create-app-config.ts';
+
+const appDir = import.meta.dirname;
+
+export default createAppConfig({
+  appDir,
+  federationName: 'mf_polish120',
+  exposes: { './App': './src/App.tsx' },
+  shared: GAME_SHARED,
+  title: '百廿寻迹',
+  devPort: Number(process.env.DEV_PORT ?? 3002),
+  // standalone development reads the same /app-config.json as the shell
+  devStaticDirs: [path.join(appDir, '../shell/public')],
+  devApiTarget: process.env.API_PROXY ?? `http://127.0.0.1:${process.env.PORT_BASE ?? 8080}`,
+});

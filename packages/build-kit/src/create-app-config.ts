@@ -1,0 +1,155 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+/** Packages every app shares as singletons (one copy of React for the whole page). */
+export const CORE_SHARED = ['react', 'react-dom', 'react-router-dom'] as const;
+/** Extra singletons of the game remotes: loaded once, by whichever remote needs them first. */
+export const GAME_SHARED = [...CORE_SHARED, 'antd-mobile', '@tanstack/react-query'] as const;
+
+export interface AppConfigOptions {
+  /** Folder of the app (its package.json, src/, public/). */
+  appDir: string;
+  /** Module Federation name: `shell`, `mf_pilotsh`, ... */
+  federationName: string;
+  /** Modules a remote exposes, e.g. `{ './App': './src/App.tsx' }`. Empty for the host. */
+  exposes?: Record<string, string>;
+  /** Runtime plugin files (absolute paths) of the host. */
+  runtimePlugins?: string[];
+  /** Package names shared as singletons; `requiredVersion` comes from the app's package.json. */
+  shared: readonly string[];
+  /** Title of the generated HTML page. */
+  title: string;
+  /** Port of `rspack serve` (standalone development). */
+  devPort: number;
+  /** Extra folders the dev server serves as static files (e.g. the shell's app-config.json). */
+  devStaticDirs?: string[];
+  /** Where the dev server sends `/api` (the gateway of a local run). */
+  devApiTarget?: string;
+}
+
+interface CliEnv {
+  RSPACK_SERVE?: boolean;
+}
+
+interface CliArgv {
+  mode?: 'development' | 'production' | 'none';
+}
+
+function readDependencies(appDir: string): Record<string, string> {
+  const pkg = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  return pkg.dependencies ?? {};
+}
+
+function sharedSingletons(appDir: string, names: readonly string[]) {
+  const dependencies = readDependencies(appDir);
+  return Object.fromEntries(
+    names.map((name) => {
+      const requiredVersion = dependencies[name];
+      if (!requiredVersion) throw new Error(`${name} is shared but not a dependency of ${appDir}/package.json`);
+      return [name, { singleton: true, requiredVersion }];
+    }),
+  );
+}
+
+function scriptRule(isDevelopment: boolean): RuleSetRule {
+  return {
+    test: /\.(?:[cm]?[jt]sx?)$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    type: 'javascript/auto',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: isDevelopment } },
+      },
+      env: { targets: ['chrome >= 87', 'safari >= 14', 'firefox >= 78', 'edge >= 88'] },
+    },
+  };
+}
+
+/**
+ * One rspack configuration for the shell and the three remotes, so each app's
+ * `rspack.config.ts` only states what differs (name, exposes, shared, port).
+ */
+export function createAppConfig(options: AppConfigOptions) {
+  return (env: CliEnv = {}, argv: CliArgv = {}): Configuration => {
+    const isServe = Boolean(env.RSPACK_SERVE);
+    const mode = argv.mode ?? (isServe ? 'development' : 'production');
+    const isDevelopment = mode === 'development';
+    const isRemote = Boolean(options.exposes && Object.keys(options.exposes).length > 0);
+    const emitsHtml = !isRemote || isServe;
+
+    return {
+      mode,
+      context: options.appDir,
+      entry: { main: './src/index.ts' },
+      devtool: isDevelopment ? 'cheap-module-source-map' : false,
+      output: {
+        path: path.join(options.appDir, 'dist'),
+        // remotes resolve their chunks relative to wherever their manifest was served from
+        publicPath: isRemote ? 'auto' : '/',
+        filename: isDevelopment ? '[name].js' : 'static/js/[name].[contenthash:10].js',
+        chunkFilename: isDevelopment ? '[name].js' : 'static/js/[name].[contenthash:10].js',
+        cssFilename: isDevelopment ? '[name].css' : 'static/css/[name].[contenthash:10].css',
+        cssChunkFilename: isDevelopment ? '[name].css' : 'static/css/[name].[contenthash:10].css',
+        assetModuleFilename: 'static/media/[name].[contenthash:10][ext]',
+        uniqueName: options.federationName,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+        // workspace packages are consumed from their TypeScript source
+        conditionNames: ['source', 'browser', 'import', 'module', 'default'],
+      },
+      module: {
+        rules: [
+          scriptRule(isDevelopment),
+          { test: /\.css$/, type: 'css/auto' },
+          { test: /\.(?:png|jpe?g|gif|webp|svg)$/, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: options.federationName,
+          ...(isRemote ? { filename: 'remoteEntry.js', exposes: options.exposes } : { remotes: {} }),
+          shared: sharedSingletons(options.appDir, options.shared),
+          shareStrategy: 'loaded-first',
+          runtimePlugins: options.runtimePlugins ?? [],
+          manifest: true,
+          dts: false,
+          dev: isServe ? { disableLiveReload: true, disableDynamicRemoteTypeHints: true } : false,
+        }),
+        emitsHtml &&
+          new rspack.HtmlRspackPlugin({
+            template: path.join(options.appDir, 'src/index.html'),
+            title: options.title,
+            // a standalone remote serves deep links such as /pilotsh/login from the root
+            publicPath: '/',
+            minify: !isDevelopment,
+          }),
+        new rspack.CopyRspackPlugin({
+          patterns: [{ from: path.join(options.appDir, 'public'), noErrorOnMissing: true, globOptions: { ignore: ['**/.gitkeep'] } }],
+        }),
+        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+      ].filter(Boolean),
+      optimization: {
+        minimize: !isDevelopment,
+      },
+      performance: false,
+      devServer: {
+        port: options.devPort,
+        host: '127.0.0.1',
+        hot: false,
+        liveReload: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: (options.devStaticDirs ?? []).map((directory) => ({ directory, watch: false })),
+        proxy: [{ context: ['/api'], target: options.devApiTarget ?? 'http://127.0.0.1:8080', changeOrigin: false }],
+      },
+    };
+  };
+}

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { getToken, type GameId } from './token-store';
+
+interface RequireTokenProps {
+  game: GameId;
+  /** That game's login route, e.g. `/pilotsh/login` or `/fanhua/auth`. */
+  loginPath: string;
+  children?: ReactNode;
+}
+
+/** The login guard: without the game's token the visitor goes to that game's login page. */
+export function RequireToken({ game, loginPath, children }: RequireTokenProps) {
+  const location = useLocation();
+  if (!getToken(game)) {
+    return <Navigate to={loginPath} replace state={{ from: location.pathname }} />;
+  }
+  return children ? <>{children}</> : <Outlet />;
+}

@@ -1,0 +1,186 @@
+import { markBackendAvailable, markBackendUnavailable } from './backend-status';
+import { navigateTo } from './navigate';
+import { clearToken, getToken, type GameId } from './token-store';
+
+/** Without a time-out of its own a call gives up after this long, so nothing hangs forever. */
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+export type ApiErrorKind = 'timeout' | 'network' | 'http';
+
+export const API_ERROR_TEXTS = {
+  timeout: '服务器响应超时，请稍后重试',
+  network: '无法连接到服务器，请确认后端 API 可用',
+  http: (status: number) => `请求出错，状态码 ${status}`,
+} as const;
+
+/** Every failed call throws this: a time-out, a connection failure or a non-2xx answer. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly body: unknown;
+  readonly kind: ApiErrorKind;
+  /** True when the answer carried its own `message` (a server text worth showing as is). */
+  readonly hasServerMessage: boolean;
+
+  constructor(init: { kind: ApiErrorKind; status: number; message: string; code?: string; body?: unknown; hasServerMessage?: boolean }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.kind = init.kind;
+    this.status = init.status;
+    this.code = init.code;
+    this.body = init.body;
+    this.hasServerMessage = init.hasServerMessage ?? false;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export interface RequestOptions {
+  /** Abort after this many milliseconds (the spec's 5 s calls pass 5000). */
+  timeoutMs?: number;
+  /** false: send no token and treat a 401 as an ordinary error (login, register). Default true. */
+  auth?: boolean;
+  /** Wait this long after a 401 before going to the login page (the submit screens wait 2 s). */
+  unauthorizedRedirectDelayMs?: number;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  readonly game: GameId;
+  get<T>(path: string, options?: RequestOptions): Promise<T>;
+  delete<T>(path: string, options?: RequestOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+}
+
+export interface ApiClientConfig {
+  game: GameId;
+  /** Where a 401 sends the player, e.g. `/pilotsh/login`. */
+  loginPath: string;
+  /** Prefix of every path (default `/api/<game>`); paths given to the client are relative to it. */
+  baseUrl?: string;
+  /** Replaces the router-aware default navigation (tests). */
+  navigate?: (path: string) => void;
+  fetchImpl?: typeof fetch;
+}
+
+function buildUrl(baseUrl: string, path: string, query: RequestOptions['query']): string {
+  const joined = path.startsWith('/api/') ? path : `${baseUrl}${path.startsWith('/') ? '' : '/'}${path}`;
+  if (!query) return joined;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${joined}${joined.includes('?') ? '&' : '?'}${text}` : joined;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function field(body: unknown, name: string): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const value = (body as Record<string, unknown>)[name];
+  return typeof value === 'string' && value.trim() ? value : undefined;
+}
+
+function errorFromResponse(status: number, body: unknown): ApiError {
+  const serverMessage = field(body, 'message');
+  const code = field(body, 'error');
+  return new ApiError({
+    kind: 'http',
+    status,
+    body,
+    message: serverMessage ?? API_ERROR_TEXTS.http(status),
+    hasServerMessage: Boolean(serverMessage),
+    ...(code ? { code } : {}),
+  });
+}
+
+/**
+ * The one HTTP client of the front end: Bearer token of the game, a time-out on every call,
+ * a 401 clears the game's token and goes to its login page, time-outs and connection failures
+ * raise the backend-unavailable banner, JSON error bodies become the error's message.
+ */
+export function createApiClient(config: ApiClientConfig): ApiClient {
+  const baseUrl = config.baseUrl ?? `/api/${config.game}`;
+  const navigate = config.navigate ?? navigateTo;
+
+  async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+    const fetchImpl = config.fetchImpl ?? globalThis.fetch.bind(globalThis);
+    const useAuth = options.auth !== false;
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const token = useAuth ? getToken(config.game) : null;
+    if (token) headers.Authorization = `Bearer ${token}`;
+
+    const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const abortFromCaller = () => controller.abort();
+    options.signal?.addEventListener('abort', abortFromCaller, { once: true });
+
+    let response: Response;
+    try {
+      response = await fetchImpl(buildUrl(baseUrl, path, options.query), {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: controller.signal,
+      });
+    } catch (error) {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', abortFromCaller);
+      if (options.signal?.aborted && !timedOut) throw error; // the caller cancelled: not a backend problem
+      markBackendUnavailable();
+      const kind: ApiErrorKind = timedOut ? 'timeout' : 'network';
+      throw new ApiError({ kind, status: 0, message: API_ERROR_TEXTS[kind] });
+    }
+
+    let parsed: unknown;
+    try {
+      parsed = await readBody(response);
+    } catch {
+      parsed = undefined;
+      if (timedOut) {
+        markBackendUnavailable();
+        throw new ApiError({ kind: 'timeout', status: 0, message: API_ERROR_TEXTS.timeout });
+      }
+    } finally {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', abortFromCaller);
+    }
+    markBackendAvailable();
+
+    if (response.status === 401 && useAuth) {
+      clearToken(config.game);
+      const delay = options.unauthorizedRedirectDelayMs ?? 0;
+      if (delay > 0) setTimeout(() => navigate(config.loginPath), delay);
+      else navigate(config.loginPath);
+    }
+    if (!response.ok) throw errorFromResponse(response.status, parsed);
+    return parsed as T;
+  }
+
+  return {
+    game: config.game,
+    get: (path, options) => request('GET', path, undefined, options),
+    delete: (path, options) => request('DELETE', path, undefined, options),
+    post: (path, body, options) => request('POST', path, body, options),
+    put: (path, body, options) => request('PUT', path, body, options),
+  };
+}

@@ -1,0 +1,63 @@
+/** The three games; each keeps its own token so one origin never sends a game another game's token. */
+export type GameId = 'pilotsh' | 'polish120' | 'fanhua';
+
+export type FanhuaRole = 'admin' | 'user';
+
+export interface FanhuaUser {
+  id: string;
+  role: FanhuaRole;
+  name?: string;
+}
+
+const tokenKey = (game: GameId) => `${game}.token`;
+const FANHUA_USER_KEY = 'fanhua.user';
+const FANHUA_ROLE_KEY = 'fanhua.role';
+
+function storage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined; // storage blocked (private mode, sandboxed frame)
+  }
+}
+
+export function getToken(game: GameId): string | null {
+  return storage()?.getItem(tokenKey(game)) ?? null;
+}
+
+export function setToken(game: GameId, token: string): void {
+  storage()?.setItem(tokenKey(game), token);
+}
+
+/** Logs the player out of one game (fanhua also forgets the stored user and role). */
+export function clearToken(game: GameId): void {
+  const store = storage();
+  store?.removeItem(tokenKey(game));
+  if (game === 'fanhua') {
+    store?.removeItem(FANHUA_USER_KEY);
+    store?.removeItem(FANHUA_ROLE_KEY);
+  }
+}
+
+export function setFanhuaSession(session: { token: string; user: FanhuaUser }): void {
+  setToken('fanhua', session.token);
+  storage()?.setItem(FANHUA_USER_KEY, JSON.stringify(session.user));
+  storage()?.setItem(FANHUA_ROLE_KEY, session.user.role === 'admin' ? 'admin' : 'user');
+}
+
+export function getFanhuaUser(): FanhuaUser | null {
+  const raw = storage()?.getItem(FANHUA_USER_KEY);
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as Partial<FanhuaUser>;
+    if (typeof parsed.id !== 'string') return null;
+    return { id: parsed.id, role: parsed.role === 'admin' ? 'admin' : 'user', ...(parsed.name ? { name: parsed.name } : {}) };
+  } catch {
+    return null;
+  }
+}
+
+/** The stored role; `user` unless the login answer said admin. */
+export function getFanhuaRole(): FanhuaRole {
+  return storage()?.getItem(FANHUA_ROLE_KEY) === 'admin' ? 'admin' : 'user';
+}

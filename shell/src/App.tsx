@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import type { AppConfig } from '@citygames/web-kit/app-config';
+import { BackendBanner } from '@citygames/web-kit/BackendBanner';
+import { NotFoundPage } from '@citygames/web-kit/NotFoundPage';
+import { ConfigUnavailable } from './config/ConfigUnavailable';
+import { LandingPage } from './landing/LandingPage';
+import { RemoteGame } from './remotes/RemoteGame';
+
+interface AppProps {
+  /** null when /app-config.json could not be read. */
+  config: AppConfig | null;
+  loadGame?: (gameId: string) => Promise<{ default: ComponentType }>;
+}
+
+/**
+ * The route table of the whole site (spec 3 §2): the landing page, each configured game's
+ * routes under /<game>/* rendered by its remote, and the not-found page for everything else.
+ */
+export function App({ config, loadGame }: AppProps) {
+  if (!config) return <ConfigUnavailable />;
+  return (
+    <>
+      <BackendBanner />
+      <Routes>
+        <Route path="/" element={<LandingPage config={config} />} />
+        {config.games.map((game) => (
+          <Route key={game.id} path={`/${game.id}/*`} element={<RemoteGame game={game} {...(loadGame ? { load: loadGame } : {})} />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </>
+  );
+}

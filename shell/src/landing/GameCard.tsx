@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import type { GameEntry } from '@citygames/web-kit/app-config';
+import { GameMark } from './GameMark';
+import type { GameAvailability } from './use-game-health';
+
+export const GAME_CARD_TEXTS = {
+  enter: '进入游戏',
+  offline: '暂未开放',
+  offlineHint: '该游戏目前未开放，请留意主办方通知。',
+} as const;
+
+/** One game section of the landing page: mark, title, badge, description and the enter button. */
+export function GameCard({ game, availability }: { game: GameEntry; availability: GameAvailability }) {
+  const offline = availability === 'offline';
+  const titleId = `game-${game.id}-title`;
+  return (
+    <section className={`game-card cg-game-${game.id}${offline ? ' game-card--offline' : ''}`} aria-labelledby={titleId}>
+      <div className="game-card__banner">
+        <span className="game-card__mark">
+          <GameMark game={game.id} />
+        </span>
+        <div className="game-card__badges">
+          {game.label && <span className="game-card__badge game-card__badge--label">{game.label}</span>}
+          {offline && <span className="game-card__badge game-card__badge--offline">{GAME_CARD_TEXTS.offline}</span>}
+        </div>
+      </div>
+      <div className="game-card__body">
+        <h2 className="game-card__title" id={titleId}>
+          {game.title}
+        </h2>
+        {game.subtitle && <p className="game-card__subtitle">{game.subtitle}</p>}
+        {game.description && <p className="game-card__description">{game.description}</p>}
+        {offline ? (
+          <>
+            <button type="button" className="cg-button cg-button--block" disabled>
+              {GAME_CARD_TEXTS.offline}
+            </button>
+            <p className="game-card__hint">{GAME_CARD_TEXTS.offlineHint}</p>
+          </>
+        ) : (
+          <Link className="cg-button cg-button--block" to={game.enterPath}>
+            {GAME_CARD_TEXTS.enter}
+            <span aria-hidden="true">→</span>
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}
