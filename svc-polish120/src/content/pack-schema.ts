@@ -1,0 +1,258 @@
+import { z } from 'zod';
+import { gbkHex } from '../domain/gbk-hex.js';
+
+/**
+ * The event content of polish120: everything an organiser changes per event.
+ * Answers, stage keys and solutions live here and reach a browser only once a team has earned them.
+ */
+
+const text = (label: string, max = 200) =>
+  z.string({ error: `${label}必须是文字` }).trim().min(1, { error: `${label}不能为空` }).max(max, { error: `${label}不能超过 ${max} 个字符` });
+
+/** Organiser HTML (sanitised with sanitizeRichText before it is served). */
+const richText = (label: string) => text(label, 200_000);
+
+/** An image source: a same-origin path (e.g. the remote's static build) or an inline data: URI. Never an external host. */
+export const imageSource = z
+  .string()
+  .trim()
+  .max(500_000)
+  .refine((value) => value.startsWith('data:image/') || /^\/(?!\/)[\w\-./]+$/.test(value), {
+    error: '图片只能是站内路径（以 / 开头）或 data:image/ 内嵌图片，不能引用外部网站',
+  });
+
+const image = z.object({ src: imageSource, alt: text('图片说明'), caption: text('图片标题', 500).optional() }).strict();
+
+const answers = (label: string) =>
+  z.array(text(label, 100)).min(1, { error: `${label}至少要有一个` }).max(50);
+
+const phone = z.string().regex(/^1\d{10}$/, { error: '手机号必须是 11 位数字且以 1 开头' });
+
+/** Ids that appear in URLs and storage keys. */
+const taskId = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, { error: '任务编号只能包含字母、数字、下划线和短横线，最长 32 位' });
+
+export const RESERVED_PATHS = ['login', 'tasks', 'register', 'remotes', 'api'] as const;
+
+const puzzlePath = z
+  .string()
+  .regex(/^[a-z0-9]{6,40}$/, { error: '谜题路径只能由 6–40 位小写字母和数字组成' })
+  .refine((value) => !(RESERVED_PATHS as readonly string[]).includes(value), { error: '谜题路径与站内路由冲突' });
+
+export const banPolicySchema = z
+  .object({
+    maxWrongAttempts: z.number().int().min(1).max(20).default(5),
+    banSeconds: z.number().int().min(1).max(120, { error: '封禁时长最多 120 秒' }).default(120),
+  })
+  .strict();
+
+const teamSchema = z
+  .object({
+    id: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, { error: '队伍编号只能包含字母、数字、下划线和短横线' }),
+    name: text('队名', 40),
+    description: text('队伍介绍', 200).optional(),
+    members: z
+      .array(z.object({ phone, name: text('队员姓名', 40), leader: z.boolean().default(false) }).strict())
+      .min(1, { error: '每支队伍至少要有一名队员' })
+      .max(20),
+  })
+  .strict();
+
+const startSchema = z
+  .object({
+    questionHtml: richText('开始问题'),
+    /** Accepted answers of the first question, compared after normalisation. */
+    answers: answers('开始问题答案'),
+    answerTextHtml: richText('开始问题的答案说明'),
+    calibrationHtml: richText('罗盘校准说明'),
+    referenceImage: image,
+    secondQuestionHtml: richText('第二个问题'),
+    /** The area a team is at when it starts (added to been_to). */
+    startArea: z.number().int().min(0).max(999).optional(),
+  })
+  .strict();
+
+const areaSchema = z.object({ id: z.number().int().min(0).max(999), name: text('区域名称', 60) }).strict();
+
+const taskSchema = z
+  .object({
+    id: taskId,
+    name: text('任务名称', 60),
+    descriptionHtml: richText('任务说明'),
+    answers: answers('任务答案'),
+    /** Shown in progress once completed; defaults to the first accepted answer. */
+    displayAnswer: text('展示答案', 100).optional(),
+    hintHtml: richText('提示').optional(),
+    /** Solving the task puts the team in this area (been_to), which unlocks puzzle cards. */
+    reachesArea: z.number().int().min(0).max(999).optional(),
+  })
+  .strict();
+
+const stationSchema = z.object({ label: text('站点说明', 60), answers: answers('站名') }).strict();
+
+const xAreaSchema = z
+  .object({
+    stage0: z.object({ introHtml: richText('阶段 0 说明'), specialCharacter: text('特殊字符', 8) }).strict(),
+    stage1: z.object({ revealHtml: richText('阶段 1 说明'), questionHtml: richText('阶段 1 问题'), answers: answers('X 区域答案'), nearMisses: z.array(text('相近名称', 40)).max(200).default([]) }).strict(),
+    stage2: z
+      .object({
+        revealHtml: richText('阶段 2 说明'),
+        hintHtml: richText('站名提示'),
+        stations: z.object({ x1: stationSchema, x2: stationSchema, x3: stationSchema, x4: stationSchema }).strict(),
+      })
+      .strict(),
+    stage3: z.object({ revealHtml: richText('阶段 3 说明') }).strict(),
+    stage4: z.object({ reasoningHtml: richText('阶段 4 推理'), placeholder: text('阶段 4 占位文字', 200) }).strict(),
+  })
+  .strict();
+
+const puzzleCardSchema = z
+  .object({
+    code: z.enum(['PZA', 'PZB', 'PZC', 'PZD']),
+    /** The card unlocks when the team's been_to contains this area. */
+    unlockArea: z.number().int().min(0).max(999),
+    title: text('谜题卡标题', 60),
+    contentHtml: richText('谜题卡内容'),
+    images: z.array(image).max(10).default([]),
+  })
+  .strict();
+
+const cycleVariant = z.union([
+  z.object({ kind: z.literal('text'), text: text('格子文字', 8), color: z.string().regex(/^#[0-9a-fA-F]{3,8}$/).optional() }).strict(),
+  z.object({ kind: z.literal('image'), src: imageSource, alt: text('格子图片说明', 40) }).strict(),
+]);
+
+const sudokuRow = z.string().regex(/^[1-9.]{9}$/, { error: '数独每行必须是 9 个字符（1–9 或 .）' });
+const colourRow = z.string().regex(/^[a-z.]{9}$/, { error: '颜色行必须是 9 个字符（小写字母或 .）' });
+
+export const puzzleContentSchema = z.discriminatedUnion('kind', [
+  z
+    .object({
+      kind: z.literal('sudoku'),
+      givens: z.array(sudokuRow).length(9),
+      colours: z.array(colourRow).length(9),
+      palette: z.record(z.string().regex(/^[a-z]$/), z.string().regex(/^#[0-9a-fA-F]{3,8}$/)),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('cycle-grid'),
+      rows: z.number().int().min(1).max(8),
+      columns: z.number().int().min(1).max(8),
+      /** Row by row; each cell cycles through its variants on tap. */
+      cells: z.array(z.object({ variants: z.array(cycleVariant).min(1).max(8) }).strict()),
+    })
+    .strict(),
+  z.object({ kind: z.literal('image'), images: z.array(image).min(1).max(10), canvas: z.boolean().default(false) }).strict(),
+  z.object({ kind: z.literal('text') }).strict(),
+]);
+
+const standalonePuzzleSchema = z
+  .object({
+    path: puzzlePath,
+    number: z.number().int().min(1).max(99),
+    title: text('谜题标题', 60),
+    introHtml: richText('谜题说明'),
+    answerFormat: text('答案格式', 100),
+    solutionHtml: richText('解析'),
+    /** The task the answer is submitted to; the page counts as solved when the team completed it. */
+    taskId,
+    content: puzzleContentSchema,
+  })
+  .strict();
+
+const scratchSchema = z
+  .object({
+    outcomes: z
+      .array(z.object({ label: text('刮刮卡结果', 20), weight: z.number().int().min(1).max(1000) }).strict())
+      .min(1)
+      .max(20),
+  })
+  .strict();
+
+export const DEFAULT_SCRATCH = { outcomes: [{ label: '0 步', weight: 70 }, { label: '1 步', weight: 20 }, { label: '2 步', weight: 10 }] };
+
+export const packSchema = z
+  .object({
+    format: z.literal('citygames-polish120-pack/1', { error: '格式标识必须是 citygames-polish120-pack/1' }),
+    event: z
+      .object({
+        name: text('活动名称', 60),
+        /** After this moment every solution explanation is shown. */
+        endsAt: z.iso.datetime({ offset: true, error: '结束时间必须是带时区的 ISO 时间，例如 2030-06-01T18:00:00+08:00' }),
+        banPolicy: banPolicySchema.default({ maxWrongAttempts: 5, banSeconds: 120 }),
+      })
+      .strict(),
+    teams: z.array(teamSchema).min(1).max(500),
+    start: startSchema,
+    areas: z.array(areaSchema).max(500).default([]),
+    tasks: z.array(taskSchema).min(1).max(500),
+    xArea: xAreaSchema,
+    puzzleCards: z.array(puzzleCardSchema).max(4).default([]),
+    standalonePuzzles: z.array(standalonePuzzleSchema).max(50).default([]),
+    scratch: scratchSchema.default(DEFAULT_SCRATCH),
+  })
+  .strict()
+  .superRefine((pack, ctx) => {
+    const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+    const seen = <T>(values: T[], onDuplicate: (index: number, value: T) => void) => {
+      const known = new Set<T>();
+      values.forEach((value, index) => {
+        if (known.has(value)) onDuplicate(index, value);
+        known.add(value);
+      });
+    };
+
+    seen(pack.teams.map((team) => team.id), (i, id) => issue(['teams', i, 'id'], `队伍编号 ${id} 重复`));
+    seen(pack.teams.map((team) => team.name), (i, name) => issue(['teams', i, 'name'], `队名 ${name} 重复`));
+    const phones = pack.teams.flatMap((team, t) => team.members.map((member, m) => ({ phone: member.phone, t, m })));
+    seen(phones.map((entry) => entry.phone), (i, value) => {
+      const entry = phones[i]!;
+      issue(['teams', entry.t, 'members', entry.m, 'phone'], `手机号 ${value} 同时出现在多支队伍或重复出现`);
+    });
+    pack.teams.forEach((team, t) => {
+      if (team.members.filter((member) => member.leader).length > 1) issue(['teams', t, 'members'], '每支队伍最多一名队长');
+    });
+
+    const areaIds = new Set(pack.areas.map((area) => area.id));
+    seen(pack.areas.map((area) => area.id), (i, id) => issue(['areas', i, 'id'], `区域编号 ${id} 重复`));
+    const taskIds = new Set(pack.tasks.map((task) => task.id));
+    seen(pack.tasks.map((task) => task.id), (i, id) => issue(['tasks', i, 'id'], `任务编号 ${id} 重复`));
+    pack.tasks.forEach((task, i) => {
+      if (task.reachesArea !== undefined && !areaIds.has(task.reachesArea)) {
+        issue(['tasks', i, 'reachesArea'], `区域 ${task.reachesArea} 不在 areas 中`);
+      }
+    });
+    if (pack.start.startArea !== undefined && !areaIds.has(pack.start.startArea)) {
+      issue(['start', 'startArea'], `区域 ${pack.start.startArea} 不在 areas 中`);
+    }
+
+    seen(pack.puzzleCards.map((card) => card.code), (i, code) => issue(['puzzleCards', i, 'code'], `谜题卡 ${code} 重复`));
+    pack.puzzleCards.forEach((card, i) => {
+      if (!areaIds.has(card.unlockArea)) issue(['puzzleCards', i, 'unlockArea'], `区域 ${card.unlockArea} 不在 areas 中`);
+    });
+
+    seen(pack.standalonePuzzles.map((puzzle) => puzzle.path), (i, path) => issue(['standalonePuzzles', i, 'path'], `谜题路径 ${path} 重复`));
+    pack.standalonePuzzles.forEach((puzzle, i) => {
+      if (!taskIds.has(puzzle.taskId)) issue(['standalonePuzzles', i, 'taskId'], `任务 ${puzzle.taskId} 不在 tasks 中`);
+      const content = puzzle.content;
+      if (content.kind === 'cycle-grid' && content.cells.length !== content.rows * content.columns) {
+        issue(['standalonePuzzles', i, 'content', 'cells'], `格子数量必须是 rows × columns = ${content.rows * content.columns}`);
+      }
+      if (content.kind === 'sudoku') {
+        const used = new Set(content.colours.join('').replace(/\./g, ''));
+        for (const key of used) {
+          if (!(key in content.palette)) issue(['standalonePuzzles', i, 'content', 'palette'], `颜色 ${key} 没有在 palette 中定义`);
+        }
+      }
+    });
+
+    const special = pack.xArea.stage0.specialCharacter;
+    if (gbkHex(special) === null) issue(['xArea', 'stage0', 'specialCharacter'], `特殊字符 ${special} 无法用 GBK 编码`);
+  });
+
+export type EventPackInput = z.input<typeof packSchema>;
+export type EventPack = z.output<typeof packSchema>;
+export type PackTask = EventPack['tasks'][number];
+export type PackTeam = EventPack['teams'][number];
+export type StandalonePuzzle = EventPack['standalonePuzzles'][number];
+export type PuzzleContent = z.output<typeof puzzleContentSchema>;

@@ -1,0 +1,28 @@
+export interface TeamMemberLike {
+  phone: string;
+  name: string;
+  leader: boolean;
+}
+
+export interface TeamLike {
+  id: string;
+  name: string;
+  description?: string | undefined;
+  members: readonly TeamMemberLike[];
+}
+
+/** The team a phone number belongs to in the event pack, if any. */
+export function findTeamByPhone<T extends TeamLike>(teams: readonly T[], phone: string): T | null {
+  return teams.find((team) => team.members.some((member) => member.phone === phone)) ?? null;
+}
+
+/** The members line of the progress panel: '队长：玩家1；队员：玩家2' unless the pack describes the team. */
+export function describeTeam(team: TeamLike): string {
+  if (team.description) return team.description;
+  const leaders = team.members.filter((member) => member.leader).map((member) => member.name);
+  const others = team.members.filter((member) => !member.leader).map((member) => member.name);
+  const parts: string[] = [];
+  if (leaders.length > 0) parts.push(`队长：${leaders.join('、')}`);
+  if (others.length > 0) parts.push(`队员：${others.join('、')}`);
+  return parts.join('；');
+}

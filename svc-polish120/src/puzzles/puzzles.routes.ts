@@ -1,0 +1,63 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { notFound } from '@citygames/service-kit/errors';
+import { parseInput } from '@citygames/service-kit/validation';
+import { listSolvedTaskIds } from '@citygames/task-engine/progress';
+import { beenTo } from '../areas/area-visits.js';
+import type { PuzzleContent } from '../content/pack-schema.js';
+import { isCardUnlocked, isSolutionVisible } from '../domain/puzzle-unlock.js';
+import { startedPlayerContext } from '../http/player-context.js';
+import { richText } from '../http/rich-text.js';
+import { texts } from '../texts.js';
+
+const pageParams = z.object({ path: z.string().regex(/^[a-z0-9]{1,40}$/, { error: '谜题路径格式不正确' }) });
+
+/** The interactive part of a page (grid, cells, images): puzzle material, no answer in it. */
+function contentForBrowser(content: PuzzleContent): PuzzleContent {
+  return structuredClone(content);
+}
+
+/** Puzzle cards PZA–PZD (only unlocked ones are served) and the standalone puzzle pages. */
+export function puzzlesRoutes(now: () => Date): Router {
+  const router = Router();
+
+  router.get('/api/polish120/puzzles', async (req, res) => {
+    const { pack, team } = await startedPlayerContext(req);
+    const visited = new Set(await beenTo(team.id));
+    const puzzles = pack.puzzleCards
+      .filter((card) => isCardUnlocked(card, visited))
+      .sort((a, b) => a.code.localeCompare(b.code))
+      .map((card) => ({
+        code: card.code,
+        title: card.title,
+        contentHtml: richText(card.contentHtml),
+        images: card.images.map((image) => ({ ...image })),
+      }));
+    res.json({ puzzles });
+  });
+
+  router.get('/api/polish120/puzzle-pages/:path', async (req, res) => {
+    const { path } = parseInput(pageParams, req.params);
+    const { pack, team } = await startedPlayerContext(req);
+    const puzzle = pack.standalonePuzzles.find((candidate) => candidate.path === path);
+    if (!puzzle) throw notFound(texts.puzzlePageNotFound, 'PUZZLE_PAGE_NOT_FOUND');
+    const solved = (await listSolvedTaskIds(team.id)).has(puzzle.taskId);
+    const showSolution = isSolutionVisible(solved, new Date(pack.event.endsAt), now());
+    const task = pack.tasks.find((candidate) => candidate.id === puzzle.taskId);
+    res.json({
+      path: puzzle.path,
+      number: puzzle.number,
+      title: puzzle.title,
+      introHtml: richText(puzzle.introHtml),
+      answerFormat: puzzle.answerFormat,
+      taskId: puzzle.taskId,
+      taskName: task?.name ?? puzzle.title,
+      solved,
+      eventEnded: now().getTime() >= new Date(pack.event.endsAt).getTime(),
+      solutionHtml: showSolution ? richText(puzzle.solutionHtml) : null,
+      content: contentForBrowser(puzzle.content),
+    });
+  });
+
+  return router;
+}

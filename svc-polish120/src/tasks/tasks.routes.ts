@@ -1,0 +1,117 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { parseInput } from '@citygames/service-kit/validation';
+import { getBanStatus } from '@citygames/task-engine/ban-status';
+import { TaskAttempt } from '@citygames/task-engine/data-access/task-attempt-model';
+import { listProgress } from '@citygames/task-engine/progress';
+import { submitAnswer } from '@citygames/task-engine/submit-answer';
+import { recordAreaVisit } from '../areas/area-visits.js';
+import { describeTeam } from '../domain/team-lookup.js';
+import { startedPlayerContext } from '../http/player-context.js';
+import { richText } from '../http/rich-text.js';
+import { displayAnswer, findTask } from './task-content.js';
+
+const taskIdSchema = z
+  .string({ error: '请先选择任务' })
+  .trim()
+  .min(1, { error: '请先选择任务' })
+  .regex(/^[A-Za-z0-9_-]{1,32}$/, { error: '任务编号格式不正确' });
+
+const completeBody = z
+  .object({
+    taskId: taskIdSchema,
+    answer: z.string({ error: '请填写答案' }).trim().min(1, { error: '请填写答案' }).max(200, { error: '答案不能超过 200 个字符' }),
+  })
+  .strict();
+
+const banQuery = z.object({ taskId: taskIdSchema });
+const taskParams = z.object({ taskId: taskIdSchema });
+
+/** Task submission, bans, progress, one task's page and its attempt history. */
+export function tasksRoutes(now: () => Date): Router {
+  const router = Router();
+
+  router.post('/api/polish120/tasks/complete', async (req, res) => {
+    const body = parseInput(completeBody, req.body);
+    const { pack, team, user } = await startedPlayerContext(req);
+    const task = findTask(pack, body.taskId);
+    const at = now();
+    const result = await submitAnswer({
+      teamId: team.id,
+      taskId: task.id,
+      answer: body.answer,
+      acceptedAnswers: task.answers,
+      banPolicy: pack.event.banPolicy,
+      player: { id: user.id, name: user.name },
+      now: at,
+      onSolved: async (session) => {
+        if (task.reachesArea !== undefined) await recordAreaVisit(team.id, task.reachesArea, task.id, at, session);
+      },
+    });
+    res.json({ ...result, hint: result.isCorrect ? richText(task.hintHtml) : null });
+  });
+
+  router.get('/api/polish120/tasks/ban', async (req, res) => {
+    const { taskId } = parseInput(banQuery, req.query);
+    const { pack, team } = await startedPlayerContext(req);
+    const task = findTask(pack, taskId);
+    res.json(await getBanStatus({ teamId: team.id, taskId: task.id, banPolicy: pack.event.banPolicy, now: now() }));
+  });
+
+  router.get('/api/polish120/tasks/progress', async (req, res) => {
+    const { pack, team } = await startedPlayerContext(req);
+    const entries = await listProgress(team.id, pack.tasks.map((task) => task.id));
+    const taskById = new Map(pack.tasks.map((task) => [task.id, task]));
+    res.json({
+      team: { name: team.name, description: describeTeam(team) },
+      taskProgress: entries.map((entry) => {
+        const task = taskById.get(entry.taskId)!;
+        return {
+          ...entry,
+          name: task.name,
+          hint: entry.completed ? richText(task.hintHtml) : null,
+          answer: entry.completed ? displayAnswer(task) : null,
+        };
+      }),
+    });
+  });
+
+  router.get('/api/polish120/tasks/:taskId', async (req, res) => {
+    const { taskId } = parseInput(taskParams, req.params);
+    const { pack, team } = await startedPlayerContext(req);
+    const task = findTask(pack, taskId);
+    const [entry] = await listProgress(team.id, [task.id]);
+    const completed = entry?.completed ?? false;
+    res.json({
+      taskId: task.id,
+      name: task.name,
+      descriptionHtml: richText(task.descriptionHtml),
+      completed,
+      attemptCount: entry?.attemptCount ?? 0,
+      completedAt: entry?.completedAt ?? null,
+      completedBy: entry?.completedBy ?? null,
+      hint: completed ? richText(task.hintHtml) : null,
+      answer: completed ? displayAnswer(task) : null,
+      banPolicy: { ...pack.event.banPolicy },
+    });
+  });
+
+  router.get('/api/polish120/tasks/:taskId/attempts', async (req, res) => {
+    const { taskId } = parseInput(taskParams, req.params);
+    const { pack, team } = await startedPlayerContext(req);
+    const task = findTask(pack, taskId);
+    const attempts = await TaskAttempt.find({ teamId: team.id, taskId: task.id }).sort({ submittedAt: -1 }).limit(200).lean();
+    res.json({
+      taskId: task.id,
+      name: task.name,
+      attempts: attempts.map((attempt) => ({
+        answer: attempt.answer,
+        isCorrect: attempt.isCorrect,
+        playerName: attempt.playerName,
+        submittedAt: attempt.submittedAt.toISOString(),
+      })),
+    });
+  });
+
+  return router;
+}

@@ -1,0 +1,21 @@
+/** Every text a player reads from svc-polish120 (zh-CN). */
+export const texts = {
+  notInTeam: '你不在本次活动的任何队伍中，请联系组织者',
+  notStarted: '队伍尚未开始，请先在“开始”页答对第一个问题',
+  startFormat: '请输入正确的四个字：年月日时',
+  startCorrect: '回答正确！',
+  startWrong: '答案不正确，请再想一想',
+  startNotAnswered: '请先答对开始问题，再开始游戏',
+  started: '队伍已开始，祝你们玩得开心！',
+  alreadyStarted: '队伍已经开始了',
+  taskNotFound: '未找到任务信息',
+  puzzlePageNotFound: '没有这个谜题',
+  xStageAdvanced: (stage: number) => `回答正确，已进入阶段 ${stage}`,
+  xStationCorrect: (station: string) => `${station} 回答正确`,
+  xAlready: '你们已经到达这个阶段了',
+  xStationAlready: '这个站已经答对过了',
+  xWrong: '不正确',
+  xNearMiss: '很接近了，但X区域不是一个站',
+  xLocked: (needed: number) => `请先到达阶段 ${needed}，不能跳过阶段`,
+  xStage4Automatic: '第四阶段会在四个站名全部答对后自动开启',
+} as const;

@@ -1,0 +1,55 @@
+import { Router } from 'express';
+import type { EventPack } from '../content/pack-schema.js';
+import { gbkHex } from '../domain/gbk-hex.js';
+import { STATION_KEYS } from '../domain/x-stage.js';
+import { startedPlayerContext } from '../http/player-context.js';
+import { richText } from '../http/rich-text.js';
+import type { TeamState } from '../teams/team-state.js';
+
+/**
+ * The content of every stage the team has reached, and nothing beyond: a stage's text,
+ * the special character and the station names appear only once earned.
+ */
+export function xAreaView(pack: EventPack, state: TeamState) {
+  const { xArea } = pack;
+  const max = state.xStage;
+  const special = xArea.stage0.specialCharacter;
+  return {
+    maxStage: max,
+    flags: { ...state.flags },
+    stage0: { introHtml: richText(xArea.stage0.introHtml) },
+    stage1:
+      max >= 1
+        ? {
+            revealHtml: richText(xArea.stage1.revealHtml),
+            questionHtml: richText(xArea.stage1.questionHtml),
+            converterPrefill: special,
+            converterPrefillHex: gbkHex(special),
+          }
+        : null,
+    stage2:
+      max >= 2
+        ? {
+            revealHtml: richText(xArea.stage2.revealHtml),
+            hintHtml: richText(xArea.stage2.hintHtml),
+            stations: STATION_KEYS.map((key) => ({
+              key,
+              label: xArea.stage2.stations[key].label,
+              solved: state.flags[key],
+              answer: state.flags[key] ? xArea.stage2.stations[key].answers[0]! : null,
+            })),
+          }
+        : null,
+    stage3: max >= 3 ? { revealHtml: richText(xArea.stage3.revealHtml) } : null,
+    stage4: max >= 4 ? { reasoningHtml: richText(xArea.stage4.reasoningHtml), placeholder: xArea.stage4.placeholder } : null,
+  };
+}
+
+export function xAreaRoutes(): Router {
+  const router = Router();
+  router.get('/api/polish120/x-area', async (req, res) => {
+    const { pack, state } = await startedPlayerContext(req);
+    res.json(xAreaView(pack, state));
+  });
+  return router;
+}
