@@ -59,19 +59,22 @@ async function fixesOf(playerId: string): Promise<RiskFix[]> {
   return fixes.reverse().map(toRiskFix);
 }
 
-/** The area trades of the player's teammates: fixes logged under a team the player also logged under. */
-async function teammatesOf(playerId: string, fixes: readonly RiskFix[], teamIds: readonly string[], names: Map<string, string>): Promise<TeammateFixes[]> {
-  if (teamIds.length === 0 || fixes.length === 0) return [];
-  const first = fixes[0]!.at.getTime() - 60_000;
-  const last = fixes[fixes.length - 1]!.at.getTime() + 60_000;
-  const trades = await PositionFixModel.find({
-    teamId: { $in: teamIds },
+/**
+ * The positions of the player's teammates (players who logged fixes under a team the player also
+ * logged under) around the player's own area trades.
+ */
+async function teammatesOf(playerId: string, fixes: readonly RiskFix[], names: Map<string, string>): Promise<TeammateFixes[]> {
+  const trades = fixes.filter((fix) => TRADE_PURPOSES.includes(fix.purpose as PositionPurpose));
+  if (trades.length === 0) return [];
+  const teamIds = await PositionFixModel.distinct('teamId', { playerId, teamId: { $ne: null } });
+  if (teamIds.length === 0) return [];
+  const around = await PositionFixModel.find({
+    teamId: { $in: teamIds.map(String) },
     playerId: { $ne: playerId },
-    purpose: { $in: TRADE_PURPOSES },
-    at: { $gte: new Date(first), $lte: new Date(last) },
+    at: { $gte: new Date(trades[0]!.at.getTime() - 60_000), $lte: new Date(trades[trades.length - 1]!.at.getTime() + 60_000) },
   }).lean<PositionFixRecord[]>();
   const byPlayer = new Map<string, RiskFix[]>();
-  for (const trade of trades) byPlayer.set(trade.playerId, [...(byPlayer.get(trade.playerId) ?? []), toRiskFix(trade)]);
+  for (const fix of around) byPlayer.set(fix.playerId, [...(byPlayer.get(fix.playerId) ?? []), toRiskFix(fix)]);
   return [...byPlayer].map(([id, list]) => ({ playerId: id, name: names.get(id) ?? '未知玩家', fixes: list }));
 }
 
@@ -87,8 +90,7 @@ export async function runRiskJob(jobId: Types.ObjectId, now: () => Date, logger:
     let checked = 0;
     for (const player of players) {
       const fixes = await fixesOf(player._id);
-      const teamIds = await PositionFixModel.distinct('teamId', { playerId: player._id, teamId: { $ne: null } });
-      const teammates = await teammatesOf(player._id, fixes, teamIds.map(String), names);
+      const teammates = await teammatesOf(player._id, fixes, names);
       const result = scorePlayerRisk({ fixes, teammates });
       await PlayerRiskModel.updateOne(
         { _id: player._id },

@@ -4,9 +4,9 @@ import { riskLevel, scorePlayerRisk, NO_FINDINGS_REASON, NO_FIXES_REASON } from 
 import {
   areaBurst,
   constantAccuracy,
-  farFromTradingTeammate,
   impossibleSpeed,
   repeatedCoordinates,
+  tradedAwayFromTeammates,
   type RiskFix,
 } from './risk-signals.js';
 
@@ -51,15 +51,18 @@ describe('risk signals', () => {
     expect(constantAccuracy([...fixes, fix(31.24, 121.47, 9, { accuracy: 11 })])).toBeNull();
   });
 
-  it('flags a player far from a teammate who traded in the same minute', () => {
-    const teammateTrade = fix(31.23, 121.47, 30, { purpose: 'area-trade', areaId: 12, accepted: true });
-    const teammates = [{ playerId: 't', name: '队友甲', fixes: [teammateTrade] }];
-    expect(farFromTradingTeammate([fix(31.2305, 121.47, 30)], teammates)).toBeNull(); // 55 m away
-    expect(farFromTradingTeammate([fix(31.26, 121.47, 35)], teammates)).toBeNull(); // five minutes later
-    const far = farFromTradingTeammate([fix(31.26, 121.47, 30)], teammates); // 3.3 km at the same minute
-    expect(far?.reason).toContain('队友「队友甲」在 12 号区域');
-    const refused = [{ playerId: 't', name: '队友甲', fixes: [{ ...teammateTrade, accepted: false }] }];
-    expect(farFromTradingTeammate([fix(31.26, 121.47, 30)], refused)).toBeNull();
+  it('flags a trade far from every teammate placed in the same minute, not the teammates', () => {
+    const trade = fix(31.23, 121.47, 30, { purpose: 'area-trade', areaId: 12, accepted: true });
+    const mate = (name: string, lat: number, minute = 30) => ({ playerId: name, name, fixes: [fix(lat, 121.47, minute)] });
+    expect(tradedAwayFromTeammates([trade], [mate('甲', 31.2305)])).toBeNull(); // 55 m away
+    expect(tradedAwayFromTeammates([trade], [mate('甲', 31.26, 35)])).toBeNull(); // five minutes later: no evidence
+    expect(tradedAwayFromTeammates([trade], [mate('甲', 31.26), mate('乙', 31.2302)])).toBeNull(); // one teammate is with them
+    const far = tradedAwayFromTeammates([trade], [mate('甲', 31.26), mate('乙', 31.27)]); // 3.3 and 4.4 km
+    expect(far?.points).toBe(15);
+    expect(far?.reason).toContain('在 12 号区域交易时，最近的队友「甲」相距约 3');
+    expect(tradedAwayFromTeammates([{ ...trade, accepted: false }], [mate('甲', 31.26)])).toBeNull();
+    // The far teammate who did not trade is not flagged.
+    expect(tradedAwayFromTeammates([fix(31.26, 121.47, 30)], [{ playerId: 't', name: '丙', fixes: [trade] }])).toBeNull();
   });
 
   it('flags four areas traded within ten minutes, not three', () => {

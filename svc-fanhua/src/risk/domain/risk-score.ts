@@ -1,7 +1,7 @@
 import {
   areaBurst,
   constantAccuracy,
-  farFromTradingTeammate,
+  tradedAwayFromTeammates,
   impossibleSpeed,
   repeatedCoordinates,
   type RiskFinding,
@@ -32,7 +32,7 @@ export function scorePlayerRisk(input: PlayerRiskInput): PlayerRisk {
     impossibleSpeed(input.fixes),
     repeatedCoordinates(input.fixes),
     constantAccuracy(input.fixes),
-    farFromTradingTeammate(input.fixes, input.teammates),
+    tradedAwayFromTeammates(input.fixes, input.teammates),
     areaBurst(input.fixes),
   ].filter((finding): finding is RiskFinding => finding !== null);
   findings.sort((a, b) => b.points - a.points);

@@ -27,7 +27,7 @@ export interface RiskFinding {
   reason: string;
 }
 
-export type RiskSignal = 'impossible-speed' | 'repeated-coordinates' | 'constant-accuracy' | 'far-from-trading-teammate' | 'area-burst';
+export type RiskSignal = 'impossible-speed' | 'repeated-coordinates' | 'constant-accuracy' | 'traded-away-from-team' | 'area-burst';
 
 export const RISK_THRESHOLDS = {
   /** Faster than a car in town, after subtracting both error circles. */
@@ -115,30 +115,33 @@ export function constantAccuracy(fixes: readonly RiskFix[]): RiskFinding | null 
 }
 
 /**
- * The player had a fix far from where a teammate traded at an area within the same minute: the
- * team was split when it claimed to be at the area, or one of the two positions is made up.
+ * The player traded at an area while every teammate with a position in the same minute was far
+ * away: either the team was split when it claimed to be at the area, or the trader's position is
+ * made up. The trader is flagged, not the teammates (a spoofer's honest teammates stay clean);
+ * a trade with no teammate position in that minute says nothing.
  */
-export function farFromTradingTeammate(fixes: readonly RiskFix[], teammates: readonly TeammateFixes[]): RiskFinding | null {
+export function tradedAwayFromTeammates(fixes: readonly RiskFix[], teammates: readonly TeammateFixes[]): RiskFinding | null {
   let occurrences = 0;
   let farthest = { metres: 0, name: '', at: new Date(0), areaId: 0 };
   const window = RISK_THRESHOLDS.sameMinuteSeconds * 1000;
-  for (const teammate of teammates) {
-    for (const trade of teammate.fixes.filter(isTrade)) {
-      const nearInTime = fixes.filter((fix) => Math.abs(fix.at.getTime() - trade.at.getTime()) <= window);
-      if (nearInTime.length === 0) continue;
-      const metres = Math.min(
-        ...nearInTime.map((fix) => distanceMetres(fix, trade) - accuracyOf(fix) - accuracyOf(trade)),
-      );
-      if (metres <= RISK_THRESHOLDS.teammateFarMetres) continue;
-      occurrences += 1;
-      if (metres > farthest.metres) farthest = { metres, name: teammate.name, at: trade.at, areaId: trade.areaId ?? 0 };
+  for (const trade of fixes.filter(isTrade)) {
+    let nearest: { metres: number; name: string } | null = null;
+    for (const teammate of teammates) {
+      for (const fix of teammate.fixes) {
+        if (Math.abs(fix.at.getTime() - trade.at.getTime()) > window) continue;
+        const metres = distanceMetres(fix, trade) - accuracyOf(fix) - accuracyOf(trade);
+        if (!nearest || metres < nearest.metres) nearest = { metres, name: teammate.name };
+      }
     }
+    if (!nearest || nearest.metres <= RISK_THRESHOLDS.teammateFarMetres) continue;
+    occurrences += 1;
+    if (nearest.metres > farthest.metres) farthest = { ...nearest, at: trade.at, areaId: trade.areaId ?? 0 };
   }
   if (occurrences === 0) return null;
   return {
-    signal: 'far-from-trading-teammate',
+    signal: 'traded-away-from-team',
     points: Math.min(30, 15 * occurrences),
-    reason: `${occurrences} 次在队友交易的同一分钟内远离队友（如 ${chinaClock(farthest.at)} 队友「${farthest.name}」在 ${farthest.areaId} 号区域交易时，相距约 ${km(farthest.metres)} 公里）`,
+    reason: `${occurrences} 次交易时远离同一分钟内有定位的所有队友（如 ${chinaClock(farthest.at)} 在 ${farthest.areaId} 号区域交易时，最近的队友「${farthest.name}」相距约 ${km(farthest.metres)} 公里）`,
   };
 }
 
