@@ -5,6 +5,8 @@ import { createServiceApp } from '@citygames/service-kit/create-app';
 import type { FanhuaContext } from './app-context.js';
 import { rememberPlayer } from './players/remember-player.js';
 import { createTeamRouter } from './teams/team-routes.js';
+import { createAreaRouter } from './areas/area-routes.js';
+import { createAreaTradeRouter } from './area-rewards/area-trade-router.js';
 import { createAdminRouter } from './admin/admin-routes.js';
 import { createRadioRouter } from './radio/radio-routes.js';
 import { createRadioStreamRouter } from './radio/radio-stream-routes.js';
@@ -29,6 +31,8 @@ export function buildApp(deps: FanhuaAppDeps): Express {
   routes.use('/api/fanhua', requireAuth('fanhua', deps.publicKey), rememberPlayer);
 
   routes.use('/api/fanhua/team', createTeamRouter(ctx));
+  routes.use('/api/fanhua/area', createAreaRouter(ctx));
+  routes.use('/api/fanhua/trade', createAreaTradeRouter(ctx));
   routes.use('/api/fanhua/trade', createTeamTradeRouter(ctx));
   routes.use('/api/fanhua/msg', createRadioRouter(ctx));
   routes.use('/api/fanhua/admin', createAdminRouter(ctx));

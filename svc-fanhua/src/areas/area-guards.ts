@@ -1,0 +1,62 @@
+import { HttpError } from '@citygames/service-kit/errors';
+import { formatEventTime } from '../content/event-settings.js';
+import type { EventSettingsRecord } from '../content/event-settings.model.js';
+import { judgeLocation } from '../domain/location-verdict.js';
+import { isOpen } from '../domain/opening-time.js';
+import { recordPositionFix, type PositionPurpose } from '../positions/position-fix.model.js';
+import { AreaModel, isAreaHidden, type AreaRecord } from './area.model.js';
+import type { PositionInput } from './area-input.js';
+
+export async function requireArea(areaId: number): Promise<AreaRecord> {
+  const area = await AreaModel.findById(areaId).lean<AreaRecord>();
+  if (!area) throw new HttpError(404, 'AREA_NOT_FOUND', '系统错误：未找到该区域配置');
+  return area;
+}
+
+export function requireVisible(area: AreaRecord, now: Date): void {
+  if (isAreaHidden(area, now)) throw new HttpError(403, 'AREA_HIDDEN', '区域信息暂时隐藏');
+}
+
+/** Area trades (rewards and talents) are refused before the pack's opening time. */
+export function requireOpen(settings: EventSettingsRecord, now: Date, what: 'trade' | 'talent'): void {
+  if (isOpen(now, settings.opensAt)) return;
+  const { date, time } = formatEventTime(settings.opensAt!, settings.timezone);
+  const message = what === 'talent' ? `天赋交易将于 ${date} ${time} 后开放` : `交易将于 ${date} ${time} 后开放`;
+  throw new HttpError(403, 'NOT_OPEN', message, { opensAt: settings.opensAt!.toISOString() });
+}
+
+export interface LocationCheckInput {
+  playerId: string;
+  teamId: string | null;
+  area: AreaRecord;
+  position: PositionInput;
+  purpose: PositionPurpose;
+  now: Date;
+}
+
+/**
+ * Logs the fix, then refuses a position whose accuracy is above 200 m or whose distance from the
+ * centre is beyond radius + accuracy. The refusal carries the numbers for the failure dialog.
+ */
+export async function requireInArea(input: LocationCheckInput): Promise<void> {
+  const verdict = judgeLocation(input.position, input.area);
+  await recordPositionFix({
+    playerId: input.playerId,
+    teamId: input.teamId,
+    lat: input.position.lat,
+    lng: input.position.lng,
+    accuracy: input.position.accuracy ?? null,
+    at: input.now,
+    purpose: input.purpose,
+    areaId: input.area._id,
+    accepted: verdict.ok,
+  });
+  if (verdict.ok) return;
+  const numbers = {
+    distance_m: Math.round(verdict.distanceM),
+    radius_m: Math.round(input.area.radiusKm * 1000),
+    accuracy_m: Math.round(verdict.accuracyM),
+  };
+  if (verdict.reason === 'ACCURACY_TOO_LOW') throw new HttpError(403, 'ACCURACY_TOO_LOW', '定位精度太低，无法交易', numbers);
+  throw new HttpError(403, 'NOT_IN_AREA', `不在「${input.area.name}」范围内，无法交易`, numbers);
+}

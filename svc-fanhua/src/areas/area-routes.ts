@@ -1,0 +1,175 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { currentUser } from '@citygames/service-kit/auth-middleware';
+import { HttpError } from '@citygames/service-kit/errors';
+import { parseInput } from '@citygames/service-kit/validation';
+import type { FanhuaContext } from '../app-context.js';
+import { requireEventSettings } from '../content/event-settings.js';
+import { isOpen } from '../domain/opening-time.js';
+import { DEFAULT_ACCURACY_M, judgeLocation, nearestDistanceMeters } from '../domain/location-verdict.js';
+import { distanceMeters } from '../domain/geo.js';
+import { recordPositionFix } from '../positions/position-fix.model.js';
+import { findTeamOf, requireTeamOf } from '../teams/team-access.js';
+import { awakenTalents, hasTraded, performSpecialAction, shuffleTalents } from './area-actions.js';
+import { requireArea, requireInArea, requireOpen, requireVisible } from './area-guards.js';
+import { areaIdSchema, positionSchema } from './area-input.js';
+import { AreaModel, type AreaRecord } from './area.model.js';
+import { areaMapEntry, areaStates } from './area-views.js';
+
+const allocationSchema = z.object({
+  teamId: z.union([z.string(), z.number()]).transform(String),
+  type: z.string().min(1),
+  count: z.number().int().min(-1000).max(1000),
+});
+
+const allocateSchema = z
+  .object({
+    allocations: z.array(allocationSchema).min(1, { error: '请至少分配一项天赋' }).max(10),
+    /** Present for a shuffle in a special area, absent for the awakening. */
+    area_id: areaIdSchema.optional(),
+    lat: z.number().min(-90).max(90).optional(),
+    lng: z.number().min(-180).max(180).optional(),
+    accuracy: z.number().min(0).max(100_000).nullish(),
+  })
+  .refine((body) => body.area_id === undefined || (body.lat !== undefined && body.lng !== undefined), {
+    path: ['lat'],
+    message: '缺少定位信息，请重新定位',
+  });
+
+const specialActionSchema = positionSchema.extend({ area_id: areaIdSchema });
+const exploreSchema = positionSchema.extend({ area_id: areaIdSchema });
+
+const SUCCESS_MESSAGES = { add: '天赋操作成功！', exchange: '天赋操作成功！', bless: '天赋操作成功！' } as const;
+
+/** /api/fanhua/area/*: the map's areas and rewards, talent awakening and the special-area actions. */
+export function createAreaRouter(ctx: FanhuaContext): Router {
+  const router = Router();
+
+  router.get('/getAll', async (_req, res) => {
+    const now = ctx.now();
+    const areas = await AreaModel.find().sort({ _id: 1 }).lean<AreaRecord[]>();
+    res.json({ success: true, areas: areas.map((area) => ({ id: area._id, states: areaStates(area, now) })) });
+  });
+
+  router.get('/map', async (_req, res) => {
+    const now = ctx.now();
+    const settings = await requireEventSettings();
+    const areas = await AreaModel.find().sort({ _id: 1 }).lean<AreaRecord[]>();
+    res.json({
+      success: true,
+      event: {
+        name: settings.name,
+        timezone: settings.timezone,
+        opensAt: settings.opensAt?.toISOString() ?? null,
+        isOpen: isOpen(now, settings.opensAt),
+        serverTime: now.toISOString(),
+        mapCenter: settings.mapCenter,
+        coordinateSystem: 'WGS-84',
+      },
+      gpsTestAreas: settings.gpsTestAreas.map((area) => ({ name: area.name, lat: area.lat, lng: area.lng, radiusKm: area.radiusKm })),
+      areas: areas.map((area) => areaMapEntry(area, now)),
+    });
+  });
+
+  router.post('/allocate', async (req, res) => {
+    const user = currentUser(req);
+    const body = parseInput(allocateSchema, req.body ?? {});
+    const now = ctx.now();
+    const { team } = await requireTeamOf(user.id);
+    if (body.allocations.some((allocation) => allocation.teamId !== String(team._id))) {
+      throw new HttpError(403, 'NOT_YOUR_TEAM', '只能分配自己队伍的天赋');
+    }
+    if (body.area_id === undefined) {
+      const talents = await awakenTalents(team._id, user.id, body.allocations, now);
+      res.json({ success: true, message: '天赋分配成功！', talents });
+      return;
+    }
+    const settings = await requireEventSettings();
+    requireOpen(settings, now, 'talent');
+    const area = await requireArea(body.area_id);
+    requireVisible(area, now);
+    if (area.special?.type !== 'shuffle') throw new HttpError(400, 'NOT_SHUFFLE_AREA', '该区域不能重新分配天赋');
+    await requireInArea({ playerId: user.id, teamId: String(team._id), area, position: body as { lat: number; lng: number; accuracy?: number | null }, purpose: 'special-area', now });
+    const traded_reward = await shuffleTalents(team._id, user.id, area, body.allocations, now);
+    res.json({ success: true, message: '天赋重新分配成功！', traded_reward });
+  });
+
+  router.post('/special-action', async (req, res) => {
+    const user = currentUser(req);
+    const body = parseInput(specialActionSchema, req.body ?? {});
+    const now = ctx.now();
+    const { team } = await requireTeamOf(user.id);
+    const settings = await requireEventSettings();
+    requireOpen(settings, now, 'talent');
+    const area = await requireArea(body.area_id);
+    requireVisible(area, now);
+    const effect = area.special;
+    if (!effect) throw new HttpError(400, 'NOT_SPECIAL_AREA', '该区域没有特殊效果');
+    if (effect.type === 'shuffle') throw new HttpError(400, 'USE_ALLOCATE', '请在天赋重新分配对话框中完成操作');
+    await requireInArea({ playerId: user.id, teamId: String(team._id), area, position: body, purpose: 'special-area', now });
+    const traded_reward = await performSpecialAction(team._id, user.id, area, effect, ctx.random, now);
+    res.json({ success: true, message: SUCCESS_MESSAGES[effect.type], effect: effect.type, traded_reward });
+  });
+
+  /** The explore step before an action: where the player stands relative to the area, and whether the team already traded there. */
+  router.post('/explore', async (req, res) => {
+    const user = currentUser(req);
+    const body = parseInput(exploreSchema, req.body ?? {});
+    const now = ctx.now();
+    const found = await findTeamOf(user.id);
+    const area = await requireArea(body.area_id);
+    const verdict = judgeLocation(body, area);
+    await recordPositionFix({
+      playerId: user.id,
+      teamId: found ? String(found.team._id) : null,
+      lat: body.lat,
+      lng: body.lng,
+      accuracy: body.accuracy ?? null,
+      at: now,
+      purpose: 'explore',
+      areaId: area._id,
+      accepted: verdict.ok,
+    });
+    res.json({
+      success: true,
+      in_range: verdict.ok,
+      reason: verdict.ok ? null : verdict.reason,
+      distance_m: Math.round(verdict.distanceM),
+      radius_m: Math.round(area.radiusKm * 1000),
+      accuracy_m: Math.round(verdict.accuracyM),
+      has_traded: found ? await hasTraded(found.team._id, area._id) : false,
+    });
+  });
+
+  /** GPS test page: the server logs the fix and checks it against the pack's test areas. */
+  router.post('/gpstest', async (req, res) => {
+    const user = currentUser(req);
+    const body = parseInput(positionSchema, req.body ?? {});
+    const now = ctx.now();
+    const settings = await requireEventSettings();
+    const found = await findTeamOf(user.id);
+    await recordPositionFix({
+      playerId: user.id,
+      teamId: found ? String(found.team._id) : null,
+      lat: body.lat,
+      lng: body.lng,
+      accuracy: body.accuracy ?? null,
+      at: now,
+      purpose: 'gpstest',
+      areaId: null,
+      accepted: null,
+    });
+    res.json({
+      success: true,
+      accuracy_m: body.accuracy ?? DEFAULT_ACCURACY_M,
+      checks: settings.gpsTestAreas.map((area) => ({
+        name: area.name,
+        radius_km: area.radiusKm,
+        distance_m: Math.round(distanceMeters(body, area)),
+        in_range: nearestDistanceMeters(body, area) <= area.radiusKm * 1000,
+      })),
+    });
+  });
+
+  return router;
+}

@@ -1,0 +1,64 @@
+import { runTransaction } from '../db/transaction.js';
+import { AreaModel } from '../areas/area.model.js';
+import { EventSettingsModel, EVENT_SETTINGS_ID } from './event-settings.model.js';
+import type { FanhuaPack } from './pack-schema.js';
+
+export interface ImportSummary {
+  areas: number;
+  removed: number;
+}
+
+/**
+ * Loads a validated pack in one transaction: the event settings, every area (replaced by id) and
+ * the removal of areas the pack no longer has. Teams, assets and area trades are kept.
+ */
+export async function importPack(pack: FanhuaPack, now: Date): Promise<ImportSummary> {
+  return runTransaction(async (session) => {
+    await EventSettingsModel.replaceOne(
+      { _id: EVENT_SETTINGS_ID },
+      {
+        _id: EVENT_SETTINGS_ID,
+        name: pack.name,
+        timezone: pack.timezone,
+        opensAt: pack.opensAt ? new Date(pack.opensAt) : null,
+        mapCenter: pack.mapCenter,
+        gpsTestAreas: pack.gpsTestAreas,
+        importedAt: now,
+      },
+      { upsert: true, session },
+    );
+    const ids = pack.areas.map((area) => area.id);
+    const removed = await AreaModel.deleteMany({ _id: { $nin: ids } }, { session });
+    for (const area of pack.areas) {
+      await AreaModel.replaceOne(
+        { _id: area.id },
+        {
+          _id: area.id,
+          name: area.name,
+          location: area.location,
+          lat: area.lat,
+          lng: area.lng,
+          radiusKm: area.radiusKm,
+          hidden: area.hidden,
+          revealAt: area.revealAt ? new Date(area.revealAt) : null,
+          landmark: area.landmark,
+          special: area.special ?? null,
+          rewards: area.rewards.map((group) => ({
+            id: group.id,
+            ...(group.text ? { text: group.text } : {}),
+            requires: group.requires,
+            gives: group.gives,
+            conds: group.conds,
+          })),
+          updatedAt: now,
+        },
+        { upsert: true, session },
+      );
+    }
+    return { areas: pack.areas.length, removed: removed.deletedCount ?? 0 };
+  });
+}
+
+export async function isPackLoaded(): Promise<boolean> {
+  return (await EventSettingsModel.exists({ _id: EVENT_SETTINGS_ID })) !== null;
+}

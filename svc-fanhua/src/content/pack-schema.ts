@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import '@citygames/service-kit/validation';
+import { ADD_VALUES, EXCHANGE_DECREMENT, EXCHANGE_INCREMENTS } from '../domain/special-effects.js';
+import { isResourceCategory, isValidAssetKey, TALENT_TYPES } from '../domain/asset-catalogue.js';
+
+/**
+ * The fanhua content pack: one event's areas, rewards, special effects and opening time.
+ * Coordinates are WGS-84 (what GPS and the browser report); the map converts them to its own
+ * system (GCJ-02 for Chinese tiles) for display only, the server compares WGS-84 with WGS-84.
+ */
+
+const talent = z.enum(TALENT_TYPES);
+
+export const rewardEntrySchema = z
+  .object({
+    type: z.string().min(1),
+    /** Item of a resource category; '' or null (or absent) for talents, money and house. */
+    arg: z.string().nullish().transform((arg) => arg ?? ''),
+    count: z.number().int().min(1),
+  })
+  .superRefine((entry, ctx) => {
+    if (!isValidAssetKey(entry.type, entry.arg)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: isResourceCategory(entry.type) ? ['arg'] : ['type'],
+        message: isResourceCategory(entry.type) ? `「${entry.arg}」不是 ${entry.type} 类的物资` : `未知的资源类型「${entry.type}」`,
+      });
+    }
+  });
+
+export const rewardGroupSchema = z.object({
+  id: z.union([z.string().min(1), z.number().int()]).transform(String),
+  /** Optional flavour text shown in quotes above the group. */
+  text: z.string().max(200).optional(),
+  requires: z.array(rewardEntrySchema).default([]),
+  gives: z.array(rewardEntrySchema).min(1),
+  /** Thresholds the team must hold (not paid); `cond` is accepted as an alias. */
+  conds: z.array(rewardEntrySchema).default([]),
+});
+
+export const specialEffectSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('add'), increment: z.object({ type: talent, value: z.union(ADD_VALUES.map((v) => z.literal(v))) }) }),
+  z
+    .object({
+      type: z.literal('exchange'),
+      decrement: z.object({ type: talent, value: z.literal(EXCHANGE_DECREMENT) }),
+      increment: z.object({ type: talent, value: z.union(EXCHANGE_INCREMENTS.map((v) => z.literal(v))) }),
+    })
+    .refine((effect) => effect.decrement.type !== effect.increment.type, {
+      path: ['increment', 'type'],
+      message: '兑换的两种天赋不能相同',
+    }),
+  z.object({ type: z.literal('shuffle') }),
+  z.object({ type: z.literal('bless') }),
+]);
+
+const latitude = z.number().min(-90).max(90);
+const longitude = z.number().min(-180).max(180);
+
+export const packAreaSchema = z
+  .object({
+    id: z.number().int().min(1).max(9999),
+    name: z.string().trim().min(1).max(40),
+    /** Lines describing where the area is, shown in the bottom sheet. */
+    location: z.array(z.string().trim().min(1).max(80)).default([]),
+    /** Centre, WGS-84. */
+    lat: latitude,
+    lng: longitude,
+    radiusKm: z.number().positive().max(5).default(0.2),
+    /** Hidden areas show '???' until `revealAt` (or for the whole event when absent); they cannot be traded with. */
+    hidden: z.boolean().default(false),
+    revealAt: z.iso.datetime({ offset: true }).optional(),
+    /** Landmark areas are drawn purple (the spec's areas 121, 161, 169). */
+    landmark: z.boolean().default(false),
+    special: specialEffectSchema.optional(),
+    rewards: z.array(z.preprocess(renameCond, rewardGroupSchema)).default([]),
+  })
+  .superRefine((area, ctx) => {
+    if (area.special && area.rewards.length > 0) {
+      ctx.addIssue({ code: 'custom', path: ['rewards'], message: '特殊区域不能同时有奖励组' });
+    }
+    const ids = new Set<string>();
+    area.rewards.forEach((group, index) => {
+      if (ids.has(group.id)) ctx.addIssue({ code: 'custom', path: ['rewards', index, 'id'], message: `奖励组编号 ${group.id} 重复` });
+      ids.add(group.id);
+    });
+  });
+
+function renameCond(group: unknown): unknown {
+  if (group && typeof group === 'object' && 'cond' in group && !('conds' in group)) {
+    const { cond, ...rest } = group as Record<string, unknown>;
+    return { ...rest, conds: cond };
+  }
+  return group;
+}
+
+export const gpsTestAreaSchema = z.object({
+  name: z.string().trim().min(1).max(40),
+  lat: latitude,
+  lng: longitude,
+  radiusKm: z.number().positive().max(5).default(0.4),
+});
+
+export const packSchema = z
+  .object({
+    format: z.literal('citygames-fanhua-pack/1'),
+    name: z.string().trim().min(1).max(80),
+    /** IANA time zone of the event, used for showing times. */
+    timezone: z.string().min(1).default('Asia/Shanghai'),
+    /** When area trades open (ISO 8601 with offset); null: open as soon as the pack is loaded. */
+    opensAt: z.iso.datetime({ offset: true }).nullable().default(null),
+    coordinateSystem: z.literal('WGS-84'),
+    /** Initial map view. */
+    mapCenter: z.object({ lat: latitude, lng: longitude }),
+    gpsTestAreas: z.array(gpsTestAreaSchema).max(10).default([]),
+    areas: z.array(packAreaSchema).min(1),
+  })
+  .superRefine((pack, ctx) => {
+    const seen = new Set<number>();
+    pack.areas.forEach((area, index) => {
+      if (seen.has(area.id)) ctx.addIssue({ code: 'custom', path: ['areas', index, 'id'], message: `区域编号 ${area.id} 重复` });
+      seen.add(area.id);
+    });
+    try {
+      new Intl.DateTimeFormat('zh-CN', { timeZone: pack.timezone });
+    } catch {
+      ctx.addIssue({ code: 'custom', path: ['timezone'], message: `未知的时区「${pack.timezone}」` });
+    }
+  });
+
+export type FanhuaPack = z.infer<typeof packSchema>;
+export type PackArea = z.infer<typeof packAreaSchema>;
+export type PackRewardGroup = z.infer<typeof rewardGroupSchema>;
+
+export interface PackIssue {
+  path: string;
+  message: string;
+}
+
+export type PackParseResult = { ok: true; pack: FanhuaPack } | { ok: false; issues: PackIssue[] };
+
+/** Validates a pack and lists every problem with its path (e.g. `areas.12.rewards.0.gives.1.arg`). */
+export function parsePack(input: unknown): PackParseResult {
+  const result = packSchema.safeParse(input);
+  if (result.success) return { ok: true, pack: result.data };
+  return {
+    ok: false,
+    issues: result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.') || '(根)', message: issue.message })),
+  };
+}

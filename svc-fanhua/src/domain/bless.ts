@@ -1,0 +1,31 @@
+import { TALENT_TYPES, type TalentType } from './asset-catalogue.js';
+
+export const BLESS_MIN = -8;
+export const BLESS_MAX = 15;
+export const BLESS_MIN_SUM = 5;
+
+export type TalentDeltas = Record<TalentType, number>;
+
+/** A uniform integer in [min, max] from a [0, 1) source. */
+export function uniformInt(random: () => number, min: number, max: number): number {
+  return min + Math.floor(random() * (max - min + 1));
+}
+
+/**
+ * The bless roll: every talent changes by an integer from −8 to 15, rolled again as a whole
+ * until the changes add up to at least 5. The random source is injected (tests use fixed sequences).
+ */
+export function rollBless(random: () => number): TalentDeltas {
+  for (;;) {
+    const deltas = {} as TalentDeltas;
+    for (const talent of TALENT_TYPES) deltas[talent] = uniformInt(random, BLESS_MIN, BLESS_MAX);
+    if (TALENT_TYPES.reduce((sum, talent) => sum + deltas[talent], 0) >= BLESS_MIN_SUM) return deltas;
+  }
+}
+
+/** A talent never drops below zero: a loss larger than what the team holds takes what is there. */
+export function clampToHoldings(deltas: TalentDeltas, current: Record<TalentType, number>): TalentDeltas {
+  const clamped = {} as TalentDeltas;
+  for (const talent of TALENT_TYPES) clamped[talent] = Math.max(deltas[talent], -current[talent]);
+  return clamped;
+}

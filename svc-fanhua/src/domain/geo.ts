@@ -1,0 +1,17 @@
+/** Mean Earth radius the spec fixes for every distance of the game. */
+export const EARTH_RADIUS_KM = 6371;
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle (haversine) distance in metres between two WGS-84 points. */
+export function distanceMeters(a: LatLng, b: LatLng): number {
+  const dLat = toRadians(b.lat - a.lat);
+  const dLng = toRadians(b.lng - a.lng);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * 1000 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
