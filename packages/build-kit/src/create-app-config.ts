@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -29,6 +31,11 @@ export interface AppConfigOptions {
   devApiTarget?: string;
 }
 
+const require = createRequire(import.meta.url);
+const REACT_ROUTER_DOM_VERSION = (require('react-router-dom/package.json') as { version: string }).version;
+/** The component-router subset production builds share as `react-router-dom` (see the file). */
+const SLIM_REACT_ROUTER_DOM = fileURLToPath(new URL('./shared/react-router-dom.ts', import.meta.url));
+
 interface CliEnv {
   RSPACK_SERVE?: boolean;
 }
@@ -50,7 +57,9 @@ function sharedSingletons(appDir: string, names: readonly string[]) {
     names.map((name) => {
       const requiredVersion = dependencies[name];
       if (!requiredVersion) throw new Error(`${name} is shared but not a dependency of ${appDir}/package.json`);
-      return [name, { singleton: true, requiredVersion }];
+      // the slim router file has no package.json of its own: state the version it stands for
+      const version = name === 'react-router-dom' ? { version: REACT_ROUTER_DOM_VERSION } : {};
+      return [name, { singleton: true, requiredVersion, ...version }];
     }),
   );
 }
@@ -61,6 +70,8 @@ function scriptRule(isDevelopment: boolean): RuleSetRule {
     exclude: /node_modules/,
     loader: 'builtin:swc-loader',
     type: 'javascript/auto',
+    // a missing import (e.g. a router export outside shared/react-router-dom.ts) fails the build
+    parser: { exportsPresence: 'error' },
     options: {
       jsc: {
         parser: { syntax: 'typescript', tsx: true },
@@ -104,6 +115,7 @@ export function createAppConfig(options: AppConfigOptions) {
         extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
         // workspace packages are consumed from their TypeScript source
         conditionNames: ['source', 'browser', 'import', 'module', 'default'],
+        alias: isDevelopment ? {} : { 'react-router-dom$': SLIM_REACT_ROUTER_DOM },
       },
       module: {
         rules: [
