@@ -1,0 +1,61 @@
+// Building the monorepo: `tsc -b` for Node projects (incremental by itself), rspack for the
+// browser builds that are older than their sources, two at a time (the machines have 2 cores).
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { printLine, runCommand, runPool } from './processes.mjs';
+import { isStale } from './stale.mjs';
+import { NODE_PROJECTS, REPO_ROOT, RSPACK_BUILDS, SHARED_WEB_INPUTS, binPath, repoPath } from './workspace.mjs';
+
+/** Node projects present in this checkout. */
+export function presentNodeProjects() {
+  return NODE_PROJECTS.filter((dir) => existsSync(repoPath(`${dir}/tsconfig.json`)) && existsSync(repoPath(`${dir}/src`)));
+}
+
+/** `tsc -b` over every Node project: a no-op in about a second when nothing changed. */
+export async function buildNodeProjects() {
+  const projects = presentNodeProjects();
+  const started = Date.now();
+  await runCommand('tsc', process.execPath, [binPath('tsc'), '-b', ...projects], { cwd: REPO_ROOT });
+  printLine('build', `Node 项目已是最新（tsc -b，${projects.length} 个，${((Date.now() - started) / 1000).toFixed(1)} 秒）`);
+}
+
+/** @param {typeof RSPACK_BUILDS[number]} build */
+export function rspackBuildIsStale(build) {
+  const inputs = [repoPath(build.dir), ...SHARED_WEB_INPUTS.map(repoPath), repoPath('package-lock.json')];
+  return isStale(repoPath(join(build.dir, build.marker)), inputs);
+}
+
+/**
+ * Runs rspack for the browser builds (only the stale ones unless `all`).
+ * @param {{ all?: boolean, concurrency?: number }} [options]
+ */
+export async function buildWebProjects(options = {}) {
+  const present = RSPACK_BUILDS.filter((build) => existsSync(repoPath(`${build.dir}/rspack.config.ts`)));
+  const todo = options.all ? present : present.filter(rspackBuildIsStale);
+  if (todo.length === 0) {
+    printLine('build', '前端构建已是最新');
+    return;
+  }
+  printLine('build', `rspack 构建：${todo.map((build) => build.name).join('、')}`);
+  await runPool(
+    options.concurrency ?? 2,
+    todo.map((build) => async () => {
+      const started = Date.now();
+      await runCommand(build.name, process.execPath, [binPath('rspack'), 'build'], {
+        cwd: repoPath(build.dir),
+        env: { ...process.env, NODE_ENV: 'production' },
+        quiet: true,
+      });
+      printLine(build.name, `构建完成（${((Date.now() - started) / 1000).toFixed(1)} 秒）`);
+    }),
+  );
+}
+
+/**
+ * Everything `npm start` needs, rebuilding only what is stale.
+ * @param {{ all?: boolean }} [options]
+ */
+export async function buildPlatform(options = {}) {
+  await buildNodeProjects();
+  await buildWebProjects(options);
+}

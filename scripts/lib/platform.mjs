@@ -1,0 +1,377 @@
+// The whole platform on one machine: one embedded MongoDB lane, the four services, the gateway
+// (nginx when it is installed, else the Node proxy) and the static builds. Used by `npm start`,
+// the e2e runner and the benchmarks.
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { createServer as createHttpServer } from 'node:http';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { writeRuntimeAppConfig } from './app-config.mjs';
+import { buildPlatform } from './build-steps.mjs';
+import { ensureKeyPair } from './keys.mjs';
+import { formatAccessLine, formatServiceLine } from './log-format.mjs';
+import { forEachLine, printLine } from './processes.mjs';
+import { readRunState, removeRunState, writeRunState } from './run-state.mjs';
+import { GAMES, REPO_ROOT, SERVICES, repoPath } from './workspace.mjs';
+
+/**
+ * @typedef {import('./workspace.mjs').ServiceName} ServiceName
+ * @typedef {object} PlatformOptions
+ * @property {number} portBase gateway on portBase, services on portBase + 20..23
+ * @property {string} dataDir absolute folder for keys, MongoDB state, nginx files, run-state.json
+ * @property {readonly string[]} games the games that are open (svc-auth always runs)
+ * @property {'auto' | 'nginx' | 'node'} [gateway] default 'auto': nginx when on PATH
+ * @property {boolean} [build] build what is stale first (default true)
+ * @property {string} [mongoUri] use this MongoDB instead of an embedded lane
+ * @property {string} [logLevel] services' LOG_LEVEL (default 'info')
+ * @property {boolean} [verboseAccess] print every gateway request, not only API calls and errors
+ * @property {number} [controlPort] loopback port of the control endpoint (stop/start a service), e2e only
+ * @property {string} [appConfigFile] the organiser's app-config.json to start from
+ * @property {(part: string, line: string) => void} [log]
+ */
+
+/**
+ * @typedef {object} Platform
+ * @property {string} url
+ * @property {number} portBase
+ * @property {string} dataDir
+ * @property {readonly string[]} games
+ * @property {string} lane
+ * @property {boolean} persistent
+ * @property {string} mongoUri
+ * @property {'nginx' | 'node'} gateway
+ * @property {Record<string, number>} ports
+ * @property {string | null} controlUrl
+ * @property {(name: ServiceName) => Promise<void>} stopService
+ * @property {(name: ServiceName) => Promise<void>} startService
+ * @property {() => Promise<void>} stop
+ */
+
+const HEALTH_TIMEOUT_MS = 90_000;
+const STOP_GRACE_MS = 12_000;
+
+/** @param {number} ms */
+const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** @param {number} port */
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '0.0.0.0', () => probe.close(() => resolve(true)));
+  });
+}
+
+/** @param {number} port */
+async function answersHealth(port) {
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/health`, { signal: AbortSignal.timeout(2000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** @param {string} path @param {string} hint */
+function requireFile(path, hint) {
+  if (!existsSync(path)) throw new Error(`找不到 ${path.replace(`${REPO_ROOT}/`, '')}：${hint}`);
+}
+
+/** Appends each new line of a growing file to onLine until stopped. @param {string} file @param {(line: string) => void} onLine */
+function followFile(file, onLine) {
+  writeFileSync(file, '');
+  let offset = 0;
+  let pending = '';
+  const buffer = Buffer.alloc(64 * 1024);
+  const timer = setInterval(() => {
+    let size;
+    try {
+      size = statSync(file).size;
+    } catch {
+      return;
+    }
+    if (size <= offset) return;
+    const fd = openSync(file, 'r');
+    try {
+      while (offset < size) {
+        const read = readSync(fd, buffer, 0, Math.min(buffer.length, size - offset), offset);
+        if (read <= 0) break;
+        offset += read;
+        pending += buffer.subarray(0, read).toString('utf8');
+      }
+    } finally {
+      closeSync(fd);
+    }
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) if (line) onLine(line);
+  }, 250);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/**
+ * Starts the platform and resolves once the gateway answers.
+ * @param {PlatformOptions} options
+ * @returns {Promise<Platform>}
+ */
+export async function startPlatform(options) {
+  const log = options.log ?? printLine;
+  const { portBase, dataDir } = options;
+  const games = GAMES.filter((game) => options.games.includes(game));
+  const services = SERVICES.filter((service) => service.game === null || games.includes(/** @type {any} */ (service.game)));
+  const ports = /** @type {Record<string, number>} */ ({ gateway: portBase });
+  for (const service of SERVICES) ports[service.name] = portBase + service.portOffset;
+
+  mkdirSync(dataDir, { recursive: true });
+  const other = readRunState(dataDir);
+  if (other && other.pid !== process.pid) {
+    throw new Error(`DATA_DIR ${dataDir} 已被另一个正在运行的平台使用（进程 ${other.pid}，${other.url}）：先停止它，或换一个 DATA_DIR`);
+  }
+  const wanted = [portBase, ...services.map((service) => portBase + service.portOffset), ...(options.controlPort ? [options.controlPort] : [])];
+  for (const port of wanted) {
+    if (!(await portIsFree(port))) {
+      throw new Error(`端口 ${port} 已被占用：是否已有一个平台在运行？请先停止它，或换一个 PORT_BASE（当前 ${portBase}）`);
+    }
+  }
+
+  if (options.build !== false) await buildPlatform();
+  requireFile(repoPath('packages/service-kit/dist/embedded-mongo.js'), '请先运行 npm run build');
+  requireFile(repoPath('gateway/dist/node-proxy.js'), '请先运行 npm run build');
+  requireFile(repoPath('shell/dist/index.html'), '请先运行 npm run build');
+  for (const service of services) requireFile(repoPath(`${service.name}/dist/main.js`), '请先运行 npm run build');
+
+  const keys = ensureKeyPair(join(dataDir, 'keys'));
+  if (keys.created) log('keys', `已生成 ES256 密钥对：${join(dataDir, 'keys')}`);
+
+  /** @type {Array<() => Promise<void>>} cleanups run in reverse order by stop() */
+  const cleanups = [];
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    for (const cleanup of cleanups.reverse()) {
+      try {
+        await cleanup();
+      } catch (error) {
+        log('platform', `停止时出错：${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  };
+
+  try {
+    // MongoDB: MONGODB_URI when given, else one embedded lane shared by every service (one database each).
+    let mongoUri = options.mongoUri;
+    let lane = 'uri';
+    let persistent = true;
+    if (mongoUri) {
+      log('mongo', `MongoDB：使用 MONGODB_URI（${mongoUri.replace(/\/\/[^@/]*@/, '//***@')}）`);
+    } else {
+      const { startEmbeddedMongo } = await import(pathToFileURL(repoPath('packages/service-kit/dist/embedded-mongo.js')).href);
+      const mongo = await startEmbeddedMongo({ stateDir: join(dataDir, 'mongo'), persist: true });
+      cleanups.push(() => mongo.stop());
+      mongoUri = /** @type {string} */ (mongo.uri);
+      lane = mongo.lane;
+      persistent = mongo.persistent;
+      log(
+        'mongo',
+        persistent
+          ? `MongoDB：内嵌 ${lane}（${mongoUri}），数据保存在 ${join(dataDir, 'mongo')}，重启不会丢失`
+          : `MongoDB：内嵌 ${lane}（${mongoUri}）——纯内存数据库，停止后所有数据都会丢失！需要保留数据请设置 MONGODB_URI`,
+      );
+    }
+
+    const appConfigFile = writeRuntimeAppConfig({ dataDir, openGames: games, organiserFile: options.appConfigFile });
+
+    /** @type {Map<string, import('node:child_process').ChildProcess>} */
+    const children = new Map();
+    /** Children stopped through stopService: their exit is expected. */
+    const stoppedOnPurpose = new WeakSet();
+    const killAllNow = () => {
+      for (const child of children.values()) if (child.exitCode === null) child.kill('SIGKILL');
+    };
+    process.on('exit', killAllNow);
+    cleanups.push(async () => process.off('exit', killAllNow));
+
+    /** @param {ServiceName} name */
+    const startService = async (name) => {
+      const service = SERVICES.find((entry) => entry.name === name);
+      if (!service || !services.includes(service)) throw new Error(`${name} 不在本次运行中`);
+      if (children.get(name)?.exitCode === null) return;
+      const port = portBase + service.portOffset;
+      const child = spawn(process.execPath, [repoPath(`${name}/dist/main.js`)], {
+        cwd: REPO_ROOT,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: {
+          ...process.env,
+          NODE_ENV: process.env.NODE_ENV ?? 'production',
+          PORT: String(port),
+          MONGODB_URI: mongoUri,
+          MONGO_DB: service.database,
+          JWT_PUBLIC_KEY_FILE: keys.publicKeyFile,
+          ...(name === 'svc-auth' ? { JWT_PRIVATE_KEY_FILE: keys.privateKeyFile } : { JWT_PRIVATE_KEY_FILE: '', JWT_PRIVATE_KEY: '' }),
+          SEED_DEMO: '1',
+          LOG_LEVEL: options.logLevel ?? process.env.LOG_LEVEL ?? 'info',
+          DATA_DIR: dataDir,
+        },
+      });
+      children.set(name, child);
+      forEachLine(/** @type {NodeJS.ReadableStream} */ (child.stdout), (line) => log(name, formatServiceLine(line)));
+      forEachLine(/** @type {NodeJS.ReadableStream} */ (child.stderr), (line) => log(name, formatServiceLine(line)));
+      child.on('exit', (code, signal) => {
+        if (!stopping && !stoppedOnPurpose.has(child)) {
+          log(name, `意外退出（${signal ?? `退出码 ${code}`}）：该游戏的接口将返回 GAME_OFFLINE`);
+        }
+      });
+      const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+      while (Date.now() < deadline) {
+        if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${name} 启动失败（退出码 ${child.exitCode}），见上方日志`);
+        if (await answersHealth(port)) return;
+        await delay(150);
+      }
+      child.kill('SIGKILL');
+      throw new Error(`${name} 在 ${HEALTH_TIMEOUT_MS / 1000} 秒内没有通过健康检查（端口 ${port}）`);
+    };
+
+    /** @param {ServiceName} name */
+    const stopService = async (name) => {
+      const child = children.get(name);
+      if (!child || child.exitCode !== null || child.signalCode !== null) return;
+      stoppedOnPurpose.add(child);
+      await new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS).unref();
+      });
+      log(name, '已停止');
+    };
+    cleanups.push(async () => {
+      await Promise.all(services.map((service) => stopService(service.name)));
+    });
+
+    await Promise.all(services.map((service) => startService(service.name)));
+    log('platform', `服务已就绪：${services.map((service) => `${service.name}:${portBase + service.portOffset}`).join('  ')}`);
+
+    // Gateway.
+    const { findNginx, startNginx } = await import(pathToFileURL(repoPath('gateway/dist/nginx-process.js')).href);
+    const { renderNginxConfig } = await import(pathToFileURL(repoPath('gateway/dist/render-nginx-config.js')).href);
+    const { localStaticRoots, localUpstreams } = await import(pathToFileURL(repoPath('gateway/dist/gateway-layout.js')).href);
+    const staticRoots = localStaticRoots(REPO_ROOT, appConfigFile);
+    const nginxBinary = options.gateway === 'node' ? null : findNginx();
+    if (options.gateway === 'nginx' && !nginxBinary) throw new Error('GATEWAY=nginx，但 PATH 上没有 nginx（apt-get install nginx）');
+    /** @type {'nginx' | 'node'} */
+    let gateway;
+    if (nginxBinary) {
+      gateway = 'nginx';
+      const prefixDir = join(dataDir, 'nginx');
+      mkdirSync(prefixDir, { recursive: true });
+      const stopFollowing = followFile(join(prefixDir, 'access.log'), (line) => {
+        const text = formatAccessLine(line, options.verboseAccess ?? false);
+        if (text) log('gateway', text);
+      });
+      const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+      const config = renderNginxConfig({
+        mode: 'local',
+        listenPort: portBase,
+        enabledGames: games,
+        staticRoots,
+        // Workers of a root master would run as nobody, who may not read a checkout under /root.
+        ...(isRoot ? { user: 'root' } : {}),
+      });
+      const running = await startNginx({
+        binary: nginxBinary,
+        prefixDir,
+        config,
+        port: portBase,
+        onOutput: (/** @type {string} */ line) => log('gateway', line),
+      });
+      cleanups.push(async () => {
+        await running.stop();
+        stopFollowing();
+      });
+      log('gateway', `nginx（配置：${join(prefixDir, 'nginx.conf')}）`);
+    } else {
+      gateway = 'node';
+      const { startNodeProxy } = await import(pathToFileURL(repoPath('gateway/dist/node-proxy.js')).href);
+      const proxy = await startNodeProxy({
+        port: portBase,
+        enabledGames: games,
+        upstreams: localUpstreams(portBase),
+        staticRoots,
+        log: (/** @type {string} */ line) => {
+          const text = formatAccessLine(line, options.verboseAccess ?? false);
+          if (text) log('gateway', text);
+        },
+      });
+      cleanups.push(() => proxy.close());
+      log('gateway', 'PATH 上没有 nginx：使用同一路由清单生成的 Node 代理（安装 nginx 后自动改用 nginx）');
+    }
+
+    const url = `http://localhost:${portBase}`;
+    let controlUrl = null;
+    if (options.controlPort) {
+      controlUrl = await startControlServer(options.controlPort, { stopService, startService, children, services }, cleanups);
+    }
+
+    writeRunState(dataDir, {
+      mongoUri,
+      lane,
+      persistent,
+      ports,
+      pid: process.pid,
+      url,
+      games: [...games],
+      gateway,
+      startedAt: new Date().toISOString(),
+    });
+    cleanups.push(async () => removeRunState(dataDir));
+
+    return { url, portBase, dataDir, games, lane, persistent, mongoUri, gateway, ports, controlUrl, stopService, startService, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/**
+ * Loopback endpoint for the e2e journeys that need a stopped service:
+ * POST /services/<name>/stop, POST /services/<name>/start, GET /services.
+ * @param {number} port
+ * @param {{ stopService: (name: ServiceName) => Promise<void>, startService: (name: ServiceName) => Promise<void>, children: Map<string, import('node:child_process').ChildProcess>, services: typeof SERVICES }} control
+ * @param {Array<() => Promise<void>>} cleanups
+ */
+async function startControlServer(port, control, cleanups) {
+  const server = createHttpServer((req, res) => {
+    const send = (/** @type {number} */ status, /** @type {unknown} */ body) => {
+      res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
+    };
+    const match = /^\/services\/(svc-[a-z0-9]+)\/(stop|start)$/.exec(req.url ?? '');
+    if (req.method === 'GET' && req.url === '/services') {
+      send(200, Object.fromEntries(control.services.map((s) => [s.name, control.children.get(s.name)?.exitCode === null])));
+      return;
+    }
+    if (req.method !== 'POST' || !match) {
+      send(404, { error: 'NOT_FOUND' });
+      return;
+    }
+    const name = /** @type {ServiceName} */ (match[1]);
+    const action = match[2] === 'stop' ? control.stopService : control.startService;
+    action(name).then(
+      () => send(200, { ok: true, service: name, action: match[2] }),
+      (error) => send(409, { ok: false, message: error instanceof Error ? error.message : String(error) }),
+    );
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(undefined));
+  });
+  cleanups.push(
+    () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  );
+  return `http://127.0.0.1:${port}`;
+}

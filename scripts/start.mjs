@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+// npm start: builds what is stale, starts MongoDB, the four services, the gateway and the static builds,
+// prints the URL and the demo accounts; Ctrl-C stops everything. Configuration: README, "配置变量".
+import { startPlatform } from './lib/platform.mjs';
+import { printLine } from './lib/processes.mjs';
+import { demoAccounts, platformOptionsFromEnv } from './lib/run-options.mjs';
+import { GAMES } from './lib/workspace.mjs';
+
+const started = Date.now();
+let options;
+try {
+  options = platformOptionsFromEnv(process.env);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(2);
+}
+
+/** @type {import('./lib/platform.mjs').Platform | null} */
+let platform = null;
+let shuttingDown = false;
+let firstSignalAt = 0;
+
+async function shutdown(/** @type {string} */ signal) {
+  // `timeout` and some supervisors signal the process and then its group: one stop request, not two.
+  if (shuttingDown && Date.now() - firstSignalAt < 1500) return;
+  if (shuttingDown) {
+    printLine('platform', '再次收到中断：强制退出');
+    process.exit(130);
+  }
+  shuttingDown = true;
+  firstSignalAt = Date.now();
+  printLine('platform', `收到 ${signal}，正在停止所有进程…`);
+  // Still starting: the platform is stopped as soon as startPlatform returns.
+  if (!platform) return;
+  await platform.stop();
+  printLine('platform', '已全部停止');
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+try {
+  platform = await startPlatform({ ...options, build: !process.argv.includes('--no-build') });
+} catch (error) {
+  printLine('platform', `启动失败：${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+if (shuttingDown) {
+  await platform.stop();
+  printLine('platform', '已全部停止');
+  process.exit(0);
+}
+
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+const accounts = await demoAccounts();
+const admin = accounts.find((account) => account.role === 'admin');
+const players = accounts.filter((account) => account.role !== 'admin');
+const closed = GAMES.filter((game) => !platform.games.includes(game));
+const lines = [
+  '',
+  `  城市实景团队游戏已启动（${seconds} 秒）：${platform.url}`,
+  '',
+  `  开放的游戏：${platform.games.join('、') || '无'}${closed.length ? `；未开放：${closed.join('、')}` : ''}`,
+  `  网关：${platform.gateway === 'nginx' ? 'nginx' : 'Node 代理'}    MongoDB：${platform.lane}${platform.persistent ? '' : '（内存，停止后数据丢失）'}    数据目录：${platform.dataDir}`,
+  '',
+  '  演示账号（每个游戏都相同）：',
+  ...(admin ? [`    管理员  ${admin.phone} / ${admin.password}`] : []),
+  ...(players.length
+    ? [`    玩家    ${players[0]?.phone} … ${players.at(-1)?.phone} / ${players[0]?.password}（${players[0]?.name} … ${players.at(-1)?.name}）`]
+    : []),
+  '',
+  '  按 Ctrl-C 停止全部进程。',
+  '',
+];
+process.stdout.write(`${lines.join('\n')}\n`);
