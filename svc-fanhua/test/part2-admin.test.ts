@@ -132,3 +132,32 @@ describe('asset module', () => {
     expect(await inventory(a.id)).toMatchObject({ 'medical/bandage': 3, 'money/': 50 });
   });
 });
+
+describe('area module', () => {
+  it('replaces one area rewards with every validation, and the map reads the new groups', async () => {
+    const { AreaModel } = await import('../src/areas/area.model.js');
+    await AreaModel.create({ _id: 7, name: '图书馆', lat: 31.23, lng: 121.47, radiusKm: 0.2, rewards: [{ id: 'old', requires: [], gives: [{ type: 'luck', arg: '', count: 1 }], conds: [] }] });
+    await AreaModel.create({ _id: 8, name: '祈福台', lat: 31.24, lng: 121.47, radiusKm: 0.2, special: { type: 'bless' } });
+    const update = (areaId: string, rewards: unknown) => post(`update-area-rewards/${areaId}`, { rewards });
+    const groups = [{ id: 'g1', text: '换口粮', requires: [{ type: 'food', arg: 'bread', count: 2 }], gives: [{ type: 'medical', arg: 'bandage', count: 1 }], cond: [{ type: 'strength', arg: null, count: 5 }] }];
+
+    expect((await update('abc', groups)).body.message).toBe('请输入区域ID');
+    expect((await update('99', groups)).status).toBe(404);
+    expect((await update('7', [{ ...groups[0], id: '' }])).body.message).toContain('每个奖励组都必须有唯一的 id');
+    expect((await update('7', [{ ...groups[0], gives: [{ type: 'medical', count: 1 }] }])).body.message).toContain('资源类条目必须选择具体物品');
+    expect((await update('7', [{ ...groups[0], requires: [{ type: 'food', arg: 'bread' }] }])).body.message).toContain('请填写完整的需求条目');
+    expect((await update('7', [{ ...groups[0], cond: [{ type: 'luck', count: 0 }] }])).body.message).toContain('数量最少为 1');
+    expect((await update('8', groups)).body.message).toBe('特殊区域不能设置奖励组');
+    expect((await update('7', groups)).status).toBe(200);
+    expect((await post('update-area-rewards/7', { rewards: groups }, leaderA)).status).toBe(403);
+
+    const stored = await AreaModel.findById(7).lean();
+    expect(stored?.rewards).toEqual([
+      { id: 'g1', text: '换口粮', requires: [{ type: 'food', arg: 'bread', count: 2 }], gives: [{ type: 'medical', arg: 'bandage', count: 1 }], conds: [{ type: 'strength', arg: '', count: 5 }] },
+    ]);
+    const map = await api.get('/api/fanhua/area/getAll').set('Authorization', leaderA.auth);
+    expect(map.status).toBe(200);
+    const states = JSON.parse(map.body.areas.find((entry: { id: number }) => entry.id === 7).states);
+    expect(states.rewards.map((group: { id: string }) => group.id)).toEqual(['g1']);
+  });
+});

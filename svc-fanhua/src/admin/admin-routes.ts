@@ -8,6 +8,7 @@ import { PlayerModel, type PlayerRecord } from '../players/player.model.js';
 import { TeamMemberModel, type TeamMemberRecord } from '../teams/team-member.model.js';
 import { TeamModel, type TeamRecord } from '../teams/team.model.js';
 import { createTeamAsAdmin } from '../teams/team-service.js';
+import { updateAreaRewards } from './area-rewards.js';
 import { movePlayer, setLeader } from './team-admin-service.js';
 
 export const ADMIN_TEXTS = {
@@ -104,6 +105,11 @@ export function createAdminRouter(ctx: FanhuaContext): Router {
     const input = parseInput(movePlayerSchema, req.body ?? {});
     const { player, target } = await movePlayer(input.player_id, input.team_id, currentUser(req).id, ctx.now());
     res.json({ success: true, message: `已将「${player.name}」移至「${target.name}」` });
+  });
+
+  router.post('/update-area-rewards/:areaId', async (req, res) => {
+    const area = await updateAreaRewards(String(req.params.areaId ?? ''), (req.body ?? {}).rewards, ctx.now());
+    res.json({ success: true, message: `区域 ${area._id}「${area.name}」的奖励已设置（${area.rewards.length} 组）` });
   });
 
   return router;
