@@ -1,0 +1,138 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, createApiClient } from './api-client';
+import { isBackendUnavailable, markBackendAvailable } from './backend-status';
+import { getToken, setToken } from './token-store';
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** A fetch that never answers but honours the abort signal, like a hung server. */
+function hangingFetch(): typeof fetch {
+  return (_url, init) =>
+    new Promise((_resolve, reject) => {
+      init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  markBackendAvailable();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('createApiClient', () => {
+  it('sends the game token as a Bearer header and JSON bodies under /api/<game>', async () => {
+    setToken('pilotsh', 'tok-1');
+    const fetchImpl = vi.fn(async () => jsonResponse(200, { ok: true }));
+    const api = createApiClient({ game: 'pilotsh', loginPath: '/pilotsh/login', fetchImpl });
+    await expect(api.post('/tasks/complete', { taskId: 't1', answer: 'x' }, { query: { a: 1, b: undefined } })).resolves.toEqual({ ok: true });
+    const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/pilotsh/tasks/complete?a=1');
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok-1');
+    expect(init.body).toBe(JSON.stringify({ taskId: 't1', answer: 'x' }));
+  });
+
+  it('never sends another game\'s token', async () => {
+    setToken('fanhua', 'fanhua-token');
+    const fetchImpl = vi.fn(async () => jsonResponse(200, {}));
+    await createApiClient({ game: 'polish120', loginPath: '/polish120/login', fetchImpl }).get('/team/status');
+    const [, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+
+  it('times out after the per-call time-out and raises the backend banner', async () => {
+    vi.useFakeTimers();
+    const api = createApiClient({ game: 'pilotsh', loginPath: '/pilotsh/login', fetchImpl: hangingFetch() });
+    const pending = api.post('/login', {}, { timeoutMs: 5000, auth: false });
+    const settled = pending.catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(isBackendUnavailable()).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = (await settled) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.kind).toBe('timeout');
+    expect(error.message).toBe('服务器响应超时，请稍后重试');
+    expect(isBackendUnavailable()).toBe(true);
+  });
+
+  it('reports a connection failure as network, raises the banner, and clears it on the next answer', async () => {
+    let down = true;
+    const fetchImpl = vi.fn(async () => {
+      if (down) throw new TypeError('Failed to fetch');
+      return jsonResponse(200, { fine: true });
+    });
+    const api = createApiClient({ game: 'fanhua', loginPath: '/fanhua/auth', fetchImpl });
+    await expect(api.get('/team/current')).rejects.toMatchObject({ kind: 'network', status: 0, message: '无法连接到服务器，请确认后端 API 可用' });
+    expect(isBackendUnavailable()).toBe(true);
+    down = false;
+    await api.get('/team/current');
+    expect(isBackendUnavailable()).toBe(false);
+  });
+
+  it('on a 401 clears that game\'s token and goes to its login page', async () => {
+    setToken('polish120', 'expired');
+    setToken('pilotsh', 'other-game');
+    const navigate = vi.fn();
+    const api = createApiClient({
+      game: 'polish120',
+      loginPath: '/polish120/login',
+      navigate,
+      fetchImpl: async () => jsonResponse(401, { success: false, error: 'UNAUTHORIZED', message: '登录已过期，请重新登录' }),
+    });
+    await expect(api.get('/tasks/progress')).rejects.toMatchObject({ status: 401, code: 'UNAUTHORIZED', message: '登录已过期，请重新登录' });
+    expect(getToken('polish120')).toBeNull();
+    expect(getToken('pilotsh')).toBe('other-game');
+    expect(navigate).toHaveBeenCalledWith('/polish120/login');
+  });
+
+  it('can wait before the 401 redirect (the submit screens wait 2 s)', async () => {
+    vi.useFakeTimers();
+    setToken('pilotsh', 'expired');
+    const navigate = vi.fn();
+    const api = createApiClient({ game: 'pilotsh', loginPath: '/pilotsh/login', navigate, fetchImpl: async () => jsonResponse(401, {}) });
+    await expect(api.post('/tasks/complete', {}, { unauthorizedRedirectDelayMs: 2000 })).rejects.toMatchObject({ status: 401 });
+    expect(getToken('pilotsh')).toBeNull();
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(navigate).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(navigate).toHaveBeenCalledWith('/pilotsh/login');
+  });
+
+  it('treats a 401 of an unauthenticated call (wrong password) as an ordinary error', async () => {
+    setToken('pilotsh', 'still-valid');
+    const navigate = vi.fn();
+    const api = createApiClient({
+      game: 'pilotsh',
+      loginPath: '/pilotsh/login',
+      navigate,
+      fetchImpl: async () => jsonResponse(401, { success: false, error: 'INVALID_CREDENTIALS', message: '手机号或密码错误' }),
+    });
+    await expect(api.post('/login', {}, { auth: false })).rejects.toMatchObject({ hasServerMessage: true, message: '手机号或密码错误' });
+    expect(getToken('pilotsh')).toBe('still-valid');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('surfaces the JSON error message, and a status text when the body has none', async () => {
+    const bodies = [
+      jsonResponse(409, { success: false, error: 'PHONE_TAKEN', message: '该手机号已注册' }),
+      new Response('<html>bad gateway</html>', { status: 502 }),
+    ];
+    const api = createApiClient({ game: 'pilotsh', loginPath: '/pilotsh/login', fetchImpl: async () => bodies.shift()! });
+    await expect(api.post('/players', {}, { auth: false })).rejects.toMatchObject({ kind: 'http', status: 409, code: 'PHONE_TAKEN', message: '该手机号已注册' });
+    await expect(api.get('/anything')).rejects.toMatchObject({ kind: 'http', status: 502, message: '请求出错，状态码 502', hasServerMessage: false });
+    expect(isBackendUnavailable()).toBe(false);
+  });
+
+  it('does not blame the backend when the caller cancels', async () => {
+    const controller = new AbortController();
+    const api = createApiClient({ game: 'pilotsh', loginPath: '/pilotsh/login', fetchImpl: hangingFetch() });
+    const pending = api.get('/area/current', { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toThrow();
+    expect(isBackendUnavailable()).toBe(false);
+  });
+});

@@ -1,0 +1,107 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BrowserRouter, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AppErrorBoundary } from './AppErrorBoundary';
+import { BackendBanner } from './BackendBanner';
+import { markBackendAvailable, markBackendUnavailable } from './backend-status';
+import { navigateTo } from './navigate';
+import { NotFoundPage } from './NotFoundPage';
+import { RequireToken } from './RequireToken';
+import { setToken } from './token-store';
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  markBackendAvailable();
+});
+afterEach(cleanup);
+
+describe('RequireToken', () => {
+  const tree = (
+    <MemoryRouter initialEntries={['/polish120/tasks']}>
+      <Routes>
+        <Route path="/polish120/login" element={<Where />} />
+        <Route element={<RequireToken game="polish120" loginPath="/polish120/login" />}>
+          <Route path="/polish120/tasks" element={<p>任务中心</p>} />
+        </Route>
+      </Routes>
+    </MemoryRouter>
+  );
+
+  it('sends a visitor without that game\'s token to its login page', () => {
+    setToken('pilotsh', 'wrong-game');
+    render(tree);
+    expect(screen.getByTestId('where').textContent).toBe('/polish120/login');
+  });
+
+  it('lets a player with a token through', () => {
+    setToken('polish120', 'tok');
+    render(tree);
+    expect(screen.getByText('任务中心')).toBeTruthy();
+  });
+});
+
+describe('BackendBanner', () => {
+  it('appears when a call fails, can be dismissed, and returns on the next outage', () => {
+    render(<BackendBanner />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    act(() => markBackendUnavailable());
+    expect(screen.getByRole('alert').textContent).toContain('后端服务暂不可用，但界面仍可浏览');
+    fireEvent.click(screen.getByText('知道了'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    act(() => markBackendAvailable());
+    act(() => markBackendUnavailable());
+    expect(screen.getByRole('alert')).toBeTruthy();
+  });
+});
+
+describe('AppErrorBoundary', () => {
+  it('shows the failure screen with a reload button and collapsible details', () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Broken(): never {
+      throw new Error('boom in render');
+    }
+    render(
+      <AppErrorBoundary>
+        <Broken />
+      </AppErrorBoundary>,
+    );
+    expect(screen.getByText('应用遇到了问题，请稍后再试')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '重新加载' })).toBeTruthy();
+    const details = screen.getByText('错误详情').closest('details')!;
+    expect(details.open).toBe(false);
+    expect(details.textContent).toContain('boom in render');
+    quiet.mockRestore();
+  });
+});
+
+describe('NotFoundPage', () => {
+  it('shows 404, the not-found text and a link home', () => {
+    render(
+      <MemoryRouter>
+        <NotFoundPage />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('404')).toBeTruthy();
+    expect(screen.getByText('页面未找到')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
+  });
+});
+
+describe('navigateTo', () => {
+  it('moves a BrowserRouter without reloading (used by the API client on a 401)', () => {
+    window.history.replaceState(null, '', '/fanhua/trade');
+    render(
+      <BrowserRouter>
+        <Where />
+      </BrowserRouter>,
+    );
+    expect(screen.getByTestId('where').textContent).toBe('/fanhua/trade');
+    act(() => navigateTo('/fanhua/auth'));
+    expect(screen.getByTestId('where').textContent).toBe('/fanhua/auth');
+    expect(window.location.pathname).toBe('/fanhua/auth');
+  });
+});
