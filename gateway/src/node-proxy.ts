@@ -198,12 +198,12 @@ export class NodeProxyHandler {
     }
     const stream = route.kind === 'game-stream';
     const { host, port } = splitAddress(this.options.upstreams[route.service]);
-    const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
     const headers: OutgoingHttpHeaders = {
       ...withoutHopByHop(req.headers),
       'x-request-id': requestId,
       'x-real-ip': req.socket.remoteAddress ?? '',
-      'x-forwarded-for': forwardedFor,
+      // The gateway is the edge: a client-supplied X-Forwarded-For is replaced (per-address limits stay honest).
+      'x-forwarded-for': req.socket.remoteAddress ?? '',
       'x-forwarded-proto': 'http',
     };
     const upstream = httpRequest({ host, port, method: req.method, path: req.url, headers, agent: this.agent });

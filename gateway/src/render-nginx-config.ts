@@ -110,7 +110,9 @@ function proxyHeaders(): string[] {
     'proxy_set_header Connection "";',
     'proxy_set_header X-Request-Id $request_id;',
     'proxy_set_header X-Real-IP $remote_addr;',
-    'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    // The gateway is the edge: a client-supplied X-Forwarded-For is replaced, never extended, so the
+    // services' per-address login limits cannot be dodged by sending a made-up address.
+    'proxy_set_header X-Forwarded-For $remote_addr;',
     'proxy_set_header X-Forwarded-Proto $scheme;',
   ];
 }

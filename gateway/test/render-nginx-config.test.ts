@@ -52,7 +52,7 @@ describe('renderNginxConfig, compose mode', () => {
 
   it('passes the request id and client address and logs JSON with the request id', () => {
     expect(locationBlock(config, '^~ /api/fanhua/')).toContain('proxy_set_header X-Request-Id $request_id;');
-    expect(locationBlock(config, '^~ /api/fanhua/')).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
+    expect(locationBlock(config, '^~ /api/fanhua/')).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
     expect(config).toMatch(/log_format citygames_json escape=json '\{"time":"\$time_iso8601","request_id":"\$request_id"/);
   });
 
