@@ -1,0 +1,45 @@
+import { HttpError } from '@citygames/service-kit/errors';
+import type { BanPolicy } from '@citygames/task-engine/domain/ban-policy';
+import { normalizeAreaCode } from '../domain/area-code.js';
+import { TEXTS } from '../texts.js';
+import { CURRENT_CONTENT_ID, EventContent } from './event-content.model.js';
+import type { EventPack, PackArea, PackPuzzle, PackTask } from './pack-schema.js';
+
+/** Read access to the event content of one request. */
+export interface EventContentView {
+  pack: EventPack;
+  banPolicy: BanPolicy;
+  area(seq: number): PackArea | undefined;
+  areaByCode(code: string): PackArea | undefined;
+  task(id: string): PackTask | undefined;
+  tasksOfAreas(seqs: ReadonlySet<number>): PackTask[];
+  puzzle(url: string): PackPuzzle | undefined;
+}
+
+export function viewOf(pack: EventPack): EventContentView {
+  const areasBySeq = new Map(pack.areas.map((area) => [area.seq, area]));
+  const areasByCode = new Map(pack.areas.map((area) => [normalizeAreaCode(area.code), area]));
+  const tasksById = new Map(pack.tasks.map((task) => [task.id, task]));
+  const puzzlesByUrl = new Map(pack.puzzles.map((puzzle) => [puzzle.puzzleUrl, puzzle]));
+  return {
+    pack,
+    banPolicy: pack.banPolicy,
+    area: (seq) => areasBySeq.get(seq),
+    areaByCode: (code) => areasByCode.get(normalizeAreaCode(code)),
+    task: (id) => tasksById.get(id),
+    tasksOfAreas: (seqs) => pack.tasks.filter((task) => seqs.has(task.areaSeq)),
+    puzzle: (url) => puzzlesByUrl.get(url),
+  };
+}
+
+export async function findEventContent(): Promise<EventContentView | null> {
+  const document = await EventContent.findById(CURRENT_CONTENT_ID).lean();
+  return document ? viewOf(document.pack) : null;
+}
+
+/** The loaded event, or a 503 telling the player that the organisers have not imported one yet. */
+export async function requireEventContent(): Promise<EventContentView> {
+  const content = await findEventContent();
+  if (!content) throw new HttpError(503, 'NO_EVENT', TEXTS.noEvent);
+  return content;
+}

@@ -1,0 +1,58 @@
+import mongoose from 'mongoose';
+import { resetAllTasks } from '@citygames/task-engine/reset-team';
+import { AreaVisit } from '../areas/area-visit.model.js';
+import { Prop } from '../props/prop.model.js';
+import { createTeamWithMembers } from '../teams/create-team.js';
+import { Membership } from '../teams/membership.model.js';
+import { Team } from '../teams/team.model.js';
+import { CURRENT_CONTENT_ID, EventContent } from './event-content.model.js';
+import { validatePack, type PackError } from './pack-schema.js';
+
+export interface ImportSummary {
+  event: string;
+  areas: number;
+  tasks: number;
+  puzzles: number;
+  teams: number;
+  players: number;
+}
+
+export type ImportResult = { ok: true; summary: ImportSummary } | { ok: false; errors: PackError[] };
+
+/**
+ * Replaces the event: content, teams, memberships, props, visits and every answer record,
+ * in one transaction (a new event starts clean; nothing of the old one is half left).
+ */
+export async function importPack(input: unknown, now: Date = new Date()): Promise<ImportResult> {
+  const validation = validatePack(input);
+  if (!validation.ok) return validation;
+  const { pack } = validation;
+
+  await mongoose.connection.transaction(async (session) => {
+    await EventContent.deleteMany({}, { session });
+    await EventContent.create([{ _id: CURRENT_CONTENT_ID, pack, importedAt: now }], { session });
+    await Membership.deleteMany({}, { session });
+    await AreaVisit.deleteMany({}, { session });
+    await Prop.deleteMany({}, { session });
+    await Team.deleteMany({}, { session });
+    await resetAllTasks(session);
+    for (const team of pack.teams) await createTeamWithMembers(team, pack.startAreaSeq, now, session);
+  });
+
+  return {
+    ok: true,
+    summary: {
+      event: pack.event.name,
+      areas: pack.areas.length,
+      tasks: pack.tasks.length,
+      puzzles: pack.puzzles.length,
+      teams: pack.teams.length,
+      players: pack.teams.reduce((sum, team) => sum + 1 + team.members.length, 0),
+    },
+  };
+}
+
+/** Human lines for a failed import: one per error, with its path. */
+export function describePackErrors(errors: readonly PackError[]): string[] {
+  return errors.map((error) => `  ${error.path || '(整个文件)'}：${error.message}`);
+}

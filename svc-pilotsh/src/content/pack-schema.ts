@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import '@citygames/service-kit/validation'; // zh-CN messages for zod
+import { banPolicySchema, DEFAULT_BAN_POLICY } from '@citygames/task-engine/domain/ban-policy';
+import { normalizeAnswer } from '@citygames/task-engine/domain/normalize-answer';
+import { normalizeAreaCode } from '../domain/area-code.js';
+import { findPropKind } from '../domain/prop-catalogue.js';
+
+/**
+ * The pilotsh event pack: everything an organiser writes for one event (areas with their codes,
+ * tasks with accepted answers, puzzle pages, teams with their phones, starting props).
+ * See docs/pilotsh.md for the format and an example (content/demo-pack.json).
+ */
+
+const text = (label: string, max = 200) =>
+  z.string({ error: `${label}必须是文字` }).trim().min(1, { error: `${label}不能为空` }).max(max, { error: `${label}不能超过 ${max} 个字符` });
+const longText = (label: string) => text(label, 4000);
+const phone = z.string({ error: '手机号必须是文字' }).regex(/^1\d{10}$/, { error: '手机号必须是 11 位数字，以 1 开头' });
+const seq = z.number({ error: '区域序号必须是数字' }).int({ error: '区域序号必须是整数' }).min(1, { error: '区域序号从 1 开始' }).max(999);
+const puzzleUrl = z
+  .string({ error: '谜题地址必须是文字' })
+  .regex(/^[a-z0-9][a-z0-9-]{1,63}$/, { error: '谜题地址只能包含小写字母、数字和连字符（2 到 64 个字符）' });
+/** Images come inline (data:image/...) or from this site (/...): no external host is reachable at an event. */
+const imageUrl = z
+  .string({ error: '图片地址必须是文字' })
+  .regex(/^(data:image\/(png|jpeg|gif|webp|svg\+xml);base64,[A-Za-z0-9+/=]+|\/[^\s]*)$/, {
+    error: '图片必须是 base64 的 data:image/... 或本站路径 /...（活动现场无法访问外部网站）',
+  });
+
+export const areaSchema = z
+  .object({
+    seq,
+    name: text('区域名称', 40),
+    description: longText('区域介绍'),
+    pos: text('位置信息', 200),
+    code: z
+      .string({ error: '区域代码必须是文字' })
+      .trim()
+      .regex(/^[0-9A-Za-z-]{3,32}$/, { error: '区域代码只能包含字母、数字和连字符（3 到 32 个字符）' }),
+  })
+  .strict();
+
+export const taskSchema = z
+  .object({
+    id: z.string({ error: '任务编号必须是文字' }).regex(/^[\w-]{1,40}$/, { error: '任务编号只能包含字母、数字、下划线和连字符' }),
+    areaSeq: seq,
+    name: text('任务名称', 60),
+    description: longText('任务说明').optional(),
+    answers: z
+      .array(text('答案', 200), { error: '答案必须是文字列表' })
+      .min(1, { error: '至少需要一个答案' })
+      .max(50)
+      .refine((answers) => answers.every((answer) => normalizeAnswer(answer).length > 0), {
+        error: '答案去掉空格和标点后不能为空',
+      }),
+  })
+  .strict();
+
+const puzzleBase = { areaSeq: seq, puzzleUrl, title: text('谜题标题', 60) };
+const digit = z.number().int().min(0, { error: '数独数字必须在 0 到 9 之间（0 表示空格）' }).max(9, { error: '数独数字必须在 0 到 9 之间（0 表示空格）' });
+const cellIndex = z.number().int().min(0, { error: '格子位置必须在 0 到 8 之间' }).max(8, { error: '格子位置必须在 0 到 8 之间' });
+
+export const puzzleSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('city'), ...puzzleBase, question: longText('谜面'), clues: z.array(text('线索', 400)).max(20).default([]), answerFormat: text('答案格式', 200).optional() }).strict(),
+    z.object({ kind: z.literal('dice'), ...puzzleBase, intro: longText('谜题说明'), imageUrl, imageAlt: text('图片说明', 200), instruction: longText('完成方式') }).strict(),
+    z
+      .object({
+        kind: z.literal('sudoku'),
+        ...puzzleBase,
+        intro: longText('谜题说明'),
+        givens: z.array(z.array(digit).length(9, { error: '数独每行必须有 9 个数字' }), { error: '数独必须是 9 行数字' }).length(9, { error: '数独必须有 9 行' }),
+        redCells: z.array(z.object({ row: cellIndex, col: cellIndex }).strict()).min(1).max(81),
+        answerFormat: text('答案格式', 200).optional(),
+      })
+      .strict(),
+  ],
+  { error: '谜题类型必须是 city、dice 或 sudoku' },
+);
+
+const personSchema = z.object({ phone, name: text('姓名', 40) }).strict();
+
+const startingPropSchema = z
+  .object({
+    type: text('道具类型', 20).refine((name) => findPropKind(name) !== null, { error: '没有这种道具（见道具目录）' }),
+    steps: z.number().int().min(0).max(9).optional(),
+  })
+  .strict();
+
+export const teamSchema = z
+  .object({
+    name: text('队伍名称', 40),
+    description: text('队伍介绍', 400),
+    leader: personSchema,
+    members: z.array(personSchema).max(50).default([]),
+    props: z.array(startingPropSchema).max(50).default([]),
+  })
+  .strict();
+
+export const packSchema = z
+  .object({
+    version: z.literal(1, { error: '包格式版本必须是 1' }),
+    event: z.object({ name: text('活动名称', 60), description: longText('活动介绍').optional() }).strict(),
+    banPolicy: banPolicySchema.default({ ...DEFAULT_BAN_POLICY }),
+    startAreaSeq: seq,
+    areas: z.array(areaSchema).min(1, { error: '至少需要一个区域' }).max(200),
+    tasks: z.array(taskSchema).max(1000),
+    puzzles: z.array(puzzleSchema).max(200).default([]),
+    teams: z.array(teamSchema).max(500).default([]),
+  })
+  .strict()
+  .superRefine((pack, ctx) => {
+    const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+    const seqs = new Set<number>();
+    const codes = new Map<string, number>();
+    pack.areas.forEach((area, index) => {
+      if (seqs.has(area.seq)) issue(['areas', index, 'seq'], `区域序号 ${area.seq} 重复`);
+      seqs.add(area.seq);
+      const code = normalizeAreaCode(area.code);
+      if (codes.has(code)) issue(['areas', index, 'code'], `区域代码 ${area.code} 与 areas.${codes.get(code)} 重复`);
+      codes.set(code, index);
+    });
+    if (!seqs.has(pack.startAreaSeq)) issue(['startAreaSeq'], `起始区域 ${pack.startAreaSeq} 不在 areas 中`);
+
+    const taskIds = new Set<string>();
+    pack.tasks.forEach((task, index) => {
+      if (taskIds.has(task.id)) issue(['tasks', index, 'id'], `任务编号 ${task.id} 重复`);
+      taskIds.add(task.id);
+      if (!seqs.has(task.areaSeq)) issue(['tasks', index, 'areaSeq'], `区域 ${task.areaSeq} 不在 areas 中`);
+    });
+
+    const urls = new Set<string>();
+    pack.puzzles.forEach((puzzle, index) => {
+      if (urls.has(puzzle.puzzleUrl)) issue(['puzzles', index, 'puzzleUrl'], `谜题地址 ${puzzle.puzzleUrl} 重复`);
+      urls.add(puzzle.puzzleUrl);
+      if (!seqs.has(puzzle.areaSeq)) issue(['puzzles', index, 'areaSeq'], `区域 ${puzzle.areaSeq} 不在 areas 中`);
+      if (puzzle.kind === 'sudoku') {
+        puzzle.redCells.forEach((cell, cellIndexInList) => {
+          if (puzzle.givens[cell.row]?.[cell.col] !== 0) {
+            issue(['puzzles', index, 'redCells', cellIndexInList], `红色格子（第 ${cell.row + 1} 行第 ${cell.col + 1} 列）必须是空格`);
+          }
+        });
+      }
+    });
+
+    const teamNames = new Set<string>();
+    const phones = new Map<string, string>();
+    pack.teams.forEach((team, index) => {
+      if (teamNames.has(team.name)) issue(['teams', index, 'name'], `队伍名称 ${team.name} 重复`);
+      teamNames.add(team.name);
+      const people = [{ person: team.leader, path: ['teams', index, 'leader', 'phone'] }, ...team.members.map((person, m) => ({ person, path: ['teams', index, 'members', m, 'phone'] }))];
+      for (const { person, path } of people) {
+        const other = phones.get(person.phone);
+        if (other !== undefined) issue(path, `手机号 ${person.phone} 已在队伍「${other}」中（一个手机号只能属于一支队伍）`);
+        phones.set(person.phone, team.name);
+      }
+    });
+  });
+
+export type EventPack = z.infer<typeof packSchema>;
+export type PackArea = z.infer<typeof areaSchema>;
+export type PackTask = z.infer<typeof taskSchema>;
+export type PackPuzzle = z.infer<typeof puzzleSchema>;
+export type PackTeam = z.infer<typeof teamSchema>;
+
+export interface PackError {
+  /** Where in the pack, e.g. `tasks.3.areaSeq` (empty for the whole pack). */
+  path: string;
+  message: string;
+}
+
+export type PackValidation = { ok: true; pack: EventPack } | { ok: false; errors: PackError[] };
+
+/** Validates a parsed pack and lists every error with its path. */
+export function validatePack(input: unknown): PackValidation {
+  const result = packSchema.safeParse(input);
+  if (result.success) return { ok: true, pack: result.data };
+  return {
+    ok: false,
+    errors: result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
+  };
+}

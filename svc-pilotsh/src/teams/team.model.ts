@@ -1,0 +1,20 @@
+import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
+
+/** A team: name, description and where it stands now. Its leader and members are memberships. */
+const teamSchema = new Schema(
+  {
+    name: { type: String, required: true },
+    description: { type: String, required: true, default: '' },
+    currentAreaSeq: { type: Number, required: true },
+    createdAt: { type: Date, required: true },
+  },
+  { collection: 'teams', versionKey: false },
+);
+teamSchema.index({ name: 1 }, { unique: true });
+
+export type TeamDocument = InferSchemaType<typeof teamSchema> & { _id: mongoose.Types.ObjectId };
+
+type StoredTeam = InferSchemaType<typeof teamSchema>;
+
+export const Team: Model<StoredTeam> =
+  (mongoose.models.Team as Model<StoredTeam> | undefined) ?? mongoose.model<StoredTeam>('Team', teamSchema);
