@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Journeys through the gateway in Debian's chromium. `npm run e2e` starts the platform and sets
+ * E2E_BASE_URL; run against a platform you started yourself with
+ * `E2E_BASE_URL=http://localhost:8080 npx playwright test -c e2e/playwright.config.ts`.
+ * Journeys that stop a service live in `*.disruptive.spec.ts` and run on their own, after the others.
+ */
+const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${process.env.E2E_PORT_BASE ?? 18080}`;
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 1,
+  isMobile: false,
+  hasTouch: true,
+  locale: 'zh-CN',
+  timezoneId: 'Asia/Shanghai',
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  },
+};
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  retries: 0,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
+  },
+  projects: [
+    { name: 'journeys', testIgnore: /\.disruptive\.spec\.ts$/, use: chromium },
+    { name: 'disruptive', testMatch: /\.disruptive\.spec\.ts$/, use: chromium },
+  ],
+});

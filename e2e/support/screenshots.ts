@@ -1,0 +1,12 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+
+const DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
+
+/** Saves a full-page screenshot as e2e/screenshots/<name>.png (gitignored) for a person to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(DIR, { recursive: true });
+  await page.screenshot({ path: join(DIR, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PLAYERS } from '../../support/accounts';
+import { GAME_UI, authMessage, backendBanner, loginThroughUi, openAuth, submitLogin } from '../../support/games';
+import { startService, stopService } from '../../support/platform-control';
+import { screenshot } from '../../support/screenshots';
+
+test.describe.configure({ mode: 'serial' });
+
+test.afterAll(async () => {
+  await startService('svc-pilotsh');
+});
+
+test("with pilotsh's service stopped, its login shows the backend banner and the other games still log in", async ({ page }) => {
+  await stopService('svc-pilotsh');
+
+  await page.goto('/');
+  const card = page.locator('section', { has: page.getByRole('heading', { name: GAME_UI.pilotsh.title }) });
+  await expect(card.getByText('暂未开放').first()).toBeVisible();
+  await screenshot(page, 'platform-service-down-landing');
+
+  const player = DEMO_PLAYERS[0]!;
+  await openAuth(page, 'pilotsh');
+  await submitLogin(page, 'pilotsh', player.phone, player.password);
+  await expect(backendBanner(page)).toBeVisible();
+  await expect(authMessage(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/pilotsh\/login$/);
+  await screenshot(page, 'platform-service-down-login');
+
+  await loginThroughUi(page, 'polish120', DEMO_PLAYERS[1]!.phone, DEMO_PLAYERS[1]!.password);
+  await loginThroughUi(page, 'fanhua', DEMO_PLAYERS[2]!.phone, DEMO_PLAYERS[2]!.password);
+});
+
+test('once the service is back, its login works again', async ({ page }) => {
+  await startService('svc-pilotsh');
+  const player = DEMO_PLAYERS[0]!;
+  await loginThroughUi(page, 'pilotsh', player.phone, player.password);
+});

@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+// npm run e2e [-- <playwright args>]: builds what is stale, starts the whole platform on E2E_PORT_BASE
+// (default 18080) with a fresh data folder and the jongodb lane, runs the Playwright journeys in Debian's
+// chromium through the gateway, always stops everything, and exits with Playwright's code.
+// Without arguments the journeys run first, then the disruptive ones (which stop a service) on their own.
+import { spawn } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startPlatform } from './lib/platform.mjs';
+import { printLine } from './lib/processes.mjs';
+import { parseGatewayChoice, parsePortBase } from './lib/run-options.mjs';
+import { GAMES, REPO_ROOT, binPath } from './lib/workspace.mjs';
+
+const portBase = parsePortBase(process.env.E2E_PORT_BASE, 18080);
+const dataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `citygames-e2e-${portBase}`);
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const extraArgs = process.argv.slice(2);
+
+if (!existsSync(chromium)) {
+  console.error(`找不到 chromium（${chromium}）：apt-get install chromium，或用 CHROMIUM_PATH 指定`);
+  process.exit(1);
+}
+
+// A fresh database per run: jongodb keeps everything in memory, and the folder starts empty.
+process.env.MONGO_LANE = 'jongodb';
+rmSync(dataDir, { recursive: true, force: true });
+
+/** @type {import('./lib/platform.mjs').Platform | null} */
+let platform = null;
+/** @type {import('node:child_process').ChildProcess | null} */
+let playwright = null;
+let interrupted = false;
+
+const onSignal = (/** @type {NodeJS.Signals} */ signal) => {
+  if (interrupted) return;
+  interrupted = true;
+  printLine('e2e', `收到 ${signal}，正在停止…`);
+  playwright?.kill(signal);
+};
+process.on('SIGINT', onSignal);
+process.on('SIGTERM', onSignal);
+
+/** @param {string[]} args */
+function runPlaywright(args, /** @type {Record<string, string>} */ env) {
+  return new Promise((resolve) => {
+    playwright = spawn(process.execPath, [binPath('playwright'), 'test', '-c', 'e2e/playwright.config.ts', ...args], {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
+    playwright.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+let exitCode = 1;
+const started = Date.now();
+try {
+  platform = await startPlatform({
+    portBase,
+    dataDir,
+    games: [...GAMES],
+    gateway: parseGatewayChoice(process.env.GATEWAY),
+    logLevel: process.env.LOG_LEVEL ?? 'warn',
+    controlPort: portBase + 30,
+  });
+  printLine('e2e', `平台已启动（${((Date.now() - started) / 1000).toFixed(1)} 秒，网关 ${platform.gateway}）：${platform.url}`);
+  const env = {
+    E2E_BASE_URL: platform.url,
+    E2E_CONTROL_URL: /** @type {string} */ (platform.controlUrl),
+    E2E_PORT_BASE: String(portBase),
+  };
+  if (extraArgs.length > 0) {
+    exitCode = /** @type {number} */ (await runPlaywright(extraArgs, env));
+  } else {
+    const journeys = /** @type {number} */ (await runPlaywright(['--project', 'journeys'], env));
+    const disruptive = interrupted ? 1 : /** @type {number} */ (await runPlaywright(['--project', 'disruptive', '--workers', '1'], env));
+    exitCode = journeys !== 0 ? journeys : disruptive;
+  }
+} catch (error) {
+  printLine('e2e', `失败：${error instanceof Error ? error.message : String(error)}`);
+  exitCode = 1;
+} finally {
+  await platform?.stop();
+}
+printLine('e2e', `结束（${((Date.now() - started) / 1000).toFixed(0)} 秒），退出码 ${exitCode}`);
+process.exit(exitCode);
