@@ -67,7 +67,8 @@ type GlobalWithConfig = typeof globalThis & { [CACHE_KEY]?: Promise<AppConfig> }
  */
 export function loadAppConfig(timeoutMs = 5000): Promise<AppConfig> {
   const holder = globalThis as GlobalWithConfig;
-  holder[CACHE_KEY] ??= fetch(APP_CONFIG_URL, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) })
+  holder[CACHE_KEY] ??= Promise.resolve()
+    .then(() => fetch(APP_CONFIG_URL, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) }))
     .then((response) => {
       if (!response.ok) throw new Error(`${APP_CONFIG_URL}: HTTP ${response.status}`);
       return response.json() as Promise<unknown>;
