@@ -65,7 +65,10 @@ export function FireworksButton({ label = FIREWORKS_BUTTON_TEXT, particleCount, 
   return (
     <>
       <button type="button" className="cg-fireworks-button" onClick={() => setPlaying(true)} disabled={playing}>
-        <span aria-hidden="true">🎆</span>
+        <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+          <path d="M12 2v4M12 18v4M2 12h4M18 12h4M4.9 4.9l2.8 2.8M16.3 16.3l2.8 2.8M4.9 19.1l2.8-2.8M16.3 7.7l2.8-2.8" />
+          <circle cx="12" cy="12" r="2" fill="currentColor" />
+        </svg>
         {label}
       </button>
       {playing && (

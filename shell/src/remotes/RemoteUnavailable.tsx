@@ -6,7 +6,7 @@ export const REMOTE_TEXTS = {
   text: (game: string) => `「${game}」的页面暂时无法加载，可能正在维护或网络不稳定。其他游戏不受影响。`,
   retry: '重试',
   home: '返回首页',
-  reason: (message: string) => `原因：${message}`,
+  details: '技术信息',
   loading: (game: string) => `正在加载「${game}」…`,
 } as const;
 
@@ -36,7 +36,12 @@ export function RemoteUnavailable({ gameTitle, reason, onRetry }: RemoteUnavaila
             {REMOTE_TEXTS.home}
           </Link>
         </div>
-        {reason && <p className="remote-panel__reason">{REMOTE_TEXTS.reason(reason)}</p>}
+        {reason && (
+          <details className="remote-panel__reason">
+            <summary>{REMOTE_TEXTS.details}</summary>
+            <p>{reason}</p>
+          </details>
+        )}
       </div>
     </main>
   );

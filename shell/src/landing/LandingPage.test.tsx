@@ -1,0 +1,77 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router-dom';
+import type { AppConfig } from '@citygames/web-kit/app-config';
+import { LandingPage } from './LandingPage';
+
+const config: AppConfig = {
+  filing: { text: '沪ICP备12345678号', url: 'https://beian.example/' },
+  games: [
+    { id: 'pilotsh', title: '领航上海', subtitle: '城市解谜寻宝赛', description: '第一场', enterPath: '/pilotsh/login', manifest: '/remotes/pilotsh/mf-manifest.json', label: '已结束' },
+    { id: 'polish120', title: '百廿寻迹', subtitle: '分阶段团队解谜', description: '第二场', enterPath: '/polish120/login', manifest: '/remotes/polish120/mf-manifest.json' },
+    { id: 'fanhua', title: '繁华废土', subtitle: '城市实景地图探索', description: '第三场', enterPath: '/fanhua/auth', manifest: '/remotes/fanhua/mf-manifest.json' },
+  ],
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function section(title: string) {
+  return screen.getByRole('region', { name: title });
+}
+
+describe('landing page', () => {
+  it('shows the welcome banner, the three games with their enter links and the ended label', async () => {
+    fetchMock.mockImplementation(async () => new Response('{"status":"ok"}', { status: 200 }));
+    render(
+      <MemoryRouter>
+        <LandingPage config={config} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('欢迎来到城市实景团队游戏');
+    expect(within(section('领航上海')).getByText('已结束')).toBeTruthy();
+    expect(within(section('领航上海')).getByRole('link', { name: /进入游戏/ }).getAttribute('href')).toBe('/pilotsh/login');
+    expect(within(section('百廿寻迹')).getByRole('link', { name: /进入游戏/ }).getAttribute('href')).toBe('/polish120/login');
+    expect(within(section('繁华废土')).getByRole('link', { name: /进入游戏/ }).getAttribute('href')).toBe('/fanhua/auth');
+    expect(within(section('百廿寻迹')).queryByText('已结束')).toBeNull();
+    expect(screen.getByRole('link', { name: '沪ICP备12345678号' })).toBeTruthy();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    expect(fetchMock.mock.calls.map((call) => call[0])).toEqual(['/api/pilotsh/health', '/api/polish120/health', '/api/fanhua/health']);
+  });
+
+  it('shows a game the gateway reports offline (503) as not open, with its button disabled', async () => {
+    fetchMock.mockImplementation(async (url) =>
+      String(url).includes('fanhua')
+        ? new Response('{"error":"GAME_OFFLINE","message":"该游戏暂未开放"}', { status: 503 })
+        : new Response('{"status":"ok"}', { status: 200 }),
+    );
+    render(
+      <MemoryRouter>
+        <LandingPage config={config} />
+      </MemoryRouter>,
+    );
+    const fanhua = section('繁华废土');
+    const button = await within(fanhua).findByRole('button', { name: '暂未开放' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(within(fanhua).queryByRole('link', { name: /进入游戏/ })).toBeNull();
+    expect(within(section('百廿寻迹')).getByRole('link', { name: /进入游戏/ })).toBeTruthy();
+  });
+
+  it('keeps a game enterable when its health cannot be checked (no answer is not "off")', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    render(
+      <MemoryRouter>
+        <LandingPage config={config} />
+      </MemoryRouter>,
+    );
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    expect(screen.getAllByRole('link', { name: /进入游戏/ })).toHaveLength(3);
+  });
+});
