@@ -116,11 +116,6 @@ export const packSchema = z
     areas: z.array(packAreaSchema).min(1),
   })
   .superRefine((pack, ctx) => {
-    const seen = new Set<number>();
-    pack.areas.forEach((area, index) => {
-      if (seen.has(area.id)) ctx.addIssue({ code: 'custom', path: ['areas', index, 'id'], message: `区域编号 ${area.id} 重复` });
-      seen.add(area.id);
-    });
     try {
       new Intl.DateTimeFormat('zh-CN', { timeZone: pack.timezone });
     } catch {
@@ -142,9 +137,22 @@ export type PackParseResult = { ok: true; pack: FanhuaPack } | { ok: false; issu
 /** Validates a pack and lists every problem with its path (e.g. `areas.12.rewards.0.gives.1.arg`). */
 export function parsePack(input: unknown): PackParseResult {
   const result = packSchema.safeParse(input);
-  if (result.success) return { ok: true, pack: result.data };
-  return {
-    ok: false,
-    issues: result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.') || '(根)', message: issue.message })),
-  };
+  const issues = [...duplicateAreaIds(input), ...(result.success ? [] : result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.') || '(根)', message: issue.message })))];
+  if (result.success && issues.length === 0) return { ok: true, pack: result.data };
+  return { ok: false, issues };
+}
+
+/** Checked on the raw input so duplicates are listed even when other fields are wrong. */
+function duplicateAreaIds(input: unknown): PackIssue[] {
+  const areas = (input as { areas?: unknown } | null)?.areas;
+  if (!Array.isArray(areas)) return [];
+  const seen = new Set<unknown>();
+  const issues: PackIssue[] = [];
+  areas.forEach((area, index) => {
+    const id = (area as { id?: unknown } | null)?.id;
+    if (typeof id !== 'number') return;
+    if (seen.has(id)) issues.push({ path: `areas.${index}.id`, message: `区域编号 ${id} 重复` });
+    seen.add(id);
+  });
+  return issues;
 }
