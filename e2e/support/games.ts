@@ -60,6 +60,11 @@ export function backendBanner(page: Page): Locator {
   return page.getByText('后端服务暂不可用，但界面仍可浏览');
 }
 
+/** An input of the auth form by its label (the required-field star is hidden from the accessible name). */
+export function field(page: Page, label: string): Locator {
+  return page.getByRole('textbox', { name: label, exact: true });
+}
+
 export async function openAuth(page: Page, game: GameId): Promise<void> {
   await page.goto(GAME_UI[game].authPath);
   await expect(page.getByRole('tab', { name: '登录' })).toBeVisible();
@@ -68,10 +73,10 @@ export async function openAuth(page: Page, game: GameId): Promise<void> {
 /** Fills and submits the register form (the page must show the auth screen). */
 export async function submitRegister(page: Page, game: GameId, account: NewAccount): Promise<void> {
   await page.getByRole('tab', { name: '注册' }).click();
-  await page.getByLabel('用户名', { exact: true }).fill(account.name);
-  await page.getByLabel('手机号', { exact: true }).fill(account.phone);
-  await page.getByLabel('密码', { exact: true }).fill(account.password);
-  if (GAME_UI[game].confirmPassword) await page.getByLabel('确认密码', { exact: true }).fill(account.password);
+  await field(page, '用户名').fill(account.name);
+  await field(page, '手机号').fill(account.phone);
+  await field(page, '密码').fill(account.password);
+  if (GAME_UI[game].confirmPassword) await field(page, '确认密码').fill(account.password);
   await page.getByRole('button', { name: '注册', exact: true }).click();
 }
 
@@ -79,8 +84,8 @@ export async function submitRegister(page: Page, game: GameId, account: NewAccou
 export async function submitLogin(page: Page, game: GameId, phone: string, password: string): Promise<void> {
   const loginTab = page.getByRole('tab', { name: '登录' });
   if ((await loginTab.getAttribute('aria-selected')) !== 'true') await loginTab.click();
-  await page.getByLabel(GAME_UI[game].loginLabel, { exact: true }).fill(phone);
-  await page.getByLabel('密码', { exact: true }).fill(password);
+  await field(page, GAME_UI[game].loginLabel).fill(phone);
+  await field(page, '密码').fill(password);
   await page.getByRole('button', { name: '登录', exact: true }).click();
 }
 
