@@ -31,7 +31,8 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list']],
+  // npm run e2e sets E2E_JSON_REPORT so CI can print one closing count (scripts/ci-summary.mjs).
+  reporter: process.env.E2E_JSON_REPORT ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]] : [['list']],
   use: {
     baseURL,
     trace: 'off',

@@ -41,13 +41,18 @@ const onSignal = (/** @type {NodeJS.Signals} */ signal) => {
 process.on('SIGINT', onSignal);
 process.on('SIGTERM', onSignal);
 
-/** @param {string[]} args */
-function runPlaywright(args, /** @type {Record<string, string>} */ env) {
+/**
+ * @param {string[]} args
+ * @param {Record<string, string>} env
+ * @param {string} reportName JSON report file name inside E2E_REPORT_DIR, when that is set
+ */
+function runPlaywright(args, env, reportName) {
+  const reportDir = process.env.E2E_REPORT_DIR;
   return new Promise((resolve) => {
     playwright = spawn(process.execPath, [binPath('playwright'), 'test', '-c', 'e2e/playwright.config.ts', ...args], {
       cwd: REPO_ROOT,
       stdio: 'inherit',
-      env: { ...process.env, ...env },
+      env: { ...process.env, ...env, ...(reportDir ? { E2E_JSON_REPORT: join(reportDir, reportName) } : {}) },
     });
     playwright.on('close', (code) => resolve(code ?? 1));
   });
@@ -71,10 +76,10 @@ try {
     E2E_PORT_BASE: String(portBase),
   };
   if (extraArgs.length > 0) {
-    exitCode = /** @type {number} */ (await runPlaywright(extraArgs, env));
+    exitCode = /** @type {number} */ (await runPlaywright(extraArgs, env, 'playwright-e2e.json'));
   } else {
-    const journeys = /** @type {number} */ (await runPlaywright(['--project', 'journeys'], env));
-    const disruptive = interrupted ? 1 : /** @type {number} */ (await runPlaywright(['--project', 'disruptive', '--workers', '1'], env));
+    const journeys = /** @type {number} */ (await runPlaywright(['--project', 'journeys'], env, 'playwright-journeys.json'));
+    const disruptive = interrupted ? 1 : /** @type {number} */ (await runPlaywright(['--project', 'disruptive', '--workers', '1'], env, 'playwright-disruptive.json'));
     exitCode = journeys !== 0 ? journeys : disruptive;
   }
 } catch (error) {
