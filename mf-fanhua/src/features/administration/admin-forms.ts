@@ -1,0 +1,115 @@
+import { isResourceCategory, PLAIN_ATTRIBUTE_TYPES, TALENT_TYPES } from '../../api/trade-api';
+import type { RewardGroupInput } from '../../api/admin-api';
+import { ADMIN_TEXTS } from './admin-texts';
+
+const V = ADMIN_TEXTS.validation;
+export const TEAM_NAME_MAX = 20;
+export const TEAM_DESCRIPTION_MAX = 100;
+
+/** The add-team form's first problem, or null. */
+export function validateNewTeam(name: string, description: string): string | null {
+  if (!name.trim()) return V.nameEmpty;
+  if (!description.trim()) return V.descriptionEmpty;
+  if (name.trim().length > TEAM_NAME_MAX) return V.nameTooLong;
+  if (description.trim().length > TEAM_DESCRIPTION_MAX) return V.descriptionTooLong;
+  return null;
+}
+
+const isKnownPlainType = (type: string) => (TALENT_TYPES as readonly string[]).includes(type) || (PLAIN_ATTRIBUTE_TYPES as readonly string[]).includes(type);
+
+/** The add-asset form's first problem, or null. */
+export function validateNewAsset(input: { teamId: string; type: string; arg: string; count: string }): string | null {
+  if (!input.teamId) return V.selectTeam;
+  if (!input.type || (isResourceCategory(input.type) ? !input.arg : !isKnownPlainType(input.type))) return V.incompleteAsset;
+  if (!/^\d+$/.test(input.count.trim()) || Number(input.count) <= 0) return V.validCount;
+  return null;
+}
+
+export interface EntryDraft {
+  key: string;
+  type: string;
+  arg: string;
+  count: string;
+}
+
+export interface GroupDraft {
+  key: string;
+  id: string;
+  text: string;
+  requires: EntryDraft[];
+  gives: EntryDraft[];
+  cond: EntryDraft[];
+}
+
+export const ENTRY_LISTS = ['requires', 'gives', 'cond'] as const;
+export type EntryList = (typeof ENTRY_LISTS)[number];
+
+/** Checks the reward editor as the server will, and builds the payload. */
+export function buildRewardPayload(areaId: string, groups: readonly GroupDraft[]): { ok: true; areaId: number; rewards: RewardGroupInput[] } | { ok: false; message: string } {
+  if (!/^\d+$/.test(areaId.trim()) || Number(areaId) < 1) return { ok: false, message: V.areaId };
+  const seen = new Set<string>();
+  const rewards: RewardGroupInput[] = [];
+  for (const group of groups) {
+    const id = group.id.trim();
+    if (!id || seen.has(id)) return { ok: false, message: V.uniqueGroupId };
+    seen.add(id);
+    const lists = { requires: [], gives: [], cond: [] } as Record<EntryList, RewardGroupInput['requires']>;
+    for (const list of ENTRY_LISTS) {
+      for (const entry of group[list]) {
+        if (!entry.type || !/^-?\d+(\.\d+)?$/.test(entry.count.trim())) return { ok: false, message: V.incomplete[list] };
+        if (Number(entry.count) < 1 || !Number.isInteger(Number(entry.count))) return { ok: false, message: V.countAtLeastOne };
+        if (isResourceCategory(entry.type) && !entry.arg) return { ok: false, message: V.itemRequired };
+        lists[list].push({ type: entry.type, arg: isResourceCategory(entry.type) ? entry.arg : null, count: Number(entry.count) });
+      }
+    }
+    if (lists.gives.length === 0) return { ok: false, message: V.noGives };
+    rewards.push({ id, ...(group.text.trim() ? { text: group.text.trim() } : {}), requires: lists.requires, gives: lists.gives, cond: lists.cond });
+  }
+  return { ok: true, areaId: Number(areaId), rewards };
+}
+
+let nextKey = 0;
+const key = (prefix: string) => {
+  nextKey += 1;
+  return `${prefix}-${nextKey}`;
+};
+
+export function emptyEntry(): EntryDraft {
+  return { key: key('entry'), type: '', arg: '', count: '1' };
+}
+
+export function emptyGroup(id = ''): GroupDraft {
+  return { key: key('group'), id, text: '', requires: [], gives: [emptyEntry()], cond: [] };
+}
+
+interface StoredEntry {
+  type: string;
+  arg?: string | null;
+  count: number;
+}
+
+/** The editor's groups from an area's `states` JSON (as /area/getAll sends it). */
+export function groupsFromStates(states: string): { groups: GroupDraft[]; special: boolean; hidden: boolean } {
+  try {
+    const parsed = JSON.parse(states) as {
+      hidden?: boolean;
+      special?: unknown;
+      rewards?: { id: string; text?: string; requires?: StoredEntry[]; gives?: StoredEntry[]; conds?: StoredEntry[] }[];
+    };
+    const toEntries = (entries: StoredEntry[] = []) => entries.map((entry) => ({ key: key('entry'), type: entry.type, arg: entry.arg ?? '', count: String(entry.count) }));
+    return {
+      special: Boolean(parsed.special),
+      hidden: Boolean(parsed.hidden),
+      groups: (parsed.rewards ?? []).map((group) => ({
+        key: key('group'),
+        id: String(group.id),
+        text: group.text ?? '',
+        requires: toEntries(group.requires),
+        gives: toEntries(group.gives),
+        cond: toEntries(group.conds),
+      })),
+    };
+  } catch {
+    return { groups: [], special: false, hidden: false };
+  }
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import type { PlayerRisk } from '../../api/admin-api';
+import { effectiveRisk, pageOf, reasonLines, riskLevel, sortRisks } from './risk-table';
+
+const player = (id: string, name: string, risk: number, status = 'completed'): PlayerRisk => ({ id, name, phone: '', status, risk, reason: '', checked_at: null });
+
+describe('risk table', () => {
+  const players = [player('b2', '乙', 60), player('a1', '甲', 21), player('c3', '丙', 90, 'running'), player('d4', '丁', 5)];
+
+  it('colours by the spec thresholds and shows ? until checked', () => {
+    expect(players.map(riskLevel)).toEqual(['high', 'medium', 'unknown', 'low']);
+    expect(riskLevel(player('x', 'x', 50))).toBe('medium');
+    expect(riskLevel(player('x', 'x', 20))).toBe('low');
+    expect(effectiveRisk(players[2]!)).toBe(0);
+  });
+
+  it('sorts by id, name or effective risk both ways', () => {
+    expect(sortRisks(players, 'id', 'asc').map((p) => p.id)).toEqual(['a1', 'b2', 'c3', 'd4']);
+    expect(sortRisks(players, 'risk', 'desc').map((p) => p.id)).toEqual(['b2', 'a1', 'd4', 'c3']);
+    expect(sortRisks(players, 'risk', 'asc').map((p) => p.id)).toEqual(['c3', 'd4', 'a1', 'b2']);
+    expect(sortRisks(players, 'name', 'desc')).toHaveLength(4);
+  });
+
+  it('pages ten at a time and splits reasons', () => {
+    const many = Array.from({ length: 23 }, (_, i) => i);
+    expect(pageOf(many, 3)).toEqual({ rows: [20, 21, 22], page: 3, totalPages: 3 });
+    expect(pageOf(many, 9).page).toBe(3);
+    expect(pageOf([], 1)).toEqual({ rows: [], page: 1, totalPages: 1 });
+    expect(reasonLines('一；二；')).toEqual(['一', '二']);
+  });
+});

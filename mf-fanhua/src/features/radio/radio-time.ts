@@ -1,0 +1,30 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import { RADIO_TEXTS } from './radio-texts';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * 'just now', 'n minutes ago', 'n hours ago', 'n days ago'. Both times are absolute instants
+ * (the server stores UTC), so no time-zone shift is involved; a time slightly in the future
+ * (clock skew) counts as just now.
+ */
+export function relativeTime(iso: string, now: Date = new Date()): string {
+  const elapsed = now.getTime() - new Date(iso).getTime();
+  if (!Number.isFinite(elapsed) || elapsed < MINUTE) return RADIO_TEXTS.time.justNow;
+  if (elapsed < HOUR) return RADIO_TEXTS.time.minutes(Math.floor(elapsed / MINUTE));
+  if (elapsed < DAY) return RADIO_TEXTS.time.hours(Math.floor(elapsed / HOUR));
+  return RADIO_TEXTS.time.days(Math.floor(elapsed / DAY));
+}
+
+/** The instant in China time, e.g. '07-12 09:30', whatever the phone's own time zone. */
+export function chinaClock(iso: string): string {
+  const time = dayjs(iso);
+  return time.isValid() ? time.tz('Asia/Shanghai').format('MM-DD HH:mm') : '';
+}

@@ -1,0 +1,62 @@
+import { CenterPopup, DotLoading } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { fetchTradeDetails, type Trade } from '../../api/trade-api';
+import { chinaDateTime, describeItems } from './trade-format';
+import { TRADE_TEXTS } from './trade-texts';
+
+const T = TRADE_TEXTS.details;
+const STATUS_NAMES: Record<Trade['status'], string> = {
+  pending: TRADE_TEXTS.pending.draft,
+  buyer_confirmed: TRADE_TEXTS.pending.waiting,
+  completed: TRADE_TEXTS.history.accepted,
+  rejected: TRADE_TEXTS.history.rejected,
+  cancelled: '已取消',
+};
+
+/** The details modal, loaded from the server; 'no details yet' when that fails. */
+export function TradeDetails({ tradeId, onClose }: { tradeId: string | null; onClose: () => void }) {
+  const details = useQuery({
+    queryKey: ['fanhua', 'trade-details', tradeId],
+    queryFn: () => fetchTradeDetails(tradeId!),
+    enabled: tradeId !== null,
+    retry: false,
+  });
+  const trade = details.data;
+  const gains = trade?.items.filter((item) => item.count > 0) ?? [];
+  const pays = trade?.items.filter((item) => item.count < 0) ?? [];
+
+  return (
+    <CenterPopup visible={tradeId !== null} onMaskClick={onClose} bodyClassName="fh-details" destroyOnClose>
+      <h2 className="fh-sheet__title">{T.title}</h2>
+      {details.isPending && (
+        <p className="fh-empty">
+          <DotLoading /> {TRADE_TEXTS.loading}
+        </p>
+      )}
+      {details.isError && <p className="fh-empty">{T.noDetails}</p>}
+      {trade && (
+        <dl className="fh-details__list">
+          <dt>{T.parties}</dt>
+          <dd>
+            {trade.from_team_name} {TRADE_TEXTS.arrow} {trade.to_team_name}
+          </dd>
+          <dt>{T.status}</dt>
+          <dd>{STATUS_NAMES[trade.status]}</dd>
+          <dt>{T.message}</dt>
+          <dd>{trade.msg || T.noMessage}</dd>
+          <dt>{T.initiatorGains(trade.from_team_name)}</dt>
+          <dd className="fh-gain">{describeItems(gains, TRADE_TEXTS.none)}</dd>
+          <dt>{T.initiatorGains(trade.to_team_name)}</dt>
+          <dd className="fh-pay">{describeItems(pays, TRADE_TEXTS.none)}</dd>
+          <dt>{T.createdAt}</dt>
+          <dd>{chinaDateTime(trade.create_at)}</dd>
+          <dt>{T.finishedAt}</dt>
+          <dd>{trade.finish_at ? chinaDateTime(trade.finish_at) : T.notFinished}</dd>
+        </dl>
+      )}
+      <button type="button" className="cg-button cg-button--block cg-button--small fh-details__close" onClick={onClose}>
+        {T.close}
+      </button>
+    </CenterPopup>
+  );
+}

@@ -1,0 +1,231 @@
+import { Button, Dialog, DotLoading, ErrorBlock, Toast } from 'antd-mobile';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { isApiError } from '@citygames/web-kit/api-client';
+import {
+  acceptTrade,
+  cancelTrade,
+  confirmTrade,
+  createTrade,
+  fetchMyTeam,
+  fetchTeamList,
+  fetchTradeHistory,
+  rejectTrade,
+  isResourceCategory,
+  TALENT_TYPES,
+  type Trade,
+} from '../../api/trade-api';
+import { PendingTrades } from './PendingTrades';
+import { TeamAssetSummary } from './TeamAssetSummary';
+import { TradeComposer } from './TradeComposer';
+import { TradeDetails } from './TradeDetails';
+import { TradeHistory } from './TradeHistory';
+import { emptyDraft, emptyItem, type TradeDraft } from './trade-draft';
+import { describeItems } from './trade-format';
+import { historyTrades, itemsForTeam, pendingTrades, type TradeRowAction } from './trade-lists';
+import { TRADE_TEXTS } from './trade-texts';
+import './TradePage.css';
+
+/** While the page is open it re-reads the trades this often, so the other team's moves show up. */
+const HISTORY_POLL_MS = 8000;
+
+const ACTIONS = { confirm: confirmTrade, cancel: cancelTrade, accept: acceptTrade, reject: rejectTrade } as const;
+const DIALOGS = {
+  cancel: TRADE_TEXTS.cancelDialog,
+  accept: TRADE_TEXTS.acceptDialog,
+  reject: TRADE_TEXTS.rejectDialog,
+} as const;
+
+function failureText(error: unknown, fallback: string): string {
+  return isApiError(error) && error.hasServerMessage ? error.message : fallback;
+}
+
+function TradeSummary({ trade, myTeamId, note }: { trade: Trade; myTeamId: string; note: ReactNode }) {
+  const { gained, paid } = itemsForTeam(trade, myTeamId);
+  return (
+    <div className="fh-confirm">
+      <p>{note}</p>
+      <dl className="fh-trade-card__items">
+        <dt>{TRADE_TEXTS.confirmDialog.gains}</dt>
+        <dd className="fh-gain">{describeItems(gained, TRADE_TEXTS.none)}</dd>
+        <dt>{TRADE_TEXTS.confirmDialog.pays}</dt>
+        <dd className="fh-pay">{describeItems(paid, TRADE_TEXTS.none)}</dd>
+      </dl>
+    </div>
+  );
+}
+
+/** /fanhua/trade: assets, initiate, pending trades with their actions, history and details. */
+export default function TradePage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const [composerOpen, setComposerOpen] = useState(false);
+  const [draft, setDraft] = useState<TradeDraft>(emptyDraft());
+  const [detailsId, setDetailsId] = useState<string | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const myTeam = useQuery({
+    queryKey: ['fanhua', 'my-team'],
+    queryFn: fetchMyTeam,
+    retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 1,
+  });
+  const teamId = myTeam.data?.team.id ?? '';
+  const isLeader = myTeam.data?.isLeader ?? false;
+  const history = useQuery({
+    queryKey: ['fanhua', 'trade-history'],
+    queryFn: fetchTradeHistory,
+    enabled: Boolean(teamId),
+    refetchInterval: HISTORY_POLL_MS,
+  });
+  const teams = useQuery({ queryKey: ['fanhua', 'team-list'], queryFn: fetchTeamList, enabled: Boolean(teamId) });
+  const otherTeams = useMemo(() => (teams.data ?? []).filter((team) => team.id !== teamId), [teams.data, teamId]);
+
+  // When a trade of my team changes status (the other leader accepted, say), every other view
+  // (the asset panel first) is stale: refresh them.
+  const lastSignature = useRef<string | null>(null);
+  useEffect(() => {
+    if (!history.data) return;
+    const signature = history.data.trades.map((trade) => `${trade.id}:${trade.status}`).join(',');
+    if (lastSignature.current !== null && lastSignature.current !== signature) {
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[1] !== 'trade-history' });
+    }
+    lastSignature.current = signature;
+  }, [history.data, queryClient]);
+
+  // Arriving from a leaderboard: /fanhua/trade?to=<team id>[&type=&arg=] preselects the team
+  // (and the resource to gain) and opens the create dialog.
+  useEffect(() => {
+    const to = params.get('to');
+    if (!to || !teamId) return;
+    const type = params.get('type') ?? '';
+    const arg = params.get('arg') ?? '';
+    const wanted = (TALENT_TYPES as readonly string[]).includes(type) || (isResourceCategory(type) && arg) ? [emptyItem(type, arg)] : [];
+    setDraft({ ...emptyDraft(to === teamId ? '' : to), gains: wanted });
+    setComposerOpen(true);
+    setParams({}, { replace: true });
+  }, [params, setParams, teamId]);
+
+  const create = useMutation({
+    mutationFn: createTrade,
+    onSuccess: async (answer) => {
+      setComposerOpen(false);
+      setDraft(emptyDraft());
+      Toast.show({ icon: 'success', content: TRADE_TEXTS.create.created });
+      const refreshed = await queryClient.fetchQuery({ queryKey: ['fanhua', 'trade-history'], queryFn: fetchTradeHistory });
+      const created = refreshed.trades.find((trade) => trade.id === answer.trade_id);
+      if (created) void runAction(created, 'confirm');
+    },
+    onError: (error) => Toast.show({ content: failureText(error, TRADE_TEXTS.fallback.create) }),
+  });
+
+  async function runAction(trade: Trade, action: TradeRowAction) {
+    if (!isLeader) {
+      Toast.show({ content: TRADE_TEXTS.onlyLeaderOperates });
+      return;
+    }
+    const dialog = action === 'confirm' ? TRADE_TEXTS.confirmDialog : DIALOGS[action];
+    const ok = await Dialog.confirm({
+      title: dialog.title,
+      content: <TradeSummary trade={trade} myTeamId={teamId} note={action === 'confirm' ? TRADE_TEXTS.confirmDialog.body : dialog.body} />,
+      confirmText: dialog.ok,
+      cancelText: dialog.cancel,
+    });
+    if (!ok) return;
+    setBusyId(trade.id);
+    try {
+      await ACTIONS[action](trade.id);
+      Toast.show({ icon: 'success', content: TRADE_TEXTS.done[action] });
+    } catch (error) {
+      Toast.show({ content: failureText(error, TRADE_TEXTS.fallback[action]), duration: 3000 });
+    } finally {
+      setBusyId(null);
+      await queryClient.invalidateQueries();
+    }
+  }
+
+  function openComposer() {
+    if (!isLeader) {
+      Toast.show({ content: TRADE_TEXTS.onlyLeaderInitiates });
+      return;
+    }
+    setComposerOpen(true);
+  }
+
+  if (myTeam.isPending) {
+    return (
+      <p className="fh-empty fh-page-state">
+        <DotLoading /> {TRADE_TEXTS.loading}
+      </p>
+    );
+  }
+  if (myTeam.isError) {
+    const noTeam = isApiError(myTeam.error) && myTeam.error.status === 404;
+    return (
+      <ErrorBlock
+        status={noTeam ? 'empty' : 'default'}
+        title={noTeam ? TRADE_TEXTS.noTeam : TRADE_TEXTS.loadTeamFailed}
+        description=""
+        className="fh-page-state"
+      >
+        <Button color="primary" onClick={() => (noTeam ? navigate('/fanhua/teaminfo') : void myTeam.refetch())}>
+          {noTeam ? TRADE_TEXTS.goToTeam : TRADE_TEXTS.retry}
+        </Button>
+      </ErrorBlock>
+    );
+  }
+
+  const trades = history.data?.trades ?? [];
+  return (
+    <div className="fh-trade">
+      <header className="fh-trade__hero">
+        <div>
+          <h1 className="fh-trade__title">{TRADE_TEXTS.title}</h1>
+          <p className="fh-trade__intro">{isLeader ? TRADE_TEXTS.intro : TRADE_TEXTS.leaderOnlyHint}</p>
+        </div>
+        <Button color="primary" shape="rounded" onClick={openComposer}>
+          {TRADE_TEXTS.initiate}
+        </Button>
+      </header>
+
+      <TeamAssetSummary teamId={teamId} />
+
+      {history.isError && (
+        <ErrorBlock status="default" title={TRADE_TEXTS.loadFailed} description="">
+          <Button size="small" onClick={() => void history.refetch()}>
+            {TRADE_TEXTS.retry}
+          </Button>
+        </ErrorBlock>
+      )}
+      {history.isPending && !history.isError && (
+        <p className="fh-empty">
+          <DotLoading /> {TRADE_TEXTS.loading}
+        </p>
+      )}
+      {history.data && (
+        <>
+          <PendingTrades
+            trades={pendingTrades(trades, teamId)}
+            myTeamId={teamId}
+            busyId={busyId}
+            onAction={(trade, action) => void runAction(trade, action)}
+            onOpen={(trade) => setDetailsId(trade.id)}
+          />
+          <TradeHistory trades={historyTrades(trades)} onOpen={(trade) => setDetailsId(trade.id)} />
+        </>
+      )}
+
+      <TradeComposer
+        visible={composerOpen}
+        draft={draft}
+        onDraftChange={setDraft}
+        teams={otherTeams}
+        busy={create.isPending}
+        onClose={() => setComposerOpen(false)}
+        onSubmit={(body) => create.mutate(body)}
+      />
+      <TradeDetails tradeId={detailsId} onClose={() => setDetailsId(null)} />
+    </div>
+  );
+}
