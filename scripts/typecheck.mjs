@@ -4,10 +4,10 @@
 import { existsSync } from 'node:fs';
 import { presentNodeProjects } from './lib/build-steps.mjs';
 import { printLine, runCommand, runPool } from './lib/processes.mjs';
-import { REPO_ROOT, WEB_PROJECTS, binPath, repoPath } from './lib/workspace.mjs';
+import { CHECK_ONLY_PROJECTS, REPO_ROOT, WEB_PROJECTS, binPath, repoPath } from './lib/workspace.mjs';
 
 const tsc = binPath('tsc');
-const webProjects = WEB_PROJECTS.filter((dir) => existsSync(repoPath(`${dir}/tsconfig.json`)));
+const webProjects = [...WEB_PROJECTS, ...CHECK_ONLY_PROJECTS].filter((dir) => existsSync(repoPath(`${dir}/tsconfig.json`)));
 const started = Date.now();
 try {
   await runPool(2, [

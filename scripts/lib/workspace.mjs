@@ -21,6 +21,9 @@ export const NODE_PROJECTS = [
 /** Browser projects: type-checked with `tsc -p --noEmit`, bundled by rspack. */
 export const WEB_PROJECTS = ['packages/web-kit', 'shell', ...GAMES.map((game) => `mf-${game}`)];
 
+/** Projects that are only type-checked (`tsc -p --noEmit`): the browser journeys. */
+export const CHECK_ONLY_PROJECTS = ['e2e'];
+
 /** The rspack builds and the file whose age says when each was last built. */
 export const RSPACK_BUILDS = [
   { name: 'shell', dir: 'shell', marker: 'dist/index.html' },
