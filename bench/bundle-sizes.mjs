@@ -1,0 +1,186 @@
+#!/usr/bin/env node
+// Measures, in Debian's chromium through the gateway:
+//  - the gzipped size of the JavaScript (and CSS) the landing page loads (the shell's initial bundle,
+//    React and the router included);
+//  - for each game, what its login screen loads beyond that (its remote's first screen);
+//  - how many copies of React render in the page (React DevTools hook: each react-dom copy registers
+//    a renderer) and which copy of react the Module Federation share scope holds.
+// Sizes are gzip -9 of each file's body, so they do not depend on the gateway's compression level.
+// Figures are printed, not asserted: targets are shell ≤ 150 KB gzip, each login screen ≤ 60 KB gzip more.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { startPlatform } from '../scripts/lib/platform.mjs';
+import { GAMES, REPO_ROOT } from '../scripts/lib/workspace.mjs';
+
+const AUTH_PATHS = { pilotsh: '/pilotsh/login', polish120: '/polish120/login', fanhua: '/fanhua/auth' };
+const LAUNCH_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+
+/** Counts renderers as React DevTools would see them (installed before any page script runs). */
+function installReactCounter() {
+  const renderers = new Map();
+  Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+    configurable: true,
+    value: {
+      renderers,
+      supportsFiber: true,
+      isDisabled: false,
+      inject(renderer) {
+        const id = renderers.size + 1;
+        renderers.set(id, { version: renderer.version, name: renderer.rendererPackageName });
+        return id;
+      },
+      checkDCE() {},
+      onScheduleFiberRoot() {},
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+    },
+  });
+}
+
+/** What the page knows about React copies once it has rendered. */
+function readReactCopies() {
+  const hook = window.__REACT_DEVTOOLS_GLOBAL_HOOK__;
+  const renderers = [...hook.renderers.values()];
+  const reactShares = [];
+  const federation = globalThis.__FEDERATION__;
+  for (const [hostName, scopes] of Object.entries(federation?.__SHARE__ ?? {})) {
+    for (const [scope, packages] of Object.entries(scopes ?? {})) {
+      for (const [version, share] of Object.entries(packages?.react ?? {})) {
+        reactShares.push({ hostName, scope, version, from: share.from, loaded: Boolean(share.loaded || share.lib) });
+      }
+    }
+  }
+  return { renderers, reactShares };
+}
+
+/**
+ * Opens a path in a fresh page and returns every script and stylesheet it loaded, with gzip sizes.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ * @param {(page: import('playwright-core').Page) => Promise<void>} ready
+ */
+async function loadPage(browser, url, ready) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  await page.addInitScript(installReactCounter);
+  /** @type {Map<string, { type: string, raw: number, gzip: number }>} */
+  const files = new Map();
+  const pending = [];
+  const errors = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    pending.push(
+      response.body().then(
+        (body) => files.set(new URL(response.url()).pathname, { type, raw: body.length, gzip: gzipSync(body, { level: 9 }).length }),
+        () => undefined,
+      ),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  const react = await page.evaluate(readReactCopies);
+  await context.close();
+  return { files, react, errors };
+}
+
+/** @param {Iterable<{ type: string, gzip: number, raw: number }>} files @param {string} type */
+function total(files, type) {
+  let gzip = 0;
+  let raw = 0;
+  let count = 0;
+  for (const file of files) {
+    if (file.type !== type) continue;
+    gzip += file.gzip;
+    raw += file.raw;
+    count += 1;
+  }
+  return { gzip, raw, count };
+}
+
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export async function measureBundleSizes({ portBase = Number(process.env.BENCH_PORT_BASE ?? 19080), quiet = true } = {}) {
+  const dataDir = join(tmpdir(), `citygames-bench-${portBase}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  process.env.MONGO_LANE = 'jongodb';
+  const platform = await startPlatform({
+    portBase,
+    dataDir,
+    games: [...GAMES],
+    logLevel: 'warn',
+    ...(quiet ? { log: () => {} } : {}),
+  });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: LAUNCH_ARGS });
+  try {
+    const landing = await loadPage(browser, `${platform.url}/`, async (page) => {
+      await page.getByRole('heading', { level: 2 }).first().waitFor();
+    });
+    const shellJs = total(landing.files.values(), 'script');
+    const shellCss = total(landing.files.values(), 'stylesheet');
+    const games = {};
+    for (const game of GAMES) {
+      const screen = await loadPage(browser, `${platform.url}${AUTH_PATHS[game]}`, async (page) => {
+        await page.getByRole('tab', { name: '登录' }).waitFor();
+      });
+      const extra = [...screen.files].filter(([path]) => !landing.files.has(path)).map(([path, file]) => ({ path, ...file }));
+      games[game] = {
+        js: total(extra, 'script'),
+        css: total(extra, 'stylesheet'),
+        files: extra.map((file) => `${file.path} ${kb(file.gzip)}`),
+        reactRenderers: screen.react.renderers.length,
+        reactShares: screen.react.reactShares,
+        errors: screen.errors,
+      };
+    }
+    return {
+      gateway: platform.gateway,
+      shell: {
+        js: shellJs,
+        css: shellCss,
+        files: [...landing.files].map(([path, file]) => `${path} ${kb(file.gzip)}`),
+        reactRenderers: landing.react.renderers.length,
+      },
+      games,
+    };
+  } finally {
+    await browser.close();
+    await platform.stop();
+  }
+}
+
+/** @param {Awaited<ReturnType<typeof measureBundleSizes>>} result */
+export function printBundleSizes(result) {
+  const lines = [
+    `前端体积（gzip -9，经 ${result.gateway} 网关，Debian chromium 390x844）`,
+    `  shell 首屏 JS：${kb(result.shell.js.gzip)}（${result.shell.js.count} 个文件，未压缩 ${kb(result.shell.js.raw)}）  CSS：${kb(result.shell.css.gzip)}   目标 ≤ 150 KB`,
+    ...result.shell.files.map((file) => `      ${file}`),
+  ];
+  for (const [game, figures] of Object.entries(result.games)) {
+    lines.push(
+      `  ${game} 登录页在 shell 之外加载的 JS：${kb(figures.js.gzip)}（${figures.js.count} 个文件）  CSS：${kb(figures.css.gzip)}   目标 ≤ 60 KB`,
+      ...figures.files.map((file) => `      ${file}`),
+      `      React 渲染器（react-dom 副本）：${figures.reactRenderers}；共享域中的 react：${figures.reactShares
+        .map((share) => `${share.version} 来自 ${share.from}${share.loaded ? '（已加载）' : ''}`)
+        .join('，') || '无'}`,
+      ...(figures.errors.length ? [`      控制台错误：${figures.errors.join(' | ')}`] : []),
+    );
+  }
+  return lines.join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const result = await measureBundleSizes({ quiet: !process.argv.includes('--verbose') });
+  console.log(printBundleSizes(result));
+  mkdirSync(join(REPO_ROOT, 'bench', 'results'), { recursive: true });
+  writeFileSync(join(REPO_ROOT, 'bench', 'results', 'bundle-sizes.json'), `${JSON.stringify(result, null, 2)}\n`);
+}
