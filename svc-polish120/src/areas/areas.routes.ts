@@ -6,14 +6,14 @@ import { listAreaVisits } from './area-visits.js';
 export function areasRoutes(): Router {
   const router = Router();
   router.get('/api/polish120/area/visited', async (req, res) => {
-    const { pack, team } = await startedPlayerContext(req);
+    const { pack, state } = await startedPlayerContext(req);
     const names = new Map(pack.areas.map((area) => [area.id, area.name]));
-    const visits = await listAreaVisits(team.id);
+    const visits = await listAreaVisits(pack, state);
     res.json({
       areas: visits.map((visit) => ({
         id: visit.areaId,
         name: names.get(visit.areaId) ?? `区域 ${visit.areaId}`,
-        visitedAt: visit.visitedAt.toISOString(),
+        visitedAt: visit.visitedAt,
         via: visit.via,
       })),
     });

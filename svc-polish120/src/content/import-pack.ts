@@ -1,7 +1,6 @@
 import mongoose from 'mongoose';
 import type { z } from 'zod';
 import { resetAllTasks } from '@citygames/task-engine/reset-team';
-import { AreaVisitModel } from '../data-access/area-visit-model.js';
 import { CURRENT_PACK_ID, EventPackModel } from '../data-access/event-pack-model.js';
 import { TeamStateModel } from '../data-access/team-state-model.js';
 import { packSchema, type EventPack } from './pack-schema.js';
@@ -39,7 +38,7 @@ export function validatePack(raw: unknown): PackValidation {
 }
 
 export interface ImportOptions {
-  /** Keep solves, attempts, bans, team states and visits (fixing a typo mid-event). Default: a new event starts clean. */
+  /** Keep solves, attempts, bans and team states (fixing a typo mid-event). Default: a new event starts clean. */
   keepProgress?: boolean;
   now?: Date;
 }
@@ -61,7 +60,6 @@ export async function importPack(raw: unknown, options: ImportOptions = {}): Pro
     if (!keepProgress) {
       await resetAllTasks(session);
       await TeamStateModel.deleteMany({}, { session });
-      await AreaVisitModel.deleteMany({}, { session });
     }
   });
 

@@ -22,8 +22,8 @@ export function puzzlesRoutes(now: () => Date): Router {
   const router = Router();
 
   router.get('/api/polish120/puzzles', async (req, res) => {
-    const { pack, team } = await startedPlayerContext(req);
-    const visited = new Set(await beenTo(team.id));
+    const { pack, state } = await startedPlayerContext(req);
+    const visited = new Set(await beenTo(pack, state));
     const puzzles = pack.puzzleCards
       .filter((card) => isCardUnlocked(card, visited))
       .sort((a, b) => a.code.localeCompare(b.code))

@@ -1,6 +1,4 @@
-import mongoose from 'mongoose';
 import { badRequest, conflict } from '@citygames/service-kit/errors';
-import { recordAreaVisit } from '../areas/area-visits.js';
 import type { EventPack } from '../content/pack-schema.js';
 import { TeamStateModel } from '../data-access/team-state-model.js';
 import { hasStartFormat, isStartAnswerCorrect } from '../domain/start-answer.js';
@@ -26,24 +24,17 @@ export async function answerStartQuestion(
 }
 
 /**
- * Starts the team: only after the first question was answered correctly, once.
- * The start area (if the pack names one) joins been_to in the same transaction.
+ * Starts the team: only after the first question was answered correctly, once. A guarded single
+ * update decides (not a transaction: jongodb's snapshot transactions do not detect write
+ * conflicts, so two parallel starts could both "win"). The start area joins been_to by derivation.
  */
-export async function startTeam(teamId: string, pack: EventPack, now: Date): Promise<{ alreadyStarted: boolean; state: TeamState }> {
-  await ensureTeamState(teamId);
-  let startedNow = false;
-  await mongoose.connection.transaction(async (session) => {
-    const updated = await TeamStateModel.findOneAndUpdate(
-      { teamId, startAnsweredAt: { $ne: null }, started: false },
-      { $set: { started: true, startedAt: now } },
-      { returnDocument: 'after', session },
-    ).lean();
-    startedNow = Boolean(updated);
-    if (updated && pack.start.startArea !== undefined) {
-      await recordAreaVisit(teamId, pack.start.startArea, 'start', now, session);
-    }
-  });
+export async function startTeam(teamId: string, now: Date): Promise<{ alreadyStarted: boolean; state: TeamState }> {
+  const updated = await TeamStateModel.findOneAndUpdate(
+    { teamId, startAnsweredAt: { $ne: null }, started: false },
+    { $set: { started: true, startedAt: now } },
+    { returnDocument: 'after' },
+  ).lean();
   const state = await readTeamState(teamId);
-  if (!startedNow && !state.started) throw conflict(texts.startNotAnswered, 'START_NOT_ANSWERED');
-  return { alreadyStarted: !startedNow, state };
+  if (!state.started) throw conflict(texts.startNotAnswered, 'START_NOT_ANSWERED');
+  return { alreadyStarted: !updated, state };
 }

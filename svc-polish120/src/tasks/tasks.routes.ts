@@ -2,13 +2,12 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { parseInput } from '@citygames/service-kit/validation';
 import { getBanStatus } from '@citygames/task-engine/ban-status';
-import { TaskAttempt } from '@citygames/task-engine/data-access/task-attempt-model';
 import { listProgress } from '@citygames/task-engine/progress';
 import { submitAnswer } from '@citygames/task-engine/submit-answer';
-import { recordAreaVisit } from '../areas/area-visits.js';
 import { describeTeam } from '../domain/team-lookup.js';
 import { startedPlayerContext } from '../http/player-context.js';
 import { richText } from '../http/rich-text.js';
+import { listAttemptHistory } from './attempt-history.js';
 import { displayAnswer, findTask } from './task-content.js';
 
 const taskIdSchema = z
@@ -44,9 +43,6 @@ export function tasksRoutes(now: () => Date): Router {
       banPolicy: pack.event.banPolicy,
       player: { id: user.id, name: user.name },
       now: at,
-      onSolved: async (session) => {
-        if (task.reachesArea !== undefined) await recordAreaVisit(team.id, task.reachesArea, task.id, at, session);
-      },
     });
     res.json({ ...result, hint: result.isCorrect ? richText(task.hintHtml) : null });
   });
@@ -100,17 +96,7 @@ export function tasksRoutes(now: () => Date): Router {
     const { taskId } = parseInput(taskParams, req.params);
     const { pack, team } = await startedPlayerContext(req);
     const task = findTask(pack, taskId);
-    const attempts = await TaskAttempt.find({ teamId: team.id, taskId: task.id }).sort({ submittedAt: -1 }).limit(200).lean();
-    res.json({
-      taskId: task.id,
-      name: task.name,
-      attempts: attempts.map((attempt) => ({
-        answer: attempt.answer,
-        isCorrect: attempt.isCorrect,
-        playerName: attempt.playerName,
-        submittedAt: attempt.submittedAt.toISOString(),
-      })),
-    });
+    res.json({ taskId: task.id, name: task.name, attempts: await listAttemptHistory(team.id, task.id) });
   });
 
   return router;

@@ -6,6 +6,7 @@ export interface TeamState {
   teamId: string;
   startAnswered: boolean;
   started: boolean;
+  startedAt: Date | null;
   xStage: number;
   flags: Record<StationKey, boolean>;
 }
@@ -15,6 +16,7 @@ function toTeamState(teamId: string, stored: TeamStateDocument | null): TeamStat
     teamId,
     startAnswered: Boolean(stored?.startAnsweredAt),
     started: stored?.started ?? false,
+    startedAt: stored?.startedAt ?? null,
     xStage: stored?.xStage ?? 0,
     flags: { x1: stored?.x1 ?? false, x2: stored?.x2 ?? false, x3: stored?.x3 ?? false, x4: stored?.x4 ?? false },
   };

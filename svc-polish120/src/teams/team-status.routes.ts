@@ -59,8 +59,8 @@ export function teamStatusRoutes(now: () => Date): Router {
   const router = Router();
 
   router.get('/api/polish120/team/status', async (req, res) => {
-    const { team } = await playerContext(req);
-    res.json({ status: await teamStatusBody(await readTeamState(team.id)) });
+    const { team, pack } = await playerContext(req);
+    res.json({ status: await teamStatusBody(pack, await readTeamState(team.id)) });
   });
 
   router.post('/api/polish120/team/status', async (req, res) => {
@@ -68,8 +68,8 @@ export function teamStatusRoutes(now: () => Date): Router {
     const { team, pack } = await playerContext(req);
 
     if (command.type === 'start') {
-      const { alreadyStarted, state } = await startTeam(team.id, pack, now());
-      res.json({ success: true, message: alreadyStarted ? texts.alreadyStarted : texts.started, status: await teamStatusBody(state) });
+      const { alreadyStarted, state } = await startTeam(team.id, now());
+      res.json({ success: true, message: alreadyStarted ? texts.alreadyStarted : texts.started, status: await teamStatusBody(pack, state) });
       return;
     }
 
@@ -87,7 +87,7 @@ export function teamStatusRoutes(now: () => Date): Router {
 
     const { decision, state } = await applyStageRequest(team.id, request, rules, now());
     const outcome = stageMessage(decision, station);
-    const status = await teamStatusBody(state);
+    const status = await teamStatusBody(pack, state);
     if (outcome.status !== 200) {
       throw new HttpError(outcome.status, 'X_STAGE_LOCKED', outcome.message, { isCorrect: false, status });
     }

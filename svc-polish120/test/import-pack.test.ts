@@ -1,0 +1,82 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
+import { TaskSolve } from '@citygames/task-engine/data-access/task-solve-model';
+import { importPack, validatePack } from '../src/content/import-pack.js';
+import { loadCurrentPack } from '../src/content/pack-store.js';
+import { createTestContext } from './support/test-app.js';
+import { testPack } from './support/test-pack.js';
+
+useTestDatabase('polish120_import');
+const t = createTestContext();
+
+beforeEach(async () => {
+  await clearDatabase();
+});
+
+describe('event pack import', () => {
+  it('lists every schema error with its path', () => {
+    const pack = testPack();
+    const broken = {
+      ...pack,
+      format: 'other',
+      teams: [...pack.teams, { id: 'team-c', name: '丙队', members: [{ phone: '13900000001', name: '重复', leader: false }] }],
+      tasks: [...pack.tasks, { id: 'T1', name: '', descriptionHtml: '<p>x</p>', answers: [], reachesArea: 9 }],
+      puzzleCards: [{ code: 'PZA', unlockArea: 2, title: '外链', contentHtml: '<p>x</p>', images: [{ src: 'https://cdn.example.com/a.png', alt: 'a' }] }],
+    };
+    const result = validatePack(broken);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    const paths = result.issues.map((issue) => issue.path);
+    expect(paths).toEqual(
+      expect.arrayContaining(['format', 'tasks.4.name', 'tasks.4.answers', 'puzzleCards.0.images.0.src']),
+    );
+    expect(result.issues).toContainEqual({ path: 'format', message: '格式标识必须是 citygames-polish120-pack/1' });
+    expect(result.issues.every((issue) => issue.message.length > 0)).toBe(true);
+  });
+
+  it('checks cross references once the shape is right', () => {
+    const pack = testPack();
+    const result = validatePack({
+      ...pack,
+      teams: [...pack.teams, { id: 'team-c', name: '丙队', members: [{ phone: '13900000001', name: '重复', leader: false }] }],
+      tasks: [...pack.tasks, { id: 'T1', name: '重复', descriptionHtml: '<p>x</p>', answers: ['x'], reachesArea: 9 }],
+      standalonePuzzles: [{ ...pack.standalonePuzzles![0]!, taskId: 'NOPE' }],
+      xArea: { ...pack.xArea, stage0: { introHtml: '<p>x</p>', specialCharacter: '😀' } },
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.issues).toEqual(
+      expect.arrayContaining([
+        { path: 'teams.2.members.0.phone', message: '手机号 13900000001 同时出现在多支队伍或重复出现' },
+        { path: 'tasks.4.id', message: '任务编号 T1 重复' },
+        { path: 'tasks.4.reachesArea', message: '区域 9 不在 areas 中' },
+        { path: 'standalonePuzzles.0.taskId', message: '任务 NOPE 不在 tasks 中' },
+        { path: 'xArea.stage0.specialCharacter', message: '特殊字符 😀 无法用 GBK 编码' },
+      ]),
+    );
+  });
+
+  it('refuses to store an invalid pack and keeps the current one', async () => {
+    await importPack(testPack());
+    const result = await importPack({ format: 'citygames-polish120-pack/1' });
+    expect(result.ok).toBe(false);
+    expect((await loadCurrentPack())?.event.name).toBe('测试活动');
+  });
+
+  it('replaces the content and starts a new event clean, unless progress is kept', async () => {
+    await t.loadPack();
+    await t.startTeam('a1');
+    await t.post('a1', '/api/polish120/tasks/complete', { taskId: 'T3', answer: '三' }).expect(200);
+    expect(await TaskSolve.countDocuments()).toBe(1);
+
+    const kept = await importPack(testPack({ event: { name: '改名活动', endsAt: '2030-06-01T18:00:00+08:00' } }), { keepProgress: true });
+    expect(kept).toMatchObject({ ok: true, summary: { event: '改名活动', progressReset: false } });
+    expect(await TaskSolve.countDocuments()).toBe(1);
+    expect((await t.get('a1', '/api/polish120/team/status')).body.status.start).toBe(true);
+
+    const fresh = await importPack(testPack());
+    expect(fresh).toMatchObject({ ok: true, summary: { teams: 2, tasks: 4, puzzleCards: 2, standalonePuzzles: 1, progressReset: true } });
+    expect(await TaskSolve.countDocuments()).toBe(0);
+    expect((await t.get('a1', '/api/polish120/team/status')).body.status.start).toBe(false);
+  });
+});
