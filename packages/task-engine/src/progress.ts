@@ -4,7 +4,7 @@ import type { TaskProgressEntry } from './types.js';
 
 /**
  * The team's progress on the given tasks, in their order: completed or not, who and when,
- * and how many answers were judged (correct and wrong; refused submissions are not attempts).
+ * and how many answers were judged: the wrong ones plus the correct one (refused submissions are not attempts).
  */
 export async function listProgress(teamId: string, taskIds: readonly string[]): Promise<TaskProgressEntry[]> {
   const [solves, attemptCounts] = await Promise.all([
@@ -21,7 +21,7 @@ export async function listProgress(teamId: string, taskIds: readonly string[]): 
     return {
       taskId,
       completed: Boolean(solve),
-      attemptCount: countByTask.get(taskId) ?? 0,
+      attemptCount: (countByTask.get(taskId) ?? 0) + (solve ? 1 : 0),
       completedAt: solve ? solve.solvedAt.toISOString() : null,
       completedBy: solve ? solve.playerName : null,
     };

@@ -18,7 +18,11 @@ export interface SubmitAnswerInput {
   banPolicy: BanPolicy;
   player: Submitter;
   now?: Date;
-  /** Runs inside the solve transaction, e.g. to unlock game state; a throw undoes the solve. */
+  /**
+   * Runs once, for the answer that completed the task, in a transaction of its own right after
+   * the solve is recorded (e.g. to unlock game state). A throw rolls its writes back and removes
+   * the solve, so the task stays open and the player can answer again.
+   */
   onSolved?: (session: ClientSession) => Promise<void>;
 }
 
@@ -103,20 +107,24 @@ async function recordSolve(
   now: Date,
 ): Promise<SubmitAnswerResult> {
   const { teamId, taskId } = input;
-  for (let tries = 0; ; tries += 1) {
+  // The solve document is the record of the correct answer (who, what, when): one insert guarded
+  // by the unique (team, task) index, so exactly one of several parallel correct answers wins.
+  const solve = { teamId, taskId, playerId: input.player.id, playerName: input.player.name, answer: attempt.answer, solvedAt: now };
+  try {
+    await TaskSolve.create(solve);
+  } catch (error) {
+    if (!isDuplicateKeyError(error)) throw error;
+    const winner = await TaskSolve.findOne({ teamId, taskId }).lean();
+    throw alreadyCompletedError(winner?.playerName ?? '队友', winner?.solvedAt ?? now);
+  }
+  if (input.onSolved) {
+    // Only the winner gets here, so this transaction never races another solve of the task.
+    const onSolved = input.onSolved;
     try {
-      await mongoose.connection.transaction(async (session) => {
-        await TaskSolve.create([{ teamId, taskId, playerId: input.player.id, playerName: input.player.name, solvedAt: now }], { session });
-        await TaskAttempt.create([{ ...attempt, isCorrect: true }], { session });
-        await input.onSolved?.(session);
-      });
-      break;
+      await mongoose.connection.transaction((session) => onSolved(session));
     } catch (error) {
-      if (!isDuplicateKeyError(error) && !isWriteConflict(error)) throw error;
-      // A teammate's solve won the unique (team, task) race; a bare conflict without a solve is retried.
-      const solve = await TaskSolve.findOne({ teamId, taskId }).lean();
-      if (solve) throw alreadyCompletedError(solve.playerName, solve.solvedAt);
-      if (tries + 1 >= MAX_COUNT_TRIES) throw new HttpError(503, 'TASK_BUSY', engineTexts.busy);
+      await TaskSolve.deleteOne({ teamId, taskId, playerId: input.player.id, solvedAt: now });
+      throw error;
     }
   }
   return {
@@ -161,8 +169,8 @@ async function recordWrongAnswer(input: SubmitAnswerInput, attempt: AttemptField
       ).lean());
 
     if (counted) {
-      // The counter is the authority for bans; this document is the log behind the attempt count.
-      await TaskAttempt.create({ ...attempt, isCorrect: false });
+      // The counter is the authority for bans; this document logs the wrong answer.
+      await TaskAttempt.create(attempt);
       const state = effectiveBanState(counted, banPolicy, now);
       return {
         message: state.isBanned ? engineTexts.wrongAndBanned(max, banPolicy.banSeconds) : engineTexts.wrong(state.remainingAttempts),
@@ -182,11 +190,6 @@ async function recordWrongAnswer(input: SubmitAnswerInput, attempt: AttemptField
     if (current.isBanned) throw bannedError(current, banPolicy);
   }
   throw new HttpError(503, 'TASK_BUSY', engineTexts.busy);
-}
-
-/** WriteConflict (112): real MongoDB retries it inside withTransaction; jongodb reports it at commit without the retry label. */
-function isWriteConflict(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 112;
 }
 
 /** Creates the (team, task) state once; a parallel creator losing the unique race is fine. */

@@ -49,7 +49,8 @@ describe('submitAnswer', () => {
     expect(error.status).toBe(409);
     expect(error.code).toBe('TASK_ALREADY_COMPLETED');
     expect(error.message).toContain('玩家1');
-    expect(await TaskAttempt.countDocuments()).toBe(1);
+    expect(await TaskAttempt.countDocuments()).toBe(0);
+    expect(await TaskSolve.countDocuments()).toBe(1);
   });
 
   it('counts wrong answers and bans from the 5th for the policy length', async () => {
@@ -114,6 +115,24 @@ describe('races', () => {
     expect(rejected[0]?.reason).toBeInstanceOf(HttpError);
     expect((rejected[0]?.reason as HttpError).code).toBe('TASK_ALREADY_COMPLETED');
     expect(await TaskSolve.countDocuments({ teamId: 'team-a', taskId: 'task-1' })).toBe(1);
+    const [progress] = await listProgress('team-a', ['task-1']);
+    expect(progress?.attemptCount).toBe(1);
+  });
+
+  it('runs onSolved with the solve only for the winner of a race', async () => {
+    const calls: string[] = [];
+    const results = await Promise.allSettled([
+      submit('上海北京', { onSolved: async () => void calls.push('a') }),
+      submit('沪京', { player: bob, onSolved: async () => void calls.push('b') }),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(await TaskSolve.countDocuments()).toBe(1);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('undoes the solve when onSolved throws', async () => {
+    await expect(submit('沪京', { onSolved: async () => { throw new Error('boom'); } })).rejects.toThrow('boom');
+    expect(await TaskSolve.countDocuments()).toBe(0);
   });
 
   it('20 parallel wrong answers: exactly the limit counted, one ban, the rest refused', async () => {

@@ -1,6 +1,9 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
 
-/** One document per judged answer (correct or wrong). Refused submissions (ban, already done) are not attempts. */
+/**
+ * One document per wrong answer. The correct answer is recorded by the solve document; refused
+ * submissions (ban, already completed) are not attempts.
+ */
 const taskAttemptSchema = new Schema(
   {
     teamId: { type: String, required: true },
@@ -9,7 +12,6 @@ const taskAttemptSchema = new Schema(
     playerName: { type: String, required: true },
     answer: { type: String, required: true },
     normalizedAnswer: { type: String, required: true },
-    isCorrect: { type: Boolean, required: true },
     submittedAt: { type: Date, required: true },
   },
   { collection: 'task_attempts', versionKey: false },

@@ -7,6 +7,8 @@ const taskSolveSchema = new Schema(
     taskId: { type: String, required: true },
     playerId: { type: String, required: true },
     playerName: { type: String, required: true },
+    /** The answer as the player typed it. */
+    answer: { type: String, required: true },
     solvedAt: { type: Date, required: true },
   },
   { collection: 'task_solves', versionKey: false },

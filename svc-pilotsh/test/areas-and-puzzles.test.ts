@@ -1,0 +1,100 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
+import { ADMIN, CHINESE, createPilotshTestApp, importDemoPack, PLAYER1, PLAYER2, PLAYER3, type PilotshTestApp } from './support/pilotsh-test-app.js';
+
+useTestDatabase('pilotsh_areas');
+
+let t: PilotshTestApp;
+beforeEach(async () => {
+  await clearDatabase();
+  await importDemoPack();
+  t = createPilotshTestApp();
+});
+
+const moveTo = (phone: string, pos: unknown) => t.post('/api/pilotsh/team/status', phone, { type: 'move_to', args: { pos } });
+
+describe('looking up an area by code', () => {
+  it('finds an area whatever the width, case and spaces of the typed code', async () => {
+    const response = await t.get(`/api/pilotsh/area/by-code/${encodeURIComponent(' ｍｔ2048 ')}`, PLAYER2);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ message: expect.stringMatching(CHINESE), area: { seq: 2, name: '旧码头', pos: expect.any(String), code: 'MT2048' } });
+  });
+
+  it('answers an unknown code with a Chinese 404', async () => {
+    const response = await t.get('/api/pilotsh/area/by-code/NOPE99', PLAYER2);
+    expect(response.status).toBe(404);
+    expect(response.body).toMatchObject({ success: false, error: 'AREA_NOT_FOUND', message: expect.stringMatching(CHINESE) });
+  });
+});
+
+describe('moving the team', () => {
+  it('lets only the leader move, to the area of the entered code, and records the visit', async () => {
+    const member = await moveTo(PLAYER2, 'MT2048');
+    expect(member.status).toBe(403);
+    expect(member.body).toMatchObject({ error: 'LEADER_ONLY', message: expect.stringContaining('队长') });
+
+    const leader = await moveTo(PLAYER1, 'mt2048');
+    expect(leader.status).toBe(200);
+    expect(leader.body.message).toContain('旧码头');
+    expect((await t.get('/api/pilotsh/area/current', PLAYER2)).body.name).toBe('旧码头');
+    const visited = await t.get('/api/pilotsh/area/visited', PLAYER2);
+    expect(visited.body.areas.map((area: { seq: number; name: string }) => [area.seq, area.name])).toEqual([[1, '钟楼广场'], [2, '旧码头']]);
+    // the other team did not move
+    expect((await t.get('/api/pilotsh/area/current', PLAYER3)).body.seq).toBe(1);
+    // the submit list follows the team: area 2's tasks now, area 1's refused
+    expect((await t.post('/api/pilotsh/tasks/complete', PLAYER2, { taskId: 'T2-1', answer: '2、5、9、11' })).body.isCorrect).toBe(true);
+    expect((await t.post('/api/pilotsh/tasks/complete', PLAYER2, { taskId: 'T1-1', answer: '雾港云川' })).status).toBe(403);
+  });
+
+  it('refuses a move to the current area, an unknown code and a missing code', async () => {
+    expect((await moveTo(PLAYER1, 'ZL1024')).body.error).toBe('ALREADY_IN_AREA');
+    expect((await moveTo(PLAYER1, 'XX0000')).status).toBe(404);
+    const missing = await moveTo(PLAYER1, '  ');
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toContain('请输入区域代码');
+    const unknownType = await t.post('/api/pilotsh/team/status', PLAYER1, { type: 'teleport', args: {} });
+    expect(unknownType.status).toBe(400);
+  });
+
+  it('two moves at once end in one move', async () => {
+    const responses = await Promise.all([moveTo(PLAYER1, 'WT3072'), moveTo(PLAYER1, 'WT3072')]);
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 409]);
+    const visited = await t.get('/api/pilotsh/area/visited', PLAYER1);
+    expect(visited.body.areas).toHaveLength(2);
+  });
+});
+
+describe('puzzles', () => {
+  it('lists only the puzzles of visited areas and serves a page only once its area is visited', async () => {
+    const before = await t.get('/api/pilotsh/tasks/get_pz_all', PLAYER2);
+    expect(before.body.puzzles).toEqual([{ areaSeq: 1, puzzleUrl: 'lai-chu-qu-chu', title: '来处与去处' }]);
+    const locked = await t.get('/api/pilotsh/pz/cuo-wei-de-tou-zi', PLAYER2);
+    expect(locked.status).toBe(403);
+    expect(locked.body).toMatchObject({ error: 'PUZZLE_LOCKED', message: expect.stringMatching(CHINESE) });
+
+    await moveTo(PLAYER1, 'MT2048');
+    const after = await t.get('/api/pilotsh/tasks/get_pz_all', PLAYER2);
+    expect(after.body.puzzles.map((puzzle: { areaSeq: number }) => puzzle.areaSeq)).toEqual([1, 2]);
+    const page = await t.get('/api/pilotsh/pz/cuo-wei-de-tou-zi', PLAYER2);
+    expect(page.status).toBe(200);
+    expect(page.body.puzzle).toMatchObject({ kind: 'dice', areaSeq: 2, title: '错位的骰子', imageUrl: expect.stringMatching(/^data:image\/svg\+xml;base64,/) });
+  });
+
+  it('serves the city question and the sudoku givens with five red cells, never a solution', async () => {
+    const city = await t.get('/api/pilotsh/pz/lai-chu-qu-chu', PLAYER1);
+    expect(city.body.puzzle).toMatchObject({ kind: 'city', question: expect.stringMatching(CHINESE) });
+    expect(JSON.stringify(city.body)).not.toContain('雾港云川');
+    await moveTo(PLAYER1, 'WT3072');
+    const sudoku = await t.get('/api/pilotsh/pz/cha-guan-shu-du', PLAYER1);
+    expect(sudoku.body.puzzle.givens).toHaveLength(9);
+    expect(sudoku.body.puzzle.givens.every((row: number[]) => row.length === 9)).toBe(true);
+    expect(sudoku.body.puzzle.redCells).toHaveLength(5);
+    expect(JSON.stringify(sudoku.body)).not.toContain('55698');
+  });
+
+  it('lets an admin open any puzzle, and answers an unknown one with 404', async () => {
+    expect((await t.get('/api/pilotsh/pz/cha-guan-shu-du', ADMIN)).status).toBe(200);
+    expect((await t.get('/api/pilotsh/pz/no-such-puzzle', PLAYER1)).status).toBe(404);
+    expect((await t.get('/api/pilotsh/pz/..%2Fetc', PLAYER1)).status).toBe(400);
+  });
+});
