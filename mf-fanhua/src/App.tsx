@@ -9,6 +9,9 @@ import { HOME_PATH } from './paths';
 // Everything behind the login guard is loaded on demand so the login screen stays small.
 // Add game screens as `const X = lazy(() => import('./x/X'))` routes inside the guarded area.
 const GuardedArea = lazy(() => import('./home/GuardedArea'));
+const TradePage = lazy(() => import('./features/trade/TradePage'));
+const RadioPage = lazy(() => import('./features/radio/RadioPage'));
+const AdministrationPage = lazy(() => import('./features/administration/AdministrationPage'));
 
 /** The fanhua remote: every route under /fanhua/*, written relative to that base. */
 export default function App() {
@@ -24,6 +27,9 @@ export default function App() {
               <Route path="teaminfo" />
               <Route path="login" />
               {/* gpstest, area, property, trade, radio, administration */}
+              <Route path="trade" element={<TradePage />} />
+              <Route path="radio" element={<RadioPage />} />
+              <Route path="administration" element={<AdministrationPage />} />
             </Route>
           </Route>
           <Route path="*" element={<FanhuaNotFound />} />

@@ -1,0 +1,18 @@
+import { Toast } from 'antd-mobile';
+import { isApiError } from '@citygames/web-kit/api-client';
+
+/** Administration toasts stay 1.8 s (spec §9). */
+export const ADMIN_TOAST_MS = 1800;
+
+export function toastSuccess(content: string, duration = ADMIN_TOAST_MS) {
+  Toast.show({ icon: 'success', content, duration });
+}
+
+export function toastProblem(content: string) {
+  Toast.show({ content, duration: ADMIN_TOAST_MS });
+}
+
+/** The server's message when it sent one, otherwise the spec's fallback. */
+export function toastFailure(error: unknown, fallback: string) {
+  toastProblem(isApiError(error) && error.hasServerMessage ? error.message : fallback);
+}
