@@ -8,6 +8,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { SERVICES } from '@citygames/gateway/route-manifest';
 import { loadComposeFile } from '../src/compose-file.js';
 import { REPO_ROOT } from './repo-root.js';
+// The `mongoUri` the run's globalSetup provides (type only).
+import type {} from '@citygames/service-kit/testing/mongo-global-setup';
 // @ts-expect-error plain ESM script without type declarations
 import * as archive from '../../scripts/backup/ejson-archive.mjs';
 // @ts-expect-error plain ESM script without type declarations
@@ -52,7 +54,7 @@ async function seed() {
   await client.db(gameDb).collection('teams').insertMany(teams.map((team) => ({ ...team })));
   await client.db(gameDb).collection('solves').insertMany(solves.map((solve) => ({ ...solve })));
   await client.db(gameDb).collection('solves').createIndex({ teamId: 1, taskId: 1 }, { unique: true, name: 'one_solve_per_team_task' });
-  await client.db(authDb).collection('accounts').insertMany(accounts.map((account) => ({ ...account })));
+  await client.db(authDb).collection<{ _id: string }>('accounts').insertMany(accounts.map((account) => ({ ...account })));
 }
 
 async function clear(db: string) {
@@ -108,7 +110,7 @@ describe('Node backup and restore (EJSON)', () => {
     expect(after?.createdAt).toBeInstanceOf(Date);
     expect(String(after?.score)).toBe('9007199254740993');
     expect(await client.db(gameDb).collection('solves').countDocuments()).toBe(3);
-    expect(await client.db(authDb).collection('accounts').findOne({ _id: 'acc-1' as never })).toMatchObject({ role: 'admin' });
+    expect(await client.db(authDb).collection<{ _id: string }>('accounts').findOne({ _id: 'acc-1' })).toMatchObject({ role: 'admin' });
   });
 
   it('writes one line of canonical EJSON per document and a manifest with counts and indexes', async () => {

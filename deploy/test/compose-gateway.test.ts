@@ -9,6 +9,12 @@ import { findNginx, startNginx, type RunningNginx } from '@citygames/gateway/ngi
 import { renderNginxConfig } from '@citygames/gateway/render-nginx-config';
 import { GAME_IDS } from '@citygames/gateway/route-manifest';
 import { FakeDns } from './fake-dns.js';
+// @ts-expect-error plain ESM script without type declarations
+import * as edge from '../docker/render-edge-nginx.mjs';
+
+const { renderEdgeConfig } = edge as {
+  renderEdgeConfig(gateway: { renderNginxConfig: typeof renderNginxConfig; composeStaticRoots: typeof composeStaticRoots }, options: { port: number; htmlRoot?: string; accessLog?: string }): string;
+};
 
 /**
  * The gateway exactly as the compose image configures it (compose mode), in Debian's nginx, with a DNS
@@ -48,6 +54,15 @@ function fakeService(service: string, address: string, seen: Seen[]): Server {
   });
 }
 
+function writeHtmlRoot(htmlRoot: string) {
+  const roots = composeStaticRoots(htmlRoot);
+  mkdirSync(roots.shell, { recursive: true });
+  writeFileSync(join(roots.shell, 'index.html'), '<!doctype html><title>城市游戏</title>');
+  writeFileSync(roots.appConfigFile, '{"games":[]}');
+  for (const game of GAME_IDS) mkdirSync(roots.remotes[game], { recursive: true });
+  return roots;
+}
+
 async function freeTcpPort(): Promise<number> {
   const probe = createServer();
   const port = await listen(probe, '127.0.0.1');
@@ -85,12 +100,7 @@ describe.runIf(nginx)('compose gateway config in nginx: profiles and --scale', (
 
     dir = mkdtempSync(join(tmpdir(), 'citygames-compose-gateway-'));
     chmodSync(dir, 0o755);
-    const htmlRoot = join(dir, 'html');
-    const roots = composeStaticRoots(htmlRoot);
-    mkdirSync(roots.shell, { recursive: true });
-    writeFileSync(join(roots.shell, 'index.html'), '<!doctype html><title>城市游戏</title>');
-    writeFileSync(roots.appConfigFile, '{"games":[]}');
-    for (const game of GAME_IDS) mkdirSync(roots.remotes[game], { recursive: true });
+    const roots = writeHtmlRoot(join(dir, 'html'));
 
     const port = await freeTcpPort();
     const config = renderNginxConfig({
@@ -195,5 +205,42 @@ describe.runIf(nginx)('compose gateway config in nginx: profiles and --scale', (
     const page = await fetch(`${base}/fanhua/map`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('城市游戏');
+  });
+});
+
+describe.runIf(nginx)('gateway behind a Kubernetes Ingress (nginx-edge.conf)', () => {
+  let running: RunningNginx | undefined;
+  let dir = '';
+  let base = '';
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'citygames-edge-gateway-'));
+    chmodSync(dir, 0o755);
+    writeHtmlRoot(join(dir, 'html'));
+    const port = await freeTcpPort();
+    const config = renderEdgeConfig({ renderNginxConfig, composeStaticRoots }, { port, htmlRoot: join(dir, 'html'), accessLog: 'off' })
+      .replace(/\/tmp\/nginx-/g, `${dir}/`);
+    running = await startNginx({ binary: nginx!, prefixDir: dir, config, port });
+    base = `http://127.0.0.1:${port}`;
+  });
+
+  afterAll(async () => {
+    await running?.stop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers GAME_OFFLINE for the API of any game the Ingress did not route (switched off by the overlay)', async () => {
+    for (const game of GAME_IDS) {
+      for (const [method, path] of [['GET', `/api/${game}/health`], ['POST', `/api/${game}/login`], ['GET', `/api/${game}/anything/else`]] as const) {
+        const response = await fetch(`${base}${path}`, { method, ...(method === 'POST' ? { body: '{}' } : {}) });
+        expect(response.status, path).toBe(503);
+        expect(await response.json()).toMatchObject({ error: 'GAME_OFFLINE', game });
+      }
+    }
+  });
+
+  it('serves the static site', async () => {
+    expect((await fetch(`${base}/app-config.json`)).status).toBe(200);
+    expect(await (await fetch(`${base}/polish120/login`)).text()).toContain('城市游戏');
   });
 });

@@ -50,7 +50,7 @@ describe.each(IMAGES)('%s/Dockerfile', (name) => {
     expect(dockerfile.stages.map((stage) => stage.alias)).toEqual(['manifests', 'deps', 'build', ...(name === 'gateway' ? [] : ['prod-deps']), 'runtime']);
     expect(runtime.from).toBe('${RUNTIME_IMAGE}');
     for (const copy of instructionsOf(runtime, 'COPY').map(parseCopy)) {
-      if (copy.from === 'build') for (const source of copy.sources) expect(source).toMatch(/\/dist\/|nginx\.conf$|app-config\.json$/);
+      if (copy.from === 'build') for (const source of copy.sources) expect(source).toMatch(/\/dist\/|nginx(-edge)?\.conf$|app-config\.json$/);
     }
   });
 
@@ -126,10 +126,13 @@ describe('gateway image', () => {
 
   it('builds the shell, the three remotes and the config generator with their own npm scripts', () => {
     for (const dir of [...frontEnds, 'gateway']) expect(workspaceNamed(dir).scripts.build).toBeDefined();
-    const [buildRun, renderRun] = runs(build);
+    const [buildRun, renderRun, renderEdgeRun] = runs(build);
     expect(buildRun).toBe(`npm run build ${[...frontEnds, 'gateway'].map((dir) => `--workspace ${workspaceNamed(dir).name}`).join(' ')}`);
     expect(renderRun).toBe(
       'node gateway/dist/cli/render-nginx.js --mode compose --port ${GATEWAY_PORT} --html-root /usr/share/nginx/html --out /repo/nginx.conf',
+    );
+    expect(renderEdgeRun).toBe(
+      'node deploy/docker/render-edge-nginx.mjs --port ${GATEWAY_PORT} --html-root /usr/share/nginx/html --out /repo/nginx-edge.conf',
     );
   });
 
@@ -141,6 +144,7 @@ describe('gateway image', () => {
         .map((copy) => [copy.sources[0], copy.destination]),
     );
     expect(destinations['/repo/nginx.conf']).toBe('/etc/nginx/nginx.conf');
+    expect(destinations['/repo/nginx-edge.conf']).toBe('/etc/nginx/nginx-edge.conf');
     expect(destinations['/repo/shell/dist/']).toBe(`${roots.shell}/`);
     expect(destinations['/repo/shell/dist/app-config.json']).toBe(roots.appConfigFile);
     for (const game of GAME_IDS) expect(destinations[`/repo/mf-${game}/dist/`]).toBe(`${roots.remotes[game]}/`);
