@@ -6,6 +6,7 @@ export const TEXTS = {
     homeTitle: '领航上海 · 任务中心',
   },
   auth: {
+    hint: '首次参加请先注册账号；忘记密码请联系现场工作人员。',
     fields: {
       name: { label: '用户名', placeholder: '队员昵称' },
       phone: { label: '手机号', placeholder: '请输入手机号' },

@@ -74,6 +74,7 @@ export function AuthScreen() {
       subtitle={TEXTS.game.subtitle}
       emblem={<GameEmblem />}
       art={<GameEmblem size={170} />}
+      hint={T.hint}
       extras={<FireworksButton />}
     >
       <AuthModeToggle mode={mode} onChange={form.setMode} />

@@ -77,6 +77,7 @@ export function LoginScreen() {
       subtitle={TEXTS.game.subtitle}
       emblem={<GameEmblem />}
       art={<GameEmblem size={170} />}
+      hint={T.hint}
       extras={<FireworksButton />}
     >
       <AuthModeToggle mode={mode} onChange={form.setMode} />

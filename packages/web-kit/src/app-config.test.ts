@@ -32,4 +32,9 @@ describe('normalizeAppConfig', () => {
     expect(config.filing).toBeNull();
     expect(normalizeAppConfig('garbage')).toEqual({ filing: null, games: [] });
   });
+
+  it('keeps the organiser\'s open: false switch', () => {
+    const config = normalizeAppConfig({ games: [{ id: 'fanhua', title: '繁华废土', manifest: '/m.json', open: false }, { id: 'pilotsh', title: 'A', manifest: '/a.json', open: true }] });
+    expect(config.games.map((game) => game.open)).toEqual([false, undefined]);
+  });
 });

@@ -11,6 +11,8 @@ export interface GameEntry {
   manifest: string;
   /** A badge on the landing page, e.g. '已结束'. */
   label?: string;
+  /** false: the organiser has switched the game off (shown as not open). Default true. */
+  open?: boolean;
 }
 
 export interface AppConfig {
@@ -47,6 +49,7 @@ export function normalizeAppConfig(raw: unknown): AppConfig {
       enterPath: text(game.enterPath) ?? `/${id}/login`,
       manifest,
       ...(label ? { label } : {}),
+      ...(game.open === false ? { open: false } : {}),
     });
   }
   const mapSource = (source.map ?? null) as Record<string, unknown> | null;

@@ -75,3 +75,18 @@ describe('landing page', () => {
     expect(screen.getAllByRole('link', { name: /进入游戏/ })).toHaveLength(3);
   });
 });
+
+describe('landing page with games switched off in the configuration', () => {
+  it('shows a game marked open: false as not open without asking its health', async () => {
+    fetchMock.mockImplementation(async () => new Response('{"status":"ok"}', { status: 200 }));
+    const closed: AppConfig = { ...config, games: config.games.map((game) => (game.id === 'polish120' ? { ...game, open: false } : game)) };
+    render(
+      <MemoryRouter>
+        <LandingPage config={closed} />
+      </MemoryRouter>,
+    );
+    expect((within(section('百廿寻迹')).getByRole('button', { name: '暂未开放' }) as HTMLButtonElement).disabled).toBe(true);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(fetchMock.mock.calls.map((call) => call[0])).not.toContain('/api/polish120/health');
+  });
+});

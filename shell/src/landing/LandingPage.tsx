@@ -14,7 +14,8 @@ export const LANDING_TEXTS = {
 
 /** `/`: the welcome banner and one section per configured game. */
 export function LandingPage({ config }: { config: AppConfig }) {
-  const availability = useGameHealth(config.games.map((game) => game.id));
+  // a game the configuration marks closed is not asked; the others are asked for their health
+  const availability = useGameHealth(config.games.filter((game) => game.open !== false).map((game) => game.id));
   return (
     <div className="landing">
       <header className="landing-hero">
@@ -35,7 +36,7 @@ export function LandingPage({ config }: { config: AppConfig }) {
       <main className="landing-games">
         <h2 className="landing-games__heading">{LANDING_TEXTS.gamesHeading}</h2>
         {config.games.map((game) => (
-          <GameCard key={game.id} game={game} availability={availability[game.id] ?? 'checking'} />
+          <GameCard key={game.id} game={game} availability={game.open === false ? 'offline' : (availability[game.id] ?? 'checking')} />
         ))}
       </main>
       <footer className="landing-footer">

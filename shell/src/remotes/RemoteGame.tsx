@@ -28,6 +28,7 @@ export function RemoteGame({ game, load = loadGameApp }: RemoteGameProps) {
       key={attempt}
       fallback={(error) => (
         <RemoteUnavailable
+          gameId={game.id}
           gameTitle={game.title}
           reason={lastRemoteFailure(remoteNameFor(game.id))?.message ?? error.message}
           onRetry={retry}

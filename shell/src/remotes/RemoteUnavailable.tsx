@@ -11,15 +11,16 @@ export const REMOTE_TEXTS = {
 } as const;
 
 interface RemoteUnavailableProps {
+  gameId: string;
   gameTitle: string;
   reason?: string;
   onRetry: () => void;
 }
 
 /** The panel inside the shell when a game's front end cannot be loaded (down, 404, broken script). */
-export function RemoteUnavailable({ gameTitle, reason, onRetry }: RemoteUnavailableProps) {
+export function RemoteUnavailable({ gameId, gameTitle, reason, onRetry }: RemoteUnavailableProps) {
   return (
-    <main className="remote-panel" role="alert">
+    <main className={`remote-panel cg-game-${gameId}`} role="alert">
       <div className="remote-panel__card">
         <svg className="remote-panel__icon" viewBox="0 0 72 72" aria-hidden="true">
           <circle cx="36" cy="36" r="34" fill="#eef1f8" />

@@ -14,11 +14,13 @@ interface AuthLayoutProps {
   art?: ReactNode;
   /** Below the card: e.g. the fireworks button. */
   extras?: ReactNode;
+  /** A short help line under the card. */
+  hint?: string;
   children: ReactNode;
 }
 
 /** The frame of every login/register screen: header with the game's look, the card, the filing footer. */
-export function AuthLayout({ themeClass, title, subtitle, emblem, art, extras, children }: AuthLayoutProps) {
+export function AuthLayout({ themeClass, title, subtitle, emblem, art, extras, hint, children }: AuthLayoutProps) {
   return (
     <div className={`cg-auth ${themeClass}`}>
       <header className="cg-auth__hero">
@@ -37,6 +39,7 @@ export function AuthLayout({ themeClass, title, subtitle, emblem, art, extras, c
         </div>
       </header>
       <main className="cg-auth__card">{children}</main>
+      {hint && <p className="cg-auth__hint">{hint}</p>}
       {extras && <div className="cg-auth__extras">{extras}</div>}
       <FilingFooter />
     </div>
