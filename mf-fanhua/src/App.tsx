@@ -9,6 +9,10 @@ import { HOME_PATH } from './paths';
 // Everything behind the login guard is loaded on demand so the login screen stays small.
 // Add game screens as `const X = lazy(() => import('./x/X'))` routes inside the guarded area.
 const GuardedArea = lazy(() => import('./home/GuardedArea'));
+const TeamInfoPage = lazy(() => import('./features/team/TeamInfoPage'));
+const AreaPage = lazy(() => import('./features/area/AreaPage'));
+const PropertyPage = lazy(() => import('./features/property/PropertyPage'));
+const GpsTestPage = lazy(() => import('./features/gpstest/GpsTestPage'));
 const TradePage = lazy(() => import('./features/trade/TradePage'));
 const RadioPage = lazy(() => import('./features/radio/RadioPage'));
 const AdministrationPage = lazy(() => import('./features/administration/AdministrationPage'));
@@ -24,9 +28,11 @@ export default function App() {
           <Route element={<GuardedArea />}>
             <Route element={<HomeLayout />}>
               {/* /fanhua/login and /fanhua/teaminfo show the same team screen */}
-              <Route path="teaminfo" />
-              <Route path="login" />
-              {/* gpstest, area, property, trade, radio, administration */}
+              <Route path="teaminfo" element={<TeamInfoPage />} />
+              <Route path="login" element={<TeamInfoPage />} />
+              <Route path="gpstest" element={<GpsTestPage />} />
+              <Route path="area" element={<AreaPage />} />
+              <Route path="property" element={<PropertyPage />} />
               <Route path="trade" element={<TradePage />} />
               <Route path="radio" element={<RadioPage />} />
               <Route path="administration" element={<AdministrationPage />} />

@@ -1,0 +1,82 @@
+import type { AreaMapData, MapArea, RewardEntry, SpecialEffect } from '../../api/fanhua-api';
+import { ITEM_NAMES, TYPE_NAMES } from '../../api/trade-api';
+import { TEXTS } from '../../texts';
+
+/** The spec's colour rule: purple landmarks, pink special areas, otherwise grey → deepest green by reward count. */
+export const LANDMARK_COLOUR = '#8e44ad';
+export const SPECIAL_COLOUR = '#e84393';
+export const LEVEL_COLOURS = ['#9e9e9e', '#a5d6a7', '#66bb6a', '#2e7d32', '#0b4d1e'] as const;
+
+export function areaColour(area: Pick<MapArea, 'landmark' | 'special' | 'reward_level'>): string {
+  if (area.landmark) return LANDMARK_COLOUR;
+  if (area.special) return SPECIAL_COLOUR;
+  return LEVEL_COLOURS[Math.max(0, Math.min(4, area.reward_level))]!;
+}
+
+/** Markers appear from zoom 14, labels from zoom 16; the map opens at zoom 13. */
+export const INITIAL_ZOOM = 13;
+export const MARKER_MIN_ZOOM = 14;
+export const LABEL_MIN_ZOOM = 16;
+export const DATA_REFRESH_MS = 60_000;
+
+export function entryName(entry: Pick<RewardEntry, 'type' | 'arg' | 'name'>): string {
+  if (entry.name) return entry.name;
+  return entry.arg ? (ITEM_NAMES[entry.arg] ?? entry.arg) : (TYPE_NAMES[entry.type] ?? entry.type);
+}
+
+export function describeEntries(entries: readonly RewardEntry[]): string[] {
+  return entries.map((entry) => `${entryName(entry)} ×${entry.count}`);
+}
+
+/** The special area's action line: '+10 智力', '-2 力量 / +15 幸运', the shuffle text or '???'. */
+export function describeSpecial(effect: SpecialEffect): string {
+  const A = TEXTS.area;
+  switch (effect.type) {
+    case 'add':
+      return A.specialAdd(effect.increment.value, TYPE_NAMES[effect.increment.type] ?? effect.increment.type);
+    case 'exchange':
+      return A.specialExchange(
+        effect.decrement.value,
+        TYPE_NAMES[effect.decrement.type] ?? effect.decrement.type,
+        effect.increment.value,
+        TYPE_NAMES[effect.increment.type] ?? effect.increment.type,
+      );
+    case 'shuffle':
+      return A.specialShuffle;
+    case 'bless':
+      return A.specialBless;
+  }
+}
+
+export interface OpeningState {
+  isOpen: boolean;
+  /** 'H:mm' in the event's time zone, e.g. '9:00'. */
+  time: string;
+  /** 'YYYY-MM-DD H:mm' in the event's time zone. */
+  dateTime: string;
+}
+
+function eventParts(instant: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${Number(part('hour'))}:${part('minute')}` };
+}
+
+/**
+ * Whether area trades are open now, judged with the server's clock (the skew measured when the
+ * map data arrived), and the opening time as the buttons and toasts show it.
+ */
+export function openingState(event: AreaMapData['event'], clockSkewMs: number, now = Date.now()): OpeningState {
+  if (!event.opensAt) return { isOpen: true, time: '', dateTime: '' };
+  const opensAt = new Date(event.opensAt);
+  const { date, time } = eventParts(opensAt, event.timezone);
+  return { isOpen: now + clockSkewMs >= opensAt.getTime(), time, dateTime: `${date} ${time}` };
+}

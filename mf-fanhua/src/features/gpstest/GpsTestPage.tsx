@@ -1,0 +1,102 @@
+import { Button, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import dayjs from 'dayjs';
+import { gpsTest } from '../../api/fanhua-api';
+import { LocationError, MANUAL_TIMEOUT_MS, requestPosition, type BrowserFix, type LocationErrorKind } from '../../location/geolocation';
+import { manualLocationThrottle } from '../../location/manual-throttle';
+import { TEXTS } from '../../texts';
+import '../../styles/fanhua-screens.css';
+import './gpstest.css';
+
+const G = TEXTS.gpstest;
+const ERROR_TEXTS: Record<LocationErrorKind, string> = {
+  permission: G.permissionDenied,
+  unavailable: G.unavailable,
+  timeout: G.timeout,
+  unknown: G.unknown,
+  unsupported: G.unsupported,
+};
+
+type Check = { name: string; radius_km: number; distance_m: number; in_range: boolean };
+
+/** /fanhua/gpstest: the player's position and whether it lies in the three campus test areas (0.4 km). */
+export default function GpsTestPage() {
+  const [fix, setFix] = useState<BrowserFix | null>(null);
+  const [checks, setChecks] = useState<Check[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function locate() {
+    const gate = manualLocationThrottle.tryStart();
+    if (!gate.ok) {
+      Toast.show({ content: TEXTS.location.tooFrequent(gate.waitSeconds) });
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const found = await requestPosition(MANUAL_TIMEOUT_MS);
+      setFix(found);
+      try {
+        const answer = await gpsTest({ lat: found.lat, lng: found.lng, accuracy: found.accuracy });
+        setChecks(answer.checks);
+      } catch {
+        setChecks(null);
+        setError(G.serverFailed);
+      }
+    } catch (caught) {
+      setFix(null);
+      setChecks(null);
+      setError(caught instanceof LocationError ? ERROR_TEXTS[caught.kind] : G.unknown);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="fh-page fh-gpstest">
+      <section className="fh-panel">
+        <h1 className="fh-panel__title">{G.title}</h1>
+        <p className="fh-muted">{G.intro}</p>
+        <Button color="primary" block size="large" onClick={locate} loading={busy} loadingText={G.locating}>
+          {G.button}
+        </Button>
+        {error && (
+          <p className="fh-form-error fh-gpstest__error" role="alert">
+            {error}
+          </p>
+        )}
+      </section>
+      {fix && (
+        <section className="fh-panel" aria-label="定位结果">
+          <dl className="fh-gpstest__fix">
+            <dt>{G.latitude}</dt>
+            <dd data-testid="gps-lat">{fix.lat.toFixed(6)}</dd>
+            <dt>{G.longitude}</dt>
+            <dd data-testid="gps-lng">{fix.lng.toFixed(6)}</dd>
+            <dt>{G.accuracy}</dt>
+            <dd>{fix.accuracy === null ? '—' : `±${Math.round(fix.accuracy)} 米`}</dd>
+            <dt>{G.time}</dt>
+            <dd>{dayjs(fix.at).format('YYYY-MM-DD HH:mm:ss')}</dd>
+          </dl>
+        </section>
+      )}
+      {checks && (
+        <section className="fh-panel" aria-label={G.checks}>
+          <h2 className="fh-panel__title">{G.checks}</h2>
+          <ul className="fh-gpstest__checks">
+            {checks.map((check) => (
+              <li key={check.name} className={check.in_range ? 'fh-gpstest__check fh-gpstest__check--in' : 'fh-gpstest__check'}>
+                <span className="fh-gpstest__area">
+                  {check.name}
+                  <small>（半径 {check.radius_km} km，{G.distance(check.distance_m)}）</small>
+                </span>
+                <strong>{check.in_range ? G.inRange : G.outOfRange}</strong>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { Button, CenterPopup, Stepper, Toast } from 'antd-mobile';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { isApiError } from '@citygames/web-kit/api-client';
+import { allocateTalents } from '../../api/fanhua-api';
+import { TYPE_NAMES } from '../../api/trade-api';
+import { TEXTS } from '../../texts';
+import { AWAKENING_TOTAL, awakeningAllocations, awakeningProblem, initialDraft, type TalentDraft } from './awakening-rules';
+
+const P = TEXTS.property;
+const TOAST_MS = 3000;
+const RELOAD_AFTER_MS = 1200;
+const ORDER: (keyof TalentDraft)[] = ['strength', 'intelligence', 'luck'];
+
+/** Shown while all talents are 0: distribute exactly 30 points (from 10/10/10), never below 0. */
+export function AwakeningDialog({ teamId, visible, onReload = () => window.location.reload() }: { teamId: string; visible: boolean; onReload?: () => void }) {
+  const [draft, setDraft] = useState<TalentDraft>(initialDraft);
+  const [problem, setProblem] = useState<string | null>(null);
+  const total = ORDER.reduce((sum, type) => sum + draft[type], 0);
+
+  const submit = useMutation({
+    mutationFn: () => allocateTalents(awakeningAllocations(teamId, draft, { strength: 0, intelligence: 0, luck: 0 })),
+    onSuccess: () => {
+      Toast.show({ content: P.allocationSucceeded, duration: TOAST_MS });
+      setTimeout(onReload, RELOAD_AFTER_MS);
+    },
+    onError: (error) => {
+      const text = isApiError(error) ? (error.kind === 'http' ? (error.hasServerMessage ? error.message : P.allocationFailed) : P.networkError) : P.allocationFailed;
+      Toast.show({ content: text, duration: TOAST_MS });
+    },
+  });
+
+  function confirm() {
+    const found = awakeningProblem(draft);
+    setProblem(found);
+    if (found) {
+      Toast.show({ content: found, duration: TOAST_MS });
+      return;
+    }
+    submit.mutate();
+  }
+
+  return (
+    <CenterPopup visible={visible} destroyOnClose>
+      <div className="fh-dialog-form fh-awakening" role="dialog" aria-label={P.awakenTitle}>
+        <h3>{P.awakenTitle}</h3>
+        <p className="fh-muted">{P.awakenText}</p>
+        {ORDER.map((type) => (
+          <div key={type} className="fh-awakening__row">
+            <span className="fh-awakening__name">{TYPE_NAMES[type]}</span>
+            <Stepper
+              min={0}
+              max={AWAKENING_TOTAL}
+              digits={0}
+              value={draft[type]}
+              onChange={(value) => setDraft((current) => ({ ...current, [type]: Math.max(0, Math.round(Number(value) || 0)) }))}
+              aria-label={TYPE_NAMES[type]}
+              data-testid={`awaken-${type}`}
+            />
+          </div>
+        ))}
+        <p className={total === AWAKENING_TOTAL ? 'fh-awakening__total' : 'fh-awakening__total fh-awakening__total--off'}>{P.awakenTotal(total)}</p>
+        {problem && <p className="fh-form-error" role="alert">{problem}</p>}
+        <Button color="primary" block size="large" onClick={confirm} loading={submit.isPending || submit.isSuccess}>
+          {P.awakenSubmit}
+        </Button>
+      </div>
+    </CenterPopup>
+  );
+}

@@ -1,0 +1,60 @@
+import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { fetchAssets, fetchCurrentTeam } from '../../api/fanhua-api';
+import { TEXTS } from '../../texts';
+import { isNoTeam } from '../team/team-errors';
+import { allTalentsZero } from './asset-groups';
+import { AssetPanel } from './AssetPanel';
+import { AwakeningDialog } from './AwakeningDialog';
+import '../../styles/fanhua-screens.css';
+import './property.css';
+
+const P = TEXTS.property;
+
+/** /fanhua/property: the asset panel, the way to the trade screen, and the awakening when talents are all 0. */
+export default function PropertyPage() {
+  const navigate = useNavigate();
+  const current = useQuery({ queryKey: ['fanhua', 'my-team'], queryFn: fetchCurrentTeam, retry: (count, error) => !isNoTeam(error) && count < 1 });
+  const teamId = current.data?.team.id ?? '';
+  const assets = useQuery({ queryKey: ['fanhua', 'assets', teamId], queryFn: () => fetchAssets(teamId), enabled: Boolean(teamId) });
+
+  if (current.isPending) {
+    return (
+      <div className="fh-page">
+        <p className="fh-muted fh-center">
+          <DotLoading /> {P.loading}
+        </p>
+      </div>
+    );
+  }
+  if (current.isError) {
+    return (
+      <div className="fh-page">
+        {isNoTeam(current.error) ? (
+          <section className="fh-panel fh-center">
+            <p className="fh-muted">{P.noTeam}</p>
+            <Button color="primary" onClick={() => navigate('/fanhua/teaminfo')}>
+              {P.goTeam}
+            </Button>
+          </section>
+        ) : (
+          <ErrorBlock status="default" title={P.loadFailed} description={current.error.message} />
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className="fh-page fh-property">
+      <header className="fh-property__hero">
+        <div>
+          <h1 className="fh-property__title">{P.title}</h1>
+          <p className="fh-property__team">{current.data.team.name}</p>
+        </div>
+        <Button onClick={() => navigate('/fanhua/trade')}>{P.goTrade}</Button>
+      </header>
+      <AssetPanel teamId={teamId} />
+      <AwakeningDialog teamId={teamId} visible={assets.isSuccess && allTalentsZero(assets.data)} />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { isApiError } from '@citygames/web-kit/api-client';
+import { TEXTS } from '../../texts';
+
+const T = TEXTS.team;
+
+function errorCode(error: unknown): number | undefined {
+  if (!isApiError(error) || typeof error.body !== 'object' || error.body === null) return undefined;
+  const code = (error.body as { errorCode?: unknown }).errorCode;
+  return typeof code === 'number' ? code : undefined;
+}
+
+/** An HTTP answer that was not JSON: the spec's '(API abnormal)' case. */
+function notJson(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'http' && (typeof error.body !== 'object' || error.body === null);
+}
+
+function serverMessage(error: unknown): string | undefined {
+  return isApiError(error) && (error.hasServerMessage || error.kind !== 'http') ? error.message : undefined;
+}
+
+/** The spec's texts for a failed create, join or exit (codes -101, -105, -106). */
+export function teamErrorText(action: 'create' | 'join' | 'exit', error: unknown): string {
+  const code = errorCode(error);
+  if (code === -101 && action === 'create') return `${T.alreadyInTeam101} (-101)`;
+  if (code === -106) return `${T.leaderMustName106} (-106)`;
+  if (code === -105) return `${T.playerNotFound105} (-105)`;
+  if (action === 'create' && notJson(error)) return T.createFailedNotJson;
+  if (action === 'join' && notJson(error)) return T.joinFailedNotJson;
+  const fallback = action === 'create' ? T.createFailed : action === 'join' ? T.joinFailed : T.exitFailed;
+  return serverMessage(error) ?? fallback;
+}
+
+export function isNoTeam(error: unknown): boolean {
+  return isApiError(error) && error.status === 404 && error.code === 'NO_TEAM';
+}
+
+/** Client-side checks of the create form, with the spec's messages. */
+export function validateNewTeam(name: string, description: string): string | null {
+  if (!name.trim()) return T.enterName;
+  if (name.trim().length > 20) return T.nameTooLong;
+  if (description.trim().length > 100) return T.descriptionTooLong;
+  return null;
+}
