@@ -27,6 +27,7 @@ for (const game of GAME_IDS) {
       await registerThroughUi(page, game, account);
       await screenshot(page, `platform-${game}-registered`);
       await loginThroughUi(page, game, account.phone, account.password);
+      await page.waitForLoadState('networkidle');
       await screenshot(page, `platform-${game}-home`);
       await logoutThroughUi(page, game);
     });
