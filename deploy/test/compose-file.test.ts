@@ -214,3 +214,21 @@ describe('secrets', () => {
     }
   });
 });
+
+/** `docker compose` (v2 plugin) or `docker-compose`, whichever this machine has; both validate offline. */
+function composeCli(): string[] | null {
+  for (const command of [['docker', 'compose'], ['docker-compose']]) {
+    const [binary, ...args] = command as [string, ...string[]];
+    if (spawnSync(binary, [...args, 'version'], { stdio: 'ignore' }).status === 0) return command;
+  }
+  return null;
+}
+const cli = composeCli();
+
+describe.runIf(cli)('the compose CLI of this machine (no engine needed)', () => {
+  it('accepts docker-compose.yml with `config`', () => {
+    const [binary, ...args] = cli as [string, ...string[]];
+    const result = spawnSync(binary, [...args, '-f', COMPOSE_PATH, 'config', '-q'], { cwd: REPO_ROOT, encoding: 'utf8' });
+    expect(result.status, result.stderr).toBe(0);
+  });
+});
