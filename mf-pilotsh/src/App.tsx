@@ -9,6 +9,10 @@ import { HOME_PATH } from './paths';
 // Everything behind the login guard is loaded on demand so the login screen stays small.
 // Add game screens as `const X = lazy(() => import('./x/X'))` routes inside the guarded area.
 const GuardedArea = lazy(() => import('./home/GuardedArea'));
+const TaskCentre = lazy(() => import('./features/task-centre/TaskCentre'));
+const PuzzlePage = lazy(() => import('./features/puzzle-pages/PuzzlePage'));
+const AdminPage = lazy(() => import('./features/admin/AdminPage'));
+const ScratchPage = lazy(() => import('./features/admin/ScratchPage'));
 
 /** The pilotsh remote: every route under /pilotsh/*, written relative to that base. */
 export default function App() {
@@ -20,9 +24,11 @@ export default function App() {
           <Route path="login" element={<LoginScreen />} />
           <Route element={<GuardedArea />}>
             <Route path="tasks" element={<HomeLayout />}>
-              {/* the task centre renders here as the index route */}
+              <Route index element={<TaskCentre />} />
             </Route>
-            {/* pz/* puzzle pages go here (behind the guard) */}
+            <Route path="pz/*" element={<PuzzlePage />} />
+            <Route path="admin" element={<AdminPage />} />
+            <Route path="admin/scratch" element={<ScratchPage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

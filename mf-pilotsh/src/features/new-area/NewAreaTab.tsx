@@ -1,0 +1,101 @@
+import { Button, Dialog, Toast } from 'antd-mobile';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { isApiError } from '@citygames/web-kit/api-client';
+import { fetchCurrentArea, fetchTeamStatus, findAreaByCode, moveTo, queryKeys } from '../../api/pilotsh-api';
+import { GAME_TEXTS } from '../../game-texts';
+import { messageOf } from '../shared/api-errors';
+import { QueryState } from '../shared/QueryState';
+
+const T = GAME_TEXTS.newArea;
+
+/** The new-area tab: where the team is, and moving it by the code found at the next area. */
+export function NewAreaTab() {
+  const queryClient = useQueryClient();
+  const area = useQuery({ queryKey: queryKeys.currentArea, queryFn: fetchCurrentArea, retry: false });
+  const status = useQuery({ queryKey: queryKeys.teamStatus, queryFn: fetchTeamStatus, retry: false });
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const typed = code.trim();
+    if (!typed) return setError(T.codeRequired);
+    setError(null);
+    setBusy(true);
+    try {
+      let found;
+      try {
+        found = await findAreaByCode(typed);
+      } catch (lookupError) {
+        setError(isApiError(lookupError) && lookupError.hasServerMessage ? lookupError.message : GAME_TEXTS.common.requestFailed);
+        return;
+      }
+      const confirmed = await Dialog.confirm({
+        title: T.confirmTitle,
+        content: T.confirmGo(found.area.name),
+        confirmText: GAME_TEXTS.common.confirm,
+        cancelText: GAME_TEXTS.common.cancel,
+      });
+      if (!confirmed) return;
+      try {
+        const moved = await moveTo(typed);
+        Toast.show({ icon: 'success', content: moved.message });
+        setCode('');
+        await queryClient.invalidateQueries({ queryKey: ['pilotsh'] });
+      } catch (moveError) {
+        if (isApiError(moveError) && moveError.kind !== 'http') setError(T.moveRequestFailed);
+        else setError(messageOf(moveError, T.moveFailed));
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="ps-tab ps-new-area">
+      <QueryState isPending={area.isPending} error={area.error} onRetry={() => void area.refetch()}>
+        {area.data && (
+          <section className="ps-section" aria-label={T.currentLocation}>
+            <p className="ps-eyebrow">{T.currentLocation}</p>
+            <dl className="ps-kv">
+              <dt>{T.areaName}</dt>
+              <dd>{area.data.name}</dd>
+              <dt>{T.position}</dt>
+              <dd>{area.data.pos}</dd>
+              <dt>{T.areaCode}</dt>
+              <dd>{area.data.code}</dd>
+            </dl>
+          </section>
+        )}
+        <section className="ps-section">
+          <form onSubmit={onSubmit} noValidate>
+            <label className="ps-field">
+              <span className="ps-field__label">{T.codeLabel}</span>
+              <input
+                className="ps-input"
+                value={code}
+                onChange={(event) => setCode(event.target.value)}
+                placeholder={T.codePlaceholder}
+                aria-label={T.codeLabel}
+                autoCapitalize="characters"
+                autoComplete="off"
+                required
+              />
+            </label>
+            {status.data && !status.data.status.isLeader && <p className="ps-muted">{T.leaderOnly}</p>}
+            {error && (
+              <div className="ps-notice ps-notice--error" role="alert">
+                <p className="ps-notice__text">{error}</p>
+              </div>
+            )}
+            <Button type="submit" color="primary" block loading={busy}>
+              {T.go}
+            </Button>
+          </form>
+        </section>
+      </QueryState>
+    </div>
+  );
+}

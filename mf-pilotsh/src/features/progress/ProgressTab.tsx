@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { formatLocalTime } from '@citygames/web-kit/format-time';
+import { fetchProgress, fetchVisitedAreas, queryKeys } from '../../api/pilotsh-api';
+import { GAME_TEXTS } from '../../game-texts';
+import { isTimeout } from '../shared/api-errors';
+import { QueryState } from '../shared/QueryState';
+
+const T = GAME_TEXTS.progress;
+
+/** The progress tab: team, and the seven-column table of the team's tasks. */
+export function ProgressTab() {
+  const progress = useQuery({ queryKey: queryKeys.progress, queryFn: fetchProgress, retry: false });
+  const visited = useQuery({ queryKey: queryKeys.visitedAreas, queryFn: fetchVisitedAreas, retry: false });
+  const [onlyCurrent, setOnlyCurrent] = useState(true);
+
+  const areaNames = useMemo(() => new Map((visited.data?.areas ?? []).map((area) => [area.seq, area.name])), [visited.data]);
+  const rows = useMemo(() => {
+    const data = progress.data;
+    if (!data) return [];
+    return onlyCurrent ? data.taskProgress.filter((task) => task.areaSeq === data.currentAreaSeq) : data.taskProgress;
+  }, [progress.data, onlyCurrent]);
+
+  return (
+    <div className="ps-tab ps-progress">
+      <QueryState
+        isPending={progress.isPending}
+        error={progress.error}
+        onRetry={() => void progress.refetch()}
+        failedText={(reason) => (isTimeout(progress.error) ? GAME_TEXTS.common.timeout : T.loadFailed(reason))}
+      >
+        {progress.data && (
+          <>
+            <section className="ps-section" aria-label={T.teamTitle}>
+              <p className="ps-eyebrow">{T.teamTitle}</p>
+              <h2 className="ps-area-name">{progress.data.team.name}</h2>
+              <p className="ps-section__text">{progress.data.team.description}</p>
+            </section>
+            <section className="ps-section">
+              <label className="ps-checkbox">
+                <input type="checkbox" checked={onlyCurrent} onChange={(event) => setOnlyCurrent(event.target.checked)} />
+                {T.onlyCurrentArea}
+              </label>
+              {rows.length === 0 ? (
+                <p className="ps-muted ps-center">{T.empty}</p>
+              ) : (
+                <div className="ps-table-wrap">
+                  <table className="ps-table">
+                    <thead>
+                      <tr>
+                        {T.columns.map((column) => (
+                          <th key={column} scope="col">
+                            {column}
+                          </th>
+                        ))}
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {rows.map((task) => (
+                        <tr key={task.taskId}>
+                          <td>{task.taskId}</td>
+                          <td>{areaNames.get(task.areaSeq) ?? T.unknownArea}</td>
+                          <td>{task.name}</td>
+                          <td>
+                            <span className={`ps-status ps-status--${task.completed ? 'done' : 'todo'}`}>{task.completed ? T.done : T.todo}</span>
+                          </td>
+                          <td>{task.attemptCount}</td>
+                          <td>{formatLocalTime(task.completedAt) || '—'}</td>
+                          <td>{task.completedBy ?? '—'}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              )}
+            </section>
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { Button, Dialog, Toast } from 'antd-mobile';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { consumeProp, fetchTeamStatus, queryKeys, type Prop } from '../../api/pilotsh-api';
+import { GAME_TEXTS } from '../../game-texts';
+import { messageOf } from '../shared/api-errors';
+import { QueryState } from '../shared/QueryState';
+
+const T = GAME_TEXTS.props;
+
+/** The props tab: the team's prop cards; the leader uses one after a warning to show the screen to staff. */
+export function PropsTab() {
+  const queryClient = useQueryClient();
+  const status = useQuery({ queryKey: queryKeys.teamStatus, queryFn: fetchTeamStatus, retry: false });
+  const [using, setUsing] = useState<string | null>(null);
+  const [lastUse, setLastUse] = useState<string | null>(null);
+
+  async function use(prop: Prop) {
+    const confirmed = await Dialog.confirm({
+      title: T.confirmTitle,
+      content: T.confirmUse(prop.type),
+      confirmText: T.use,
+      cancelText: GAME_TEXTS.common.cancel,
+    });
+    if (!confirmed) return;
+    setUsing(prop.id);
+    try {
+      const result = await consumeProp(prop.id);
+      setLastUse(result.message);
+      Toast.show({ icon: 'success', content: result.message });
+    } catch (error) {
+      Toast.show({ icon: 'fail', content: messageOf(error, T.useFailed) });
+    } finally {
+      setUsing(null);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.teamStatus });
+    }
+  }
+
+  const isLeader = status.data?.status.isLeader ?? false;
+  const props = status.data?.status.props ?? [];
+
+  return (
+    <div className="ps-tab ps-props">
+      <QueryState isPending={status.isPending} error={status.error} onRetry={() => void status.refetch()}>
+        {!isLeader && props.length > 0 && <p className="ps-muted">{T.leaderOnly}</p>}
+        {lastUse && (
+          <div className="ps-notice ps-notice--warning" role="status">
+            <p className="ps-notice__text">{lastUse}</p>
+          </div>
+        )}
+        {props.length === 0 ? (
+          <p className="ps-muted ps-center">{T.empty}</p>
+        ) : (
+          props.map((prop) => (
+            <section key={prop.id} className={`ps-section ps-prop${prop.used ? ' ps-prop--used' : ''}`} data-testid="prop-card">
+              <div className="ps-prop__body">
+                <h3 className="ps-prop__type">{prop.type}</h3>
+                <p className="ps-prop__desc">{prop.desc}</p>
+              </div>
+              <Button
+                size="small"
+                color={prop.used ? 'default' : 'primary'}
+                disabled={prop.used || !isLeader}
+                loading={using === prop.id}
+                onClick={() => void use(prop)}
+              >
+                {prop.used ? T.used : T.use}
+              </Button>
+            </section>
+          ))
+        )}
+      </QueryState>
+    </div>
+  );
+}

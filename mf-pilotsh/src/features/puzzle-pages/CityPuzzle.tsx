@@ -1,0 +1,31 @@
+import type { Puzzle } from '../../api/pilotsh-api';
+import { GAME_TEXTS } from '../../game-texts';
+
+const T = GAME_TEXTS.puzzle;
+
+/** Puzzle 1: which city the player came from and is going to. */
+export function CityPuzzle({ puzzle }: { puzzle: Extract<Puzzle, { kind: 'city' }> }) {
+  return (
+    <>
+      <section className="ps-section">
+        <p className="ps-section__text ps-puzzle-question">{puzzle.question}</p>
+      </section>
+      {puzzle.clues.length > 0 && (
+        <section className="ps-section">
+          <h2 className="ps-section__title">{T.clues}</h2>
+          <ol className="ps-clues">
+            {puzzle.clues.map((clue) => (
+              <li key={clue}>{clue}</li>
+            ))}
+          </ol>
+        </section>
+      )}
+      {puzzle.answerFormat && (
+        <section className="ps-section">
+          <h2 className="ps-section__title">{T.answerFormat}</h2>
+          <p className="ps-section__text">{puzzle.answerFormat}</p>
+        </section>
+      )}
+    </>
+  );
+}

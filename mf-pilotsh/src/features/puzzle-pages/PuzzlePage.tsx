@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { fetchPuzzle, queryKeys } from '../../api/pilotsh-api';
+import { GAME_TEXTS } from '../../game-texts';
+import { QueryState } from '../shared/QueryState';
+import { CityPuzzle } from './CityPuzzle';
+import { DicePuzzle } from './DicePuzzle';
+import { PuzzleLayout } from './PuzzleLayout';
+import { SudokuPuzzle } from './SudokuPuzzle';
+
+const T = GAME_TEXTS.puzzle;
+
+/** /pilotsh/pz/{puzzleUrl}: one puzzle of an area the team has visited, from the event pack. */
+export default function PuzzlePage() {
+  const { '*': rest = '' } = useParams();
+  const puzzleUrl = rest.split('/')[0] ?? '';
+  const query = useQuery({ queryKey: queryKeys.puzzle(puzzleUrl), queryFn: () => fetchPuzzle(puzzleUrl), retry: false, enabled: puzzleUrl !== '' });
+  const puzzle = query.data?.puzzle;
+  return (
+    <PuzzleLayout title={puzzle ? `PZ${puzzle.areaSeq} · ${puzzle.title}` : T.locked}>
+      {puzzleUrl === '' ? (
+        <p className="ps-muted ps-center">{T.notFound}</p>
+      ) : (
+        <QueryState isPending={query.isPending} error={query.error}>
+          {puzzle?.kind === 'city' && <CityPuzzle puzzle={puzzle} />}
+          {puzzle?.kind === 'dice' && <DicePuzzle puzzle={puzzle} />}
+          {puzzle?.kind === 'sudoku' && <SudokuPuzzle puzzle={puzzle} />}
+          {puzzle && <p className="ps-muted ps-center">{T.submitHint}</p>}
+        </QueryState>
+      )}
+    </PuzzleLayout>
+  );
+}

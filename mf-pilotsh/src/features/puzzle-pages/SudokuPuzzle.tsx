@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import { DrawingCanvas } from '@citygames/web-kit/drawing-canvas/DrawingCanvas';
+import type { Puzzle } from '../../api/pilotsh-api';
+import { GAME_TEXTS } from '../../game-texts';
+import { isRedCell, sudokuCellSize } from './sudoku-layout';
+
+const T = GAME_TEXTS.puzzle;
+
+function useViewportWidth(): number {
+  const [width, setWidth] = useState(() => (typeof window === 'undefined' ? 390 : window.innerWidth));
+  useEffect(() => {
+    const onResize = () => setWidth(window.innerWidth);
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return width;
+}
+
+/** Puzzle 3: the 9x9 givens with five red cells, and a pen/eraser/clear canvas over it. */
+export function SudokuPuzzle({ puzzle }: { puzzle: Extract<Puzzle, { kind: 'sudoku' }> }) {
+  const cell = sudokuCellSize(useViewportWidth());
+  const size = cell * 9;
+  return (
+    <>
+      <section className="ps-section">
+        <p className="ps-section__text">{puzzle.intro}</p>
+        <p className="ps-muted">{T.sudokuHint}</p>
+      </section>
+      <section className="ps-section ps-sudoku-section">
+        <DrawingCanvas width={size} height={size} ariaLabel="数独草稿画布" style={{ margin: '0 auto', width: size, maxWidth: '100%' }}>
+          <div className="ps-sudoku" role="grid" aria-label="数独">
+            {puzzle.givens.map((row, rowIndex) =>
+              row.map((value, colIndex) => {
+                const classes = ['ps-sudoku__cell'];
+                if (isRedCell(puzzle.redCells, rowIndex, colIndex)) classes.push('ps-sudoku__cell--red');
+                if (colIndex % 3 === 2 && colIndex < 8) classes.push('ps-sudoku__cell--box-right');
+                if (rowIndex % 3 === 2 && rowIndex < 8) classes.push('ps-sudoku__cell--box-bottom');
+                return (
+                  <div key={`${rowIndex}-${colIndex}`} role="gridcell" className={classes.join(' ')} style={{ fontSize: Math.round(cell * 0.5) }}>
+                    {value === 0 ? '' : value}
+                  </div>
+                );
+              }),
+            )}
+          </div>
+        </DrawingCanvas>
+      </section>
+      {puzzle.answerFormat && (
+        <section className="ps-section">
+          <h2 className="ps-section__title">{T.answerFormat}</h2>
+          <p className="ps-section__text">{puzzle.answerFormat}</p>
+        </section>
+      )}
+    </>
+  );
+}

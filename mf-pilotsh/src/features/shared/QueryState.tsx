@@ -1,0 +1,40 @@
+import { Button, DotLoading } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { GAME_TEXTS } from '../../game-texts';
+import { isNoTeam, messageOf } from './api-errors';
+import { NoTeamNotice } from './NoTeamNotice';
+
+interface QueryStateProps {
+  isPending: boolean;
+  error: unknown;
+  onRetry?: () => void;
+  /** Text of a failed load; gets the reason. */
+  failedText?: (reason: string) => string;
+  children: ReactNode;
+}
+
+/** Loading, no-team, failed-with-retry, or the content. */
+export function QueryState({ isPending, error, onRetry, failedText, children }: QueryStateProps) {
+  if (isPending) {
+    return (
+      <p className="ps-muted ps-center" role="status">
+        <DotLoading /> {GAME_TEXTS.common.loading}
+      </p>
+    );
+  }
+  if (error) {
+    if (isNoTeam(error)) return <NoTeamNotice error={error} />;
+    const reason = messageOf(error, GAME_TEXTS.common.requestFailed);
+    return (
+      <div className="ps-notice ps-notice--error" role="alert">
+        <p className="ps-notice__text">{failedText ? failedText(reason) : reason}</p>
+        {onRetry && (
+          <Button size="small" color="primary" fill="outline" onClick={onRetry}>
+            {GAME_TEXTS.common.retry}
+          </Button>
+        )}
+      </div>
+    );
+  }
+  return <>{children}</>;
+}
