@@ -107,6 +107,12 @@ function total(files, type) {
   return { gzip, raw, count };
 }
 
+/** Each host's share scope lists the copy it uses: count distinct (version, provider) pairs that loaded. */
+function distinctReact(/** @type {{ version: string, from: string, loaded: boolean }[]} */ shares) {
+  const copies = [...new Set(shares.filter((share) => share.loaded).map((share) => `${share.version}（由 ${share.from} 提供）`))];
+  return `${copies.length} 份${copies.length ? `：${copies.join('，')}` : ''}`;
+}
+
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export async function measureBundleSizes({ portBase = Number(process.env.BENCH_PORT_BASE ?? 19080), quiet = true } = {}) {
@@ -164,14 +170,13 @@ export function printBundleSizes(result) {
     `前端体积（gzip -9，经 ${result.gateway} 网关，Debian chromium 390x844）`,
     `  shell 首屏 JS：${kb(result.shell.js.gzip)}（${result.shell.js.count} 个文件，未压缩 ${kb(result.shell.js.raw)}）  CSS：${kb(result.shell.css.gzip)}   目标 ≤ 150 KB`,
     ...result.shell.files.map((file) => `      ${file}`),
+    `      首页的 React 副本：react-dom 渲染器 ${result.shell.reactRenderers} 个`,
   ];
   for (const [game, figures] of Object.entries(result.games)) {
     lines.push(
       `  ${game} 登录页在 shell 之外加载的 JS：${kb(figures.js.gzip)}（${figures.js.count} 个文件）  CSS：${kb(figures.css.gzip)}   目标 ≤ 60 KB`,
       ...figures.files.map((file) => `      ${file}`),
-      `      React 渲染器（react-dom 副本）：${figures.reactRenderers}；共享域中的 react：${figures.reactShares
-        .map((share) => `${share.version} 来自 ${share.from}${share.loaded ? '（已加载）' : ''}`)
-        .join('，') || '无'}`,
+      `      React 副本：react-dom 渲染器 ${figures.reactRenderers} 个；共享域中已加载的 react ${distinctReact(figures.reactShares)}`,
       ...(figures.errors.length ? [`      控制台错误：${figures.errors.join(' | ')}`] : []),
     );
   }

@@ -3,7 +3,7 @@
 // and to every game's health answering through it. Runs `npm start` as a person would (its own process
 // group, stopped with Ctrl-C's SIGINT), with a fresh data folder and the jongodb lane, RUNS times.
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildPlatform } from '../scripts/lib/build-steps.mjs';
@@ -48,12 +48,19 @@ async function oneRun(portBase) {
     }
   } finally {
     const stopAsked = performance.now();
-    await new Promise((resolve) => {
-      child.once('exit', resolve);
-      process.kill(-(/** @type {number} */ (child.pid)), 'SIGINT');
-      setTimeout(() => process.kill(-(/** @type {number} */ (child.pid)), 'SIGKILL'), 20_000).unref();
-    });
+    // Ctrl-C reaches the whole process group; stopped means the runner removed its run-state file
+    // (after every child and the database exited) and the gateway no longer answers.
+    process.kill(-(/** @type {number} */ (child.pid)), 'SIGINT');
+    while (performance.now() - stopAsked < 20_000) {
+      if (!existsSync(join(dataDir, 'run-state.json')) && !(await answers(`${base}/`, () => true))) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
     stopMs = performance.now() - stopAsked;
+    try {
+      process.kill(-(/** @type {number} */ (child.pid)), 'SIGKILL'); // anything left of the group
+    } catch {
+      // the group is gone: the normal case
+    }
     rmSync(dataDir, { recursive: true, force: true });
   }
   if (landingMs === null || gamesMs === null) throw new Error('npm start 在 120 秒内没有就绪');

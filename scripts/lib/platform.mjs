@@ -158,6 +158,8 @@ export async function startPlatform(options) {
         log('platform', `停止时出错：${error instanceof Error ? error.message : String(error)}`);
       }
     }
+    // Last: while the file exists, other commands may rely on the platform being there.
+    if (readRunState(dataDir)?.pid === process.pid) removeRunState(dataDir);
   };
 
   try {
@@ -325,7 +327,6 @@ export async function startPlatform(options) {
       gateway,
       startedAt: new Date().toISOString(),
     });
-    cleanups.push(async () => removeRunState(dataDir));
 
     return { url, portBase, dataDir, games, lane, persistent, mongoUri, gateway, ports, controlUrl, stopService, startService, stop };
   } catch (error) {
