@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { composeStaticRoots, composeUpstreams } from '@citygames/gateway/gateway-layout';
@@ -106,6 +106,13 @@ describe.each(SERVICES.map((service) => service.name))('%s image', (name) => {
     expect(workspace.scripts.start).toBe('node dist/main.js');
     expect(instructionsOf(runtime, 'WORKDIR').at(-1)?.args).toBe(`/app/${name}`);
     expect(instructionsOf(runtime, 'CMD').at(-1)?.args).toBe('["node", "dist/main.js"]');
+  });
+
+  it('ships the service\'s content folder (demo pack) when it has one', () => {
+    const copied = instructionsOf(runtime, 'COPY').map(parseCopy).filter((copy) => copy.from === null).flatMap((copy) => copy.sources);
+    const hasContent = existsSync(join(REPO_ROOT, name, 'content'));
+    expect(copied.includes(`${name}/content/`)).toBe(hasContent);
+    if (hasContent) expect(instructionsOf(runtime, 'COPY').map(parseCopy).find((copy) => copy.sources[0] === `${name}/content/`)?.destination).toBe(`${name}/content/`);
   });
 
   it('uses a small Node base for the runtime and listens on the port the gateway forwards to', () => {
