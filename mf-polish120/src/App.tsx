@@ -2,12 +2,16 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PageLoading } from '@citygames/web-kit/PageLoading';
 import { LoginScreen } from './auth/LoginScreen';
-import HomeLayout from './home/HomeLayout';
 import { HOME_PATH } from './paths';
 
 // Everything behind the login guard is loaded on demand so the login screen stays small.
-// Add game screens as `const X = lazy(() => import('./x/X'))` routes inside the guarded area.
 const GuardedArea = lazy(() => import('./home/GuardedArea'));
+const HomeLayout = lazy(() => import('./home/HomeLayout'));
+const TaskCenter = lazy(() => import('./features/task-center/TaskCenter'));
+const TaskPage = lazy(() => import('./features/task-page/TaskPage'));
+const TaskAttemptsPage = lazy(() => import('./features/task-page/TaskAttemptsPage'));
+const ScratchPage = lazy(() => import('./features/scratch/ScratchPage'));
+const PuzzlePage = lazy(() => import('./puzzles/PuzzlePage'));
 
 /** The polish120 remote: every route under /polish120/*, written relative to that base. */
 export default function App() {
@@ -18,10 +22,14 @@ export default function App() {
           <Route index element={<Navigate to={HOME_PATH} replace />} />
           <Route path="login" element={<LoginScreen />} />
           <Route element={<GuardedArea />}>
-            <Route path="tasks" element={<HomeLayout />}>
-              {/* the task centre renders here as the index route */}
+            <Route element={<HomeLayout />}>
+              <Route path="tasks" element={<TaskCenter />} />
+              <Route path="tasks/scratch" element={<ScratchPage />} />
+              <Route path="tasks/:taskId" element={<TaskPage />} />
+              <Route path="tasks/:taskId/progress" element={<TaskAttemptsPage />} />
+              {/* standalone puzzle pages at the pack's obscure paths; an unknown one goes to the task centre */}
+              <Route path=":puzzlePath" element={<PuzzlePage />} />
             </Route>
-            {/* tasks/:taskId and tasks/:taskId/progress go here (behind the guard) */}
             {/* spec 2: an unknown path after login goes to the task centre (without a token: the login page) */}
             <Route path="*" element={<Navigate to={HOME_PATH} replace />} />
           </Route>

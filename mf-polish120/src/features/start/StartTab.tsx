@@ -1,0 +1,146 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Dialog, Input } from 'antd-mobile';
+import { useState } from 'react';
+import { polish120Api, queryKeys, type StartContent } from '../../api/polish120-api';
+import { apiErrorText } from '../../shared/api-error-text';
+import { LoadingImage } from '../../shared/LoadingImage';
+import { RichText } from '../../shared/RichText';
+import { ErrorPanel, LoadingLine } from '../../shared/StatusPanel';
+import { TEXTS } from '../../texts';
+import { hasStartFormat, START_ANSWER_LENGTH } from './start-format';
+
+type Revealed = Pick<StartContent, 'answerTextHtml' | 'calibrationHtml' | 'referenceImage' | 'secondQuestionHtml'>;
+
+function RevealedStart({ content, onGoSubmit }: { content: Revealed; onGoSubmit?: (() => void) | undefined }) {
+  return (
+    <div className="p120-start-revealed">
+      {content.answerTextHtml && (
+        <section className="p120-success-box">
+          <h3 className="p120-section-title">{TEXTS.start.correctTitle}</h3>
+          <RichText html={content.answerTextHtml} />
+        </section>
+      )}
+      {content.calibrationHtml && (
+        <section>
+          <h3 className="p120-section-title">{TEXTS.start.calibrationTitle}</h3>
+          <RichText html={content.calibrationHtml} />
+          {content.referenceImage && <LoadingImage src={content.referenceImage.src} alt={content.referenceImage.alt} caption={content.referenceImage.caption} />}
+        </section>
+      )}
+      {content.secondQuestionHtml && (
+        <section>
+          <h3 className="p120-section-title">{TEXTS.start.secondQuestionTitle}</h3>
+          <RichText html={content.secondQuestionHtml} />
+          {onGoSubmit && (
+            <Button color="primary" fill="outline" block onClick={onGoSubmit}>
+              {TEXTS.start.goSubmit}
+            </Button>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** The start tab: the first question, then the answer text, calibration and the second question. */
+export function StartTab({ onGoSubmit }: { onGoSubmit?: (() => void) | undefined }) {
+  const queryClient = useQueryClient();
+  const start = useQuery({ queryKey: queryKeys.start, queryFn: polish120Api.startContent });
+  const [answer, setAnswer] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [alertOpen, setAlertOpen] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+
+  if (start.isPending) return <LoadingLine />;
+  if (start.isError) return <ErrorPanel message={apiErrorText(start.error)} onRetry={() => void start.refetch()} />;
+  const content = start.data;
+
+  async function startTeam() {
+    await polish120Api.confirmStart();
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.start }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.teamStatus }),
+    ]);
+  }
+
+  async function confirmStart() {
+    setBusy(true);
+    setMessage(null);
+    try {
+      await startTeam();
+    } catch {
+      setMessage(TEXTS.start.failed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function submit() {
+    if (!hasStartFormat(answer)) {
+      setAlertOpen(true);
+      return;
+    }
+    setBusy(true);
+    setMessage(null);
+    try {
+      const result = await polish120Api.answerStart(answer.trim());
+      if (!result.isCorrect) {
+        setMessage(result.message);
+        return;
+      }
+      // Only a correct answer on the server lets the team start.
+      await startTeam();
+    } catch {
+      setMessage(TEXTS.start.failed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="p120-card" aria-label={TEXTS.tabs.start}>
+      <h2 className="p120-card__title">{TEXTS.start.title}</h2>
+      <RichText html={content.questionHtml} className="p120-question" />
+      {content.started || content.answered ? (
+        <>
+          {content.started && <p className="p120-note">{TEXTS.start.startedNote}</p>}
+          <RevealedStart content={content} onGoSubmit={content.started ? onGoSubmit : undefined} />
+          {!content.started && (
+            <Button color="primary" block loading={busy} loadingText={TEXTS.start.starting} onClick={() => void confirmStart()}>
+              {TEXTS.start.startButton}
+            </Button>
+          )}
+        </>
+      ) : (
+        <>
+          <div className="p120-inline-form">
+            <Input
+              className="p120-input p120-input--wide-letters"
+              value={answer}
+              onChange={setAnswer}
+              placeholder={TEXTS.start.placeholder}
+              aria-label={TEXTS.start.placeholder}
+              maxLength={START_ANSWER_LENGTH}
+              onEnterPress={() => void submit()}
+            />
+            <Button color="primary" loading={busy} loadingText={TEXTS.start.submitting} onClick={() => void submit()}>
+              {TEXTS.start.submit}
+            </Button>
+          </div>
+        </>
+      )}
+      {message && (
+        <p className="p120-message p120-message--error" role="alert">
+          {message}
+        </p>
+      )}
+      <Dialog
+        visible={alertOpen}
+        content={TEXTS.start.formatAlert}
+        closeOnAction
+        onClose={() => setAlertOpen(false)}
+        actions={[{ key: 'ok', text: TEXTS.common.ok }]}
+      />
+    </section>
+  );
+}

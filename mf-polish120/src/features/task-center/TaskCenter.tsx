@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { Tabs } from 'antd-mobile';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { useActiveTabCookie } from '@citygames/web-kit/use-active-tab-cookie';
+import { polish120Api, queryKeys } from '../../api/polish120-api';
+import { HOME_PATH } from '../../paths';
+import { apiErrorCode } from '../../shared/api-error-text';
+import { ErrorPanel, LoadingLine } from '../../shared/StatusPanel';
+import { TEXTS } from '../../texts';
+import { ProgressPanel } from '../progress/ProgressPanel';
+import { PuzzleCardsTab } from '../puzzle-cards/PuzzleCardsTab';
+import { StartTab } from '../start/StartTab';
+import { SubmitPanel } from '../submit/SubmitPanel';
+import { XAreaTab } from '../x-area/XAreaTab';
+import { DEFAULT_TAB, effectiveTab, TASK_TABS, visibleTabs, type TaskTab } from './task-tabs';
+import '../../shared/polish120.css';
+
+const TAB_TITLES: Record<TaskTab, string> = {
+  start: TEXTS.tabs.start,
+  submit: TEXTS.tabs.submit,
+  progress: TEXTS.tabs.progress,
+  xarea: TEXTS.tabs.xArea,
+  puzzles: TEXTS.tabs.puzzles,
+};
+
+/** /polish120/tasks: the tabbed task centre; only the start tab until the team has started. */
+export default function TaskCenter() {
+  const status = useQuery({ queryKey: queryKeys.teamStatus, queryFn: polish120Api.teamStatus, refetchInterval: 15_000 });
+  // The admin flag: admins get the scratch-card entry (svc-auth answers it).
+  const isAdmin = useQuery({ queryKey: queryKeys.isAdmin, queryFn: polish120Api.isAdmin, retry: false, staleTime: 5 * 60_000 });
+  const [rememberedTab, setTab] = useActiveTabCookie<TaskTab>('polish120', DEFAULT_TAB, TASK_TABS);
+
+  useEffect(() => {
+    // Status check failures are only logged (spec); the start tab stays usable.
+    if (status.isError && apiErrorCode(status.error) !== 'NOT_IN_TEAM') console.warn('polish120: team status check failed', status.error);
+  }, [status.isError, status.error]);
+
+  const adminEntry = isAdmin.data ? (
+    <p className="p120-admin">
+      <span className="p120-tag">{TEXTS.tabs.adminBadge}</span>
+      <Link to={`${HOME_PATH}/scratch`}>{TEXTS.tabs.scratch}</Link>
+    </p>
+  ) : null;
+
+  if (status.isPending) return <LoadingLine />;
+  if (status.isError && apiErrorCode(status.error) === 'NOT_IN_TEAM') {
+    return (
+      <>
+        {adminEntry}
+        <ErrorPanel message={TEXTS.common.notInTeam} />
+      </>
+    );
+  }
+
+  const started = status.data?.start ?? false;
+  const tab = effectiveTab(rememberedTab, started);
+  const tabs = visibleTabs(started);
+
+  return (
+    <div className="p120-center">
+      {adminEntry}
+      <Tabs activeKey={tab} onChange={(key) => setTab(key as TaskTab)} className="p120-tabs" stretch={false}>
+        {tabs.map((key) => (
+          <Tabs.Tab key={key} title={TAB_TITLES[key]} />
+        ))}
+      </Tabs>
+      <div className="p120-tab-body">
+        {tab === 'start' && <StartTab onGoSubmit={started ? () => setTab('submit') : undefined} />}
+        {tab === 'submit' && <SubmitPanel />}
+        {tab === 'progress' && <ProgressPanel />}
+        {tab === 'xarea' && <XAreaTab />}
+        {tab === 'puzzles' && <PuzzleCardsTab />}
+      </div>
+    </div>
+  );
+}

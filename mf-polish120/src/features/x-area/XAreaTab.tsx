@@ -1,0 +1,118 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { polish120Api, queryKeys, type XAreaView } from '../../api/polish120-api';
+import { RichText } from '../../shared/RichText';
+import { ErrorPanel, LoadingLine } from '../../shared/StatusPanel';
+import { TEXTS } from '../../texts';
+import { AreaQuestion } from './AreaQuestion';
+import { GbkConverter } from './GbkConverter';
+import { StationsForm } from './StationsForm';
+import { clampStage, readViewedStage, writeViewedStage } from './viewed-stage-store';
+
+export const MAX_X_STAGE = 4;
+
+/** What each stage shows: what the team found there and the way to the next stage. */
+function StageView({ stage, view, onConverted }: { stage: number; view: XAreaView; onConverted: (hex: string) => void }) {
+  const prefill = view.maxStage > 0 ? view.stage1?.converterPrefill : undefined;
+  switch (stage) {
+    case 0:
+      return (
+        <>
+          <RichText html={view.stage0.introHtml} />
+          <GbkConverter key={prefill ?? 'empty'} initialText={prefill} onConverted={onConverted} />
+        </>
+      );
+    case 1:
+      return view.stage1 ? (
+        <>
+          <GbkConverter key={prefill ?? 'empty'} initialText={prefill} />
+          <RichText html={view.stage1.revealHtml} />
+          <RichText html={view.stage1.questionHtml} className="p120-question" />
+          {view.maxStage === 1 && <AreaQuestion />}
+        </>
+      ) : null;
+    case 2:
+      return view.stage2 ? (
+        <>
+          <RichText html={view.stage2.revealHtml} />
+          <StationsForm stations={view.stage2} />
+        </>
+      ) : null;
+    case 3:
+      return view.stage3 && view.stage2 ? (
+        <>
+          <RichText html={view.stage3.revealHtml} />
+          <StationsForm stations={view.stage2} />
+        </>
+      ) : null;
+    default:
+      return view.stage4 ? (
+        <>
+          <h3 className="p120-section-title">{TEXTS.xArea.stage4Title}</h3>
+          <RichText html={view.stage4.reasoningHtml} />
+          <p className="p120-placeholder">{view.stage4.placeholder}</p>
+        </>
+      ) : null;
+  }
+}
+
+/** The X-area tab: stages 0–4, browsed with arrows up to the team's max stage. */
+export function XAreaTab() {
+  const queryClient = useQueryClient();
+  const xArea = useQuery({ queryKey: queryKeys.xArea, queryFn: polish120Api.xArea, refetchInterval: 20_000 });
+  const maxStage = xArea.data?.maxStage ?? 0;
+  const [viewed, setViewed] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (!xArea.data) return;
+    setViewed((current) => (current === null ? readViewedStage(xArea.data.maxStage) : clampStage(current, xArea.data.maxStage)));
+  }, [xArea.data]);
+
+  if (xArea.isPending || viewed === null) {
+    return xArea.isError ? <ErrorPanel message={TEXTS.xArea.fetchFailed} onRetry={() => void xArea.refetch()} /> : <LoadingLine />;
+  }
+  if (xArea.isError) return <ErrorPanel message={TEXTS.xArea.fetchFailed} onRetry={() => void xArea.refetch()} />;
+
+  const show = (stage: number) => {
+    const next = clampStage(stage, maxStage);
+    setViewed(next);
+    writeViewedStage(next);
+  };
+
+  // At stage 0 every conversion asks the server whether it found the special character.
+  const onConverted = (hex: string) => {
+    if (maxStage !== 0) return;
+    polish120Api
+      .setXStage(1, hex)
+      .then((result) => {
+        if (result.advanced) {
+          void queryClient.invalidateQueries({ queryKey: queryKeys.xArea });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.teamStatus });
+        }
+      })
+      .catch(() => undefined);
+  };
+
+  return (
+    <section className="p120-card p120-x" aria-label={TEXTS.tabs.xArea}>
+      <nav className="p120-x__nav">
+        <Button size="small" fill="outline" disabled={viewed <= 0} onClick={() => show(viewed - 1)} aria-label={TEXTS.xArea.previous}>
+          ◀
+        </Button>
+        <strong className="p120-x__label">{TEXTS.xArea.stageLabel(viewed)}</strong>
+        <Button size="small" fill="outline" disabled={viewed >= maxStage} onClick={() => show(viewed + 1)} aria-label={TEXTS.xArea.next}>
+          ▶
+        </Button>
+      </nav>
+      {viewed < maxStage && (
+        <p className="p120-message p120-message--success" role="status">
+          {TEXTS.xArea.nextStageHint}
+        </p>
+      )}
+      <div className="p120-x__stage">
+        <StageView stage={viewed} view={xArea.data} onConverted={onConverted} />
+      </div>
+    </section>
+  );
+}
