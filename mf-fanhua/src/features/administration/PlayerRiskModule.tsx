@@ -1,6 +1,6 @@
 import { Button, CenterPopup, DotLoading } from 'antd-mobile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { fetchAllRisk, fetchRiskJob, requestRiskCheck, type PlayerRisk } from '../../api/admin-api';
 import { toastFailure, toastSuccess } from './admin-feedback';
 import { chinaDateTime } from './admin-time';
@@ -135,7 +135,7 @@ export function PlayerRiskModule() {
         )}
       </section>
 
-      <CenterPopup visible={detail !== null} onMaskClick={() => setDetail(null)} bodyClassName="fh-admin-dialog">
+      <CenterPopup visible={detail !== null} onMaskClick={() => setDetail(null)} bodyClassName="fh-admin-dialog" style={{ "--min-width": "min(92vw, 440px)", "--max-width": "92vw" } as CSSProperties}>
         {detail && (
           <>
             <h2 className="fh-admin-card__title">

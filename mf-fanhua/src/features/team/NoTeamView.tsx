@@ -75,11 +75,11 @@ export function NoTeamView() {
           <h3>{T.createTitle}</h3>
           <label className="fh-field">
             <span>{T.nameLabel}</span>
-            <Input value={name} onChange={setName} placeholder={T.namePlaceholder} aria-label={T.nameLabel} clearable />
+            <Input value={name} onChange={setName} placeholder={T.namePlaceholder} clearable />
           </label>
           <label className="fh-field">
             <span>{T.descriptionLabel}</span>
-            <TextArea value={description} onChange={setDescription} placeholder={T.descriptionPlaceholder} aria-label={T.descriptionLabel} rows={3} showCount maxLength={100} />
+            <TextArea value={description} onChange={setDescription} placeholder={T.descriptionPlaceholder} rows={3} showCount maxLength={100} />
           </label>
           {formError && <p className="fh-form-error" role="alert">{formError}</p>}
           <div className="fh-dialog-form__actions">
@@ -96,7 +96,7 @@ export function NoTeamView() {
           <h3>{T.joinTitle}</h3>
           <label className="fh-field">
             <span>{T.inviteLabel}</span>
-            <Input value={inviteCode} onChange={setInviteCode} placeholder={T.invitePlaceholder} aria-label={T.inviteLabel} clearable autoComplete="off" />
+            <Input value={inviteCode} onChange={setInviteCode} placeholder={T.invitePlaceholder} clearable autoComplete="off" />
           </label>
           {formError && <p className="fh-form-error" role="alert">{formError}</p>}
           <div className="fh-dialog-form__actions">

@@ -29,8 +29,8 @@ export function TeamView({ current }: { current: CurrentTeam }) {
     onSuccess: () => {
       Toast.show({ content: T.exited, duration: TOAST_MS });
       setHandoverOpen(false);
-      queryClient.removeQueries({ queryKey: ['fanhua'] });
-      void queryClient.invalidateQueries({ queryKey: ['fanhua'] });
+      // the team view resets: every cached answer about the old team is dropped and refetched
+      void queryClient.resetQueries({ queryKey: ['fanhua'] });
     },
     onError: (error) => Toast.show({ content: teamErrorText('exit', error), duration: TOAST_MS }),
   });

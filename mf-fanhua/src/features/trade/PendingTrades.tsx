@@ -42,7 +42,7 @@ export function PendingTrades({ trades, myTeamId, busyId, onAction, onOpen }: Pe
                   {trade.from_team_name} <span className="fh-trade-card__arrow">{TRADE_TEXTS.arrow}</span> {trade.to_team_name}
                 </span>
                 <Tag color={trade.status === 'pending' ? 'default' : outgoing ? 'warning' : 'primary'} fill="outline">
-                  {trade.status === 'pending' ? T.draft : outgoing ? T.waiting : T.incoming}
+                  {trade.status === 'pending' ? T.draft : outgoing ? T.sent : T.incoming}
                 </Tag>
               </button>
               <dl className="fh-trade-card__items">

@@ -26,6 +26,7 @@ import { describeItems } from './trade-format';
 import { historyTrades, itemsForTeam, pendingTrades, type TradeRowAction } from './trade-lists';
 import { TRADE_TEXTS } from './trade-texts';
 import './TradePage.css';
+import '../../antd-mobile-react19';
 
 /** While the page is open it re-reads the trades this often, so the other team's moves show up. */
 const HISTORY_POLL_MS = 8000;
@@ -131,6 +132,7 @@ export default function TradePage() {
       content: <TradeSummary trade={trade} myTeamId={teamId} note={action === 'confirm' ? TRADE_TEXTS.confirmDialog.body : dialog.body} />,
       confirmText: dialog.ok,
       cancelText: dialog.cancel,
+      bodyClassName: 'fh-dialog',
     });
     if (!ok) return;
     setBusyId(trade.id);

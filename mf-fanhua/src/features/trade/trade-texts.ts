@@ -60,7 +60,8 @@ export const TRADE_TEXTS = {
     reject: '拒绝',
     waiting: '等待对方确认',
     draft: '草稿',
-    incoming: '对方已确认',
+    incoming: '待我方处理',
+    sent: '已发出',
   },
   history: {
     title: '交易记录',
