@@ -132,7 +132,9 @@ describe('gateway image', () => {
   const frontEnds = ['shell', ...GAME_IDS.map((game) => `mf-${game}`)];
 
   it('builds the shell, the three remotes and the config generator with their own npm scripts', () => {
-    for (const dir of [...frontEnds, 'gateway']) expect(workspaceNamed(dir).scripts.build).toBeDefined();
+    // The same commands scripts/build.mjs (npm run build, npm start) runs for these folders.
+    for (const dir of frontEnds) expect(workspaceNamed(dir).scripts.build).toBe('rspack build');
+    expect(workspaceNamed('gateway').scripts.build).toBe('tsc -b');
     const [buildRun, renderRun, renderEdgeRun] = runs(build);
     expect(buildRun).toBe(`npm run build ${[...frontEnds, 'gateway'].map((dir) => `--workspace ${workspaceNamed(dir).name}`).join(' ')}`);
     expect(renderRun).toBe(
