@@ -1,4 +1,5 @@
 import { Button, Dialog, Toast } from 'antd-mobile';
+import '../../antd-mobile-react19';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { consumeProp, fetchTeamStatus, queryKeys, type Prop } from '../../api/pilotsh-api';

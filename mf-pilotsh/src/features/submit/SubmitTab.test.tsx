@@ -1,0 +1,179 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { markBackendAvailable } from '@citygames/web-kit/backend-status';
+import { readWrongAttempts } from '@citygames/web-kit/answer/wrong-attempt-store';
+import { setToken } from '@citygames/web-kit/token-store';
+import { AREA_1, BAN_POLICY, fakeServer, json, notBanned, progressBody, renderScreen } from '../../test-support/render-game';
+import { SAVED_SELECTION_KEY } from './saved-selection';
+import { SubmitTab } from './SubmitTab';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+beforeEach(() => {
+  localStorage.clear();
+  markBackendAvailable();
+  setToken('pilotsh', 'token');
+});
+
+const TASKS = [
+  { taskId: 'T1-1', name: '来处与去处', areaSeq: 1 },
+  { taskId: 'T1-2', name: '钟声几响', areaSeq: 1 },
+  { taskId: 'T1-3', name: '石碑首字', areaSeq: 1, completed: true },
+  { taskId: 'T2-1', name: '错位的骰子', areaSeq: 2 },
+];
+
+function baseRoutes(extra: Record<string, Parameters<typeof fakeServer>[0][string]> = {}) {
+  return fakeServer({
+    'GET /api/pilotsh/area/current': () => json(200, AREA_1),
+    'GET /api/pilotsh/tasks/progress': () => json(200, progressBody(TASKS)),
+    'GET /api/pilotsh/tasks/ban': () => json(200, notBanned),
+    ...extra,
+  });
+}
+
+const taskSelect = () => screen.getByLabelText('选择任务') as HTMLSelectElement;
+const answerInput = () => screen.getByLabelText('答案') as HTMLInputElement;
+
+describe('SubmitTab', () => {
+  it('shows the current area and only the open tasks of it; the answer is disabled until a task is chosen', async () => {
+    baseRoutes();
+    renderScreen(<SubmitTab />);
+    expect(await screen.findByText('钟楼广场')).toBeTruthy();
+    await waitFor(() => expect(taskSelect().options).toHaveLength(3));
+    expect([...taskSelect().options].map((option) => option.value)).toEqual(['', 'T1-1', 'T1-2']);
+    expect(answerInput().disabled).toBe(true);
+    fireEvent.change(taskSelect(), { target: { value: 'T1-1' } });
+    expect(answerInput().disabled).toBe(false);
+  });
+
+  it('asks for a task before checking the ban', async () => {
+    baseRoutes();
+    renderScreen(<SubmitTab />);
+    await waitFor(() => expect(taskSelect().options).toHaveLength(3));
+    fireEvent.click(screen.getByRole('button', { name: '查询封禁状态' }));
+    expect(screen.getByRole('alert').textContent).toBe('请先选择任务');
+  });
+
+  it('records a wrong answer locally and shows attempts n/5, then the countdown at the 5th', async () => {
+    let wrong = 0;
+    const server = baseRoutes({
+      'POST /api/pilotsh/tasks/complete': () => {
+        wrong += 1;
+        return wrong < 5
+          ? json(200, { message: `答案错误，还可以尝试 ${5 - wrong} 次`, isCorrect: false, wrongAttempts: wrong, remainingTime: 0, remainingAttempts: 5 - wrong, isBanned: false, banUntilDate: null, banPolicy: BAN_POLICY, completedAt: null, completedBy: null })
+          : json(200, { message: '答案错误，错误次数已达 5 次，该任务暂时封禁 2分0秒', isCorrect: false, wrongAttempts: 5, remainingTime: 120, remainingAttempts: 0, isBanned: true, banUntilDate: '2026-01-01T00:02:00.000Z', banPolicy: BAN_POLICY, completedAt: null, completedBy: null });
+      },
+    });
+    renderScreen(<SubmitTab />);
+    await waitFor(() => expect(taskSelect().options).toHaveLength(3));
+    fireEvent.change(taskSelect(), { target: { value: 'T1-2' } });
+    fireEvent.change(answerInput(), { target: { value: '五下' } });
+    fireEvent.click(screen.getByRole('button', { name: '提交答案' }));
+    expect(await screen.findByText('尝试次数 1/5')).toBeTruthy();
+    expect(screen.getByText('答案错误，还可以尝试 4 次')).toBeTruthy();
+    expect(readWrongAttempts('pilotsh', 'T1-2').map((record) => record.answer)).toEqual(['五下']);
+    expect(screen.getByText('五下')).toBeTruthy();
+    expect(server.calls.find((call) => call.method === 'POST')?.body).toEqual({ taskId: 'T1-2', answer: '五下' });
+
+    for (let n = 2; n <= 5; n += 1) {
+      fireEvent.change(answerInput(), { target: { value: `错${n}` } });
+      fireEvent.click(screen.getByRole('button', { name: '提交答案' }));
+      await screen.findByText(n < 5 ? `尝试次数 ${n}/5` : '剩余时间：2 分 00 秒');
+    }
+    expect(screen.queryByText(/尝试次数/)).toBeNull();
+    expect(screen.getAllByText(/该任务暂时封禁/).length).toBeGreaterThan(0);
+    expect(readWrongAttempts('pilotsh', 'T1-2')).toHaveLength(5);
+  });
+
+  it('shows the server countdown when the submission is refused during a ban', async () => {
+    baseRoutes({
+      'POST /api/pilotsh/tasks/complete': () =>
+        json(429, { success: false, error: 'TASK_BANNED', message: '该任务答错次数过多，已暂时封禁，请 1分30秒 后再试', isBanned: true, wrongAttempts: 5, remainingTime: 90 }),
+    });
+    renderScreen(<SubmitTab />);
+    await waitFor(() => expect(taskSelect().options).toHaveLength(3));
+    fireEvent.change(taskSelect(), { target: { value: 'T1-1' } });
+    fireEvent.change(answerInput(), { target: { value: '雾港云川' } });
+    fireEvent.click(screen.getByRole('button', { name: '提交答案' }));
+    expect(await screen.findByText('剩余时间：1 分 30 秒')).toBeTruthy();
+    expect(readWrongAttempts('pilotsh', 'T1-1')).toEqual([]);
+  });
+
+  it('clears the answer after a correct one and refreshes the progress', async () => {
+    const server = baseRoutes({
+      'POST /api/pilotsh/tasks/complete': () =>
+        json(200, { message: '回答正确，任务完成！', isCorrect: true, wrongAttempts: 0, remainingTime: 0, remainingAttempts: 5, isBanned: false, banUntilDate: null, banPolicy: BAN_POLICY, completedAt: '2026-01-01T00:00:00.000Z', completedBy: '玩家2' }),
+    });
+    renderScreen(<SubmitTab />);
+    await waitFor(() => expect(taskSelect().options).toHaveLength(3));
+    fireEvent.change(taskSelect(), { target: { value: 'T1-1' } });
+    fireEvent.change(answerInput(), { target: { value: '雾港云川' } });
+    fireEvent.click(screen.getByRole('button', { name: '提交答案' }));
+    expect(await screen.findByText('回答正确，任务完成！')).toBeTruthy();
+    expect(answerInput().value).toBe('');
+    await waitFor(() => expect(server.calls.filter((call) => call.path === '/api/pilotsh/tasks/progress').length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('saves the selection when leaving the tab and restores it while the task is still open', async () => {
+    baseRoutes();
+    const first = renderScreen(<SubmitTab />);
+    await waitFor(() => expect(taskSelect().options).toHaveLength(3));
+    fireEvent.change(taskSelect(), { target: { value: 'T1-2' } });
+    fireEvent.change(answerInput(), { target: { value: '三' } });
+    first.unmount();
+    expect(JSON.parse(localStorage.getItem(SAVED_SELECTION_KEY)!)).toEqual({ task: '钟声几响', id: 'T1-2', answer: '三' });
+
+    renderScreen(<SubmitTab />);
+    await waitFor(() => expect(taskSelect().value).toBe('T1-2'));
+    expect(answerInput().value).toBe('三');
+  });
+
+  it('does not restore a saved task that is no longer open', async () => {
+    localStorage.setItem(SAVED_SELECTION_KEY, JSON.stringify({ task: '石碑首字', id: 'T1-3', answer: '雾' }));
+    baseRoutes();
+    renderScreen(<SubmitTab />);
+    await waitFor(() => expect(taskSelect().options).toHaveLength(3));
+    expect(taskSelect().value).toBe('');
+  });
+
+  it('shows both empty states', async () => {
+    fakeServer({
+      'GET /api/pilotsh/area/current': () => json(404, { success: false, error: 'AREA_NOT_FOUND', message: '没有找到当前区域信息' }),
+      'GET /api/pilotsh/tasks/progress': () => json(200, progressBody([{ taskId: 'T1-1', name: 'x', areaSeq: 1, completed: true }])),
+    });
+    renderScreen(<SubmitTab />);
+    expect(await screen.findByText('当前区域信息未找到')).toBeTruthy();
+    expect(await screen.findByText('当前区域暂无可完成的任务')).toBeTruthy();
+  });
+
+  it('explains to a player in no team', async () => {
+    const noTeam = () => json(403, { success: false, error: 'NO_TEAM', message: '你还没有加入任何队伍。请把你注册用的手机号告诉工作人员。' });
+    fakeServer({ 'GET /api/pilotsh/area/current': noTeam, 'GET /api/pilotsh/tasks/progress': noTeam });
+    renderScreen(<SubmitTab />);
+    expect((await screen.findByTestId('no-team')).textContent).toContain('你还没有加入任何队伍');
+  });
+
+  it('says the login expired on a 401 and goes to the login page after 2 s', async () => {
+    baseRoutes({ 'POST /api/pilotsh/tasks/complete': () => json(401, { success: false, error: 'UNAUTHORIZED', message: '登录已过期，请重新登录' }) });
+    renderScreen(<SubmitTab />);
+    await waitFor(() => expect(taskSelect().options).toHaveLength(3));
+    fireEvent.change(taskSelect(), { target: { value: 'T1-1' } });
+    fireEvent.change(answerInput(), { target: { value: 'x' } });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.click(screen.getByRole('button', { name: '提交答案' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('登录已过期，请重新登录'));
+    expect(localStorage.getItem('pilotsh.token')).toBeNull();
+    // the API client navigates through the browser history (the real BrowserRouter follows it)
+    window.history.replaceState(null, '', '/pilotsh/tasks');
+    await act(async () => {
+      vi.advanceTimersByTime(1900);
+    });
+    expect(window.location.pathname).toBe('/pilotsh/tasks');
+    await act(async () => {
+      vi.advanceTimersByTime(200);
+    });
+    expect(window.location.pathname).toBe('/pilotsh/login');
+  });
+});
