@@ -134,6 +134,9 @@ export function createAppConfig(options: AppConfigOptions) {
           manifest: true,
           dts: false,
           dev: isServe ? { disableLiveReload: true, disableDynamicRemoteTypeHints: true } : false,
+          // Production remotes reuse the shell's federation runtime instead of each shipping its own
+          // (about 14 KB gzip less per game). The standalone page (rspack serve) keeps its own.
+          experiments: isRemote ? { externalRuntime: !isServe } : { provideExternalRuntime: true },
         }),
         emitsHtml &&
           new rspack.HtmlRspackPlugin({
