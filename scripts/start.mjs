@@ -7,6 +7,9 @@ import { demoAccounts, platformOptionsFromEnv } from './lib/run-options.mjs';
 import { GAMES } from './lib/workspace.mjs';
 
 const started = Date.now();
+// A closed terminal or pipe must not crash the runner before it has stopped its children.
+process.stdout.on('error', () => {});
+process.stderr.on('error', () => {});
 let options;
 try {
   options = platformOptionsFromEnv(process.env);

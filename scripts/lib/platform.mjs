@@ -73,6 +73,29 @@ async function answersHealth(port) {
   }
 }
 
+/** @param {string | null} text */
+function firstLine(text) {
+  return (text ?? '').split('\n')[0]?.replace(/^Error:\s*/, '').slice(0, 200) ?? '';
+}
+
+/**
+ * Runs fn with console.error/warn/log silenced when `quiet` (mongodb-memory-server prints whole
+ * stack traces when its download fails; the runner says it in one line instead).
+ * @template T
+ * @param {boolean} quiet
+ * @param {() => Promise<T>} fn
+ */
+async function withQuietConsole(quiet, fn) {
+  if (!quiet) return fn();
+  const saved = { error: console.error, warn: console.warn, log: console.log };
+  console.error = console.warn = console.log = () => {};
+  try {
+    return await fn();
+  } finally {
+    Object.assign(console, saved);
+  }
+}
+
 /** @param {string} path @param {string} hint */
 function requireFile(path, hint) {
   if (!existsSync(path)) throw new Error(`找不到 ${path.replace(`${REPO_ROOT}/`, '')}：${hint}`);
@@ -170,8 +193,18 @@ export async function startPlatform(options) {
     if (mongoUri) {
       log('mongo', `MongoDB：使用 MONGODB_URI（${mongoUri.replace(/\/\/[^@/]*@/, '//***@')}）`);
     } else {
-      const { startEmbeddedMongo } = await import(pathToFileURL(repoPath('packages/service-kit/dist/embedded-mongo.js')).href);
-      const mongo = await startEmbeddedMongo({ stateDir: join(dataDir, 'mongo'), persist: true });
+      const { startEmbeddedMongo, previousMongodFailure } = await import(
+        pathToFileURL(repoPath('packages/service-kit/dist/embedded-mongo.js')).href
+      );
+      const stateDir = join(dataDir, 'mongo');
+      const tryingMongod = process.env.MONGO_LANE !== 'jongodb' && previousMongodFailure(stateDir) === null;
+      if (tryingMongod) log('mongo', '正在尝试真实 mongod（mongodb-memory-server，无法下载时约 7 秒后放弃）…');
+      const mongo = await withQuietConsole(tryingMongod, () => startEmbeddedMongo({ stateDir, persist: true }));
+      if (tryingMongod && mongo.lane !== 'mongod') {
+        const reason = previousMongodFailure(stateDir) ?? '';
+        const why = /Download failed|ENOTFOUND|getaddrinfo|EAI_AGAIN/.test(reason) ? '无法下载 mongod 二进制（连不上下载服务器）' : firstLine(reason);
+        log('mongo', `拿不到 mongod：${why}；以后直接用 jongodb（删除 ${join(stateDir, 'mongod-lane-failed.json')} 可再试）`);
+      }
       cleanups.push(() => mongo.stop());
       mongoUri = /** @type {string} */ (mongo.uri);
       lane = mongo.lane;
