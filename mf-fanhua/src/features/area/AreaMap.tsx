@@ -1,9 +1,9 @@
 import L from 'leaflet';
-import { useMemo, useState } from 'react';
-import { Circle, MapContainer, Marker, TileLayer, Tooltip, useMapEvents } from 'react-leaflet';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Circle, MapContainer, Marker, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
 import type { MapArea } from '../../api/fanhua-api';
 import { areaDisplayCentre, type LatLng } from '../../location/map-coords';
-import { areaColour, INITIAL_ZOOM, LABEL_MIN_ZOOM, MARKER_MIN_ZOOM } from './area-rules';
+import { areaColour, FIRST_FIX_ZOOM, INITIAL_ZOOM, LABEL_MIN_ZOOM, MARKER_MIN_ZOOM } from './area-rules';
 import 'leaflet/dist/leaflet.css';
 
 function areaIcon(area: MapArea, colour: string) {
@@ -25,6 +25,18 @@ const playerIcon = (draggable: boolean) =>
 
 function ZoomWatcher({ onZoom }: { onZoom: (zoom: number) => void }) {
   useMapEvents({ zoomend: (event) => onZoom(event.target.getZoom()) });
+  return null;
+}
+
+/** The first time the player's position is known, the map moves there (close enough to see the markers). */
+function CentreOnFirstFix({ position }: { position: LatLng | null }) {
+  const map = useMap();
+  const done = useRef(false);
+  useEffect(() => {
+    if (!position || done.current) return;
+    done.current = true;
+    map.setView([position.lat, position.lng], FIRST_FIX_ZOOM);
+  }, [map, position]);
   return null;
 }
 
@@ -69,6 +81,7 @@ export function AreaMap({
     <MapContainer center={[centre.lat, centre.lng]} zoom={INITIAL_ZOOM} minZoom={11} maxZoom={19} className="fh-map" attributionControl={false}>
       {tileUrl && <TileLayer url={tileUrl} maxZoom={19} />}
       <ZoomWatcher onZoom={setZoom} />
+      <CentreOnFirstFix position={player?.position ?? null} />
       {drawn.map(({ area, colour, centre: at }) => (
         <Circle
           key={`c${area.area_id}`}

@@ -51,7 +51,7 @@ export function AreaSheet({
             ) : (
               area.location.map((line) => (
                 <p key={line} className="fh-area-sheet__line">
-                  📍 {line}
+                  {line}
                 </p>
               ))
             )}

@@ -1,5 +1,6 @@
 import { Button, CenterPopup } from 'antd-mobile';
 import { TEXTS } from '../../texts';
+import { ON_TOP } from '../../styles/popup-layers';
 
 export interface LocationFailure {
   message: string;
@@ -11,7 +12,7 @@ export interface LocationFailure {
 export function LocationFailureDialog({ failure, onClose }: { failure: LocationFailure | null; onClose: () => void }) {
   const A = TEXTS.area;
   return (
-    <CenterPopup visible={failure !== null} onMaskClick={onClose} destroyOnClose>
+    <CenterPopup bodyClassName="fh-center-body" style={ON_TOP} visible={failure !== null} onMaskClick={onClose} destroyOnClose>
       {failure && (
         <div className="fh-dialog-form fh-location-failure" role="alertdialog" aria-label={A.locationFailedTitle}>
           <h3>{A.locationFailedTitle}</h3>

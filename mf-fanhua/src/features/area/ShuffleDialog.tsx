@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { TYPE_NAMES } from '../../api/trade-api';
 import { TEXTS } from '../../texts';
 import { canConfirmShuffle, deltaSum, TALENT_ORDER, zeroDeltas, type TalentValues } from './shuffle-rules';
+import { ON_TOP } from '../../styles/popup-layers';
 
 const A = TEXTS.area;
 
@@ -27,7 +28,7 @@ export function ShuffleDialog({
   const sum = deltaSum(deltas);
 
   return (
-    <CenterPopup visible={visible} onMaskClick={onClose} destroyOnClose>
+    <CenterPopup bodyClassName="fh-center-body" style={ON_TOP} visible={visible} onMaskClick={onClose} destroyOnClose>
       <div className="fh-dialog-form fh-shuffle" role="dialog" aria-label={A.shuffleTitle}>
         <h3>{A.shuffleTitle}</h3>
         <p className="fh-muted">{A.shuffleText}</p>

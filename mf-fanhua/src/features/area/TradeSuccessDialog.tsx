@@ -2,13 +2,14 @@ import { Button, CenterPopup } from 'antd-mobile';
 import type { TradedReward } from '../../api/fanhua-api';
 import { TEXTS } from '../../texts';
 import { describeEntries } from './area-rules';
+import { ON_TOP } from '../../styles/popup-layers';
 
 const A = TEXTS.area;
 
 /** What the team paid and received in an area. */
 export function TradeSuccessDialog({ result, title = A.tradeSuccessTitle, onClose }: { result: TradedReward | null; title?: string; onClose: () => void }) {
   return (
-    <CenterPopup visible={result !== null} onMaskClick={onClose} destroyOnClose>
+    <CenterPopup bodyClassName="fh-center-body" style={ON_TOP} visible={result !== null} onMaskClick={onClose} destroyOnClose>
       {result && (
         <div className="fh-dialog-form fh-trade-success" role="dialog" aria-label={title}>
           <div className="fh-trade-success__badge" aria-hidden="true">

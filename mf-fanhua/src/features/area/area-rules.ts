@@ -17,6 +17,8 @@ export function areaColour(area: Pick<MapArea, 'landmark' | 'special' | 'reward_
 export const INITIAL_ZOOM = 13;
 export const MARKER_MIN_ZOOM = 14;
 export const LABEL_MIN_ZOOM = 16;
+/** Where the map goes once the player's position is first known. */
+export const FIRST_FIX_ZOOM = 15;
 export const DATA_REFRESH_MS = 60_000;
 
 export function entryName(entry: Pick<RewardEntry, 'type' | 'arg' | 'name'>): string {

@@ -5,9 +5,9 @@ import { fetchAssets } from '../../api/fanhua-api';
 import { TEXTS } from '../../texts';
 import { resourceGroups, talentTotals } from './asset-groups';
 import { LeaderboardModal, type LeaderboardTarget } from './LeaderboardModal';
+import { TalentIcon } from './TalentIcon';
 
 const P = TEXTS.property;
-const TALENT_ICONS: Record<string, string> = { strength: '💪', intelligence: '🧠', luck: '🍀' };
 
 /** The team's three talent totals and its goods by category, each with its leaderboard. */
 export function AssetPanel({ teamId }: { teamId: string }) {
@@ -38,9 +38,7 @@ export function AssetPanel({ teamId }: { teamId: string }) {
       <div className="fh-talents">
         {talents.map((talent) => (
           <div key={talent.type} className={`fh-talent fh-talent--${talent.type}`} data-testid={`talent-${talent.type}`}>
-            <span className="fh-talent__icon" aria-hidden="true">
-              {TALENT_ICONS[talent.type]}
-            </span>
+            <TalentIcon type={talent.type} />
             <span className="fh-talent__name">{talent.name}</span>
             <strong className="fh-talent__count">{talent.count}</strong>
           </div>

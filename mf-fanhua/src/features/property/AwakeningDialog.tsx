@@ -6,6 +6,7 @@ import { allocateTalents } from '../../api/fanhua-api';
 import { TYPE_NAMES } from '../../api/trade-api';
 import { TEXTS } from '../../texts';
 import { AWAKENING_TOTAL, awakeningAllocations, awakeningProblem, initialDraft, type TalentDraft } from './awakening-rules';
+import { ON_TOP } from '../../styles/popup-layers';
 
 const P = TEXTS.property;
 const TOAST_MS = 3000;
@@ -41,7 +42,7 @@ export function AwakeningDialog({ teamId, visible, onReload = () => window.locat
   }
 
   return (
-    <CenterPopup visible={visible} destroyOnClose>
+    <CenterPopup bodyClassName="fh-center-body" style={ON_TOP} visible={visible} destroyOnClose>
       <div className="fh-dialog-form fh-awakening" role="dialog" aria-label={P.awakenTitle}>
         <h3>{P.awakenTitle}</h3>
         <p className="fh-muted">{P.awakenText}</p>

@@ -3,7 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { createTeam, joinTeam } from '../../api/fanhua-api';
 import { TEXTS } from '../../texts';
+import { TentEmblem } from './TentEmblem';
 import { teamErrorText, validateNewTeam } from './team-errors';
+import { ON_TOP } from '../../styles/popup-layers';
 
 const T = TEXTS.team;
 const TOAST_MS = 2000;
@@ -56,7 +58,9 @@ export function NoTeamView() {
 
   return (
     <section className="fh-panel fh-team-empty" aria-labelledby="fh-no-team">
-      <div className="fh-team-empty__emblem" aria-hidden="true">⛺</div>
+      <div className="fh-team-empty__emblem">
+        <TentEmblem />
+      </div>
       <h2 id="fh-no-team" className="fh-panel__title">
         {T.noTeamTitle}
       </h2>
@@ -70,7 +74,7 @@ export function NoTeamView() {
         </Button>
       </div>
 
-      <CenterPopup visible={dialog === 'create'} onMaskClick={() => setDialog(null)} destroyOnClose>
+      <CenterPopup bodyClassName="fh-center-body" style={ON_TOP} visible={dialog === 'create'} onMaskClick={() => setDialog(null)} destroyOnClose>
         <form className="fh-dialog-form" onSubmit={submitCreate} aria-label={T.createTitle}>
           <h3>{T.createTitle}</h3>
           <label className="fh-field">
@@ -91,7 +95,7 @@ export function NoTeamView() {
         </form>
       </CenterPopup>
 
-      <CenterPopup visible={dialog === 'join'} onMaskClick={() => setDialog(null)} destroyOnClose>
+      <CenterPopup bodyClassName="fh-center-body" style={ON_TOP} visible={dialog === 'join'} onMaskClick={() => setDialog(null)} destroyOnClose>
         <form className="fh-dialog-form" onSubmit={submitJoin} aria-label={T.joinTitle}>
           <h3>{T.joinTitle}</h3>
           <label className="fh-field">

@@ -6,6 +6,7 @@ import { getFanhuaUser } from '@citygames/web-kit/token-store';
 import { TEXTS } from '../../texts';
 import { copyText } from './copy-text';
 import { teamErrorText } from './team-errors';
+import { ON_TOP } from '../../styles/popup-layers';
 
 const T = TEXTS.team;
 const TOAST_MS = 2000;
@@ -101,7 +102,7 @@ export function TeamView({ current }: { current: CurrentTeam }) {
         {T.exitButton}
       </Button>
 
-      <CenterPopup visible={handoverOpen} onMaskClick={() => setHandoverOpen(false)} destroyOnClose>
+      <CenterPopup bodyClassName="fh-center-body" style={ON_TOP} visible={handoverOpen} onMaskClick={() => setHandoverOpen(false)} destroyOnClose>
         <div className="fh-dialog-form" role="dialog" aria-label={T.handoverTitle}>
           <h3>{T.handoverTitle}</h3>
           <p className="fh-muted">{T.handoverText}</p>
