@@ -78,10 +78,10 @@ export const demoPack: EventPackInput = {
     answers: ['年月日时'],
     answerTextHtml: '<p>正确答案：<b>年、月、日、时</b>。罗盘的四层由内向外依次代表年、月、日、时，合起来就是“四柱”。</p>',
     calibrationHtml:
-      '<p><b>罗盘校准</b></p><ol><li>把手机平放在掌心，远离金属和磁铁。</li><li>让红色指针对准“北”，与下面的参考图一致。</li><li>保持罗盘水平，按参考图找到标有 A、B、C、D 的四个地铁站。</li></ol>',
+      '<ol><li>把手机平放在掌心，远离金属和磁铁。</li><li>让红色指针对准“北”，与下面的参考图一致。</li><li>保持罗盘水平，按参考图找到标有 A、B、C、D 的四个地铁站。</li></ol>',
     referenceImage: { src: compassPicture(), alt: '罗盘参考图：四层圆环、八卦方位和 A、B、C、D 四个地铁站', caption: '参考图：校准后的罗盘' },
     secondQuestionHtml:
-      '<p><b>第二个问题</b>：参考图上标出了 A、B、C、D 四个地铁站。请按 <b>A、B、D、C</b> 的顺序写出每个站名的第一个字，到“提交任务”页提交任务“四站寻踪”。</p>',
+      '<p>参考图上标出了 A、B、C、D 四个地铁站。请按 <b>A、B、D、C</b> 的顺序写出每个站名的第一个字，到“提交任务”页提交任务“四站寻踪”。</p>',
     startArea: 1,
   },
   areas: [

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Checkbox } from 'antd-mobile';
 import { Fragment, useState } from 'react';
 import { isApiError } from '@citygames/web-kit/api-client';
-import { formatLocalTime } from '@citygames/web-kit/format-time';
 import { polish120Api, queryKeys, type TaskProgressEntry } from '../../api/polish120-api';
+import { formatShortTime } from '../../shared/format-short-time';
 import { RichText } from '../../shared/RichText';
 import { EmptyLine, ErrorPanel, LoadingLine } from '../../shared/StatusPanel';
 import { TEXTS } from '../../texts';
@@ -81,7 +81,7 @@ export function ProgressPanel() {
                         </span>
                       </td>
                       <td className="p120-table__number">{entry.attemptCount}</td>
-                      <td className="p120-table__time">{formatLocalTime(entry.completedAt)}</td>
+                      <td className="p120-table__time">{formatShortTime(entry.completedAt)}</td>
                       <td>{entry.completedBy ?? ''}</td>
                     </tr>
                     {open && (

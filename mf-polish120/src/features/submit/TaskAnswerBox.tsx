@@ -179,7 +179,7 @@ export function TaskAnswerBox({ taskId, taskKnown = true, answer, onAnswerChange
           {TEXTS.submit.submit}
         </Button>
         {showBanQuery && (
-          <Button block fill="outline" loading={busy === 'ban'} loadingText={TEXTS.submit.querying} disabled={busy !== null} onClick={() => void queryBan()}>
+          <Button block color="primary" fill="outline" loading={busy === 'ban'} loadingText={TEXTS.submit.querying} disabled={busy !== null} onClick={() => void queryBan()}>
             {TEXTS.submit.queryBan}
           </Button>
         )}

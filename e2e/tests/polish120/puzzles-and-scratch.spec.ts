@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_ADMIN } from '../../support/accounts';
+import { screenshot } from '../../support/screenshots';
+import { DEMO, drawStroke, inkedPixels, loginPlayer, startTeamThroughApi, TEAM_3_LEADER } from './polish120-support';
+
+test.describe('polish120 · 演示三队：独立谜题页与刮刮乐', () => {
+  test('opens the sudoku page, draws and erases on its canvas, and solves it', async ({ page }) => {
+    await startTeamThroughApi(page.request, TEAM_3_LEADER.phone, TEAM_3_LEADER.password);
+    await loginPlayer(page, TEAM_3_LEADER);
+
+    await page.goto(`/polish120/${DEMO.sudokuPath}`);
+    await expect(page.getByRole('heading', { name: '彩色数独' })).toBeVisible();
+    await expect(page.getByText('答案格式：8 位，字母和数字组成')).toBeVisible();
+    await expect(page.getByText('解析将在你们解出本题或活动结束后显示。')).toBeVisible();
+    const cells = page.getByRole('gridcell');
+    await expect(cells).toHaveCount(81);
+    expect(await cells.first().evaluate((cell) => cell.getBoundingClientRect().width)).toBeCloseTo(35, 0);
+
+    expect(await inkedPixels(page, '数独草稿画布')).toBe(0);
+    await drawStroke(page, '数独草稿画布', [20, 20], [200, 120]);
+    const inked = await inkedPixels(page, '数独草稿画布');
+    expect(inked).toBeGreaterThan(50);
+    await screenshot(page, 'polish120-puzzle-sudoku-drawn');
+    await page.getByRole('button', { name: '橡皮' }).click();
+    await drawStroke(page, '数独草稿画布', [20, 20], [200, 120]);
+    expect(await inkedPixels(page, '数独草稿画布')).toBeLessThan(inked);
+    await page.getByRole('button', { name: '清除' }).click();
+    expect(await inkedPixels(page, '数独草稿画布')).toBe(0);
+
+    await page.getByRole('textbox', { name: '答案' }).fill('g5c3a9i6');
+    await page.getByRole('button', { name: '提交答案' }).click();
+    await expect(page.getByText('你们已经解出本题')).toBeVisible();
+    await expect(page.getByRole('region', { name: '解析' })).toContainText('G5C3A9I6');
+    await screenshot(page, 'polish120-puzzle-sudoku-solved');
+  });
+
+  test('taps pigpen cells through their variants; an unknown path goes to the task centre', async ({ page }) => {
+    await loginPlayer(page, TEAM_3_LEADER);
+    await page.goto(`/polish120/${DEMO.pigpenPath}`);
+    await expect(page.getByRole('heading', { name: '猪圈密码' })).toBeVisible();
+    const first = page.getByRole('button', { name: /第 1 行第 1 列/ });
+    await expect(first).toHaveAttribute('data-variant', '0');
+    await first.click();
+    await first.click();
+    await expect(first).toHaveAttribute('data-variant', '2');
+    await first.click();
+    await expect(first).toHaveAttribute('data-variant', '0');
+    expect(await first.evaluate((cell) => cell.getBoundingClientRect().width)).toBeCloseTo(80, 0);
+    await screenshot(page, 'polish120-puzzle-pigpen');
+
+    await page.goto('/polish120/no-such-puzzle-here');
+    await expect(page).toHaveURL(/\/polish120\/tasks$/);
+  });
+
+  test('a task page and its attempt history', async ({ page }) => {
+    await loginPlayer(page, TEAM_3_LEADER);
+    await page.goto('/polish120/tasks/T02');
+    await expect(page.getByRole('heading', { name: '石桥刻字' })).toBeVisible();
+    await page.getByRole('textbox', { name: '答案' }).fill('平安');
+    await page.getByRole('button', { name: '提交答案' }).click();
+    await expect(page.getByText('答案错误，还可以尝试 4 次')).toBeVisible();
+    await page.getByRole('textbox', { name: '答案' }).fill('永安');
+    await page.getByRole('button', { name: '提交答案' }).click();
+    await expect(page.locator('.p120-solved')).toContainText('永安');
+    await screenshot(page, 'polish120-task-page');
+    await page.getByRole('link', { name: '本队作答记录' }).click();
+    await expect(page).toHaveURL(/\/polish120\/tasks\/T02\/progress$/);
+    await expect(page.locator('.p120-attempts__item')).toHaveCount(2);
+    await expect(page.locator('.p120-attempts__item').first()).toContainText('永安');
+    await screenshot(page, 'polish120-task-attempts');
+  });
+
+  test('the admin scratches the card drawn by the server', async ({ page }) => {
+    await loginPlayer(page, DEMO_ADMIN);
+    await expect(page.getByText('你不在本次活动的任何队伍中')).toBeVisible();
+    await page.getByRole('link', { name: '刮刮乐' }).click();
+    await expect(page).toHaveURL(/\/polish120\/tasks\/scratch$/);
+    const reset = page.getByRole('button', { name: '再来一次' });
+    await expect(reset).toBeDisabled();
+    const card = page.locator('canvas').first();
+    const box = await card.boundingBox();
+    if (!box) throw new Error('no scratch card');
+    await page.mouse.move(box.x + 10, box.y + box.height / 2);
+    await page.mouse.down();
+    for (let x = 10; x <= box.width - 10; x += 10) await page.mouse.move(box.x + x, box.y + box.height / 2);
+    await page.mouse.up();
+    await expect(reset).toBeEnabled();
+    await expect(page.getByText(/[012] 步/)).toBeVisible();
+    await screenshot(page, 'polish120-scratch-revealed');
+    await reset.click();
+    await expect(reset).toBeDisabled();
+    await page.getByRole('button', { name: '返回任务中心' }).click();
+    await expect(page).toHaveURL(/\/polish120\/tasks$/);
+  });
+});
