@@ -135,7 +135,7 @@ export function PlayerRiskModule() {
         )}
       </section>
 
-      <CenterPopup visible={detail !== null} onMaskClick={() => setDetail(null)} bodyClassName="fh-admin-dialog" style={{ "--min-width": "min(92vw, 440px)", "--max-width": "92vw" } as CSSProperties}>
+      <CenterPopup visible={detail !== null} onMaskClick={() => setDetail(null)} role="dialog" aria-label={T.detailTitle} bodyClassName="fh-admin-dialog" style={{ "--min-width": "min(92vw, 440px)", "--max-width": "92vw" } as CSSProperties}>
         {detail && (
           <>
             <h2 className="fh-admin-card__title">

@@ -10,6 +10,7 @@ import {
   createTrade,
   fetchMyTeam,
   fetchTeamList,
+  fetchTradeDetails,
   fetchTradeHistory,
   rejectTrade,
   isResourceCategory,
@@ -114,8 +115,9 @@ export default function TradePage() {
       setComposerOpen(false);
       setDraft(emptyDraft());
       Toast.show({ icon: 'success', content: TRADE_TEXTS.create.created });
-      const refreshed = await queryClient.fetchQuery({ queryKey: ['fanhua', 'trade-history'], queryFn: fetchTradeHistory });
-      const created = refreshed.trades.find((trade) => trade.id === answer.trade_id);
+      void queryClient.invalidateQueries({ queryKey: ['fanhua', 'trade-history'] });
+      // The confirm dialog follows at once; 'think again' leaves the draft in the pending list.
+      const created = await fetchTradeDetails(answer.trade_id).catch(() => null);
       if (created) void runAction(created, 'confirm');
     },
     onError: (error) => Toast.show({ content: failureText(error, TRADE_TEXTS.fallback.create) }),
