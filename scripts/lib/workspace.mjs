@@ -22,7 +22,7 @@ export const NODE_PROJECTS = [
 export const WEB_PROJECTS = ['packages/web-kit', 'shell', ...GAMES.map((game) => `mf-${game}`)];
 
 /** Projects that are only type-checked (`tsc -p --noEmit`): the browser journeys. */
-export const CHECK_ONLY_PROJECTS = ['e2e'];
+export const CHECK_ONLY_PROJECTS = ['e2e', 'deploy'];
 
 /** The rspack builds and the file whose age says when each was last built. */
 export const RSPACK_BUILDS = [
