@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueName } from '../../support/accounts';
-import { screenshot } from '../../support/screenshots';
+import { screenshot as rawScreenshot } from '../../support/screenshots';
 import { awakenThroughUi, contextAt, createTeamThroughUi, demoArea, freshPlayer, northOf } from './part1-support';
 
 /** Area 1 of the demo pack: a normal area whose first reward group is free (gives bread). */
@@ -27,6 +27,12 @@ async function tradeFirstGroup(page: Page) {
   await expect(sheet.getByText('探测半径：0.2 km')).toBeVisible();
   await sheet.getByTestId('reward-1').getByRole('button', { name: '交易' }).click();
   await page.getByRole('button', { name: '开始探索' }).click();
+}
+
+/** antd-mobile animates popups in (about 300 ms): let them settle so the picture shows the final state. */
+async function screenshot(page: Page, name: string) {
+  await page.waitForTimeout(400);
+  await rawScreenshot(page, name);
 }
 
 test.describe('fanhua part 1: the area map', () => {
@@ -129,6 +135,23 @@ test.describe('fanhua part 1: the area map', () => {
     await expect(page.getByText('已校准')).toHaveCount(0);
     await expect(page.locator('.fh-player-marker')).toHaveClass(/fh-player-marker--draggable/);
     expect(await page.evaluate(() => localStorage.getItem('fanhua.calibration'))).toBeNull();
+    await context.close();
+  });
+
+  test('the GPS test page shows the position and checks the three campus test areas', async ({ browser }) => {
+    const context = await contextAt(browser, { latitude: 31.2985, longitude: 121.5012 }, 25);
+    const page = await context.newPage();
+    await freshPlayer(page, '测试员');
+    await page.goto('/fanhua/gpstest');
+    await page.getByRole('button', { name: '获取位置' }).click();
+    await expect(page.getByTestId('gps-lat')).toHaveText('31.298500');
+    await expect(page.getByTestId('gps-lng')).toHaveText('121.501200');
+    const checks = page.getByRole('region', { name: '区域检测' });
+    await expect(checks.locator('li', { hasText: '校园中区' })).toContainText('在范围内');
+    await expect(checks.locator('li', { hasText: '校园北区' })).toContainText('不在范围内');
+    await screenshot(page, 'fanhua-part1-gpstest');
+    await page.getByRole('button', { name: '获取位置' }).click();
+    await expect(page.getByText(/操作太频繁，请等待 \d+ 秒/)).toBeVisible();
     await context.close();
   });
 });

@@ -1,7 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { uniqueName } from '../../support/accounts';
-import { screenshot } from '../../support/screenshots';
+import { screenshot as rawScreenshot } from '../../support/screenshots';
 import { createTeamThroughUi, freshPlayer } from './part1-support';
+
+/** antd-mobile animates popups in (about 300 ms): let them settle so the picture shows the final state. */
+async function screenshot(page: Page, name: string) {
+  await page.waitForTimeout(400);
+  await rawScreenshot(page, name);
+}
 
 test.describe('fanhua part 1: teams', () => {
   test('create a team, a second player joins by invite code, the leader hands over and leaves', async ({ browser }) => {

@@ -1,5 +1,5 @@
 import { unstableSetRender } from 'antd-mobile';
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Outlet } from 'react-router-dom';
 
@@ -34,8 +34,18 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/**
+ * Popups, dialogs and toasts are mounted on <body>, outside the game's root element: while a fanhua
+ * screen is shown, <body> carries the game's theme class so they get fanhua's colours.
+ */
+const BODY_THEME_CLASS = 'cg-game-fanhua';
+
 export default function AntdStaticHost() {
   useSyncExternalStore(subscribe, () => version);
+  useEffect(() => {
+    document.body.classList.add(BODY_THEME_CLASS);
+    return () => document.body.classList.remove(BODY_THEME_CLASS);
+  }, []);
   return (
     <>
       <Outlet />

@@ -1,4 +1,7 @@
 import type { CSSProperties } from 'react';
 
-/** Dialogs that open from inside a bottom sheet must sit above it (antd-mobile popups share z-index 1000). */
-export const ON_TOP = { '--z-index': '1100' } as CSSProperties;
+/**
+ * Centre dialogs: above a bottom sheet they may open from (antd-mobile popups share z-index 1000)
+ * and wider than antd's 75vw default, which is cramped at 390 px.
+ */
+export const ON_TOP = { '--z-index': '1100', '--max-width': '92vw' } as CSSProperties;
