@@ -186,7 +186,7 @@ describe('polish120 guarded home', () => {
 
   it('an unknown path after login goes to the task centre', async () => {
     setToken('polish120', 'jwt');
-    renderAt('/polish120/no-such-page');
+    renderAt('/polish120/no/such/page');
     await screen.findByRole('button', { name: '退出登录' }, { timeout: 5000 });
     expect(screen.getByTestId('where').textContent).toBe('/polish120/tasks');
   });
