@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { allTalentsZero, resourceGroups, talentTotals } from './asset-groups';
+import { awakeningAllocations, awakeningProblem, initialDraft } from './awakening-rules';
+
+describe('asset panel grouping', () => {
+  const lines = [
+    { type: 'money', arg: '', count: 50 },
+    { type: 'luck', arg: '', count: 4 },
+    { type: 'medical', arg: 'bandage', count: 2 },
+    { type: 'food', arg: 'water', count: 1 },
+    { type: 'food', arg: 'bread', count: 3 },
+    { type: 'food', arg: 'wine', count: 0 },
+  ];
+  it('shows three talent totals in the spec order', () => {
+    expect(talentTotals(lines)).toEqual([
+      { type: 'strength', name: '力量', count: 0 },
+      { type: 'intelligence', name: '智力', count: 0 },
+      { type: 'luck', name: '幸运', count: 4 },
+    ]);
+  });
+  it('groups goods by category in catalogue order, without money or empty lines', () => {
+    expect(resourceGroups(lines)).toEqual([
+      { category: 'food', name: '食物', items: [{ arg: 'bread', name: '面包', count: 3 }, { arg: 'water', name: '饮用水', count: 1 }] },
+      { category: 'medical', name: '医疗', items: [{ arg: 'bandage', name: '绷带', count: 2 }] },
+    ]);
+    expect(resourceGroups([{ type: 'money', arg: '', count: 9 }])).toEqual([]);
+  });
+  it('knows when all talents are 0', () => {
+    expect(allTalentsZero([{ type: 'money', arg: '', count: 9 }])).toBe(true);
+    expect(allTalentsZero(lines)).toBe(false);
+  });
+});
+
+describe('awakening', () => {
+  it('starts at 10/10/10 and needs exactly 30 without negatives', () => {
+    expect(awakeningProblem(initialDraft())).toBeNull();
+    expect(awakeningProblem({ strength: 10, intelligence: 10, luck: 11 })).toBe('天赋总和必须为30点！');
+    expect(awakeningProblem({ strength: -1, intelligence: 21, luck: 10 })).toBe('天赋不能为负数！');
+  });
+  it('sends only non-zero differences', () => {
+    expect(awakeningAllocations('t', { strength: 30, intelligence: 0, luck: 0 }, { strength: 0, intelligence: 0, luck: 0 })).toEqual([
+      { teamId: 't', type: 'strength', count: 30 },
+    ]);
+  });
+});
