@@ -30,7 +30,13 @@ export function TeamModule() {
     mutationFn: createTeamAsAdmin,
     onSuccess: (answer) => {
       // The invite code must be read out: this toast stays longer than the usual 1.8 s.
-      toastSuccess(T.created(answer.inviteCode), ADMIN_TOAST_MS * 3);
+      toastSuccess(
+        <span>
+          {T.createdTitle}
+          <span className="fh-admin-nowrap">{T.createdCode(answer.inviteCode)}</span>
+        </span>,
+        ADMIN_TOAST_MS * 3,
+      );
       setName('');
       setDescription('');
       void refresh();

@@ -1,10 +1,11 @@
 import { Toast } from 'antd-mobile';
+import type { ReactNode } from 'react';
 import { isApiError } from '@citygames/web-kit/api-client';
 
 /** Administration toasts stay 1.8 s (spec §9). */
 export const ADMIN_TOAST_MS = 1800;
 
-export function toastSuccess(content: string, duration = ADMIN_TOAST_MS) {
+export function toastSuccess(content: ReactNode, duration = ADMIN_TOAST_MS) {
   Toast.show({ icon: 'success', content, duration });
 }
 
