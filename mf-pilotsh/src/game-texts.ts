@@ -49,6 +49,7 @@ export const GAME_TEXTS = {
     empty: '暂无任务记录',
     loadFailed: (reason: string) => `获取任务进度失败：${reason}`,
     teamTitle: '我的队伍',
+    scrollHint: '表格可左右滑动查看完成时间和完成者',
   },
   puzzle: {
     cardTitle: (areaSeq: number) => `PZ${areaSeq}`,
@@ -58,7 +59,7 @@ export const GAME_TEXTS = {
     notFound: '没有找到这个谜题',
     answerFormat: '答案格式',
     clues: '线索',
-    sudokuHint: '红色格子是答案所在的格子。可以用画笔在格子上打草稿。',
+    sudokuHint: '红色格子里的数字组成答案。',
     submitHint: '解出答案后，到任务中心的「提交任务」里提交。',
   },
   newArea: {
@@ -85,6 +86,7 @@ export const GAME_TEXTS = {
     useFailed: '使用失败',
     leaderOnly: '只有队长可以使用道具。',
     typeLabel: '类型',
+    usedBy: (who: string, when: string) => `${who} 于 ${when} 使用`,
   },
   admin: {
     noPermission: '你没有权限访问此页面',

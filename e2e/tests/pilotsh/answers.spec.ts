@@ -36,7 +36,8 @@ test.describe('pilotsh: answering tasks', () => {
 
     // the ban check answers from the server too
     await page.getByRole('button', { name: '查询封禁状态' }).click();
-    await expect(page.locator('.ps-notice--error').first()).toContainText('已暂时封禁');
+    await expect(page.locator('.cg-answer-ban')).toContainText('已暂时封禁');
+    await expect(page.getByText('已暂时封禁')).toHaveCount(1);
 
     // a reload keeps the countdown and the local wrong-answer record
     await page.reload();

@@ -13,8 +13,8 @@ const T = GAME_TEXTS.newArea;
 /** The new-area tab: where the team is, and moving it by the code found at the next area. */
 export function NewAreaTab() {
   const queryClient = useQueryClient();
-  const area = useQuery({ queryKey: queryKeys.currentArea, queryFn: fetchCurrentArea, retry: false });
-  const status = useQuery({ queryKey: queryKeys.teamStatus, queryFn: fetchTeamStatus, retry: false });
+  const area = useQuery({ queryKey: queryKeys.currentArea, queryFn: fetchCurrentArea, retry: false, refetchOnMount: 'always' });
+  const status = useQuery({ queryKey: queryKeys.teamStatus, queryFn: fetchTeamStatus, retry: false, refetchOnMount: 'always' });
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -10,8 +10,8 @@ const T = GAME_TEXTS.progress;
 
 /** The progress tab: team, and the seven-column table of the team's tasks. */
 export function ProgressTab() {
-  const progress = useQuery({ queryKey: queryKeys.progress, queryFn: fetchProgress, retry: false });
-  const visited = useQuery({ queryKey: queryKeys.visitedAreas, queryFn: fetchVisitedAreas, retry: false });
+  const progress = useQuery({ queryKey: queryKeys.progress, queryFn: fetchProgress, retry: false, refetchOnMount: 'always' });
+  const visited = useQuery({ queryKey: queryKeys.visitedAreas, queryFn: fetchVisitedAreas, retry: false, refetchOnMount: 'always' });
   const [onlyCurrent, setOnlyCurrent] = useState(true);
 
   const areaNames = useMemo(() => new Map((visited.data?.areas ?? []).map((area) => [area.seq, area.name])), [visited.data]);
@@ -44,34 +44,39 @@ export function ProgressTab() {
               {rows.length === 0 ? (
                 <p className="ps-muted ps-center">{T.empty}</p>
               ) : (
-                <div className="ps-table-wrap">
-                  <table className="ps-table">
-                    <thead>
-                      <tr>
-                        {T.columns.map((column) => (
-                          <th key={column} scope="col">
-                            {column}
-                          </th>
-                        ))}
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {rows.map((task) => (
-                        <tr key={task.taskId}>
-                          <td>{task.taskId}</td>
-                          <td>{areaNames.get(task.areaSeq) ?? T.unknownArea}</td>
-                          <td>{task.name}</td>
-                          <td>
-                            <span className={`ps-status ps-status--${task.completed ? 'done' : 'todo'}`}>{task.completed ? T.done : T.todo}</span>
-                          </td>
-                          <td>{task.attemptCount}</td>
-                          <td>{formatLocalTime(task.completedAt) || '—'}</td>
-                          <td>{task.completedBy ?? '—'}</td>
+                <>
+                  <p className="ps-table-hint">{T.scrollHint}</p>
+                  <div className="ps-table-wrap">
+                    <table className="ps-table">
+                      <thead>
+                        <tr>
+                          {T.columns.map((column) => (
+                            <th key={column} scope="col">
+                              {column}
+                            </th>
+                          ))}
                         </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                      </thead>
+                      <tbody>
+                        {rows.map((task) => (
+                          <tr key={task.taskId}>
+                            <td>{task.taskId}</td>
+                            <td>{areaNames.get(task.areaSeq) ?? T.unknownArea}</td>
+                            <td>{task.name}</td>
+                            <td>
+                              <span className={`ps-status ps-status--${task.completed ? 'done' : 'todo'}`}>{task.completed ? T.done : T.todo}</span>
+                            </td>
+                            <td>{task.attemptCount}</td>
+                            <td>
+                              <span className="ps-table__time">{formatLocalTime(task.completedAt) || '—'}</span>
+                            </td>
+                            <td>{task.completedBy ?? '—'}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </div>
+                </>
               )}
             </section>
           </>

@@ -2,6 +2,7 @@ import { Button, Dialog, Toast } from 'antd-mobile';
 import '../../antd-mobile-react19';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { formatLocalTime } from '@citygames/web-kit/format-time';
 import { consumeProp, fetchTeamStatus, queryKeys, type Prop } from '../../api/pilotsh-api';
 import { GAME_TEXTS } from '../../game-texts';
 import { messageOf } from '../shared/api-errors';
@@ -12,7 +13,7 @@ const T = GAME_TEXTS.props;
 /** The props tab: the team's prop cards; the leader uses one after a warning to show the screen to staff. */
 export function PropsTab() {
   const queryClient = useQueryClient();
-  const status = useQuery({ queryKey: queryKeys.teamStatus, queryFn: fetchTeamStatus, retry: false });
+  const status = useQuery({ queryKey: queryKeys.teamStatus, queryFn: fetchTeamStatus, retry: false, refetchOnMount: 'always' });
   const [using, setUsing] = useState<string | null>(null);
   const [lastUse, setLastUse] = useState<string | null>(null);
 
@@ -57,6 +58,7 @@ export function PropsTab() {
               <div className="ps-prop__body">
                 <h3 className="ps-prop__type">{prop.type}</h3>
                 <p className="ps-prop__desc">{prop.desc}</p>
+                {prop.used && prop.usedBy && prop.usedAt && <p className="ps-prop__used">{T.usedBy(prop.usedBy, formatLocalTime(prop.usedAt))}</p>}
               </div>
               <Button
                 size="small"

@@ -10,7 +10,7 @@ const T = GAME_TEXTS.puzzle;
 /** The puzzle tab: a card 'PZ' + area seq per puzzle of a visited area. */
 export function PuzzleTab() {
   const navigate = useNavigate();
-  const puzzles = useQuery({ queryKey: queryKeys.puzzles, queryFn: fetchPuzzleCards, retry: false });
+  const puzzles = useQuery({ queryKey: queryKeys.puzzles, queryFn: fetchPuzzleCards, retry: false, refetchOnMount: 'always' });
   return (
     <div className="ps-tab ps-puzzles">
       <QueryState isPending={puzzles.isPending} error={puzzles.error} onRetry={() => void puzzles.refetch()}>

@@ -25,8 +25,8 @@ type Feedback = { kind: 'success' | 'error' | 'info'; text: string } | null;
 export function SubmitTab() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const area = useQuery({ queryKey: queryKeys.currentArea, queryFn: fetchCurrentArea, retry: false });
-  const progress = useQuery({ queryKey: queryKeys.progress, queryFn: fetchProgress, retry: false });
+  const area = useQuery({ queryKey: queryKeys.currentArea, queryFn: fetchCurrentArea, retry: false, refetchOnMount: 'always' });
+  const progress = useQuery({ queryKey: queryKeys.progress, queryFn: fetchProgress, retry: false, refetchOnMount: 'always' });
 
   const available = useMemo(() => {
     const data = progress.data;
@@ -113,7 +113,8 @@ export function SubmitTab() {
       } else {
         wrongRecord.add(text);
         setWrongAttempts(result.wrongAttempts);
-        setFeedback({ kind: 'error', text: result.message });
+        // at the ban the notice with the countdown carries the message
+        setFeedback(result.isBanned ? null : { kind: 'error', text: result.message });
         showBan(result.isBanned ? result.remainingTime : 0, result.message);
       }
     },
@@ -127,6 +128,8 @@ export function SubmitTab() {
         const body = errorBody(error);
         setWrongAttempts(typeof body.wrongAttempts === 'number' ? body.wrongAttempts : maxAttempts);
         showBan(typeof body.remainingTime === 'number' ? body.remainingTime : 0, messageOf(error, ''));
+        setFeedback(null);
+        return;
       }
       if (code === 'TASK_ALREADY_COMPLETED') {
         setTaskId('');
@@ -147,7 +150,7 @@ export function SubmitTab() {
     onSuccess: (status) => {
       setWrongAttempts(status.wrongAttempts);
       showBan(status.isBanned ? status.remainingTime : 0, status.message);
-      setFeedback({ kind: status.isBanned ? 'error' : 'info', text: status.message });
+      setFeedback(status.isBanned ? null : { kind: 'info', text: status.message });
     },
     onError: (error) => {
       if (isApiError(error) && error.status === 401) return;
