@@ -8,6 +8,22 @@ export const TEAM_2_LEADER = DEMO_PLAYERS[2]!;
 export const TEAM_3_LEADER = DEMO_PLAYERS[4]!;
 export const TEAM_3_MEMBER = DEMO_PLAYERS[5]!;
 
+/** The twelve standalone puzzle pages of the demo pack. */
+export const DEMO_PUZZLE_PATHS = {
+  sudoku: 'enk8cayu5a',
+  plane: 'c8yqaeda2d',
+  pigpen: 'imfk8mzwhm',
+  sofa: 'fi7dacd82i',
+  dots: 'gbn48krynf',
+  tesseract: 'kpnhhmbtzh',
+  captain: 'q4rpuwieuz',
+  onsite: 'kxu6wfndbt',
+  lakes: 'drs3vqv4zp',
+  heading: 'ir8679vfvt',
+  segments: 'vcyv4rdji6',
+  clocks: 'wpua6kayyp',
+} as const;
+
 /** Demo answers (docs/polish120.md). */
 export const DEMO = {
   startAnswer: '年月日时',

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN } from '../../support/accounts';
 import { screenshot } from '../../support/screenshots';
-import { DEMO, drawStroke, inkedPixels, loginPlayer, startTeamThroughApi, TEAM_3_LEADER } from './polish120-support';
+import { DEMO, DEMO_PUZZLE_PATHS, drawStroke, inkedPixels, loginPlayer, startTeamThroughApi, tab, TEAM_3_LEADER } from './polish120-support';
 
 test.describe('polish120 · 演示三队：独立谜题页与刮刮乐', () => {
   test('opens the sudoku page, draws and erases on its canvas, and solves it', async ({ page }) => {
@@ -50,6 +50,51 @@ test.describe('polish120 · 演示三队：独立谜题页与刮刮乐', () => {
 
     await page.goto('/polish120/no-such-puzzle-here');
     await expect(page).toHaveURL(/\/polish120\/tasks$/);
+  });
+
+  test('every standalone puzzle page renders with its answer format (screenshots)', async ({ page }) => {
+    await loginPlayer(page, TEAM_3_LEADER);
+    for (const [name, path] of Object.entries(DEMO_PUZZLE_PATHS)) {
+      await page.goto(`/polish120/${path}`);
+      await expect(page.getByText(/^答案格式：/)).toBeVisible();
+      await expect(page.getByText('图片加载中…')).toHaveCount(0);
+      await screenshot(page, `polish120-page-${name}`);
+    }
+    // The dot-to-dot picture can be drawn on.
+    await page.goto(`/polish120/${DEMO.dotsPath}`);
+    await drawStroke(page, '谜题草稿画布', [30, 40], [150, 120]);
+    expect(await inkedPixels(page, '谜题草稿画布')).toBeGreaterThan(50);
+  });
+
+  test('hint HTML from the server is sanitised again in the browser', async ({ page }) => {
+    await loginPlayer(page, TEAM_3_LEADER);
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+    await page.route('**/api/polish120/tasks/progress', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { taskProgress: Record<string, unknown>[] };
+      body.taskProgress[0] = {
+        ...body.taskProgress[0],
+        completed: true,
+        completedAt: new Date().toISOString(),
+        completedBy: '玩家5',
+        answer: '12',
+        hint: '<p>[hint] 安全<img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">链接</a></p>',
+      };
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto('/polish120/tasks');
+    await tab(page, '任务进度').click();
+    await page.getByRole('row', { name: /钟楼报时/ }).click();
+    const hint = page.locator('.p120-table__detail .p120-rich');
+    await expect(hint).toContainText('安全');
+    expect(await hint.innerHTML()).not.toMatch(/<script|onerror|javascript:/);
+    await expect(hint.locator('.p120-marker--hint')).toHaveCount(1);
+    await hint.getByText('链接').click();
+    expect(dialogs).toBe(0);
   });
 
   test('a task page and its attempt history', async ({ page }) => {

@@ -57,5 +57,19 @@ test.describe('polish120 · 演示二队：X 区域', () => {
     await page.getByRole('button', { name: '上一阶段' }).click();
     await page.reload();
     await expect(page.getByText('阶段 2', { exact: true })).toBeVisible();
+
+    // The three other stations open stage 4: the reasoning and its placeholder.
+    for (const key of ['x2', 'x3', 'x4'] as const) {
+      const input = page.getByRole('textbox', { name: `${key} 站名` });
+      await input.fill(DEMO.stations[key]);
+      await page.locator('.p120-station').filter({ has: input }).getByRole('button', { name: '提交' }).click();
+      await expect(page.getByText(`✓ ${DEMO.stations[key]}`)).toBeVisible();
+    }
+    await page.getByRole('button', { name: '下一阶段' }).click();
+    await page.getByRole('button', { name: '下一阶段' }).click();
+    await expect(page.getByText('阶段 4', { exact: true })).toBeVisible();
+    await expect(page.getByText('最终推理', { exact: true })).toBeVisible();
+    await expect(page.getByText('最终推理的答案将在活动结束前公布，敬请期待。')).toBeVisible();
+    await screenshot(page, 'polish120-x-stage4');
   });
 });

@@ -7,7 +7,8 @@ export const VIEWED_STAGE_KEY = 'polish120.xStage';
 export function readViewedStage(maxStage: number): number {
   let stored = Number.NaN;
   try {
-    stored = Number(globalThis.localStorage?.getItem(VIEWED_STAGE_KEY));
+    const raw = globalThis.localStorage?.getItem(VIEWED_STAGE_KEY);
+    if (raw !== null && raw !== undefined && raw.trim() !== '') stored = Number(raw);
   } catch {
     // storage blocked: start at the team's stage
   }

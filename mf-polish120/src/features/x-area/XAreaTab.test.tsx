@@ -1,0 +1,75 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeBackend, ok, renderScreen, STARTED_STATUS } from '../../test-support/render-with-app';
+import { XAreaTab } from './XAreaTab';
+import { VIEWED_STAGE_KEY } from './viewed-stage-store';
+
+const flags = { x1: false, x2: false, x3: false, x4: false };
+const stage0View = { maxStage: 0, flags, stage0: { introHtml: '<p>入口</p>' }, stage1: null, stage2: null, stage3: null, stage4: null };
+const stage1View = {
+  ...stage0View,
+  maxStage: 1,
+  stage1: { revealHtml: '<p>风</p>', questionHtml: '<p>X 区域是哪里？</p>', converterPrefill: '巽', converterPrefillHex: 'D9E3' },
+};
+
+beforeEach(() => localStorage.clear());
+afterEach(cleanup);
+
+describe('XAreaTab', () => {
+  it('at stage 0 asks the server with the hex of every conversion and shows the next-stage hint after it advanced', async () => {
+    let stage = 0;
+    const backend = fakeBackend({
+      'GET /api/polish120/x-area': () => ok(stage === 0 ? stage0View : stage1View),
+      'POST /api/polish120/team/status': (body) => {
+        const key = (body as { args: { x_stage_key: string } }).args.x_stage_key;
+        if (key === 'D9E3') stage = 1;
+        return ok({ message: '', isCorrect: key === 'D9E3', advanced: key === 'D9E3', nearMiss: false, status: { ...STARTED_STATUS, x_stage: stage } });
+      },
+    });
+    renderScreen(<XAreaTab />);
+    expect(await screen.findByText('阶段 0')).toBeTruthy();
+    expect((screen.getByRole('button', { name: '上一阶段' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: '下一阶段' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.change(screen.getByRole('textbox', { name: '输入文字' }), { target: { value: '中' } });
+    fireEvent.click(screen.getByRole('button', { name: '转换' }));
+    expect(screen.getByTestId('gbk-hex').textContent).toBe('D6D0');
+    fireEvent.change(screen.getByRole('textbox', { name: '输入文字' }), { target: { value: '巽' } });
+    fireEvent.click(screen.getByRole('button', { name: '转换' }));
+    expect(await screen.findByText('你们现在可以进入下一阶段了')).toBeTruthy();
+    expect(backend.calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { type: 'set_x_stage', args: { x_stage: 1, x_stage_key: 'D6D0' } },
+      { type: 'set_x_stage', args: { x_stage: 1, x_stage_key: 'D9E3' } },
+    ]);
+
+    fireEvent.click(screen.getByRole('button', { name: '下一阶段' }));
+    expect(await screen.findByText('阶段 1')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: '输入文字' }) as HTMLInputElement).value).toBe('巽');
+    expect(localStorage.getItem(VIEWED_STAGE_KEY)).toBe('1');
+  });
+
+  it('ignores an empty area answer and alerts a near miss', async () => {
+    const backend = fakeBackend({
+      'GET /api/polish120/x-area': () => ok(stage1View),
+      'POST /api/polish120/team/status': () => ok({ message: '很接近了，但X区域不是一个站', isCorrect: false, advanced: false, nearMiss: true, status: STARTED_STATUS }),
+    });
+    renderScreen(<XAreaTab />);
+    await screen.findByText('阶段 1');
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    expect(backend.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    fireEvent.change(screen.getByRole('textbox', { name: 'X 区域是……' }), { target: { value: '陕西南路' } });
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    expect(await screen.findByText('很接近了，但X区域不是一个站')).toBeTruthy();
+  });
+
+  it('caps the remembered stage at the team max and says when fetching fails', async () => {
+    localStorage.setItem(VIEWED_STAGE_KEY, '3');
+    fakeBackend({ 'GET /api/polish120/x-area': () => ok(stage1View) });
+    renderScreen(<XAreaTab />);
+    expect(await screen.findByText('阶段 1')).toBeTruthy();
+    cleanup();
+    fakeBackend({ 'GET /api/polish120/x-area': () => ({ status: 500, body: {} }) });
+    renderScreen(<XAreaTab />);
+    await waitFor(() => expect(screen.getByText('获取阶段信息失败')).toBeTruthy());
+  });
+});
