@@ -5,8 +5,12 @@ import path from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
-/** Packages every app shares as singletons (one copy of React for the whole page). */
-export const CORE_SHARED = ['react', 'react-dom', 'react-router-dom'] as const;
+/**
+ * Packages every app shares as singletons (one copy of React for the whole page). `react-dom/client`
+ * is the reconciler itself: a remote that calls createRoot (antd-mobile's React 19 bridge) would
+ * otherwise bundle a second React DOM.
+ */
+export const CORE_SHARED = ['react', 'react-dom', 'react-dom/client', 'react-router-dom'] as const;
 /** Extra singletons of the game remotes: loaded once, by whichever remote needs them first. */
 export const GAME_SHARED = [...CORE_SHARED, 'antd-mobile', '@tanstack/react-query'] as const;
 
@@ -55,7 +59,8 @@ function sharedSingletons(appDir: string, names: readonly string[]) {
   const dependencies = readDependencies(appDir);
   return Object.fromEntries(
     names.map((name) => {
-      const requiredVersion = dependencies[name];
+      const packageName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!;
+      const requiredVersion = dependencies[packageName];
       if (!requiredVersion) throw new Error(`${name} is shared but not a dependency of ${appDir}/package.json`);
       // the slim router file has no package.json of its own: state the version it stands for
       const version = name === 'react-router-dom' ? { version: REACT_ROUTER_DOM_VERSION } : {};
