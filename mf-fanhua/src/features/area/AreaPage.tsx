@@ -165,7 +165,7 @@ export default function AreaPage() {
       try {
         const answer = await specialAction(area.area_id, sent);
         setSelected(null);
-        Toast.show({ content: A.talentOperationSucceeded });
+        Toast.show({ content: A.talentOperationSucceeded, position: 'top' });
         setSuccess({ title: A.talentOperationSucceeded, result: answer.traded_reward });
         await markAreaTraded(area.area_id).catch(() => undefined);
         refreshTeamState();
