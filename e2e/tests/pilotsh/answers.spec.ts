@@ -65,6 +65,7 @@ test.describe('pilotsh: answering tasks', () => {
     const row = page.getByRole('row', { name: /T1-1/ });
     await expect(row).toContainText('已完成');
     await expect(row).toContainText('玩家2');
+    await expect(row).toContainText('钟楼广场');
     await expect(page.getByRole('row', { name: /T1-2/ })).toContainText('5');
     await expect(page.getByLabel('只显示当前区域')).toBeChecked();
     await screenshot(page, 'pilotsh-progress');

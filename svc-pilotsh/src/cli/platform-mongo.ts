@@ -8,6 +8,8 @@ export interface CliIo {
   cwd: string;
   out: (line: string) => void;
   err: (line: string) => void;
+  /** Runs work connected to the database; default: connect as below (tests pass their connection). */
+  withDatabase?: (work: () => Promise<number>) => Promise<number>;
 }
 
 export const NO_RUNNING_PLATFORM =
@@ -28,6 +30,7 @@ export function findMongoUri(env: NodeJS.ProcessEnv, cwd: string): string | null
 
 /** Runs `work` connected to the pilotsh database (db `citygames_pilotsh` unless MONGO_DB). */
 export async function withPilotshDatabase(io: CliIo, work: () => Promise<number>): Promise<number> {
+  if (io.withDatabase) return io.withDatabase(work);
   const uri = findMongoUri(io.env, io.cwd);
   if (!uri) {
     io.err(NO_RUNNING_PLATFORM);

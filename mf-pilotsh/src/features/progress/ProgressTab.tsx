@@ -61,7 +61,7 @@ export function ProgressTab() {
                         {rows.map((task) => (
                           <tr key={task.taskId}>
                             <td>{task.taskId}</td>
-                            <td>{areaNames.get(task.areaSeq) ?? T.unknownArea}</td>
+                            <td>{areaNames.get(task.areaSeq) ?? (visited.isPending ? '…' : T.unknownArea)}</td>
                             <td>{task.name}</td>
                             <td>
                               <span className={`ps-status ps-status--${task.completed ? 'done' : 'todo'}`}>{task.completed ? T.done : T.todo}</span>
