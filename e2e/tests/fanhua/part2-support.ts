@@ -33,13 +33,6 @@ export async function leaderWithTeam(page: Page, teamName: string): Promise<{ ac
   return { account, token, teamId: created.teamId };
 }
 
-/** The count shown for one goods item in the trade page's asset panel (0 when absent). */
-export async function shownCount(page: Page, type: string, arg: string): Promise<number> {
-  const chip = page.getByTestId(`asset-${type}-${arg}`);
-  if ((await chip.count()) === 0) return 0;
-  return Number(await chip.locator('b').innerText());
-}
-
 /**
  * Waits until antd-mobile's open animations are over (sheets slid in, centre popups opaque), so a
  * screenshot shows the screen as a person sees it.

@@ -23,9 +23,9 @@ test.describe('fanhua part 2: team-to-team trade', () => {
 
     // A opens the trade page: assets, and a create dialog whose validation speaks the spec's words
     await a.goto('/fanhua/trade');
-    await expect(a.getByTestId('asset-food-bread')).toContainText('10');
+    await expect(a.getByTestId('resource-food-bread')).toContainText('×10');
     await a.getByRole('button', { name: '发起交易' }).click();
-    const sheet = a.locator('.fh-sheet');
+    const sheet = a.locator('.fh-tx-sheet');
     await sheet.getByRole('button', { name: '创建交易' }).click();
     await expect(sheet.getByRole('alert')).toHaveText('请选择交易对象');
     await sheet.getByLabel('交易对象').selectOption({ label: nameB });
@@ -81,8 +81,8 @@ test.describe('fanhua part 2: team-to-team trade', () => {
     await incoming.getByRole('button', { name: '接受' }).click();
     await b.getByRole('dialog').getByRole('button', { name: '接受' }).click();
     await expect(b.getByText('交易完成，物资已到账')).toBeVisible();
-    await expect(b.getByTestId('asset-food-bread')).toContainText('3');
-    await expect(b.getByTestId('asset-equipment-mask')).toContainText('2');
+    await expect(b.getByTestId('resource-food-bread')).toContainText('×3');
+    await expect(b.getByTestId('resource-equipment-mask')).toContainText('×2');
     await expect(b.getByTestId('history-trade')).toHaveCount(1);
     await expect(b.getByTestId('history-trade')).toContainText('已接受');
     await animationsDone(b);
@@ -98,10 +98,10 @@ test.describe('fanhua part 2: team-to-team trade', () => {
 
     // A's assets changed, and the details modal tells the whole story
     await a.goto('/fanhua/trade');
-    await expect(a.getByTestId('asset-food-bread')).toContainText('7');
-    await expect(a.getByTestId('asset-equipment-mask')).toContainText('2');
+    await expect(a.getByTestId('resource-food-bread')).toContainText('×7');
+    await expect(a.getByTestId('resource-equipment-mask')).toContainText('×2');
     await a.getByTestId('history-trade').getByRole('button', { name: '详情' }).click();
-    const details = a.locator('.fh-details');
+    const details = a.locator('.fh-tx-details');
     await expect(details).toContainText('三个面包换两个面具');
     await expect(details).toContainText(`「${nameA}」获得`);
     await expect(details.getByText('尚未完成')).toHaveCount(0);
@@ -125,7 +125,7 @@ test.describe('fanhua part 2: team-to-team trade', () => {
     const leaderB = await leaderWithTeam(b, nameB);
 
     await a.goto(`/fanhua/trade?to=${leaderB.teamId}&type=food&arg=water`);
-    const sheet = a.locator('.fh-sheet');
+    const sheet = a.locator('.fh-tx-sheet');
     await expect(sheet.getByLabel('交易对象')).toHaveValue(leaderB.teamId);
     await expect(sheet.getByLabel('我方获得物品')).toHaveValue('water');
     await animationsDone(a);

@@ -8,7 +8,6 @@ import { AssetModule } from './AssetModule';
 import { PlayerRiskModule } from './PlayerRiskModule';
 import { TeamModule } from './TeamModule';
 import './AdministrationPage.css';
-import '../../antd-mobile-react19';
 
 type ModuleKey = keyof typeof ADMIN_TEXTS.tabs;
 

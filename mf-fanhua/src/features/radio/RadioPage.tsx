@@ -9,7 +9,6 @@ import { RadioComposer } from './RadioComposer';
 import { RADIO_TEXTS } from './radio-texts';
 import { useRadioStream } from './use-radio-stream';
 import './RadioPage.css';
-import '../../antd-mobile-react19';
 
 /** Without the live stream (blocked, reconnecting) the page asks for news this often. */
 const POLL_MS = 15_000;

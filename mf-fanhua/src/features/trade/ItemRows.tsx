@@ -15,14 +15,14 @@ interface ItemRowsProps {
 export function ItemRows({ label, tone, items, onChange }: ItemRowsProps) {
   const update = (key: string, change: Partial<ItemDraft>) => onChange(items.map((item) => (item.key === key ? { ...item, ...change } : item)));
   return (
-    <fieldset className={`fh-trade-side fh-trade-side--${tone}`}>
-      <legend className="fh-trade-side__legend">{label}</legend>
-      {items.length === 0 && <p className="fh-trade-side__empty">{T.emptySide}</p>}
+    <fieldset className={`fh-tx-trade-side fh-tx-trade-side--${tone}`}>
+      <legend className="fh-tx-trade-side__legend">{label}</legend>
+      {items.length === 0 && <p className="fh-tx-trade-side__empty">{T.emptySide}</p>}
       {items.map((item, index) => (
-        <div className="fh-trade-row" key={item.key} data-testid={`${tone}-row-${index}`}>
+        <div className="fh-tx-trade-row" key={item.key} data-testid={`${tone}-row-${index}`}>
           <select
             aria-label={`${label}${T.type}`}
-            className="fh-select"
+            className="fh-tx-select"
             value={item.type}
             onChange={(event) => update(item.key, { type: event.target.value, arg: '' })}
           >
@@ -43,7 +43,7 @@ export function ItemRows({ label, tone, items, onChange }: ItemRowsProps) {
             </optgroup>
           </select>
           {isResourceCategory(item.type) ? (
-            <select aria-label={`${label}${T.item}`} className="fh-select" value={item.arg} onChange={(event) => update(item.key, { arg: event.target.value })}>
+            <select aria-label={`${label}${T.item}`} className="fh-tx-select" value={item.arg} onChange={(event) => update(item.key, { arg: event.target.value })}>
               <option value="">{T.itemPlaceholder}</option>
               {RESOURCE_CATEGORIES[item.type].map((arg) => (
                 <option key={arg} value={arg}>
@@ -52,21 +52,21 @@ export function ItemRows({ label, tone, items, onChange }: ItemRowsProps) {
               ))}
             </select>
           ) : (
-            <span className="fh-trade-row__spacer" />
+            <span className="fh-tx-trade-row__spacer" />
           )}
           <input
             aria-label={`${label}${T.count}`}
-            className="fh-input fh-trade-row__count"
+            className="fh-tx-input fh-tx-trade-row__count"
             inputMode="numeric"
             value={item.count}
             onChange={(event) => update(item.key, { count: event.target.value.replace(/[^\d]/g, '') })}
           />
-          <button type="button" className="fh-icon-button" aria-label={T.remove} onClick={() => onChange(items.filter((other) => other.key !== item.key))}>
+          <button type="button" className="fh-tx-icon-button" aria-label={T.remove} onClick={() => onChange(items.filter((other) => other.key !== item.key))}>
             ×
           </button>
         </div>
       ))}
-      <button type="button" className="fh-link-button" onClick={() => onChange([...items, emptyItem()])}>
+      <button type="button" className="fh-tx-link-button" onClick={() => onChange([...items, emptyItem()])}>
         ＋ {T.addItem}
       </button>
     </fieldset>

@@ -24,36 +24,36 @@ const BUTTONS: Record<TradeRowAction, { label: string; color: 'primary' | 'dange
 /** The pending table as cards: parties, what my team gains and pays, and the actions of my side. */
 export function PendingTrades({ trades, myTeamId, busyId, onAction, onOpen }: PendingTradesProps) {
   return (
-    <section className="fh-card" aria-labelledby="fh-pending-title">
-      <h2 className="fh-card__title" id="fh-pending-title">
+    <section className="fh-tx-card" aria-labelledby="fh-tx-pending-title">
+      <h2 className="fh-tx-card__title" id="fh-tx-pending-title">
         {T.title}
-        <span className="fh-card__count">{trades.length}</span>
+        <span className="fh-tx-card__count">{trades.length}</span>
       </h2>
-      {trades.length === 0 && <p className="fh-empty">{T.empty}</p>}
-      <ul className="fh-trade-list">
+      {trades.length === 0 && <p className="fh-tx-empty">{T.empty}</p>}
+      <ul className="fh-tx-trade-list">
         {trades.map((trade) => {
           const { gained, paid } = itemsForTeam(trade, myTeamId);
           const { actions, waiting } = rowActions(trade, myTeamId);
           const outgoing = trade.from_team_id === myTeamId;
           return (
-            <li key={trade.id} className="fh-trade-card" data-testid="pending-trade">
-              <button type="button" className="fh-trade-card__head" onClick={() => onOpen(trade)}>
-                <span className="fh-trade-card__parties">
-                  {trade.from_team_name} <span className="fh-trade-card__arrow">{TRADE_TEXTS.arrow}</span> {trade.to_team_name}
+            <li key={trade.id} className="fh-tx-trade-card" data-testid="pending-trade">
+              <button type="button" className="fh-tx-trade-card__head" onClick={() => onOpen(trade)}>
+                <span className="fh-tx-trade-card__parties">
+                  {trade.from_team_name} <span className="fh-tx-trade-card__arrow">{TRADE_TEXTS.arrow}</span> {trade.to_team_name}
                 </span>
                 <Tag color={trade.status === 'pending' ? 'default' : outgoing ? 'warning' : 'primary'} fill="outline">
                   {trade.status === 'pending' ? T.draft : outgoing ? T.sent : T.incoming}
                 </Tag>
               </button>
-              <dl className="fh-trade-card__items">
+              <dl className="fh-tx-trade-card__items">
                 <dt>{T.gained}</dt>
-                <dd className="fh-gain">{describeItems(gained, TRADE_TEXTS.none)}</dd>
+                <dd className="fh-tx-gain">{describeItems(gained, TRADE_TEXTS.none)}</dd>
                 <dt>{T.paid}</dt>
-                <dd className="fh-pay">{describeItems(paid, TRADE_TEXTS.none)}</dd>
+                <dd className="fh-tx-pay">{describeItems(paid, TRADE_TEXTS.none)}</dd>
               </dl>
-              {trade.msg && <p className="fh-trade-card__msg">“{trade.msg}”</p>}
-              <div className="fh-trade-card__actions" aria-label={`${T.actions}：${counterpartyName(trade, myTeamId)}`}>
-                {waiting && <span className="fh-waiting">{T.waiting}</span>}
+              {trade.msg && <p className="fh-tx-trade-card__msg">“{trade.msg}”</p>}
+              <div className="fh-tx-trade-card__actions" aria-label={`${T.actions}：${counterpartyName(trade, myTeamId)}`}>
+                {waiting && <span className="fh-tx-waiting">{T.waiting}</span>}
                 {actions.map((action) => (
                   <Button
                     key={action}

@@ -33,19 +33,19 @@ export function TradeComposer({ visible, draft, onDraftChange, teams, busy, onCl
   }
 
   return (
-    <Popup visible={visible} onMaskClick={onClose} position="bottom" bodyClassName="fh-sheet" destroyOnClose>
-      <div className="fh-sheet__header">
-        <h2 className="fh-sheet__title">{T.title}</h2>
-        <button type="button" className="fh-icon-button" aria-label={T.cancel} onClick={onClose}>
+    <Popup visible={visible} onMaskClick={onClose} position="bottom" bodyClassName="fh-tx-sheet" destroyOnClose>
+      <div className="fh-tx-sheet__header">
+        <h2 className="fh-tx-sheet__title">{T.title}</h2>
+        <button type="button" className="fh-tx-icon-button" aria-label={T.cancel} onClick={onClose}>
           ×
         </button>
       </div>
-      <div className="fh-sheet__body">
-        <label className="fh-field">
-          <span className="fh-field__label">{T.target}</span>
+      <div className="fh-tx-sheet__body">
+        <label className="fh-tx-field">
+          <span className="fh-tx-field__label">{T.target}</span>
           <select
             aria-label={T.target}
-            className="fh-select fh-select--wide"
+            className="fh-tx-select fh-tx-select--wide"
             value={draft.toTeamId}
             onChange={(event) => onDraftChange({ ...draft, toTeamId: event.target.value })}
           >
@@ -59,10 +59,10 @@ export function TradeComposer({ visible, draft, onDraftChange, teams, busy, onCl
         </label>
         <ItemRows label={T.gains} tone="gain" items={draft.gains} onChange={(gains) => onDraftChange({ ...draft, gains })} />
         <ItemRows label={T.pays} tone="pay" items={draft.pays} onChange={(pays) => onDraftChange({ ...draft, pays })} />
-        <label className="fh-field">
-          <span className="fh-field__label">{T.message}</span>
+        <label className="fh-tx-field">
+          <span className="fh-tx-field__label">{T.message}</span>
           <TextArea
-            className="fh-textarea"
+            className="fh-tx-textarea"
             placeholder={T.messagePlaceholder}
             maxLength={200}
             rows={2}
@@ -71,12 +71,12 @@ export function TradeComposer({ visible, draft, onDraftChange, teams, busy, onCl
           />
         </label>
         {touched && problem && (
-          <p className="fh-form-error" role="alert">
+          <p className="fh-tx-form-error" role="alert">
             {problem}
           </p>
         )}
       </div>
-      <div className="fh-sheet__footer">
+      <div className="fh-tx-sheet__footer">
         <Button block onClick={onClose}>
           {T.cancel}
         </Button>

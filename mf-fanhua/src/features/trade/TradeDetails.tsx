@@ -27,16 +27,16 @@ export function TradeDetails({ tradeId, onClose }: { tradeId: string | null; onC
   const pays = trade?.items.filter((item) => item.count < 0) ?? [];
 
   return (
-    <CenterPopup visible={tradeId !== null} onMaskClick={onClose} role="dialog" aria-label={T.title} bodyClassName="fh-details" style={{ "--min-width": "min(92vw, 420px)", "--max-width": "92vw" } as CSSProperties} destroyOnClose>
-      <h2 className="fh-sheet__title">{T.title}</h2>
+    <CenterPopup visible={tradeId !== null} onMaskClick={onClose} role="dialog" aria-label={T.title} bodyClassName="fh-tx-details" style={{ "--min-width": "min(92vw, 420px)", "--max-width": "92vw" } as CSSProperties} destroyOnClose>
+      <h2 className="fh-tx-sheet__title">{T.title}</h2>
       {details.isPending && (
-        <p className="fh-empty">
+        <p className="fh-tx-empty">
           <DotLoading /> {TRADE_TEXTS.loading}
         </p>
       )}
-      {details.isError && <p className="fh-empty">{T.noDetails}</p>}
+      {details.isError && <p className="fh-tx-empty">{T.noDetails}</p>}
       {trade && (
-        <dl className="fh-details__list">
+        <dl className="fh-tx-details__list">
           <dt>{T.parties}</dt>
           <dd>
             {trade.from_team_name} {TRADE_TEXTS.arrow} {trade.to_team_name}
@@ -46,16 +46,16 @@ export function TradeDetails({ tradeId, onClose }: { tradeId: string | null; onC
           <dt>{T.message}</dt>
           <dd>{trade.msg || T.noMessage}</dd>
           <dt>{T.initiatorGains(trade.from_team_name)}</dt>
-          <dd className="fh-gain">{describeItems(gains, TRADE_TEXTS.none)}</dd>
+          <dd className="fh-tx-gain">{describeItems(gains, TRADE_TEXTS.none)}</dd>
           <dt>{T.initiatorGains(trade.to_team_name)}</dt>
-          <dd className="fh-pay">{describeItems(pays, TRADE_TEXTS.none)}</dd>
+          <dd className="fh-tx-pay">{describeItems(pays, TRADE_TEXTS.none)}</dd>
           <dt>{T.createdAt}</dt>
           <dd>{chinaDateTime(trade.create_at)}</dd>
           <dt>{T.finishedAt}</dt>
           <dd>{trade.finish_at ? chinaDateTime(trade.finish_at) : T.notFinished}</dd>
         </dl>
       )}
-      <button type="button" className="cg-button cg-button--block cg-button--small fh-details__close" onClick={onClose}>
+      <button type="button" className="cg-button cg-button--block cg-button--small fh-tx-details__close" onClick={onClose}>
         {T.close}
       </button>
     </CenterPopup>

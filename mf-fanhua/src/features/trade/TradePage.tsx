@@ -17,8 +17,9 @@ import {
   TALENT_TYPES,
   type Trade,
 } from '../../api/trade-api';
+// The trade screen shows the same asset panel as the property screen (spec §2), leaderboards included.
+import { AssetPanel } from '../property/AssetPanel';
 import { PendingTrades } from './PendingTrades';
-import { TeamAssetSummary } from './TeamAssetSummary';
 import { TradeComposer } from './TradeComposer';
 import { TradeDetails } from './TradeDetails';
 import { TradeHistory } from './TradeHistory';
@@ -27,7 +28,6 @@ import { describeItems } from './trade-format';
 import { historyTrades, itemsForTeam, pendingTrades, type TradeRowAction } from './trade-lists';
 import { TRADE_TEXTS } from './trade-texts';
 import './TradePage.css';
-import '../../antd-mobile-react19';
 
 /** While the page is open it re-reads the trades this often, so the other team's moves show up. */
 const HISTORY_POLL_MS = 8000;
@@ -46,13 +46,13 @@ function failureText(error: unknown, fallback: string): string {
 function TradeSummary({ trade, myTeamId, note }: { trade: Trade; myTeamId: string; note: ReactNode }) {
   const { gained, paid } = itemsForTeam(trade, myTeamId);
   return (
-    <div className="fh-confirm">
+    <div className="fh-tx-confirm">
       <p>{note}</p>
-      <dl className="fh-trade-card__items">
+      <dl className="fh-tx-trade-card__items">
         <dt>{TRADE_TEXTS.confirmDialog.gains}</dt>
-        <dd className="fh-gain">{describeItems(gained, TRADE_TEXTS.none)}</dd>
+        <dd className="fh-tx-gain">{describeItems(gained, TRADE_TEXTS.none)}</dd>
         <dt>{TRADE_TEXTS.confirmDialog.pays}</dt>
-        <dd className="fh-pay">{describeItems(paid, TRADE_TEXTS.none)}</dd>
+        <dd className="fh-tx-pay">{describeItems(paid, TRADE_TEXTS.none)}</dd>
       </dl>
     </div>
   );
@@ -134,7 +134,7 @@ export default function TradePage() {
       content: <TradeSummary trade={trade} myTeamId={teamId} note={action === 'confirm' ? TRADE_TEXTS.confirmDialog.body : dialog.body} />,
       confirmText: dialog.ok,
       cancelText: dialog.cancel,
-      bodyClassName: 'fh-dialog',
+      bodyClassName: 'fh-tx-dialog',
     });
     if (!ok) return;
     setBusyId(trade.id);
@@ -159,7 +159,7 @@ export default function TradePage() {
 
   if (myTeam.isPending) {
     return (
-      <p className="fh-empty fh-page-state">
+      <p className="fh-tx-empty fh-tx-page-state">
         <DotLoading /> {TRADE_TEXTS.loading}
       </p>
     );
@@ -171,7 +171,7 @@ export default function TradePage() {
         status={noTeam ? 'empty' : 'default'}
         title={noTeam ? TRADE_TEXTS.noTeam : TRADE_TEXTS.loadTeamFailed}
         description=""
-        className="fh-page-state"
+        className="fh-tx-page-state"
       >
         <Button color="primary" onClick={() => (noTeam ? navigate('/fanhua/teaminfo') : void myTeam.refetch())}>
           {noTeam ? TRADE_TEXTS.goToTeam : TRADE_TEXTS.retry}
@@ -182,18 +182,18 @@ export default function TradePage() {
 
   const trades = history.data?.trades ?? [];
   return (
-    <div className="fh-trade">
-      <header className="fh-trade__hero">
+    <div className="fh-tx-trade">
+      <header className="fh-tx-trade__hero">
         <div>
-          <h1 className="fh-trade__title">{TRADE_TEXTS.title}</h1>
-          <p className="fh-trade__intro">{isLeader ? TRADE_TEXTS.intro : TRADE_TEXTS.leaderOnlyHint}</p>
+          <h1 className="fh-tx-trade__title">{TRADE_TEXTS.title}</h1>
+          <p className="fh-tx-trade__intro">{isLeader ? TRADE_TEXTS.intro : TRADE_TEXTS.leaderOnlyHint}</p>
         </div>
         <Button color="primary" shape="rounded" onClick={openComposer}>
           {TRADE_TEXTS.initiate}
         </Button>
       </header>
 
-      <TeamAssetSummary teamId={teamId} />
+      <AssetPanel teamId={teamId} />
 
       {history.isError && (
         <ErrorBlock status="default" title={TRADE_TEXTS.loadFailed} description="">
@@ -203,7 +203,7 @@ export default function TradePage() {
         </ErrorBlock>
       )}
       {history.isPending && !history.isError && (
-        <p className="fh-empty">
+        <p className="fh-tx-empty">
           <DotLoading /> {TRADE_TEXTS.loading}
         </p>
       )}
