@@ -29,7 +29,10 @@ const answers = (label: string) =>
 const phone = z.string().regex(/^1\d{10}$/, { error: '手机号必须是 11 位数字且以 1 开头' });
 
 /** Ids that appear in URLs and storage keys. */
-const taskId = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, { error: '任务编号只能包含字母、数字、下划线和短横线，最长 32 位' });
+const taskId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,32}$/, { error: '任务编号只能包含字母、数字、下划线和短横线，最长 32 位' })
+  .refine((value) => value.toLowerCase() !== 'scratch', { error: '任务编号不能是 scratch（/polish120/tasks/scratch 是刮刮乐页面）' });
 
 export const RESERVED_PATHS = ['login', 'tasks', 'register', 'remotes', 'api'] as const;
 

@@ -97,11 +97,11 @@ export function XAreaTab() {
   return (
     <section className="p120-card p120-x" aria-label={TEXTS.tabs.xArea}>
       <nav className="p120-x__nav">
-        <Button size="small" fill="outline" disabled={viewed <= 0} onClick={() => show(viewed - 1)} aria-label={TEXTS.xArea.previous}>
+        <Button size="small" color="primary" fill="outline" disabled={viewed <= 0} onClick={() => show(viewed - 1)} aria-label={TEXTS.xArea.previous}>
           ◀
         </Button>
         <strong className="p120-x__label">{TEXTS.xArea.stageLabel(viewed)}</strong>
-        <Button size="small" fill="outline" disabled={viewed >= maxStage} onClick={() => show(viewed + 1)} aria-label={TEXTS.xArea.next}>
+        <Button size="small" color="primary" fill="outline" disabled={viewed >= maxStage} onClick={() => show(viewed + 1)} aria-label={TEXTS.xArea.next}>
           ▶
         </Button>
       </nav>

@@ -193,7 +193,7 @@ export function segmentsPicture(): string {
     ['d', 56, 142],
     ['e', 18, 108],
     ['f', 18, 54],
-    ['g', 56, 66],
+    ['g', 56, 62],
   ]
     .map(([t, x, y]) => label(Number(x), Number(y), String(t), 13, '#cf1322', 'middle', 'bold'))
     .join('');
