@@ -108,7 +108,6 @@ export const TEXTS = {
     next: '下一阶段',
     nextStageHint: '你们现在可以进入下一阶段了',
     fetchFailed: '获取阶段信息失败',
-    statusFailed: '获取状态失败',
     saveFailed: '提交失败，请重试',
     incorrect: '不正确',
     converterTitle: '文字 → GBK 十六进制',

@@ -50,6 +50,11 @@ test.describe('polish120 · 演示三队：独立谜题页与刮刮乐', () => {
 
     await page.goto('/polish120/no-such-puzzle-here');
     await expect(page).toHaveURL(/\/polish120\/tasks$/);
+    // A well-formed path the pack does not know is asked of the server, then also goes to the task centre.
+    await page.goto('/polish120/zzzzzzzzzz');
+    await expect(page).toHaveURL(/\/polish120\/tasks$/);
+    await page.goto('/polish120/some/deeper/path');
+    await expect(page).toHaveURL(/\/polish120\/tasks$/);
   });
 
   test('every standalone puzzle page renders with its answer format (screenshots)', async ({ page }) => {

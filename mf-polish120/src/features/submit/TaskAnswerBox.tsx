@@ -75,7 +75,7 @@ export function TaskAnswerBox({ taskId, taskKnown = true, answer, onAnswerChange
     return () => {
       current = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reload only when the task changes
+    // Reload only when the task changes (applyBan and the countdown functions are stable enough).
   }, [taskId, taskKnown]);
 
   const refreshLists = () =>
