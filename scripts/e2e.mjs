@@ -67,6 +67,7 @@ try {
     games: [...GAMES],
     gateway: parseGatewayChoice(process.env.GATEWAY),
     logLevel: process.env.LOG_LEVEL ?? 'warn',
+    accessLog: 'errors',
     controlPort: portBase + 30,
   });
   printLine('e2e', `平台已启动（${((Date.now() - started) / 1000).toFixed(1)} 秒，网关 ${platform.gateway}）：${platform.url}`);

@@ -39,11 +39,17 @@ export function formatServiceLine(line) {
 }
 
 /**
- * One gateway access-log line, or null for the routine ones (successful static files) unless verbose.
- * @param {string} line
- * @param {boolean} verbose
+ * Which gateway requests are printed: 'all'; 'api' (API calls and failures; the default of npm start);
+ * 'errors' (server-side failures only, for test runs).
+ * @typedef {'all' | 'api' | 'errors'} AccessLogMode
  */
-export function formatAccessLine(line, verbose) {
+
+/**
+ * One gateway access-log line, or null when the mode hides it.
+ * @param {string} line
+ * @param {AccessLogMode} mode
+ */
+export function formatAccessLine(line, mode) {
   let entry;
   try {
     entry = JSON.parse(line);
@@ -52,7 +58,8 @@ export function formatAccessLine(line, verbose) {
   }
   const uri = String(entry.uri ?? '');
   const status = Number(entry.status ?? 0);
-  if (!verbose && !uri.startsWith('/api/') && status < 400) return null;
+  if (mode === 'errors' && status < 500) return null;
+  if (mode === 'api' && !uri.startsWith('/api/') && status < 400) return null;
   const duration = Number(entry.duration ?? 0) * 1000;
   return `${new Date().toTimeString().slice(0, 8)} ${entry.method} ${uri} ${status} ${duration.toFixed(0)}ms`;
 }

@@ -25,7 +25,7 @@ import { GAMES, REPO_ROOT, SERVICES, repoPath } from './workspace.mjs';
  * @property {boolean} [build] build what is stale first (default true)
  * @property {string} [mongoUri] use this MongoDB instead of an embedded lane
  * @property {string} [logLevel] services' LOG_LEVEL (default 'info')
- * @property {boolean} [verboseAccess] print every gateway request, not only API calls and errors
+ * @property {import('./log-format.mjs').AccessLogMode} [accessLog] which gateway requests are printed (default 'api')
  * @property {number} [controlPort] loopback port of the control endpoint (stop/start a service), e2e only
  * @property {string} [appConfigFile] the organiser's app-config.json to start from
  * @property {(part: string, line: string) => void} [log]
@@ -302,7 +302,7 @@ export async function startPlatform(options) {
       const prefixDir = join(dataDir, 'nginx');
       mkdirSync(prefixDir, { recursive: true });
       const stopFollowing = followFile(join(prefixDir, 'access.log'), (line) => {
-        const text = formatAccessLine(line, options.verboseAccess ?? false);
+        const text = formatAccessLine(line, options.accessLog ?? 'api');
         if (text) log('gateway', text);
       });
       const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -335,7 +335,7 @@ export async function startPlatform(options) {
         upstreams: localUpstreams(portBase),
         staticRoots,
         log: (/** @type {string} */ line) => {
-          const text = formatAccessLine(line, options.verboseAccess ?? false);
+          const text = formatAccessLine(line, options.accessLog ?? 'api');
           if (text) log('gateway', text);
         },
       });

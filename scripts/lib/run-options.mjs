@@ -38,6 +38,13 @@ export function parseGatewayChoice(value) {
   return choice;
 }
 
+/** @param {string | undefined} value @returns {import('./log-format.mjs').AccessLogMode} */
+export function parseAccessLogMode(value) {
+  const mode = (value ?? 'api').trim() || 'api';
+  if (mode !== 'all' && mode !== 'api' && mode !== 'errors') throw new Error(`ACCESS_LOG 只能是 all、api 或 errors（收到 ${value}）`);
+  return mode;
+}
+
 /**
  * Platform options from the environment.
  * @param {NodeJS.ProcessEnv} env
@@ -50,7 +57,7 @@ export function platformOptionsFromEnv(env) {
     gateway: parseGatewayChoice(env.GATEWAY),
     mongoUri: env.MONGODB_URI || undefined,
     logLevel: env.LOG_LEVEL || 'info',
-    verboseAccess: env.ACCESS_LOG === 'all',
+    accessLog: parseAccessLogMode(env.ACCESS_LOG),
     appConfigFile: env.APP_CONFIG || undefined,
   };
 }

@@ -87,9 +87,12 @@ describe('log lines', () => {
 
   it('shows API calls and failures of the gateway, and hides routine static files unless asked', () => {
     const staticOk = JSON.stringify({ method: 'GET', uri: '/static/js/main.js', status: 200, duration: 0.001 });
-    expect(formatAccessLine(staticOk, false)).toBeNull();
-    expect(formatAccessLine(staticOk, true)).toMatch(/GET \/static\/js\/main\.js 200 1ms/);
-    expect(formatAccessLine(JSON.stringify({ method: 'GET', uri: '/missing.js', status: 404, duration: 0 }), false)).toMatch(/404/);
-    expect(formatAccessLine(JSON.stringify({ method: 'POST', uri: '/api/fanhua/login/', status: 200, duration: 0.2 }), false)).toMatch(/200 200ms/);
+    expect(formatAccessLine(staticOk, 'api')).toBeNull();
+    expect(formatAccessLine(staticOk, 'all')).toMatch(/GET \/static\/js\/main\.js 200 1ms/);
+    expect(formatAccessLine(JSON.stringify({ method: 'GET', uri: '/missing.js', status: 404, duration: 0 }), 'api')).toMatch(/404/);
+    const apiCall = JSON.stringify({ method: 'POST', uri: '/api/fanhua/login/', status: 200, duration: 0.2 });
+    expect(formatAccessLine(apiCall, 'api')).toMatch(/200 200ms/);
+    expect(formatAccessLine(apiCall, 'errors')).toBeNull();
+    expect(formatAccessLine(JSON.stringify({ method: 'GET', uri: '/api/x/', status: 502, duration: 0 }), 'errors')).toMatch(/502/);
   });
 });
