@@ -2,7 +2,8 @@
 // npm run e2e [-- <playwright args>]: builds what is stale, starts the whole platform on E2E_PORT_BASE
 // (default 18080) with a fresh data folder and the jongodb lane, runs the Playwright journeys in Debian's
 // chromium through the gateway, always stops everything, and exits with Playwright's code.
-// Without arguments the journeys run first, then the disruptive ones (which stop a service) on their own.
+// The journeys run first, then the disruptive ones (which stop a service) on their own; arguments
+// (file filters, --grep) apply to both phases.
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -76,13 +77,17 @@ try {
     E2E_CONTROL_URL: /** @type {string} */ (platform.controlUrl),
     E2E_PORT_BASE: String(portBase),
   };
-  if (extraArgs.length > 0) {
-    exitCode = /** @type {number} */ (await runPlaywright(extraArgs, env, 'playwright-e2e.json'));
-  } else {
-    const journeys = /** @type {number} */ (await runPlaywright(['--project', 'journeys'], env, 'playwright-journeys.json'));
-    const disruptive = interrupted ? 1 : /** @type {number} */ (await runPlaywright(['--project', 'disruptive', '--workers', '1'], env, 'playwright-disruptive.json'));
-    exitCode = journeys !== 0 ? journeys : disruptive;
-  }
+  // Two phases, each with the caller's arguments (file filters, --grep…): the journeys in parallel,
+  // then the disruptive ones alone, so no other journey ever sees a stopped service.
+  const journeys = /** @type {number} */ (
+    await runPlaywright(['--project', 'journeys', '--pass-with-no-tests', ...extraArgs], env, 'playwright-journeys.json')
+  );
+  const disruptive = interrupted
+    ? 1
+    : /** @type {number} */ (
+        await runPlaywright(['--project', 'disruptive', '--workers', '1', '--pass-with-no-tests', ...extraArgs], env, 'playwright-disruptive.json')
+      );
+  exitCode = journeys !== 0 ? journeys : disruptive;
 } catch (error) {
   printLine('e2e', `失败：${error instanceof Error ? error.message : String(error)}`);
   exitCode = 1;
