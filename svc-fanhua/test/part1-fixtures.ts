@@ -3,7 +3,7 @@ import type supertest from 'supertest';
 import { applyAssetChanges, listTeamAssets } from '../src/assets/asset-ledger.js';
 import { importPack } from '../src/content/import-pack.js';
 import { parsePack, type FanhuaPack } from '../src/content/pack-schema.js';
-import { runTransaction } from '../src/db/transaction.js';
+import { runTransaction } from '@citygames/service-kit/transaction';
 import { EARTH_RADIUS_KM } from '../src/domain/geo.js';
 import type { TestPlayer } from './test-app.js';
 

@@ -174,4 +174,13 @@ describe('the team command', () => {
     const unknown = io();
     expect(await runTeamCommand(['dance'], unknown.io)).toBe(2);
   });
+
+  it('adds all members or none', async () => {
+    await importDemoPack();
+    const twice = io();
+    const code = await runTeamCommand(['add-member', '--team', '演示一队', '--member', '13900000007:小周', '--member', '13900000007:小吴'], twice.io);
+    expect(code).toBe(1);
+    expect(twice.err.join('\n')).toContain('未做改动');
+    expect(await Membership.countDocuments({ phone: '13900000007' })).toBe(0);
+  });
 });

@@ -1,5 +1,6 @@
-import mongoose, { type ClientSession } from 'mongoose';
+import type { ClientSession } from 'mongoose';
 import { badRequest, conflict, HttpError, isDuplicateKeyError } from '@citygames/service-kit/errors';
+import { runTransaction } from '@citygames/service-kit/transaction';
 import type { BanPolicy } from './domain/ban-policy.js';
 import { banEndsAt, effectiveBanState, type EffectiveBanState } from './domain/ban-state.js';
 import { engineTexts } from './domain/messages.js';
@@ -121,7 +122,7 @@ async function recordSolve(
     // Only the winner gets here, so this transaction never races another solve of the task.
     const onSolved = input.onSolved;
     try {
-      await mongoose.connection.transaction((session) => onSolved(session));
+      await runTransaction((session) => onSolved(session));
     } catch (error) {
       await TaskSolve.deleteOne({ teamId, taskId, playerId: input.player.id, solvedAt: now });
       throw error;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HttpError } from '@citygames/service-kit/errors';
 import { applyAssetChanges } from '../assets/asset-ledger.js';
-import { runTransaction } from '../db/transaction.js';
+import { runTransaction } from '@citygames/service-kit/transaction';
 import { assetDisplayName, isResourceCategory, isValidAssetKey } from '../domain/asset-catalogue.js';
 import { TeamModel, type TeamRecord } from '../teams/team.model.js';
 import { teamIdOf } from '../teams/team-service.js';

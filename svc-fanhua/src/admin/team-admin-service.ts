@@ -1,6 +1,6 @@
 import type { ClientSession, Types } from 'mongoose';
 import { HttpError } from '@citygames/service-kit/errors';
-import { runTransaction } from '../db/transaction.js';
+import { runTransaction } from '@citygames/service-kit/transaction';
 import { TEAM_SIZE_CAP } from '../domain/team-rules.js';
 import { PlayerModel, type PlayerRecord } from '../players/player.model.js';
 import { escapeHtml } from '../radio/domain/radio-kinds.js';

@@ -1,7 +1,7 @@
 import type { ClientSession, Types } from 'mongoose';
 import { HttpError, isDuplicateKeyError } from '@citygames/service-kit/errors';
 import { applyAssetChanges, countOf } from '../assets/asset-ledger.js';
-import { runTransaction } from '../db/transaction.js';
+import { runTransaction } from '@citygames/service-kit/transaction';
 import { assetDisplayName, TALENT_TYPES, type AssetChange, type TalentType } from '../domain/asset-catalogue.js';
 import { holdingKey, rewardChanges, unmetConds, type RewardGroup } from '../domain/reward-rules.js';
 import { specialActionChanges, type SpecialEffect } from '../domain/special-effects.js';

@@ -1,4 +1,4 @@
-import { runTransaction } from '../db/transaction.js';
+import { runTransaction } from '@citygames/service-kit/transaction';
 import { AreaModel } from '../areas/area.model.js';
 import { EventSettingsModel, EVENT_SETTINGS_ID } from './event-settings.model.js';
 import type { FanhuaPack } from './pack-schema.js';

@@ -1,6 +1,6 @@
 import { Types, type ClientSession } from 'mongoose';
 import { HttpError, isDuplicateKeyError } from '@citygames/service-kit/errors';
-import { runTransaction } from '../db/transaction.js';
+import { runTransaction } from '@citygames/service-kit/transaction';
 import { generateInviteCode, TEAM_SIZE_CAP, teamNameKey } from '../domain/team-rules.js';
 import { PlayerModel, type PlayerRecord } from '../players/player.model.js';
 import { alreadyInTeam, newLeaderRequired, playerNotInTeam } from './team-errors.js';

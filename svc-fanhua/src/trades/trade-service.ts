@@ -1,7 +1,7 @@
 import type { ClientSession, Types } from 'mongoose';
 import { HttpError } from '@citygames/service-kit/errors';
 import { applyAssetChanges, countOf } from '../assets/asset-ledger.js';
-import { runExclusiveWrite, runTransaction } from '../db/transaction.js';
+import { runExclusiveWrite, runTransaction } from '@citygames/service-kit/transaction';
 import { assetDisplayName, type AssetChange } from '../domain/asset-catalogue.js';
 import { tradeRadioTexts, type TradeRadioEvent } from '../radio/domain/trade-radio-text.js';
 import { postRadioMessages, type NewRadioMessage } from '../radio/post-radio-message.js';

@@ -1,6 +1,6 @@
-import mongoose from 'mongoose';
 import { z } from 'zod';
 import { badRequest, notFound } from '@citygames/service-kit/errors';
+import { runTransaction } from '@citygames/service-kit/transaction';
 import { parseInput } from '@citygames/service-kit/validation';
 import { resetTeamTasks } from '@citygames/task-engine/reset-team';
 import { AreaVisit } from '../areas/area-visit.model.js';
@@ -57,7 +57,7 @@ export async function godGive(body: unknown, content: EventContentView, deps: Go
   const args = parseInput(initArgsSchema, input.args);
   const area = resetArea(args.pos, content);
   const packTeam = content.pack.teams.find((candidate) => candidate.name === team.name);
-  await mongoose.connection.transaction(async (session) => {
+  await runTransaction(async (session) => {
     await resetTeamTasks(team._id.toString(), session);
     await AreaVisit.deleteMany({ teamId: team._id }, { session });
     await Prop.deleteMany({ teamId: team._id }, { session });

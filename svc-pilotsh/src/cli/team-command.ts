@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import mongoose from 'mongoose';
 import { isDuplicateKeyError } from '@citygames/service-kit/errors';
+import { runTransaction } from '@citygames/service-kit/transaction';
 import { findEventContent } from '../content/event-content.js';
 import { teamSchema } from '../content/pack-schema.js';
 import { createTeamWithMembers } from '../teams/create-team.js';
@@ -66,7 +66,7 @@ export async function runTeamCommand(argv: readonly string[], io: CliIo): Promis
         return 1;
       }
       try {
-        await mongoose.connection.transaction((session) => createTeamWithMembers(parsed.data, content.pack.startAreaSeq, new Date(), session).then(() => undefined));
+        await runTransaction((session) => createTeamWithMembers(parsed.data, content.pack.startAreaSeq, new Date(), session));
       } catch (error) {
         if (!isDuplicateKeyError(error)) throw error;
         io.err(`队伍「${parsed.data.name}」已存在，或手机号已被占用。`);
@@ -94,7 +94,19 @@ export async function runTeamCommand(argv: readonly string[], io: CliIo): Promis
         io.err(`以下手机号已在队伍中：${clash.join('，')}`);
         return 1;
       }
-      await Membership.create(members.map((member) => ({ teamId: team._id, phone: member.phone, name: member.name, role: 'member' as const })));
+      // All members or none: the unique phone index refuses a phone another command added meanwhile.
+      try {
+        await runTransaction((session) =>
+          Membership.create(
+            members.map((member) => ({ teamId: team._id, phone: member.phone, name: member.name, role: 'member' as const })),
+            { session, ordered: true },
+          ),
+        );
+      } catch (error) {
+        if (!isDuplicateKeyError(error)) throw error;
+        io.err('有手机号已被占用（可能刚被加入其他队伍），未做改动。');
+        return 1;
+      }
       io.out(`已把 ${members.map((member) => member.name).join('、')} 加入「${team.name}」。`);
       return 0;
     });

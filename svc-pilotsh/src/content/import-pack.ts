@@ -1,4 +1,4 @@
-import mongoose from 'mongoose';
+import { runTransaction } from '@citygames/service-kit/transaction';
 import { resetAllTasks } from '@citygames/task-engine/reset-team';
 import { AreaVisit } from '../areas/area-visit.model.js';
 import { Prop } from '../props/prop.model.js';
@@ -28,7 +28,7 @@ export async function importPack(input: unknown, now: Date = new Date()): Promis
   if (!validation.ok) return validation;
   const { pack } = validation;
 
-  await mongoose.connection.transaction(async (session) => {
+  await runTransaction(async (session) => {
     await EventContent.deleteMany({}, { session });
     await EventContent.create([{ _id: CURRENT_CONTENT_ID, pack, importedAt: now }], { session });
     await Membership.deleteMany({}, { session });

@@ -1,5 +1,5 @@
-import mongoose from 'mongoose';
 import type { z } from 'zod';
+import { runTransaction } from '@citygames/service-kit/transaction';
 import { resetAllTasks } from '@citygames/task-engine/reset-team';
 import { CURRENT_PACK_ID, EventPackModel } from '../data-access/event-pack-model.js';
 import { TeamStateModel } from '../data-access/team-state-model.js';
@@ -51,7 +51,7 @@ export async function importPack(raw: unknown, options: ImportOptions = {}): Pro
   const now = options.now ?? new Date();
   const keepProgress = options.keepProgress ?? false;
 
-  await mongoose.connection.transaction(async (session) => {
+  await runTransaction(async (session) => {
     await EventPackModel.updateOne(
       { _id: CURRENT_PACK_ID },
       { $set: { content: pack, importedAt: now }, $inc: { revision: 1 } },

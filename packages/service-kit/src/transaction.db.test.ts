@@ -1,0 +1,88 @@
+import mongoose, { Schema } from 'mongoose';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { conflict, HttpError } from './errors.js';
+import { clearDatabase, useTestDatabase } from './testing/test-database.js';
+import { runExclusiveWrite, runTransaction } from './transaction.js';
+
+const Counter = mongoose.model('TxTestCounter', new Schema({ _id: String, left: Number }, { collection: 'tx_counters', versionKey: false }));
+const Log = mongoose.model('TxTestLog', new Schema({ by: String }, { collection: 'tx_logs', versionKey: false }));
+
+useTestDatabase('service_kit_tx');
+beforeAll(async () => {
+  await Log.createCollection().catch(() => undefined);
+  await Counter.createCollection().catch(() => undefined);
+});
+beforeEach(clearDatabase);
+
+/** One transaction of a typical use case: log first, then take one unit with a guarded decrement. */
+function takeOne(by: string) {
+  return runTransaction(async (session) => {
+    await Log.create([{ by }], { session });
+    const taken = await Counter.findOneAndUpdate({ _id: 'stock', left: { $gte: 1 } }, { $inc: { left: -1 } }, { session, returnDocument: 'after' });
+    if (!taken) throw conflict('已经被领完了', 'SOLD_OUT');
+    return taken.left;
+  });
+}
+
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+describe('runTransaction', () => {
+  it('two concurrent transactions guard-decrementing the same counter cannot both succeed', async () => {
+    await Counter.create({ _id: 'stock', left: 1 });
+    const results = await Promise.allSettled([takeOne('a'), takeOne('b')]);
+    const won = results.filter((result) => result.status === 'fulfilled');
+    const lost = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(1);
+    expect((lost[0]!.reason as HttpError).code).toBe('SOLD_OUT');
+    expect((await Counter.findById('stock').lean())?.left).toBe(0);
+    // The loser's write before the guard was rolled back with it.
+    expect(await Log.countDocuments()).toBe(1);
+  });
+
+  it('lets exactly as many of many parallel transactions succeed as there is stock', async () => {
+    await Counter.create({ _id: 'stock', left: 3 });
+    const results = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => takeOne(`p${i}`)));
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(3);
+    expect((await Counter.findById('stock').lean())?.left).toBe(0);
+    expect(await Log.countDocuments()).toBe(3);
+  });
+
+  it('keeps going after a failed transaction', async () => {
+    await Counter.create({ _id: 'stock', left: 1 });
+    await expect(runTransaction(async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(await takeOne('after')).toBe(0);
+  });
+});
+
+describe('runExclusiveWrite', () => {
+  it('a write racing a transaction on the same document is not lost', async () => {
+    await Counter.create({ _id: 'stock', left: 1 });
+    const incremented = deferred();
+    const gate = deferred();
+    const transaction = runTransaction(async (session) => {
+      await Counter.updateOne({ _id: 'stock' }, { $inc: { left: 100 } }, { session });
+      incremented.resolve();
+      await gate.promise;
+    });
+    await incremented.promise;
+    const write = runExclusiveWrite(() => Counter.updateOne({ _id: 'stock' }, { $inc: { left: 1000 } }));
+    gate.resolve();
+    await Promise.all([transaction, write]);
+    expect((await Counter.findById('stock').lean())?.left).toBe(1101);
+  });
+
+  it('runs at once when called inside a transaction (no deadlock)', async () => {
+    await Counter.create({ _id: 'stock', left: 1 });
+    await runTransaction(async (session) => {
+      await Counter.updateOne({ _id: 'stock' }, { $inc: { left: 1 } }, { session });
+      await runExclusiveWrite(() => Log.create({ by: 'nested' }));
+    });
+    expect(await Log.countDocuments({ by: 'nested' })).toBe(1);
+    expect((await Counter.findById('stock').lean())?.left).toBe(2);
+  });
+});
