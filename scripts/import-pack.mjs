@@ -9,29 +9,34 @@ import { resolve } from 'node:path';
 import { readRunState, resolveDataDir } from './lib/run-state.mjs';
 import { GAMES, REPO_ROOT, binPath, repoPath } from './lib/workspace.mjs';
 
-const USAGE = `用法：npm run pack:import -- <游戏> <活动包文件>
+const USAGE = `用法：npm run pack:import -- <游戏> <活动包文件> [该游戏导入命令的选项]
   游戏：${GAMES.join(' | ')}
   例如：npm run pack:import -- fanhua ./my-event.json
+        npm run pack:import -- polish120 ./fix.json --keep-progress
   数据库：MONGODB_URI（若已设置），否则为正在运行的 npm start（相同的 DATA_DIR）。`;
 
-const [game, file] = process.argv.slice(2);
-if (!game || !file || process.argv.includes('--help') || process.argv.includes('-h')) {
+const [game, ...rest] = process.argv.slice(2);
+if (!game || game === '--help' || game === '-h') {
   console.error(USAGE);
-  process.exit(2);
+  process.exit(game ? 0 : 2);
 }
 if (!(/** @type {readonly string[]} */ (GAMES)).includes(game)) {
   console.error(`未知的游戏“${game}”。\n${USAGE}`);
   process.exit(2);
 }
-const packFile = resolve(process.cwd(), file);
-if (!existsSync(packFile)) {
+// npm runs scripts from the repository root; a relative file is meant from where the command was typed.
+const typedFrom = process.env.INIT_CWD ?? process.cwd();
+const forwarded = rest.map((arg) => (arg.startsWith('-') ? arg : resolve(typedFrom, arg)));
+const packFile = forwarded.find((arg) => !arg.startsWith('-'));
+if (packFile && !existsSync(packFile)) {
   console.error(`找不到活动包文件：${packFile}`);
   process.exit(2);
 }
+const checkOnly = rest.includes('--check') || rest.includes('--help');
 
 let mongoUri = process.env.MONGODB_URI;
 let from = 'MONGODB_URI';
-if (!mongoUri) {
+if (!mongoUri && !checkOnly) {
   const dataDir = resolveDataDir(process.env.DATA_DIR);
   const state = readRunState(dataDir);
   if (!state) {
@@ -67,10 +72,14 @@ if (!existsSync(cli)) {
   process.exit(1);
 }
 
-console.log(`导入 ${packFile} → ${game}（数据库来自 ${from}）`);
-const run = spawnSync(process.execPath, [cli, packFile], {
+if (!checkOnly) console.log(`导入 ${packFile ?? '（见下）'} → ${game}（数据库来自 ${from}）`);
+const run = spawnSync(process.execPath, [cli, ...forwarded], {
   cwd: REPO_ROOT,
   stdio: 'inherit',
-  env: { ...process.env, MONGODB_URI: mongoUri, MONGO_DB: process.env.MONGO_DB ?? `citygames_${game}` },
+  env: {
+    ...process.env,
+    ...(mongoUri ? { MONGODB_URI: mongoUri } : {}),
+    MONGO_DB: process.env.MONGO_DB ?? `citygames_${game}`,
+  },
 });
 process.exit(run.status ?? 1);
