@@ -5,8 +5,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { AccountModel } from '../src/accounts/account.model.js';
 import { parseMakeAdminArgs } from '../src/cli/make-admin-args.js';
-import { runMakeAdmin, type MakeAdminIo } from '../src/cli/make-admin-command.js';
-import { findPlatformMongoUri, NO_RUNNING_PLATFORM, redactMongoUri } from '../src/cli/platform-mongo-uri.js';
+import { findPlatformMongoUri, NO_RUNNING_PLATFORM, redactMongoUri, type CliIo } from '@citygames/service-kit/platform-database';
+import { runMakeAdmin } from '../src/cli/make-admin-command.js';
 import { createTestAuthApp, register } from './support/test-auth-app.js';
 
 useTestDatabase('auth_make_admin');
@@ -28,7 +28,7 @@ async function run(argv: string[], env: NodeJS.ProcessEnv = { MONGODB_URI: 'mong
   const out: string[] = [];
   const err: string[] = [];
   const seen: { uri?: string; dbName?: string } = {};
-  const io: MakeAdminIo = {
+  const io: CliIo = {
     env,
     cwd: tmpdir(),
     out: (line) => out.push(line),
@@ -103,7 +103,7 @@ describe('npm run admin -- <game> <phone> [--revoke]', () => {
   });
 
   it('reports a platform that stopped as a clear Chinese message, without credentials', async () => {
-    const io: MakeAdminIo = {
+    const io: CliIo = {
       env: { MONGODB_URI: 'mongodb://organiser:s3cret@db.example:27017/' },
       cwd: tmpdir(),
       out: () => undefined,

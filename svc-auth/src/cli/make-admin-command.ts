@@ -1,28 +1,9 @@
-import { connectMongo, disconnectMongo } from '@citygames/service-kit/mongo-connection';
+import { withPlatformDatabase, type CliIo } from '@citygames/service-kit/platform-database';
 import { setAccountRole } from '../accounts/account-repository.js';
 import { parseMakeAdminArgs, type MakeAdminRequest } from './make-admin-args.js';
-import { findPlatformMongoUri, redactMongoUri } from './platform-mongo-uri.js';
-
-export interface MakeAdminIo {
-  env: NodeJS.ProcessEnv;
-  cwd: string;
-  out: (line: string) => void;
-  err: (line: string) => void;
-  /** Opens the platform's auth database around `work` (tests pass their own, already open). */
-  withDatabase?: <T>(uri: string, dbName: string, work: () => Promise<T>) => Promise<T>;
-}
-
-async function openDatabase<T>(uri: string, dbName: string, work: () => Promise<T>): Promise<T> {
-  await connectMongo(uri, dbName);
-  try {
-    return await work();
-  } finally {
-    await disconnectMongo();
-  }
-}
 
 /** Applies the role change and says what happened. Exit codes: 0 done, 1 nothing to change, 2 bad usage. */
-export async function applyRoleChange(request: MakeAdminRequest, io: Pick<MakeAdminIo, 'out' | 'err'>): Promise<number> {
+export async function applyRoleChange(request: MakeAdminRequest, io: Pick<CliIo, 'out' | 'err'>): Promise<number> {
   const change = await setAccountRole(request.game, request.phone, request.role);
   const where = `${request.game} 的账号 ${request.phone}`;
   if (!change) {
@@ -39,26 +20,11 @@ export async function applyRoleChange(request: MakeAdminRequest, io: Pick<MakeAd
 }
 
 /** `npm run admin -- <game> <phone> [--revoke]`. */
-export async function runMakeAdmin(argv: readonly string[], io: MakeAdminIo): Promise<number> {
+export async function runMakeAdmin(argv: readonly string[], io: CliIo): Promise<number> {
   const parsed = parseMakeAdminArgs(argv);
   if (!parsed.ok) {
     io.err(parsed.message);
     return 2;
   }
-  const source = findPlatformMongoUri(io.env, io.cwd);
-  if (!source.ok) {
-    io.err(source.message);
-    return 1;
-  }
-  const dbName = io.env.MONGO_DB || 'citygames_auth';
-  const withDatabase = io.withDatabase ?? openDatabase;
-  try {
-    return await withDatabase(source.uri, dbName, () => applyRoleChange(parsed.request, io));
-  } catch (error) {
-    io.err(
-      `无法连接平台的 MongoDB（${redactMongoUri(source.uri)}，来自 ${source.from}）：平台可能已经停止。` +
-        `请先运行 npm start，或检查 MONGODB_URI。\n(${error instanceof Error ? error.message : String(error)})`,
-    );
-    return 1;
-  }
+  return withPlatformDatabase(io, 'auth', () => applyRoleChange(parsed.request, io));
 }

@@ -3,7 +3,8 @@ import { resolve } from 'node:path';
 import { readDemoPack } from '../content/demo-pack.js';
 import { describePackErrors, importPack, type ImportResult } from '../content/import-pack.js';
 import { validatePack } from '../content/pack-schema.js';
-import { withPilotshDatabase, type CliIo } from './platform-mongo.js';
+import { withPlatformDatabase, type CliIo } from '@citygames/service-kit/platform-database';
+import '../models.js';
 
 export const IMPORT_USAGE = [
   '用法：node svc-pilotsh/dist/cli/import-pack.js <活动包.json>     导入活动包（替换当前活动的全部内容和进度）',
@@ -40,7 +41,7 @@ export async function runImportPack(argv: readonly string[], io: CliIo): Promise
     return 0;
   }
 
-  return withPilotshDatabase(io, async () => {
+  return withPlatformDatabase(io, 'pilotsh', async () => {
     const result: ImportResult = await importPack(input);
     if (!result.ok) {
       for (const line of describePackErrors(result.errors)) io.err(line);

@@ -6,7 +6,8 @@ import { teamSchema } from '../content/pack-schema.js';
 import { createTeamWithMembers } from '../teams/create-team.js';
 import { Membership } from '../teams/membership.model.js';
 import { Team } from '../teams/team.model.js';
-import { withPilotshDatabase, type CliIo } from './platform-mongo.js';
+import { withPlatformDatabase, type CliIo } from '@citygames/service-kit/platform-database';
+import '../models.js';
 
 export const TEAM_USAGE = [
   '用法：',
@@ -54,7 +55,7 @@ export async function runTeamCommand(argv: readonly string[], io: CliIo): Promis
       io.err(TEAM_USAGE);
       return 1;
     }
-    return withPilotshDatabase(io, async () => {
+    return withPlatformDatabase(io, 'pilotsh', async () => {
       const content = await findEventContent();
       if (!content) {
         io.err('还没有导入活动包，请先导入（import-pack.js）。');
@@ -83,7 +84,7 @@ export async function runTeamCommand(argv: readonly string[], io: CliIo): Promis
       io.err(bad.length > 0 ? `格式不对：${bad.map((member) => member.phone || '(空)').join('，')}（应为 手机号:姓名）` : TEAM_USAGE);
       return values.team && members.length > 0 ? 1 : 2;
     }
-    return withPilotshDatabase(io, async () => {
+    return withPlatformDatabase(io, 'pilotsh', async () => {
       const team = await Team.findOne({ name: values.team }).lean();
       if (!team) {
         io.err(`没有找到队伍「${values.team}」。`);

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { connectMongo, disconnectMongo } from '@citygames/service-kit/mongo-connection';
+import { processIo, redactMongoUri, withPlatformDatabase } from '@citygames/service-kit/platform-database';
 import { importPack } from '../content/import-pack.js';
-import { findPlatformMongoUri, redactMongoUri } from './platform-mongo-uri.js';
 
 const USAGE = `用法：node svc-polish120/dist/cli/import-pack.js <活动内容包.json> [--keep-progress]
 
@@ -33,14 +32,7 @@ async function main(argv: string[]): Promise<number> {
     return 1;
   }
 
-  const source = findPlatformMongoUri(process.env, process.cwd());
-  if (!source.ok) {
-    console.error(source.message);
-    return 1;
-  }
-  const dbName = process.env.MONGO_DB ?? 'citygames_polish120';
-  await connectMongo(source.uri, dbName);
-  try {
+  return withPlatformDatabase(processIo(), 'polish120', async (database) => {
     const result = await importPack(raw, { keepProgress: flags.has('--keep-progress') });
     if (!result.ok) {
       console.error(`内容包有 ${result.issues.length} 处错误，未导入：`);
@@ -49,14 +41,12 @@ async function main(argv: string[]): Promise<number> {
     }
     const { summary } = result;
     console.log(
-      `已导入“${summary.event}”到 ${redactMongoUri(source.uri)}（库 ${dbName}，来自 ${source.from}）：` +
+      `已导入“${summary.event}”到 ${redactMongoUri(database.uri)}（库 ${database.dbName}，来自 ${database.from}）：` +
         `${summary.teams} 支队伍，${summary.tasks} 个任务，${summary.puzzleCards} 张谜题卡，${summary.standalonePuzzles} 个独立谜题页；` +
         (summary.progressReset ? '所有队伍的进度已清空。' : '队伍进度已保留。'),
     );
     return 0;
-  } finally {
-    await disconnectMongo();
-  }
+  });
 }
 
 process.exitCode = await main(process.argv.slice(2));
