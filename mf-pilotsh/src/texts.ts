@@ -16,7 +16,6 @@ export const TEXTS = {
     busy: { login: '正在登录…', register: '正在注册…' },
     fillAllFields: '请填写所有字段',
     fillLoginFields: '请输入手机号和密码',
-    loginSuccessMessage: 'Login successful',
     loginFailedWith: (message: string) => `登录失败：${message}`,
     loginFailedDefault: '登录失败，请检查手机号和密码',
     httpError: (status: number) => `HTTP 错误，状态码 ${status}`,

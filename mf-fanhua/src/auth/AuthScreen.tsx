@@ -1,117 +1,51 @@
-import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { setFanhuaSession } from '@citygames/web-kit/token-store';
-import { AuthField } from '@citygames/web-kit/auth/AuthField';
-import { AuthLayout } from '@citygames/web-kit/auth/AuthLayout';
-import { AuthMessage } from '@citygames/web-kit/auth/AuthMessage';
-import { AuthModeToggle } from '@citygames/web-kit/auth/AuthModeToggle';
-import { AuthSubmitButton } from '@citygames/web-kit/auth/AuthSubmitButton';
-import { useAuthForm } from '@citygames/web-kit/auth/use-auth-form';
-import { FireworksButton } from '@citygames/web-kit/Fireworks';
+import { AUTH_INPUTS, type AuthFieldLists } from '@citygames/web-kit/auth/auth-fields';
+import { createAuthCatalogue } from '@citygames/web-kit/auth/auth-outcome';
+import { AuthScreen as GameAuthScreen } from '@citygames/web-kit/auth/AuthScreen';
 import { GameEmblem } from '../GameEmblem';
 import { HOME_PATH } from '../paths';
 import { TEXTS } from '../texts';
-import { login, register } from './auth-api';
-import { loginFailureText, loginOutcome, registerFailureText, registerOutcome } from './auth-outcome';
+import { login, readFanhuaLogin, register } from './auth-api';
 
 const T = TEXTS.auth;
-const FIELDS = ['account', 'name', 'password', 'phone'] as const;
+const FIELDS: AuthFieldLists<'account' | 'name' | 'password' | 'phone'> = {
+  login: [
+    { name: 'account', ...AUTH_INPUTS.username, ...T.fields.account },
+    { name: 'password', ...AUTH_INPUTS.currentPassword, ...T.fields.password },
+  ],
+  register: [
+    { name: 'name', ...AUTH_INPUTS.username, ...T.fields.name },
+    { name: 'password', ...AUTH_INPUTS.newPassword, ...T.fields.password },
+    { name: 'phone', ...AUTH_INPUTS.phone, ...T.fields.phone },
+  ],
+};
+// spec 3 §8: the server's error text as is; a refusal with a body but no text reads as the default;
+// a successful registration shows the server's message
+const CATALOGUE = createAuthCatalogue({
+  texts: T,
+  rules: { loginHttpErrorOnlyWithoutBody: true, registerSuccessShowsServerMessage: true },
+  readLogin: readFanhuaLogin,
+});
+const LOOK = {
+  themeClass: 'cg-game-fanhua',
+  title: TEXTS.game.title,
+  subtitle: TEXTS.game.subtitle,
+  emblem: <GameEmblem />,
+  art: <GameEmblem size={170} />,
+};
 
 /** /fanhua/auth: login with phone-or-username and password, or register with username, password and phone. */
 export function AuthScreen() {
-  const navigate = useNavigate();
-  const form = useAuthForm(FIELDS);
-  const { mode, values } = form;
-
-  async function submitLogin(account: string, password: string) {
-    try {
-      const outcome = loginOutcome(await login(account, password));
-      if (!outcome.ok) return form.setFeedback({ tone: 'error', text: outcome.text });
-      setFanhuaSession({ token: outcome.token, user: outcome.user });
-      navigate(HOME_PATH, { replace: true });
-    } catch (error) {
-      form.setFeedback({ tone: 'error', text: loginFailureText(error) });
-    }
-  }
-
-  async function submitRegister(name: string, password: string, phone: string) {
-    try {
-      const outcome = registerOutcome(await register(name, password, phone));
-      if (!outcome.ok) return form.setFeedback({ tone: 'error', text: outcome.text });
-      form.reset();
-      form.setMode('login');
-      form.setFeedback({ tone: 'success', text: outcome.text });
-    } catch (error) {
-      form.setFeedback({ tone: 'error', text: registerFailureText(error) });
-    }
-  }
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (form.busy) return;
-    const account = values.account.trim();
-    const name = values.name.trim();
-    const phone = values.phone.trim();
-    const password = values.password;
-    if (mode === 'register' ? !name || !password || !phone : !account || !password) {
-      form.setFeedback({ tone: 'error', text: mode === 'register' ? T.fillAllFields : T.fillLoginFields });
-      return;
-    }
-    form.setFeedback(null);
-    form.setBusy(true);
-    try {
-      if (mode === 'login') await submitLogin(account, password);
-      else await submitRegister(name, password, phone);
-    } finally {
-      form.setBusy(false);
-    }
-  }
-
   return (
-    <AuthLayout
-      themeClass="cg-game-fanhua"
-      title={TEXTS.game.title}
-      subtitle={TEXTS.game.subtitle}
-      emblem={<GameEmblem />}
-      art={<GameEmblem size={170} />}
-      hint={T.hint}
-      extras={<FireworksButton />}
-    >
-      <AuthModeToggle mode={mode} onChange={form.setMode} />
-      <form className="cg-auth-form" onSubmit={onSubmit} noValidate>
-        {mode === 'login' ? (
-          <AuthField
-            name="account"
-            autoComplete="username"
-            value={values.account}
-            onChange={(v) => form.setField('account', v)}
-            {...T.fields.account}
-          />
-        ) : (
-          <AuthField name="name" autoComplete="username" value={values.name} onChange={(v) => form.setField('name', v)} {...T.fields.name} />
-        )}
-        <AuthField
-          name="password"
-          type="password"
-          autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-          value={values.password}
-          onChange={(v) => form.setField('password', v)}
-          {...T.fields.password}
-        />
-        {mode === 'register' && (
-          <AuthField
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            value={values.phone}
-            onChange={(v) => form.setField('phone', v)}
-            {...T.fields.phone}
-          />
-        )}
-        <AuthMessage feedback={form.feedback} />
-        <AuthSubmitButton label={T.submit[mode]} busy={form.busy} busyLabel={T.busy[mode]} />
-      </form>
-    </AuthLayout>
+    <GameAuthScreen
+      look={LOOK}
+      texts={T}
+      fields={FIELDS}
+      catalogue={CATALOGUE}
+      login={({ account, password }) => login(account, password)}
+      register={({ name, password, phone }) => register(name, password, phone)}
+      keepSession={setFanhuaSession}
+      homePath={HOME_PATH}
+    />
   );
 }

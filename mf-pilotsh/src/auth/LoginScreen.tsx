@@ -1,106 +1,37 @@
-import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { setToken } from '@citygames/web-kit/token-store';
-import { AuthField } from '@citygames/web-kit/auth/AuthField';
-import { AuthLayout } from '@citygames/web-kit/auth/AuthLayout';
-import { AuthMessage } from '@citygames/web-kit/auth/AuthMessage';
-import { AuthModeToggle } from '@citygames/web-kit/auth/AuthModeToggle';
-import { AuthSubmitButton } from '@citygames/web-kit/auth/AuthSubmitButton';
-import { useAuthForm } from '@citygames/web-kit/auth/use-auth-form';
-import { FireworksButton } from '@citygames/web-kit/Fireworks';
+import { phoneAuthFields } from '@citygames/web-kit/auth/auth-fields';
+import { createAuthCatalogue } from '@citygames/web-kit/auth/auth-outcome';
+import { AuthScreen } from '@citygames/web-kit/auth/AuthScreen';
+import { createPhoneAuthApi, readPhoneLogin } from '@citygames/web-kit/auth/phone-auth-api';
+import { api, SHORT_TIMEOUT_MS } from '../api/client';
 import { GameEmblem } from '../GameEmblem';
 import { HOME_PATH } from '../paths';
 import { TEXTS } from '../texts';
-import { login, register } from './auth-api';
-import { loginFailureText, loginOutcome, registerFailureText, registerOutcome } from './auth-outcome';
 
 const T = TEXTS.auth;
-const FIELDS = ['name', 'phone', 'password'] as const;
+const FIELDS = phoneAuthFields(T.fields);
+const CATALOGUE = createAuthCatalogue({ texts: T, readLogin: readPhoneLogin });
+const AUTH_API = createPhoneAuthApi(api, SHORT_TIMEOUT_MS);
+const LOOK = {
+  themeClass: 'cg-game-pilotsh',
+  title: TEXTS.game.title,
+  subtitle: TEXTS.game.subtitle,
+  emblem: <GameEmblem />,
+  art: <GameEmblem size={170} />,
+};
 
 /** /pilotsh/login: login with phone and password, or register with name, phone and password. */
 export function LoginScreen() {
-  const navigate = useNavigate();
-  const form = useAuthForm(FIELDS);
-  const { mode, values } = form;
-
-  async function submitLogin(phone: string, password: string) {
-    try {
-      const outcome = loginOutcome(await login(phone, password));
-      if (!outcome.ok) return form.setFeedback({ tone: 'error', text: outcome.text });
-      setToken('pilotsh', outcome.token);
-      navigate(HOME_PATH, { replace: true });
-    } catch (error) {
-      form.setFeedback({ tone: 'error', text: loginFailureText(error) });
-    }
-  }
-
-  async function submitRegister(name: string, phone: string, password: string) {
-    try {
-      const outcome = registerOutcome(await register(name, phone, password));
-      if (!outcome.ok) return form.setFeedback({ tone: 'error', text: outcome.text });
-      form.reset();
-      form.setMode('login');
-      form.setFeedback({ tone: 'success', text: outcome.text });
-    } catch (error) {
-      form.setFeedback({ tone: 'error', text: registerFailureText(error) });
-    }
-  }
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (form.busy) return;
-    const name = values.name.trim();
-    const phone = values.phone.trim();
-    const password = values.password;
-    if (mode === 'register' ? !name || !phone || !password : !phone || !password) {
-      form.setFeedback({ tone: 'error', text: mode === 'register' ? T.fillAllFields : T.fillLoginFields });
-      return;
-    }
-    form.setFeedback(null);
-    form.setBusy(true);
-    try {
-      if (mode === 'login') await submitLogin(phone, password);
-      else await submitRegister(name, phone, password);
-    } finally {
-      form.setBusy(false);
-    }
-  }
-
   return (
-    <AuthLayout
-      themeClass="cg-game-pilotsh"
-      title={TEXTS.game.title}
-      subtitle={TEXTS.game.subtitle}
-      emblem={<GameEmblem />}
-      art={<GameEmblem size={170} />}
-      hint={T.hint}
-      extras={<FireworksButton />}
-    >
-      <AuthModeToggle mode={mode} onChange={form.setMode} />
-      <form className="cg-auth-form" onSubmit={onSubmit} noValidate>
-        {mode === 'register' && (
-          <AuthField name="name" autoComplete="nickname" value={values.name} onChange={(v) => form.setField('name', v)} {...T.fields.name} />
-        )}
-        <AuthField
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          value={values.phone}
-          onChange={(v) => form.setField('phone', v)}
-          {...T.fields.phone}
-        />
-        <AuthField
-          name="password"
-          type="password"
-          autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-          value={values.password}
-          onChange={(v) => form.setField('password', v)}
-          {...T.fields.password}
-        />
-        <AuthMessage feedback={form.feedback} />
-        <AuthSubmitButton label={T.submit[mode]} busy={form.busy} busyLabel={T.busy[mode]} />
-      </form>
-    </AuthLayout>
+    <AuthScreen
+      look={LOOK}
+      texts={T}
+      fields={FIELDS}
+      catalogue={CATALOGUE}
+      login={({ phone, password }) => AUTH_API.login(phone, password)}
+      register={({ name, phone, password }) => AUTH_API.register(name, phone, password)}
+      keepSession={(token) => setToken('pilotsh', token)}
+      homePath={HOME_PATH}
+    />
   );
 }

@@ -1,0 +1,31 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { PageLoading } from '../PageLoading';
+import { createGameQueryClient } from '../query-client';
+import { RequireToken } from '../RequireToken';
+import type { GameId } from '../token-store';
+
+interface GuardedGameAreaProps {
+  game: GameId;
+  /** That game's login route, where a visitor without its token goes. */
+  loginPath: string;
+}
+
+/**
+ * Everything behind a game's login guard: without the game's token the visitor goes to its login
+ * page; with one, the game screens get their query client. A remote loads this on demand, so its
+ * login screen does not pay for TanStack Query or antd-mobile.
+ */
+export function GuardedGameArea({ game, loginPath }: GuardedGameAreaProps) {
+  const [queryClient] = useState(createGameQueryClient);
+  return (
+    <RequireToken game={game} loginPath={loginPath}>
+      <QueryClientProvider client={queryClient}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </QueryClientProvider>
+    </RequireToken>
+  );
+}
