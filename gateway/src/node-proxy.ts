@@ -86,6 +86,15 @@ function sendJson(res: ServerResponse, status: number, body: unknown, extra: Rec
   res.end(text);
 }
 
+/**
+ * 413 for a body over the limit. The rest of the body is discarded and the connection closed
+ * (as nginx does), so the unread bytes are never taken for the next request on that connection.
+ */
+function refuseBody(req: IncomingMessage, res: ServerResponse): void {
+  sendJson(res, 413, BODY_TOO_LARGE_BODY, { Connection: 'close' });
+  req.resume();
+}
+
 function sendOffline(res: ServerResponse, game: GameId | null): void {
   sendJson(res, 503, gameOfflineBody(game), { 'Retry-After': String(OFFLINE_RETRY_AFTER_SECONDS) });
 }
@@ -187,8 +196,7 @@ export class NodeProxyHandler {
   private async proxyApi(req: IncomingMessage, res: ServerResponse, route: ApiRoute, requestId: string): Promise<void> {
     const declared = Number(req.headers['content-length'] ?? 0);
     if (declared > MAX_BODY_BYTES) {
-      sendJson(res, 413, BODY_TOO_LARGE_BODY);
-      req.resume();
+      refuseBody(req, res);
       return;
     }
     if (route.kind === 'game-auth' && route.game && !(await this.gameServiceUp(route.game))) {
@@ -235,8 +243,11 @@ export class NodeProxyHandler {
     });
     upstream.on('error', () => {
       clearTimeout(connectTimer);
-      if (res.headersSent) res.destroy();
-      else sendOffline(res, route.game);
+      if (res.headersSent) {
+        if (res.statusCode !== 413) res.destroy();
+      } else {
+        sendOffline(res, route.game);
+      }
     });
     res.on('close', () => {
       if (!res.writableFinished) upstream.destroy();
@@ -245,10 +256,10 @@ export class NodeProxyHandler {
     let received = 0;
     req.on('data', (chunk: Buffer) => {
       received += chunk.length;
-      if (received > MAX_BODY_BYTES) {
-        upstream.destroy();
+      if (received > MAX_BODY_BYTES && !res.headersSent) {
         req.unpipe(upstream);
-        sendJson(res, 413, BODY_TOO_LARGE_BODY);
+        upstream.destroy();
+        refuseBody(req, res);
       }
     });
     req.pipe(upstream);

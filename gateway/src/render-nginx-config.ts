@@ -178,6 +178,8 @@ function apiRouteLocation(o: ResolvedOptions, route: ApiRoute): string[] {
     // without proxy_intercept_errors a service's own error answers pass through untouched.
     const codes = route.kind === 'game-auth' ? '401 403 500 502 503 504' : '502 503 504';
     body.push(`error_page ${codes} = ${offlineLocationName(route.game)};`);
+    // error_page here replaces the server's, so the JSON 413 is repeated.
+    body.push('error_page 413 = @body_too_large;');
     body.push(...proxyPass(o, route.service));
   }
   return [`location ${modifier} ${route.path} {`, ...indent(body, 1), '}'];

@@ -213,6 +213,14 @@ export function describeGatewayBehaviour(name: string, start: StartGateway): voi
         }
       });
 
+      it('refuses a body over the limit with a JSON 413 before it reaches the service', async () => {
+        const before = services['svc-pilotsh'].seen.length;
+        const answer = await call(base, '/api/pilotsh/upload', { method: 'POST', body: JSON.stringify({ blob: 'x'.repeat(3 * 1024 * 1024) }) });
+        expect(answer.status).toBe(413);
+        expect(json(answer)).toMatchObject({ error: 'BODY_TOO_LARGE', message: '请求内容过大' });
+        expect(services['svc-pilotsh'].seen.length).toBe(before);
+      });
+
       it('streams server-sent events without buffering', async () => {
         const first = await new Promise<string>((resolve, reject) => {
           const req = request(`${base}/api/fanhua/msg/stream`, (res) => {
