@@ -112,6 +112,26 @@ describe('team module', () => {
     const literal = (await api.get(`/api/fanhua/admin/players?q=${encodeURIComponent('.*')}`).set('Authorization', admin.auth)).body.players;
     expect(literal).toEqual([]);
   });
+
+  it('leaves administrators out of the player list unless they play in a team', async () => {
+    const organiser = player(901, 'admin');
+    const playingOrganiser = player(902, 'admin');
+    await api.get('/api/fanhua/team/list').set('Authorization', organiser.auth);
+    await teamWith(api, leaderA, '拾荒者', [playingOrganiser]);
+    const ids = (await api.get('/api/fanhua/admin/players').set('Authorization', admin.auth)).body.players.map((entry: { id: string }) => entry.id);
+    expect(ids).toEqual(expect.arrayContaining([leaderA.id, playingOrganiser.id]));
+    expect(ids).not.toContain(organiser.id);
+    expect(ids).not.toContain(admin.id);
+  });
+
+  it('remembers a role that changed since the last call', async () => {
+    const promoted = player(903, 'user');
+    await api.get('/api/fanhua/team/list').set('Authorization', promoted.auth);
+    const listed = async () => (await api.get('/api/fanhua/admin/players').set('Authorization', admin.auth)).body.players.map((entry: { id: string }) => entry.id);
+    expect(await listed()).toContain(promoted.id);
+    await api.get('/api/fanhua/team/list').set('Authorization', player(903, 'admin').auth);
+    expect(await listed()).not.toContain(promoted.id);
+  });
 });
 
 describe('asset module', () => {

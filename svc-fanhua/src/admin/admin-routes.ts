@@ -57,9 +57,11 @@ export function createAdminRouter(ctx: FanhuaContext): Router {
     ]);
     const teamOfPlayer = new Map(memberships.map((member) => [member.playerId, String(member.teamId)]));
     const teamsById = new Map(teams.map((team) => [String(team._id), team]));
+    // Organisers pick players to move or to make leader: administrators only when they play in a team.
+    const listed = players.filter((player) => player.role !== 'admin' || teamOfPlayer.has(player._id));
     res.json({
       success: true,
-      players: players.map((player) => {
+      players: listed.map((player) => {
         const teamId = teamOfPlayer.get(player._id) ?? null;
         const team = teamId ? teamsById.get(teamId) : undefined;
         return {

@@ -19,7 +19,7 @@ export async function seedDemo(logger: Logger, now: Date): Promise<void> {
   for (const account of DEMO_ACCOUNTS) {
     await PlayerModel.updateOne(
       { _id: demoAccountId('fanhua', account.phone) },
-      { $set: { name: account.name, phone: account.phone }, $setOnInsert: { createdAt: now } },
+      { $set: { name: account.name, phone: account.phone, role: account.role }, $setOnInsert: { createdAt: now } },
       { upsert: true },
     );
   }

@@ -1,14 +1,19 @@
 import mongoose, { Schema } from 'mongoose';
+import type { Role } from '@citygames/service-kit/auth-token';
 
 /**
  * A player known to fanhua: the account id from the token (svc-auth owns accounts), with the
- * name and phone the token last carried. Upserted by remember-player on every authenticated call.
+ * name, phone and role the token last carried. Upserted by remember-player on every authenticated
+ * call. Administrators are remembered too (an organiser may also play in a team), but the lists
+ * organisers check leave them out (`NOT_ADMIN`; docs/fanhua-part2.md says which and why).
  */
 const playerSchema = new Schema(
   {
     _id: { type: String, required: true },
     name: { type: String, required: true },
     phone: { type: String, required: true },
+    /** Players stored before roles were remembered have none: they count as 'user'. */
+    role: { type: String, enum: ['user', 'admin'], default: 'user' },
     createdAt: { type: Date, required: true, default: () => new Date() },
   },
   { collection: 'players', versionKey: false },
@@ -20,7 +25,11 @@ export interface PlayerRecord {
   _id: string;
   name: string;
   phone: string;
+  role?: Role;
   createdAt: Date;
 }
+
+/** Filter of the accounts that are not administrators (a missing role is a user). */
+export const NOT_ADMIN = { role: { $ne: 'admin' } } as const;
 
 export const PlayerModel = mongoose.model('Player', playerSchema);

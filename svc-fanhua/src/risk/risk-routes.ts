@@ -1,14 +1,14 @@
 import { Router } from 'express';
 import { currentUser, requireAdmin } from '@citygames/service-kit/auth-middleware';
 import type { FanhuaContext } from '../app-context.js';
-import { PlayerModel, type PlayerRecord } from '../players/player.model.js';
+import { NOT_ADMIN, PlayerModel, type PlayerRecord } from '../players/player.model.js';
 import { PlayerRiskModel, type PlayerRiskRecord } from './player-risk.model.js';
 import { RiskJobModel, RUNNING_KEY, toRiskJobView, type RiskJobRecord } from './risk-job.model.js';
 import { runRiskJob, startRiskJob } from './run-risk-job.js';
 
 /**
  * /api/fanhua/players/risk-all (start the check) and /get-all-risk (the list), administrators only.
- * The check runs in the background of the replica that started it; results and progress live in
+ * Administrators are not players to check and are left out. The check runs in the background of the replica that started it; results and progress live in
  * MongoDB, so any replica answers the list.
  */
 export function createRiskRouter(ctx: FanhuaContext): Router {
@@ -32,7 +32,7 @@ export function createRiskRouter(ctx: FanhuaContext): Router {
 
   router.get('/get-all-risk', async (_req, res) => {
     const [players, risks, running] = await Promise.all([
-      PlayerModel.find({}).sort({ createdAt: 1, _id: 1 }).lean<PlayerRecord[]>(),
+      PlayerModel.find(NOT_ADMIN).sort({ createdAt: 1, _id: 1 }).lean<PlayerRecord[]>(),
       PlayerRiskModel.find({}).lean<PlayerRiskRecord[]>(),
       RiskJobModel.findOne({ activeKey: RUNNING_KEY }).lean<RiskJobRecord>(),
     ]);

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Types } from 'mongoose';
 import { HttpError, isDuplicateKeyError } from '@citygames/service-kit/errors';
-import { PlayerModel, type PlayerRecord } from '../players/player.model.js';
+import { NOT_ADMIN, PlayerModel, type PlayerRecord } from '../players/player.model.js';
 import { PositionFixModel, type PositionFixRecord, type PositionPurpose } from '../positions/position-fix.model.js';
 import { scorePlayerRisk } from './domain/risk-score.js';
 import type { RiskFix, TeammateFixes } from './domain/risk-signals.js';
@@ -35,7 +35,7 @@ export async function startRiskJob(adminId: string, now: Date): Promise<{ job: R
   );
   const stale = await RiskJobModel.find({ activeKey: RUNNING_KEY, status: 'failed' }).lean<RiskJobRecord[]>();
   for (const job of stale) await RiskJobModel.updateOne({ _id: job._id, activeKey: RUNNING_KEY }, { $set: { activeKey: String(job._id) } });
-  const playerCount = await PlayerModel.countDocuments({});
+  const playerCount = await PlayerModel.countDocuments(NOT_ADMIN);
   try {
     const created = await RiskJobModel.create({
       status: 'running',
@@ -79,14 +79,16 @@ async function teammatesOf(playerId: string, fixes: readonly RiskFix[], names: M
 }
 
 /**
- * Scores every player from their logged positions and their teammates' area trades and stores
+ * Scores every player (administrators aside) from their logged positions and their teammates' area trades and stores
  * each result as soon as it is known, with a heartbeat on the job, so any replica can report
  * progress. Runs in the background of the request that started it.
  */
 export async function runRiskJob(jobId: Types.ObjectId, now: () => Date, logger: Logger): Promise<void> {
   try {
-    const players = await PlayerModel.find({}).sort({ _id: 1 }).lean<PlayerRecord[]>();
-    const names = new Map(players.map((player) => [player._id, player.name]));
+    const everyone = await PlayerModel.find({}).sort({ _id: 1 }).lean<PlayerRecord[]>();
+    // An administrator playing in a team still counts as a teammate (by name), but is not checked.
+    const names = new Map(everyone.map((player) => [player._id, player.name]));
+    const players = everyone.filter((player) => player.role !== 'admin');
     let checked = 0;
     for (const player of players) {
       const fixes = await fixesOf(player._id);
