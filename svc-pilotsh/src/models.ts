@@ -1,7 +1,5 @@
 /** Imports every model of the service (and of the task engine) so connectMongo builds all indexes. */
-import '@citygames/task-engine/data-access/task-attempt-model';
-import '@citygames/task-engine/data-access/task-solve-model';
-import '@citygames/task-engine/data-access/team-task-state-model';
+import '@citygames/task-engine/models';
 import './areas/area-visit.model.js';
 import './content/event-content.model.js';
 import './props/prop.model.js';

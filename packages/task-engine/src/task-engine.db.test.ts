@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { HttpError } from '@citygames/service-kit/errors';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
+import { listAttempts } from './attempts.js';
 import { getBanStatus } from './ban-status.js';
 import { TaskAttempt } from './data-access/task-attempt-model.js';
 import { TaskSolve } from './data-access/task-solve-model.js';
@@ -147,6 +148,24 @@ describe('races', () => {
     expect(await TaskAttempt.countDocuments()).toBe(5);
     const state = await TeamTaskState.findOne({ teamId: 'team-a', taskId: 'task-1' }).lean();
     expect(state).toMatchObject({ wrongAttempts: 5, banUntil: at(120) });
+  });
+});
+
+describe('listAttempts', () => {
+  it("lists a team's judged answers of one task newest first, with who answered, and nothing refused", async () => {
+    await submit('错一', { now: at(1) });
+    await submit('错二', { now: at(2), player: bob });
+    await submit('错', { now: at(3), teamId: 'team-b' });
+    await submit('错', { now: at(4), taskId: 'task-2' });
+    await submit('上海，北京', { now: at(5), player: bob });
+    await refusal(submit('又来', { now: at(6) }));
+    expect(await listAttempts('team-a', 'task-1')).toEqual([
+      { answer: '上海，北京', isCorrect: true, playerName: '玩家2', submittedAt: at(5).toISOString() },
+      { answer: '错二', isCorrect: false, playerName: '玩家2', submittedAt: at(2).toISOString() },
+      { answer: '错一', isCorrect: false, playerName: '玩家1', submittedAt: at(1).toISOString() },
+    ]);
+    expect(await listAttempts('team-a', 'task-1', 2)).toHaveLength(2);
+    expect(await listAttempts('team-c', 'task-1')).toEqual([]);
   });
 });
 

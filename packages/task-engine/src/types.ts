@@ -41,3 +41,13 @@ export interface TaskProgressEntry {
   completedAt: string | null;
   completedBy: string | null;
 }
+
+/** One judged answer of a team, as a history shows it. */
+export interface AttemptRecord {
+  /** The answer as the player typed it. */
+  answer: string;
+  isCorrect: boolean;
+  playerName: string;
+  /** UTC ISO string. */
+  submittedAt: string;
+}

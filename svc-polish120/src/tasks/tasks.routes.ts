@@ -1,13 +1,13 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { parseInput } from '@citygames/service-kit/validation';
+import { listAttempts } from '@citygames/task-engine/attempts';
 import { getBanStatus } from '@citygames/task-engine/ban-status';
 import { listProgress } from '@citygames/task-engine/progress';
 import { submitAnswer } from '@citygames/task-engine/submit-answer';
 import { describeTeam } from '../domain/team-lookup.js';
 import { startedPlayerContext } from '../http/player-context.js';
 import { richText } from '../http/rich-text.js';
-import { listAttemptHistory } from './attempt-history.js';
 import { displayAnswer, findTask } from './task-content.js';
 
 const taskIdSchema = z
@@ -96,7 +96,7 @@ export function tasksRoutes(now: () => Date): Router {
     const { taskId } = parseInput(taskParams, req.params);
     const { pack, team } = await startedPlayerContext(req);
     const task = findTask(pack, taskId);
-    res.json({ taskId: task.id, name: task.name, attempts: await listAttemptHistory(team.id, task.id) });
+    res.json({ taskId: task.id, name: task.name, attempts: await listAttempts(team.id, task.id) });
   });
 
   return router;
