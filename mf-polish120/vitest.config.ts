@@ -7,5 +7,7 @@ export default defineConfig({
     root: import.meta.dirname,
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // the app installs antd-mobile's React 19 bridge in its guarded area; screens tested on their own need it too
+    setupFiles: ['../packages/web-kit/src/antd/antd-mobile-react19.ts'],
   },
 });

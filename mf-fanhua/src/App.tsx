@@ -9,8 +9,6 @@ import { HOME_PATH } from './paths';
 // Everything behind the login guard is loaded on demand so the login screen stays small.
 // Add game screens as `const X = lazy(() => import('./x/X'))` routes inside the guarded area.
 const GuardedArea = lazy(() => import('./home/GuardedArea'));
-// Makes antd-mobile's Toast and Dialog.confirm work under React 19 for every screen behind the guard.
-const AntdStaticHost = lazy(() => import('./antd/AntdStaticHost'));
 const TeamInfoPage = lazy(() => import('./features/team/TeamInfoPage'));
 const AreaPage = lazy(() => import('./features/area/AreaPage'));
 const PropertyPage = lazy(() => import('./features/property/PropertyPage'));
@@ -28,18 +26,16 @@ export default function App() {
           <Route index element={<Navigate to={HOME_PATH} replace />} />
           <Route path="auth" element={<AuthScreen />} />
           <Route element={<GuardedArea />}>
-            <Route element={<AntdStaticHost />}>
-              <Route element={<HomeLayout />}>
-                {/* /fanhua/login and /fanhua/teaminfo show the same team screen */}
-                <Route path="teaminfo" element={<TeamInfoPage />} />
-                <Route path="login" element={<TeamInfoPage />} />
-                <Route path="gpstest" element={<GpsTestPage />} />
-                <Route path="area" element={<AreaPage />} />
-                <Route path="property" element={<PropertyPage />} />
-                <Route path="trade" element={<TradePage />} />
-                <Route path="radio" element={<RadioPage />} />
-                <Route path="administration" element={<AdministrationPage />} />
-              </Route>
+            <Route element={<HomeLayout />}>
+              {/* /fanhua/login and /fanhua/teaminfo show the same team screen */}
+              <Route path="teaminfo" element={<TeamInfoPage />} />
+              <Route path="login" element={<TeamInfoPage />} />
+              <Route path="gpstest" element={<GpsTestPage />} />
+              <Route path="area" element={<AreaPage />} />
+              <Route path="property" element={<PropertyPage />} />
+              <Route path="trade" element={<TradePage />} />
+              <Route path="radio" element={<RadioPage />} />
+              <Route path="administration" element={<AdministrationPage />} />
             </Route>
           </Route>
           <Route path="*" element={<FanhuaNotFound />} />

@@ -1,5 +1,4 @@
 import { Button, Dialog } from 'antd-mobile';
-import '../../antd-mobile-react19';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@citygames/web-kit/api-client';

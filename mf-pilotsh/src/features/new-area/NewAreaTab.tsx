@@ -1,5 +1,4 @@
 import { Button, Dialog, Toast } from 'antd-mobile';
-import '../../antd-mobile-react19';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '@citygames/web-kit/api-client';

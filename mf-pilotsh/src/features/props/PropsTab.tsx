@@ -1,5 +1,4 @@
 import { Button, Dialog, Toast } from 'antd-mobile';
-import '../../antd-mobile-react19';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatLocalTime } from '@citygames/web-kit/format-time';

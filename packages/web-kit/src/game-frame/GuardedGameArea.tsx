@@ -1,10 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import '../antd/antd-mobile-react19';
 import { PageLoading } from '../PageLoading';
 import { createGameQueryClient } from '../query-client';
 import { RequireToken } from '../RequireToken';
 import type { GameId } from '../token-store';
+import { useBodyTheme } from './use-body-theme';
 
 interface GuardedGameAreaProps {
   game: GameId;
@@ -14,11 +16,13 @@ interface GuardedGameAreaProps {
 
 /**
  * Everything behind a game's login guard: without the game's token the visitor goes to its login
- * page; with one, the game screens get their query client. A remote loads this on demand, so its
- * login screen does not pay for TanStack Query or antd-mobile.
+ * page; with one, the game screens get their query client, antd-mobile's Toast and Dialog work
+ * under React 19, and popups on <body> wear the game's theme. A remote loads this on demand, so
+ * its login screen does not pay for TanStack Query or antd-mobile.
  */
 export function GuardedGameArea({ game, loginPath }: GuardedGameAreaProps) {
   const [queryClient] = useState(createGameQueryClient);
+  useBodyTheme(`cg-game-${game}`);
   return (
     <RequireToken game={game} loginPath={loginPath}>
       <QueryClientProvider client={queryClient}>

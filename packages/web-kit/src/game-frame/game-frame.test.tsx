@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Dialog, Toast } from 'antd-mobile';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { getFanhuaUser, getToken, setFanhuaSession, setToken } from '../token-store';
@@ -14,6 +15,19 @@ function UsesQueryClient() {
   return <p>{useQueryClient() ? '有查询客户端' : ''}</p>;
 }
 
+function ShowsPopups() {
+  return (
+    <>
+      <button type="button" onClick={() => Toast.show({ content: '已保存' })}>
+        提示
+      </button>
+      <button type="button" onClick={() => void Dialog.confirm({ content: '确定前往？', confirmText: '确定', cancelText: '取消' })}>
+        确认
+      </button>
+    </>
+  );
+}
+
 function renderGuarded() {
   return render(
     <MemoryRouter initialEntries={['/pilotsh/tasks']}>
@@ -21,6 +35,7 @@ function renderGuarded() {
         <Route path="/pilotsh/login" element={<p>登录页</p>} />
         <Route element={<GuardedGameArea game="pilotsh" loginPath="/pilotsh/login" />}>
           <Route path="/pilotsh/tasks" element={<UsesQueryClient />} />
+          <Route path="/pilotsh/popups" element={<ShowsPopups />} />
         </Route>
       </Routes>
       <Where />
@@ -42,6 +57,36 @@ describe('GuardedGameArea', () => {
     setToken('pilotsh', 'jwt');
     renderGuarded();
     expect(await screen.findByText('有查询客户端')).toBeTruthy();
+  });
+
+  it('dresses <body> in the game\'s theme while its screens are shown', async () => {
+    setToken('pilotsh', 'jwt');
+    const { unmount } = renderGuarded();
+    await screen.findByText('有查询客户端');
+    expect(document.body.classList.contains('cg-game-pilotsh')).toBe(true);
+    unmount();
+    expect(document.body.classList.contains('cg-game-pilotsh')).toBe(false);
+  });
+
+  it('makes antd-mobile\'s Toast.show and Dialog.confirm render under React 19', async () => {
+    setToken('pilotsh', 'jwt');
+    render(
+      <MemoryRouter initialEntries={['/pilotsh/popups']}>
+        <Routes>
+          <Route element={<GuardedGameArea game="pilotsh" loginPath="/pilotsh/login" />}>
+            <Route path="/pilotsh/popups" element={<ShowsPopups />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: '提示' }));
+    expect(await screen.findByText('已保存')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '确认' }));
+    expect(await screen.findByText('确定前往？')).toBeTruthy();
+    await act(async () => {
+      Dialog.clear();
+      Toast.clear();
+    });
   });
 });
 
