@@ -2,13 +2,14 @@
 // (nginx when it is installed, else the Node proxy) and the static builds. Used by `npm start`,
 // the e2e runner and the benchmarks.
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { createServer as createHttpServer } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { writeRuntimeAppConfig } from './app-config.mjs';
 import { buildPlatform } from './build-steps.mjs';
+import { startControlServer } from './control-server.mjs';
+import { followFile } from './follow-file.mjs';
 import { ensureKeyPair } from './keys.mjs';
 import { formatAccessLine, formatServiceLine } from './log-format.mjs';
 import { forEachLine, printLine } from './processes.mjs';
@@ -99,39 +100,6 @@ async function withQuietConsole(quiet, fn) {
 /** @param {string} path @param {string} hint */
 function requireFile(path, hint) {
   if (!existsSync(path)) throw new Error(`找不到 ${path.replace(`${REPO_ROOT}/`, '')}：${hint}`);
-}
-
-/** Appends each new line of a growing file to onLine until stopped. @param {string} file @param {(line: string) => void} onLine */
-function followFile(file, onLine) {
-  writeFileSync(file, '');
-  let offset = 0;
-  let pending = '';
-  const buffer = Buffer.alloc(64 * 1024);
-  const timer = setInterval(() => {
-    let size;
-    try {
-      size = statSync(file).size;
-    } catch {
-      return;
-    }
-    if (size <= offset) return;
-    const fd = openSync(file, 'r');
-    try {
-      while (offset < size) {
-        const read = readSync(fd, buffer, 0, Math.min(buffer.length, size - offset), offset);
-        if (read <= 0) break;
-        offset += read;
-        pending += buffer.subarray(0, read).toString('utf8');
-      }
-    } finally {
-      closeSync(fd);
-    }
-    const lines = pending.split('\n');
-    pending = lines.pop() ?? '';
-    for (const line of lines) if (line) onLine(line);
-  }, 250);
-  timer.unref();
-  return () => clearInterval(timer);
 }
 
 /**
@@ -366,46 +334,4 @@ export async function startPlatform(options) {
     await stop();
     throw error;
   }
-}
-
-/**
- * Loopback endpoint for the e2e journeys that need a stopped service:
- * POST /services/<name>/stop, POST /services/<name>/start, GET /services.
- * @param {number} port
- * @param {{ stopService: (name: ServiceName) => Promise<void>, startService: (name: ServiceName) => Promise<void>, children: Map<string, import('node:child_process').ChildProcess>, services: typeof SERVICES }} control
- * @param {Array<() => Promise<void>>} cleanups
- */
-async function startControlServer(port, control, cleanups) {
-  const server = createHttpServer((req, res) => {
-    const send = (/** @type {number} */ status, /** @type {unknown} */ body) => {
-      res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
-    };
-    const match = /^\/services\/(svc-[a-z0-9]+)\/(stop|start)$/.exec(req.url ?? '');
-    if (req.method === 'GET' && req.url === '/services') {
-      send(200, Object.fromEntries(control.services.map((s) => [s.name, control.children.get(s.name)?.exitCode === null])));
-      return;
-    }
-    if (req.method !== 'POST' || !match) {
-      send(404, { error: 'NOT_FOUND' });
-      return;
-    }
-    const name = /** @type {ServiceName} */ (match[1]);
-    const action = match[2] === 'stop' ? control.stopService : control.startService;
-    action(name).then(
-      () => send(200, { ok: true, service: name, action: match[2] }),
-      (error) => send(409, { ok: false, message: error instanceof Error ? error.message : String(error) }),
-    );
-  });
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve(undefined));
-  });
-  cleanups.push(
-    () =>
-      new Promise((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  );
-  return `http://127.0.0.1:${port}`;
 }

@@ -21,7 +21,7 @@ export const NODE_PROJECTS = [
 /** Browser projects: type-checked with `tsc -p --noEmit`, bundled by rspack. */
 export const WEB_PROJECTS = ['packages/web-kit', 'shell', ...GAMES.map((game) => `mf-${game}`)];
 
-/** Projects that are only type-checked (`tsc -p --noEmit`): the browser journeys. */
+/** Projects that are only type-checked (`tsc -p --noEmit`): the browser journeys and the deployment scripts. */
 export const CHECK_ONLY_PROJECTS = ['e2e', 'deploy'];
 
 /** The rspack builds and the file whose age says when each was last built. */
