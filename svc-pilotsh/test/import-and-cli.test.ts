@@ -74,7 +74,7 @@ describe('pack validation', () => {
     const result = validatePack(pack);
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    const byPath = Object.fromEntries(result.errors.map((error) => [error.path, error.message]));
+    const byPath = Object.fromEntries(result.issues.map((error) => [error.path, error.message]));
     expect(byPath['areas.1.code']).toContain('重复');
     expect(byPath['tasks.3.areaSeq']).toContain('区域 9');
     expect(byPath['tasks.4.id']).toContain('重复');
@@ -87,9 +87,9 @@ describe('pack validation', () => {
     const result = validatePack({ version: 1, event: { name: '' }, startAreaSeq: 1, areas: [{ seq: 1, name: '甲', description: '乙', pos: '丙', code: 'A B' }], tasks: [{ id: 't', areaSeq: 1, name: '任务', answers: [] }], puzzles: [{ kind: 'dice', areaSeq: 1, puzzleUrl: 'x', title: 't', intro: 'i', imageUrl: 'https://cdn.example/dice.png', imageAlt: 'a', instruction: 'i' }] });
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    const paths = result.errors.map((error) => error.path);
+    const paths = result.issues.map((error) => error.path);
     expect(paths).toEqual(expect.arrayContaining(['event.name', 'areas.0.code', 'tasks.0.answers', 'puzzles.0.puzzleUrl', 'puzzles.0.imageUrl']));
-    for (const error of result.errors) expect(error.message).toMatch(/[\u4e00-\u9fff]/);
+    for (const error of result.issues) expect(error.message).toMatch(/[\u4e00-\u9fff]/);
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { packIssuesOf, type PackCheck, type PackIssue } from '@citygames/service-kit/content-pack';
 import '@citygames/service-kit/validation';
 import { ADD_VALUES, EXCHANGE_DECREMENT, EXCHANGE_INCREMENTS } from '../domain/special-effects.js';
 import { isResourceCategory, isValidAssetKey, TALENT_TYPES } from '../domain/asset-catalogue.js';
@@ -127,17 +128,11 @@ export type FanhuaPack = z.infer<typeof packSchema>;
 export type PackArea = z.infer<typeof packAreaSchema>;
 export type PackRewardGroup = z.infer<typeof rewardGroupSchema>;
 
-export interface PackIssue {
-  path: string;
-  message: string;
-}
-
-export type PackParseResult = { ok: true; pack: FanhuaPack } | { ok: false; issues: PackIssue[] };
 
 /** Validates a pack and lists every problem with its path (e.g. `areas.12.rewards.0.gives.1.arg`). */
-export function parsePack(input: unknown): PackParseResult {
+export function parsePack(input: unknown): PackCheck<FanhuaPack> {
   const result = packSchema.safeParse(input);
-  const issues = [...duplicateAreaIds(input), ...(result.success ? [] : result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.') || '(根)', message: issue.message })))];
+  const issues = [...duplicateAreaIds(input), ...(result.success ? [] : packIssuesOf(result.error))];
   if (result.success && issues.length === 0) return { ok: true, pack: result.data };
   return { ok: false, issues };
 }

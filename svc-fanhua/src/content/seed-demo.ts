@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { seedDemoWhenEmpty } from '@citygames/service-kit/content-pack';
 import { DEMO_ACCOUNTS, demoAccountId } from '@citygames/service-kit/demo-accounts';
 import { PlayerModel } from '../players/player.model.js';
 import { buildDemoPack } from './demo-pack.js';
@@ -10,12 +11,14 @@ import { parsePack } from './pack-schema.js';
  * players (no teams: testers create and join teams themselves).
  */
 export async function seedDemo(logger: Logger, now: Date): Promise<void> {
-  if (!(await isPackLoaded())) {
-    const parsed = parsePack(buildDemoPack());
-    if (!parsed.ok) throw new Error(`演示活动包无效：${JSON.stringify(parsed.issues)}`);
-    const summary = await importPack(parsed.pack, now);
-    logger.info({ areas: summary.areas }, 'demo pack loaded');
-  }
+  await seedDemoWhenEmpty(logger, {
+    isLoaded: isPackLoaded,
+    async load() {
+      const parsed = parsePack(buildDemoPack());
+      if (!parsed.ok) throw new Error(`演示活动包无效：${JSON.stringify(parsed.issues)}`);
+      return importPack(parsed.pack, now);
+    },
+  });
   for (const account of DEMO_ACCOUNTS) {
     await PlayerModel.updateOne(
       { _id: demoAccountId('fanhua', account.phone) },

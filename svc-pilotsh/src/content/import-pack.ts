@@ -6,7 +6,8 @@ import { createTeamWithMembers } from '../teams/create-team.js';
 import { Membership } from '../teams/membership.model.js';
 import { Team } from '../teams/team.model.js';
 import { CURRENT_CONTENT_ID, EventContent } from './event-content.model.js';
-import { validatePack, type PackError } from './pack-schema.js';
+import type { PackIssue } from '@citygames/service-kit/content-pack';
+import { validatePack, type EventPack } from './pack-schema.js';
 
 export interface ImportSummary {
   event: string;
@@ -17,17 +18,20 @@ export interface ImportSummary {
   players: number;
 }
 
-export type ImportResult = { ok: true; summary: ImportSummary } | { ok: false; errors: PackError[] };
+export type ImportResult = { ok: true; summary: ImportSummary } | { ok: false; issues: PackIssue[] };
 
-/**
- * Replaces the event: content, teams, memberships, props, visits and every answer record,
- * in one transaction (a new event starts clean; nothing of the old one is half left).
- */
+/** Checks a pack and, when it is valid, replaces the event with it (see storePack). */
 export async function importPack(input: unknown, now: Date = new Date()): Promise<ImportResult> {
   const validation = validatePack(input);
   if (!validation.ok) return validation;
-  const { pack } = validation;
+  return { ok: true, summary: await storePack(validation.pack, now) };
+}
 
+/**
+ * Replaces the event with a checked pack: content, teams, memberships, props, visits and every
+ * answer record, in one transaction (a new event starts clean; nothing of the old one is half left).
+ */
+export async function storePack(pack: EventPack, now: Date = new Date()): Promise<ImportSummary> {
   await runTransaction(async (session) => {
     await EventContent.deleteMany({}, { session });
     await EventContent.create([{ _id: CURRENT_CONTENT_ID, pack, importedAt: now }], { session });
@@ -38,21 +42,12 @@ export async function importPack(input: unknown, now: Date = new Date()): Promis
     await resetAllTasks(session);
     for (const team of pack.teams) await createTeamWithMembers(team, pack.startAreaSeq, now, session);
   });
-
   return {
-    ok: true,
-    summary: {
-      event: pack.event.name,
-      areas: pack.areas.length,
-      tasks: pack.tasks.length,
-      puzzles: pack.puzzles.length,
-      teams: pack.teams.length,
-      players: pack.teams.reduce((sum, team) => sum + 1 + team.members.length, 0),
-    },
+    event: pack.event.name,
+    areas: pack.areas.length,
+    tasks: pack.tasks.length,
+    puzzles: pack.puzzles.length,
+    teams: pack.teams.length,
+    players: pack.teams.reduce((sum, team) => sum + 1 + team.members.length, 0),
   };
-}
-
-/** Human lines for a failed import: one per error, with its path. */
-export function describePackErrors(errors: readonly PackError[]): string[] {
-  return errors.map((error) => `  ${error.path || '(整个文件)'}：${error.message}`);
 }

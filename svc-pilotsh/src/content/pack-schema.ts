@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { packIssuesOf, type PackCheck } from '@citygames/service-kit/content-pack';
 import '@citygames/service-kit/validation'; // zh-CN messages for zod
 import { banPolicySchema, DEFAULT_BAN_POLICY } from '@citygames/task-engine/domain/ban-policy';
 import { normalizeAnswer } from '@citygames/task-engine/domain/normalize-answer';
@@ -163,20 +164,9 @@ export type PackTask = z.infer<typeof taskSchema>;
 export type PackPuzzle = z.infer<typeof puzzleSchema>;
 export type PackTeam = z.infer<typeof teamSchema>;
 
-export interface PackError {
-  /** Where in the pack, e.g. `tasks.3.areaSeq` (empty for the whole pack). */
-  path: string;
-  message: string;
-}
-
-export type PackValidation = { ok: true; pack: EventPack } | { ok: false; errors: PackError[] };
 
 /** Validates a parsed pack and lists every error with its path. */
-export function validatePack(input: unknown): PackValidation {
+export function validatePack(input: unknown): PackCheck<EventPack> {
   const result = packSchema.safeParse(input);
-  if (result.success) return { ok: true, pack: result.data };
-  return {
-    ok: false,
-    errors: result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
-  };
+  return result.success ? { ok: true, pack: result.data } : { ok: false, issues: packIssuesOf(result.error) };
 }

@@ -52,7 +52,7 @@ export function createPilotshTestApp(): PilotshTestApp {
 
 export async function importDemoPack(at = new Date('2026-05-01T01:00:00Z')): Promise<void> {
   const result = await importPack(await readDemoPack(), at);
-  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  if (!result.ok) throw new Error(JSON.stringify(result.issues));
 }
 
 export const CHINESE = /[\u4e00-\u9fff]/;

@@ -1,17 +1,9 @@
-import type { z } from 'zod';
+import { packIssuesOf, type PackCheck, type PackIssue } from '@citygames/service-kit/content-pack';
 import { runTransaction } from '@citygames/service-kit/transaction';
 import { resetAllTasks } from '@citygames/task-engine/reset-team';
 import { CURRENT_PACK_ID, EventPackModel } from '../data-access/event-pack-model.js';
 import { TeamStateModel } from '../data-access/team-state-model.js';
 import { packSchema, type EventPack } from './pack-schema.js';
-
-export interface PackIssue {
-  /** Where in the pack, e.g. `tasks.3.answers`; `(根)` for the pack itself. */
-  path: string;
-  message: string;
-}
-
-export type PackValidation = { ok: true; pack: EventPack } | { ok: false; issues: PackIssue[] };
 
 export interface PackSummary {
   event: string;
@@ -24,17 +16,10 @@ export interface PackSummary {
 
 export type ImportResult = { ok: true; summary: PackSummary } | { ok: false; issues: PackIssue[] };
 
-function toIssues(error: z.ZodError): PackIssue[] {
-  return error.issues.map((issue) => ({
-    path: issue.path.length > 0 ? issue.path.map(String).join('.') : '(根)',
-    message: issue.message,
-  }));
-}
-
 /** Checks a pack against the schema and its cross-references; lists every problem with its path. */
-export function validatePack(raw: unknown): PackValidation {
+export function validatePack(raw: unknown): PackCheck<EventPack> {
   const result = packSchema.safeParse(raw);
-  return result.success ? { ok: true, pack: result.data } : { ok: false, issues: toIssues(result.error) };
+  return result.success ? { ok: true, pack: result.data } : { ok: false, issues: packIssuesOf(result.error) };
 }
 
 export interface ImportOptions {
@@ -43,14 +28,17 @@ export interface ImportOptions {
   now?: Date;
 }
 
-/** Replaces the event content with the given pack, in one transaction (and by default every team's progress). */
+/** Checks a pack and, when it is valid, stores it (see storePack). */
 export async function importPack(raw: unknown, options: ImportOptions = {}): Promise<ImportResult> {
   const validation = validatePack(raw);
   if (!validation.ok) return validation;
-  const { pack } = validation;
+  return { ok: true, summary: await storePack(validation.pack, options) };
+}
+
+/** Replaces the event content with a checked pack, in one transaction (and by default every team's progress). */
+export async function storePack(pack: EventPack, options: ImportOptions = {}): Promise<PackSummary> {
   const now = options.now ?? new Date();
   const keepProgress = options.keepProgress ?? false;
-
   await runTransaction(async (session) => {
     await EventPackModel.updateOne(
       { _id: CURRENT_PACK_ID },
@@ -62,16 +50,12 @@ export async function importPack(raw: unknown, options: ImportOptions = {}): Pro
       await TeamStateModel.deleteMany({}, { session });
     }
   });
-
   return {
-    ok: true,
-    summary: {
-      event: pack.event.name,
-      teams: pack.teams.length,
-      tasks: pack.tasks.length,
-      puzzleCards: pack.puzzleCards.length,
-      standalonePuzzles: pack.standalonePuzzles.length,
-      progressReset: !keepProgress,
-    },
+    event: pack.event.name,
+    teams: pack.teams.length,
+    tasks: pack.tasks.length,
+    puzzleCards: pack.puzzleCards.length,
+    standalonePuzzles: pack.standalonePuzzles.length,
+    progressReset: !keepProgress,
   };
 }
