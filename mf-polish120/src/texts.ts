@@ -130,6 +130,9 @@ export const TEXTS = {
   puzzlePage: {
     answerFormat: (format: string) => `答案格式：${format}`,
     solutionTitle: '解析',
+    sketchCanvas: '谜题草稿画布',
+    sudokuCanvas: '数独草稿画布',
+    sudokuGrid: '数独',
     solutionLocked: '解析将在你们解出本题或活动结束后显示。',
     solved: '你们已经解出本题',
     submitTitle: '提交答案',

@@ -1,8 +1,9 @@
+import { TEXTS } from '../texts';
 import { api } from './client';
 
 /**
- * The vocabulary the trade and administration calls speak: asset types and items with their
- * Chinese names (the same catalogue as the service's domain/asset-catalogue.ts).
+ * The vocabulary the trade and administration calls speak: asset types and items (the same
+ * catalogue as the service's domain/asset-catalogue.ts); their Chinese names live in texts.ts.
  */
 export const TALENT_TYPES = ['strength', 'intelligence', 'luck'] as const;
 export const RESOURCE_CATEGORIES = {
@@ -15,44 +16,9 @@ export const PLAIN_ATTRIBUTE_TYPES = ['money', 'house'] as const;
 export type ResourceCategory = keyof typeof RESOURCE_CATEGORIES;
 export const RESOURCE_CATEGORY_TYPES = Object.keys(RESOURCE_CATEGORIES) as ResourceCategory[];
 
-export const TYPE_NAMES: Record<string, string> = {
-  intelligence: '智力',
-  strength: '力量',
-  luck: '幸运',
-  money: '金钱',
-  house: '房屋',
-  food: '食物',
-  medical: '医疗',
-  will: '意志',
-  equipment: '装备',
-};
-
-export const ITEM_NAMES: Record<string, string> = {
-  'instant-noodles': '泡面',
-  bread: '面包',
-  wine: '酒',
-  'canned-food': '罐头',
-  'dried-meat': '肉干',
-  water: '饮用水',
-  bandage: '绷带',
-  'first-aid': '急救包',
-  painkillers: '止痛药',
-  antibiotics: '抗生素',
-  vitamin: '维生素',
-  disinfectant: '消毒液',
-  happy: '快乐',
-  calm: '冷静',
-  courage: '勇气',
-  hope: '希望',
-  focus: '专注',
-  peace: '平和',
-  'protection-suit': '防护服',
-  mask: '防毒面具',
-  rope: '绳索',
-  flashlight: '手电筒',
-  backpack: '背包',
-  tools: '工具箱',
-};
+/** Chinese names of asset types and items, from texts.ts (indexed by the codes the server sends). */
+export const TYPE_NAMES: Record<string, string> = TEXTS.assets.types;
+export const ITEM_NAMES: Record<string, string> = TEXTS.assets.items;
 
 export function isResourceCategory(type: string): type is ResourceCategory {
   return Object.hasOwn(RESOURCE_CATEGORIES, type);

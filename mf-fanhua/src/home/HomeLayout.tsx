@@ -27,7 +27,7 @@ function onTabClick(event: MouseEvent<HTMLAnchorElement>, path: string) {
 export default function HomeLayout() {
   const tabs = getFanhuaRole() === 'admin' ? [...TABS, ADMIN_TAB] : TABS;
   const nav = (
-    <nav className="fh-nav" aria-label="繁华废土导航">
+    <nav className="fh-nav" aria-label={TEXTS.nav.label}>
       {tabs.map((tab) => (
         <NavLink key={tab.path} to={tab.path} className="fh-nav__tab" onClick={(event) => onTabClick(event, tab.path)}>
           {tab.label}

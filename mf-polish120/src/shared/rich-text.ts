@@ -1,7 +1,8 @@
 import DOMPurify from 'dompurify';
+import { TEXTS } from '../texts';
 
-const HINT_ICON = '<span class="p120-marker p120-marker--hint" role="img" aria-label="提示"></span>';
-const SPOILER_ICON = '<span class="p120-marker p120-marker--spoiler" role="img" aria-label="剧透"></span>';
+const HINT_ICON = `<span class="p120-marker p120-marker--hint" role="img" aria-label="${TEXTS.common.hintIcon}"></span>`;
+const SPOILER_ICON = `<span class="p120-marker p120-marker--spoiler" role="img" aria-label="${TEXTS.common.spoilerIcon}"></span>`;
 
 /**
  * Organiser HTML made safe for the page: sanitised again in the browser (the server already did)

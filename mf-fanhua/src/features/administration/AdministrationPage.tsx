@@ -2,14 +2,14 @@ import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { getFanhuaRole } from '@citygames/web-kit/token-store';
-import { ADMIN_TEXTS } from './admin-texts';
+import { TEXTS } from '../../texts';
 import { AreaModule } from './AreaModule';
 import { AssetModule } from './AssetModule';
 import { PlayerRiskModule } from './PlayerRiskModule';
 import { TeamModule } from './TeamModule';
 import './AdministrationPage.css';
 
-type ModuleKey = keyof typeof ADMIN_TEXTS.tabs;
+type ModuleKey = keyof typeof TEXTS.admin.tabs;
 
 /**
  * /fanhua/administration: teams, players and the risk check, assets, area rewards. Anyone whose
@@ -20,10 +20,10 @@ export default function AdministrationPage() {
   if (getFanhuaRole() !== 'admin') return <Navigate to="/fanhua/teaminfo" replace />;
   return (
     <div className="fh-admin">
-      <h1 className="fh-admin__title">{ADMIN_TEXTS.title}</h1>
+      <h1 className="fh-admin__title">{TEXTS.admin.title}</h1>
       <Tabs activeKey={active} onChange={(key) => setActive(key as ModuleKey)} className="fh-admin__tabs">
-        {(Object.keys(ADMIN_TEXTS.tabs) as ModuleKey[]).map((key) => (
-          <Tabs.Tab key={key} title={ADMIN_TEXTS.tabs[key]} />
+        {(Object.keys(TEXTS.admin.tabs) as ModuleKey[]).map((key) => (
+          <Tabs.Tab key={key} title={TEXTS.admin.tabs[key]} />
         ))}
       </Tabs>
       <div className="fh-admin__body">

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { fetchAreas, updateAreaRewards } from '../../api/admin-api';
 import { toastFailure, toastProblem, toastSuccess } from './admin-feedback';
 import { buildRewardPayload, emptyEntry, emptyGroup, ENTRY_LISTS, groupsFromStates, type EntryDraft, type EntryList, type GroupDraft } from './admin-forms';
-import { ADMIN_TEXTS } from './admin-texts';
+import { TEXTS } from '../../texts';
 import { AssetTypeSelects } from './AssetFields';
 
-const T = ADMIN_TEXTS.area;
+const T = TEXTS.admin.area;
 const LIST_LABELS: Record<EntryList, string> = { requires: T.requires, gives: T.gives, cond: T.cond };
 
 function EntryRows({ label, entries, onChange }: { label: string; entries: EntryDraft[]; onChange: (entries: EntryDraft[]) => void }) {
@@ -19,13 +19,13 @@ function EntryRows({ label, entries, onChange }: { label: string; entries: Entry
         <div key={entry.key} className="fh-admin-entry">
           <AssetTypeSelects label={label} type={entry.type} arg={entry.arg} onChange={(value) => update(entry.key, value)} />
           <input
-            aria-label={`${label}${ADMIN_TEXTS.asset.count}`}
+            aria-label={`${label}${TEXTS.admin.asset.count}`}
             className="fh-admin-input fh-admin-entry__count"
             inputMode="numeric"
             value={entry.count}
             onChange={(event) => update(entry.key, { count: event.target.value })}
           />
-          <button type="button" className="fh-admin-remove" aria-label="移除" onClick={() => onChange(entries.filter((other) => other.key !== entry.key))}>
+          <button type="button" className="fh-admin-remove" aria-label={TEXTS.admin.area.removeEntry} onClick={() => onChange(entries.filter((other) => other.key !== entry.key))}>
             ×
           </button>
         </div>
@@ -56,7 +56,7 @@ export function AreaModule() {
 
   function load() {
     if (!/^\d+$/.test(areaId.trim())) {
-      toastProblem(ADMIN_TEXTS.validation.areaId);
+      toastProblem(TEXTS.admin.validation.areaId);
       return;
     }
     const area = areas.data?.find((candidate) => candidate.id === Number(areaId));

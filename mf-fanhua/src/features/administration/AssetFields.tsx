@@ -1,7 +1,7 @@
 import { isResourceCategory, ITEM_NAMES, PLAIN_ATTRIBUTE_TYPES, RESOURCE_CATEGORIES, RESOURCE_CATEGORY_TYPES, TALENT_TYPES, TYPE_NAMES } from '../../api/trade-api';
-import { ADMIN_TEXTS } from './admin-texts';
+import { TEXTS } from '../../texts';
 
-const T = ADMIN_TEXTS.asset;
+const T = TEXTS.admin.asset;
 
 /** Type (talents, goods categories, money and house) and, for goods, the item. */
 export function AssetTypeSelects({

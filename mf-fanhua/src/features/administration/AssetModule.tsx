@@ -5,11 +5,11 @@ import { addAsset, fetchAdminTeams } from '../../api/admin-api';
 import { isResourceCategory } from '../../api/trade-api';
 import { toastFailure, toastProblem, toastSuccess } from './admin-feedback';
 import { validateNewAsset } from './admin-forms';
-import { ADMIN_TEXTS } from './admin-texts';
+import { TEXTS } from '../../texts';
 import { AssetTypeSelects } from './AssetFields';
 import { TeamSelect } from './TeamSelect';
 
-const T = ADMIN_TEXTS.asset;
+const T = TEXTS.admin.asset;
 
 /** Grant a team some of one asset. */
 export function AssetModule() {

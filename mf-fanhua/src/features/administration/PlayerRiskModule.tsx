@@ -4,10 +4,10 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { fetchAllRisk, fetchRiskJob, requestRiskCheck, type PlayerRisk } from '../../api/admin-api';
 import { toastFailure, toastSuccess } from './admin-feedback';
 import { chinaDateTime } from './admin-time';
-import { ADMIN_TEXTS } from './admin-texts';
+import { TEXTS } from '../../texts';
 import { pageOf, reasonLines, riskLevel, sortRisks, type RiskSortKey, type SortDirection } from './risk-table';
 
-const T = ADMIN_TEXTS.risk;
+const T = TEXTS.admin.risk;
 const SORT_KEYS: RiskSortKey[] = ['id', 'name', 'risk'];
 
 /** Send the risk check, refresh, sort, page through players, open a player's reasons. */
@@ -85,10 +85,10 @@ export function PlayerRiskModule() {
         </div>
         {risks.isPending ? (
           <p className="fh-admin-empty">
-            <DotLoading /> {ADMIN_TEXTS.loading}
+            <DotLoading /> {TEXTS.admin.loading}
           </p>
         ) : risks.isError ? (
-          <p className="fh-admin-empty">{ADMIN_TEXTS.loadFailed}</p>
+          <p className="fh-admin-empty">{TEXTS.admin.loadFailed}</p>
         ) : shown.rows.length === 0 ? (
           <p className="fh-admin-empty">{T.empty}</p>
         ) : (
@@ -123,7 +123,7 @@ export function PlayerRiskModule() {
           </table>
         )}
         {shown.totalPages > 1 && (
-          <nav className="fh-admin-pager" aria-label="分页">
+          <nav className="fh-admin-pager" aria-label={T.pager}>
             <Button size="small" disabled={shown.page <= 1} onClick={() => setPage(shown.page - 1)}>
               {T.previous}
             </Button>

@@ -1,8 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import type { AdminPlayer } from '../../api/admin-api';
-import { ADMIN_TEXTS } from './admin-texts';
+import { TEXTS } from '../../texts';
 
-const T = ADMIN_TEXTS.team;
+const T = TEXTS.admin.team;
 
 /** A player picker with a name search (names containing the typed text, spec §5). */
 export function PlayerSelect({ label, players, value, onChange }: { label: string; players: AdminPlayer[]; value: string; onChange: (id: string) => void }) {

@@ -5,12 +5,12 @@ import { isApiError } from '@citygames/web-kit/api-client';
 import { createTeamAsAdmin, fetchAdminPlayers, fetchAdminTeams, movePlayer, setTeamLeader } from '../../api/admin-api';
 import { ADMIN_TOAST_MS, toastFailure, toastProblem, toastSuccess } from './admin-feedback';
 import { TEAM_DESCRIPTION_MAX, TEAM_NAME_MAX, validateNewTeam } from './admin-forms';
-import { ADMIN_TEXTS } from './admin-texts';
+import { TEXTS } from '../../texts';
 import { PlayerSelect } from './PlayerSelect';
 import { TeamSelect } from './TeamSelect';
 
-const T = ADMIN_TEXTS.team;
-const V = ADMIN_TEXTS.validation;
+const T = TEXTS.admin.team;
+const V = TEXTS.admin.validation;
 
 /** Add a team, change a leader, move a player, and the list of teams with their invite codes. */
 export function TeamModule() {
@@ -109,7 +109,7 @@ export function TeamModule() {
         <h2 className="fh-admin-card__title" id="fh-admin-leader">
           {T.leaderTitle}
         </h2>
-        <TeamSelect label={ADMIN_TEXTS.asset.team} teams={teamList} value={leaderTeam} onChange={(id) => { setLeaderTeam(id); setLeader(''); }} />
+        <TeamSelect label={TEXTS.admin.asset.team} teams={teamList} value={leaderTeam} onChange={(id) => { setLeaderTeam(id); setLeader(''); }} />
         <PlayerSelect label={T.newLeader} players={members} value={leader} onChange={setLeader} />
         <Button
           block

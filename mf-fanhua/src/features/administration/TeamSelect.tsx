@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { AdminTeam } from '../../api/admin-api';
-import { ADMIN_TEXTS } from './admin-texts';
+import { TEXTS } from '../../texts';
 
 /** A team picker (native select: the phone's own wheel). */
 export function TeamSelect({ label, teams, value, onChange }: { label: string; teams: AdminTeam[]; value: string; onChange: (id: string) => void }) {
@@ -11,10 +11,10 @@ export function TeamSelect({ label, teams, value, onChange }: { label: string; t
         {label}
       </label>
       <select id={id} className="fh-admin-select" value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{ADMIN_TEXTS.team.selectTeamOption}</option>
+        <option value="">{TEXTS.admin.team.selectTeamOption}</option>
         {teams.map((team) => (
           <option key={team.id} value={team.id}>
-            {team.name}（{team.member_count} 人）
+            {TEXTS.admin.team.teamOption(team.name, team.member_count)}
           </option>
         ))}
       </select>

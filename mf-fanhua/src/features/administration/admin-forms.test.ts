@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildRewardPayload, emptyEntry, emptyGroup, groupsFromStates, validateNewAsset, validateNewTeam } from './admin-forms';
-import { ADMIN_TEXTS } from './admin-texts';
+import { TEXTS } from '../../texts';
 
-const V = ADMIN_TEXTS.validation;
+const V = TEXTS.admin.validation;
 
 describe('admin forms', () => {
   it('checks a new team in the spec order', () => {

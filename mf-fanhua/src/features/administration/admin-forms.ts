@@ -1,8 +1,8 @@
 import { isResourceCategory, PLAIN_ATTRIBUTE_TYPES, TALENT_TYPES } from '../../api/trade-api';
 import type { RewardGroupInput } from '../../api/admin-api';
-import { ADMIN_TEXTS } from './admin-texts';
+import { TEXTS } from '../../texts';
 
-const V = ADMIN_TEXTS.validation;
+const V = TEXTS.admin.validation;
 export const TEAM_NAME_MAX = 20;
 export const TEAM_DESCRIPTION_MAX = 100;
 

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Circle, MapContainer, Marker, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
 import type { MapArea } from '../../api/fanhua-api';
 import { areaDisplayCentre, type LatLng } from '../../location/map-coords';
+import { TEXTS } from '../../texts';
 import { areaColour, FIRST_FIX_ZOOM, INITIAL_ZOOM, LABEL_MIN_ZOOM, MARKER_MIN_ZOOM } from './area-rules';
 import 'leaflet/dist/leaflet.css';
 
@@ -123,7 +124,7 @@ export function AreaMap({
             icon={icon}
             draggable={player.draggable}
             zIndexOffset={1000}
-            title="我的位置"
+            title={TEXTS.area.myPosition}
             eventHandlers={{
               dragend: (event) => {
                 const at = (event.target as L.Marker).getLatLng();

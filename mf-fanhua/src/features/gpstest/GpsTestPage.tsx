@@ -68,14 +68,14 @@ export default function GpsTestPage() {
         )}
       </section>
       {fix && (
-        <section className="fh-panel" aria-label="定位结果">
+        <section className="fh-panel" aria-label={G.result}>
           <dl className="fh-gpstest__fix">
             <dt>{G.latitude}</dt>
             <dd data-testid="gps-lat">{fix.lat.toFixed(6)}</dd>
             <dt>{G.longitude}</dt>
             <dd data-testid="gps-lng">{fix.lng.toFixed(6)}</dd>
             <dt>{G.accuracy}</dt>
-            <dd>{fix.accuracy === null ? '—' : `±${Math.round(fix.accuracy)} 米`}</dd>
+            <dd>{fix.accuracy === null ? G.noAccuracy : G.accuracyValue(Math.round(fix.accuracy))}</dd>
             <dt>{G.time}</dt>
             <dd>{dayjs(fix.at).format('YYYY-MM-DD HH:mm:ss')}</dd>
           </dl>
@@ -89,7 +89,7 @@ export default function GpsTestPage() {
               <li key={check.name} className={check.in_range ? 'fh-gpstest__check fh-gpstest__check--in' : 'fh-gpstest__check'}>
                 <span className="fh-gpstest__area">
                   {check.name}
-                  <small>（半径 {check.radius_km} km，{G.distance(check.distance_m)}）</small>
+                  <small>{G.checkDetail(check.radius_km, G.distance(check.distance_m))}</small>
                 </span>
                 <strong>{check.in_range ? G.inRange : G.outOfRange}</strong>
               </li>

@@ -3,7 +3,7 @@ import { Tag } from 'antd-mobile';
 import type { RadioMessage } from '../../api/radio-api';
 import { senderLook, typeBadge } from './radio-look';
 import { chinaClock, relativeTime } from './radio-time';
-import { RADIO_TEXTS } from './radio-texts';
+import { TEXTS } from '../../texts';
 
 /** One message: sender with colour and icon, relative time, type badge, title, sanitised body. */
 export function RadioCard({ message, now }: { message: RadioMessage; now: Date }) {
@@ -29,7 +29,7 @@ export function RadioCard({ message, now }: { message: RadioMessage; now: Date }
         </Tag>
         {message.scope === 'all' && message.message_type !== 'system_broadcast' && (
           <Tag color="default" fill="outline" round>
-            {RADIO_TEXTS.broadcastScope}
+            {TEXTS.radio.broadcastScope}
           </Tag>
         )}
       </div>

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { isApiError } from '@citygames/web-kit/api-client';
 import { RADIO_MESSAGE_TYPES, RADIO_SENDERS, sendRadioMessage, type RadioMessageType, type RadioSender } from '../../api/radio-api';
 import { fetchTeamList } from '../../api/trade-api';
-import { RADIO_TEXTS } from './radio-texts';
+import { TEXTS } from '../../texts';
 
-const T = RADIO_TEXTS.composer;
+const T = TEXTS.radio.composer;
 
 /** The administrators' sending desk: a broadcast to every team or a message to one. */
 export function RadioComposer({ visible, onClose, onSent }: { visible: boolean; onClose: () => void; onSent: () => void }) {
@@ -77,7 +77,7 @@ export function RadioComposer({ visible, onClose, onSent }: { visible: boolean; 
             <select aria-label={T.sender} className="fh-rselect" value={sender} onChange={(event) => setSender(event.target.value as RadioSender)}>
               {RADIO_SENDERS.map((value) => (
                 <option key={value} value={value}>
-                  {RADIO_TEXTS.senders[value]}
+                  {TEXTS.radio.senders[value]}
                 </option>
               ))}
             </select>
@@ -87,7 +87,7 @@ export function RadioComposer({ visible, onClose, onSent }: { visible: boolean; 
             <select aria-label={T.type} className="fh-rselect" value={type} onChange={(event) => setType(event.target.value as RadioMessageType)}>
               {RADIO_MESSAGE_TYPES.map((value) => (
                 <option key={value} value={value}>
-                  {RADIO_TEXTS.types[value]}
+                  {TEXTS.radio.types[value]}
                 </option>
               ))}
             </select>

@@ -6,7 +6,7 @@ import { getFanhuaRole } from '@citygames/web-kit/token-store';
 import { fetchRadioPage, RADIO_PAGE_SIZE, type RadioMessage } from '../../api/radio-api';
 import { RadioCard } from './RadioCard';
 import { RadioComposer } from './RadioComposer';
-import { RADIO_TEXTS } from './radio-texts';
+import { TEXTS } from '../../texts';
 import { useRadioStream } from './use-radio-stream';
 import './RadioPage.css';
 
@@ -14,14 +14,14 @@ import './RadioPage.css';
 const POLL_MS = 15_000;
 
 function loadErrorText(error: unknown): string {
-  if (!isApiError(error)) return RADIO_TEXTS.failed;
-  if (error.kind === 'network' || error.kind === 'timeout') return RADIO_TEXTS.network;
-  return error.hasServerMessage ? error.message : RADIO_TEXTS.httpError(error.status);
+  if (!isApiError(error)) return TEXTS.radio.failed;
+  if (error.kind === 'network' || error.kind === 'timeout') return TEXTS.radio.network;
+  return error.hasServerMessage ? error.message : TEXTS.radio.httpError(error.status);
 }
 
 async function loadPage(page: number) {
   const answer = await fetchRadioPage(page, RADIO_PAGE_SIZE);
-  if (!answer.success) throw new Error(answer.message || RADIO_TEXTS.failed);
+  if (!answer.success) throw new Error(answer.message || TEXTS.radio.failed);
   return answer.data;
 }
 
@@ -38,7 +38,7 @@ export default function RadioPage() {
     if (!message) return;
     // A settled trade changes assets: let every other open view catch up too.
     if (message.message_type === 'trade_info') void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[1] !== 'radio' });
-    Toast.show({ content: RADIO_TEXTS.newMessage(message.title), position: 'top' });
+    Toast.show({ content: TEXTS.radio.newMessage(message.title), position: 'top' });
   });
 
   const radio = useQuery({
@@ -65,43 +65,43 @@ export default function RadioPage() {
           <span />
         </div>
         <div className="fh-radio__heading">
-          <h1 className="fh-radio__title">{RADIO_TEXTS.title}</h1>
-          <p className="fh-radio__channel">{RADIO_TEXTS.channel}</p>
+          <h1 className="fh-radio__title">{TEXTS.radio.title}</h1>
+          <p className="fh-radio__channel">{TEXTS.radio.channel}</p>
         </div>
         <span className={`fh-radio__live${live ? ' fh-radio__live--on' : ''}`} data-testid="radio-live">
-          {live ? RADIO_TEXTS.live : RADIO_TEXTS.polling}
+          {live ? TEXTS.radio.live : TEXTS.radio.polling}
         </span>
       </header>
 
       <div className="fh-radio__bar">
         <span className="fh-radio__meta" data-testid="radio-meta">
-          {pagination ? `${RADIO_TEXTS.count(pagination.total)} · ${RADIO_TEXTS.page(pagination.page, pagination.totalPages)}` : ' '}
+          {pagination ? `${TEXTS.radio.count(pagination.total)} · ${TEXTS.radio.page(pagination.page, pagination.totalPages)}` : ' '}
         </span>
         <span className="fh-radio__tools">
           {isAdmin && (
             <Button size="small" color="primary" fill="outline" onClick={() => setComposerOpen(true)}>
-              {RADIO_TEXTS.composer.open}
+              {TEXTS.radio.composer.open}
             </Button>
           )}
-          <Button size="small" loading={radio.isFetching} loadingText={RADIO_TEXTS.refreshing} onClick={() => void radio.refetch()}>
-            {RADIO_TEXTS.refresh}
+          <Button size="small" loading={radio.isFetching} loadingText={TEXTS.radio.refreshing} onClick={() => void radio.refetch()}>
+            {TEXTS.radio.refresh}
           </Button>
         </span>
       </div>
 
       {radio.isPending && (
         <p className="fh-radio__state">
-          <DotLoading color="currentColor" /> {RADIO_TEXTS.loading}
+          <DotLoading color="currentColor" /> {TEXTS.radio.loading}
         </p>
       )}
       {radio.isError && !radio.data && (
         <ErrorBlock status="disconnected" title={loadErrorText(radio.error)} description="" className="fh-radio__error">
           <Button size="small" onClick={() => void radio.refetch()}>
-            {RADIO_TEXTS.retry}
+            {TEXTS.radio.retry}
           </Button>
         </ErrorBlock>
       )}
-      {radio.data && messages.length === 0 && <ErrorBlock status="empty" title={RADIO_TEXTS.empty} description="" className="fh-radio__error" />}
+      {radio.data && messages.length === 0 && <ErrorBlock status="empty" title={TEXTS.radio.empty} description="" className="fh-radio__error" />}
 
       <div className="fh-radio__list">
         {messages.map((message) => (
@@ -110,13 +110,13 @@ export default function RadioPage() {
       </div>
 
       {pagination && pagination.totalPages > 1 && (
-        <nav className="fh-radio__pager" aria-label="分页">
+        <nav className="fh-radio__pager" aria-label={TEXTS.radio.pager}>
           <Button size="small" disabled={page <= 1} onClick={() => setPage((current) => Math.max(1, current - 1))}>
-            {RADIO_TEXTS.previous}
+            {TEXTS.radio.previous}
           </Button>
-          <span>{RADIO_TEXTS.page(pagination.page, pagination.totalPages)}</span>
+          <span>{TEXTS.radio.page(pagination.page, pagination.totalPages)}</span>
           <Button size="small" disabled={page >= pagination.totalPages} onClick={() => setPage((current) => current + 1)}>
-            {RADIO_TEXTS.next}
+            {TEXTS.radio.next}
           </Button>
         </nav>
       )}

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { RADIO_TEXTS } from './radio-texts';
+import { TEXTS } from '../../texts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -17,10 +17,10 @@ const DAY = 24 * HOUR;
  */
 export function relativeTime(iso: string, now: Date = new Date()): string {
   const elapsed = now.getTime() - new Date(iso).getTime();
-  if (!Number.isFinite(elapsed) || elapsed < MINUTE) return RADIO_TEXTS.time.justNow;
-  if (elapsed < HOUR) return RADIO_TEXTS.time.minutes(Math.floor(elapsed / MINUTE));
-  if (elapsed < DAY) return RADIO_TEXTS.time.hours(Math.floor(elapsed / HOUR));
-  return RADIO_TEXTS.time.days(Math.floor(elapsed / DAY));
+  if (!Number.isFinite(elapsed) || elapsed < MINUTE) return TEXTS.radio.time.justNow;
+  if (elapsed < HOUR) return TEXTS.radio.time.minutes(Math.floor(elapsed / MINUTE));
+  if (elapsed < DAY) return TEXTS.radio.time.hours(Math.floor(elapsed / HOUR));
+  return TEXTS.radio.time.days(Math.floor(elapsed / DAY));
 }
 
 /** The instant in China time, e.g. '07-12 09:30', whatever the phone's own time zone. */

@@ -1,8 +1,8 @@
 import { RESOURCE_CATEGORIES, RESOURCE_CATEGORY_TYPES, TALENT_TYPES, TYPE_NAMES, ITEM_NAMES, isResourceCategory } from '../../api/trade-api';
 import { emptyItem, type ItemDraft } from './trade-draft';
-import { TRADE_TEXTS } from './trade-texts';
+import { TEXTS } from '../../texts';
 
-const T = TRADE_TEXTS.create;
+const T = TEXTS.trade.create;
 
 interface ItemRowsProps {
   label: string;
@@ -27,14 +27,14 @@ export function ItemRows({ label, tone, items, onChange }: ItemRowsProps) {
             onChange={(event) => update(item.key, { type: event.target.value, arg: '' })}
           >
             <option value="">{T.typePlaceholder}</option>
-            <optgroup label="天赋">
+            <optgroup label={T.talentGroup}>
               {TALENT_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {TYPE_NAMES[type]}
                 </option>
               ))}
             </optgroup>
-            <optgroup label="物资">
+            <optgroup label={T.resourceGroup}>
               {RESOURCE_CATEGORY_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {TYPE_NAMES[type]}

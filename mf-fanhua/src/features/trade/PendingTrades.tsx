@@ -2,9 +2,9 @@ import { Button, Tag } from 'antd-mobile';
 import type { Trade } from '../../api/trade-api';
 import { counterpartyName, itemsForTeam, rowActions, type TradeRowAction } from './trade-lists';
 import { describeItems } from './trade-format';
-import { TRADE_TEXTS } from './trade-texts';
+import { TEXTS } from '../../texts';
 
-const T = TRADE_TEXTS.pending;
+const T = TEXTS.trade.pending;
 
 interface PendingTradesProps {
   trades: Trade[];
@@ -39,7 +39,7 @@ export function PendingTrades({ trades, myTeamId, busyId, onAction, onOpen }: Pe
             <li key={trade.id} className="fh-tx-trade-card" data-testid="pending-trade">
               <button type="button" className="fh-tx-trade-card__head" onClick={() => onOpen(trade)}>
                 <span className="fh-tx-trade-card__parties">
-                  {trade.from_team_name} <span className="fh-tx-trade-card__arrow">{TRADE_TEXTS.arrow}</span> {trade.to_team_name}
+                  {trade.from_team_name} <span className="fh-tx-trade-card__arrow">{TEXTS.trade.arrow}</span> {trade.to_team_name}
                 </span>
                 <Tag color={trade.status === 'pending' ? 'default' : outgoing ? 'warning' : 'primary'} fill="outline">
                   {trade.status === 'pending' ? T.draft : outgoing ? T.sent : T.incoming}
@@ -47,9 +47,9 @@ export function PendingTrades({ trades, myTeamId, busyId, onAction, onOpen }: Pe
               </button>
               <dl className="fh-tx-trade-card__items">
                 <dt>{T.gained}</dt>
-                <dd className="fh-tx-gain">{describeItems(gained, TRADE_TEXTS.none)}</dd>
+                <dd className="fh-tx-gain">{describeItems(gained, TEXTS.trade.none)}</dd>
                 <dt>{T.paid}</dt>
-                <dd className="fh-tx-pay">{describeItems(paid, TRADE_TEXTS.none)}</dd>
+                <dd className="fh-tx-pay">{describeItems(paid, TEXTS.trade.none)}</dd>
               </dl>
               {trade.msg && <p className="fh-tx-trade-card__msg">“{trade.msg}”</p>}
               <div className="fh-tx-trade-card__actions" aria-label={`${T.actions}：${counterpartyName(trade, myTeamId)}`}>

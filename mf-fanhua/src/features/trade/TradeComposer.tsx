@@ -3,9 +3,9 @@ import { useState } from 'react';
 import type { TeamOption } from '../../api/trade-api';
 import { ItemRows } from './ItemRows';
 import { draftToItems, validateDraft, type TradeDraft } from './trade-draft';
-import { TRADE_TEXTS } from './trade-texts';
+import { TEXTS } from '../../texts';
 
-const T = TRADE_TEXTS.create;
+const T = TEXTS.trade.create;
 
 interface TradeComposerProps {
   visible: boolean;

@@ -3,15 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import type { CSSProperties } from 'react';
 import { fetchTradeDetails, type Trade } from '../../api/trade-api';
 import { chinaDateTime, describeItems } from './trade-format';
-import { TRADE_TEXTS } from './trade-texts';
+import { TEXTS } from '../../texts';
 
-const T = TRADE_TEXTS.details;
+const T = TEXTS.trade.details;
 const STATUS_NAMES: Record<Trade['status'], string> = {
-  pending: TRADE_TEXTS.pending.draft,
-  buyer_confirmed: TRADE_TEXTS.pending.waiting,
-  completed: TRADE_TEXTS.history.accepted,
-  rejected: TRADE_TEXTS.history.rejected,
-  cancelled: '已取消',
+  pending: TEXTS.trade.pending.draft,
+  buyer_confirmed: TEXTS.trade.pending.waiting,
+  completed: TEXTS.trade.history.accepted,
+  rejected: TEXTS.trade.history.rejected,
+  cancelled: TEXTS.trade.history.cancelled,
 };
 
 /** The details modal, loaded from the server; 'no details yet' when that fails. */
@@ -31,7 +31,7 @@ export function TradeDetails({ tradeId, onClose }: { tradeId: string | null; onC
       <h2 className="fh-tx-sheet__title">{T.title}</h2>
       {details.isPending && (
         <p className="fh-tx-empty">
-          <DotLoading /> {TRADE_TEXTS.loading}
+          <DotLoading /> {TEXTS.trade.loading}
         </p>
       )}
       {details.isError && <p className="fh-tx-empty">{T.noDetails}</p>}
@@ -39,16 +39,16 @@ export function TradeDetails({ tradeId, onClose }: { tradeId: string | null; onC
         <dl className="fh-tx-details__list">
           <dt>{T.parties}</dt>
           <dd>
-            {trade.from_team_name} {TRADE_TEXTS.arrow} {trade.to_team_name}
+            {trade.from_team_name} {TEXTS.trade.arrow} {trade.to_team_name}
           </dd>
           <dt>{T.status}</dt>
           <dd>{STATUS_NAMES[trade.status]}</dd>
           <dt>{T.message}</dt>
           <dd>{trade.msg || T.noMessage}</dd>
           <dt>{T.initiatorGains(trade.from_team_name)}</dt>
-          <dd className="fh-tx-gain">{describeItems(gains, TRADE_TEXTS.none)}</dd>
+          <dd className="fh-tx-gain">{describeItems(gains, TEXTS.trade.none)}</dd>
           <dt>{T.initiatorGains(trade.to_team_name)}</dt>
-          <dd className="fh-tx-pay">{describeItems(pays, TRADE_TEXTS.none)}</dd>
+          <dd className="fh-tx-pay">{describeItems(pays, TEXTS.trade.none)}</dd>
           <dt>{T.createdAt}</dt>
           <dd>{chinaDateTime(trade.create_at)}</dd>
           <dt>{T.finishedAt}</dt>

@@ -26,7 +26,7 @@ import { TradeHistory } from './TradeHistory';
 import { emptyDraft, emptyItem, type TradeDraft } from './trade-draft';
 import { describeItems } from './trade-format';
 import { historyTrades, itemsForTeam, pendingTrades, type TradeRowAction } from './trade-lists';
-import { TRADE_TEXTS } from './trade-texts';
+import { TEXTS } from '../../texts';
 import './TradePage.css';
 
 /** While the page is open it re-reads the trades this often, so the other team's moves show up. */
@@ -34,9 +34,9 @@ const HISTORY_POLL_MS = 8000;
 
 const ACTIONS = { confirm: confirmTrade, cancel: cancelTrade, accept: acceptTrade, reject: rejectTrade } as const;
 const DIALOGS = {
-  cancel: TRADE_TEXTS.cancelDialog,
-  accept: TRADE_TEXTS.acceptDialog,
-  reject: TRADE_TEXTS.rejectDialog,
+  cancel: TEXTS.trade.cancelDialog,
+  accept: TEXTS.trade.acceptDialog,
+  reject: TEXTS.trade.rejectDialog,
 } as const;
 
 function failureText(error: unknown, fallback: string): string {
@@ -49,10 +49,10 @@ function TradeSummary({ trade, myTeamId, note }: { trade: Trade; myTeamId: strin
     <div className="fh-tx-confirm">
       <p>{note}</p>
       <dl className="fh-tx-trade-card__items">
-        <dt>{TRADE_TEXTS.confirmDialog.gains}</dt>
-        <dd className="fh-tx-gain">{describeItems(gained, TRADE_TEXTS.none)}</dd>
-        <dt>{TRADE_TEXTS.confirmDialog.pays}</dt>
-        <dd className="fh-tx-pay">{describeItems(paid, TRADE_TEXTS.none)}</dd>
+        <dt>{TEXTS.trade.confirmDialog.gains}</dt>
+        <dd className="fh-tx-gain">{describeItems(gained, TEXTS.trade.none)}</dd>
+        <dt>{TEXTS.trade.confirmDialog.pays}</dt>
+        <dd className="fh-tx-pay">{describeItems(paid, TEXTS.trade.none)}</dd>
       </dl>
     </div>
   );
@@ -114,24 +114,24 @@ export default function TradePage() {
     onSuccess: async (answer) => {
       setComposerOpen(false);
       setDraft(emptyDraft());
-      Toast.show({ icon: 'success', content: TRADE_TEXTS.create.created });
+      Toast.show({ icon: 'success', content: TEXTS.trade.create.created });
       void queryClient.invalidateQueries({ queryKey: ['fanhua', 'trade-history'] });
       // The confirm dialog follows at once; 'think again' leaves the draft in the pending list.
       const created = await fetchTradeDetails(answer.trade_id).catch(() => null);
       if (created) void runAction(created, 'confirm');
     },
-    onError: (error) => Toast.show({ content: failureText(error, TRADE_TEXTS.fallback.create) }),
+    onError: (error) => Toast.show({ content: failureText(error, TEXTS.trade.fallback.create) }),
   });
 
   async function runAction(trade: Trade, action: TradeRowAction) {
     if (!isLeader) {
-      Toast.show({ content: TRADE_TEXTS.onlyLeaderOperates });
+      Toast.show({ content: TEXTS.trade.onlyLeaderOperates });
       return;
     }
-    const dialog = action === 'confirm' ? TRADE_TEXTS.confirmDialog : DIALOGS[action];
+    const dialog = action === 'confirm' ? TEXTS.trade.confirmDialog : DIALOGS[action];
     const ok = await Dialog.confirm({
       title: dialog.title,
-      content: <TradeSummary trade={trade} myTeamId={teamId} note={action === 'confirm' ? TRADE_TEXTS.confirmDialog.body : dialog.body} />,
+      content: <TradeSummary trade={trade} myTeamId={teamId} note={action === 'confirm' ? TEXTS.trade.confirmDialog.body : dialog.body} />,
       confirmText: dialog.ok,
       cancelText: dialog.cancel,
       bodyClassName: 'fh-tx-dialog',
@@ -140,9 +140,9 @@ export default function TradePage() {
     setBusyId(trade.id);
     try {
       await ACTIONS[action](trade.id);
-      Toast.show({ icon: 'success', content: TRADE_TEXTS.done[action] });
+      Toast.show({ icon: 'success', content: TEXTS.trade.done[action] });
     } catch (error) {
-      Toast.show({ content: failureText(error, TRADE_TEXTS.fallback[action]), duration: 3000 });
+      Toast.show({ content: failureText(error, TEXTS.trade.fallback[action]), duration: 3000 });
     } finally {
       setBusyId(null);
       await queryClient.invalidateQueries();
@@ -151,7 +151,7 @@ export default function TradePage() {
 
   function openComposer() {
     if (!isLeader) {
-      Toast.show({ content: TRADE_TEXTS.onlyLeaderInitiates });
+      Toast.show({ content: TEXTS.trade.onlyLeaderInitiates });
       return;
     }
     setComposerOpen(true);
@@ -160,7 +160,7 @@ export default function TradePage() {
   if (myTeam.isPending) {
     return (
       <p className="fh-tx-empty fh-tx-page-state">
-        <DotLoading /> {TRADE_TEXTS.loading}
+        <DotLoading /> {TEXTS.trade.loading}
       </p>
     );
   }
@@ -169,12 +169,12 @@ export default function TradePage() {
     return (
       <ErrorBlock
         status={noTeam ? 'empty' : 'default'}
-        title={noTeam ? TRADE_TEXTS.noTeam : TRADE_TEXTS.loadTeamFailed}
+        title={noTeam ? TEXTS.trade.noTeam : TEXTS.trade.loadTeamFailed}
         description=""
         className="fh-tx-page-state"
       >
         <Button color="primary" onClick={() => (noTeam ? navigate('/fanhua/teaminfo') : void myTeam.refetch())}>
-          {noTeam ? TRADE_TEXTS.goToTeam : TRADE_TEXTS.retry}
+          {noTeam ? TEXTS.trade.goToTeam : TEXTS.trade.retry}
         </Button>
       </ErrorBlock>
     );
@@ -185,26 +185,26 @@ export default function TradePage() {
     <div className="fh-tx-trade">
       <header className="fh-tx-trade__hero">
         <div>
-          <h1 className="fh-tx-trade__title">{TRADE_TEXTS.title}</h1>
-          <p className="fh-tx-trade__intro">{isLeader ? TRADE_TEXTS.intro : TRADE_TEXTS.leaderOnlyHint}</p>
+          <h1 className="fh-tx-trade__title">{TEXTS.trade.title}</h1>
+          <p className="fh-tx-trade__intro">{isLeader ? TEXTS.trade.intro : TEXTS.trade.leaderOnlyHint}</p>
         </div>
         <Button color="primary" shape="rounded" onClick={openComposer}>
-          {TRADE_TEXTS.initiate}
+          {TEXTS.trade.initiate}
         </Button>
       </header>
 
       <AssetPanel teamId={teamId} />
 
       {history.isError && (
-        <ErrorBlock status="default" title={TRADE_TEXTS.loadFailed} description="">
+        <ErrorBlock status="default" title={TEXTS.trade.loadFailed} description="">
           <Button size="small" onClick={() => void history.refetch()}>
-            {TRADE_TEXTS.retry}
+            {TEXTS.trade.retry}
           </Button>
         </ErrorBlock>
       )}
       {history.isPending && !history.isError && (
         <p className="fh-tx-empty">
-          <DotLoading /> {TRADE_TEXTS.loading}
+          <DotLoading /> {TEXTS.trade.loading}
         </p>
       )}
       {history.data && (

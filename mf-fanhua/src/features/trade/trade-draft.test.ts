@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { draftToItems, emptyItem, validateDraft, type TradeDraft } from './trade-draft';
-import { TRADE_TEXTS } from './trade-texts';
+import { TEXTS } from '../../texts';
 
 const draft = (overrides: Partial<TradeDraft>): TradeDraft => ({ toTeamId: 't2', gains: [], pays: [], msg: '', ...overrides });
 const item = (type: string, arg: string, count: string) => ({ ...emptyItem(type, arg), count });
 
 describe('trade draft', () => {
   it('gives the spec message for each problem, in order', () => {
-    const v = TRADE_TEXTS.validation;
+    const v = TEXTS.trade.validation;
     expect(validateDraft(draft({ toTeamId: '', gains: [item('luck', '', '1')] }))).toBe(v.selectTarget);
     expect(validateDraft(draft({}))).toBe(v.noItems);
     expect(validateDraft(draft({ gains: [item('', '', '1')] }))).toBe(v.selectType);

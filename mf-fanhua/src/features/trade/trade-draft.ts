@@ -1,5 +1,5 @@
 import { isResourceCategory, TALENT_TYPES, type TradeItem } from '../../api/trade-api';
-import { TRADE_TEXTS } from './trade-texts';
+import { TEXTS } from '../../texts';
 
 /** One editable line of the create dialog; the count stays text until it is checked. */
 export interface ItemDraft {
@@ -30,12 +30,12 @@ const isTalent = (type: string) => (TALENT_TYPES as readonly string[]).includes(
 
 /** The first problem of the draft, in the spec's words, or null when it can be sent. */
 export function validateDraft(draft: TradeDraft): string | null {
-  if (!draft.toTeamId) return TRADE_TEXTS.validation.selectTarget;
+  if (!draft.toTeamId) return TEXTS.trade.validation.selectTarget;
   const items = [...draft.gains, ...draft.pays];
-  if (items.length === 0) return TRADE_TEXTS.validation.noItems;
-  if (items.some((item) => !item.type)) return TRADE_TEXTS.validation.selectType;
-  if (items.some((item) => !isTalent(item.type) && !(isResourceCategory(item.type) && item.arg))) return TRADE_TEXTS.validation.selectItem;
-  if (items.some((item) => !/^\d+$/.test(item.count.trim()) || Number(item.count) <= 0)) return TRADE_TEXTS.validation.validCount;
+  if (items.length === 0) return TEXTS.trade.validation.noItems;
+  if (items.some((item) => !item.type)) return TEXTS.trade.validation.selectType;
+  if (items.some((item) => !isTalent(item.type) && !(isResourceCategory(item.type) && item.arg))) return TEXTS.trade.validation.selectItem;
+  if (items.some((item) => !/^\d+$/.test(item.count.trim()) || Number(item.count) <= 0)) return TEXTS.trade.validation.validCount;
   return null;
 }
 

@@ -3,13 +3,13 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@citygames/web-kit/api-client';
 import { godGive, type GodGiveType } from '../../api/pilotsh-api';
-import { GAME_TEXTS } from '../../game-texts';
+import { TEXTS } from '../../texts';
 import { BASE_PATH } from '../../paths';
 import { parseAdminArgs } from './admin-args';
 import { DrawToy } from './DrawToy';
-import { PROP_NAMES } from './prop-names';
+import { DEFAULT_PROP_ARGS, PROP_NAMES, STEP_CARD } from './prop-names';
 
-const T = GAME_TEXTS.admin;
+const T = TEXTS.admin;
 
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
 
@@ -18,7 +18,7 @@ export function AdminConsole() {
   const navigate = useNavigate();
   const [leaderName, setLeaderName] = useState('');
   const [type, setType] = useState<GodGiveType>('add_prop');
-  const [argsText, setArgsText] = useState('{"type": "路滑卡"}');
+  const [argsText, setArgsText] = useState(DEFAULT_PROP_ARGS);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
 
@@ -31,8 +31,8 @@ export function AdminConsole() {
       const sure = await Dialog.confirm({
         title: T.initConfirmTitle,
         content: T.initConfirm(leaderName.trim()),
-        confirmText: GAME_TEXTS.common.confirm,
-        cancelText: GAME_TEXTS.common.cancel,
+        confirmText: TEXTS.common.confirm,
+        cancelText: TEXTS.common.cancel,
       });
       if (!sure) return;
     }
@@ -75,7 +75,7 @@ export function AdminConsole() {
               onChange={(event) => {
                 const next = event.target.value as GodGiveType;
                 setType(next);
-                setArgsText(next === 'init' ? '{}' : '{"type": "路滑卡"}');
+                setArgsText(next === 'init' ? '{}' : DEFAULT_PROP_ARGS);
               }}
             >
               <option value="add_prop">{T.typeOptions.add_prop}</option>
@@ -108,12 +108,12 @@ export function AdminConsole() {
         </div>
         <p className="ps-muted">{T.stepCard}</p>
         <div className="ps-chip-list">
-          <button type="button" className="ps-chip" onClick={() => pickProp('步数卡')}>
-            步数卡（抽取）
+          <button type="button" className="ps-chip" onClick={() => pickProp(STEP_CARD)}>
+            {T.stepCardDrawn}
           </button>
           {[0, 1, 2].map((steps) => (
-            <button key={steps} type="button" className="ps-chip" onClick={() => pickProp('步数卡', steps)}>
-              {steps} 步卡
+            <button key={steps} type="button" className="ps-chip" onClick={() => pickProp(STEP_CARD, steps)}>
+              {T.stepCardOf(steps)}
             </button>
           ))}
         </div>

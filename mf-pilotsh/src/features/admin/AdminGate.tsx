@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { DotLoading } from 'antd-mobile';
-import { GAME_TEXTS } from '../../game-texts';
+import { TEXTS } from '../../texts';
 import { useIsAdmin } from './use-is-admin';
 
 /** Shows its children to admins only; everyone else reads the no-permission text. */
@@ -9,14 +9,14 @@ export function AdminGate({ children }: { children: ReactNode }) {
   if (isPending) {
     return (
       <p className="ps-muted ps-center" role="status">
-        <DotLoading /> {GAME_TEXTS.common.loading}
+        <DotLoading /> {TEXTS.common.loading}
       </p>
     );
   }
   if (!isAdmin) {
     return (
       <div className="ps-notice ps-notice--error" role="alert" data-testid="no-permission">
-        <p className="ps-notice__text">{GAME_TEXTS.admin.noPermission}</p>
+        <p className="ps-notice__text">{TEXTS.admin.noPermission}</p>
       </div>
     );
   }

@@ -1,5 +1,5 @@
 import { PuzzleLayout } from '../puzzle-pages/PuzzleLayout';
-import { GAME_TEXTS } from '../../game-texts';
+import { TEXTS } from '../../texts';
 import { AdminConsole } from './AdminConsole';
 import { AdminGate } from './AdminGate';
 import '../shared/pilotsh.css';
@@ -7,7 +7,7 @@ import '../shared/pilotsh.css';
 /** /pilotsh/admin: the admin console on a page of its own. */
 export default function AdminPage() {
   return (
-    <PuzzleLayout title={GAME_TEXTS.admin.title}>
+    <PuzzleLayout title={TEXTS.admin.title}>
       <AdminGate>
         <AdminConsole />
       </AdminGate>

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { drawStepCards } from '../../api/pilotsh-api';
-import { GAME_TEXTS } from '../../game-texts';
+import { TEXTS } from '../../texts';
 import { messageOf } from '../shared/api-errors';
 
-const T = GAME_TEXTS.admin;
+const T = TEXTS.admin;
 /** The spec's rolling interval. */
 export const DRAW_ROLL_MS = 50;
-const FACES = ['0 步', '1 步', '2 步'];
+const FACES = [0, 1, 2].map(T.drawFace);
 
 /**
  * Two cards: a click starts rolling (both change every 50 ms), the next click stops them.
@@ -43,7 +43,7 @@ export function DrawToy() {
       setNote(T.drawStopped);
     } catch (error) {
       setFaces(['?', '?']);
-      setNote(messageOf(error, GAME_TEXTS.common.requestFailed));
+      setNote(messageOf(error, TEXTS.common.requestFailed));
     }
   }
 
@@ -51,7 +51,7 @@ export function DrawToy() {
     <div>
       <div className="ps-draw">
         {faces.map((face, index) => (
-          <button key={index} type="button" className="ps-draw-card" data-rolling={rolling} onClick={() => void toggle()} aria-label={`卡片 ${index + 1}`}>
+          <button key={index} type="button" className="ps-draw-card" data-rolling={rolling} onClick={() => void toggle()} aria-label={T.drawCard(index + 1)}>
             {face}
           </button>
         ))}

@@ -1,6 +1,6 @@
 import { ScratchCardGame } from '@citygames/web-kit/scratch-card/ScratchCardGame';
 import { drawStepCards } from '../../api/pilotsh-api';
-import { GAME_TEXTS } from '../../game-texts';
+import { TEXTS } from '../../texts';
 import { PuzzleLayout } from '../puzzle-pages/PuzzleLayout';
 import { AdminGate } from './AdminGate';
 import '../shared/pilotsh.css';
@@ -13,7 +13,7 @@ async function drawScratchValue(): Promise<string> {
 /** /pilotsh/admin/scratch: the scratch card, its value drawn by the server (70/20/10). */
 export default function ScratchPage() {
   return (
-    <PuzzleLayout title={GAME_TEXTS.admin.scratchTitle}>
+    <PuzzleLayout title={TEXTS.admin.scratchTitle}>
       <AdminGate>
         <section className="ps-section">
           <ScratchCardGame drawValue={drawScratchValue} width={320} height={180} />

@@ -13,3 +13,9 @@ export const PROP_NAMES = [
   '连连好运',
   '灵感迸发',
 ] as const;
+
+/** The step card's type name: drawn by the server unless `steps` is given. */
+export const STEP_CARD = '步数卡';
+
+/** What the args field holds for add_prop until the admin picks another prop. */
+export const DEFAULT_PROP_ARGS = '{"type": "路滑卡"}';

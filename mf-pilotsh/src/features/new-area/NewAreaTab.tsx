@@ -3,11 +3,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '@citygames/web-kit/api-client';
 import { fetchCurrentArea, fetchTeamStatus, findAreaByCode, moveTo, queryKeys } from '../../api/pilotsh-api';
-import { GAME_TEXTS } from '../../game-texts';
+import { TEXTS } from '../../texts';
 import { messageOf } from '../shared/api-errors';
 import { QueryState } from '../shared/QueryState';
 
-const T = GAME_TEXTS.newArea;
+const T = TEXTS.newArea;
 
 /** The new-area tab: where the team is, and moving it by the code found at the next area. */
 export function NewAreaTab() {
@@ -29,14 +29,14 @@ export function NewAreaTab() {
       try {
         found = await findAreaByCode(typed);
       } catch (lookupError) {
-        setError(isApiError(lookupError) && lookupError.hasServerMessage ? lookupError.message : GAME_TEXTS.common.requestFailed);
+        setError(isApiError(lookupError) && lookupError.hasServerMessage ? lookupError.message : TEXTS.common.requestFailed);
         return;
       }
       const confirmed = await Dialog.confirm({
         title: T.confirmTitle,
         content: T.confirmGo(found.area.name),
-        confirmText: GAME_TEXTS.common.confirm,
-        cancelText: GAME_TEXTS.common.cancel,
+        confirmText: TEXTS.common.confirm,
+        cancelText: TEXTS.common.cancel,
       });
       if (!confirmed) return;
       try {

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { formatLocalTime } from '@citygames/web-kit/format-time';
 import { fetchProgress, fetchVisitedAreas, queryKeys } from '../../api/pilotsh-api';
-import { GAME_TEXTS } from '../../game-texts';
+import { TEXTS } from '../../texts';
 import { isTimeout } from '../shared/api-errors';
 import { QueryState } from '../shared/QueryState';
 
-const T = GAME_TEXTS.progress;
+const T = TEXTS.progress;
 
 /** The progress tab: team, and the seven-column table of the team's tasks. */
 export function ProgressTab() {
@@ -27,7 +27,7 @@ export function ProgressTab() {
         isPending={progress.isPending}
         error={progress.error}
         onRetry={() => void progress.refetch()}
-        failedText={(reason) => (isTimeout(progress.error) ? GAME_TEXTS.common.timeout : T.loadFailed(reason))}
+        failedText={(reason) => (isTimeout(progress.error) ? TEXTS.common.timeout : T.loadFailed(reason))}
       >
         {progress.data && (
           <>

@@ -3,11 +3,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatLocalTime } from '@citygames/web-kit/format-time';
 import { consumeProp, fetchTeamStatus, queryKeys, type Prop } from '../../api/pilotsh-api';
-import { GAME_TEXTS } from '../../game-texts';
+import { TEXTS } from '../../texts';
 import { messageOf } from '../shared/api-errors';
 import { QueryState } from '../shared/QueryState';
 
-const T = GAME_TEXTS.props;
+const T = TEXTS.props;
 
 /** The props tab: the team's prop cards; the leader uses one after a warning to show the screen to staff. */
 export function PropsTab() {
@@ -21,7 +21,7 @@ export function PropsTab() {
       title: T.confirmTitle,
       content: T.confirmUse(prop.type),
       confirmText: T.use,
-      cancelText: GAME_TEXTS.common.cancel,
+      cancelText: TEXTS.common.cancel,
     });
     if (!confirmed) return;
     setUsing(prop.id);

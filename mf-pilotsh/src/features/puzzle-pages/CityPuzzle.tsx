@@ -1,7 +1,7 @@
 import type { Puzzle } from '../../api/pilotsh-api';
-import { GAME_TEXTS } from '../../game-texts';
+import { TEXTS } from '../../texts';
 
-const T = GAME_TEXTS.puzzle;
+const T = TEXTS.puzzle;
 
 /** Puzzle 1: which city the player came from and is going to. */
 export function CityPuzzle({ puzzle }: { puzzle: Extract<Puzzle, { kind: 'city' }> }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { GAME_TEXTS } from '../../game-texts';
+import { TEXTS } from '../../texts';
 import { HOME_PATH } from '../../paths';
 import '../shared/pilotsh.css';
 
@@ -11,7 +11,7 @@ export function PuzzleLayout({ title, children }: { title: string; children: Rea
     <div className="ps-pz-layout">
       <header className="ps-pz-layout__bar">
         <button type="button" className="ps-pz-layout__back" onClick={() => navigate(HOME_PATH)}>
-          ‹ {GAME_TEXTS.common.back}
+          ‹ {TEXTS.common.back}
         </button>
         <h1 className="ps-pz-layout__title">{title}</h1>
       </header>

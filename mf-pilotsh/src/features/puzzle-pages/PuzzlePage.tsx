@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { fetchPuzzle, queryKeys } from '../../api/pilotsh-api';
-import { GAME_TEXTS } from '../../game-texts';
+import { TEXTS } from '../../texts';
 import { QueryState } from '../shared/QueryState';
 import { CityPuzzle } from './CityPuzzle';
 import { DicePuzzle } from './DicePuzzle';
 import { PuzzleLayout } from './PuzzleLayout';
 import { SudokuPuzzle } from './SudokuPuzzle';
 
-const T = GAME_TEXTS.puzzle;
+const T = TEXTS.puzzle;
 
 /** /pilotsh/pz/{puzzleUrl}: one puzzle of an area the team has visited, from the event pack. */
 export default function PuzzlePage() {

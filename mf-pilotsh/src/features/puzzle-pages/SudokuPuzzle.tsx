@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { DrawingCanvas } from '@citygames/web-kit/drawing-canvas/DrawingCanvas';
 import type { Puzzle } from '../../api/pilotsh-api';
-import { GAME_TEXTS } from '../../game-texts';
+import { TEXTS } from '../../texts';
 import { isRedCell, sudokuCellSize } from './sudoku-layout';
 
-const T = GAME_TEXTS.puzzle;
+const T = TEXTS.puzzle;
 
 function useViewportWidth(): number {
   const [width, setWidth] = useState(() => (typeof window === 'undefined' ? 390 : window.innerWidth));
@@ -27,8 +27,8 @@ export function SudokuPuzzle({ puzzle }: { puzzle: Extract<Puzzle, { kind: 'sudo
         <p className="ps-muted">{T.sudokuHint}</p>
       </section>
       <section className="ps-section ps-sudoku-section">
-        <DrawingCanvas width={size} height={size} ariaLabel="数独草稿画布" style={{ margin: '0 auto', width: size, maxWidth: '100%' }}>
-          <div className="ps-sudoku" role="grid" aria-label="数独">
+        <DrawingCanvas width={size} height={size} ariaLabel={T.sudokuCanvas} style={{ margin: '0 auto', width: size, maxWidth: '100%' }}>
+          <div className="ps-sudoku" role="grid" aria-label={T.sudokuGrid}>
             {puzzle.givens.map((row, rowIndex) =>
               row.map((value, colIndex) => {
                 const classes = ['ps-sudoku__cell'];

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { fetchPuzzleCards, queryKeys } from '../../api/pilotsh-api';
-import { GAME_TEXTS } from '../../game-texts';
+import { TEXTS } from '../../texts';
 import { BASE_PATH } from '../../paths';
 import { QueryState } from '../shared/QueryState';
 
-const T = GAME_TEXTS.puzzle;
+const T = TEXTS.puzzle;
 
 /** The puzzle tab: a card 'PZ' + area seq per puzzle of a visited area. */
 export function PuzzleTab() {

@@ -1,6 +1,6 @@
 import { Button, DotLoading } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { GAME_TEXTS } from '../../game-texts';
+import { TEXTS } from '../../texts';
 import { isNoTeam, messageOf } from './api-errors';
 import { NoTeamNotice } from './NoTeamNotice';
 
@@ -18,19 +18,19 @@ export function QueryState({ isPending, error, onRetry, failedText, children }: 
   if (isPending) {
     return (
       <p className="ps-muted ps-center" role="status">
-        <DotLoading /> {GAME_TEXTS.common.loading}
+        <DotLoading /> {TEXTS.common.loading}
       </p>
     );
   }
   if (error) {
     if (isNoTeam(error)) return <NoTeamNotice error={error} />;
-    const reason = messageOf(error, GAME_TEXTS.common.requestFailed);
+    const reason = messageOf(error, TEXTS.common.requestFailed);
     return (
       <div className="ps-notice ps-notice--error" role="alert">
         <p className="ps-notice__text">{failedText ? failedText(reason) : reason}</p>
         {onRetry && (
           <Button size="small" color="primary" fill="outline" onClick={onRetry}>
-            {GAME_TEXTS.common.retry}
+            {TEXTS.common.retry}
           </Button>
         )}
       </div>

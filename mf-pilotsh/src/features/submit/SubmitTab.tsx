@@ -10,14 +10,14 @@ import { WrongAttemptList } from '@citygames/web-kit/answer/WrongAttemptList';
 import { isApiError } from '@citygames/web-kit/api-client';
 import { getToken } from '@citygames/web-kit/token-store';
 import { fetchBanStatus, fetchCurrentArea, fetchProgress, queryKeys, submitAnswer, type AnswerResult } from '../../api/pilotsh-api';
-import { GAME_TEXTS } from '../../game-texts';
+import { TEXTS } from '../../texts';
 import { LOGIN_PATH } from '../../paths';
 import { errorBody, errorCode, isNoTeam, messageOf } from '../shared/api-errors';
 import { NoTeamNotice } from '../shared/NoTeamNotice';
 import { QueryState } from '../shared/QueryState';
 import { readSavedSelection, writeSavedSelection } from './saved-selection';
 
-const T = GAME_TEXTS.submit;
+const T = TEXTS.submit;
 
 type Feedback = { kind: 'success' | 'error' | 'info'; text: string } | null;
 
@@ -138,7 +138,7 @@ export function SubmitTab() {
         setFeedback({ kind: 'info', text: messageOf(error, '') });
         return;
       }
-      setFeedback({ kind: 'error', text: messageOf(error, GAME_TEXTS.common.requestFailed) });
+      setFeedback({ kind: 'error', text: messageOf(error, TEXTS.common.requestFailed) });
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.progress });
@@ -184,7 +184,7 @@ export function SubmitTab() {
       <section className="ps-section" aria-label={T.currentArea}>
         <p className="ps-eyebrow">{T.currentArea}</p>
         {area.isPending ? (
-          <p className="ps-muted">{GAME_TEXTS.common.loading}</p>
+          <p className="ps-muted">{TEXTS.common.loading}</p>
         ) : area.data ? (
           <>
             <h2 className="ps-area-name">{area.data.name}</h2>

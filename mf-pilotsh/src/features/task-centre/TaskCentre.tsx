@@ -1,6 +1,6 @@
 import { Tabs } from 'antd-mobile';
 import { useActiveTabCookie } from '@citygames/web-kit/use-active-tab-cookie';
-import { GAME_TEXTS } from '../../game-texts';
+import { TEXTS } from '../../texts';
 import { AdminConsole } from '../admin/AdminConsole';
 import { useIsAdmin } from '../admin/use-is-admin';
 import { NewAreaTab } from '../new-area/NewAreaTab';
@@ -11,7 +11,7 @@ import { SubmitTab } from '../submit/SubmitTab';
 import { DEFAULT_TAB, TAB_KEYS, type TabKey } from './tabs';
 import '../shared/pilotsh.css';
 
-const T = GAME_TEXTS.tabs;
+const T = TEXTS.tabs;
 
 /** /pilotsh/tasks: the tabs of the task centre; only the active tab is mounted. */
 export default function TaskCentre() {

@@ -24,7 +24,7 @@ function DrawableImage({ image }: { image: PuzzleImage }) {
   if (!size) return <p className="p120-figure__loading">{TEXTS.common.imageLoading}</p>;
   return (
     <figure className="p120-figure">
-      <DrawingCanvas width={size.width} height={size.height} ariaLabel="谜题草稿画布">
+      <DrawingCanvas width={size.width} height={size.height} ariaLabel={TEXTS.puzzlePage.sketchCanvas}>
         <img src={image.src} alt={image.alt} className="p120-figure__under-canvas" draggable={false} />
       </DrawingCanvas>
       {image.caption && <figcaption className="p120-figure__caption">{image.caption}</figcaption>}

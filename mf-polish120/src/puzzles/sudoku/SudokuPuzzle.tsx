@@ -1,4 +1,5 @@
 import { DrawingCanvas } from '@citygames/web-kit/drawing-canvas/DrawingCanvas';
+import { TEXTS } from '../../texts';
 import { useNarrowScreen } from '../use-narrow-screen';
 
 export const SUDOKU_CELL_PX = 40;
@@ -16,11 +17,11 @@ export function SudokuPuzzle({ givens, colours, palette }: SudokuPuzzleProps) {
   const size = cell * 9;
   return (
     <div className="p120-sudoku" style={{ width: size }}>
-      <DrawingCanvas width={size} height={size} ariaLabel="数独草稿画布">
+      <DrawingCanvas width={size} height={size} ariaLabel={TEXTS.puzzlePage.sudokuCanvas}>
         <div
           className="p120-sudoku__grid"
           role="grid"
-          aria-label="数独"
+          aria-label={TEXTS.puzzlePage.sudokuGrid}
           style={{ gridTemplateColumns: `repeat(9, ${cell}px)`, gridTemplateRows: `repeat(9, ${cell}px)`, fontSize: Math.round(cell * 0.5) }}
         >
           {givens.map((row, r) =>
