@@ -1,5 +1,6 @@
 import { createLogger } from '@citygames/service-kit/logger';
-import { runService } from '@citygames/service-kit/run-service';
+import { defaultDatabaseName } from '@citygames/service-kit/platform-database';
+import { configOrExit, portFromEnv, runService } from '@citygames/service-kit/run-service';
 import { buildApp } from './app.js';
 import { loadSigningKeys } from './config/signing-keys.js';
 import { createPasswordHasher } from './passwords/password-hasher.js';
@@ -15,16 +16,12 @@ if (!signingKeys.ok) {
   process.exit(1);
 }
 const { privateKey, publicKey } = signingKeys.keys;
-const port = Number(process.env.PORT ?? 8100);
-if (!Number.isInteger(port) || port <= 0 || port > 65_535) {
-  console.error(`svc-auth 无法启动：PORT 不是有效端口（${process.env.PORT}）。\nsvc-auth cannot start: PORT is not a valid port.`);
-  process.exit(1);
-}
+const port = configOrExit(() => portFromEnv('svc-auth', 8100));
 const hasher = createPasswordHasher();
 
 await runService({
   logger,
-  dbName: process.env.MONGO_DB ?? 'citygames_auth',
+  dbName: process.env.MONGO_DB ?? defaultDatabaseName('auth'),
   port,
   beforeListen: async () => {
     if (process.env.SEED_DEMO === '1') await seedDemoAccounts(hasher, logger);

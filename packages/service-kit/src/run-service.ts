@@ -15,6 +15,25 @@ export interface RunServiceOptions {
   beforeListen?: () => Promise<void>;
 }
 
+/** PORT (or the default) as a port number; anything else is a configuration error. */
+export function portFromEnv(service: string, defaultPort: number, env: NodeJS.ProcessEnv = process.env): number {
+  const port = Number(env.PORT ?? defaultPort);
+  if (!Number.isInteger(port) || port <= 0 || port > 65_535) {
+    throw new Error(`${service} 无法启动：PORT 不是有效端口（${env.PORT}）。\n${service} cannot start: PORT is not a valid port.`);
+  }
+  return port;
+}
+
+/** For a service's main: the value, or the configuration error printed and the process ended. */
+export function configOrExit<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}
+
 /**
  * Connects to MONGODB_URI (or an embedded lane when unset), listens, and drains on SIGTERM/SIGINT:
  * stop accepting, finish in-flight requests (at most 10 s), then close the database.

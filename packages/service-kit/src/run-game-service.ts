@@ -1,0 +1,37 @@
+import type { Express } from 'express';
+import type { Logger } from 'pino';
+import type { Game } from './auth-token.js';
+import { requirePemFromEnv } from './keys.js';
+import { createLogger } from './logger.js';
+import { defaultDatabaseName } from './platform-database.js';
+import { configOrExit, portFromEnv, runService } from './run-service.js';
+
+export interface GameServiceOptions {
+  game: Game;
+  /** PORT when it is unset (docs/CONTRACTS.md: 8101, 8102, 8103). */
+  defaultPort: number;
+  buildApp(deps: { publicKey: string; logger: Logger }): Express;
+  /** SEED_DEMO=1: loads the demo content when the database has none. */
+  seedDemo(logger: Logger): Promise<void>;
+}
+
+/**
+ * The main of a game service: its logger, svc-auth's public key (JWT_PUBLIC_KEY[_FILE]), PORT,
+ * MONGO_DB (default citygames_<game>) and SEED_DEMO from the environment, then runService.
+ * A missing key or a bad port stops the service with a message before anything starts.
+ */
+export async function runGameService(options: GameServiceOptions): Promise<void> {
+  const service = `svc-${options.game}`;
+  const logger = createLogger(service);
+  const publicKey = configOrExit(() => requirePemFromEnv('JWT_PUBLIC_KEY'));
+  const port = configOrExit(() => portFromEnv(service, options.defaultPort));
+  await runService({
+    logger,
+    dbName: process.env.MONGO_DB ?? defaultDatabaseName(options.game),
+    port,
+    beforeListen: async () => {
+      if (process.env.SEED_DEMO === '1') await options.seedDemo(logger);
+    },
+    buildApp: () => options.buildApp({ publicKey, logger }),
+  });
+}
