@@ -1,5 +1,5 @@
 import { HttpError } from '@citygames/service-kit/errors';
-import { formatEventTime } from '../content/event-settings.js';
+import { formatEventTime, requireEventSettings } from '../content/event-settings.js';
 import type { EventSettingsRecord } from '../content/event-settings.model.js';
 import { judgeLocation } from '../domain/location-verdict.js';
 import { isOpen } from '../domain/opening-time.js';
@@ -25,13 +25,39 @@ export function requireOpen(settings: EventSettingsRecord, now: Date, what: 'tra
   throw new HttpError(403, 'NOT_OPEN', message, { opensAt: settings.opensAt!.toISOString() });
 }
 
-export interface LocationCheckInput {
+/** The area a team acts on now: the event open for this kind of trade, the area known and not hidden. */
+export async function requireActionableArea(areaId: number, now: Date, what: 'trade' | 'talent'): Promise<AreaRecord> {
+  requireOpen(await requireEventSettings(), now, what);
+  const area = await requireArea(areaId);
+  requireVisible(area, now);
+  return area;
+}
+
+export interface PositionLog {
   playerId: string;
   teamId: string | null;
-  area: AreaRecord;
   position: PositionInput;
   purpose: PositionPurpose;
   now: Date;
+}
+
+/** Logs where a player said they were, with what it was for (the risk check reads these). */
+export function logPosition(log: PositionLog, areaId: number | null, accepted: boolean | null): Promise<void> {
+  return recordPositionFix({
+    playerId: log.playerId,
+    teamId: log.teamId,
+    lat: log.position.lat,
+    lng: log.position.lng,
+    accuracy: log.position.accuracy ?? null,
+    at: log.now,
+    purpose: log.purpose,
+    areaId,
+    accepted,
+  });
+}
+
+export interface LocationCheckInput extends PositionLog {
+  area: AreaRecord;
 }
 
 /**
@@ -40,17 +66,7 @@ export interface LocationCheckInput {
  */
 export async function requireInArea(input: LocationCheckInput): Promise<void> {
   const verdict = judgeLocation(input.position, input.area);
-  await recordPositionFix({
-    playerId: input.playerId,
-    teamId: input.teamId,
-    lat: input.position.lat,
-    lng: input.position.lng,
-    accuracy: input.position.accuracy ?? null,
-    at: input.now,
-    purpose: input.purpose,
-    areaId: input.area._id,
-    accepted: verdict.ok,
-  });
+  await logPosition(input, input.area._id, verdict.ok);
   if (verdict.ok) return;
   const numbers = {
     distance_m: Math.round(verdict.distanceM),

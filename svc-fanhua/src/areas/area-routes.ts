@@ -8,10 +8,9 @@ import { requireEventSettings } from '../content/event-settings.js';
 import { isOpen } from '../domain/opening-time.js';
 import { DEFAULT_ACCURACY_M, judgeLocation, nearestDistanceMeters } from '../domain/location-verdict.js';
 import { distanceMeters } from '../domain/geo.js';
-import { recordPositionFix } from '../positions/position-fix.model.js';
 import { findTeamOf, requireTeamOf } from '../teams/team-access.js';
 import { awakenTalents, hasTraded, performSpecialAction, shuffleTalents } from './area-actions.js';
-import { requireArea, requireInArea, requireOpen, requireVisible } from './area-guards.js';
+import { logPosition, requireActionableArea, requireArea, requireInArea } from './area-guards.js';
 import { areaIdSchema, positionSchema } from './area-input.js';
 import { AreaModel, type AreaRecord } from './area.model.js';
 import { areaMapEntry, areaStates } from './area-views.js';
@@ -84,10 +83,7 @@ export function createAreaRouter(ctx: FanhuaContext): Router {
       res.json({ success: true, message: '天赋分配成功！', talents });
       return;
     }
-    const settings = await requireEventSettings();
-    requireOpen(settings, now, 'talent');
-    const area = await requireArea(body.area_id);
-    requireVisible(area, now);
+    const area = await requireActionableArea(body.area_id, now, 'talent');
     if (area.special?.type !== 'shuffle') throw new HttpError(400, 'NOT_SHUFFLE_AREA', '该区域不能重新分配天赋');
     await requireInArea({ playerId: user.id, teamId: String(team._id), area, position: body as { lat: number; lng: number; accuracy?: number | null }, purpose: 'special-area', now });
     const traded_reward = await shuffleTalents(team._id, user.id, area, body.allocations, now);
@@ -99,10 +95,7 @@ export function createAreaRouter(ctx: FanhuaContext): Router {
     const body = parseInput(specialActionSchema, req.body ?? {});
     const now = ctx.now();
     const { team } = await requireTeamOf(user.id);
-    const settings = await requireEventSettings();
-    requireOpen(settings, now, 'talent');
-    const area = await requireArea(body.area_id);
-    requireVisible(area, now);
+    const area = await requireActionableArea(body.area_id, now, 'talent');
     const effect = area.special;
     if (!effect) throw new HttpError(400, 'NOT_SPECIAL_AREA', '该区域没有特殊效果');
     if (effect.type === 'shuffle') throw new HttpError(400, 'USE_ALLOCATE', '请在天赋重新分配对话框中完成操作');
@@ -119,17 +112,7 @@ export function createAreaRouter(ctx: FanhuaContext): Router {
     const found = await findTeamOf(user.id);
     const area = await requireArea(body.area_id);
     const verdict = judgeLocation(body, area);
-    await recordPositionFix({
-      playerId: user.id,
-      teamId: found ? String(found.team._id) : null,
-      lat: body.lat,
-      lng: body.lng,
-      accuracy: body.accuracy ?? null,
-      at: now,
-      purpose: 'explore',
-      areaId: area._id,
-      accepted: verdict.ok,
-    });
+    await logPosition({ playerId: user.id, teamId: found ? String(found.team._id) : null, position: body, purpose: 'explore', now }, area._id, verdict.ok);
     res.json({
       success: true,
       in_range: verdict.ok,
@@ -148,17 +131,7 @@ export function createAreaRouter(ctx: FanhuaContext): Router {
     const now = ctx.now();
     const settings = await requireEventSettings();
     const found = await findTeamOf(user.id);
-    await recordPositionFix({
-      playerId: user.id,
-      teamId: found ? String(found.team._id) : null,
-      lat: body.lat,
-      lng: body.lng,
-      accuracy: body.accuracy ?? null,
-      at: now,
-      purpose: 'gpstest',
-      areaId: null,
-      accepted: null,
-    });
+    await logPosition({ playerId: user.id, teamId: found ? String(found.team._id) : null, position: body, purpose: 'gpstest', now }, null, null);
     res.json({
       success: true,
       accuracy_m: body.accuracy ?? DEFAULT_ACCURACY_M,

@@ -1,5 +1,6 @@
 import { RESOURCE_CATEGORIES, TALENT_TYPES, type ResourceCategory, type TalentType } from '../domain/asset-catalogue.js';
 import { EARTH_RADIUS_KM } from '../domain/geo.js';
+import { seededRandom } from '../domain/seeded-random.js';
 
 /**
  * The demo event: 184 areas (ids 1–187 without 81, 114 and 139) around the fictional 繁华大学
@@ -13,16 +14,6 @@ export const DEMO_CAMPUS_CENTRE = { lat: 31.2985, lng: 121.5012 };
 
 const COLUMNS = 16;
 const SPACING_M = 450;
-
-function mulberry32(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
 
@@ -143,7 +134,7 @@ const LANDMARK_NAMES: Record<number, string> = { 121: '钟楼避难所', 161: '�
 
 /** The demo pack as plain JSON data (validate it with parsePack before use). */
 export function buildDemoPack() {
-  const random = mulberry32(20250712);
+  const random = seededRandom(20250712);
   const ids = Array.from({ length: 187 }, (_, i) => i + 1).filter((id) => !(DEMO_MISSING_IDS as readonly number[]).includes(id));
   const rows = Math.ceil(187 / COLUMNS);
   const areas = ids.map((id) => {

@@ -5,18 +5,8 @@ import { distanceMeters } from './geo.js';
 import { judgeLocation, nearestDistanceMeters } from './location-verdict.js';
 import { unmetConds, rewardColourLevel, holdingKey } from './reward-rules.js';
 import { checkAwakening, checkShuffle } from './talent-allocation.js';
+import { seededRandom } from './seeded-random.js';
 import { generateInviteCode, normaliseInviteCode } from './team-rules.js';
-
-/** A small deterministic PRNG (mulberry32) so the many-rolls test is repeatable. */
-function seeded(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('distance', () => {
   it('uses the 6371 km Earth radius', () => {
@@ -45,7 +35,7 @@ describe('location verdict', () => {
 
 describe('bless', () => {
   it('keeps every change within -8..15 and the sum at least 5 over many rolls, and reaches both bounds', () => {
-    const random = seeded(42);
+    const random = seededRandom(42);
     const seen = new Set<number>();
     for (let i = 0; i < 5000; i += 1) {
       const deltas = rollBless(random);
