@@ -9,7 +9,7 @@ import { HOME_PATH } from './paths';
 // Everything behind the login guard is loaded on demand so the login screen stays small.
 // Add game screens as `const X = lazy(() => import('./x/X'))` routes inside the guarded area.
 const GuardedArea = lazy(() => import('./home/GuardedArea'));
-const TaskCentre = lazy(() => import('./features/task-centre/TaskCentre'));
+const TaskCentre = lazy(() => import('./task-centre/TaskCentre'));
 const PuzzlePage = lazy(() => import('./features/puzzle-pages/PuzzlePage'));
 const AdminPage = lazy(() => import('./features/admin/AdminPage'));
 const ScratchPage = lazy(() => import('./features/admin/ScratchPage'));

@@ -7,7 +7,7 @@ import { HOME_PATH } from './paths';
 // Everything behind the login guard is loaded on demand so the login screen stays small.
 const GuardedArea = lazy(() => import('./home/GuardedArea'));
 const HomeLayout = lazy(() => import('./home/HomeLayout'));
-const TaskCenter = lazy(() => import('./features/task-center/TaskCenter'));
+const TaskCenter = lazy(() => import('./task-center/TaskCenter'));
 const TaskPage = lazy(() => import('./features/task-page/TaskPage'));
 const TaskAttemptsPage = lazy(() => import('./features/task-page/TaskAttemptsPage'));
 const ScratchPage = lazy(() => import('./features/scratch/ScratchPage'));

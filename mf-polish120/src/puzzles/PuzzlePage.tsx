@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { isApiError } from '@citygames/web-kit/api-client';
 import { polish120Api, queryKeys, type PuzzleContent } from '../api/polish120-api';
-import { TaskAnswerBox } from '../features/submit/TaskAnswerBox';
+import { TaskAnswerBox } from '../shared/TaskAnswerBox';
 import { HOME_PATH } from '../paths';
 import { apiErrorText } from '../shared/api-error-text';
 import { RichText } from '../shared/RichText';

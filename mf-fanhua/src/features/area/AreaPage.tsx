@@ -22,7 +22,7 @@ import { clearHintSeen, hintSeen, markHintSeen } from '../../location/calibratio
 import { manualLocationThrottle } from '../../location/manual-throttle';
 import { wgsToMap } from '../../location/map-coords';
 import { TEXTS } from '../../texts';
-import { isNoTeam } from '../team/team-errors';
+import { isNoTeam } from '../../api/no-team';
 import { AreaMap } from './AreaMap';
 import { AreaSheet } from './AreaSheet';
 import { DATA_REFRESH_MS, LANDMARK_COLOUR, LEVEL_COLOURS, openingState, SPECIAL_COLOUR } from './area-rules';

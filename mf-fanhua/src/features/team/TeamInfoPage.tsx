@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { fetchCurrentTeam } from '../../api/fanhua-api';
 import { TEXTS } from '../../texts';
 import { NoTeamView } from './NoTeamView';
-import { isNoTeam } from './team-errors';
+import { isNoTeam } from '../../api/no-team';
 import { TeamView } from './TeamView';
 import '../../styles/fanhua-screens.css';
 import './team.css';

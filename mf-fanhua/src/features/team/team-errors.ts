@@ -30,10 +30,6 @@ export function teamErrorText(action: 'create' | 'join' | 'exit', error: unknown
   return serverMessage(error) ?? fallback;
 }
 
-export function isNoTeam(error: unknown): boolean {
-  return isApiError(error) && error.status === 404 && error.code === 'NO_TEAM';
-}
-
 /** Client-side checks of the create form, with the spec's messages. */
 export function validateNewTeam(name: string, description: string): string | null {
   if (!name.trim()) return T.enterName;

@@ -18,7 +18,7 @@ import {
   type Trade,
 } from '../../api/trade-api';
 // The trade screen shows the same asset panel as the property screen (spec §2), leaderboards included.
-import { AssetPanel } from '../property/AssetPanel';
+import { AssetPanel } from '../../components/asset-panel/AssetPanel';
 import { PendingTrades } from './PendingTrades';
 import { TradeComposer } from './TradeComposer';
 import { TradeDetails } from './TradeDetails';

@@ -1,16 +1,16 @@
-import { PuzzleLayout } from '../puzzle-pages/PuzzleLayout';
+import { SubPageLayout } from '../../shared/SubPageLayout';
 import { TEXTS } from '../../texts';
 import { AdminConsole } from './AdminConsole';
 import { AdminGate } from './AdminGate';
-import '../shared/pilotsh.css';
+import '../../shared/pilotsh.css';
 
 /** /pilotsh/admin: the admin console on a page of its own. */
 export default function AdminPage() {
   return (
-    <PuzzleLayout title={TEXTS.admin.title}>
+    <SubPageLayout title={TEXTS.admin.title}>
       <AdminGate>
         <AdminConsole />
       </AdminGate>
-    </PuzzleLayout>
+    </SubPageLayout>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { drawStepCards } from '../../api/pilotsh-api';
 import { TEXTS } from '../../texts';
-import { messageOf } from '../shared/api-errors';
+import { messageOf } from '../../shared/api-errors';
 
 const T = TEXTS.admin;
 /** The spec's rolling interval. */

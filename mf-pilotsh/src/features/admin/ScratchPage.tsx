@@ -1,9 +1,9 @@
 import { ScratchCardGame } from '@citygames/web-kit/scratch-card/ScratchCardGame';
 import { drawStepCards } from '../../api/pilotsh-api';
 import { TEXTS } from '../../texts';
-import { PuzzleLayout } from '../puzzle-pages/PuzzleLayout';
+import { SubPageLayout } from '../../shared/SubPageLayout';
 import { AdminGate } from './AdminGate';
-import '../shared/pilotsh.css';
+import '../../shared/pilotsh.css';
 
 async function drawScratchValue(): Promise<string> {
   const { cards } = await drawStepCards(1);
@@ -13,12 +13,12 @@ async function drawScratchValue(): Promise<string> {
 /** /pilotsh/admin/scratch: the scratch card, its value drawn by the server (70/20/10). */
 export default function ScratchPage() {
   return (
-    <PuzzleLayout title={TEXTS.admin.scratchTitle}>
+    <SubPageLayout title={TEXTS.admin.scratchTitle}>
       <AdminGate>
         <section className="ps-section">
           <ScratchCardGame drawValue={drawScratchValue} width={320} height={180} />
         </section>
       </AdminGate>
-    </PuzzleLayout>
+    </SubPageLayout>
   );
 }

@@ -4,8 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { isApiError } from '@citygames/web-kit/api-client';
 import { fetchCurrentArea, fetchTeamStatus, findAreaByCode, moveTo, queryKeys } from '../../api/pilotsh-api';
 import { TEXTS } from '../../texts';
-import { messageOf } from '../shared/api-errors';
-import { QueryState } from '../shared/QueryState';
+import { messageOf } from '../../shared/api-errors';
+import { QueryState } from '../../shared/QueryState';
 
 const T = TEXTS.newArea;
 

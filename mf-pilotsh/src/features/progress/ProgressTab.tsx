@@ -3,8 +3,8 @@ import { useMemo, useState } from 'react';
 import { formatLocalTime } from '@citygames/web-kit/format-time';
 import { fetchProgress, fetchVisitedAreas, queryKeys } from '../../api/pilotsh-api';
 import { TEXTS } from '../../texts';
-import { isTimeout } from '../shared/api-errors';
-import { QueryState } from '../shared/QueryState';
+import { isTimeout } from '../../shared/api-errors';
+import { QueryState } from '../../shared/QueryState';
 
 const T = TEXTS.progress;
 

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { formatLocalTime } from '@citygames/web-kit/format-time';
 import { consumeProp, fetchTeamStatus, queryKeys, type Prop } from '../../api/pilotsh-api';
 import { TEXTS } from '../../texts';
-import { messageOf } from '../shared/api-errors';
-import { QueryState } from '../shared/QueryState';
+import { messageOf } from '../../shared/api-errors';
+import { QueryState } from '../../shared/QueryState';
 
 const T = TEXTS.props;
 

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { fetchPuzzle, queryKeys } from '../../api/pilotsh-api';
 import { TEXTS } from '../../texts';
-import { QueryState } from '../shared/QueryState';
+import { QueryState } from '../../shared/QueryState';
 import { CityPuzzle } from './CityPuzzle';
 import { DicePuzzle } from './DicePuzzle';
-import { PuzzleLayout } from './PuzzleLayout';
+import { SubPageLayout } from '../../shared/SubPageLayout';
 import { SudokuPuzzle } from './SudokuPuzzle';
 
 const T = TEXTS.puzzle;
@@ -17,7 +17,7 @@ export default function PuzzlePage() {
   const query = useQuery({ queryKey: queryKeys.puzzle(puzzleUrl), queryFn: () => fetchPuzzle(puzzleUrl), retry: false, enabled: puzzleUrl !== '' });
   const puzzle = query.data?.puzzle;
   return (
-    <PuzzleLayout title={puzzle ? `PZ${puzzle.areaSeq} · ${puzzle.title}` : T.locked}>
+    <SubPageLayout title={puzzle ? `PZ${puzzle.areaSeq} · ${puzzle.title}` : T.locked}>
       {puzzleUrl === '' ? (
         <p className="ps-muted ps-center">{T.notFound}</p>
       ) : (
@@ -28,6 +28,6 @@ export default function PuzzlePage() {
           {puzzle && <p className="ps-muted ps-center">{T.submitHint}</p>}
         </QueryState>
       )}
-    </PuzzleLayout>
+    </SubPageLayout>
   );
 }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { fetchPuzzleCards, queryKeys } from '../../api/pilotsh-api';
 import { TEXTS } from '../../texts';
 import { BASE_PATH } from '../../paths';
-import { QueryState } from '../shared/QueryState';
+import { QueryState } from '../../shared/QueryState';
 
 const T = TEXTS.puzzle;
 

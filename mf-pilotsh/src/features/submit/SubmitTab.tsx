@@ -12,9 +12,9 @@ import { getToken } from '@citygames/web-kit/token-store';
 import { fetchBanStatus, fetchCurrentArea, fetchProgress, queryKeys, submitAnswer, type AnswerResult } from '../../api/pilotsh-api';
 import { TEXTS } from '../../texts';
 import { LOGIN_PATH } from '../../paths';
-import { errorBody, errorCode, isNoTeam, messageOf } from '../shared/api-errors';
-import { NoTeamNotice } from '../shared/NoTeamNotice';
-import { QueryState } from '../shared/QueryState';
+import { errorBody, errorCode, isNoTeam, messageOf } from '../../shared/api-errors';
+import { NoTeamNotice } from '../../shared/NoTeamNotice';
+import { QueryState } from '../../shared/QueryState';
 import { readSavedSelection, writeSavedSelection } from './saved-selection';
 
 const T = TEXTS.submit;

@@ -6,7 +6,7 @@ import { apiErrorText } from '../../shared/api-error-text';
 import { EmptyLine, ErrorPanel, LoadingLine } from '../../shared/StatusPanel';
 import { TEXTS } from '../../texts';
 import { RichText } from '../../shared/RichText';
-import { TaskAnswerBox, type SolvedNotice } from './TaskAnswerBox';
+import { TaskAnswerBox, type SolvedNotice } from '../../shared/TaskAnswerBox';
 import { useSavedSelection } from './use-saved-selection';
 
 /** The submit-task tab: pick one of the team's uncompleted tasks and answer it. */

@@ -8,7 +8,7 @@ import { apiErrorText } from '../../shared/api-error-text';
 import { RichText } from '../../shared/RichText';
 import { ErrorPanel, LoadingLine } from '../../shared/StatusPanel';
 import { TEXTS } from '../../texts';
-import { TaskAnswerBox } from '../submit/TaskAnswerBox';
+import { TaskAnswerBox } from '../../shared/TaskAnswerBox';
 import '../../shared/polish120.css';
 
 /** /polish120/tasks/:taskId: one task's text and its answer box (answer and hint once completed). */

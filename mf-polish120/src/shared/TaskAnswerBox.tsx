@@ -7,10 +7,10 @@ import { BanNotice } from '@citygames/web-kit/answer/BanNotice';
 import { useBanCountdown } from '@citygames/web-kit/answer/use-ban-countdown';
 import { useWrongAttempts } from '@citygames/web-kit/answer/use-wrong-attempts';
 import { WrongAttemptList } from '@citygames/web-kit/answer/WrongAttemptList';
-import { polish120Api, queryKeys, type BanStatus, type TaskProgress } from '../../api/polish120-api';
-import { apiErrorBody, apiErrorCode, apiErrorText } from '../../shared/api-error-text';
-import { RichText } from '../../shared/RichText';
-import { TEXTS } from '../../texts';
+import { polish120Api, queryKeys, type BanStatus, type TaskProgress } from '../api/polish120-api';
+import { apiErrorBody, apiErrorCode, apiErrorText } from './api-error-text';
+import { RichText } from './RichText';
+import { TEXTS } from '../texts';
 
 const DEFAULT_MAX_ATTEMPTS = 5;
 

@@ -6,6 +6,8 @@ import { TEXTS } from '../../texts';
 import { resourceGroups, talentTotals } from './asset-groups';
 import { LeaderboardModal, type LeaderboardTarget } from './LeaderboardModal';
 import { TalentIcon } from './TalentIcon';
+import '../../styles/fanhua-screens.css';
+import './asset-panel.css';
 
 const P = TEXTS.property;
 

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { TEXTS } from '../../texts';
-import { HOME_PATH } from '../../paths';
-import '../shared/pilotsh.css';
+import { TEXTS } from '../texts';
+import { HOME_PATH } from '../paths';
+import './pilotsh.css';
 
-/** The frame of the puzzle pages (and the admin pages): a back button to the task centre and a title. */
-export function PuzzleLayout({ title, children }: { title: string; children: ReactNode }) {
+/** The frame of the pages outside the task centre (puzzle pages, admin pages): a back button to the task centre and a title. */
+export function SubPageLayout({ title, children }: { title: string; children: ReactNode }) {
   const navigate = useNavigate();
   return (
     <div className="ps-pz-layout">

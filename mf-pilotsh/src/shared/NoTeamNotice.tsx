@@ -1,4 +1,4 @@
-import { TEXTS } from '../../texts';
+import { TEXTS } from '../texts';
 import { messageOf } from './api-errors';
 
 /** What every tab shows to a player whose phone is in no team: the server's explanation. */

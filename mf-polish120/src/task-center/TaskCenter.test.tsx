@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fakeBackend, NOT_STARTED_STATUS, ok, renderScreen, STARTED_STATUS } from '../../test-support/render-with-app';
+import { fakeBackend, NOT_STARTED_STATUS, ok, renderScreen, STARTED_STATUS } from '../test-support/render-with-app';
 import TaskCenter from './TaskCenter';
 import { effectiveTab, visibleTabs } from './task-tabs';
 

@@ -3,18 +3,18 @@ import { Tabs } from 'antd-mobile';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useActiveTabCookie } from '@citygames/web-kit/use-active-tab-cookie';
-import { polish120Api, queryKeys } from '../../api/polish120-api';
-import { HOME_PATH } from '../../paths';
-import { apiErrorCode } from '../../shared/api-error-text';
-import { ErrorPanel, LoadingLine } from '../../shared/StatusPanel';
-import { TEXTS } from '../../texts';
-import { ProgressPanel } from '../progress/ProgressPanel';
-import { PuzzleCardsTab } from '../puzzle-cards/PuzzleCardsTab';
-import { StartTab } from '../start/StartTab';
-import { SubmitPanel } from '../submit/SubmitPanel';
-import { XAreaTab } from '../x-area/XAreaTab';
+import { polish120Api, queryKeys } from '../api/polish120-api';
+import { HOME_PATH } from '../paths';
+import { apiErrorCode } from '../shared/api-error-text';
+import { ErrorPanel, LoadingLine } from '../shared/StatusPanel';
+import { TEXTS } from '../texts';
+import { ProgressPanel } from '../features/progress/ProgressPanel';
+import { PuzzleCardsTab } from '../features/puzzle-cards/PuzzleCardsTab';
+import { StartTab } from '../features/start/StartTab';
+import { SubmitPanel } from '../features/submit/SubmitPanel';
+import { XAreaTab } from '../features/x-area/XAreaTab';
 import { DEFAULT_TAB, effectiveTab, TASK_TABS, visibleTabs, type TaskTab } from './task-tabs';
-import '../../shared/polish120.css';
+import '../shared/polish120.css';
 
 const TAB_TITLES: Record<TaskTab, string> = {
   start: TEXTS.tabs.start,

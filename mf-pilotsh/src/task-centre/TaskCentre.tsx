@@ -1,13 +1,13 @@
 import { Tabs } from 'antd-mobile';
 import { useActiveTabCookie } from '@citygames/web-kit/use-active-tab-cookie';
-import { TEXTS } from '../../texts';
-import { AdminConsole } from '../admin/AdminConsole';
-import { useIsAdmin } from '../admin/use-is-admin';
-import { NewAreaTab } from '../new-area/NewAreaTab';
-import { ProgressTab } from '../progress/ProgressTab';
-import { PropsTab } from '../props/PropsTab';
-import { PuzzleTab } from '../puzzles/PuzzleTab';
-import { SubmitTab } from '../submit/SubmitTab';
+import { TEXTS } from '../texts';
+import { AdminConsole } from '../features/admin/AdminConsole';
+import { useIsAdmin } from '../features/admin/use-is-admin';
+import { NewAreaTab } from '../features/new-area/NewAreaTab';
+import { ProgressTab } from '../features/progress/ProgressTab';
+import { PropsTab } from '../features/props/PropsTab';
+import { PuzzleTab } from '../features/puzzles/PuzzleTab';
+import { SubmitTab } from '../features/submit/SubmitTab';
 import { DEFAULT_TAB, TAB_KEYS, type TabKey } from './tabs';
 import '../shared/pilotsh.css';
 

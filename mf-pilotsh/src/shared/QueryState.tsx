@@ -1,6 +1,6 @@
 import { Button, DotLoading } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { TEXTS } from '../../texts';
+import { TEXTS } from '../texts';
 import { isNoTeam, messageOf } from './api-errors';
 import { NoTeamNotice } from './NoTeamNotice';
 

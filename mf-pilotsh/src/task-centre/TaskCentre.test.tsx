@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { markBackendAvailable } from '@citygames/web-kit/backend-status';
 import { setToken } from '@citygames/web-kit/token-store';
-import { AREA_1, fakeServer, json, notBanned, progressBody, renderScreen } from '../../test-support/render-game';
+import { AREA_1, fakeServer, json, notBanned, progressBody, renderScreen } from '../test-support/render-game';
 import TaskCentre from './TaskCentre';
 
 afterEach(cleanup);
