@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { captureCli } from '@citygames/service-kit/testing/cli-io';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { AccountModel } from '../src/accounts/account.model.js';
 import { parseMakeAdminArgs } from '../src/cli/make-admin-args.js';
@@ -25,22 +26,9 @@ function dataDirWithState(state: unknown): string {
 
 /** Runs the command against this test file's (already open) database and captures what it prints. */
 async function run(argv: string[], env: NodeJS.ProcessEnv = { MONGODB_URI: 'mongodb://test' }) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const seen: { uri?: string; dbName?: string } = {};
-  const io: CliIo = {
-    env,
-    cwd: tmpdir(),
-    out: (line) => out.push(line),
-    err: (line) => err.push(line),
-    withDatabase: async (uri, dbName, work) => {
-      seen.uri = uri;
-      seen.dbName = dbName;
-      return work();
-    },
-  };
-  const code = await runMakeAdmin(argv, io);
-  return { code, out: out.join('\n'), err: err.join('\n'), seen };
+  const cli = captureCli(env, tmpdir());
+  const code = await runMakeAdmin(argv, cli.io);
+  return { code, out: cli.out.join('\n'), err: cli.err.join('\n'), opened: cli.opened };
 }
 
 describe('npm run admin -- <game> <phone> [--revoke]', () => {
@@ -51,7 +39,7 @@ describe('npm run admin -- <game> <phone> [--revoke]', () => {
     const result = await run(['pilotsh', eve.phone]);
     expect(result.code).toBe(0);
     expect(result.out).toBe('已将 pilotsh 的账号 13412345678（伊芙）设为管理员。请对方重新登录后生效。');
-    expect(result.seen).toEqual({ uri: 'mongodb://test', dbName: 'citygames_auth' });
+    expect(result.opened).toEqual(['mongodb://test citygames_auth']);
     expect((await AccountModel.findOne({ game: 'pilotsh', phone: eve.phone }).lean())?.role).toBe('admin');
     expect((await AccountModel.findOne({ game: 'fanhua', phone: eve.phone }).lean())?.role).toBe('user');
 
@@ -86,7 +74,7 @@ describe('npm run admin -- <game> <phone> [--revoke]', () => {
       const result = await run(argv);
       expect(result.code).toBe(2);
       expect(result.err).toMatch(message);
-      expect(result.seen.uri).toBeUndefined();
+      expect(result.opened).toEqual([]);
     }
   });
 
@@ -95,7 +83,7 @@ describe('npm run admin -- <game> <phone> [--revoke]', () => {
     await register(app, 'fanhua', { name: '亨利', phone: '13412345671', password: 'secret12' });
     const found = await run(['fanhua', '13412345671'], { DATA_DIR: dataDir, MONGO_DB: 'auth_db' });
     expect(found.code).toBe(0);
-    expect(found.seen).toEqual({ uri: 'mongodb://127.0.0.1:27999/?replicaSet=rs0', dbName: 'auth_db' });
+    expect(found.opened).toEqual(['mongodb://127.0.0.1:27999/?replicaSet=rs0 auth_db']);
 
     const missing = await run(['fanhua', '13412345671'], { DATA_DIR: join(dataDir, 'nothing-here') });
     expect(missing.code).toBe(1);

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CliIo } from '@citygames/service-kit/platform-database';
+import { captureCli } from '@citygames/service-kit/testing/cli-io';
 import { demoAccountId } from '@citygames/service-kit/demo-accounts';
 import { createLogger } from '@citygames/service-kit/logger';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
@@ -33,27 +33,17 @@ describe('SEED_DEMO', () => {
 });
 
 describe('the import command', () => {
-  function io(lines: string[]): CliIo {
-    return {
-      env: { MONGODB_URI: 'mongodb://test' },
-      cwd: process.cwd(),
-      out: (line) => lines.push(line),
-      err: (line) => lines.push(line),
-      withDatabase: (_uri, _dbName, work) => work(), // this test file's open database
-    };
-  }
-
   it('imports the demo pack, and lists every problem of a broken one without importing it', async () => {
-    const lines: string[] = [];
-    expect(await runImportPack(['--demo'], io(lines))).toBe(0);
-    expect(lines[0]).toBe('已导入「繁华大学校庆 · 废土求生（演示）」：184 个区域。');
+    const run = captureCli();
+    expect(await runImportPack(['--demo'], run.io)).toBe(0);
+    expect(run.out[0]).toBe('已导入「繁华大学校庆 · 废土求生（演示）」：184 个区域。');
     expect(await AreaModel.countDocuments()).toBe(184);
 
     const file = join(mkdtempSync(join(tmpdir(), 'fanhua-pack-')), 'pack.json');
     writeFileSync(file, JSON.stringify({ format: 'citygames-fanhua-pack/1', name: '坏包', timezone: 'Asia/Shanghai', coordinateSystem: 'WGS-84', mapCenter: { lat: 31, lng: 121 }, areas: [{ id: 1 }, { id: 1 }] }));
-    const broken: string[] = [];
-    expect(await runImportPack([file], io(broken))).toBe(1);
-    expect(broken).toContain('  areas.1.id：区域编号 1 重复');
+    const broken = captureCli();
+    expect(await runImportPack([file], broken.io)).toBe(1);
+    expect(broken.err).toContain('  areas.1.id：区域编号 1 重复');
     expect((await EventSettingsModel.findOne({}).lean())?.name).toBe('繁华大学校庆 · 废土求生（演示）');
   });
 });

@@ -1,8 +1,9 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import mongoose from 'mongoose';
+import { captureCli } from '@citygames/service-kit/testing/cli-io';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { readDemoPack, seedDemoPack } from '../src/content/demo-pack.js';
 import { importPack } from '../src/content/import-pack.js';
@@ -19,23 +20,7 @@ beforeEach(clearDatabase);
 
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
-function io() {
-  const out: string[] = [];
-  const err: string[] = [];
-  const dbName = mongoose.connection.db!.databaseName;
-  return {
-    out,
-    err,
-    io: {
-      env: { MONGODB_URI: inject('mongoUri'), MONGO_DB: dbName },
-      cwd: process.cwd(),
-      out: (line: string) => out.push(line),
-      err: (line: string) => err.push(line),
-      // the test file's own connection stands in for the command's connect/disconnect
-      withDatabase: <T>(_uri: string, _dbName: string, work: () => Promise<T>) => work(),
-    },
-  };
-}
+const io = () => captureCli();
 
 describe('the demo pack', () => {
   it('is valid and playable: 4 areas with codes, 12 tasks, 3 puzzles, the three demo teams', async () => {

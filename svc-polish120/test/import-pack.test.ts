@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { TaskSolve } from '@citygames/task-engine/data-access/task-solve-model';
-import type { CliIo } from '@citygames/service-kit/platform-database';
+import { captureCli } from '@citygames/service-kit/testing/cli-io';
 import { runImportPack } from '../src/cli/import-pack-command.js';
 import { importPack, validatePack } from '../src/content/import-pack.js';
 import { loadCurrentPack } from '../src/content/pack-store.js';
@@ -87,36 +87,25 @@ describe('event pack import', () => {
 });
 
 describe('the import command', () => {
-  function io(lines: string[]): CliIo {
-    return {
-      env: { MONGODB_URI: 'mongodb://test' },
-      cwd: process.cwd(),
-      out: (line) => lines.push(line),
-      err: (line) => lines.push(line),
-      // this test file's open database stands in for the command's connection
-      withDatabase: (_uri, _dbName, work) => work(),
-    };
-  }
-
   it('imports the demo event, keeping progress when asked', async () => {
     await t.loadPack();
     await t.startTeam('a1');
     await t.post('a1', '/api/polish120/tasks/complete', { taskId: 'T3', answer: '三' }).expect(200);
-    const lines: string[] = [];
-    expect(await runImportPack(['--demo', '--keep-progress'], io(lines))).toBe(0);
-    expect(lines[0]).toMatch(/^已导入“城南寻迹 · 演示活动”：3 支队伍.*队伍进度已保留。$/);
+    const run = captureCli();
+    expect(await runImportPack(['--demo', '--keep-progress'], run.io)).toBe(0);
+    expect(run.out[0]).toMatch(/^已导入“城南寻迹 · 演示活动”：3 支队伍.*队伍进度已保留。$/);
     expect((await loadCurrentPack())?.event.name).toBe('城南寻迹 · 演示活动');
     expect(await TaskSolve.countDocuments()).toBe(1);
   });
 
   it('lists the problems of a broken pack with their paths and keeps the current one', async () => {
     await t.loadPack();
-    const lines: string[] = [];
+    const run = captureCli();
     const pack = { ...testPack(), format: 'other' };
     const file = join(mkdtempSync(join(tmpdir(), 'p120-')), 'pack.json');
     writeFileSync(file, JSON.stringify(pack));
-    expect(await runImportPack([file], io(lines))).toBe(1);
-    expect(lines).toContain('  format：格式标识必须是 citygames-polish120-pack/1');
+    expect(await runImportPack([file], run.io)).toBe(1);
+    expect(run.err).toContain('  format：格式标识必须是 citygames-polish120-pack/1');
     expect((await loadCurrentPack())?.event.name).toBe('测试活动');
   });
 });

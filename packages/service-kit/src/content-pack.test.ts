@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createLogger } from './logger.js';
 import { packIssuesOf, runPackImport, seedDemoWhenEmpty, type PackImportCommand } from './content-pack.js';
-import type { CliIo } from './platform-database.js';
+import { captureCli } from './testing/cli-io.js';
 import './validation.js';
 
 const packSchema = z.object({ name: z.string().min(1), areas: z.array(z.object({ id: z.number() })).min(1) }).strict();
@@ -33,21 +33,9 @@ function fakeGame() {
 function run(argv: string[], files: Record<string, string> = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'content-pack-'));
   for (const [name, content] of Object.entries(files)) writeFileSync(join(dir, name), content);
-  const out: string[] = [];
-  const err: string[] = [];
-  const opened: string[] = [];
-  const io: CliIo = {
-    env: { MONGODB_URI: 'mongodb://user:pw@db:27017/' },
-    cwd: dir,
-    out: (line) => out.push(line),
-    err: (line) => err.push(line),
-    withDatabase: async (_uri, dbName, work) => {
-      opened.push(dbName);
-      return work();
-    },
-  };
+  const cli = captureCli({ MONGODB_URI: 'mongodb://user:pw@db:27017/' }, dir);
   const game = fakeGame();
-  return runPackImport(game.command, argv, io).then((code) => ({ code, out: out.join('\n'), err: err.join('\n'), opened, stored: game.stored }));
+  return runPackImport(game.command, argv, cli.io).then((code) => ({ code, out: cli.out.join('\n'), err: cli.err.join('\n'), opened: cli.opened, stored: game.stored }));
 }
 
 describe('runPackImport', () => {
@@ -55,7 +43,7 @@ describe('runPackImport', () => {
     const result = await run(['pack.json', '--keep'], { 'pack.json': JSON.stringify({ name: '春季活动', areas: [{ id: 3 }] }) });
     expect(result.code).toBe(0);
     expect(result.stored).toEqual([{ pack: { name: '春季活动', areas: [{ id: 3 }] }, options: ['--keep'] }]);
-    expect(result.opened).toEqual(['citygames_fanhua']);
+    expect(result.opened).toEqual(['mongodb://user:pw@db:27017/ citygames_fanhua']);
     expect(result.out).toBe('已导入「春季活动」\n数据库：mongodb://***@db:27017/，库 citygames_fanhua（来自 MONGODB_URI）。');
   });
 

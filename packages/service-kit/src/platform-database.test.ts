@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findPlatformMongoUri, NO_RUNNING_PLATFORM, withPlatformDatabase, type CliIo } from './platform-database.js';
+import { captureCli } from './testing/cli-io.js';
 
 function dataDirWith(content: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'platform-db-'));
@@ -11,21 +12,9 @@ function dataDirWith(content: string): string {
 }
 
 function capture(env: NodeJS.ProcessEnv, withDatabase?: CliIo['withDatabase']) {
-  const err: string[] = [];
-  const opened: string[] = [];
-  const io: CliIo = {
-    env,
-    cwd: tmpdir(),
-    out: () => undefined,
-    err: (line) => err.push(line),
-    withDatabase:
-      withDatabase ??
-      (async (uri, dbName, work) => {
-        opened.push(`${uri} ${dbName}`);
-        return work();
-      }),
-  };
-  return { io, err, opened };
+  const cli = captureCli(env, tmpdir());
+  if (withDatabase) cli.io.withDatabase = withDatabase;
+  return cli;
 }
 
 describe('findPlatformMongoUri', () => {
