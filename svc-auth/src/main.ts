@@ -4,7 +4,7 @@ import { configOrExit, portFromEnv, runService } from '@citygames/service-kit/ru
 import { buildApp } from './app.js';
 import { loadSigningKeys } from './config/signing-keys.js';
 import { createPasswordHasher } from './passwords/password-hasher.js';
-import { purgeEndedWindows } from './rate-limit/attempt-counter.js';
+import { loginAttempts } from './rate-limit/login-attempt.model.js';
 import { seedDemoAccounts } from './seed/demo-accounts-seed.js';
 
 const PURGE_INTERVAL_MS = 60 * 60_000;
@@ -31,5 +31,5 @@ await runService({
 
 // Ended attempt windows carry no information; drop them now and then (safe on every replica at once).
 setInterval(() => {
-  purgeEndedWindows(new Date()).catch((error: unknown) => logger.warn({ err: error }, 'purging ended login windows failed'));
+  loginAttempts.purgeEnded(new Date()).catch((error: unknown) => logger.warn({ err: error }, 'purging ended login windows failed'));
 }, PURGE_INTERVAL_MS).unref();

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { nameKey } from '../src/domain/account-rules.js';
-import { secondsUntil, windowEnd } from '../src/domain/attempt-window.js';
 import { looksLikePhone, normalizePhone } from '../src/domain/phone-rule.js';
 
 describe('phone rule', () => {
@@ -32,20 +31,5 @@ describe('name key', () => {
     expect(nameKey('ALICE')).toBe('alice');
     expect(nameKey('玩家１')).toBe('玩家1');
     expect(nameKey('小明')).not.toBe(nameKey('小红'));
-  });
-});
-
-describe('attempt window', () => {
-  const now = new Date('2026-07-12T01:00:00Z');
-
-  it('ends windowMs after it starts', () => {
-    expect(windowEnd(now, { limit: 5, windowMs: 600_000 }).toISOString()).toBe('2026-07-12T01:10:00.000Z');
-  });
-
-  it('rounds the wait up to whole seconds and never says 0', () => {
-    expect(secondsUntil(new Date(now.getTime() + 540_000), now)).toBe(540);
-    expect(secondsUntil(new Date(now.getTime() + 1_001), now)).toBe(2);
-    expect(secondsUntil(new Date(now.getTime() + 10), now)).toBe(1);
-    expect(secondsUntil(now, now)).toBe(1);
   });
 });

@@ -1,19 +1,9 @@
-import mongoose, { Schema } from 'mongoose';
+import { defineAttemptWindows } from '@citygames/service-kit/attempt-windows';
 
 /**
  * Failed login attempts of one key (an account or a client address) within a fixed window that
- * starts at the key's first counted attempt. Expiry is compared at read time (no TTL index):
- * an ended window is restarted in place by the next attempt.
+ * starts at the key's first counted attempt (see service-kit attempt-windows).
  */
-const loginAttemptSchema = new Schema(
-  {
-    key: { type: String, required: true },
-    count: { type: Number, required: true },
-    windowEndsAt: { type: Date, required: true },
-  },
-  { collection: 'login_attempts', versionKey: false },
-);
+export const loginAttempts = defineAttemptWindows('LoginAttempt', 'login_attempts');
 
-loginAttemptSchema.index({ key: 1 }, { unique: true, name: 'uniq_key' });
-
-export const LoginAttemptModel = mongoose.model('LoginAttempt', loginAttemptSchema);
+export const LoginAttemptModel = loginAttempts.model;

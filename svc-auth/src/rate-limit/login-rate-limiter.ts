@@ -1,8 +1,8 @@
 import type { Game } from '@citygames/service-kit/auth-token';
 import { tooManyRequests } from '@citygames/service-kit/errors';
-import { type AttemptLimit, secondsUntil } from '../domain/attempt-window.js';
+import { type AttemptLimit, secondsUntil } from '@citygames/service-kit/attempt-windows';
 import { TEXTS } from '../texts.js';
-import { clearAttempts, releaseAttempt, reserveAttempt } from './attempt-counter.js';
+import { loginAttempts } from './login-attempt.model.js';
 
 export interface LoginRateLimits {
   /** Failed logins per account (or per unknown identifier) of one game. */
@@ -48,16 +48,16 @@ export function createLoginRateLimiter(limits: LoginRateLimits) {
   return {
     /** Throws a 429 HttpError (with retryAfter) when either window is full. */
     async begin(subject: LoginSubject, now: Date): Promise<LoginAttemptTicket> {
-      const address = await reserveAttempt(addressKey(subject.address), limits.perAddress, now);
+      const address = await loginAttempts.reserve(addressKey(subject.address), limits.perAddress, now);
       if (!address.ok) throw tooMany(address.windowEndsAt, now);
-      const account = await reserveAttempt(accountKey(subject), limits.perAccount, now);
+      const account = await loginAttempts.reserve(accountKey(subject), limits.perAccount, now);
       if (!account.ok) {
-        await releaseAttempt(address.reservation);
+        await loginAttempts.release(address.reservation);
         throw tooMany(account.windowEndsAt, now);
       }
       return {
         async succeeded() {
-          await Promise.all([releaseAttempt(address.reservation), clearAttempts(account.reservation.key)]);
+          await Promise.all([loginAttempts.release(address.reservation), loginAttempts.clear(account.reservation.key)]);
         },
       };
     },
