@@ -308,7 +308,12 @@ export async function startPlatform(options) {
         },
       });
       cleanups.push(() => proxy.close());
-      log('gateway', 'PATH 上没有 nginx：使用同一路由清单生成的 Node 代理（安装 nginx 后自动改用 nginx）');
+      log(
+        'gateway',
+        options.gateway === 'node'
+          ? 'GATEWAY=node：使用同一路由清单驱动的 Node 代理'
+          : 'PATH 上没有 nginx：使用同一路由清单驱动的 Node 代理（安装 nginx 后自动改用 nginx）',
+      );
     }
 
     const url = `http://localhost:${portBase}`;
