@@ -1,3 +1,5 @@
+import { formatDuration } from '@citygames/task-engine/domain/messages';
+
 /** Every message svc-pilotsh sends to a person (zh-CN). */
 export const TEXTS = {
   noEvent: '活动内容尚未导入，请联系工作人员',
@@ -14,6 +16,7 @@ export const TEXTS = {
   areaCodeRequired: '请输入区域代码',
   areaCodeNotFound: '没有找到这个区域代码对应的区域，请检查后重试',
   areaFound: (name: string) => `找到区域：${name}`,
+  areaCodeTooManyTries: (seconds: number) => `区域代码输错次数过多，请 ${formatDuration(seconds)} 后再试`,
   alreadyInArea: (name: string) => `队伍已经在「${name}」了`,
   moved: (name: string) => `队伍已移动到「${name}」`,
 

@@ -27,6 +27,38 @@ describe('looking up an area by code', () => {
   });
 });
 
+describe('guessing area codes', () => {
+  const lookup = (phone: string, code: string) => t.get(`/api/pilotsh/area/by-code/${code}`, phone);
+
+  it('allows a team 10 wrong codes in 10 minutes, then refuses every lookup with a Chinese 429 and the wait', async () => {
+    for (let n = 0; n < 10; n += 1) expect((await lookup(PLAYER2, `GUESS${n}`)).status).toBe(404);
+    t.clock.advance(60);
+    const blocked = await lookup(PLAYER1, 'ZZ0000');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({ success: false, error: 'TOO_MANY_REQUESTS', message: '区域代码输错次数过多，请 9分0秒 后再试', retryAfter: 540 });
+    expect(blocked.headers['retry-after']).toBe('540');
+    // A right code is refused too while blocked (else a script would still learn which guess is right), also through move_to.
+    expect((await lookup(PLAYER2, 'MT2048')).status).toBe(429);
+    expect((await moveTo(PLAYER1, 'MT2048')).status).toBe(429);
+    // Another team has its own budget.
+    expect((await lookup(PLAYER3, 'MT2048')).status).toBe(200);
+
+    t.clock.advance(540);
+    expect((await lookup(PLAYER2, 'MT2048')).status).toBe(200);
+  });
+
+  it('does not count codes that match, and counts wrong codes entered to move', async () => {
+    for (let n = 0; n < 12; n += 1) expect((await lookup(PLAYER2, 'MT2048')).status).toBe(200);
+    for (let n = 0; n < 10; n += 1) expect((await moveTo(PLAYER1, `GUESS${n}`)).status).toBe(404);
+    expect((await lookup(PLAYER2, 'MT2048')).status).toBe(429);
+  });
+
+  it('lets exactly 10 of 16 parallel wrong codes through, across the members of a team', async () => {
+    const responses = await Promise.all(Array.from({ length: 16 }, (_, n) => lookup(n % 2 ? PLAYER1 : PLAYER2, `GUESS${n}`)));
+    expect(responses.map((response) => response.status).sort()).toEqual([...Array(10).fill(404), ...Array(6).fill(429)]);
+  });
+});
+
 describe('moving the team', () => {
   it('lets only the leader move, to the area of the entered code, and records the visit', async () => {
     const member = await moveTo(PLAYER2, 'MT2048');

@@ -1,19 +1,20 @@
-import { conflict, notFound } from '@citygames/service-kit/errors';
+import { conflict } from '@citygames/service-kit/errors';
 import type { EventContentView } from '../content/event-content.js';
 import type { PackArea } from '../content/pack-schema.js';
 import type { TeamContext } from '../http/team-context.js';
 import { TEXTS } from '../texts.js';
 import { Team } from '../teams/team.model.js';
+import { findAreaByCodeFor } from './area-code-lookup.js';
 import { recordVisit } from './visits.js';
 
 /**
- * Moves the team to the area whose code it entered (`move_to` args.pos is that code).
+ * Moves the team to the area whose code it entered (`move_to` args.pos is that code; it counts
+ * against the team's code limit like a lookup).
  * The visit is recorded first, so a failure between the two steps leaves the team where it was
  * and a retry completes the move; the move itself is one guarded update.
  */
 export async function moveTeamByCode(context: TeamContext, content: EventContentView, code: string, now: Date): Promise<PackArea> {
-  const area = content.areaByCode(code);
-  if (!area) throw notFound(TEXTS.areaCodeNotFound, 'AREA_NOT_FOUND');
+  const area = await findAreaByCodeFor(context.teamId, content, code, now);
   if (context.team.currentAreaSeq === area.seq) throw conflict(TEXTS.alreadyInArea(area.name), 'ALREADY_IN_AREA');
   await recordVisit(context.team._id, area.seq, now);
   const moved = await Team.findOneAndUpdate(

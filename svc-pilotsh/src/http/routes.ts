@@ -7,6 +7,7 @@ import { getBanStatus } from '@citygames/task-engine/ban-status';
 import { listProgress } from '@citygames/task-engine/progress';
 import { submitAnswer } from '@citygames/task-engine/submit-answer';
 import { godGive } from '../admin/god-give.js';
+import { findAreaByCodeFor } from '../areas/area-code-lookup.js';
 import { moveTeamByCode } from '../areas/move-team.js';
 import { hasVisited, listVisits } from '../areas/visits.js';
 import { requireEventContent } from '../content/event-content.js';
@@ -73,10 +74,9 @@ export function pilotshRoutes(deps: RouteDeps): Router {
 
   api.get('/area/by-code/:code', async (req, res) => {
     const { code } = parseInput(codeParamsSchema, req.params);
-    await requireTeam(req);
+    const context = await requireTeam(req);
     const content = await requireEventContent();
-    const area = content.areaByCode(code);
-    if (!area) throw notFound(TEXTS.areaCodeNotFound, 'AREA_NOT_FOUND');
+    const area = await findAreaByCodeFor(context.teamId, content, code, deps.now());
     res.json({ message: TEXTS.areaFound(area.name), area: presentAreaSummary(area) });
   });
 
