@@ -1,17 +1,9 @@
-import { setToken } from '@citygames/web-kit/token-store';
-import { phoneAuthFields } from '@citygames/web-kit/auth/auth-fields';
-import { createAuthCatalogue } from '@citygames/web-kit/auth/auth-outcome';
-import { AuthScreen } from '@citygames/web-kit/auth/AuthScreen';
-import { createPhoneAuthApi, readPhoneLogin } from '@citygames/web-kit/auth/phone-auth-api';
+import { PhoneLoginScreen } from '@citygames/web-kit/auth/PhoneLoginScreen';
 import { api, SHORT_TIMEOUT_MS } from '../api/client';
 import { GameEmblem } from '../GameEmblem';
 import { HOME_PATH } from '../paths';
 import { TEXTS } from '../texts';
 
-const T = TEXTS.auth;
-const FIELDS = phoneAuthFields(T.fields);
-const CATALOGUE = createAuthCatalogue({ texts: T, readLogin: readPhoneLogin });
-const AUTH_API = createPhoneAuthApi(api, SHORT_TIMEOUT_MS);
 const LOOK = {
   themeClass: 'cg-game-pilotsh',
   title: TEXTS.game.title,
@@ -22,16 +14,5 @@ const LOOK = {
 
 /** /pilotsh/login: login with phone and password, or register with name, phone and password. */
 export function LoginScreen() {
-  return (
-    <AuthScreen
-      look={LOOK}
-      texts={T}
-      fields={FIELDS}
-      catalogue={CATALOGUE}
-      login={({ phone, password }) => AUTH_API.login(phone, password)}
-      register={({ name, phone, password }) => AUTH_API.register(name, phone, password)}
-      keepSession={(token) => setToken('pilotsh', token)}
-      homePath={HOME_PATH}
-    />
-  );
+  return <PhoneLoginScreen game="pilotsh" look={LOOK} texts={TEXTS.auth} api={api} timeoutMs={SHORT_TIMEOUT_MS} homePath={HOME_PATH} />;
 }

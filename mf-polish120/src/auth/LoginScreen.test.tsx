@@ -1,93 +1,65 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { provideAppConfig } from '@citygames/web-kit/app-config';
-import { isBackendUnavailable, markBackendAvailable } from '@citygames/web-kit/backend-status';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { isBackendUnavailable } from '@citygames/web-kit/backend-status';
 import { getToken, setToken } from '@citygames/web-kit/token-store';
+import {
+  currentPath,
+  hangUntilAborted,
+  jsonResponse,
+  renderRemoteAt,
+  sentBody,
+  submitAuthForm,
+  switchToRegister,
+  typeInto,
+  useAuthTestBed,
+} from '@citygames/web-kit/testing/auth-test-bed';
 import App from '../App';
 
 // The shared behaviour of the auth screen (modes, required fields, busy state, the catalogue's rules) is
 // tested once in packages/web-kit/src/auth; here: this game's fields, calls, words, storage and routes.
 
-function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
-}
-
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/polish120/*" element={<App />} />
-      </Routes>
-      <Where />
-    </MemoryRouter>,
-  );
-}
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-function type(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-}
-
-const submit = () => fireEvent.click(screen.getByRole('button', { name: /^(登录|注册)$/ }));
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  localStorage.clear();
-  markBackendAvailable();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  provideAppConfig({ filing: { text: '沪ICP备12345678号', url: 'https://beian.example/' }, games: [] });
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+const fetchMock = useAuthTestBed();
+const renderAt = (path: string) => renderRemoteAt(App, '/polish120', path);
 
 describe('polish120 login screen', () => {
   it('asks for phone and password before calling the server', async () => {
     renderAt('/polish120/login');
-    submit();
+    submitAuthForm();
     expect((await screen.findByRole('alert')).textContent).toBe('请输入手机号和密码');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('logs in with phone and password, stores the token and opens /polish120/tasks', async () => {
-    fetchMock.mockResolvedValue(json(200, { message: 'Login successful', token: 'jwt-1', user: { id: 'u1' } }));
+    fetchMock.mockResolvedValue(jsonResponse(200, { message: 'Login successful', token: 'jwt-1', user: { id: 'u1' } }));
     renderAt('/polish120/login');
-    type('手机号*', '13800000001');
-    type('密码*', 'demo1234');
-    submit();
+    typeInto('手机号*', '13800000001');
+    typeInto('密码*', 'demo1234');
+    submitAuthForm();
     await screen.findByRole('button', { name: '退出登录' }, { timeout: 5000 });
     expect(getToken('polish120')).toBe('jwt-1');
-    expect(screen.getByTestId('where').textContent).toBe('/polish120/tasks');
+    expect(currentPath()).toBe('/polish120/tasks');
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/polish120/login');
     expect(JSON.parse(String(init?.body))).toEqual({ phone: '13800000001', password: 'demo1234' });
   });
 
   it('shows the server message after "登录失败："', async () => {
-    fetchMock.mockResolvedValue(json(401, { success: false, error: 'INVALID_CREDENTIALS', message: '手机号或密码错误' }));
+    fetchMock.mockResolvedValue(jsonResponse(401, { success: false, error: 'INVALID_CREDENTIALS', message: '手机号或密码错误' }));
     renderAt('/polish120/login');
-    type('手机号*', '13800000001');
-    type('密码*', 'wrong');
-    submit();
+    typeInto('手机号*', '13800000001');
+    typeInto('密码*', 'wrong');
+    submitAuthForm();
     expect((await screen.findByRole('alert')).textContent).toBe('登录失败：手机号或密码错误');
     expect(getToken('polish120')).toBeNull();
   });
 
   it('gives up after 5 s with the time-out text and raises the backend banner', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    fetchMock.mockImplementation(
-      (_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
-    );
+    fetchMock.mockImplementation(hangUntilAborted);
     renderAt('/polish120/login');
-    type('手机号*', '13800000001');
-    type('密码*', 'x');
-    submit();
+    typeInto('手机号*', '13800000001');
+    typeInto('密码*', 'x');
+    submitAuthForm();
     await act(() => vi.advanceTimersByTimeAsync(5000));
     expect((await screen.findByRole('alert')).textContent).toBe('服务器响应超时，请稍后重试');
     expect(isBackendUnavailable()).toBe(true);
@@ -95,42 +67,42 @@ describe('polish120 login screen', () => {
 
   it('registration refuses two different passwords', async () => {
     renderAt('/polish120/login');
-    fireEvent.click(screen.getByRole('tab', { name: '注册' }));
-    type('用户名*', '小明');
-    type('手机号*', '13800000009');
-    type('密码*', 'pw123456');
-    type('确认密码*', 'pw654321');
-    submit();
+    switchToRegister();
+    typeInto('用户名*', '小明');
+    typeInto('手机号*', '13800000009');
+    typeInto('密码*', 'pw123456');
+    typeInto('确认密码*', 'pw654321');
+    submitAuthForm();
     expect((await screen.findByRole('alert')).textContent).toBe('两次输入的密码不一致');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('a successful registration switches to login with empty fields', async () => {
-    fetchMock.mockResolvedValue(json(201, { id: 'new-id', message: '注册成功' }));
+    fetchMock.mockResolvedValue(jsonResponse(201, { id: 'new-id', message: '注册成功' }));
     renderAt('/polish120/login');
-    fireEvent.click(screen.getByRole('tab', { name: '注册' }));
-    type('用户名*', '小明');
-    type('手机号*', '13800000009');
-    type('密码*', 'pw123456');
-    type('确认密码*', 'pw123456');
-    submit();
+    switchToRegister();
+    typeInto('用户名*', '小明');
+    typeInto('手机号*', '13800000009');
+    typeInto('密码*', 'pw123456');
+    typeInto('确认密码*', 'pw123456');
+    submitAuthForm();
     expect((await screen.findByRole('status')).textContent).toBe('注册成功，请登录');
     expect(screen.getByRole('tab', { name: '登录' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.queryByLabelText('用户名*')).toBeNull();
     expect((screen.getByLabelText('手机号*') as HTMLInputElement).value).toBe('');
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ name: '小明', phone: '13800000009', password: 'pw123456' });
+    expect(sentBody(fetchMock)).toEqual({ name: '小明', phone: '13800000009', password: 'pw123456' });
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/polish120/players');
   });
 
   it('a taken phone number shows "注册失败：" with the server text', async () => {
-    fetchMock.mockResolvedValue(json(409, { success: false, error: 'PHONE_TAKEN', message: '该手机号已注册' }));
+    fetchMock.mockResolvedValue(jsonResponse(409, { success: false, error: 'PHONE_TAKEN', message: '该手机号已注册' }));
     renderAt('/polish120/login');
-    fireEvent.click(screen.getByRole('tab', { name: '注册' }));
-    type('用户名*', '小明');
-    type('手机号*', '13800000001');
-    type('密码*', 'pw123456');
-    type('确认密码*', 'pw123456');
-    submit();
+    switchToRegister();
+    typeInto('用户名*', '小明');
+    typeInto('手机号*', '13800000001');
+    typeInto('密码*', 'pw123456');
+    typeInto('确认密码*', 'pw123456');
+    submitAuthForm();
     expect((await screen.findByRole('alert')).textContent).toBe('注册失败：该手机号已注册');
   });
 });
@@ -140,7 +112,7 @@ describe('polish120 guarded home', () => {
     setToken('fanhua', 'not-this-game');
     renderAt('/polish120/tasks');
     await screen.findByRole('tab', { name: '登录' });
-    expect(screen.getByTestId('where').textContent).toBe('/polish120/login');
+    expect(currentPath()).toBe('/polish120/login');
   });
 
   it('logs out: the token is removed and the login page opens', async () => {
@@ -148,13 +120,13 @@ describe('polish120 guarded home', () => {
     renderAt('/polish120');
     fireEvent.click(await screen.findByRole('button', { name: '退出登录' }, { timeout: 5000 }));
     expect(getToken('polish120')).toBeNull();
-    expect(screen.getByTestId('where').textContent).toBe('/polish120/login');
+    expect(currentPath()).toBe('/polish120/login');
   });
 
   it('an unknown path after login goes to the task centre', async () => {
     setToken('polish120', 'jwt');
     renderAt('/polish120/no/such/page');
     await screen.findByRole('button', { name: '退出登录' }, { timeout: 5000 });
-    expect(screen.getByTestId('where').textContent).toBe('/polish120/tasks');
+    expect(currentPath()).toBe('/polish120/tasks');
   });
 });
