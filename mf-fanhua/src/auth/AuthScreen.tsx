@@ -2,7 +2,7 @@ import { setFanhuaSession } from '@citygames/web-kit/token-store';
 import { AUTH_INPUTS, type AuthFieldLists } from '@citygames/web-kit/auth/auth-fields';
 import { createAuthCatalogue } from '@citygames/web-kit/auth/auth-outcome';
 import { AuthScreen as GameAuthScreen } from '@citygames/web-kit/auth/AuthScreen';
-import { GameEmblem } from '../GameEmblem';
+import { FanhuaEmblem } from '@citygames/web-kit/emblems/FanhuaEmblem';
 import { HOME_PATH } from '../paths';
 import { TEXTS } from '../texts';
 import { login, readFanhuaLogin, register } from './auth-api';
@@ -30,8 +30,8 @@ const LOOK = {
   themeClass: 'cg-game-fanhua',
   title: TEXTS.game.title,
   subtitle: TEXTS.game.subtitle,
-  emblem: <GameEmblem />,
-  art: <GameEmblem size={170} />,
+  emblem: <FanhuaEmblem />,
+  art: <FanhuaEmblem size={170} />,
 };
 
 /** /fanhua/auth: login with phone-or-username and password, or register with username, password and phone. */

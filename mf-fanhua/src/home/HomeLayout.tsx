@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import { GameHomeFrame } from '@citygames/web-kit/game-frame/GameHomeFrame';
 import { getFanhuaRole } from '@citygames/web-kit/token-store';
-import { GameEmblem } from '../GameEmblem';
+import { FanhuaEmblem } from '@citygames/web-kit/emblems/FanhuaEmblem';
 import { TEXTS } from '../texts';
 import './HomeLayout.css';
 
@@ -35,5 +35,5 @@ export default function HomeLayout() {
       ))}
     </nav>
   );
-  return <GameHomeFrame game="fanhua" title={TEXTS.game.homeTitle} emblem={<GameEmblem />} logoutTo="/" logoutLabel={TEXTS.nav.logout} nav={nav} />;
+  return <GameHomeFrame game="fanhua" title={TEXTS.game.homeTitle} emblem={<FanhuaEmblem />} logoutTo="/" logoutLabel={TEXTS.nav.logout} nav={nav} />;
 }

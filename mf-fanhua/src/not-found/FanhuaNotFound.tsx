@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { GameEmblem } from '../GameEmblem';
+import { FanhuaEmblem } from '@citygames/web-kit/emblems/FanhuaEmblem';
 import { HOME_PATH } from '../paths';
 import { TEXTS } from '../texts';
 import './FanhuaNotFound.css';
@@ -11,7 +11,7 @@ export function FanhuaNotFound() {
   return (
     <main className="fh-not-found cg-game-fanhua">
       <div className="fh-not-found__art">
-        <GameEmblem size={132} />
+        <FanhuaEmblem size={132} />
       </div>
       <p className="fh-not-found__code">{T.code}</p>
       <h1 className="fh-not-found__title">{T.title}</h1>

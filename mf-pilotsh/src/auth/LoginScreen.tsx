@@ -1,6 +1,6 @@
 import { PhoneLoginScreen } from '@citygames/web-kit/auth/PhoneLoginScreen';
 import { api, SHORT_TIMEOUT_MS } from '../api/client';
-import { GameEmblem } from '../GameEmblem';
+import { PilotshEmblem } from '@citygames/web-kit/emblems/PilotshEmblem';
 import { HOME_PATH } from '../paths';
 import { TEXTS } from '../texts';
 
@@ -8,8 +8,8 @@ const LOOK = {
   themeClass: 'cg-game-pilotsh',
   title: TEXTS.game.title,
   subtitle: TEXTS.game.subtitle,
-  emblem: <GameEmblem />,
-  art: <GameEmblem size={170} />,
+  emblem: <PilotshEmblem />,
+  art: <PilotshEmblem size={170} />,
 };
 
 /** /pilotsh/login: login with phone and password, or register with name, phone and password. */

@@ -1,5 +1,5 @@
 /** The polish120 mark: a compass of four rings (year, month, day, hour) with its needle. */
-export function GameEmblem({ size }: { size?: number }) {
+export function Polish120Emblem({ size }: { size?: number }) {
   return (
     <svg viewBox="0 0 48 48" width={size} height={size} fill="none" stroke="#fff" strokeWidth="2" aria-hidden="true">
       <circle cx="24" cy="24" r="20" />

@@ -1,5 +1,5 @@
 /** The fanhua mark: a wasteland radio mast sending waves. */
-export function GameEmblem({ size }: { size?: number }) {
+export function FanhuaEmblem({ size }: { size?: number }) {
   return (
     <svg
       viewBox="0 0 48 48"
