@@ -1,5 +1,6 @@
 import type { Puzzle } from '../../api/pilotsh-api';
 import { TEXTS } from '../../texts';
+import { AnswerFormat } from './AnswerFormat';
 
 const T = TEXTS.puzzle;
 
@@ -20,12 +21,7 @@ export function CityPuzzle({ puzzle }: { puzzle: Extract<Puzzle, { kind: 'city' 
           </ol>
         </section>
       )}
-      {puzzle.answerFormat && (
-        <section className="ps-section">
-          <h2 className="ps-section__title">{T.answerFormat}</h2>
-          <p className="ps-section__text">{puzzle.answerFormat}</p>
-        </section>
-      )}
+      <AnswerFormat format={puzzle.answerFormat} />
     </>
   );
 }

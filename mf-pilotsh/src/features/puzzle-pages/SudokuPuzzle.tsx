@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { DrawingCanvas } from '@citygames/web-kit/drawing-canvas/DrawingCanvas';
 import type { Puzzle } from '../../api/pilotsh-api';
 import { TEXTS } from '../../texts';
+import { AnswerFormat } from './AnswerFormat';
 import { isRedCell, sudokuCellSize } from './sudoku-layout';
 
 const T = TEXTS.puzzle;
@@ -45,12 +46,7 @@ export function SudokuPuzzle({ puzzle }: { puzzle: Extract<Puzzle, { kind: 'sudo
           </div>
         </DrawingCanvas>
       </section>
-      {puzzle.answerFormat && (
-        <section className="ps-section">
-          <h2 className="ps-section__title">{T.answerFormat}</h2>
-          <p className="ps-section__text">{puzzle.answerFormat}</p>
-        </section>
-      )}
+      <AnswerFormat format={puzzle.answerFormat} />
     </>
   );
 }

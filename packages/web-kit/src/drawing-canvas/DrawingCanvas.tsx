@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type PointerEvent, type ReactNode } from 'react';
+import { clearCanvas, fitCanvasToDevice } from './canvas-surface';
 import { strokeStyleFor, toCanvasPoint, type CanvasPoint, type DrawingTool } from './drawing-tools';
 
 export interface DrawingCanvasLabels {
@@ -68,13 +69,7 @@ export function DrawingCanvas({
 
   // Backing store at device resolution so strokes stay sharp on phones.
   useEffect(() => {
-    const canvas = canvasRef.current;
-    if (!canvas) return;
-    const ratio = typeof window !== 'undefined' ? Math.max(1, window.devicePixelRatio || 1) : 1;
-    canvas.width = Math.round(width * ratio);
-    canvas.height = Math.round(height * ratio);
-    const context = canvas.getContext('2d');
-    context?.setTransform(ratio, 0, 0, ratio, 0, 0);
+    if (canvasRef.current) fitCanvasToDevice(canvasRef.current, width, height);
   }, [width, height]);
 
   const pointFrom = (event: PointerEvent<HTMLCanvasElement>): CanvasPoint => {
@@ -132,14 +127,7 @@ export function DrawingCanvas({
   };
 
   const clear = () => {
-    const canvas = canvasRef.current;
-    const context = canvas?.getContext('2d');
-    if (canvas && context) {
-      context.save();
-      context.setTransform(1, 0, 0, 1, 0, 0);
-      context.clearRect(0, 0, canvas.width, canvas.height);
-      context.restore();
-    }
+    if (canvasRef.current) clearCanvas(canvasRef.current);
     onChange?.({ kind: 'clear', tool });
   };
 

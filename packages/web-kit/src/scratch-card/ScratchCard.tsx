@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, type PointerEvent, type ReactNode } from 'react';
+import { clearCanvas, fitCanvasToDevice } from '../drawing-canvas/canvas-surface';
 import { toCanvasPoint, type CanvasPoint } from '../drawing-canvas/drawing-tools';
 import { revealsCard, SCRATCH_BRUSH_RADIUS, SCRATCH_COVER_COLOR, SCRATCH_REVEAL_RADIUS } from './scratch-geometry';
 import './scratch-card.css';
@@ -41,12 +42,8 @@ export function ScratchCard({
 
   const paintCover = useCallback(() => {
     const canvas = canvasRef.current;
-    const context = canvas?.getContext('2d');
-    if (!canvas || !context) return;
-    const ratio = typeof window !== 'undefined' ? Math.max(1, window.devicePixelRatio || 1) : 1;
-    canvas.width = Math.round(width * ratio);
-    canvas.height = Math.round(height * ratio);
-    context.setTransform(ratio, 0, 0, ratio, 0, 0);
+    const context = canvas && fitCanvasToDevice(canvas, width, height);
+    if (!context) return;
     context.globalCompositeOperation = 'source-over';
     context.fillStyle = coverColor;
     context.fillRect(0, 0, width, height);
@@ -62,15 +59,7 @@ export function ScratchCard({
   }, [paintCover, round]);
 
   useEffect(() => {
-    if (!revealed) return;
-    const canvas = canvasRef.current;
-    const context = canvas?.getContext('2d');
-    if (canvas && context) {
-      context.save();
-      context.setTransform(1, 0, 0, 1, 0, 0);
-      context.clearRect(0, 0, canvas.width, canvas.height);
-      context.restore();
-    }
+    if (revealed && canvasRef.current) clearCanvas(canvasRef.current);
   }, [revealed]);
 
   const scratch = (from: CanvasPoint, to: CanvasPoint) => {
