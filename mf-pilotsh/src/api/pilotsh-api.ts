@@ -1,4 +1,7 @@
 import { api, SHORT_TIMEOUT_MS } from './client';
+import type { AnswerResult, BanPolicy, BanStatus } from '@citygames/web-kit/answer/answer-contract';
+
+export type { AnswerResult, BanPolicy, BanStatus };
 
 /** Every call of pilotsh (spec §7 and the server's additions), typed. Paths are relative to /api/pilotsh. */
 
@@ -18,11 +21,6 @@ export interface AreaSummary {
   code: string;
 }
 
-export interface BanPolicy {
-  maxWrongAttempts: number;
-  banSeconds: number;
-}
-
 export interface TaskProgressEntry {
   taskId: string;
   name: string;
@@ -40,29 +38,6 @@ export interface ProgressResponse {
   currentAreaSeq: number;
   banPolicy: BanPolicy;
   taskProgress: TaskProgressEntry[];
-}
-
-export interface AnswerResult {
-  message: string;
-  isCorrect: boolean;
-  wrongAttempts: number;
-  remainingTime: number;
-  remainingAttempts: number;
-  isBanned: boolean;
-  banUntilDate: string | null;
-  banPolicy: BanPolicy;
-  completedAt: string | null;
-  completedBy: string | null;
-}
-
-export interface BanStatus {
-  message: string;
-  isBanned: boolean;
-  banUntilDate: string | null;
-  remainingTime: number;
-  wrongAttempts: number;
-  remainingAttempts: number;
-  banPolicy: BanPolicy;
 }
 
 export interface PuzzleCard {

@@ -1,5 +1,8 @@
 import type { RequestOptions } from '@citygames/web-kit/api-client';
+import type { AnswerResult, BanPolicy, BanStatus } from '@citygames/web-kit/answer/answer-contract';
 import { api, SHORT_TIMEOUT_MS } from './client';
+
+export type { BanPolicy, BanStatus };
 
 /** The one typed API module of polish120: a function per endpoint of svc-polish120 (and is_admin of svc-auth). */
 
@@ -34,33 +37,9 @@ export type StartAnswerResult =
   | { isCorrect: false; message: string }
   | ({ isCorrect: true; message: string } & Pick<StartContent, 'answerTextHtml' | 'calibrationHtml' | 'referenceImage' | 'secondQuestionHtml'>);
 
-export interface BanPolicy {
-  maxWrongAttempts: number;
-  banSeconds: number;
-}
-
-export interface SubmitResult {
-  message: string;
-  isCorrect: boolean;
-  wrongAttempts: number;
-  remainingTime: number;
-  remainingAttempts: number;
-  isBanned: boolean;
-  banUntilDate: string | null;
-  banPolicy: BanPolicy;
-  completedAt: string | null;
-  completedBy: string | null;
+/** The answer of a task submission: task-engine's result plus the hint a correct answer unlocks. */
+export interface SubmitResult extends AnswerResult {
   hint: string | null;
-}
-
-export interface BanStatus {
-  message: string;
-  isBanned: boolean;
-  banUntilDate: string | null;
-  remainingTime: number;
-  wrongAttempts: number;
-  remainingAttempts: number;
-  banPolicy: BanPolicy;
 }
 
 export interface TaskProgressEntry {
@@ -79,16 +58,9 @@ export interface TaskProgress {
   taskProgress: TaskProgressEntry[];
 }
 
-export interface TaskDetail {
-  taskId: string;
-  name: string;
+/** One task's page: its progress line plus the description and the ban policy. */
+export interface TaskDetail extends TaskProgressEntry {
   descriptionHtml: string;
-  completed: boolean;
-  attemptCount: number;
-  completedAt: string | null;
-  completedBy: string | null;
-  hint: string | null;
-  answer: string | null;
   banPolicy: BanPolicy;
 }
 
