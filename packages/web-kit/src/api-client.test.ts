@@ -127,6 +127,19 @@ describe('createApiClient', () => {
     expect(isBackendUnavailable()).toBe(false);
   });
 
+  it('raises the backend banner when the gateway says the game is offline, and keeps its message', async () => {
+    const offline = { error: 'GAME_OFFLINE', message: '该游戏暂未开放或服务暂时不可用，请稍后再试' };
+    const api = createApiClient({ game: 'polish120', loginPath: '/polish120/login', fetchImpl: async () => jsonResponse(503, offline) });
+    await expect(api.post('/login', {}, { auth: false })).rejects.toMatchObject({ kind: 'http', status: 503, code: 'GAME_OFFLINE', message: offline.message });
+    expect(isBackendUnavailable()).toBe(true);
+  });
+
+  it('does not raise the banner for a service\'s own 503 that is not the gateway\'s', async () => {
+    const api = createApiClient({ game: 'fanhua', loginPath: '/fanhua/auth', fetchImpl: async () => jsonResponse(503, { error: 'DB_NOT_READY', message: '数据库未就绪' }) });
+    await expect(api.get('/team/current')).rejects.toMatchObject({ status: 503, code: 'DB_NOT_READY' });
+    expect(isBackendUnavailable()).toBe(false);
+  });
+
   it('does not blame the backend when the caller cancels', async () => {
     const controller = new AbortController();
     const api = createApiClient({ game: 'pilotsh', loginPath: '/pilotsh/login', fetchImpl: hangingFetch() });

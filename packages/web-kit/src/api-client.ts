@@ -88,6 +88,8 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+const GAME_OFFLINE = 'GAME_OFFLINE';
+
 function field(body: unknown, name: string): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const value = (body as Record<string, unknown>)[name];
@@ -163,6 +165,11 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     } finally {
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', abortFromCaller);
+    }
+    // the gateway's answer for a game that is turned off or whose service is down
+    if (response.status === 503 && field(parsed, 'error') === GAME_OFFLINE) {
+      markBackendUnavailable();
+      throw errorFromResponse(response.status, parsed);
     }
     markBackendAvailable();
 
