@@ -8,22 +8,23 @@ import { createAuthCatalogue, type RegisterAnswer } from './auth-outcome';
 import { AuthScreen } from './AuthScreen';
 import { readPhoneLogin, type PhoneLoginAnswer } from './phone-auth-api';
 
+// Words of a made-up game, so the assertions show which text the screen picked.
 const TEXTS = {
-  hint: '忘记密码请联系工作人员',
+  hint: '测试提示',
   submit: { login: '登录', register: '注册' },
   busy: { login: '正在登录…', register: '正在注册…' },
-  fillAllFields: '请填写所有字段',
-  fillLoginFields: '请输入手机号和密码',
-  passwordsDiffer: '两次输入的密码不一致',
-  loginFailedWith: (message: string) => `登录失败：${message}`,
-  loginFailedDefault: '登录失败，请检查手机号和密码',
-  httpError: (status: number) => `HTTP 错误，状态码 ${status}`,
-  registerFailedWith: (error: string) => `注册失败：${error}`,
-  registerSucceeded: '注册成功，请登录',
+  fillAllFields: '注册缺字段',
+  fillLoginFields: '登录缺字段',
+  passwordsDiffer: '确认不一致',
+  loginFailedWith: (message: string) => `拒绝：${message}`,
+  loginFailedDefault: '登录默认失败',
+  httpError: (status: number) => `HTTP ${status}`,
+  registerFailedWith: (error: string) => `注册拒绝：${error}`,
+  registerSucceeded: '注册成功',
   registerResult: (message: string) => `注册结果：${message}`,
-  registerFailedDefault: '注册失败，请稍后重试',
-  timeout: '服务器响应超时，请稍后重试',
-  network: '无法连接到服务器，请确认后端 API 可用',
+  registerFailedDefault: '注册默认失败',
+  timeout: '超时了',
+  network: '连不上',
 };
 const FIELD_TEXTS = {
   name: { label: '用户名', placeholder: '昵称' },
@@ -85,7 +86,7 @@ describe('AuthScreen', () => {
   it('shows the game look, the hint and the configured filing number', async () => {
     renderScreen();
     expect(screen.getByRole('heading', { name: '测试游戏' })).toBeTruthy();
-    expect(screen.getByText('忘记密码请联系工作人员')).toBeTruthy();
+    expect(screen.getByText('测试提示')).toBeTruthy();
     expect((await screen.findByRole('link', { name: '沪ICP备12345678号' })).getAttribute('href')).toBe('https://beian.example/');
   });
 
@@ -104,12 +105,12 @@ describe('AuthScreen', () => {
     type('手机号*', '   ');
     type('密码*', 'pw');
     submit();
-    expect((await screen.findByRole('alert')).textContent).toBe('请输入手机号和密码');
+    expect((await screen.findByRole('alert')).textContent).toBe('登录缺字段');
     toRegister();
     expect(screen.queryByRole('alert')).toBeNull();
     type('手机号*', '13800000009');
     submit();
-    expect((await screen.findByRole('alert')).textContent).toBe('请填写所有字段');
+    expect((await screen.findByRole('alert')).textContent).toBe('注册缺字段');
     expect(login).not.toHaveBeenCalled();
     expect(register).not.toHaveBeenCalled();
   });
@@ -133,9 +134,9 @@ describe('AuthScreen', () => {
     type('手机号*', '13800000001');
     type('密码*', 'pw');
     submit();
-    expect((await screen.findByRole('alert')).textContent).toBe('登录失败：账号已停用');
+    expect((await screen.findByRole('alert')).textContent).toBe('拒绝：账号已停用');
     submit();
-    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe('服务器响应超时，请稍后重试'));
+    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe('超时了'));
     expect(keepSession).not.toHaveBeenCalled();
     expect(screen.getByTestId('where').textContent).toBe('/game/login');
   });
@@ -152,7 +153,7 @@ describe('AuthScreen', () => {
     fireEvent.submit(busy.closest('form')!);
     expect(login).toHaveBeenCalledTimes(1);
     await act(async () => answer({}));
-    expect((await screen.findByRole('alert')).textContent).toBe('登录失败，请检查手机号和密码');
+    expect((await screen.findByRole('alert')).textContent).toBe('登录默认失败');
     expect(screen.getByRole('button', { name: '登录' })).toBeTruthy();
   });
 
@@ -164,7 +165,7 @@ describe('AuthScreen', () => {
     type('手机号*', '13800000009');
     type('密码*', 'pw123456');
     submit();
-    expect((await screen.findByRole('status')).textContent).toBe('注册成功，请登录');
+    expect((await screen.findByRole('status')).textContent).toBe('注册成功');
     expect(register.mock.calls[0]![0]).toMatchObject({ name: '小明', phone: '13800000009', password: 'pw123456' });
     expect(screen.getByRole('tab', { name: '登录' }).getAttribute('aria-selected')).toBe('true');
     expect((screen.getByLabelText('手机号*') as HTMLInputElement).value).toBe('');
@@ -179,7 +180,7 @@ describe('AuthScreen', () => {
     type('手机号*', '13800000001');
     type('密码*', 'pw123456');
     submit();
-    expect((await screen.findByRole('alert')).textContent).toBe('注册失败：该手机号已注册');
+    expect((await screen.findByRole('alert')).textContent).toBe('注册拒绝：该手机号已注册');
     expect((screen.getByLabelText('手机号*') as HTMLInputElement).value).toBe('13800000001');
   });
 
@@ -191,14 +192,14 @@ describe('AuthScreen', () => {
     type('手机号*', '13800000009');
     type('密码*', 'pw123456');
     submit();
-    expect((await screen.findByRole('alert')).textContent).toBe('请填写所有字段');
+    expect((await screen.findByRole('alert')).textContent).toBe('注册缺字段');
     type('确认密码*', 'pw12345');
     submit();
-    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe('两次输入的密码不一致'));
+    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe('确认不一致'));
     expect(register).not.toHaveBeenCalled();
     type('确认密码*', 'pw123456');
     submit();
-    expect((await screen.findByRole('status')).textContent).toBe('注册成功，请登录');
+    expect((await screen.findByRole('status')).textContent).toBe('注册成功');
     expect(screen.queryByLabelText('确认密码*')).toBeNull();
   });
 });
