@@ -69,7 +69,7 @@ test.describe('polish120 · 演示二队：X 区域', () => {
     await page.getByRole('button', { name: '下一阶段' }).click();
     await expect(page.getByText('阶段 4', { exact: true })).toBeVisible();
     await expect(page.getByText('最终推理', { exact: true })).toBeVisible();
-    await expect(page.getByText('最终推理的答案将在活动结束前公布，敬请期待。')).toBeVisible();
+    await expect(page.getByText('最终推理的答案将在活动结束前于总部公布，请先把推理过程记在纸上。')).toBeVisible();
     await screenshot(page, 'polish120-x-stage4');
   });
 });

@@ -236,7 +236,7 @@ export const demoPack: EventPackInput = {
     stage4: {
       reasoningHtml:
         '<p>把 x1、x3 连成一条线，x2、x4 连成另一条线。两条线与正北方向的夹角分别记为 θ₁、θ₂。</p><p>θ₁ + θ₂ 指向的方向上，就是最终的宝藏。</p>',
-      placeholder: '最终推理的答案将在活动结束前公布，敬请期待。',
+      placeholder: '最终推理的答案将在活动结束前于总部公布，请先把推理过程记在纸上。',
     },
   },
   puzzleCards: [

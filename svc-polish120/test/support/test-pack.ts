@@ -59,7 +59,7 @@ export function testPack(overrides: Partial<EventPackInput> = {}): EventPackInpu
         },
       },
       stage3: { revealHtml: '<p>阶段三说明</p>' },
-      stage4: { reasoningHtml: '<p>θ 推理</p>', placeholder: '敬请期待' },
+      stage4: { reasoningHtml: '<p>θ 推理</p>', placeholder: '答案稍后公布' },
     },
     puzzleCards: [
       { code: 'PZA', unlockArea: 2, title: '钟楼卡', contentHtml: '<p>卡片A秘密</p>', images: [{ src: PIXEL, alt: 'A' }] },
