@@ -1,4 +1,5 @@
 import mongoose, { type Connection } from 'mongoose';
+import { queueFindAndModifyOnJongodb } from './transaction.js';
 
 /**
  * Options every connection needs so the same code runs on real MongoDB and on jongodb:
@@ -11,10 +12,11 @@ export const MONGO_CONNECT_OPTIONS = {
   serverSelectionTimeoutMS: 10_000,
 } as const;
 
-/** Connects the default mongoose connection to one database and builds every model's indexes. */
+/** Connects the default mongoose connection to one database and builds every model's indexes (and, on jongodb, makes guarded findOneAndUpdate exact: see transaction.ts). */
 export async function connectMongo(uri: string, dbName: string): Promise<Connection> {
   mongoose.set('strictQuery', true);
   await mongoose.connect(uri, { ...MONGO_CONNECT_OPTIONS, dbName });
+  await queueFindAndModifyOnJongodb();
   await Promise.all(Object.values(mongoose.models).map((model) => model.init()));
   return mongoose.connection;
 }

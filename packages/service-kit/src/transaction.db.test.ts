@@ -86,3 +86,16 @@ describe('runExclusiveWrite', () => {
     expect((await Counter.findById('stock').lean())?.left).toBe(2);
   });
 });
+
+describe('guarded findOneAndUpdate outside transactions', () => {
+  it('never lets parallel guarded decrements take more than there is', async () => {
+    for (let round = 0; round < 60; round += 1) {
+      await Counter.create({ _id: `stock-${round}`, left: 3 });
+      const taken = await Promise.all(
+        Array.from({ length: 6 }, () => Counter.findOneAndUpdate({ _id: `stock-${round}`, left: { $gte: 1 } }, { $inc: { left: -1 } }, { returnDocument: 'after' })),
+      );
+      expect(taken.filter(Boolean)).toHaveLength(3);
+      expect((await Counter.findById(`stock-${round}`).lean())?.left).toBe(0);
+    }
+  });
+});
