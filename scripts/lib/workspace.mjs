@@ -9,6 +9,7 @@ export const GAMES = /** @type {const} */ (['pilotsh', 'polish120', 'fanhua']);
 
 /** Node projects built with `tsc -b` (in dependency order; tsc -b orders them anyway). */
 export const NODE_PROJECTS = [
+  'packages/contracts',
   'packages/service-kit',
   'packages/task-engine',
   'gateway',

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PLAYERS } from '../../support/accounts';
 import { loginThroughUi } from '../../support/games';
+import { DEMO_PUZZLE_PATHS } from '../../../svc-polish120/src/content/demo/puzzle-paths';
 
 /** Demo players by team (the demo pack): 演示一队 玩家1+2, 演示二队 玩家3+4, 演示三队 玩家5+6. */
 export const TEAM_1_LEADER = DEMO_PLAYERS[0]!;
@@ -8,21 +9,8 @@ export const TEAM_2_LEADER = DEMO_PLAYERS[2]!;
 export const TEAM_3_LEADER = DEMO_PLAYERS[4]!;
 export const TEAM_3_MEMBER = DEMO_PLAYERS[5]!;
 
-/** The twelve standalone puzzle pages of the demo pack. */
-export const DEMO_PUZZLE_PATHS = {
-  sudoku: 'enk8cayu5a',
-  plane: 'c8yqaeda2d',
-  pigpen: 'imfk8mzwhm',
-  sofa: 'fi7dacd82i',
-  dots: 'gbn48krynf',
-  tesseract: 'kpnhhmbtzh',
-  captain: 'q4rpuwieuz',
-  onsite: 'kxu6wfndbt',
-  lakes: 'drs3vqv4zp',
-  heading: 'ir8679vfvt',
-  segments: 'vcyv4rdji6',
-  clocks: 'wpua6kayyp',
-} as const;
+/** The twelve standalone puzzle pages of the demo pack, read from the pack itself. */
+export { DEMO_PUZZLE_PATHS };
 
 /** Demo answers (docs/polish120.md). */
 export const DEMO = {
@@ -31,9 +19,9 @@ export const DEMO = {
   specialHex: 'D9E3',
   area: '10号线',
   stations: { x1: '陕西南路', x2: '南京东路', x3: '新天地', x4: '老西门' },
-  sudokuPath: 'enk8cayu5a',
-  pigpenPath: 'imfk8mzwhm',
-  dotsPath: 'gbn48krynf',
+  sudokuPath: DEMO_PUZZLE_PATHS.sudoku,
+  pigpenPath: DEMO_PUZZLE_PATHS.pigpen,
+  dotsPath: DEMO_PUZZLE_PATHS.dots,
 } as const;
 
 export async function apiToken(request: APIRequestContext, phone: string, password: string): Promise<string> {

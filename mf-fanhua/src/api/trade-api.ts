@@ -1,57 +1,32 @@
-import { TEXTS } from '../texts';
+import {
+  ITEM_NAMES,
+  TYPE_NAMES as CATALOGUE_TYPE_NAMES,
+  isResourceCategory,
+  type TalentType,
+} from '@citygames/contracts/fanhua-assets';
+import type { TradeItem, TradeView } from '@citygames/contracts/fanhua-trades';
 import { api } from './client';
 
 /**
- * The vocabulary the trade and administration calls speak: asset types and items (the same
- * catalogue as the service's domain/asset-catalogue.ts); their Chinese names live in texts.ts.
+ * The vocabulary the trade and administration calls speak: the asset catalogue the service validates
+ * against, with its Chinese names (@citygames/contracts/fanhua-assets), and the trade shape.
  */
-export const TALENT_TYPES = ['strength', 'intelligence', 'luck'] as const;
-export const RESOURCE_CATEGORIES = {
-  food: ['instant-noodles', 'bread', 'wine', 'canned-food', 'dried-meat', 'water'],
-  medical: ['bandage', 'first-aid', 'painkillers', 'antibiotics', 'vitamin', 'disinfectant'],
-  will: ['happy', 'calm', 'courage', 'hope', 'focus', 'peace'],
-  equipment: ['protection-suit', 'mask', 'rope', 'flashlight', 'backpack', 'tools'],
-} as const;
-export const PLAIN_ATTRIBUTE_TYPES = ['money', 'house'] as const;
-export type ResourceCategory = keyof typeof RESOURCE_CATEGORIES;
-export const RESOURCE_CATEGORY_TYPES = Object.keys(RESOURCE_CATEGORIES) as ResourceCategory[];
+export { ITEM_NAMES, isResourceCategory, PLAIN_ATTRIBUTE_TYPES, RESOURCE_CATEGORIES, RESOURCE_CATEGORY_TYPES } from '@citygames/contracts/fanhua-assets';
+export type { ResourceCategory } from '@citygames/contracts/fanhua-assets';
+export type { TradeStatus } from '@citygames/contracts/fanhua-trades';
+export type { TradeItem };
+export type Trade = TradeView;
 
-/** Chinese names of asset types and items, from texts.ts (indexed by the codes the server sends). */
-export const TYPE_NAMES: Record<string, string> = TEXTS.assets.types;
-export const ITEM_NAMES: Record<string, string> = TEXTS.assets.items;
+/** The talents in the order the screens list them (力量, 智力, 幸运). */
+export const TALENT_DISPLAY_ORDER = ['strength', 'intelligence', 'luck'] as const satisfies readonly TalentType[];
 
-export function isResourceCategory(type: string): type is ResourceCategory {
-  return Object.hasOwn(RESOURCE_CATEGORIES, type);
-}
+/** Chinese names of asset types, indexed by any code the server sends. */
+export const TYPE_NAMES: Readonly<Record<string, string>> = CATALOGUE_TYPE_NAMES;
 
 /** '面包' for food/bread, '智力' for intelligence. */
 export function assetName(type: string, arg: string | null | undefined): string {
   if (isResourceCategory(type)) return (arg && ITEM_NAMES[arg]) || arg || TYPE_NAMES[type] || type;
   return TYPE_NAMES[type] ?? type;
-}
-
-export interface TradeItem {
-  type: string;
-  arg: string | null;
-  /** Positive: the initiator gains it; negative: the initiator pays it. */
-  count: number;
-}
-
-export type TradeStatus = 'pending' | 'buyer_confirmed' | 'completed' | 'rejected' | 'cancelled';
-
-export interface Trade {
-  id: string;
-  from_team_id: string;
-  from_team_name: string;
-  to_team_id: string;
-  to_team_name: string;
-  msg: string;
-  status: TradeStatus;
-  commission: number;
-  create_at: string;
-  confirm_at: string | null;
-  finish_at: string | null;
-  items: TradeItem[];
 }
 
 export interface MyTeam {

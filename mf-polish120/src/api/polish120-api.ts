@@ -1,5 +1,5 @@
 import type { RequestOptions } from '@citygames/web-kit/api-client';
-import type { AnswerResult, BanPolicy, BanStatus } from '@citygames/web-kit/answer/answer-contract';
+import type { BanPolicy, BanStatusResult as BanStatus, SubmitAnswerResult as AnswerResult } from '@citygames/contracts/answer-responses';
 import { api, SHORT_TIMEOUT_MS } from './client';
 
 export type { BanPolicy, BanStatus };

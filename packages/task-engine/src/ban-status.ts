@@ -2,7 +2,7 @@ import type { BanPolicy } from './domain/ban-policy.js';
 import { effectiveBanState } from './domain/ban-state.js';
 import { engineTexts } from './domain/messages.js';
 import { TeamTaskState } from './data-access/team-task-state-model.js';
-import type { BanStatusResult } from './types.js';
+import type { BanStatusResult } from '@citygames/contracts/answer-responses';
 
 export interface BanStatusInput {
   teamId: string;

@@ -8,7 +8,8 @@ import { matchesAcceptedAnswer, normalizeAnswer } from './domain/normalize-answe
 import { TaskAttempt } from './data-access/task-attempt-model.js';
 import { TaskSolve } from './data-access/task-solve-model.js';
 import { TeamTaskState } from './data-access/team-task-state-model.js';
-import type { SubmitAnswerResult, Submitter } from './types.js';
+import type { SubmitAnswerResult } from '@citygames/contracts/answer-responses';
+import type { Submitter } from './types.js';
 
 export interface SubmitAnswerInput {
   teamId: string;

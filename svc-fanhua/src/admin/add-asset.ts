@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { HttpError } from '@citygames/service-kit/errors';
 import { applyAssetChanges } from '../assets/asset-ledger.js';
 import { runTransaction } from '@citygames/service-kit/transaction';
-import { assetDisplayName, isResourceCategory, isValidAssetKey } from '../domain/asset-catalogue.js';
+import { assetDisplayName, isResourceCategory, isValidAssetKey } from '@citygames/contracts/fanhua-assets';
 import { TeamModel, type TeamRecord } from '../teams/team.model.js';
 import { teamIdOf } from '../teams/team-service.js';
 

@@ -8,7 +8,7 @@ import { listTeamAssets } from '../assets/asset-ledger.js';
 import { hasTraded, markAreaTraded, tradeWithArea } from '../areas/area-actions.js';
 import { requireActionableArea, requireArea, requireInArea } from '../areas/area-guards.js';
 import { areaIdSchema, positionSchema } from '../areas/area-input.js';
-import { isAssetType, isValidAssetKey } from '../domain/asset-catalogue.js';
+import { isAssetType, isValidAssetKey } from '@citygames/contracts/fanhua-assets';
 import { readLeaderboard } from '../leaderboard/leaderboard-cache.js';
 import { requireTeamOf } from '../teams/team-access.js';
 import { teamIdOf } from '../teams/team-service.js';

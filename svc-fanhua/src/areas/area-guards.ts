@@ -1,5 +1,6 @@
 import { HttpError } from '@citygames/service-kit/errors';
-import { formatEventTime, requireEventSettings } from '../content/event-settings.js';
+import { formatEventTime } from '@citygames/contracts/fanhua-event-time';
+import { requireEventSettings } from '../content/event-settings.js';
 import type { EventSettingsRecord } from '../content/event-settings.model.js';
 import { judgeLocation } from '../domain/location-verdict.js';
 import { isOpen } from '../domain/opening-time.js';

@@ -1,4 +1,4 @@
-import { assetDisplayName } from '../domain/asset-catalogue.js';
+import { assetDisplayName } from '@citygames/contracts/fanhua-assets';
 import { rewardColourLevel, type RewardEntry } from '../domain/reward-rules.js';
 import { isAreaHidden, type AreaRecord } from './area.model.js';
 

@@ -1,6 +1,7 @@
 import { Types, type ClientSession } from 'mongoose';
 import { HttpError } from '@citygames/service-kit/errors';
-import { assetDisplayName, isValidAssetKey, type AssetChange } from '../domain/asset-catalogue.js';
+import { assetDisplayName, isValidAssetKey } from '@citygames/contracts/fanhua-assets';
+import type { AssetChange } from '../domain/asset-change.js';
 import { TeamAssetModel, type TeamAssetRecord } from './team-asset.model.js';
 import { invalidateLeaderboards } from '../leaderboard/leaderboard-cache.js';
 

@@ -1,4 +1,4 @@
-import { RESOURCE_CATEGORIES, TALENT_TYPES, type ResourceCategory, type TalentType } from '../domain/asset-catalogue.js';
+import { RESOURCE_CATEGORIES, TALENT_TYPES, type ResourceCategory, type TalentType } from '@citygames/contracts/fanhua-assets';
 import { EARTH_RADIUS_KM } from '../domain/geo.js';
 import { seededRandom } from '../domain/seeded-random.js';
 

@@ -1,4 +1,4 @@
-import { TALENT_TYPES, type TalentType } from './asset-catalogue.js';
+import { TALENT_TYPES, type TalentType } from '@citygames/contracts/fanhua-assets';
 
 export const BLESS_MIN = -8;
 export const BLESS_MAX = 15;

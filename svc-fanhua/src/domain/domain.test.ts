@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidAssetKey, assetDisplayName } from './asset-catalogue.js';
+import { isValidAssetKey, assetDisplayName } from '@citygames/contracts/fanhua-assets';
 import { BLESS_MAX, BLESS_MIN, BLESS_MIN_SUM, clampToHoldings, rollBless } from './bless.js';
 import { distanceMeters } from './geo.js';
 import { judgeLocation, nearestDistanceMeters } from './location-verdict.js';

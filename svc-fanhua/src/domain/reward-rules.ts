@@ -1,4 +1,4 @@
-import type { AssetChange } from './asset-catalogue.js';
+import type { AssetChange } from './asset-change.js';
 
 /** One entry of a reward group: a type, an item for resources ('' otherwise) and a positive count. */
 export interface RewardEntry {

@@ -1,5 +1,5 @@
-import type { AssetChange } from './asset-catalogue.js';
-import { TALENT_TYPES, type TalentType } from './asset-catalogue.js';
+import { TALENT_TYPES, type TalentType } from '@citygames/contracts/fanhua-assets';
+import type { AssetChange } from './asset-change.js';
 import { clampToHoldings, rollBless } from './bless.js';
 
 export const ADD_VALUES = [2, 10] as const;

@@ -1,4 +1,4 @@
-import { TALENT_TYPES, isTalentType, type TalentType } from './asset-catalogue.js';
+import { TALENT_TYPES, isTalentType, type TalentType } from '@citygames/contracts/fanhua-assets';
 
 export const AWAKENING_TOTAL = 30;
 export const AWAKENING_INITIAL_SPLIT = 10;

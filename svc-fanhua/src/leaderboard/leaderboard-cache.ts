@@ -1,5 +1,5 @@
 import type { ClientSession } from 'mongoose';
-import type { AssetChange } from '../domain/asset-catalogue.js';
+import type { AssetChange } from '../domain/asset-change.js';
 import { TeamAssetModel, type TeamAssetRecord } from '../assets/team-asset.model.js';
 import { TeamModel, type TeamRecord } from '../teams/team.model.js';
 import { LeaderboardCacheModel, type LeaderboardCacheRecord, type LeaderboardEntry } from './leaderboard-cache.model.js';

@@ -1,6 +1,5 @@
 import mongoose, { Schema, type Types } from 'mongoose';
-import { TRADE_STATUSES, type TradeStatus } from './domain/trade-status.js';
-import type { TradeItem } from './domain/trade-items.js';
+import { TRADE_STATUSES, type TradeItem, type TradeStatus, type TradeView } from '@citygames/contracts/fanhua-trades';
 
 /**
  * One team-to-team trade. Items are fixed when the trade is created (never pushed to); the status
@@ -52,22 +51,6 @@ export interface TradeRecord {
 }
 
 export const TradeModel = mongoose.model('Trade', tradeSchema);
-
-/** The spec's trade shape, plus which side the viewing team is on. */
-export interface TradeView {
-  id: string;
-  from_team_id: string;
-  from_team_name: string;
-  to_team_id: string;
-  to_team_name: string;
-  msg: string;
-  status: TradeStatus;
-  commission: number;
-  create_at: string;
-  confirm_at: string | null;
-  finish_at: string | null;
-  items: TradeItem[];
-}
 
 export function toTradeView(trade: TradeRecord): TradeView {
   return {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { demoPack, DEMO_PUZZLE_PATHS } from './demo-pack.js';
+import { demoPack } from './demo-pack.js';
+import { DEMO_PUZZLE_PATHS } from './demo/puzzle-paths.js';
 import { SUDOKU_COLOURS, SUDOKU_GIVENS, SUDOKU_SOLUTION, sudokuAnswer } from './demo/sudoku.js';
 import { validatePack } from './import-pack.js';
 

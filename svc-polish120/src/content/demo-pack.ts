@@ -14,24 +14,10 @@ import {
   streetPicture,
   tesseractPicture,
 } from './demo/pictures.js';
+import { DEMO_PUZZLE_PATHS } from './demo/puzzle-paths.js';
 import { PIGPEN_ANSWER, PIGPEN_COLUMNS, PIGPEN_ROWS, pigpenCells } from './demo/pigpen-grid.js';
 import { SUDOKU_COLOURS, SUDOKU_GIVENS, SUDOKU_PALETTE, sudokuAnswer } from './demo/sudoku.js';
 
-/** Paths of the twelve standalone puzzle pages (under /polish120/). */
-export const DEMO_PUZZLE_PATHS = {
-  sudoku: 'enk8cayu5a',
-  plane: 'c8yqaeda2d',
-  pigpen: 'imfk8mzwhm',
-  sofa: 'fi7dacd82i',
-  dots: 'gbn48krynf',
-  tesseract: 'kpnhhmbtzh',
-  captain: 'q4rpuwieuz',
-  onsite: 'kxu6wfndbt',
-  lakes: 'drs3vqv4zp',
-  heading: 'ir8679vfvt',
-  segments: 'vcyv4rdji6',
-  clocks: 'wpua6kayyp',
-} as const;
 
 const link = (path: string, text: string) => `<a href="/polish120/${path}">${text}</a>`;
 

@@ -1,8 +1,8 @@
 import type { AssetLine } from '../../api/fanhua-api';
-import { ITEM_NAMES, RESOURCE_CATEGORIES, RESOURCE_CATEGORY_TYPES, TALENT_TYPES, TYPE_NAMES, type ResourceCategory } from '../../api/trade-api';
+import { ITEM_NAMES, RESOURCE_CATEGORIES, RESOURCE_CATEGORY_TYPES, TALENT_DISPLAY_ORDER, TYPE_NAMES, type ResourceCategory } from '../../api/trade-api';
 
 export interface TalentTotal {
-  type: (typeof TALENT_TYPES)[number];
+  type: (typeof TALENT_DISPLAY_ORDER)[number];
   name: string;
   count: number;
 }
@@ -15,7 +15,7 @@ export interface ResourceGroup {
 
 /** The three talent totals (strength, intelligence, luck), 0 when the team has none. */
 export function talentTotals(lines: readonly AssetLine[]): TalentTotal[] {
-  return TALENT_TYPES.map((type) => ({
+  return TALENT_DISPLAY_ORDER.map((type) => ({
     type,
     name: TYPE_NAMES[type] ?? type,
     count: lines.find((line) => line.type === type)?.count ?? 0,

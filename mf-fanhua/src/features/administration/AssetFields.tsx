@@ -1,4 +1,4 @@
-import { isResourceCategory, ITEM_NAMES, PLAIN_ATTRIBUTE_TYPES, RESOURCE_CATEGORIES, RESOURCE_CATEGORY_TYPES, TALENT_TYPES, TYPE_NAMES } from '../../api/trade-api';
+import { isResourceCategory, ITEM_NAMES, PLAIN_ATTRIBUTE_TYPES, RESOURCE_CATEGORIES, RESOURCE_CATEGORY_TYPES, TALENT_DISPLAY_ORDER, TYPE_NAMES } from '../../api/trade-api';
 import { TEXTS } from '../../texts';
 
 const T = TEXTS.admin.asset;
@@ -20,7 +20,7 @@ export function AssetTypeSelects({
       <select aria-label={`${label}${T.type}`} className="fh-admin-select" value={type} onChange={(event) => onChange({ type: event.target.value, arg: '' })}>
         <option value="">{T.typePlaceholder}</option>
         <optgroup label={T.categories.talent}>
-          {TALENT_TYPES.map((value) => (
+          {TALENT_DISPLAY_ORDER.map((value) => (
             <option key={value} value={value}>
               {TYPE_NAMES[value]}
             </option>

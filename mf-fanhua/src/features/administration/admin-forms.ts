@@ -1,4 +1,4 @@
-import { isResourceCategory, PLAIN_ATTRIBUTE_TYPES, TALENT_TYPES } from '../../api/trade-api';
+import { isPlainAttributeType, isResourceCategory, isTalentType } from '@citygames/contracts/fanhua-assets';
 import type { RewardGroupInput } from '../../api/admin-api';
 import { TEXTS } from '../../texts';
 
@@ -15,7 +15,7 @@ export function validateNewTeam(name: string, description: string): string | nul
   return null;
 }
 
-const isKnownPlainType = (type: string) => (TALENT_TYPES as readonly string[]).includes(type) || (PLAIN_ATTRIBUTE_TYPES as readonly string[]).includes(type);
+const isKnownPlainType = (type: string) => isTalentType(type) || isPlainAttributeType(type);
 
 /** The add-asset form's first problem, or null. */
 export function validateNewAsset(input: { teamId: string; type: string; arg: string; count: string }): string | null {

@@ -1,3 +1,4 @@
+import { formatEventTime } from '@citygames/contracts/fanhua-event-time';
 import type { AreaMapData, MapArea, RewardEntry, SpecialEffect } from '../../api/fanhua-api';
 import { ITEM_NAMES, TYPE_NAMES } from '../../api/trade-api';
 import { TEXTS } from '../../texts';
@@ -58,20 +59,6 @@ export interface OpeningState {
   dateTime: string;
 }
 
-function eventParts(instant: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: 'numeric',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${Number(part('hour'))}:${part('minute')}` };
-}
-
 /**
  * Whether area trades are open now, judged with the server's clock (the skew measured when the
  * map data arrived), and the opening time as the buttons and toasts show it.
@@ -79,6 +66,6 @@ function eventParts(instant: Date, timeZone: string) {
 export function openingState(event: AreaMapData['event'], clockSkewMs: number, now = Date.now()): OpeningState {
   if (!event.opensAt) return { isOpen: true, time: '', dateTime: '' };
   const opensAt = new Date(event.opensAt);
-  const { date, time } = eventParts(opensAt, event.timezone);
+  const { date, time } = formatEventTime(opensAt, event.timezone);
   return { isOpen: now + clockSkewMs >= opensAt.getTime(), time, dateTime: `${date} ${time}` };
 }

@@ -1,4 +1,4 @@
-import { RESOURCE_CATEGORIES, RESOURCE_CATEGORY_TYPES, TALENT_TYPES, TYPE_NAMES, ITEM_NAMES, isResourceCategory } from '../../api/trade-api';
+import { RESOURCE_CATEGORIES, RESOURCE_CATEGORY_TYPES, TALENT_DISPLAY_ORDER, TYPE_NAMES, ITEM_NAMES, isResourceCategory } from '../../api/trade-api';
 import { emptyItem, type ItemDraft } from './trade-draft';
 import { TEXTS } from '../../texts';
 
@@ -28,7 +28,7 @@ export function ItemRows({ label, tone, items, onChange }: ItemRowsProps) {
           >
             <option value="">{T.typePlaceholder}</option>
             <optgroup label={T.talentGroup}>
-              {TALENT_TYPES.map((type) => (
+              {TALENT_DISPLAY_ORDER.map((type) => (
                 <option key={type} value={type}>
                   {TYPE_NAMES[type]}
                 </option>

@@ -14,7 +14,7 @@ import {
   fetchTradeHistory,
   rejectTrade,
   isResourceCategory,
-  TALENT_TYPES,
+  TALENT_DISPLAY_ORDER,
   type Trade,
 } from '../../api/trade-api';
 // The trade screen shows the same asset panel as the property screen (spec §2), leaderboards included.
@@ -103,7 +103,7 @@ export default function TradePage() {
     if (!to || !teamId) return;
     const type = params.get('type') ?? '';
     const arg = params.get('arg') ?? '';
-    const wanted = (TALENT_TYPES as readonly string[]).includes(type) || (isResourceCategory(type) && arg) ? [emptyItem(type, arg)] : [];
+    const wanted = (TALENT_DISPLAY_ORDER as readonly string[]).includes(type) || (isResourceCategory(type) && arg) ? [emptyItem(type, arg)] : [];
     setDraft({ ...emptyDraft(to === teamId ? '' : to), gains: wanted });
     setComposerOpen(true);
     setParams({}, { replace: true });

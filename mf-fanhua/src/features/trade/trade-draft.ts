@@ -1,4 +1,5 @@
-import { isResourceCategory, TALENT_TYPES, type TradeItem } from '../../api/trade-api';
+import { isResourceCategory, isTalentType } from '@citygames/contracts/fanhua-assets';
+import type { TradeItem } from '../../api/trade-api';
 import { TEXTS } from '../../texts';
 
 /** One editable line of the create dialog; the count stays text until it is checked. */
@@ -26,15 +27,13 @@ export function emptyDraft(toTeamId = ''): TradeDraft {
   return { toTeamId, gains: [], pays: [], msg: '' };
 }
 
-const isTalent = (type: string) => (TALENT_TYPES as readonly string[]).includes(type);
-
 /** The first problem of the draft, in the spec's words, or null when it can be sent. */
 export function validateDraft(draft: TradeDraft): string | null {
   if (!draft.toTeamId) return TEXTS.trade.validation.selectTarget;
   const items = [...draft.gains, ...draft.pays];
   if (items.length === 0) return TEXTS.trade.validation.noItems;
   if (items.some((item) => !item.type)) return TEXTS.trade.validation.selectType;
-  if (items.some((item) => !isTalent(item.type) && !(isResourceCategory(item.type) && item.arg))) return TEXTS.trade.validation.selectItem;
+  if (items.some((item) => !isTalentType(item.type) && !(isResourceCategory(item.type) && item.arg))) return TEXTS.trade.validation.selectItem;
   if (items.some((item) => !/^\d+$/.test(item.count.trim()) || Number(item.count) <= 0)) return TEXTS.trade.validation.validCount;
   return null;
 }
@@ -43,7 +42,7 @@ export function validateDraft(draft: TradeDraft): string | null {
 export function draftToItems(draft: TradeDraft): TradeItem[] {
   const toItem = (item: ItemDraft, sign: 1 | -1): TradeItem => ({
     type: item.type,
-    arg: isTalent(item.type) ? null : item.arg,
+    arg: isTalentType(item.type) ? null : item.arg,
     count: Number(item.count) * sign,
   });
   return [...draft.gains.map((item) => toItem(item, 1)), ...draft.pays.map((item) => toItem(item, -1))];

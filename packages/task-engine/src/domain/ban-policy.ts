@@ -1,3 +1,4 @@
+import type { BanPolicy } from '@citygames/contracts/answer-responses';
 import { z } from 'zod';
 
 /**
@@ -5,11 +6,9 @@ import { z } from 'zod';
  * the answer that brings the wrong count to `maxWrongAttempts` bans the task for `banSeconds`.
  * A submission during a ban is refused and not counted. When the ban expires the count starts
  * again from 0 (the team gets a fresh `maxWrongAttempts` tries, then the next ban).
+ * The shape is in @citygames/contracts (the remotes read it too).
  */
-export interface BanPolicy {
-  maxWrongAttempts: number;
-  banSeconds: number;
-}
+export type { BanPolicy };
 
 export const DEFAULT_BAN_POLICY: BanPolicy = Object.freeze({ maxWrongAttempts: 5, banSeconds: 120 });
 

@@ -1,4 +1,4 @@
-import { isResourceCategory, isValidAssetKey, RESOURCE_CATEGORIES } from '../../domain/asset-catalogue.js';
+import { isResourceCategory, isValidAssetKey, RESOURCE_CATEGORIES } from '@citygames/contracts/fanhua-assets';
 import type { RewardEntry, RewardGroup } from '../../domain/reward-rules.js';
 
 export const MAX_REWARD_GROUPS = 12;

@@ -1,4 +1,5 @@
-import { describeTradeItems, splitTradeItems, type TradeItem } from '../../trades/domain/trade-items.js';
+import type { TradeItem } from '@citygames/contracts/fanhua-trades';
+import { describeTradeItems, splitTradeItems } from '../../trades/domain/trade-items.js';
 import { escapeHtml } from './radio-kinds.js';
 
 export interface TradeForRadio {

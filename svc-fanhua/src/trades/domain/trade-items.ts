@@ -1,21 +1,6 @@
-import {
-  RESOURCE_CATEGORIES,
-  TALENT_TYPES,
-  assetDisplayName,
-  isResourceCategory,
-  isTalentType,
-  type AssetChange,
-} from '../../domain/asset-catalogue.js';
-
-/**
- * One line of a trade as the spec sends it: a positive count is what the initiator gains (the
- * counterparty pays it), a negative one what the initiator pays. Talents carry arg null.
- */
-export interface TradeItem {
-  type: string;
-  arg: string | null;
-  count: number;
-}
+import { RESOURCE_CATEGORIES, TALENT_TYPES, assetDisplayName, isResourceCategory, isTalentType } from '@citygames/contracts/fanhua-assets';
+import type { TradeItem } from '@citygames/contracts/fanhua-trades';
+import type { AssetChange } from '../../domain/asset-change.js';
 
 /** Talents and the four goods categories change hands; money and house do not (see docs). */
 export const TRADABLE_TYPES: readonly string[] = [...TALENT_TYPES, ...Object.keys(RESOURCE_CATEGORIES)];

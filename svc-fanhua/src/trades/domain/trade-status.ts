@@ -1,11 +1,6 @@
-/**
- * The life of a team-to-team trade. The initiator drafts it (pending), then either confirms it
- * (buyer_confirmed: the offer is now visible to the counterparty) or cancels it (cancelled, an end
- * state kept for the record and shown in no list). The counterparty settles a confirmed offer
- * (completed) or turns it down (rejected).
- */
-export const TRADE_STATUSES = ['pending', 'buyer_confirmed', 'completed', 'rejected', 'cancelled'] as const;
-export type TradeStatus = (typeof TRADE_STATUSES)[number];
+import type { TradeStatus } from '@citygames/contracts/fanhua-trades';
+
+/** Who moves a trade from one status to the next (the statuses: @citygames/contracts/fanhua-trades). */
 
 export const TRADE_ACTIONS = ['confirm', 'cancel', 'accept', 'reject'] as const;
 export type TradeAction = (typeof TRADE_ACTIONS)[number];

@@ -1,7 +1,7 @@
 /**
- * The catalogue of everything a team can own: three talents, money and house (attributes that are
- * not resources), and four categories of six goods each. Every endpoint validates asset types and
- * items against this module; Chinese names come from here too.
+ * The fanhua catalogue of everything a team can own: three talents, money and house (attributes that
+ * are not resources), and four categories of six goods each, with their Chinese names. The service
+ * validates every asset type and item against it; the remote lists and names them from it.
  */
 
 export const TALENT_TYPES = ['intelligence', 'strength', 'luck'] as const;
@@ -66,6 +66,10 @@ export function isTalentType(type: string): type is TalentType {
   return (TALENT_TYPES as readonly string[]).includes(type);
 }
 
+export function isPlainAttributeType(type: string): type is PlainAttributeType {
+  return (PLAIN_ATTRIBUTE_TYPES as readonly string[]).includes(type);
+}
+
 export function isResourceCategory(type: string): type is ResourceCategory {
   return Object.hasOwn(RESOURCE_CATEGORIES, type);
 }
@@ -86,16 +90,10 @@ export function assetDisplayName(type: string, arg: string): string {
   return isAssetType(type) ? TYPE_NAMES[type] : type;
 }
 
-/** The asset key of a resource item alone (items are unique across categories). */
+/** The category of a resource item alone (items are unique across categories). */
 export function categoryOfItem(item: string): ResourceCategory | null {
   for (const category of RESOURCE_CATEGORY_TYPES) {
     if ((RESOURCE_CATEGORIES[category] as readonly string[]).includes(item)) return category;
   }
   return null;
-}
-
-export interface AssetChange {
-  type: string;
-  arg: string;
-  count: number;
 }
