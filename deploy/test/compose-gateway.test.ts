@@ -140,10 +140,9 @@ describe.runIf(nginx)('compose gateway config in nginx: profiles and --scale', (
     }
     const served = seen.slice(start).filter((entry) => entry.service === 'svc-fanhua');
     expect(served).toHaveLength(30);
+    // Every replica takes part. nginx picks among the addresses a variable proxy_pass resolved per
+    // request, so the split is not an exact round-robin (a CI run saw 4 of 30 on one replica).
     expect(new Set(served.map((entry) => entry.address))).toEqual(new Set(replicaAddresses));
-    for (const address of replicaAddresses) {
-      expect(served.filter((entry) => entry.address === address).length).toBeGreaterThanOrEqual(5);
-    }
   });
 
   it('answers GAME_OFFLINE for every path of a game whose service is not running, login included', async () => {
