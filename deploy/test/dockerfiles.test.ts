@@ -116,7 +116,7 @@ describe.each(SERVICES.map((service) => service.name))('%s image', (name) => {
   });
 
   it('uses a small Node base for the runtime and listens on the port the gateway forwards to', () => {
-    expect(dockerfile.globalArgs.RUNTIME_IMAGE).toMatch(/^node:20(\.\d+)*-alpine/);
+    expect(dockerfile.globalArgs.RUNTIME_IMAGE).toMatch(/^node:22(\.\d+)*-alpine/);
     expect(baseImage(dockerfile, runtime)).toBe(dockerfile.globalArgs.RUNTIME_IMAGE);
     const port = composeUpstreams()[name].split(':')[1];
     expect(instructionsOf(runtime, 'ENV').map((env) => env.args).join(' ')).toContain(`PORT=${port}`);
