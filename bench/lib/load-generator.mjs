@@ -1,0 +1,135 @@
+// A small closed-loop load generator on node:http: `clients` concurrent clients, each sending its
+// next request as soon as the previous one answered, until `requests` were sent or `seconds` passed.
+// Loopback only; one keep-alive Agent per run, so connection set-up is not what is measured.
+import http from 'node:http';
+
+/**
+ * @typedef {object} RequestSpec
+ * @property {'GET' | 'POST'} method
+ * @property {string} path
+ * @property {Record<string, string>} [headers]
+ * @property {unknown} [body]
+ *
+ * @typedef {object} LoadOptions
+ * @property {number} port a port on 127.0.0.1
+ * @property {number} clients
+ * @property {number} requests at most this many requests
+ * @property {number} seconds at most this long
+ * @property {(index: number) => RequestSpec} next the index-th request (0-based, in issue order)
+ * @property {number} [timeoutMs] per request (default 10 s); a time-out counts as an error
+ * @property {AbortSignal} [signal] stops the clients and drops their connections (Ctrl-C)
+ */
+
+/** @param {number[]} sorted @param {number} q */
+function quantile(sorted, q) {
+  if (sorted.length === 0) return null;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? null;
+}
+
+/** @param {number[]} latencies */
+export function summarise(latencies) {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const round = (/** @type {number | null} */ value) => (value === null ? null : Math.round(value * 10) / 10);
+  return {
+    count: sorted.length,
+    p50: round(quantile(sorted, 0.5)),
+    p95: round(quantile(sorted, 0.95)),
+    p99: round(quantile(sorted, 0.99)),
+    max: round(sorted.at(-1) ?? null),
+  };
+}
+
+/**
+ * @param {http.Agent} agent @param {number} port @param {RequestSpec} spec @param {number} timeoutMs
+ * @returns {Promise<{ status: number, body: string }>}
+ */
+export function send(agent, port, spec, timeoutMs = 10_000) {
+  return new Promise((resolve, reject) => {
+    const payload = spec.body === undefined ? undefined : Buffer.from(JSON.stringify(spec.body));
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: spec.method,
+        path: spec.path,
+        agent,
+        headers: {
+          accept: 'application/json',
+          ...(payload ? { 'content-type': 'application/json', 'content-length': String(payload.length) } : {}),
+          ...spec.headers,
+        },
+        timeout: timeoutMs,
+      },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+        response.on('error', reject);
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error(`超时（${timeoutMs} ms）`)));
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+/**
+ * Runs one closed-loop load and returns the figures per answer class: `ok` (2xx), each other status
+ * separately (e.g. 429 bans are not errors of the service, but are not the write path either), and
+ * transport errors. Requests per second count every answered request.
+ * @param {LoadOptions} options
+ */
+export async function runLoad(options) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.clients });
+  // Open keep-alive connections would hold a stopping service's graceful close open.
+  const dropConnections = () => agent.destroy();
+  options.signal?.addEventListener('abort', dropConnections, { once: true });
+  /** @type {Map<string, number[]>} */
+  const byClass = new Map();
+  /** @type {Map<string, string>} */
+  const sampleBodies = new Map();
+  let transportErrors = 0;
+  let okBytes = 0;
+  let issued = 0;
+  const started = performance.now();
+  const deadline = started + options.seconds * 1000;
+  const client = async () => {
+    while (issued < options.requests && performance.now() < deadline && !options.signal?.aborted) {
+      const index = issued;
+      issued += 1;
+      const spec = options.next(index);
+      const sent = performance.now();
+      try {
+        const { status, body } = await send(agent, options.port, spec, options.timeoutMs);
+        const key = status >= 200 && status < 300 ? 'ok' : String(status);
+        const list = byClass.get(key) ?? [];
+        list.push(performance.now() - sent);
+        byClass.set(key, list);
+        if (key === 'ok') okBytes += Buffer.byteLength(body);
+        else if (!sampleBodies.has(key)) sampleBodies.set(key, body.slice(0, 200));
+      } catch {
+        transportErrors += 1;
+      }
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: options.clients }, client));
+  } finally {
+    options.signal?.removeEventListener('abort', dropConnections);
+    agent.destroy();
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const all = [...byClass.values()].flat();
+  return {
+    clients: options.clients,
+    seconds: Math.round(seconds * 100) / 100,
+    requests: all.length + transportErrors,
+    requestsPerSecond: Math.round((all.length / seconds) * 10) / 10,
+    okPerSecond: Math.round(((byClass.get('ok')?.length ?? 0) / seconds) * 10) / 10,
+    okBodyBytes: byClass.get('ok')?.length ? Math.round(okBytes / /** @type {number[]} */ (byClass.get('ok')).length) : null,
+    all: summarise(all),
+    ok: summarise(byClass.get('ok') ?? []),
+    otherStatuses: Object.fromEntries([...byClass].filter(([key]) => key !== 'ok').map(([key, list]) => [key, { ...summarise(list), sample: sampleBodies.get(key) }])),
+    transportErrors,
+  };
+}
