@@ -161,6 +161,7 @@ export async function measureBundleSizes({ portBase = Number(process.env.BENCH_P
   } finally {
     await browser.close();
     await platform.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
