@@ -1,21 +1,13 @@
 import type { RequestOptions } from '@citygames/web-kit/api-client';
 import type { BanPolicy, BanStatusResult as BanStatus, SubmitAnswerResult as AnswerResult } from '@citygames/contracts/answer-responses';
+import type { Polish120TeamStatus } from '@citygames/contracts/polish120-team-status';
 import { api, SHORT_TIMEOUT_MS } from './client';
 
 export type { BanPolicy, BanStatus };
 
 /** The one typed API module of polish120: a function per endpoint of svc-polish120 (and is_admin of svc-auth). */
 
-export interface TeamStatus {
-  x_stage: number;
-  start: boolean;
-  start_answered: boolean;
-  been_to: number[];
-  x1: boolean;
-  x2: boolean;
-  x3: boolean;
-  x4: boolean;
-}
+export type TeamStatus = Polish120TeamStatus;
 
 export interface ReferenceImage {
   src: string;

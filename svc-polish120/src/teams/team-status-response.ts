@@ -1,18 +1,10 @@
+import type { Polish120TeamStatus } from '@citygames/contracts/polish120-team-status';
 import { beenTo } from '../areas/area-visits.js';
 import type { EventPack } from '../content/pack-schema.js';
 import type { TeamState } from './team-state.js';
 
-/** The spec's status object: x_stage, start, been_to and the station flags x1–x4 (no stage keys). */
-export interface TeamStatusBody {
-  x_stage: number;
-  start: boolean;
-  start_answered: boolean;
-  been_to: number[];
-  x1: boolean;
-  x2: boolean;
-  x3: boolean;
-  x4: boolean;
-}
+/** The spec's status object (no stage keys). */
+export type TeamStatusBody = Polish120TeamStatus;
 
 export async function teamStatusBody(pack: EventPack, state: TeamState): Promise<TeamStatusBody> {
   return {
