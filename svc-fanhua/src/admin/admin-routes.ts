@@ -9,6 +9,8 @@ import { TeamMemberModel, type TeamMemberRecord } from '../teams/team-member.mod
 import { TeamModel, type TeamRecord } from '../teams/team.model.js';
 import { createTeamAsAdmin } from '../teams/team-service.js';
 import { updateAreaRewards } from './area-rewards.js';
+import { AreaModel, isAreaHidden, type AreaRecord } from '../areas/area.model.js';
+import { rewardGroupView } from '../areas/area-views.js';
 import { movePlayer, setLeader } from './team-admin-service.js';
 
 export const ADMIN_TEXTS = {
@@ -107,6 +109,22 @@ export function createAdminRouter(ctx: FanhuaContext): Router {
     const input = parseInput(movePlayerSchema, req.body ?? {});
     const { player, target } = await movePlayer(input.player_id, input.team_id, currentUser(req).id, ctx.now());
     res.json({ success: true, message: `已将「${player.name}」移至「${target.name}」` });
+  });
+
+  /** Every area with its stored reward groups, hidden ones included: what the reward editor edits (getAll hides them). */
+  router.get('/areas', async (_req, res) => {
+    const now = ctx.now();
+    const areas = await AreaModel.find().sort({ _id: 1 }).lean<AreaRecord[]>();
+    res.json({
+      success: true,
+      areas: areas.map((area) => ({
+        id: area._id,
+        name: area.name,
+        hidden: isAreaHidden(area, now),
+        special: area.special?.type ?? null,
+        rewards: area.rewards.map(rewardGroupView),
+      })),
+    });
   });
 
   router.post('/update-area-rewards/:areaId', async (req, res) => {

@@ -10,6 +10,7 @@ import { checkAwakening, checkShuffle, type Allocation, type TalentValues } from
 import { TalentAwakeningModel, TALENT_AWAKENING_INDEX } from '../talents/talent-awakening.model.js';
 import { AreaTradeModel, AREA_TRADE_ONCE_INDEX, type AreaTradeKind } from './area-trade.model.js';
 import type { AreaRecord } from './area.model.js';
+import { claimTeamGuard, TEAM_GUARDS } from '../guards/team-guard.model.js';
 
 export interface TradedReward {
   spent: { type: string; arg: string; count: number }[];
@@ -69,6 +70,8 @@ export async function tradeWithArea(teamId: Types.ObjectId, playerId: string, ar
   const changes = rewardChanges(group);
   try {
     await runTransaction(async (session) => {
+      // The conds are read here and other lines written below: the ledger guard makes a parallel trade spending them conflict.
+      await claimTeamGuard(teamId, TEAM_GUARDS.ledger, session);
       if (await AreaTradeModel.exists({ teamId, areaId: area._id }).session(session)) throw alreadyTraded();
       const holdings = new Map<string, number>();
       for (const cond of group.conds) holdings.set(holdingKey(cond.type, cond.arg), await countOf(teamId, cond.type, cond.arg, session));
@@ -97,6 +100,7 @@ export async function performSpecialAction(
 ): Promise<TradedReward> {
   try {
     return await runTransaction(async (session) => {
+      await claimTeamGuard(teamId, TEAM_GUARDS.ledger, session);
       if (await AreaTradeModel.exists({ teamId, areaId: area._id }).session(session)) throw alreadyTraded();
       const changes = specialActionChanges(effect, await currentTalents(teamId, session), random);
       await recordAreaTrade({ teamId, areaId: area._id, kind: effect.type, rewardId: null, playerId, changes, at }, session);
@@ -112,25 +116,32 @@ function allocationChanges(deltas: TalentValues): AssetChange[] {
   return TALENT_TYPES.filter((talent) => deltas[talent] !== 0).map((talent: TalentType) => ({ type: talent, arg: '', count: deltas[talent] }));
 }
 
-/** The once-only awakening: exactly 30 points over three talents that are all still 0. */
+/**
+ * The once-only awakening: 30 points, none negative, added to whatever the team holds (talents
+ * gained before from special areas, rewards, trades or grants neither block nor count towards it).
+ * The unique awakening record per team makes it happen once, also when two members try at once.
+ */
 export async function awakenTalents(teamId: Types.ObjectId, playerId: string, allocations: readonly Allocation[], at: Date): Promise<TalentValues> {
+  const check = checkAwakening(allocations);
+  if (!check.ok) throw new HttpError(400, 'BAD_ALLOCATION', check.message);
   try {
     return await runTransaction(async (session) => {
-      if (await TalentAwakeningModel.exists({ teamId }).session(session)) throw new HttpError(409, 'ALREADY_AWAKENED', '天赋已经觉醒过了');
-      const current = await currentTalents(teamId, session);
-      const check = checkAwakening(current, allocations);
-      if (!check.ok) throw new HttpError(400, 'BAD_ALLOCATION', check.message);
-      const result = { intelligence: current.intelligence + check.deltas.intelligence, strength: current.strength + check.deltas.strength, luck: current.luck + check.deltas.luck };
-      await TalentAwakeningModel.create([{ teamId, playerId, ...result, at }], { session });
+      if (await TalentAwakeningModel.exists({ teamId }).session(session)) throw alreadyAwakened();
+      await TalentAwakeningModel.create([{ teamId, playerId, ...check.deltas, at }], { session });
       await applyAssetChanges(teamId, allocationChanges(check.deltas), session);
-      return result;
+      return currentTalents(teamId, session);
     });
   } catch (error) {
-    if (isDuplicateKeyError(error) && String((error as Error).message).includes(TALENT_AWAKENING_INDEX)) {
-      throw new HttpError(409, 'ALREADY_AWAKENED', '天赋已经觉醒过了');
-    }
+    if (isDuplicateKeyError(error) && String((error as Error).message).includes(TALENT_AWAKENING_INDEX)) throw alreadyAwakened();
     throw error;
   }
+}
+
+const alreadyAwakened = () => new HttpError(409, 'ALREADY_AWAKENED', '天赋已经觉醒过了');
+
+/** Whether the team has awakened its talents (the awakening dialog is offered until it has). */
+export async function hasAwakened(teamId: Types.ObjectId): Promise<boolean> {
+  return (await TalentAwakeningModel.exists({ teamId })) !== null;
 }
 
 /** Shuffle in a special area: changes summing to 0, no talent below 0, once per team and area. */
@@ -143,6 +154,7 @@ export async function shuffleTalents(
 ): Promise<TradedReward> {
   try {
     return await runTransaction(async (session) => {
+      await claimTeamGuard(teamId, TEAM_GUARDS.ledger, session);
       if (await AreaTradeModel.exists({ teamId, areaId: area._id }).session(session)) throw alreadyTraded();
       const check = checkShuffle(await currentTalents(teamId, session), allocations);
       if (!check.ok) throw new HttpError(400, 'BAD_ALLOCATION', check.message);

@@ -7,6 +7,7 @@ import { isOpen } from '../domain/opening-time.js';
 import { recordPositionFix, type PositionPurpose } from '../positions/position-fix.model.js';
 import { AreaModel, isAreaHidden, type AreaRecord } from './area.model.js';
 import type { PositionInput } from './area-input.js';
+import { requirePositionReportSlot } from '../positions/position-report-limit.js';
 
 export async function requireArea(areaId: number): Promise<AreaRecord> {
   const area = await AreaModel.findById(areaId).lean<AreaRecord>();
@@ -42,9 +43,10 @@ export interface PositionLog {
   now: Date;
 }
 
-/** Logs where a player said they were, with what it was for (the risk check reads these). */
-export function logPosition(log: PositionLog, areaId: number | null, accepted: boolean | null): Promise<void> {
-  return recordPositionFix({
+/** Counts the report against the player's rate limit (429 when spent), then logs the raw fix and calibration with what it was for (the risk check reads these). */
+export async function logPosition(log: PositionLog, areaId: number | null, accepted: boolean | null): Promise<void> {
+  await requirePositionReportSlot(log.playerId, log.now);
+  await recordPositionFix({
     playerId: log.playerId,
     teamId: log.teamId,
     lat: log.position.lat,
@@ -54,6 +56,8 @@ export function logPosition(log: PositionLog, areaId: number | null, accepted: b
     purpose: log.purpose,
     areaId,
     accepted,
+    fixedAt: typeof log.position.timestamp === 'number' ? new Date(log.position.timestamp) : null,
+    calibration: log.position.calibration ? { northM: log.position.calibration.north_m, eastM: log.position.calibration.east_m } : null,
   });
 }
 
@@ -62,7 +66,7 @@ export interface LocationCheckInput extends PositionLog {
 }
 
 /**
- * Logs the fix, then refuses a position whose accuracy is above 200 m or whose distance from the
+ * Logs the fix, then judges the raw fix (never the calibrated dot) and refuses a position whose accuracy is above 200 m or whose distance from the
  * centre is beyond radius + accuracy. The refusal carries the numbers for the failure dialog.
  */
 export async function requireInArea(input: LocationCheckInput): Promise<void> {

@@ -9,7 +9,7 @@ import { isOpen } from '../domain/opening-time.js';
 import { DEFAULT_ACCURACY_M, judgeLocation, nearestDistanceMeters } from '../domain/location-verdict.js';
 import { distanceMeters } from '../domain/geo.js';
 import { findTeamOf, requireTeamOf } from '../teams/team-access.js';
-import { awakenTalents, hasTraded, performSpecialAction, shuffleTalents } from './area-actions.js';
+import { awakenTalents, hasAwakened, hasTraded, performSpecialAction, shuffleTalents } from './area-actions.js';
 import { logPosition, requireActionableArea, requireArea, requireInArea } from './area-guards.js';
 import { areaIdSchema, positionSchema } from './area-input.js';
 import { AreaModel, type AreaRecord } from './area.model.js';
@@ -28,7 +28,9 @@ const allocateSchema = z
     area_id: areaIdSchema.optional(),
     lat: z.number().min(-90).max(90).optional(),
     lng: z.number().min(-180).max(180).optional(),
-    accuracy: z.number().min(0).max(100_000).nullish(),
+    accuracy: positionSchema.shape.accuracy,
+    timestamp: positionSchema.shape.timestamp,
+    calibration: positionSchema.shape.calibration,
   })
   .refine((body) => body.area_id === undefined || (body.lat !== undefined && body.lng !== undefined), {
     path: ['lat'],
@@ -70,6 +72,12 @@ export function createAreaRouter(ctx: FanhuaContext): Router {
     });
   });
 
+  /** Whether the player's team has awakened its talents: the asset page offers the awakening until it has. */
+  router.get('/awakening', async (req, res) => {
+    const { team } = await requireTeamOf(currentUser(req).id);
+    res.json({ success: true, team_id: String(team._id), awakened: await hasAwakened(team._id) });
+  });
+
   router.post('/allocate', async (req, res) => {
     const user = currentUser(req);
     const body = parseInput(allocateSchema, req.body ?? {});
@@ -85,7 +93,7 @@ export function createAreaRouter(ctx: FanhuaContext): Router {
     }
     const area = await requireActionableArea(body.area_id, now, 'talent');
     if (area.special?.type !== 'shuffle') throw new HttpError(400, 'NOT_SHUFFLE_AREA', '该区域不能重新分配天赋');
-    await requireInArea({ playerId: user.id, teamId: String(team._id), area, position: body as { lat: number; lng: number; accuracy?: number | null }, purpose: 'special-area', now });
+    await requireInArea({ playerId: user.id, teamId: String(team._id), area, position: { ...body, lat: body.lat!, lng: body.lng! }, purpose: 'special-area', now });
     const traded_reward = await shuffleTalents(team._id, user.id, area, body.allocations, now);
     res.json({ success: true, message: '天赋重新分配成功！', traded_reward });
   });

@@ -1,22 +1,25 @@
 import { assetDisplayName } from '@citygames/contracts/fanhua-assets';
-import { rewardColourLevel, type RewardEntry } from '../domain/reward-rules.js';
+import { rewardColourLevel, type RewardEntry, type RewardGroup } from '../domain/reward-rules.js';
 import { isAreaHidden, type AreaRecord } from './area.model.js';
 
 const entryView = (entry: RewardEntry) => ({ type: entry.type, arg: entry.arg ?? '', count: entry.count, name: assetDisplayName(entry.type, entry.arg ?? '') });
+
+/** One stored reward group as the API shows it (entries with their Chinese names). */
+export function rewardGroupView(group: RewardGroup) {
+  return {
+    id: group.id,
+    ...(group.text ? { text: group.text } : {}),
+    requires: group.requires.map(entryView),
+    gives: group.gives.map(entryView),
+    conds: group.conds.map(entryView),
+  };
+}
 
 /** What getAll's `states` (JSON text) holds for one area: its rewards, its special effect, or only that it is hidden. */
 export function areaStates(area: AreaRecord, now: Date): string {
   if (isAreaHidden(area, now)) return JSON.stringify({ hidden: true });
   if (area.special) return JSON.stringify({ special: area.special, rewards: [] });
-  return JSON.stringify({
-    rewards: area.rewards.map((group) => ({
-      id: group.id,
-      ...(group.text ? { text: group.text } : {}),
-      requires: group.requires.map(entryView),
-      gives: group.gives.map(entryView),
-      conds: group.conds.map(entryView),
-    })),
-  });
+  return JSON.stringify({ rewards: area.rewards.map(rewardGroupView) });
 }
 
 /** The client's area list entry: geometry and names (WGS-84 `cx` longitude, `cy` latitude). */

@@ -4,6 +4,7 @@ import { assetDisplayName, isValidAssetKey } from '@citygames/contracts/fanhua-a
 import type { AssetChange } from '../domain/asset-change.js';
 import { TeamAssetModel, type TeamAssetRecord } from './team-asset.model.js';
 import { invalidateLeaderboards } from '../leaderboard/leaderboard-cache.js';
+import { claimTeamGuard, TEAM_GUARDS } from '../guards/team-guard.model.js';
 
 export type TeamIdLike = Types.ObjectId | string;
 
@@ -17,6 +18,8 @@ function asObjectId(teamId: TeamIdLike): Types.ObjectId {
  * cannot be made throws 409 INSUFFICIENT_ASSETS naming the item, so the caller's transaction
  * aborts and nothing moves. Gains (positive counts) are upserted increments. Zero counts are
  * ignored. The leaderboards of every touched key are invalidated in the same transaction.
+ * The team's ledger guard is claimed first, so this transaction conflicts on MongoDB with every
+ * other one that changes or decides on the team's assets (see guards/team-guard.model.ts).
  */
 export async function applyAssetChanges(
   teamId: TeamIdLike,
@@ -30,6 +33,7 @@ export async function applyAssetChanges(
       throw new HttpError(400, 'BAD_ASSET', `未知的资源类型：${change.type}${change.arg ? `/${change.arg}` : ''}`);
     }
   }
+  await claimTeamGuard(team, TEAM_GUARDS.ledger, session);
   const payments = changes.filter((change) => change.count < 0);
   const gains = changes.filter((change) => change.count > 0);
 

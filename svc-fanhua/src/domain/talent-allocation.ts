@@ -25,16 +25,15 @@ function collectDeltas(allocations: readonly Allocation[]): AllocationCheck {
 export const allZero = (values: TalentValues) => TALENT_TYPES.every((talent) => values[talent] === 0);
 
 /**
- * Awakening: a team whose talents are all 0 distributes exactly 30 points, none negative.
- * The allocation lists changes from the current values (the client sends only non-zero ones).
+ * Awakening: exactly 30 points distributed over the three talents, none negative. They are added
+ * to what the team holds; whether the team already awakened is its awakening record, not its values.
  */
-export function checkAwakening(current: TalentValues, allocations: readonly Allocation[]): AllocationCheck {
-  if (!allZero(current)) return { ok: false, message: '天赋已经觉醒过了' };
+export function checkAwakening(allocations: readonly Allocation[]): AllocationCheck {
   const collected = collectDeltas(allocations);
   if (!collected.ok) return collected;
-  const result = TALENT_TYPES.map((talent) => current[talent] + collected.deltas[talent]);
-  if (result.some((value) => value < 0)) return { ok: false, message: '天赋不能为负数！' };
-  if (result.reduce((sum, value) => sum + value, 0) !== AWAKENING_TOTAL) return { ok: false, message: '天赋总和必须为30点！' };
+  const deltas = TALENT_TYPES.map((talent) => collected.deltas[talent]);
+  if (deltas.some((value) => value < 0)) return { ok: false, message: '天赋不能为负数！' };
+  if (deltas.reduce((sum, value) => sum + value, 0) !== AWAKENING_TOTAL) return { ok: false, message: '天赋总和必须为30点！' };
   return collected;
 }
 

@@ -21,6 +21,10 @@ const positionFixSchema = new Schema(
     areaId: { type: Number, default: null },
     /** Whether the location check let the call through. */
     accepted: { type: Boolean, default: null },
+    /** When the device says it took the fix (null when it did not say); `at` is when the server received it. */
+    fixedAt: { type: Date, default: null },
+    /** The map calibration the device applied (metres north and east of the raw fix); never part of the check. */
+    calibration: { type: new Schema({ northM: Number, eastM: Number }, { _id: false }), default: null },
   },
   { collection: 'position_fixes', versionKey: false },
 );
@@ -38,6 +42,8 @@ export interface PositionFixRecord {
   purpose: PositionPurpose;
   areaId: number | null;
   accepted: boolean | null;
+  fixedAt?: Date | null;
+  calibration?: { northM: number; eastM: number } | null;
 }
 
 export const PositionFixModel = mongoose.model('PositionFix', positionFixSchema);

@@ -1,5 +1,6 @@
 import type { ClientSession, Types } from 'mongoose';
 import { sanitizeRichText } from '@citygames/service-kit/sanitize-html';
+import { dropImagesWithoutSource } from './drop-empty-images.js';
 import type { RadioMessageType, RadioSender } from './domain/radio-kinds.js';
 import { RadioMessageModel, type RadioMessageRecord } from './radio-message.model.js';
 
@@ -14,7 +15,7 @@ export interface NewRadioMessage {
   tradeId?: Types.ObjectId | null;
 }
 
-/** Stores messages (inside the caller's transaction when given one); the body is sanitised here. */
+/** Stores messages (inside the caller's transaction when given one); the body is sanitised here, images left without a source dropped. */
 export async function postRadioMessages(
   messages: readonly NewRadioMessage[],
   now: Date,
@@ -26,7 +27,7 @@ export async function postRadioMessages(
     sender: message.sender,
     messageType: message.messageType,
     title: message.title,
-    html: sanitizeRichText(message.html),
+    html: dropImagesWithoutSource(sanitizeRichText(message.html)),
     createdAt: now,
     createdBy: message.createdBy,
     tradeId: message.tradeId ?? null,

@@ -22,6 +22,7 @@ const toRiskFix = (fix: PositionFixRecord): RiskFix => ({
   purpose: fix.purpose,
   areaId: fix.areaId,
   accepted: fix.accepted,
+  calibration: fix.calibration ?? null,
 });
 
 /**

@@ -14,6 +14,7 @@ import { checkTradeItems, initiatorChanges, recipientChanges } from './domain/tr
 import { checkTransition, isVisibleToTeam, partyOf, type TradeAction } from './domain/trade-status.js';
 import { TRADE_TEXTS, tradeAlreadyHandled, tradeNotFound } from './trade-errors.js';
 import { TradeModel, type TradeRecord } from './trade.model.js';
+import { claimTeamGuard, TEAM_GUARDS } from '../guards/team-guard.model.js';
 
 /** Open trades (pending or confirmed) one team may have started at once. */
 export const MAX_OPEN_TRADES_PER_TEAM = 20;
@@ -47,20 +48,30 @@ export async function createTrade(playerId: string, input: NewTrade, now: Date):
   if (!target) throw new HttpError(404, 'TEAM_NOT_FOUND', TRADE_TEXTS.targetMissing);
   const checked = checkTradeItems(input.items);
   if (!checked.ok) throw new HttpError(400, 'TRADE_ITEMS_INVALID', checked.message);
-  const open = await TradeModel.countDocuments({ fromTeamId: team._id, status: { $in: ['pending', 'buyer_confirmed'] } });
-  if (open >= MAX_OPEN_TRADES_PER_TEAM) throw new HttpError(409, 'TOO_MANY_OPEN_TRADES', TRADE_TEXTS.tooManyOpen(MAX_OPEN_TRADES_PER_TEAM));
   await ensureHolds(team._id, initiatorChanges(checked.items), '你的队伍');
-  const created = await TradeModel.create({
-    fromTeamId: team._id,
-    fromTeamName: team.name,
-    toTeamId: target._id,
-    toTeamName: target.name,
-    msg: input.msg,
-    status: 'pending',
-    commission: 0,
-    items: checked.items,
-    createdBy: playerId,
-    createdAt: now,
+  // Count, then insert: the trade-desk guard makes two parallel creations of one team conflict on MongoDB.
+  const created = await runTransaction(async (session) => {
+    await claimTeamGuard(team._id, TEAM_GUARDS.tradeDesk, session);
+    const open = await TradeModel.countDocuments({ fromTeamId: team._id, status: { $in: ['pending', 'buyer_confirmed'] } }).session(session);
+    if (open >= MAX_OPEN_TRADES_PER_TEAM) throw new HttpError(409, 'TOO_MANY_OPEN_TRADES', TRADE_TEXTS.tooManyOpen(MAX_OPEN_TRADES_PER_TEAM));
+    const [trade] = await TradeModel.create(
+      [
+        {
+          fromTeamId: team._id,
+          fromTeamName: team.name,
+          toTeamId: target._id,
+          toTeamName: target.name,
+          msg: input.msg,
+          status: 'pending',
+          commission: 0,
+          items: checked.items,
+          createdBy: playerId,
+          createdAt: now,
+        },
+      ],
+      { session },
+    );
+    return trade!;
   });
   return created.toObject() as TradeRecord;
 }

@@ -4,6 +4,8 @@ import type { RewardEntry, RewardGroup } from '../../domain/reward-rules.js';
 export const MAX_REWARD_GROUPS = 12;
 export const MAX_ENTRIES_PER_LIST = 12;
 export const REWARD_TEXT_MAX = 200;
+/** The largest count of one entry: the same bound as an administrator's asset grant. */
+export const MAX_REWARD_COUNT = 100_000;
 
 export const REWARD_TEXTS = {
   areaIdRequired: '请输入区域ID',
@@ -12,6 +14,7 @@ export const REWARD_TEXTS = {
   uniqueId: '每个奖励组都必须有唯一的 id',
   incomplete: { requires: '请填写完整的需求条目', gives: '请填写完整的奖励条目', conds: '请填写完整的门槛条目' },
   countAtLeastOne: '数量最少为 1',
+  countTooLarge: `数量不能超过 ${MAX_REWARD_COUNT}`,
   itemRequired: '资源类条目必须选择具体物品',
   unknownType: (type: string) => `未知的资源类型「${type}」`,
   noGives: '每个奖励组至少要有一项奖励',
@@ -32,6 +35,7 @@ function checkEntry(raw: unknown, list: ListName): RewardEntry | string {
   const count = typeof entry.count === 'string' && entry.count.trim() !== '' ? Number(entry.count) : entry.count;
   if (!type || typeof count !== 'number' || !Number.isFinite(count)) return REWARD_TEXTS.incomplete[list];
   if (!Number.isInteger(count) || count < 1) return REWARD_TEXTS.countAtLeastOne;
+  if (count > MAX_REWARD_COUNT) return REWARD_TEXTS.countTooLarge;
   const arg = isResourceCategory(type) ? (typeof entry.arg === 'string' ? entry.arg.trim() : '') : '';
   if (isResourceCategory(type) && !(RESOURCE_CATEGORIES[type] as readonly string[]).includes(arg)) return REWARD_TEXTS.itemRequired;
   if (!isValidAssetKey(type, arg)) return REWARD_TEXTS.unknownType(type);

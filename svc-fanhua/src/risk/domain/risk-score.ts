@@ -1,5 +1,6 @@
 import {
   areaBurst,
+  calibrationUse,
   constantAccuracy,
   tradedAwayFromTeammates,
   impossibleSpeed,
@@ -34,6 +35,7 @@ export function scorePlayerRisk(input: PlayerRiskInput): PlayerRisk {
     constantAccuracy(input.fixes),
     tradedAwayFromTeammates(input.fixes, input.teammates),
     areaBurst(input.fixes),
+    calibrationUse(input.fixes),
   ].filter((finding): finding is RiskFinding => finding !== null);
   findings.sort((a, b) => b.points - a.points);
   const risk = Math.min(100, findings.reduce((sum, finding) => sum + finding.points, 0));

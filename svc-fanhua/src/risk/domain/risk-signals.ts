@@ -12,6 +12,8 @@ export interface RiskFix {
   areaId: number | null;
   /** Whether the location check let the call through (null when it did not decide). */
   accepted: boolean | null;
+  /** The map calibration the device applied (metres from the raw fix), null when none. */
+  calibration?: { northM: number; eastM: number } | null;
 }
 
 export interface TeammateFixes {
@@ -27,15 +29,18 @@ export interface RiskFinding {
   reason: string;
 }
 
-export type RiskSignal = 'impossible-speed' | 'repeated-coordinates' | 'constant-accuracy' | 'traded-away-from-team' | 'area-burst';
+export type RiskSignal = 'impossible-speed' | 'repeated-coordinates' | 'constant-accuracy' | 'traded-away-from-team' | 'area-burst' | 'calibration';
 
 export const RISK_THRESHOLDS = {
   /** Faster than a car in town, after subtracting both error circles. */
   maxSpeedKmh: 120,
   /** Jumps shorter than this are GPS noise, however short the interval. */
   minJumpMetres: 500,
-  /** An accuracy above this is capped when subtracted (the trade check refuses above 200 anyway). */
-  accuracyCapMetres: 200,
+  /**
+   * How many reported accuracies make an error circle: Android reports a 68 % radius (the W3C
+   * asks for 95 %), and a cell fix of ±1,500 m lands 2–3 km off now and then.
+   */
+  errorCircleFactor: 2,
   defaultAccuracyMetres: 30,
   minFixesForRepeats: 4,
   minExactRepeats: 3,
@@ -45,13 +50,18 @@ export const RISK_THRESHOLDS = {
   teammateFarMetres: 1000,
   burstWindowMinutes: 10,
   burstAreas: 4,
+  /** A calibration larger than GPS error in a city explains (the map's own limit is 1 km). */
+  largeCalibrationMetres: 300,
+  /** Moving the calibration this many times (by more than the change below) is not fixing a drift. */
+  frequentCalibrationChanges: 4,
+  calibrationChangeMetres: 20,
 } as const;
 
 /** The area-trading purposes whose fixes count as a trade at an area. */
 const TRADE_PURPOSES = new Set(['area-trade', 'special-area']);
 
-const accuracyOf = (fix: RiskFix) =>
-  Math.min(fix.accuracy ?? RISK_THRESHOLDS.defaultAccuracyMetres, RISK_THRESHOLDS.accuracyCapMetres);
+/** The radius around a fix within which the phone may really have been (uncapped: a vague fix says little). */
+const errorRadiusOf = (fix: RiskFix) => RISK_THRESHOLDS.errorCircleFactor * (fix.accuracy ?? RISK_THRESHOLDS.defaultAccuracyMetres);
 
 const byTime = (fixes: readonly RiskFix[]) => [...fixes].sort((a, b) => a.at.getTime() - b.at.getTime());
 
@@ -59,7 +69,7 @@ const km = (metres: number) => (metres / 1000).toFixed(metres >= 10_000 ? 0 : 1)
 
 const isTrade = (fix: RiskFix) => TRADE_PURPOSES.has(fix.purpose) && fix.accepted !== false && fix.areaId !== null;
 
-/** Consecutive fixes farther apart than anyone could travel in between (error circles subtracted). */
+/** Consecutive fixes farther apart than anyone could travel in between (both error circles subtracted). */
 export function impossibleSpeed(fixes: readonly RiskFix[]): RiskFinding | null {
   const sorted = byTime(fixes);
   let jumps = 0;
@@ -67,7 +77,7 @@ export function impossibleSpeed(fixes: readonly RiskFix[]): RiskFinding | null {
   for (let i = 1; i < sorted.length; i += 1) {
     const previous = sorted[i - 1]!;
     const current = sorted[i]!;
-    const metres = distanceMetres(previous, current) - accuracyOf(previous) - accuracyOf(current);
+    const metres = distanceMetres(previous, current) - errorRadiusOf(previous) - errorRadiusOf(current);
     if (metres < RISK_THRESHOLDS.minJumpMetres) continue;
     const seconds = Math.max(1, (current.at.getTime() - previous.at.getTime()) / 1000);
     const kmh = (metres / seconds) * 3.6;
@@ -129,7 +139,7 @@ export function tradedAwayFromTeammates(fixes: readonly RiskFix[], teammates: re
     for (const teammate of teammates) {
       for (const fix of teammate.fixes) {
         if (Math.abs(fix.at.getTime() - trade.at.getTime()) > window) continue;
-        const metres = distanceMetres(fix, trade) - accuracyOf(fix) - accuracyOf(trade);
+        const metres = distanceMetres(fix, trade) - errorRadiusOf(fix) - errorRadiusOf(trade);
         if (!nearest || metres < nearest.metres) nearest = { metres, name: teammate.name };
       }
     }
@@ -162,4 +172,31 @@ export function areaBurst(fixes: readonly RiskFix[]): RiskFinding | null {
     points: Math.min(40, 25 + (most.areas - RISK_THRESHOLDS.burstAreas) * 5),
     reason: `${RISK_THRESHOLDS.burstWindowMinutes} 分钟内在 ${most.areas} 个不同区域交易（自 ${chinaClock(most.at)} 起）`,
   };
+}
+
+const calibrationLength = (fix: RiskFix) => (fix.calibration ? Math.hypot(fix.calibration.northM, fix.calibration.eastM) : 0);
+
+function calibrationMoved(a: RiskFix, b: RiskFix): boolean {
+  if (!a.calibration || !b.calibration) return Boolean(a.calibration) !== Boolean(b.calibration);
+  const moved = Math.hypot(a.calibration.northM - b.calibration.northM, a.calibration.eastM - b.calibration.eastM);
+  return moved > RISK_THRESHOLDS.calibrationChangeMetres;
+}
+
+/**
+ * The map calibration never moves the location check, but a player who drags the dot far from the
+ * fix, or keeps re-dragging it, is trying to be somewhere the phone is not.
+ */
+export function calibrationUse(fixes: readonly RiskFix[]): RiskFinding | null {
+  const sorted = byTime(fixes);
+  const largest = Math.max(0, ...sorted.map(calibrationLength));
+  let changes = 0;
+  for (let i = 1; i < sorted.length; i += 1) if (calibrationMoved(sorted[i - 1]!, sorted[i]!)) changes += 1;
+  const large = largest > RISK_THRESHOLDS.largeCalibrationMetres;
+  const frequent = changes >= RISK_THRESHOLDS.frequentCalibrationChanges;
+  if (!large && !frequent) return null;
+  const reasons = [
+    ...(large ? [`地图校准偏移达约 ${Math.round(largest)} 米（超过 ${RISK_THRESHOLDS.largeCalibrationMetres} 米，远大于定位误差）`] : []),
+    ...(frequent ? [`地图校准改动了 ${changes} 次`] : []),
+  ];
+  return { signal: 'calibration', points: (large ? 20 : 0) + (frequent ? 15 : 0), reason: reasons.join('，') };
 }

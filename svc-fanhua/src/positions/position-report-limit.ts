@@ -1,0 +1,20 @@
+import { defineAttemptWindows, secondsUntil, type AttemptLimit } from '@citygames/service-kit/attempt-windows';
+import { HttpError } from '@citygames/service-kit/errors';
+
+/**
+ * Position reports (area explore and actions, the GPS test) per player: the page asks for a fix
+ * at most every 10 s and a trade sends two reports (explore, then the action), so an honest phone
+ * stays far below this; a script sending fixes to probe the areas does not. Kept in MongoDB, so
+ * every replica counts against the same window.
+ */
+export const POSITION_REPORT_LIMIT: AttemptLimit = { limit: 20, windowMs: 60_000 };
+
+const positionReportWindows = defineAttemptWindows('FanhuaPositionReportWindow', 'position_report_windows');
+
+/** Takes one of the player's report slots, or refuses with 429 and the seconds to wait. */
+export async function requirePositionReportSlot(playerId: string, now: Date): Promise<void> {
+  const slot = await positionReportWindows.reserve(`player:${playerId}`, POSITION_REPORT_LIMIT, now);
+  if (slot.ok) return;
+  const retryAfter = secondsUntil(slot.windowEndsAt, now);
+  throw new HttpError(429, 'TOO_MANY_POSITION_REPORTS', `定位上报太频繁，请 ${retryAfter} 秒后再试`, { retryAfter });
+}
