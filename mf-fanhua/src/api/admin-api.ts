@@ -52,10 +52,28 @@ export interface RewardGroupInput {
   cond: RewardEntryInput[];
 }
 
-export interface AreaSummary {
+export interface StoredRewardEntry {
+  type: string;
+  arg?: string | null;
+  count: number;
+}
+
+/** One stored reward group as /admin/areas sends it. */
+export interface StoredRewardGroup {
+  id: string;
+  text?: string;
+  requires: StoredRewardEntry[];
+  gives: StoredRewardEntry[];
+  conds: StoredRewardEntry[];
+}
+
+/** One area as the reward editor sees it: the stored groups, also of hidden areas. */
+export interface AdminArea {
   id: number;
-  /** JSON text: { rewards } or { special } or { hidden }. */
-  states: string;
+  name: string;
+  hidden: boolean;
+  special: string | null;
+  rewards: StoredRewardGroup[];
 }
 
 export const fetchAdminPlayers = () => api.get<{ success: boolean; players: AdminPlayer[] }>('/admin/players').then((answer) => answer.players);
@@ -67,7 +85,7 @@ export const movePlayer = (body: { player_id: string; team_id: string }) => api.
 export const addAsset = (body: { team_id: string; type: string; arg: string | null; count: number }) => api.post<ActionAnswer>('/trade/add-asset', body);
 export const updateAreaRewards = (areaId: number, rewards: RewardGroupInput[]) =>
   api.post<ActionAnswer>(`/admin/update-area-rewards/${areaId}`, { rewards });
-export const fetchAreas = () => api.get<{ success: boolean; areas: AreaSummary[] }>('/area/getAll').then((answer) => answer.areas);
+export const fetchAdminAreas = () => api.get<{ success: boolean; areas: AdminArea[] }>('/admin/areas').then((answer) => answer.areas);
 export const requestRiskCheck = () => api.post<ActionAnswer & { job: RiskJob }>('/players/risk-all');
 export const fetchAllRisk = () => api.get<PlayerRisk[]>('/players/get-all-risk');
 export const fetchRiskJob = () => api.get<{ success: boolean; job: RiskJob | null }>('/players/risk-job').then((answer) => answer.job);

@@ -1,3 +1,4 @@
+import type { PositionReport } from '@citygames/contracts/fanhua-position-report';
 import { api } from './client';
 
 /** Part 1 of fanhua: teams, the area map, area rewards, talents and assets (same-origin /api/fanhua). */
@@ -80,12 +81,8 @@ export interface AreaMapData {
   areas: MapArea[];
 }
 
-/** A position as sent to the server: WGS-84 degrees, accuracy in metres. */
-export interface SentPosition {
-  lat: number;
-  lng: number;
-  accuracy: number | null;
-}
+/** A position as sent to the server: the raw fix (WGS-84, accuracy in metres, timestamp) and the calibration in use, apart. */
+export type SentPosition = PositionReport;
 
 export interface TradedReward {
   spent: AssetLine[];
@@ -151,6 +148,8 @@ export const allocateTalents = (allocations: Allocation[], area?: { areaId: numb
     '/area/allocate',
     area ? { allocations, area_id: area.areaId, ...area.position } : { allocations },
   );
+/** Whether the team has awakened its talents (the server's record, not the talent values). */
+export const fetchAwakening = () => api.get<{ success: boolean; team_id: string; awakened: boolean }>('/area/awakening').then((answer) => answer.awakened);
 export const specialAction = (areaId: number, position: SentPosition) =>
   api.post<{ success: boolean; message: string; effect: string; traded_reward: TradedReward }>('/area/special-action', { area_id: areaId, ...position });
 

@@ -1,4 +1,5 @@
-import type { LatLng } from './map-coords';
+import type { CalibrationOffset } from '@citygames/contracts/fanhua-position-report';
+import { METRES_PER_DEGREE, type LatLng } from './map-coords';
 
 /** The device-kept location calibration: offsets in the map's system added to the GPS position. */
 export interface Calibration {
@@ -60,4 +61,15 @@ export function markHintSeen(): void {
 
 export function clearHintSeen(): void {
   storage()?.removeItem(HINT_KEY);
+}
+
+/**
+ * The offset between the raw fix and the calibrated dot, in metres north and east, as reported
+ * to the server next to the raw fix (WGS-84 both; null when the dot sits on the fix).
+ */
+export function calibrationOffset(raw: LatLng, calibrated: LatLng): CalibrationOffset | null {
+  const northM = (calibrated.lat - raw.lat) * METRES_PER_DEGREE;
+  const eastM = (calibrated.lng - raw.lng) * METRES_PER_DEGREE * Math.cos((raw.lat * Math.PI) / 180);
+  if (Math.abs(northM) < 0.05 && Math.abs(eastM) < 0.05) return null;
+  return { north_m: Math.round(northM * 10) / 10, east_m: Math.round(eastM * 10) / 10 };
 }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { applyCalibration, calibrationBetween, clearCalibration, loadCalibration, saveCalibration } from './calibration-store';
+import { applyCalibration, calibrationBetween, calibrationOffset, clearCalibration, loadCalibration, saveCalibration } from './calibration-store';
 import { detectDevice } from './geolocation';
 import { createThrottle } from './manual-throttle';
 import { approximateMetres, areaDisplayCentre, mapToWgs, wgsToMap } from './map-coords';
@@ -54,5 +54,15 @@ describe('device help', () => {
     expect(detectDevice('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)')).toBe('ios');
     expect(detectDevice('Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile')).toBe('android');
     expect(detectDevice('Mozilla/5.0 (X11; Linux x86_64) Chrome/140')).toBe('desktop');
+  });
+});
+
+describe('calibration offset reported beside the raw fix', () => {
+  it('is the metres north and east from the raw fix to the calibrated dot, null when none', () => {
+    const raw = { lat: 31.3, lng: 121.5 };
+    expect(calibrationOffset(raw, raw)).toBeNull();
+    const offset = calibrationOffset(raw, { lat: 31.3 + 500 / 111_194.93, lng: 121.5 - 0.001 });
+    expect(offset?.north_m).toBeCloseTo(500, 0);
+    expect(offset?.east_m).toBeCloseTo(-95, 0);
   });
 });

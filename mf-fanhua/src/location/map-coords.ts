@@ -30,10 +30,12 @@ export function areaDisplayCentre(cx: number, cy: number): LatLng {
   return { lat: centre.lat + AREA_OFFSET_LAT, lng: centre.lng + AREA_OFFSET_LNG };
 }
 
+/** Metres per degree of latitude (Earth radius 6371 km). */
+export const METRES_PER_DEGREE = 111_194.93;
+
 /** Metres between two nearby points (equirectangular: fine for calibration sizes). */
 export function approximateMetres(a: LatLng, b: LatLng): number {
-  const metresPerDegree = 111_194.93;
-  const dLat = (b.lat - a.lat) * metresPerDegree;
-  const dLng = (b.lng - a.lng) * metresPerDegree * Math.cos((a.lat * Math.PI) / 180);
+  const dLat = (b.lat - a.lat) * METRES_PER_DEGREE;
+  const dLng = (b.lng - a.lng) * METRES_PER_DEGREE * Math.cos((a.lat * Math.PI) / 180);
   return Math.hypot(dLat, dLng);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allTalentsZero, resourceGroups, talentTotals } from './asset-groups';
+import { resourceGroups, talentTotals } from './asset-groups';
 
 describe('asset panel grouping', () => {
   const lines = [
@@ -23,9 +23,5 @@ describe('asset panel grouping', () => {
       { category: 'medical', name: '医疗', items: [{ arg: 'bandage', name: '绷带', count: 2 }] },
     ]);
     expect(resourceGroups([{ type: 'money', arg: '', count: 9 }])).toEqual([]);
-  });
-  it('knows when all talents are 0', () => {
-    expect(allTalentsZero([{ type: 'money', arg: '', count: 9 }])).toBe(true);
-    expect(allTalentsZero(lines)).toBe(false);
   });
 });

@@ -32,7 +32,3 @@ export function resourceGroups(lines: readonly AssetLine[]): ResourceGroup[] {
       .filter((item) => item.count > 0),
   })).filter((group) => group.items.length > 0);
 }
-
-export function allTalentsZero(lines: readonly AssetLine[]): boolean {
-  return talentTotals(lines).every((talent) => talent.count === 0);
-}

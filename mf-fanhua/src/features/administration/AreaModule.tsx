@@ -1,9 +1,9 @@
 import { Button } from 'antd-mobile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { fetchAreas, updateAreaRewards } from '../../api/admin-api';
+import { fetchAdminAreas, updateAreaRewards } from '../../api/admin-api';
 import { toastFailure, toastProblem, toastSuccess } from './admin-feedback';
-import { buildRewardPayload, emptyEntry, emptyGroup, ENTRY_LISTS, groupsFromStates, type EntryDraft, type EntryList, type GroupDraft } from './admin-forms';
+import { buildRewardPayload, emptyEntry, emptyGroup, ENTRY_LISTS, groupsFromStored, type EntryDraft, type EntryList, type GroupDraft } from './admin-forms';
 import { TEXTS } from '../../texts';
 import { AssetTypeSelects } from './AssetFields';
 
@@ -37,10 +37,10 @@ function EntryRows({ label, entries, onChange }: { label: string; entries: Entry
   );
 }
 
-/** Edit one area's reward groups; the map shows the new groups on its next refresh. */
+/** Edit one area's stored reward groups (hidden areas too); the map shows the new groups on its next refresh. */
 export function AreaModule() {
   const queryClient = useQueryClient();
-  const areas = useQuery({ queryKey: ['fanhua', 'admin', 'areas'], queryFn: fetchAreas });
+  const areas = useQuery({ queryKey: ['fanhua', 'admin', 'areas'], queryFn: fetchAdminAreas });
   const [areaId, setAreaId] = useState('');
   const [groups, setGroups] = useState<GroupDraft[]>([]);
   const [note, setNote] = useState('');
@@ -65,9 +65,9 @@ export function AreaModule() {
       setNote(T.notFound);
       return;
     }
-    const read = groupsFromStates(area.states);
-    setGroups(read.groups);
-    setNote(read.special ? T.special : read.hidden ? T.hidden : T.loaded(read.groups.length));
+    const stored = groupsFromStored(area.rewards);
+    setGroups(stored);
+    setNote(area.special ? T.special : area.hidden ? T.hidden(stored.length) : T.loaded(stored.length));
   }
 
   const updateGroup = (key: string, change: Partial<GroupDraft>) => setGroups(groups.map((group) => (group.key === key ? { ...group, ...change } : group)));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRewardPayload, emptyEntry, emptyGroup, groupsFromStates, validateNewAsset, validateNewTeam } from './admin-forms';
+import { buildRewardPayload, emptyEntry, emptyGroup, groupsFromStored, validateNewAsset, validateNewTeam } from './admin-forms';
 import { TEXTS } from '../../texts';
 
 const V = TEXTS.admin.validation;
@@ -47,12 +47,15 @@ describe('admin forms', () => {
     });
   });
 
-  it('reads the editor groups from getAll states', () => {
-    const states = JSON.stringify({ rewards: [{ id: 'a', requires: [], gives: [{ type: 'food', arg: 'bread', count: 2, name: '面包' }], conds: [{ type: 'luck', arg: '', count: 3 }] }] });
-    const read = groupsFromStates(states);
-    expect(read.special).toBe(false);
-    expect(read.groups.map((group) => [group.id, group.gives.map((e) => `${e.type}/${e.arg}/${e.count}`), group.cond.length])).toEqual([['a', ['food/bread/2'], 1]]);
-    expect(groupsFromStates(JSON.stringify({ special: { type: 'bless' }, rewards: [] })).special).toBe(true);
-    expect(groupsFromStates('not json').groups).toEqual([]);
+  it('refuses a reward count above the server bound', () => {
+    const group = { ...emptyGroup('g1'), gives: [{ ...emptyEntry(), type: 'money', count: '1e308' }] };
+    expect(buildRewardPayload('3', [group])).toEqual({ ok: false, message: V.incomplete.gives });
+    const big = { ...emptyGroup('g1'), gives: [{ ...emptyEntry(), type: 'money', count: '100001' }] };
+    expect(buildRewardPayload('3', [big])).toEqual({ ok: false, message: V.countTooLarge(100_000) });
+  });
+
+  it('reads the editor groups from the stored groups', () => {
+    const groups = groupsFromStored([{ id: 'a', requires: [], gives: [{ type: 'food', arg: 'bread', count: 2 }], conds: [{ type: 'luck', arg: '', count: 3 }] }]);
+    expect(groups.map((group) => [group.id, group.gives.map((e) => `${e.type}/${e.arg}/${e.count}`), group.cond.length])).toEqual([['a', ['food/bread/2'], 1]]);
   });
 });

@@ -1,10 +1,12 @@
 import { isPlainAttributeType, isResourceCategory, isTalentType } from '@citygames/contracts/fanhua-assets';
-import type { RewardGroupInput } from '../../api/admin-api';
+import type { RewardGroupInput, StoredRewardEntry, StoredRewardGroup } from '../../api/admin-api';
 import { TEXTS } from '../../texts';
 
 const V = TEXTS.admin.validation;
 export const TEAM_NAME_MAX = 20;
 export const TEAM_DESCRIPTION_MAX = 100;
+/** The server's bound on one reward entry (the same as an asset grant). */
+export const MAX_REWARD_COUNT = 100_000;
 
 /** The add-team form's first problem, or null. */
 export function validateNewTeam(name: string, description: string): string | null {
@@ -58,6 +60,7 @@ export function buildRewardPayload(areaId: string, groups: readonly GroupDraft[]
       for (const entry of group[list]) {
         if (!entry.type || !/^-?\d+(\.\d+)?$/.test(entry.count.trim())) return { ok: false, message: V.incomplete[list] };
         if (Number(entry.count) < 1 || !Number.isInteger(Number(entry.count))) return { ok: false, message: V.countAtLeastOne };
+        if (Number(entry.count) > MAX_REWARD_COUNT) return { ok: false, message: V.countTooLarge(MAX_REWARD_COUNT) };
         if (isResourceCategory(entry.type) && !entry.arg) return { ok: false, message: V.itemRequired };
         lists[list].push({ type: entry.type, arg: isResourceCategory(entry.type) ? entry.arg : null, count: Number(entry.count) });
       }
@@ -82,34 +85,15 @@ export function emptyGroup(id = ''): GroupDraft {
   return { key: key('group'), id, text: '', requires: [], gives: [emptyEntry()], cond: [] };
 }
 
-interface StoredEntry {
-  type: string;
-  arg?: string | null;
-  count: number;
-}
-
-/** The editor's groups from an area's `states` JSON (as /area/getAll sends it). */
-export function groupsFromStates(states: string): { groups: GroupDraft[]; special: boolean; hidden: boolean } {
-  try {
-    const parsed = JSON.parse(states) as {
-      hidden?: boolean;
-      special?: unknown;
-      rewards?: { id: string; text?: string; requires?: StoredEntry[]; gives?: StoredEntry[]; conds?: StoredEntry[] }[];
-    };
-    const toEntries = (entries: StoredEntry[] = []) => entries.map((entry) => ({ key: key('entry'), type: entry.type, arg: entry.arg ?? '', count: String(entry.count) }));
-    return {
-      special: Boolean(parsed.special),
-      hidden: Boolean(parsed.hidden),
-      groups: (parsed.rewards ?? []).map((group) => ({
-        key: key('group'),
-        id: String(group.id),
-        text: group.text ?? '',
-        requires: toEntries(group.requires),
-        gives: toEntries(group.gives),
-        cond: toEntries(group.conds),
-      })),
-    };
-  } catch {
-    return { groups: [], special: false, hidden: false };
-  }
+/** The editor's groups from an area's stored groups (hidden areas included). */
+export function groupsFromStored(rewards: readonly StoredRewardGroup[]): GroupDraft[] {
+  const toEntries = (entries: readonly StoredRewardEntry[] = []) => entries.map((entry) => ({ key: key('entry'), type: entry.type, arg: entry.arg ?? '', count: String(entry.count) }));
+  return rewards.map((group) => ({
+    key: key('group'),
+    id: String(group.id),
+    text: group.text ?? '',
+    requires: toEntries(group.requires),
+    gives: toEntries(group.gives),
+    cond: toEntries(group.conds),
+  }));
 }

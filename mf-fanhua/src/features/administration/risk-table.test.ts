@@ -14,8 +14,10 @@ describe('risk table', () => {
     expect(effectiveRisk(players[2]!)).toBe(0);
   });
 
-  it('sorts by id, name or effective risk both ways', () => {
-    expect(sortRisks(players, 'id', 'asc').map((p) => p.id)).toEqual(['a1', 'b2', 'c3', 'd4']);
+  it('sorts by registration order (the id column), name or effective risk both ways', () => {
+    // The server lists players in registration order: b2 registered first.
+    expect(sortRisks(players, 'id', 'asc').map((p) => p.id)).toEqual(['b2', 'a1', 'c3', 'd4']);
+    expect(sortRisks(players, 'id', 'desc').map((p) => p.id)).toEqual(['d4', 'c3', 'a1', 'b2']);
     expect(sortRisks(players, 'risk', 'desc').map((p) => p.id)).toEqual(['b2', 'a1', 'd4', 'c3']);
     expect(sortRisks(players, 'risk', 'asc').map((p) => p.id)).toEqual(['c3', 'd4', 'a1', 'b2']);
     expect(sortRisks(players, 'name', 'desc')).toHaveLength(4);

@@ -21,12 +21,17 @@ export function riskLevel(player: PlayerRisk): RiskLevel {
 
 const collator = new Intl.Collator('zh-CN', { numeric: true });
 
+/**
+ * Sorts the table. Account ids are opaque strings, so the id column follows registration order,
+ * which is the order the server lists players in; ties fall back to it too.
+ */
 export function sortRisks(players: readonly PlayerRisk[], key: RiskSortKey, direction: SortDirection): PlayerRisk[] {
   const sign = direction === 'asc' ? 1 : -1;
+  const registered = new Map(players.map((player, index) => [player.id, index]));
+  const order = (player: PlayerRisk) => registered.get(player.id) ?? 0;
   return [...players].sort((a, b) => {
-    const primary =
-      key === 'risk' ? effectiveRisk(a) - effectiveRisk(b) : collator.compare(key === 'id' ? a.id : a.name, key === 'id' ? b.id : b.name);
-    return primary !== 0 ? primary * sign : collator.compare(a.id, b.id);
+    const primary = key === 'risk' ? effectiveRisk(a) - effectiveRisk(b) : key === 'name' ? collator.compare(a.name, b.name) : order(a) - order(b);
+    return primary !== 0 ? primary * sign : order(a) - order(b);
   });
 }
 

@@ -106,7 +106,7 @@ export default function AreaPage() {
     try {
       const verdict = await exploreArea(area.area_id, located.position);
       if (!verdict.in_range) {
-        setFailure(rangeFailure(area.name, verdict.reason ?? 'NOT_IN_AREA', verdict));
+        setFailure(rangeFailure(area.name, verdict.reason ?? 'NOT_IN_AREA', verdict, located.position.calibration !== null));
         return null;
       }
       if (verdict.has_traded) {
@@ -121,7 +121,7 @@ export default function AreaPage() {
   }
 
   function refused(area: MapArea, error: unknown, fallback: string) {
-    const locationProblem = serverLocationFailure(area.name, error);
+    const locationProblem = serverLocationFailure(area.name, error, position.calibration !== null || position.dragged !== null);
     if (locationProblem) setFailure(locationProblem);
     else Toast.show({ content: failureText(error, fallback) });
   }

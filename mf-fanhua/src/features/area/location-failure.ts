@@ -30,20 +30,20 @@ export interface RangeNumbers {
   accuracy_m: number;
 }
 
-/** The dialog for a position the server judged outside the area or too vague. */
-export function rangeFailure(areaName: string, reason: 'ACCURACY_TOO_LOW' | 'NOT_IN_AREA', numbers: RangeNumbers): LocationFailure {
+/** The dialog for a position the server judged outside the area or too vague (with a note when a calibration was in use: it does not count). */
+export function rangeFailure(areaName: string, reason: 'ACCURACY_TOO_LOW' | 'NOT_IN_AREA', numbers: RangeNumbers, calibrated = false): LocationFailure {
   return {
     message: reason === 'ACCURACY_TOO_LOW' ? A.accuracyTooLow : A.notInRange(areaName),
-    details: [A.distanceLine(numbers.distance_m, numbers.radius_m, numbers.accuracy_m)],
+    details: [A.distanceLine(numbers.distance_m, numbers.radius_m, numbers.accuracy_m), ...(calibrated ? [A.calibrationNotCounted] : [])],
     solution: L.gpsTips,
   };
 }
 
 /** A server refusal that is about the location (the trade call checks again), as a dialog; null otherwise. */
-export function serverLocationFailure(areaName: string, error: unknown): LocationFailure | null {
+export function serverLocationFailure(areaName: string, error: unknown, calibrated = false): LocationFailure | null {
   if (!isApiError(error) || (error.code !== 'NOT_IN_AREA' && error.code !== 'ACCURACY_TOO_LOW')) return null;
   const body = (error.body ?? {}) as Partial<RangeNumbers>;
-  return rangeFailure(areaName, error.code, { distance_m: body.distance_m ?? 0, radius_m: body.radius_m ?? 0, accuracy_m: body.accuracy_m ?? 0 });
+  return rangeFailure(areaName, error.code, { distance_m: body.distance_m ?? 0, radius_m: body.radius_m ?? 0, accuracy_m: body.accuracy_m ?? 0 }, calibrated);
 }
 
 /** The toast text of a failed area call: the server's message, else 'network error' or the fallback. */

@@ -4,6 +4,7 @@ import { manualLocationThrottle } from '../../location/manual-throttle';
 import {
   applyCalibration,
   calibrationBetween,
+  calibrationOffset,
   clearCalibration,
   loadCalibration,
   MAX_CALIBRATION_M,
@@ -18,8 +19,8 @@ export type ManualResult = { ok: true; position: SentPosition } | { ok: false; w
 
 /**
  * The player's position on the map: the browser's WGS-84 fix shown in the map's system, plus the
- * device-kept calibration, or the spot the player dragged the dot to (not saved yet). What is sent
- * to the server is the shown position converted back to WGS-84.
+ * device-kept calibration, or the spot the player dragged the dot to (not saved yet). The server
+ * gets the raw fix and, apart from it, the calibration in use: calibration only moves the dot.
  */
 export function usePlayerPosition() {
   const [fix, setFix] = useState<BrowserFix | null>(null);
@@ -34,8 +35,7 @@ export function usePlayerPosition() {
   const sentFrom = useCallback(
     (found: BrowserFix, drag: LatLng | null = dragged): SentPosition => {
       const onMap = drag ?? applyCalibration(wgsToMap(found), calibration);
-      const wgs = mapToWgs(onMap);
-      return { lat: wgs.lat, lng: wgs.lng, accuracy: found.accuracy };
+      return { lat: found.lat, lng: found.lng, accuracy: found.accuracy, timestamp: Math.round(found.at), calibration: calibrationOffset(found, mapToWgs(onMap)) };
     },
     [calibration, dragged],
   );

@@ -38,7 +38,7 @@ export default function GpsTestPage() {
       const found = await requestPosition(MANUAL_TIMEOUT_MS);
       setFix(found);
       try {
-        const answer = await gpsTest({ lat: found.lat, lng: found.lng, accuracy: found.accuracy });
+        const answer = await gpsTest({ lat: found.lat, lng: found.lng, accuracy: found.accuracy, timestamp: Math.round(found.at), calibration: null });
         setChecks(answer.checks);
       } catch {
         setChecks(null);

@@ -13,8 +13,16 @@ const TOAST_MS = 3000;
 const RELOAD_AFTER_MS = 1200;
 const ORDER: (keyof TalentDraft)[] = ['strength', 'intelligence', 'luck'];
 
-/** Shown while all talents are 0: distribute exactly 30 points (from 10/10/10), never below 0. */
-export function AwakeningDialog({ teamId, visible, onReload = () => window.location.reload() }: { teamId: string; visible: boolean; onReload?: () => void }) {
+interface AwakeningDialogProps {
+  teamId: string;
+  visible: boolean;
+  /** Closing never blocks: the page offers the awakening again with a button. */
+  onClose: () => void;
+  onReload?: () => void;
+}
+
+/** Offered until the team has awakened: distribute exactly 30 points (from 10/10/10), added to what the team holds. */
+export function AwakeningDialog({ teamId, visible, onClose, onReload = () => window.location.reload() }: AwakeningDialogProps) {
   const [draft, setDraft] = useState<TalentDraft>(initialDraft);
   const [problem, setProblem] = useState<string | null>(null);
   const total = ORDER.reduce((sum, type) => sum + draft[type], 0);
@@ -42,8 +50,11 @@ export function AwakeningDialog({ teamId, visible, onReload = () => window.locat
   }
 
   return (
-    <CenterPopup bodyClassName="fh-center-body" style={ON_TOP} visible={visible} destroyOnClose>
+    <CenterPopup bodyClassName="fh-center-body" style={ON_TOP} visible={visible} destroyOnClose onMaskClick={onClose}>
       <div className="fh-dialog-form fh-awakening" role="dialog" aria-label={P.awakenTitle}>
+        <button type="button" className="fh-awakening__close" aria-label={P.awakenClose} onClick={onClose}>
+          ×
+        </button>
         <h3>{P.awakenTitle}</h3>
         <p className="fh-muted">{P.awakenText}</p>
         {ORDER.map((type) => (
@@ -64,6 +75,9 @@ export function AwakeningDialog({ teamId, visible, onReload = () => window.locat
         {problem && <p className="fh-form-error" role="alert">{problem}</p>}
         <Button color="primary" block size="large" onClick={confirm} loading={submit.isPending || submit.isSuccess}>
           {P.awakenSubmit}
+        </Button>
+        <Button block fill="none" onClick={onClose}>
+          {P.awakenLater}
         </Button>
       </div>
     </CenterPopup>

@@ -1,10 +1,10 @@
 import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fetchAssets, fetchCurrentTeam } from '../../api/fanhua-api';
+import { fetchAwakening, fetchCurrentTeam } from '../../api/fanhua-api';
 import { TEXTS } from '../../texts';
 import { isNoTeam } from '../../api/no-team';
-import { allTalentsZero } from '../../components/asset-panel/asset-groups';
 import { AssetPanel } from '../../components/asset-panel/AssetPanel';
 import { AwakeningDialog } from './AwakeningDialog';
 import '../../styles/fanhua-screens.css';
@@ -12,12 +12,14 @@ import './property.css';
 
 const P = TEXTS.property;
 
-/** /fanhua/property: the asset panel, the way to the trade screen, and the awakening when talents are all 0. */
+/** /fanhua/property: the asset panel, the way to the trade screen, and the awakening until the team has awakened. */
 export default function PropertyPage() {
   const navigate = useNavigate();
   const current = useQuery({ queryKey: ['fanhua', 'my-team'], queryFn: fetchCurrentTeam, retry: (count, error) => !isNoTeam(error) && count < 1 });
   const teamId = current.data?.team.id ?? '';
-  const assets = useQuery({ queryKey: ['fanhua', 'assets', teamId], queryFn: () => fetchAssets(teamId), enabled: Boolean(teamId) });
+  const awakening = useQuery({ queryKey: ['fanhua', 'awakening', teamId], queryFn: fetchAwakening, enabled: Boolean(teamId) });
+  const [dismissed, setDismissed] = useState(false);
+  const notAwakened = awakening.isSuccess && !awakening.data;
 
   if (current.isPending) {
     return (
@@ -53,8 +55,16 @@ export default function PropertyPage() {
         </div>
         <Button onClick={() => navigate('/fanhua/trade')}>{P.goTrade}</Button>
       </header>
+      {notAwakened && (
+        <section className="fh-panel fh-property__awaken" aria-label={P.awakenTitle}>
+          <p className="fh-muted">{P.awakenPending}</p>
+          <Button color="primary" size="small" onClick={() => setDismissed(false)}>
+            {P.awakenOpen}
+          </Button>
+        </section>
+      )}
       <AssetPanel teamId={teamId} />
-      <AwakeningDialog teamId={teamId} visible={assets.isSuccess && allTalentsZero(assets.data)} />
+      <AwakeningDialog teamId={teamId} visible={notAwakened && !dismissed} onClose={() => setDismissed(true)} />
     </div>
   );
 }
