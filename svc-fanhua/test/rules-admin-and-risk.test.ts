@@ -74,6 +74,14 @@ describe('trade items and radio images', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const [stored] = await RadioMessageModel.find().lean();
     expect(stored!.html).toBe('<p>看这里<img src="https://example.com/map.png" alt="好" /></p>');
+
+    const nothingLeft = await api
+      .post('/api/fanhua/msg/send')
+      .set('Authorization', admin.auth)
+      .send({ scope: 'all', sender: 'commander', message_type: 'system_broadcast', title: '坏图', msg: '<img src="javascript:alert(1)">' });
+    expect(nothingLeft.status).toBe(400);
+    expect(nothingLeft.body).toMatchObject({ error: 'RADIO_BODY_EMPTY', message: '消息内容清理后为空：图片地址无效或只有不允许的内容' });
+    expect(await RadioMessageModel.countDocuments()).toBe(1);
   });
 });
 

@@ -54,7 +54,7 @@ describe('decisions on a team’s assets write its ledger guard', () => {
     expect(await ledgerOf(teamB)).toBeGreaterThan(beforeB);
   });
 
-  it('a refused reward (conds not met) still claimed the guard inside its aborted transaction, and changed nothing', async () => {
+  it('a refused reward (conds not met) changes nothing, its guard claim included: the transaction aborted', async () => {
     await give(teamA, [{ type: 'intelligence', count: -12 }]);
     const before = await ledgerOf(teamA);
     const refused = await api

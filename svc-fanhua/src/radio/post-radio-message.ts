@@ -1,6 +1,6 @@
 import type { ClientSession, Types } from 'mongoose';
 import { sanitizeRichText } from '@citygames/service-kit/sanitize-html';
-import { dropImagesWithoutSource } from './drop-empty-images.js';
+import { dropImagesWithoutSource } from './domain/radio-body.js';
 import type { RadioMessageType, RadioSender } from './domain/radio-kinds.js';
 import { RadioMessageModel, type RadioMessageRecord } from './radio-message.model.js';
 
@@ -15,6 +15,9 @@ export interface NewRadioMessage {
   tradeId?: Types.ObjectId | null;
 }
 
+/** The stored form of a radio body: the shared sanitiser, then images left without a source dropped. */
+export const cleanRadioBody = (html: string) => dropImagesWithoutSource(sanitizeRichText(html));
+
 /** Stores messages (inside the caller's transaction when given one); the body is sanitised here, images left without a source dropped. */
 export async function postRadioMessages(
   messages: readonly NewRadioMessage[],
@@ -27,7 +30,7 @@ export async function postRadioMessages(
     sender: message.sender,
     messageType: message.messageType,
     title: message.title,
-    html: dropImagesWithoutSource(sanitizeRichText(message.html)),
+    html: cleanRadioBody(message.html),
     createdAt: now,
     createdBy: message.createdBy,
     tradeId: message.tradeId ?? null,

@@ -16,7 +16,8 @@ import {
   RADIO_TITLE_MAX,
   paginate,
 } from './domain/radio-kinds.js';
-import { postRadioMessages } from './post-radio-message.js';
+import { cleanRadioBody, postRadioMessages } from './post-radio-message.js';
+import { hasVisibleContent } from './domain/radio-body.js';
 import { RadioMessageModel, toRadioMessageView, type RadioMessageRecord } from './radio-message.model.js';
 import { STREAM_TICKET_SECONDS, issueStreamTicket } from './stream-ticket.model.js';
 
@@ -72,6 +73,9 @@ export function createRadioRouter(ctx: FanhuaContext): Router {
     if (input.scope === 'team') {
       teamId = teamIdOf(input.team_id ?? '');
       if (!teamId || !(await TeamModel.exists({ _id: teamId }))) throw new HttpError(404, 'TEAM_NOT_FOUND', '队伍不存在');
+    }
+    if (!hasVisibleContent(cleanRadioBody(input.msg))) {
+      throw new HttpError(400, 'RADIO_BODY_EMPTY', '消息内容清理后为空：图片地址无效或只有不允许的内容');
     }
     const [message] = await postRadioMessages(
       [{ teamId, sender: input.sender, messageType: input.message_type, title: input.title, html: input.msg, createdBy: `admin:${admin.id}` }],

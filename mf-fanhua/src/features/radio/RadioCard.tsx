@@ -2,14 +2,15 @@ import DOMPurify from 'dompurify';
 import { Tag } from 'antd-mobile';
 import type { RadioMessage } from '../../api/radio-api';
 import { senderLook, typeBadge } from './radio-look';
+import { dropImagesWithoutSource } from './radio-images';
 import { chinaClock, relativeTime } from './radio-time';
 import { TEXTS } from '../../texts';
 
-/** One message: sender with colour and icon, relative time, type badge, title, sanitised body. */
+/** One message: sender with colour and icon, relative time, type badge, title, sanitised body (images without a source dropped). */
 export function RadioCard({ message, now }: { message: RadioMessage; now: Date }) {
   const sender = senderLook(message.sender);
   const badge = typeBadge(message.message_type);
-  const html = DOMPurify.sanitize(message.msg, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input'], FORBID_ATTR: ['style'] });
+  const html = dropImagesWithoutSource(DOMPurify.sanitize(message.msg, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input'], FORBID_ATTR: ['style'] }));
   return (
     <article className="fh-radio-card" style={{ ['--sender' as string]: sender.colour }} data-testid="radio-card">
       <header className="fh-radio-card__head">
