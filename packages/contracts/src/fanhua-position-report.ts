@@ -28,7 +28,3 @@ export interface PositionReport {
 /** The largest calibration component the server accepts in a report (larger is not a calibration). */
 export const MAX_REPORTED_CALIBRATION_M = 100_000;
 
-/** Metres between the raw fix and the calibrated dot. */
-export function calibrationMetres(offset: CalibrationOffset | null | undefined): number {
-  return offset ? Math.hypot(offset.north_m, offset.east_m) : 0;
-}
