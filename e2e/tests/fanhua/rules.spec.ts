@@ -129,16 +129,20 @@ test.describe('fanhua: rules that cannot be gamed', () => {
       await move.getByRole('button', { name: '移动' }).click();
       await expect(page.getByText('玩家已移动')).toBeVisible();
       await animationsDone(page);
+      // a full-page picture of a scrolled page draws the sticky header mid-page
+      await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, `fanhua-rules-admin-move-${size.name}`);
       const { players } = await fanhuaApi<{ players: { name: string; team_name: string | null }[] }>(request, admin, 'GET', '/admin/players');
       expect(players.find((player) => player.name === second.name)?.team_name).toBe(targetName);
       expect(players.find((player) => player.name === first.name)?.team_name).toBeNull();
 
+      await expect(page.getByText('玩家已移动')).toBeHidden();
       await page.getByRole('tab', { name: '区域' }).click();
       await page.getByLabel('区域 ID').fill(String(HIDDEN_AREA));
       await page.getByRole('button', { name: '读取当前奖励' }).click();
       await expect(page.getByText('隐藏区域（4 个奖励组）：可以设置奖励，玩家在揭晓前看不到')).toBeVisible();
       await expect(page.getByTestId('reward-group')).toHaveCount(4);
+      await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, `fanhua-rules-admin-hidden-area-${size.name}`);
       await context.close();
     });
