@@ -1,7 +1,9 @@
 import type { RequestHandler } from 'express';
 import mongoose, { type Connection } from 'mongoose';
 import type { Logger } from 'pino';
+import { registerCollections } from './collection-registry.js';
 import { HttpError } from './errors.js';
+import { isJongodb } from './transaction.js';
 
 /**
  * While the database is away, requests fail fast and honestly: `503 DB_UNAVAILABLE` with a Chinese
@@ -65,6 +67,7 @@ export function databaseReady(connection: Connection = mongoose.connection): boo
 /** Builds every registered model's indexes (idempotent: existing indexes are left as they are). */
 export async function buildAllIndexes(connection: Connection = mongoose.connection): Promise<void> {
   await Promise.all(Object.values(connection.models).map((model) => model.createIndexes()));
+  if (await isJongodb(connection)) await registerCollections(connection);
 }
 
 /**

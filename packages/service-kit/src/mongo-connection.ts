@@ -1,5 +1,6 @@
 import mongoose, { type Connection } from 'mongoose';
 import type { Logger } from 'pino';
+import { registerCollections } from './collection-registry.js';
 import { watchDatabase } from './database-availability.js';
 import { queueWritesOnJongodb } from './transaction.js';
 
@@ -49,6 +50,7 @@ export async function connectMongo(uri: string, dbName: string, logger?: Pick<Lo
   await mongoose.connect(uri, mongoConnectOptions(dbName, jongodb));
   await queueWritesOnJongodb();
   await Promise.all(Object.values(mongoose.models).map((model) => model.init()));
+  if (jongodb) await registerCollections();
   watchDatabase(mongoose.connection, logger);
   return mongoose.connection;
 }
