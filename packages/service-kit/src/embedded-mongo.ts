@@ -23,6 +23,8 @@ export interface EmbeddedMongoOptions {
   stateDir: string;
   /** Keep data between runs (local run) or throw it away (tests). */
   persist: boolean;
+  /** Port for mongod (a supervisor restarting it passes the old one); default: a free one. */
+  port?: number;
 }
 
 const require = createRequire(import.meta.url);
@@ -76,7 +78,7 @@ async function startMongod(options: EmbeddedMongoOptions): Promise<EmbeddedMongo
   if (options.persist) mkdirSync(dbPath, { recursive: true });
   const replSet = await MongoMemoryReplSet.create({
     replSet: { count: 1, storageEngine: 'wiredTiger' },
-    instanceOpts: options.persist ? [{ dbPath }] : [{}],
+    instanceOpts: [{ ...(options.persist ? { dbPath } : {}), ...(options.port ? { port: options.port } : {}) }],
   });
   let stopping = false;
   const exitListeners: Array<(cause: string) => void> = [];
