@@ -6,7 +6,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { resolveDataDir } from './lib/run-state.mjs';
 
-const { MongoBinary } = await import('mongodb-memory-server-core');
+const { MongoBinary } = await import('mongodb-memory-server');
 try {
   console.log('正在下载 mongod（只需一次；之后离线也能启动）…');
   const binary = await MongoBinary.getPath();

@@ -73,7 +73,7 @@ export function previousMongodFailure(stateDir: string): string | null {
 }
 
 async function startMongod(options: EmbeddedMongoOptions): Promise<EmbeddedMongo> {
-  const { MongoMemoryReplSet } = await import('mongodb-memory-server');
+  const { MongoMemoryReplSet } = await import('mongodb-memory-server-core');
   const dbPath = join(options.stateDir, 'mongod-data');
   if (options.persist) mkdirSync(dbPath, { recursive: true });
   const replSet = await MongoMemoryReplSet.create({
