@@ -46,6 +46,8 @@ export function isDatabaseUnavailableError(error: unknown): boolean {
 interface DatabaseState {
   ready: boolean;
   rebuilding: Promise<void> | null;
+  /** Set by disconnectMongo: the disconnection that follows is not an outage. */
+  closing: boolean;
 }
 
 const states = new WeakMap<Connection, DatabaseState>();
@@ -53,7 +55,7 @@ const states = new WeakMap<Connection, DatabaseState>();
 function stateOf(connection: Connection): DatabaseState {
   let state = states.get(connection);
   if (!state) {
-    state = { ready: false, rebuilding: null };
+    state = { ready: false, rebuilding: null, closing: false };
     states.set(connection, state);
   }
   return state;
@@ -77,10 +79,11 @@ export async function buildAllIndexes(connection: Connection = mongoose.connecti
 export function watchDatabase(connection: Connection = mongoose.connection, logger?: Pick<Logger, 'warn' | 'info' | 'error'>): void {
   const state = stateOf(connection);
   state.ready = true;
+  state.closing = false;
   if ((connection as unknown as { __citygamesWatched?: true }).__citygamesWatched) return;
   (connection as unknown as { __citygamesWatched?: true }).__citygamesWatched = true;
   connection.on('disconnected', () => {
-    if (state.ready) logger?.warn('database unavailable: answering 503 DB_UNAVAILABLE until it is back');
+    if (state.ready && !state.closing) logger?.warn('database unavailable: answering 503 DB_UNAVAILABLE until it is back');
     state.ready = false;
   });
   const rebuild = () => {
@@ -112,6 +115,13 @@ export function watchDatabase(connection: Connection = mongoose.connection, logg
  */
 export function markDatabaseUnavailable(connection: Connection = mongoose.connection): void {
   stateOf(connection).ready = false;
+}
+
+/** The service is closing its connection on purpose (shutdown): no outage to report. */
+export function markDatabaseClosing(connection: Connection = mongoose.connection): void {
+  const state = stateOf(connection);
+  state.closing = true;
+  state.ready = false;
 }
 
 /** Express middleware: 503 DB_UNAVAILABLE at once while the database is away or being re-indexed. */

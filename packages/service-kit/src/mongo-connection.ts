@@ -1,7 +1,7 @@
 import mongoose, { type Connection } from 'mongoose';
 import type { Logger } from 'pino';
 import { registerCollections } from './collection-registry.js';
-import { watchDatabase } from './database-availability.js';
+import { markDatabaseClosing, watchDatabase } from './database-availability.js';
 import { queueWritesOnJongodb } from './transaction.js';
 
 /** A request waits at most this long for a server before it is answered 503 DB_UNAVAILABLE. */
@@ -56,5 +56,6 @@ export async function connectMongo(uri: string, dbName: string, logger?: Pick<Lo
 }
 
 export async function disconnectMongo(): Promise<void> {
+  markDatabaseClosing();
   await mongoose.disconnect();
 }
