@@ -385,7 +385,7 @@ export async function startPlatform(options) {
             cause: exitCause(code, signal),
             effect: '首页和所有游戏暂时打不开',
             restart: async () => {
-              endProcessGroup(started.child.pid);
+              await endProcessGroup(started.child.pid);
               running = await launchNginx();
             },
           });

@@ -12,13 +12,24 @@ import { join } from 'node:path';
  * master is killed). Does nothing where groups do not exist or the group is gone.
  * @param {number | undefined} leaderPid
  */
-export function endProcessGroup(leaderPid) {
+export async function endProcessGroup(leaderPid) {
   if (!leaderPid || process.platform === 'win32') return;
+  const groupExists = () => {
+    try {
+      process.kill(-leaderPid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
   try {
     process.kill(-leaderPid, 'SIGKILL');
   } catch {
-    // no such group any more
+    return; // no such group any more
   }
+  // Until the last member is gone it may still hold the port.
+  const deadline = Date.now() + 5000;
+  while (groupExists() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
 /** @param {string} dataDir */
@@ -70,8 +81,8 @@ export function createProcessRegistry(dataDir, log) {
       for (const [part, recorded] of Object.entries(previous.parts ?? {})) {
         if (!isAlive(recorded.pid) || !commandLineOf(recorded.pid).includes(recorded.marker)) continue;
         try {
-          if (recorded.group) endProcessGroup(recorded.pid);
-          process.kill(recorded.pid, 'SIGKILL');
+          if (recorded.group) await endProcessGroup(recorded.pid);
+          else process.kill(recorded.pid, 'SIGKILL');
           ended.push(`${part}（进程 ${recorded.pid}）`);
         } catch {
           // already gone
