@@ -63,8 +63,11 @@ export async function startNginx(options: {
   onOutput?: (line: string, stream: 'stdout' | 'stderr') => void;
 }): Promise<RunningNginx> {
   const configFile = writeConfig(options.prefixDir, options.config);
+  // Its own process group: if the master is killed, its orphaned workers keep the port, and the group
+  // (`process.kill(-pid)`) is how a supervisor ends them before starting nginx again.
   const child = spawn(options.binary, ['-p', `${options.prefixDir}/`, '-c', configFile, '-e', 'stderr', '-g', 'daemon off;'], {
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: process.platform !== 'win32',
   });
   let errorOutput = '';
   for (const stream of ['stdout', 'stderr'] as const) {

@@ -10,6 +10,8 @@ import mongodb from 'mongodb';
 const { MongoClient, BSON } = mongodb;
 
 export const ARCHIVE_FORMAT = 'citygames-ejson-backup';
+/** Where a service on jongodb records its collections (packages/service-kit/src/collection-registry.ts). */
+const COLLECTION_REGISTRY = 'citygames_collections';
 const BATCH_SIZE = 500;
 /** Index options that describe an index (the rest of listIndexes' answer is bookkeeping). */
 const INDEX_OPTIONS = ['unique', 'sparse', 'partialFilterExpression', 'expireAfterSeconds', 'collation', 'hidden'];
@@ -28,6 +30,9 @@ async function collectionNames(db) {
     const listed = await db.listCollections({}, { nameOnly: true }).toArray();
     return listed.map((entry) => entry.name).filter((name) => !name.startsWith('system.')).sort();
   } catch (error) {
+    // jongodb cannot list collections: each service records its own (service-kit collection-registry.ts).
+    const registered = await db.collection(COLLECTION_REGISTRY).find({}).toArray().catch(() => []);
+    if (registered.length > 0) return [COLLECTION_REGISTRY, ...registered.map((entry) => String(entry._id))].sort();
     throw new CannotListCollectionsError(
       `数据库 ${db.databaseName} 无法列出集合（${error instanceof Error ? error.message : String(error)}）。` +
         '这个 MongoDB 不支持 listCollections（例如本地运行的 jongodb）：请用 --collections a,b,c 指明要备份的集合。',

@@ -12,8 +12,12 @@ import { startControlServer } from './control-server.mjs';
 import { followFile } from './follow-file.mjs';
 import { ensureKeyPair } from './keys.mjs';
 import { formatAccessLine, formatServiceLine } from './log-format.mjs';
+import { describeLane } from './lane-banner.mjs';
+import { DEFAULT_SNAPSHOT_SECONDS, restoreLatestSnapshot, snapshotDirOf, startPeriodicSnapshots } from './jongodb-snapshots.mjs';
+import { createProcessRegistry, endProcessGroup } from './process-registry.mjs';
 import { forEachLine, printLine } from './processes.mjs';
 import { readRunState, removeRunState, writeRunState } from './run-state.mjs';
+import { createSupervisor, exitCause } from './supervisor.mjs';
 import { GAMES, REPO_ROOT, SERVICES, repoPath } from './workspace.mjs';
 
 /**
@@ -40,6 +44,7 @@ import { GAMES, REPO_ROOT, SERVICES, repoPath } from './workspace.mjs';
  * @property {readonly string[]} games
  * @property {string} lane
  * @property {boolean} persistent
+ * @property {string[]} laneNotes what the lane means for the organiser (start-up banner)
  * @property {string} mongoUri
  * @property {'nginx' | 'node'} gateway
  * @property {Record<string, number>} ports
@@ -50,6 +55,7 @@ import { GAMES, REPO_ROOT, SERVICES, repoPath } from './workspace.mjs';
  */
 
 const HEALTH_TIMEOUT_MS = 90_000;
+const snapshotSeconds = Number(process.env.SNAPSHOT_SECONDS) > 0 ? Number(process.env.SNAPSHOT_SECONDS) : DEFAULT_SNAPSHOT_SECONDS;
 const STOP_GRACE_MS = 12_000;
 
 /** @param {number} ms */
@@ -97,6 +103,20 @@ async function withQuietConsole(quiet, fn) {
   }
 }
 
+/**
+ * Copies the latest jongodb snapshot into the (empty) database and says what came back.
+ * @param {string} uri @param {string} dataDir @param {(part: string, line: string) => void} log
+ */
+async function restoreSnapshotInto(uri, dataDir, log) {
+  const restored = await restoreLatestSnapshot({ uri, dataDir });
+  if (!restored) {
+    log('mongo', `没有快照（${snapshotDirOf(dataDir)}）：从空数据库开始`);
+    return;
+  }
+  const at = new Date(restored.createdAt).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false });
+  log('mongo', `已从快照恢复 ${restored.documents} 条记录（${restored.collections} 个集合，快照时间 ${at}）`);
+}
+
 /** @param {string} path @param {string} hint */
 function requireFile(path, hint) {
   if (!existsSync(path)) throw new Error(`找不到 ${path.replace(`${REPO_ROOT}/`, '')}：${hint}`);
@@ -120,6 +140,8 @@ export async function startPlatform(options) {
   if (other && other.pid !== process.pid) {
     throw new Error(`DATA_DIR ${dataDir} 已被另一个正在运行的平台使用（进程 ${other.pid}，${other.url}）：先停止它，或换一个 DATA_DIR`);
   }
+  const registry = createProcessRegistry(dataDir, (line) => log('platform', line));
+  await registry.reapLeftovers();
   const wanted = [portBase, ...services.map((service) => portBase + service.portOffset), ...(options.controlPort ? [options.controlPort] : [])];
   for (const port of wanted) {
     if (!(await portIsFree(port))) {
@@ -151,13 +173,20 @@ export async function startPlatform(options) {
     }
     // Last: while the file exists, other commands may rely on the platform being there.
     if (readRunState(dataDir)?.pid === process.pid) removeRunState(dataDir);
+    registry.remove();
   };
+
+  const supervisor = createSupervisor({ log, isStopping: () => stopping });
+  /** Set once the services can be started and stopped (the database's supervision needs them). */
+  let restartServicesAround = async (/** @type {() => Promise<void>} */ work) => work();
 
   try {
     // MongoDB: MONGODB_URI when given, else one embedded lane shared by every service (one database each).
     let mongoUri = options.mongoUri;
     let lane = 'uri';
     let persistent = true;
+    /** @type {string | null} */
+    let mongodFailure = null;
     if (mongoUri) {
       log('mongo', `MongoDB：使用 MONGODB_URI（${mongoUri.replace(/\/\/[^@/]*@/, '//***@')}）`);
     } else {
@@ -167,7 +196,8 @@ export async function startPlatform(options) {
       const stateDir = join(dataDir, 'mongo');
       const tryingMongod = process.env.MONGO_LANE !== 'jongodb' && previousMongodFailure(stateDir) === null;
       if (tryingMongod) log('mongo', '正在尝试真实 mongod（mongodb-memory-server，无法下载时约 7 秒后放弃）…');
-      const mongo = await withQuietConsole(tryingMongod, () => startEmbeddedMongo({ stateDir, persist: true }));
+      let mongo = await withQuietConsole(tryingMongod, () => startEmbeddedMongo({ stateDir, persist: true }));
+      mongodFailure = previousMongodFailure(stateDir);
       if (tryingMongod && mongo.lane !== 'mongod') {
         const reason = previousMongodFailure(stateDir) ?? '';
         const why = /Download failed|ENOTFOUND|getaddrinfo|EAI_AGAIN/.test(reason) ? '无法下载 mongod 二进制（连不上下载服务器）' : firstLine(reason);
@@ -181,10 +211,49 @@ export async function startPlatform(options) {
         'mongo',
         persistent
           ? `MongoDB：内嵌 ${lane}（${mongoUri}），数据保存在 ${join(dataDir, 'mongo')}，重启不会丢失`
-          : `MongoDB：内嵌 ${lane}（${mongoUri}）——纯内存数据库，停止后所有数据都会丢失！需要保留数据请设置 MONGODB_URI`,
+          : `MongoDB：内嵌 ${lane}（${mongoUri}），内存数据库：每 ${snapshotSeconds} 秒写一次快照到 ${snapshotDirOf(dataDir)}，启动时恢复`,
       );
+      /** @type {ReturnType<typeof startPeriodicSnapshots> | null} */
+      let snapshots = null;
+      if (lane === 'jongodb') {
+        registry.record('mongo', mongo.pid, 'jongodb');
+        await restoreSnapshotInto(mongoUri, dataDir, log);
+        const uri = mongoUri;
+        snapshots = startPeriodicSnapshots({ uri, dataDir, seconds: snapshotSeconds, log: (line) => log('mongo', line) });
+        const running = snapshots;
+        // Runs after the services stopped (cleanups run in reverse), before the database stops.
+        cleanups.push(async () => {
+          await running.stop();
+          log('mongo', `已写最后一次快照：${snapshotDirOf(dataDir)}`);
+        });
+      }
+      const { startJongodb } = await import(pathToFileURL(repoPath('packages/service-kit/dist/embedded-mongo.js')).href);
+      const port = Number(new URL(mongoUri.replace(/^mongodb:/, 'http:')).port);
+      const superviseDatabase = (/** @type {{ onUnexpectedExit: (listener: (cause: string) => void) => void }} */ running) =>
+        running.onUnexpectedExit((cause) =>
+          supervisor.partExited('mongo', {
+            cause,
+            effect: '所有游戏暂时回答“数据库暂时连不上”（503）',
+            restart: async () => {
+              snapshots?.pause();
+              // The services are restarted around it: they build every index at start, against the restored data.
+              await restartServicesAround(async () => {
+                const next = lane === 'jongodb' ? await startJongodb(port) : await startEmbeddedMongo({ stateDir, persist: true, port });
+                mongo = next;
+                superviseDatabase(next);
+                if (lane === 'jongodb') {
+                  registry.record('mongo', next.pid, 'jongodb');
+                  await restoreSnapshotInto(/** @type {string} */ (mongoUri), dataDir, log);
+                }
+              });
+              snapshots?.resume();
+            },
+          }),
+        );
+      superviseDatabase(mongo);
     }
 
+    const laneNotes = describeLane({ lane, mongodFailure, snapshotDir: snapshotDirOf(dataDir), snapshotSeconds });
     const appConfigFile = writeRuntimeAppConfig({ dataDir, openGames: games, organiserFile: options.appConfigFile });
 
     /** @type {Map<string, import('node:child_process').ChildProcess>} */
@@ -201,7 +270,8 @@ export async function startPlatform(options) {
     const startService = async (name) => {
       const service = SERVICES.find((entry) => entry.name === name);
       if (!service || !services.includes(service)) throw new Error(`${name} 不在本次运行中`);
-      if (children.get(name)?.exitCode === null) return;
+      const previous = children.get(name);
+      if (previous && previous.exitCode === null && previous.signalCode === null) return;
       const port = portBase + service.portOffset;
       const child = spawn(process.execPath, [repoPath(`${name}/dist/main.js`)], {
         cwd: REPO_ROOT,
@@ -220,17 +290,30 @@ export async function startPlatform(options) {
         },
       });
       children.set(name, child);
-      forEachLine(/** @type {NodeJS.ReadableStream} */ (child.stdout), (line) => log(name, formatServiceLine(line)));
-      forEachLine(/** @type {NodeJS.ReadableStream} */ (child.stderr), (line) => log(name, formatServiceLine(line)));
+      registry.record(name, child.pid, `${name}/dist/main.js`);
+      let lastLine = '';
+      const onLine = (/** @type {string} */ line) => {
+        lastLine = formatServiceLine(line);
+        log(name, lastLine);
+      };
+      forEachLine(/** @type {NodeJS.ReadableStream} */ (child.stdout), onLine);
+      forEachLine(/** @type {NodeJS.ReadableStream} */ (child.stderr), onLine);
       child.on('exit', (code, signal) => {
-        if (!stopping && !stoppedOnPurpose.has(child)) {
-          log(name, `意外退出（${signal ?? `退出码 ${code}`}）：该游戏的接口将返回 GAME_OFFLINE`);
-        }
+        if (stopping || stoppedOnPurpose.has(child) || !ready) return;
+        supervisor.partExited(name, {
+          cause: exitCause(code, signal, lastLine),
+          effect: service.game ? '该游戏的接口（包括登录）暂时回答 GAME_OFFLINE，首页显示“暂时无法使用”' : '三个游戏暂时都无法登录和注册',
+          restart: () => startService(name),
+        });
       });
+      let ready = false;
       const deadline = Date.now() + HEALTH_TIMEOUT_MS;
       while (Date.now() < deadline) {
         if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${name} 启动失败（退出码 ${child.exitCode}），见上方日志`);
-        if (await answersHealth(port)) return;
+        if (await answersHealth(port)) {
+          ready = true;
+          return;
+        }
         await delay(150);
       }
       child.kill('SIGKILL');
@@ -253,6 +336,11 @@ export async function startPlatform(options) {
       await Promise.all(services.map((service) => stopService(service.name)));
     });
 
+    restartServicesAround = async (work) => {
+      await Promise.all(services.map((service) => stopService(service.name)));
+      await work();
+      await Promise.all(services.map((service) => startService(service.name)));
+    };
     await Promise.all(services.map((service) => startService(service.name)));
     log('platform', `服务已就绪：${services.map((service) => `${service.name}:${portBase + service.portOffset}`).join('  ')}`);
 
@@ -282,13 +370,29 @@ export async function startPlatform(options) {
         // Workers of a root master would run as nobody, who may not read a checkout under /root.
         ...(isRoot ? { user: 'root' } : {}),
       });
-      const running = await startNginx({
-        binary: nginxBinary,
-        prefixDir,
-        config,
-        port: portBase,
-        onOutput: (/** @type {string} */ line) => log('gateway', line),
-      });
+      const launchNginx = async () => {
+        const started = await startNginx({
+          binary: nginxBinary,
+          prefixDir,
+          config,
+          port: portBase,
+          onOutput: (/** @type {string} */ line) => log('gateway', line),
+        });
+        registry.record('gateway', started.child.pid, prefixDir, { group: true });
+        started.child.once('exit', (/** @type {number | null} */ code, /** @type {NodeJS.Signals | null} */ signal) => {
+          if (stopping || started !== running) return;
+          supervisor.partExited('gateway', {
+            cause: exitCause(code, signal),
+            effect: '首页和所有游戏暂时打不开',
+            restart: async () => {
+              await endProcessGroup(started.child.pid);
+              running = await launchNginx();
+            },
+          });
+        });
+        return started;
+      };
+      let running = await launchNginx();
       cleanups.push(async () => {
         await running.stop();
         stopFollowing();
@@ -334,7 +438,7 @@ export async function startPlatform(options) {
       startedAt: new Date().toISOString(),
     });
 
-    return { url, portBase, dataDir, games, lane, persistent, mongoUri, gateway, ports, controlUrl, stopService, startService, stop };
+    return { url, portBase, dataDir, games, lane, persistent, laneNotes, mongoUri, gateway, ports, controlUrl, stopService, startService, stop };
   } catch (error) {
     await stop();
     throw error;

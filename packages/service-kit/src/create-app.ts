@@ -1,8 +1,8 @@
 import express, { type Express, type Router } from 'express';
 import helmet from 'helmet';
-import mongoose from 'mongoose';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { databaseReady, requireDatabase } from './database-availability.js';
 import { createErrorHandler, notFoundHandler } from './error-handler.js';
 import { createMetrics } from './metrics.js';
 import { requestId } from './request-id.js';
@@ -21,7 +21,8 @@ export interface ServiceAppOptions {
 
 /**
  * The common Express shell of every service: security headers, bounded JSON bodies,
- * request ids, structured logs, metrics, health, JSON 404 and JSON errors.
+ * request ids, structured logs, metrics, health, JSON 404 and JSON errors; 503 DB_UNAVAILABLE while
+ * the database is away (database-availability.ts).
  */
 export function createServiceApp(options: ServiceAppOptions): Express {
   const app = express();
@@ -44,7 +45,7 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   app.use(metrics.router);
 
   const health: express.RequestHandler = (_req, res) => {
-    const databaseUp = mongoose.connection.readyState === 1;
+    const databaseUp = databaseReady();
     res.status(databaseUp ? 200 : 503).json({
       status: databaseUp ? 'ok' : 'degraded',
       service: options.service,
@@ -53,6 +54,7 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   };
   for (const path of ['/health', ...options.healthPaths]) app.get(path, health);
 
+  app.use(requireDatabase);
   app.use(options.routes);
   app.use(notFoundHandler);
   app.use(createErrorHandler(options.logger));

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { databaseUnavailable, isDatabaseUnavailableError, markDatabaseUnavailable } from './database-availability.js';
 import { HttpError } from './errors.js';
 
 interface BodyParserError {
@@ -26,12 +27,17 @@ export const notFoundHandler: RequestHandler = (_req, res) => {
   res.status(404).json({ success: false, error: 'NOT_FOUND', message: '接口不存在' });
 };
 
-/** Every failure leaves as JSON with a Chinese message: never HTML, never a stack trace. */
+/** Every failure leaves as JSON with a Chinese message: never HTML, never a stack trace; a database outage is 503 DB_UNAVAILABLE. */
 export function createErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
-    const known = error instanceof HttpError ? error : bodyParserError(error);
+    const unavailable = isDatabaseUnavailableError(error);
+    if (unavailable) {
+      markDatabaseUnavailable();
+      logger.warn({ err: error, url: req.originalUrl, requestId: req.headers['x-request-id'] }, 'database unavailable');
+    }
+    const known = error instanceof HttpError ? error : unavailable ? databaseUnavailable() : bodyParserError(error);
     if (known) {
-      if (known.status === 429 && typeof known.extra.retryAfter === 'number') {
+      if ((known.status === 429 || known.status === 503) && typeof known.extra.retryAfter === 'number') {
         res.setHeader('Retry-After', String(known.extra.retryAfter));
       }
       res.status(known.status).json({ success: false, error: known.code, message: known.message, ...known.extra });

@@ -49,7 +49,7 @@ export async function runService(options: RunServiceOptions): Promise<Server> {
     uri = embedded.uri;
     logger.warn({ lane: embedded.lane, persistent: embedded.persistent }, `MongoDB lane: embedded ${embedded.lane}`);
   }
-  await connectMongo(uri, options.dbName);
+  await connectMongo(uri, options.dbName, logger);
   await options.beforeListen?.();
   const app = await options.buildApp();
   const server = app.listen(options.port, options.host ?? '0.0.0.0');

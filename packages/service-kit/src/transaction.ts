@@ -1,5 +1,6 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import mongoose, { type ClientSession, type Connection } from 'mongoose';
+import { databaseUnavailable, isDatabaseUnavailableError } from './database-availability.js';
+import { queueWritesOf, runExclusive } from './jongodb-write-queue.js';
 
 /**
  * Multi-document changes of every service go through `runTransaction`, never through
@@ -13,20 +14,28 @@ import mongoose, { type ClientSession, type Connection } from 'mongoose';
  * transaction to a document the transaction also writes is overwritten at commit; two
  * transactions inserting the same unique key only clash at commit, where the driver retries for
  * two minutes. So when the server reports a jongodb version, the transactions of this process run
- * one at a time. That is enough there: jongodb is one in-memory server and each service process
- * has a database of its own on it.
+ * one at a time, in the same queue as every other write of the process (jongodb-write-queue.ts).
+ * That is enough there: jongodb is one in-memory server and each service process has a database
+ * of its own on it.
  */
 export async function runTransaction<T>(work: (session: ClientSession) => Promise<T>, connection: Connection = mongoose.connection): Promise<T> {
-  const transaction = () => connection.transaction(work);
+  // An outage is not a transient conflict: without this the driver retries the transaction for two minutes.
+  const transaction = () =>
+    connection.transaction(async (session) => {
+      try {
+        return await work(session);
+      } catch (error) {
+        throw isDatabaseUnavailableError(error) ? databaseUnavailable() : error;
+      }
+    });
   if (!(await isJongodb(connection))) return transaction();
   return runExclusive(transaction);
 }
 
 /**
- * A single write outside a transaction to documents that transactions also write (a guarded
- * status flip, a counter a transaction also changes). On jongodb it waits for the running
- * transaction (see runTransaction) so the transaction cannot overwrite it at commit; on MongoDB
- * it just runs. Writes no transaction touches need no wrapper.
+ * Runs several single writes as one turn of the jongodb write queue (no other write or transaction
+ * of this process runs in between); on MongoDB it just runs. Single writes need no wrapper: they
+ * are queued on their own.
  */
 export async function runExclusiveWrite<T>(work: () => Promise<T>, connection: Connection = mongoose.connection): Promise<T> {
   if (!(await isJongodb(connection))) return work();
@@ -34,28 +43,13 @@ export async function runExclusiveWrite<T>(work: () => Promise<T>, connection: C
 }
 
 /**
- * jongodb checks a findOneAndUpdate's filter and applies its update as two steps, so concurrent
- * calls can all pass one guard (measured on 8.0.0-jongodb: in 76 of 600 rounds of six parallel
- * `findOneAndUpdate({count: {$gte: 1}}, {$inc: {count: -1}})` the count went below zero, and a guarded
- * `$set` status flip had two winners; `updateOne` with the same guard was exact every time). On
- * jongodb the driver's findOneAndUpdate and findOneAndReplace of this process therefore queue like
- * transactions do, so every guarded update in every service is exact there as it is on MongoDB.
- * Installed by connectMongo; a no-op on MongoDB. (One process talks to one server in this project.)
+ * On jongodb, queues every write of this process with its transactions (see jongodb-write-queue.ts:
+ * acknowledged plain writes otherwise vanish when a transaction commits, and findOneAndUpdate is not
+ * atomic there). Installed by connectMongo; a no-op on MongoDB.
  */
-export async function queueFindAndModifyOnJongodb(connection: Connection = mongoose.connection): Promise<void> {
-  if (findAndModifyQueued || !(await isJongodb(connection))) return;
-  findAndModifyQueued = true;
-  const prototype = mongoose.mongo.Collection.prototype as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
-  for (const method of ['findOneAndUpdate', 'findOneAndReplace']) {
-    const original = prototype[method];
-    if (!original) continue;
-    prototype[method] = function queued(this: unknown, ...args: unknown[]) {
-      return runExclusive(() => original.apply(this, args));
-    };
-  }
+export async function queueWritesOnJongodb(connection: Connection = mongoose.connection): Promise<void> {
+  if (await isJongodb(connection)) queueWritesOf(connection.getClient());
 }
-
-let findAndModifyQueued = false;
 
 /** True when the connected server is jongodb (its buildInfo version reads e.g. `8.0.0-jongodb`). */
 export async function isJongodb(connection: Connection = mongoose.connection): Promise<boolean> {
@@ -75,15 +69,3 @@ export async function isJongodb(connection: Connection = mongoose.connection): P
 }
 
 const detected = new WeakMap<object, Promise<boolean>>();
-
-let queue: Promise<unknown> = Promise.resolve();
-/** Set while this async context holds the queue, so nested calls run at once instead of deadlocking. */
-const holdingQueue = new AsyncLocalStorage<true>();
-
-function runExclusive<T>(work: () => Promise<T>): Promise<T> {
-  if (holdingQueue.getStore()) return work();
-  const held = () => holdingQueue.run(true, work);
-  const result = queue.then(held, held);
-  queue = result.catch(() => undefined);
-  return result;
-}

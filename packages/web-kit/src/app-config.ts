@@ -11,7 +11,8 @@ export interface GameEntry {
   manifest: string;
   /** A badge on the landing page, e.g. '已结束'. */
   label?: string;
-  /** false: the organiser has switched the game off (shown as not open). Default true. */
+  /** false: the organiser has switched the game off (shown as not open); true: the run says it is on, so a
+   * game that does not answer is only temporarily unavailable (a part being restarted). Default: not said. */
   open?: boolean;
 }
 
@@ -49,7 +50,7 @@ export function normalizeAppConfig(raw: unknown): AppConfig {
       enterPath: text(game.enterPath) ?? `/${id}/login`,
       manifest,
       ...(label ? { label } : {}),
-      ...(game.open === false ? { open: false } : {}),
+      ...(typeof game.open === 'boolean' ? { open: game.open } : {}),
     });
   }
   const mapSource = (source.map ?? null) as Record<string, unknown> | null;

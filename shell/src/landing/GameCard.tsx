@@ -7,11 +7,16 @@ export const GAME_CARD_TEXTS = {
   enter: '进入游戏',
   offline: '暂未开放',
   offlineHint: '该游戏目前未开放，请留意主办方通知。',
+  unavailable: '暂时无法使用',
+  unavailableHint: '该游戏正在恢复，通常几秒内就好，本页会自动刷新。',
 } as const;
 
 /** One game section of the landing page: mark, title, badge, description and the enter button. */
 export function GameCard({ game, availability }: { game: GameEntry; availability: GameAvailability }) {
   const offline = availability === 'offline';
+  // The run says this game is on: a 503 means one of its parts is being restarted, not "not part of this event".
+  const temporarily = offline && game.open === true;
+  const badge = temporarily ? GAME_CARD_TEXTS.unavailable : GAME_CARD_TEXTS.offline;
   const titleId = `game-${game.id}-title`;
   return (
     <section className={`game-card cg-game-${game.id}${offline ? ' game-card--offline' : ''}`} aria-labelledby={titleId}>
@@ -21,7 +26,7 @@ export function GameCard({ game, availability }: { game: GameEntry; availability
         </span>
         <div className="game-card__badges">
           {game.label && <span className="game-card__badge game-card__badge--label">{game.label}</span>}
-          {offline && <span className="game-card__badge game-card__badge--offline">{GAME_CARD_TEXTS.offline}</span>}
+          {offline && <span className="game-card__badge game-card__badge--offline">{badge}</span>}
         </div>
       </div>
       <div className="game-card__body">
@@ -33,9 +38,11 @@ export function GameCard({ game, availability }: { game: GameEntry; availability
         {offline ? (
           <>
             <button type="button" className="cg-button cg-button--block" disabled>
-              {GAME_CARD_TEXTS.offline}
+              {badge}
             </button>
-            <p className="game-card__hint">{GAME_CARD_TEXTS.offlineHint}</p>
+            <p className="game-card__hint" role={temporarily ? 'status' : undefined}>
+              {temporarily ? GAME_CARD_TEXTS.unavailableHint : GAME_CARD_TEXTS.offlineHint}
+            </p>
           </>
         ) : (
           <Link className="cg-button cg-button--block" to={game.enterPath}>

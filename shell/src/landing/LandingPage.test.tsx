@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 import type { AppConfig } from '@citygames/web-kit/app-config';
 import { LandingPage } from './LandingPage';
+import { RECHECK_OFFLINE_MS } from './use-game-health';
 
 const config: AppConfig = {
   filing: { text: '沪ICP备12345678号', url: 'https://beian.example/' },
@@ -88,5 +89,38 @@ describe('landing page with games switched off in the configuration', () => {
     expect((within(section('百廿寻迹')).getByRole('button', { name: '暂未开放' }) as HTMLButtonElement).disabled).toBe(true);
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(fetchMock.mock.calls.map((call) => call[0])).not.toContain('/api/polish120/health');
+  });
+});
+
+describe('landing page while a part of the run is being restarted', () => {
+  const running: AppConfig = { ...config, games: config.games.map((game) => ({ ...game, open: true })) };
+
+  it('shows a game the run has on but that answers 503 as temporarily unavailable, and enterable again once it answers', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      let fanhuaUp = false;
+      fetchMock.mockImplementation(async (url) =>
+        String(url).includes('fanhua') && !fanhuaUp
+          ? new Response('{"error":"GAME_OFFLINE","message":"该游戏暂未开放或服务暂时不可用，请稍后再试"}', { status: 503 })
+          : new Response('{"status":"ok"}', { status: 200 }),
+      );
+      render(
+        <MemoryRouter>
+          <LandingPage config={running} />
+        </MemoryRouter>,
+      );
+      const fanhua = section('繁华废土');
+      expect(((await within(fanhua).findByRole('button', { name: '暂时无法使用' })) as HTMLButtonElement).disabled).toBe(true);
+      expect(within(fanhua).getByRole('status').textContent).toBe('该游戏正在恢复，通常几秒内就好，本页会自动刷新。');
+      expect(within(fanhua).queryByText('暂未开放')).toBeNull();
+      expect(within(fanhua).queryByText(/请留意主办方通知/)).toBeNull();
+
+      fanhuaUp = true;
+      await vi.advanceTimersByTimeAsync(RECHECK_OFFLINE_MS);
+      expect(await within(fanhua).findByRole('link', { name: /进入游戏/ })).toBeTruthy();
+      expect(within(fanhua).queryByText('暂时无法使用')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

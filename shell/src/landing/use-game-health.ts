@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 export type GameAvailability = 'checking' | 'open' | 'offline' | 'unknown';
 
 export const HEALTH_TIMEOUT_MS = 4000;
+/** A game that answered 503 is asked again this often, so the page follows a restart by itself. */
+export const RECHECK_OFFLINE_MS = 5000;
 
 export async function checkGameHealth(gameId: string, fetchImpl: typeof fetch = fetch): Promise<GameAvailability> {
   try {
@@ -18,7 +20,7 @@ export async function checkGameHealth(gameId: string, fetchImpl: typeof fetch = 
   }
 }
 
-/** Asks every game's `GET /api/<game>/health` once when the landing page opens. */
+/** Asks every game's `GET /api/<game>/health` when the landing page opens, and again every few seconds while it answers 503. */
 export function useGameHealth(gameIds: readonly string[]): Record<string, GameAvailability> {
   const key = gameIds.join(',');
   const [state, setState] = useState<Record<string, GameAvailability>>(() =>
@@ -26,13 +28,23 @@ export function useGameHealth(gameIds: readonly string[]): Record<string, GameAv
   );
   useEffect(() => {
     let alive = true;
-    for (const id of key ? key.split(',') : []) {
+    const timers = new Set<ReturnType<typeof setTimeout>>();
+    const ask = (id: string) => {
       void checkGameHealth(id).then((availability) => {
-        if (alive) setState((current) => ({ ...current, [id]: availability }));
+        if (!alive) return;
+        setState((current) => ({ ...current, [id]: availability }));
+        if (availability !== 'offline') return;
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          ask(id);
+        }, RECHECK_OFFLINE_MS);
+        timers.add(timer);
       });
-    }
+    };
+    for (const id of key ? key.split(',') : []) ask(id);
     return () => {
       alive = false;
+      for (const timer of timers) clearTimeout(timer);
     };
   }, [key]);
   return state;
