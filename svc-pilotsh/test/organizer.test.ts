@@ -1,6 +1,7 @@
 import mongoose from 'mongoose';
 import request from 'supertest';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetPlayerActivityThrottle } from '@citygames/service-kit/player-activity';
 import { signOrganizerToken } from '@citygames/service-kit/organizer-token';
 import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
@@ -139,6 +140,17 @@ describe('rosters', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.text.startsWith('\uFEFF队伍,队长,队员')).toBe(true);
     expect(csv.text.trim().split('\r\n')).toHaveLength(4);
+  });
+});
+
+describe('overview', () => {
+  it('counts the teams and the players active in the last 10 minutes', async () => {
+    resetPlayerActivityThrottle();
+    await request(app).get('/api/pilotsh/team/status').set('Authorization', `Bearer ${playerToken('13800000001')}`);
+    await request(app).get('/api/pilotsh/team/status').set('Authorization', `Bearer ${playerToken('13800000003')}`);
+    await vi.waitFor(async () => expect((await asOrganizer('get', '/summary')).body).toMatchObject({ teams: 3, playersInTeams: 6, unassigned: 2, activePlayers: 2 }));
+    clock.advance(11 * 60);
+    expect((await asOrganizer('get', '/summary')).body.activePlayers).toBe(0);
   });
 });
 

@@ -1,4 +1,5 @@
 import mongoose, { Schema, type Model } from 'mongoose';
+import { isDuplicateKeyError } from './errors.js';
 
 /** When each player last called the game's API: the overview's "active in the last 10 minutes". */
 const playerActivitySchema = new Schema(
@@ -27,13 +28,19 @@ export const ACTIVE_WINDOW_MS = 10 * 60_000;
 const WRITE_EVERY_MS = 60_000;
 const lastWrites = new Map<string, number>();
 
-/** Records that a player was seen ($max: concurrent writers can only move the time forward). */
+/** Records that a player was seen. The guard on the time means concurrent writers only move it forward. */
 export async function notePlayerActivity(accountId: string, name: string, now: Date): Promise<void> {
   const last = lastWrites.get(accountId);
   if (last !== undefined && now.getTime() - last < WRITE_EVERY_MS) return;
   lastWrites.set(accountId, now.getTime());
   if (lastWrites.size > 50_000) lastWrites.clear();
-  await PlayerActivity.updateOne({ accountId }, { $max: { lastSeenAt: now }, $set: { name } }, { upsert: true });
+  const moved = await PlayerActivity.updateOne({ accountId, lastSeenAt: { $lt: now } }, { $set: { lastSeenAt: now, name } });
+  if (moved.matchedCount > 0 || (await PlayerActivity.exists({ accountId }))) return;
+  try {
+    await PlayerActivity.create({ accountId, name, lastSeenAt: now });
+  } catch (error) {
+    if (!isDuplicateKeyError(error)) throw error; // another request of this player inserted it first
+  }
 }
 
 export function countActivePlayers(now: Date): Promise<number> {

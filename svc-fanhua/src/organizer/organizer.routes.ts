@@ -1,5 +1,8 @@
 import type { Router } from 'express';
 import { organizerGameRouter } from '@citygames/service-kit/organizer-game-router';
+import { addPackRoutes } from '@citygames/service-kit/organizer-pack-routes';
+import { fanhuaPackImport } from '../cli/import-pack-command.js';
+import { EVENT_SETTINGS_ID, EventSettingsModel } from '../content/event-settings.model.js';
 import { TeamMemberModel } from '../teams/team-member.model.js';
 import { TeamModel } from '../teams/team.model.js';
 
@@ -11,7 +14,18 @@ export function fanhuaOrganizerRoutes(publicKey: string, now: () => Date): Route
     now,
     summary: async () => {
       const [teams, playersInTeams] = await Promise.all([TeamModel.countDocuments(), TeamMemberModel.countDocuments()]);
-      return { teams, playersInTeams, pack: null };
+      const settings = await EventSettingsModel.findById(EVENT_SETTINGS_ID, { name: 1 }).lean();
+      return { teams, playersInTeams, pack: settings ? { name: settings.name } : null };
+    },
+    extend: (api) => {
+      addPackRoutes(api, {
+        command: fanhuaPackImport,
+        now,
+        live: async () => {
+          const settings = await EventSettingsModel.findById(EVENT_SETTINGS_ID, { name: 1, importedAt: 1 }).lean();
+          return settings ? { name: settings.name, importedAt: settings.importedAt.toISOString() } : null;
+        },
+      });
     },
   });
 }

@@ -5,7 +5,10 @@ import { currentOrganizer, requireOrganizer } from '@citygames/service-kit/organ
 import { latestOrganizerActions } from '@citygames/service-kit/organizer-actions';
 import { countActivePlayers } from '@citygames/service-kit/player-activity';
 import { beijingTime, sendCsv, toExcelCsv } from '@citygames/service-kit/results-csv';
+import { addPackRoutes } from '@citygames/service-kit/organizer-pack-routes';
+import { pilotshPackImport } from '../cli/import-pack-command.js';
 import { findEventContent } from '../content/event-content.js';
+import { CURRENT_CONTENT_ID, EventContent } from '../content/event-content.model.js';
 import { addMember, changeLeader, createTeam, moveMember, removeMember, type RosterActor } from './roster-changes.js';
 import { importRosterCsv } from './roster-csv.js';
 import { readRoster } from './roster-view.js';
@@ -83,6 +86,15 @@ export function pilotshOrganizerRoutes(deps: OrganizerRouteDeps): Router {
   api.post('/roster/import', async (req, res) => {
     const { csv } = parseInput(csvSchema, req.body);
     res.status(201).json(await importRosterCsv(actor(req), csv));
+  });
+
+  addPackRoutes(api, {
+    command: pilotshPackImport,
+    now: deps.now,
+    live: async () => {
+      const current = await EventContent.findById(CURRENT_CONTENT_ID, { 'pack.event.name': 1, importedAt: 1 }).lean();
+      return current ? { name: current.pack.event.name, importedAt: current.importedAt.toISOString() } : null;
+    },
   });
 
   api.get('/board', async (_req, res) => {

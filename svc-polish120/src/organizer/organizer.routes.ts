@@ -1,6 +1,9 @@
 import type { Router } from 'express';
 import { organizerGameRouter } from '@citygames/service-kit/organizer-game-router';
+import { addPackRoutes } from '@citygames/service-kit/organizer-pack-routes';
+import { polish120PackImport } from '../cli/import-pack-command.js';
 import { loadCurrentPack } from '../content/pack-store.js';
+import { CURRENT_PACK_ID, EventPackModel } from '../data-access/event-pack-model.js';
 
 /** polish120's organiser routes: the overview's summary (teams come from the imported pack). */
 export function polish120OrganizerRoutes(publicKey: string, now: () => Date): Router {
@@ -15,6 +18,16 @@ export function polish120OrganizerRoutes(publicKey: string, now: () => Date): Ro
         playersInTeams: pack?.teams.reduce((sum, team) => sum + team.members.length, 0) ?? 0,
         pack: pack ? { name: pack.event.name } : null,
       };
+    },
+    extend: (api) => {
+      addPackRoutes(api, {
+        command: polish120PackImport,
+        now,
+        live: async () => {
+          const [current, pack] = await Promise.all([EventPackModel.findById(CURRENT_PACK_ID, { importedAt: 1, revision: 1 }).lean(), loadCurrentPack()]);
+          return current && pack ? { name: pack.event.name, importedAt: current.importedAt.toISOString(), revision: current.revision } : null;
+        },
+      });
     },
   });
 }
