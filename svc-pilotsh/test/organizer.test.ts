@@ -55,6 +55,8 @@ describe('who may call the organiser routes', () => {
     ['post', '/roster/import'],
     ['get', '/board'],
     ['get', '/results.csv'],
+    ['get', '/pack'],
+    ['post', '/pack'],
   ];
 
   it.each(calls)('%s %s: 401 without a token, 403 for a player and for the game admin', async (method, path) => {

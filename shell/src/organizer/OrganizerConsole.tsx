@@ -3,6 +3,7 @@ import { BoardPanel } from './BoardPanel';
 import { callJson, getOrganizerToken, onSignedOut, setOrganizerToken } from './organizer-api';
 import { OrganizerLogin } from './OrganizerLogin';
 import { OverviewPanel } from './OverviewPanel';
+import { PackPanel } from './PackPanel';
 import { RosterPanel } from './RosterPanel';
 import './organizer.css';
 
@@ -10,6 +11,7 @@ const TABS = [
   { id: 'overview', label: '总览' },
   { id: 'roster', label: '领航上海名单' },
   { id: 'board', label: '看板与成绩' },
+  { id: 'pack', label: '活动包' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -63,6 +65,7 @@ export default function OrganizerConsole() {
       {tab === 'overview' && <OverviewPanel />}
       {tab === 'roster' && <RosterPanel />}
       {tab === 'board' && <BoardPanel />}
+      {tab === 'pack' && <PackPanel />}
     </div>
   );
 }

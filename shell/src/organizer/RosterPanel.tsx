@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { callJson, OrganizerApiError } from './organizer-api';
 import type { Roster, RosterTeam } from './console-types';
+import { FilePicker } from './FilePicker';
 import { usePolling } from './use-polling';
 
 const BASE = '/api/pilotsh/organizer';
@@ -172,16 +173,7 @@ function CsvImport({ onImport }: { onImport: (csv: string) => Promise<void> }) {
     <section className="oc-card oc-form">
       <h2>导入名单（CSV）</h2>
       <p className="oc-muted">每行：队名,队长手机号,队员手机号…（队员可分列，也可在一格里用分号分隔）。有任何一行出错时整份名单都不导入。</p>
-      <input
-        type="file"
-        accept=".csv,text/csv"
-        aria-label="选择名单文件"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void file.text().then(onImport);
-        }}
-      />
+      <FilePicker label="选择名单文件" accept=".csv,text/csv" onFile={(file) => void file.text().then(onImport)} />
     </section>
   );
 }

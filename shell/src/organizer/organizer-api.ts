@@ -35,14 +35,20 @@ export function onSignedOut(listener: () => void): () => void {
   return () => signedOutListeners.delete(listener);
 }
 
-async function send(method: string, path: string, body?: unknown): Promise<Response> {
+/** A JSON body, or a file's text sent as it is (`{ file }`: a pack, which may exceed the JSON limit). */
+type Body = { json: unknown } | { file: string } | undefined;
+
+async function send(method: string, path: string, body?: Body): Promise<Response> {
   const token = getOrganizerToken();
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'file' in body ? 'application/octet-stream' : 'application/json';
   let response: Response;
   try {
     response = await fetch(path, {
       method,
-      headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      headers,
+      ...(body !== undefined ? { body: 'file' in body ? body.file : JSON.stringify(body.json) } : {}),
       cache: 'no-store',
       signal: AbortSignal.timeout(15_000),
     });
@@ -66,7 +72,12 @@ async function send(method: string, path: string, body?: unknown): Promise<Respo
 }
 
 export async function callJson<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
-  return (await (await send(method, path, body)).json()) as T;
+  return (await (await send(method, path, body === undefined ? undefined : { json: body })).json()) as T;
+}
+
+/** Uploads a file's text as the request body; the answer is JSON. */
+export async function uploadFile<T>(path: string, text: string): Promise<T> {
+  return (await (await send('POST', path, { file: text })).json()) as T;
 }
 
 /** Fetches a file with the token and hands it to the browser as a download. */

@@ -5,8 +5,9 @@ import { fanhuaPackImport } from '../cli/import-pack-command.js';
 import { EVENT_SETTINGS_ID, EventSettingsModel } from '../content/event-settings.model.js';
 import { TeamMemberModel } from '../teams/team-member.model.js';
 import { TeamModel } from '../teams/team.model.js';
+import { readFanhuaBoard } from './live-board.js';
 
-/** fanhua's organiser routes: the overview's summary (players form their own teams in fanhua). */
+/** fanhua's organiser routes: the overview's summary (players form their own teams in fanhua), the live board and the pack. */
 export function fanhuaOrganizerRoutes(publicKey: string, now: () => Date): Router {
   return organizerGameRouter({
     game: 'fanhua',
@@ -18,6 +19,9 @@ export function fanhuaOrganizerRoutes(publicKey: string, now: () => Date): Route
       return { teams, playersInTeams, pack: settings ? { name: settings.name } : null };
     },
     extend: (api) => {
+      api.get('/board', async (_req, res) => {
+        res.json(await readFanhuaBoard(now()));
+      });
       addPackRoutes(api, {
         command: fanhuaPackImport,
         now,
