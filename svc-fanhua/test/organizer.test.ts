@@ -31,7 +31,7 @@ beforeEach(async () => {
 });
 
 describe('who may call fanhua organiser routes', () => {
-  it.each(['/summary', '/actions', '/board', '/pack'])('GET %s: 401 without a token, 403 for a player and for the game admin', async (path) => {
+  it.each(['/summary', '/actions', '/board', '/pack', '/results.csv'])('GET %s: 401 without a token, 403 for a player and for the game admin', async (path) => {
     expect((await api.get(`/api/fanhua/organizer${path}`)).status).toBe(401);
     for (const role of ['user', 'admin'] as const) {
       const refused = await api.get(`/api/fanhua/organizer${path}`).set('Authorization', person(9, role).auth);
@@ -60,5 +60,8 @@ describe('live board', () => {
     expect(board.body.areas.length).toBeGreaterThan(0);
     const summary = await api.get('/api/fanhua/organizer/summary').set('Authorization', organizer);
     expect(summary.body).toMatchObject({ teams: 1, playersInTeams: 2 });
+    const csv = await api.get('/api/fanhua/organizer/results.csv').set('Authorization', organizer);
+    expect(csv.text.startsWith('\uFEFF队伍,队长,队员,资产总数')).toBe(true);
+    expect(csv.text.trim().split('\r\n')[1]).toMatch(/^拾荒者,玩家1,玩家1、玩家2,\d+,1,/);
   });
 });

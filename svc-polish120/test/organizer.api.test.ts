@@ -35,6 +35,7 @@ describe('who may call polish120 organiser routes', () => {
     ['get', '/actions'],
     ['get', '/pack'],
     ['post', '/pack'],
+    ['get', '/results.csv'],
   ] as const)('%s %s: 401 without a token, 403 for a player and for the game admin', async (method, path) => {
     expect((await request(app)[method](`/api/polish120/organizer${path}`)).status).toBe(401);
     for (const role of ['user', 'admin'] as const) {
@@ -78,6 +79,11 @@ describe('pack upload in the browser', () => {
     const actions = await request(app).get('/api/polish120/organizer/actions').set('Authorization', organizer);
     expect(actions.body.actions).toHaveLength(3);
     expect(actions.body.actions[1].summary).toContain('--keep-progress');
+    const csv = await request(app).get('/api/polish120/organizer/results.csv').set('Authorization', organizer);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('队伍,队长,队员,完成任务数,X 区域阶段,出发时间,最后完成任务时间');
+    expect(lines).toHaveLength(1 + testPack().teams!.length);
   });
 
   it('answers players GAME_OFFLINE while closed, but still lets the organiser import', async () => {

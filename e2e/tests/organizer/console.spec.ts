@@ -45,7 +45,7 @@ test('organiser (phone) lists the rosters and downloads a results CSV that parse
   await page.getByRole('tab', { name: '看板与成绩' }).click();
   await expect(page.getByTestId('board')).toContainText('演示二队');
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: '导出成绩 CSV' }).click();
+  await page.getByRole('button', { name: '领航上海成绩' }).click();
   const file = await (await downloading).path();
   const bytes = readFileSync(file);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

@@ -1,27 +1,58 @@
 import { useState } from 'react';
+import { FanhuaBoard } from './FanhuaBoard';
 import { callJson, download } from './organizer-api';
-import type { TeamBoardRow } from './console-types';
+import { CONSOLE_GAMES, type TeamBoardRow } from './console-types';
 import { beijingClock } from './format';
 import { usePolling } from './use-polling';
 
-/** pilotsh's live board (refreshed every 5 s) and the results download. */
+/** The live boards of the games and the results downloads. */
 export function BoardPanel() {
+  const [game, setGame] = useState<'pilotsh' | 'fanhua'>('pilotsh');
+  return (
+    <div className="oc-stack">
+      <div className="oc-segments" role="group" aria-label="选择看板">
+        <button type="button" aria-pressed={game === 'pilotsh'} onClick={() => setGame('pilotsh')}>
+          领航上海
+        </button>
+        <button type="button" aria-pressed={game === 'fanhua'} onClick={() => setGame('fanhua')}>
+          繁华废土
+        </button>
+      </div>
+      {game === 'pilotsh' ? <PilotshBoard /> : <FanhuaBoard />}
+      <ResultsDownloads />
+    </div>
+  );
+}
+
+/** Each game's results as a CSV that Excel opens with Chinese intact (UTF-8 with BOM). */
+function ResultsDownloads() {
+  const [failure, setFailure] = useState<string | null>(null);
+  return (
+    <section className="oc-card">
+      <h2>导出成绩（CSV，可直接用 Excel 打开）</h2>
+      <span className="oc-inline">
+        {CONSOLE_GAMES.map((entry) => (
+          <button
+            key={entry.id}
+            type="button"
+            onClick={() => void download(`/api/${entry.id}/organizer/results.csv`, `${entry.title}成绩.csv`).catch((error: Error) => setFailure(error.message))}
+          >
+            {entry.title}成绩
+          </button>
+        ))}
+      </span>
+      {failure && <p className="oc-error" role="alert">{failure}</p>}
+    </section>
+  );
+}
+
+/** pilotsh's live board (refreshed every 5 s) and the results download. */
+function PilotshBoard() {
   const { data, error } = usePolling(() => callJson<{ teams: TeamBoardRow[] }>('GET', '/api/pilotsh/organizer/board'), 5000);
-  const [downloadError, setDownloadError] = useState<string | null>(null);
   return (
     <div className="oc-stack">
       <section className="oc-card">
-        <header className="oc-card__head">
-          <h2>领航上海 · 实时看板</h2>
-          <button
-            type="button"
-            className="oc-primary"
-            onClick={() => void download('/api/pilotsh/organizer/results.csv', '领航上海成绩.csv').catch((failure: Error) => setDownloadError(failure.message))}
-          >
-            导出成绩 CSV
-          </button>
-        </header>
-        {downloadError && <p className="oc-error" role="alert">{downloadError}</p>}
+        <h2>领航上海 · 实时看板</h2>
         {!data ? (
           <p className="oc-muted">{error ?? '正在读取…'}</p>
         ) : (

@@ -1,6 +1,8 @@
 import type { Router } from 'express';
 import { organizerGameRouter } from '@citygames/service-kit/organizer-game-router';
 import { addPackRoutes } from '@citygames/service-kit/organizer-pack-routes';
+import { sendCsv } from '@citygames/service-kit/results-csv';
+import { fanhuaResultsCsv } from './team-results.js';
 import { fanhuaPackImport } from '../cli/import-pack-command.js';
 import { EVENT_SETTINGS_ID, EventSettingsModel } from '../content/event-settings.model.js';
 import { TeamMemberModel } from '../teams/team-member.model.js';
@@ -19,6 +21,9 @@ export function fanhuaOrganizerRoutes(publicKey: string, now: () => Date): Route
       return { teams, playersInTeams, pack: settings ? { name: settings.name } : null };
     },
     extend: (api) => {
+      api.get('/results.csv', async (_req, res) => {
+        sendCsv(res, '繁华废土成绩.csv', await fanhuaResultsCsv());
+      });
       api.get('/board', async (_req, res) => {
         res.json(await readFanhuaBoard(now()));
       });

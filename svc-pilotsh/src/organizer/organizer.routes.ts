@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { objectIdString, parseInput } from '@citygames/service-kit/validation';
+import { createTeamInput as createTeamSchema, phoneInput as phoneBodySchema, phoneParams as phoneParamSchema, rosterCsvInput as csvSchema } from '@citygames/service-kit/roster-inputs';
 import { currentOrganizer, requireOrganizer } from '@citygames/service-kit/organizer-auth';
 import { latestOrganizerActions } from '@citygames/service-kit/organizer-actions';
 import { countActivePlayers } from '@citygames/service-kit/player-activity';
@@ -14,16 +15,8 @@ import { importRosterCsv } from './roster-csv.js';
 import { readRoster } from './roster-view.js';
 import { readTeamBoard } from './team-board.js';
 
-const phoneSchema = z.string({ error: '请填写手机号' }).trim().regex(/^1[3-9]\d{9}$/, { error: '手机号格式不正确，请输入 11 位中国大陆手机号' });
-const createTeamSchema = z.object({
-  name: z.string({ error: '请填写队名' }).trim().min(1, { error: '请填写队名' }).max(40, { error: '队名不能超过 40 个字' }),
-  leaderPhone: phoneSchema,
-});
-const phoneBodySchema = z.object({ phone: phoneSchema });
 const teamParamSchema = z.object({ teamId: objectIdString });
-const phoneParamSchema = z.object({ phone: phoneSchema });
 const moveSchema = z.object({ teamId: objectIdString });
-const csvSchema = z.object({ csv: z.string({ error: '请上传名单文件' }).min(1, { error: '名单文件是空的' }).max(500_000, { error: '名单文件太大' }) });
 const limitSchema = z.object({ limit: z.coerce.number().int().min(1).max(200).default(30) });
 
 export interface OrganizerRouteDeps {

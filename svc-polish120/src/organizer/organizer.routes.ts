@@ -1,11 +1,14 @@
 import type { Router } from 'express';
 import { organizerGameRouter } from '@citygames/service-kit/organizer-game-router';
 import { addPackRoutes } from '@citygames/service-kit/organizer-pack-routes';
+import { sendCsv } from '@citygames/service-kit/results-csv';
+import { addPolish120RosterRoutes } from './roster.routes.js';
+import { polish120ResultsCsv } from './team-results.js';
 import { polish120PackImport } from '../cli/import-pack-command.js';
 import { loadCurrentPack } from '../content/pack-store.js';
 import { CURRENT_PACK_ID, EventPackModel } from '../data-access/event-pack-model.js';
 
-/** polish120's organiser routes: the overview's summary (teams come from the imported pack). */
+/** polish120's organiser routes: the overview's summary, rosters (kept in the current pack), results and the pack. */
 export function polish120OrganizerRoutes(publicKey: string, now: () => Date): Router {
   return organizerGameRouter({
     game: 'polish120',
@@ -20,6 +23,10 @@ export function polish120OrganizerRoutes(publicKey: string, now: () => Date): Ro
       };
     },
     extend: (api) => {
+      addPolish120RosterRoutes(api, now);
+      api.get('/results.csv', async (_req, res) => {
+        sendCsv(res, '百廿寻迹成绩.csv', await polish120ResultsCsv());
+      });
       addPackRoutes(api, {
         command: polish120PackImport,
         now,
