@@ -27,6 +27,55 @@ beforeAll(() => {
 beforeEach(async () => {
   await clearDatabase();
   await mongoose.connection.collection('game_states').deleteMany({});
+  await mongoose.connection.collection('accounts').deleteMany({});
+});
+
+const NEWCOMER = { phone: '13700000021', name: '新人丙' };
+
+async function registerAll() {
+  const people = [...Object.values(PLAYERS), NEWCOMER, { phone: '13700000022', name: '新人丁' }];
+  await mongoose.connection.collection('accounts').insertMany(people.map((person) => ({ game: 'polish120', phone: person.phone, name: person.name, role: 'user', createdAt: new Date() })));
+  await upload('', JSON.stringify(testPack()));
+}
+const asOrganizer = (method: 'get' | 'post' | 'put' | 'delete', path: string) => request(app)[method](`/api/polish120/organizer${path}`).set('Authorization', organizer);
+
+describe('polish120 rosters (kept in the current pack)', () => {
+  it('places a waiting player, who then gets their team instead of NOT_IN_TEAM', async () => {
+    await registerAll();
+    const newcomer = `Bearer ${tokenFor('polish120', keys.privateKey, { ...NEWCOMER, id: 'acc-new' })}`;
+    expect((await request(app).get('/api/polish120/team/status').set('Authorization', newcomer)).body.error).toBe('NOT_IN_TEAM');
+    const roster = await asOrganizer('get', '/roster');
+    expect(roster.body.unassigned.map((player: { phone: string }) => player.phone)).toEqual(expect.arrayContaining([NEWCOMER.phone, '13900000009']));
+    expect((await asOrganizer('post', '/teams/team-b/members').send({ phone: NEWCOMER.phone })).status).toBe(201);
+    expect((await request(app).get('/api/polish120/team/status').set('Authorization', newcomer)).status).toBe(200);
+    expect((await asOrganizer('post', '/teams/team-a/members').send({ phone: NEWCOMER.phone })).status).toBe(409);
+  });
+
+  it('creates a team, moves, changes the leader and removes, keeping one leader and at least one member', async () => {
+    await registerAll();
+    const created = await asOrganizer('post', '/teams').send({ name: '丙队', leaderPhone: NEWCOMER.phone });
+    expect(created.status).toBe(201);
+    expect((await asOrganizer('put', '/members/13900000001/team').send({ teamId: created.body.id })).status).toBe(409); // a leader
+    expect((await asOrganizer('put', '/members/13900000002/team').send({ teamId: created.body.id })).status).toBe(200);
+    expect((await asOrganizer('put', `/teams/${created.body.id}/leader`).send({ phone: '13900000002' })).status).toBe(200);
+    const team = (await asOrganizer('get', '/roster')).body.teams.find((entry: { id: string }) => entry.id === created.body.id);
+    expect(team).toMatchObject({ name: '丙队', leader: { phone: '13900000002' }, members: [{ phone: NEWCOMER.phone }] });
+    expect((await asOrganizer('delete', `/members/${NEWCOMER.phone}`)).status).toBe(200);
+    expect((await asOrganizer('delete', '/members/13900000002')).status).toBe(409);
+    const actions = (await asOrganizer('get', '/actions?limit=5')).body.actions.map((action: { action: string }) => action.action);
+    expect(actions.slice(0, 4)).toEqual(['roster.remove', 'roster.leader', 'roster.move', 'roster.create-team']);
+  });
+
+  it('imports a CSV roster all or nothing', async () => {
+    await registerAll();
+    const bad = await asOrganizer('post', '/roster/import').send({ csv: `丁队,${NEWCOMER.phone},13900000001\n戊队,13600000000` });
+    expect(bad.status).toBe(422);
+    expect(bad.body.problems).toHaveLength(2);
+    expect((await asOrganizer('get', '/roster')).body.teams).toHaveLength(2);
+    const good = await asOrganizer('post', '/roster/import').send({ csv: `丁队,${NEWCOMER.phone},13700000022` });
+    expect(good.body).toEqual({ teams: 1, players: 2 });
+    expect((await asOrganizer('get', '/roster')).body.teams.map((team: { name: string }) => team.name)).toEqual(['甲队', '乙队', '丁队']);
+  });
 });
 
 describe('who may call polish120 organiser routes', () => {
@@ -36,6 +85,13 @@ describe('who may call polish120 organiser routes', () => {
     ['get', '/pack'],
     ['post', '/pack'],
     ['get', '/results.csv'],
+    ['get', '/roster'],
+    ['post', '/teams'],
+    ['post', '/teams/team-a/members'],
+    ['put', '/teams/team-a/leader'],
+    ['put', '/members/13900000002/team'],
+    ['delete', '/members/13900000002'],
+    ['post', '/roster/import'],
   ] as const)('%s %s: 401 without a token, 403 for a player and for the game admin', async (method, path) => {
     expect((await request(app)[method](`/api/polish120/organizer${path}`)).status).toBe(401);
     for (const role of ['user', 'admin'] as const) {

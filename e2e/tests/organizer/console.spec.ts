@@ -18,7 +18,7 @@ test('organiser (laptop) places a newly registered pilotsh player, whose phone s
   const organizer = await organizerContext.newPage();
   await signInToConsole(organizer);
   await screenshot(organizer, 'organizer-overview-laptop');
-  await organizer.getByRole('tab', { name: '领航上海名单' }).click();
+  await organizer.getByRole('tab', { name: '名单' }).click();
   const row = organizer.getByTestId(`unassigned-${account.phone}`);
   await expect(row).toContainText(account.name);
   await row.getByRole('combobox').selectOption({ label: '演示三队' });
@@ -39,7 +39,7 @@ test('organiser (laptop) places a newly registered pilotsh player, whose phone s
 test('organiser (phone) lists the rosters and downloads a results CSV that parses', async ({ page }) => {
   await signInToConsole(page);
   await screenshot(page, 'organizer-overview-phone');
-  await page.getByRole('tab', { name: '领航上海名单' }).click();
+  await page.getByRole('tab', { name: '名单' }).click();
   await expect(page.getByTestId('team-演示一队')).toContainText('玩家1');
   await screenshot(page, 'organizer-roster-phone');
   await page.getByRole('tab', { name: '看板与成绩' }).click();

@@ -9,7 +9,7 @@ import './organizer.css';
 
 const TABS = [
   { id: 'overview', label: '总览' },
-  { id: 'roster', label: '领航上海名单' },
+  { id: 'roster', label: '名单' },
   { id: 'board', label: '看板与成绩' },
   { id: 'pack', label: '活动包' },
 ] as const;

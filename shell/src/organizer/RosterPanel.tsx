@@ -4,16 +4,34 @@ import type { Roster, RosterTeam } from './console-types';
 import { FilePicker } from './FilePicker';
 import { usePolling } from './use-polling';
 
-const BASE = '/api/pilotsh/organizer';
-
 interface CsvProblem {
   line: number;
   reason: string;
 }
 
-/** pilotsh's teams: create, add by phone, move, remove, change leader, place waiting players, import a CSV. */
+type RosterGame = 'pilotsh' | 'polish120';
+
+/** The rosters of pilotsh and polish120 (fanhua's players form their own teams). */
 export function RosterPanel() {
-  const { data, error, reload } = usePolling(() => callJson<Roster>('GET', `${BASE}/roster`), 5000);
+  const [game, setGame] = useState<RosterGame>('pilotsh');
+  return (
+    <div className="oc-stack">
+      <div className="oc-segments" role="group" aria-label="选择名单">
+        <button type="button" aria-pressed={game === 'pilotsh'} onClick={() => setGame('pilotsh')}>
+          领航上海
+        </button>
+        <button type="button" aria-pressed={game === 'polish120'} onClick={() => setGame('polish120')}>
+          百廿寻迹
+        </button>
+      </div>
+      <GameRoster key={game} base={`/api/${game}/organizer`} />
+    </div>
+  );
+}
+
+/** One game's teams: create, add by phone, move, remove, change leader, place waiting players, import a CSV. */
+function GameRoster({ base }: { base: string }) {
+  const { data, error, reload } = usePolling(() => callJson<Roster>('GET', `${base}/roster`), 5000);
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string; problems?: CsvProblem[] } | null>(null);
 
   async function act(work: () => Promise<unknown>, done: string) {
@@ -43,12 +61,12 @@ export function RosterPanel() {
           )}
         </div>
       )}
-      <WaitingPlayers roster={data} onPlace={(phone, teamId) => act(() => callJson('POST', `${BASE}/teams/${teamId}/members`, { phone }), '已加入队伍')} />
+      <WaitingPlayers roster={data} onPlace={(phone, teamId) => act(() => callJson('POST', `${base}/teams/${teamId}/members`, { phone }), '已加入队伍')} />
       {data.teams.map((team) => (
-        <TeamCard key={team.id} team={team} teams={data.teams} act={act} />
+        <TeamCard key={team.id} base={base} team={team} teams={data.teams} act={act} />
       ))}
-      <CreateTeamForm onCreate={(name, leaderPhone) => act(() => callJson('POST', `${BASE}/teams`, { name, leaderPhone }), `已创建队伍「${name}」`)} />
-      <CsvImport onImport={(csv) => act(() => callJson('POST', `${BASE}/roster/import`, { csv }), '名单已导入')} />
+      <CreateTeamForm onCreate={(name, leaderPhone) => act(() => callJson('POST', `${base}/teams`, { name, leaderPhone }), `已创建队伍「${name}」`)} />
+      <CsvImport onImport={(csv) => act(() => callJson('POST', `${base}/roster/import`, { csv }), '名单已导入')} />
     </div>
   );
 }
@@ -86,7 +104,7 @@ function WaitingPlayers({ roster, onPlace }: { roster: Roster; onPlace: (phone: 
   );
 }
 
-function TeamCard({ team, teams, act }: { team: RosterTeam; teams: RosterTeam[]; act: (work: () => Promise<unknown>, done: string) => Promise<void> }) {
+function TeamCard({ base, team, teams, act }: { base: string; team: RosterTeam; teams: RosterTeam[]; act: (work: () => Promise<unknown>, done: string) => Promise<void> }) {
   const [phone, setPhone] = useState('');
   return (
     <section className="oc-card" data-testid={`team-${team.name}`}>
@@ -108,20 +126,20 @@ function TeamCard({ team, teams, act }: { team: RosterTeam; teams: RosterTeam[];
               <select
                 aria-label={`把 ${member.name} 移到`}
                 value=""
-                onChange={(event) => event.target.value && void act(() => callJson('PUT', `${BASE}/members/${member.phone}/team`, { teamId: event.target.value }), `已移动 ${member.name}`)}
+                onChange={(event) => event.target.value && void act(() => callJson('PUT', `${base}/members/${member.phone}/team`, { teamId: event.target.value }), `已移动 ${member.name}`)}
               >
                 <option value="">移到…</option>
                 {teams.filter((other) => other.id !== team.id).map((other) => (
                   <option key={other.id} value={other.id}>{other.name}</option>
                 ))}
               </select>
-              <button type="button" onClick={() => void act(() => callJson('PUT', `${BASE}/teams/${team.id}/leader`, { phone: member.phone }), `${member.name} 成为队长`)}>
+              <button type="button" onClick={() => void act(() => callJson('PUT', `${base}/teams/${team.id}/leader`, { phone: member.phone }), `${member.name} 成为队长`)}>
                 设为队长
               </button>
               <button
                 type="button"
                 className="oc-link-danger"
-                onClick={() => window.confirm(`把 ${member.name} 移出「${team.name}」？`) && void act(() => callJson('DELETE', `${BASE}/members/${member.phone}`), `已移出 ${member.name}`)}
+                onClick={() => window.confirm(`把 ${member.name} 移出「${team.name}」？`) && void act(() => callJson('DELETE', `${base}/members/${member.phone}`), `已移出 ${member.name}`)}
               >
                 移出
               </button>
@@ -133,7 +151,7 @@ function TeamCard({ team, teams, act }: { team: RosterTeam; teams: RosterTeam[];
         className="oc-inline"
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
-          void act(() => callJson('POST', `${BASE}/teams/${team.id}/members`, { phone: phone.trim() }), '已加入队伍').then(() => setPhone(''));
+          void act(() => callJson('POST', `${base}/teams/${team.id}/members`, { phone: phone.trim() }), '已加入队伍').then(() => setPhone(''));
         }}
       >
         <input aria-label={`加入「${team.name}」的手机号`} placeholder="按手机号加入队员" value={phone} onChange={(event) => setPhone(event.target.value)} inputMode="tel" required />

@@ -30,7 +30,7 @@ export interface RosterPlayer {
 export interface RosterTeam {
   id: string;
   name: string;
-  currentAreaSeq: number;
+  currentAreaSeq?: number;
   leader: RosterPlayer | null;
   members: RosterPlayer[];
 }
