@@ -10,7 +10,7 @@ export const MAKE_ORGANIZER_USAGE = [
 ].join('\n');
 
 /** `npm run organizer -- <phone> <name>` (password in ORGANIZER_PASSWORD) or `<phone> --remove`. */
-export async function runMakeOrganizer(argv: readonly string[], env: NodeJS.ProcessEnv, io: CliIo, hasher: PasswordHasher = createPasswordHasher()): Promise<number> {
+export async function runMakeOrganizer(argv: readonly string[], io: CliIo, hasher: PasswordHasher = createPasswordHasher()): Promise<number> {
   const [rawPhone, second] = argv;
   const phone = rawPhone ? normalizePhone(rawPhone) : null;
   if (!phone || !second || argv.length > 2) {
@@ -29,7 +29,7 @@ export async function runMakeOrganizer(argv: readonly string[], env: NodeJS.Proc
     });
   }
   const name = second.trim();
-  const password = env.ORGANIZER_PASSWORD ?? '';
+  const password = io.env.ORGANIZER_PASSWORD ?? '';
   if (name.length < 1 || name.length > 20 || password.length < 8 || password.length > 64) {
     io.err(`显示名 1–20 字，ORGANIZER_PASSWORD 8–64 位。\n${MAKE_ORGANIZER_USAGE}`);
     return 2;
