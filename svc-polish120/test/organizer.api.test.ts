@@ -86,6 +86,7 @@ describe('who may call polish120 organiser routes', () => {
     ['post', '/pack'],
     ['get', '/results.csv'],
     ['get', '/roster'],
+    ['get', '/board'],
     ['post', '/teams'],
     ['post', '/teams/team-a/members'],
     ['put', '/teams/team-a/leader'],
@@ -140,6 +141,18 @@ describe('pack upload in the browser', () => {
     const lines = csv.text.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[0]).toBe('队伍,队长,队员,完成任务数,X 区域阶段,出发时间,最后完成任务时间');
     expect(lines).toHaveLength(1 + testPack().teams!.length);
+  });
+
+  it('shows each team on the live board: started, X-area stage, tasks solved, bans, last activity', async () => {
+    await upload('', JSON.stringify(testPack()));
+    const answered = await request(app).post('/api/polish120/start/answer').set('Authorization', player('user')).send({ answer: '年月日时' });
+    expect(answered.status).toBe(200);
+    const board = await request(app).get('/api/polish120/organizer/board').set('Authorization', organizer);
+    expect(board.status).toBe(200);
+    expect(board.body.teams).toEqual([
+      expect.objectContaining({ name: '甲队', leader: '阿一', members: ['阿二'], started: false, xStage: 0, tasksSolved: 0, activeBans: 0, lastActivityAt: expect.any(String) }),
+      expect.objectContaining({ name: '乙队', lastActivityAt: null }),
+    ]);
   });
 
   it('answers players GAME_OFFLINE while closed, but still lets the organiser import', async () => {

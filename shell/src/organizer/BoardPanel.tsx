@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { FanhuaBoard } from './FanhuaBoard';
+import { Polish120Board } from './Polish120Board';
 import { callJson, download } from './organizer-api';
 import { CONSOLE_GAMES, type TeamBoardRow } from './console-types';
 import { beijingClock } from './format';
@@ -7,18 +8,23 @@ import { usePolling } from './use-polling';
 
 /** The live boards of the games and the results downloads. */
 export function BoardPanel() {
-  const [game, setGame] = useState<'pilotsh' | 'fanhua'>('pilotsh');
+  const [game, setGame] = useState<'pilotsh' | 'polish120' | 'fanhua'>('pilotsh');
   return (
     <div className="oc-stack">
       <div className="oc-segments" role="group" aria-label="选择看板">
         <button type="button" aria-pressed={game === 'pilotsh'} onClick={() => setGame('pilotsh')}>
           领航上海
         </button>
+        <button type="button" aria-pressed={game === 'polish120'} onClick={() => setGame('polish120')}>
+          百廿寻迹
+        </button>
         <button type="button" aria-pressed={game === 'fanhua'} onClick={() => setGame('fanhua')}>
           繁华废土
         </button>
       </div>
-      {game === 'pilotsh' ? <PilotshBoard /> : <FanhuaBoard />}
+      {game === 'pilotsh' && <PilotshBoard />}
+      {game === 'polish120' && <Polish120Board />}
+      {game === 'fanhua' && <FanhuaBoard />}
       <ResultsDownloads />
     </div>
   );

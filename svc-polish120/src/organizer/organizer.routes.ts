@@ -3,6 +3,7 @@ import { organizerGameRouter } from '@citygames/service-kit/organizer-game-route
 import { addPackRoutes } from '@citygames/service-kit/organizer-pack-routes';
 import { sendCsv } from '@citygames/service-kit/results-csv';
 import { addPolish120RosterRoutes } from './roster.routes.js';
+import { readPolish120Board } from './team-board.js';
 import { polish120ResultsCsv } from './team-results.js';
 import { polish120PackImport } from '../cli/import-pack-command.js';
 import { loadCurrentPack } from '../content/pack-store.js';
@@ -24,6 +25,9 @@ export function polish120OrganizerRoutes(publicKey: string, now: () => Date): Ro
     },
     extend: (api) => {
       addPolish120RosterRoutes(api, now);
+      api.get('/board', async (_req, res) => {
+        res.json({ teams: await readPolish120Board(now()) });
+      });
       api.get('/results.csv', async (_req, res) => {
         sendCsv(res, '百廿寻迹成绩.csv', await polish120ResultsCsv());
       });
