@@ -122,6 +122,18 @@ describe('rosters', () => {
     expect(await Membership.countDocuments({ teamId: created.body.id, role: 'leader' })).toBe(1);
   });
 
+  it('lets exactly one of two organisers placing the same player at once win', async () => {
+    const [one, two] = await Promise.all([Team.findOne({ name: '演示一队' }).lean(), Team.findOne({ name: '演示二队' }).lean()]);
+    const answers = await Promise.all([
+      asOrganizer('post', `/teams/${one!._id}/members`).send({ phone: NEWCOMER }),
+      asOrganizer('post', `/teams/${two!._id}/members`).send({ phone: NEWCOMER }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect(await Membership.countDocuments({ phone: NEWCOMER })).toBe(1);
+    const actions = await asOrganizer('get', '/actions');
+    expect(actions.body.actions.filter((action: { action: string }) => action.action === 'roster.add')).toHaveLength(1);
+  });
+
   it('imports a CSV roster all or nothing, listing every bad line with its reason', async () => {
     const bad = await asOrganizer('post', '/roster/import').send({
       csv: `队名,队长手机号,队员手机号\n四队,${NEWCOMER},${NEWCOMER2}\n五队,13600000000,\n演示一队,${NEWCOMER2},\n六队,12345,`,
