@@ -26,9 +26,9 @@ export function gameOpenGate(options: GameGateOptions): RequestHandler {
   const prefix = `/api/${options.game}/`;
   return async (req, res, next) => {
     if (!req.path.startsWith(prefix) || req.path.startsWith(`${prefix}organizer/`)) return next();
-    const now = options.now();
-    if (!cached || now.getTime() - cached.at >= cacheMs || cacheMs === 0) {
-      cached = { open: await isGameOpen(options.game), at: now.getTime() };
+    // The cache ages by the wall clock, not the injectable game clock (tests freeze that one).
+    if (!cached || cacheMs === 0 || Date.now() - cached.at >= cacheMs) {
+      cached = { open: await isGameOpen(options.game), at: Date.now() };
     }
     if (!cached.open) {
       res.set('Retry-After', '30').set('Cache-Control', 'no-store');
@@ -38,7 +38,7 @@ export function gameOpenGate(options: GameGateOptions): RequestHandler {
     const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
     const player = match?.[1] ? verifyToken(match[1], options.publicKey, options.game) : null;
     if (player) {
-      notePlayerActivity(player.id, player.name, now).catch((error: unknown) =>
+      notePlayerActivity(player.id, player.name, options.now()).catch((error: unknown) =>
         options.logger?.warn({ err: error }, 'noting player activity failed'),
       );
     }

@@ -84,7 +84,7 @@ export function OverviewPanel() {
                 <div><dt>队伍</dt><dd>{summary?.teams ?? '—'}</dd></div>
                 <div><dt>10 分钟内活跃</dt><dd>{summary?.activePlayers ?? '—'}</dd></div>
               </dl>
-              {summary && <p className="oc-muted">活动包：{summary.pack?.name ?? (id === 'fanhua' ? '见游戏管理页' : '尚未导入')}</p>}
+              {summary && <p className="oc-muted">活动包：{summary.pack?.name ?? '尚未导入'}</p>}
               <button type="button" className={open ? 'oc-danger' : 'oc-primary'} disabled={pending === id} onClick={() => void setOpen(id, !open)}>
                 {open ? '关闭游戏' : '开放游戏'}
               </button>
