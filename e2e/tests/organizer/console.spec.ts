@@ -63,3 +63,28 @@ test('a player or a game admin token gets 403 from organiser routes', async ({ p
     expect(response.status()).toBe(403);
   }
 });
+
+test('organiser (phone) makes a newly registered polish120 player leader of a new team, and the player enters by themself', async ({ browser, page }) => {
+  const playerContext = await browser.newContext();
+  const player = await playerContext.newPage();
+  const account = newAccount('现场');
+  await registerThroughApi(player, 'polish120', account);
+  await loginThroughUi(player, 'polish120', account.phone, account.password);
+  await expect(player.getByTestId('waiting-for-team')).toContainText('等待组织者为你分配队伍');
+  await screenshot(player, 'organizer-polish120-player-waiting');
+
+  await signInToConsole(page);
+  await page.getByRole('tab', { name: '名单' }).click();
+  await page.getByRole('group', { name: '选择名单' }).getByRole('button', { name: '百廿寻迹' }).click();
+  await expect(page.getByTestId(`unassigned-${account.phone}`)).toBeVisible();
+  const teamName = `现场队${account.phone.slice(-4)}`;
+  await page.getByLabel('队名').fill(teamName);
+  await page.getByLabel('队长手机号（须已注册）').fill(account.phone);
+  await page.getByRole('button', { name: '创建' }).click();
+  await expect(page.getByTestId(`team-${teamName}`)).toContainText(account.name);
+  await screenshot(page, 'organizer-polish120-roster-phone');
+
+  await expect(player.getByTestId('waiting-for-team')).toHaveCount(0, { timeout: 15_000 });
+  await expect(player.getByText('开始', { exact: true }).first()).toBeVisible();
+  await playerContext.close();
+});

@@ -34,15 +34,18 @@ function GameRoster({ base }: { base: string }) {
   const { data, error, reload } = usePolling(() => callJson<Roster>('GET', `${base}/roster`), 5000);
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string; problems?: CsvProblem[] } | null>(null);
 
-  async function act(work: () => Promise<unknown>, done: string) {
+  /** Runs one change; true when the server accepted it. */
+  async function act(work: () => Promise<unknown>, done: string): Promise<boolean> {
     setMessage(null);
     try {
       await work();
       setMessage({ kind: 'ok', text: done });
       await reload();
+      return true;
     } catch (failure) {
       const problems = failure instanceof OrganizerApiError ? (failure.body as { problems?: CsvProblem[] } | null)?.problems : undefined;
       setMessage({ kind: 'error', text: failure instanceof Error ? failure.message : '操作失败', ...(problems ? { problems } : {}) });
+      return false;
     }
   }
 
@@ -71,7 +74,7 @@ function GameRoster({ base }: { base: string }) {
   );
 }
 
-function WaitingPlayers({ roster, onPlace }: { roster: Roster; onPlace: (phone: string, teamId: string) => void }) {
+function WaitingPlayers({ roster, onPlace }: { roster: Roster; onPlace: (phone: string, teamId: string) => Promise<boolean> }) {
   const [choice, setChoice] = useState<Record<string, string>>({});
   return (
     <section className="oc-card" data-testid="unassigned">
@@ -92,7 +95,7 @@ function WaitingPlayers({ roster, onPlace }: { roster: Roster; onPlace: (phone: 
                     <option key={team.id} value={team.id}>{team.name}</option>
                   ))}
                 </select>
-                <button type="button" disabled={!choice[player.phone]} onClick={() => onPlace(player.phone, choice[player.phone]!)}>
+                <button type="button" disabled={!choice[player.phone]} onClick={() => void onPlace(player.phone, choice[player.phone]!)}>
                   加入
                 </button>
               </span>
@@ -104,7 +107,7 @@ function WaitingPlayers({ roster, onPlace }: { roster: Roster; onPlace: (phone: 
   );
 }
 
-function TeamCard({ base, team, teams, act }: { base: string; team: RosterTeam; teams: RosterTeam[]; act: (work: () => Promise<unknown>, done: string) => Promise<void> }) {
+function TeamCard({ base, team, teams, act }: { base: string; team: RosterTeam; teams: RosterTeam[]; act: (work: () => Promise<unknown>, done: string) => Promise<boolean> }) {
   const [phone, setPhone] = useState('');
   return (
     <section className="oc-card" data-testid={`team-${team.name}`}>
@@ -151,7 +154,7 @@ function TeamCard({ base, team, teams, act }: { base: string; team: RosterTeam; 
         className="oc-inline"
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
-          void act(() => callJson('POST', `${base}/teams/${team.id}/members`, { phone: phone.trim() }), '已加入队伍').then(() => setPhone(''));
+          void act(() => callJson('POST', `${base}/teams/${team.id}/members`, { phone: phone.trim() }), '已加入队伍').then((accepted) => accepted && setPhone(''));
         }}
       >
         <input aria-label={`加入「${team.name}」的手机号`} placeholder="按手机号加入队员" value={phone} onChange={(event) => setPhone(event.target.value)} inputMode="tel" required />
@@ -161,7 +164,7 @@ function TeamCard({ base, team, teams, act }: { base: string; team: RosterTeam; 
   );
 }
 
-function CreateTeamForm({ onCreate }: { onCreate: (name: string, leaderPhone: string) => Promise<void> }) {
+function CreateTeamForm({ onCreate }: { onCreate: (name: string, leaderPhone: string) => Promise<boolean> }) {
   const [name, setName] = useState('');
   const [leader, setLeader] = useState('');
   return (
@@ -169,7 +172,11 @@ function CreateTeamForm({ onCreate }: { onCreate: (name: string, leaderPhone: st
       className="oc-card oc-form"
       onSubmit={(event) => {
         event.preventDefault();
-        void onCreate(name.trim(), leader.trim());
+        void onCreate(name.trim(), leader.trim()).then((accepted) => {
+          if (!accepted) return;
+          setName('');
+          setLeader('');
+        });
       }}
     >
       <h2>新建队伍</h2>
@@ -186,7 +193,7 @@ function CreateTeamForm({ onCreate }: { onCreate: (name: string, leaderPhone: st
   );
 }
 
-function CsvImport({ onImport }: { onImport: (csv: string) => Promise<void> }) {
+function CsvImport({ onImport }: { onImport: (csv: string) => Promise<boolean> }) {
   return (
     <section className="oc-card oc-form">
       <h2>导入名单（CSV）</h2>
