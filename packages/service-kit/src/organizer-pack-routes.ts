@@ -13,7 +13,7 @@ export interface LivePack {
 
 /** A pack file travels as it is (not as JSON of the request), so the 64 KB JSON limit does not apply. */
 const PACK_BODY_TYPE = ['application/octet-stream', 'text/plain'];
-const PACK_BODY_LIMIT = '4mb';
+const PACK_BODY_LIMIT = '2mb'; // the gateway's limit (MAX_BODY_SIZE_MB)
 
 /**
  * The console's pack upload, on the game's own pack schema and import code (the CLI's
