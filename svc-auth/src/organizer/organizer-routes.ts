@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { GAMES, isGame, type Game } from '@citygames/service-kit/auth-token';
-import { notFound } from '@citygames/service-kit/errors';
+import { isDuplicateKeyError, notFound } from '@citygames/service-kit/errors';
 import { currentOrganizer, requireOrganizer } from '@citygames/service-kit/organizer-auth';
 import { latestOrganizerActions, recordOrganizerAction } from '@citygames/service-kit/organizer-actions';
 import { runTransaction } from '@citygames/service-kit/transaction';
@@ -50,15 +50,23 @@ export function organizerRoutes(deps: OrganizerRoutesDeps): Router {
     const { open } = parseInput(openSchema, req.body);
     const organizer = currentOrganizer(req);
     const now = deps.now();
-    await runTransaction(async (session) => {
-      await GameStateModel.updateOne({ game }, { $set: { open, updatedAt: now, updatedBy: organizer.name } }, { upsert: true, session });
-      await recordOrganizerAction(
-        organizer,
-        { scope: game, action: open ? 'game.open' : 'game.close', summary: open ? ORGANIZER_TEXTS.gameOpened(GAME_TITLES[game]) : ORGANIZER_TEXTS.gameClosedAction(GAME_TITLES[game]) },
-        now,
-        session,
-      );
-    });
+    const change = () =>
+      runTransaction(async (session) => {
+        await GameStateModel.updateOne({ game }, { $set: { open, updatedAt: now, updatedBy: organizer.name } }, { upsert: true, session });
+        await recordOrganizerAction(
+          organizer,
+          { scope: game, action: open ? 'game.open' : 'game.close', summary: open ? ORGANIZER_TEXTS.gameOpened(GAME_TITLES[game]) : ORGANIZER_TEXTS.gameClosedAction(GAME_TITLES[game]) },
+          now,
+          session,
+        );
+      });
+    try {
+      await change();
+    } catch (error) {
+      // Two organisers creating the game's first state at once: the loser's upsert hits the unique index; the document exists now.
+      if (!isDuplicateKeyError(error)) throw error;
+      await change();
+    }
     res.json({ game, open });
   });
 
