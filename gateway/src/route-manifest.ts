@@ -132,6 +132,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
     ),
   ),
   { kind: 'auth', match: 'exact', path: '/api/auth/health', service: 'svc-auth', game: null },
+  // The organiser console's platform-level calls (login, open/closed games, audit log).
+  { kind: 'auth', match: 'prefix', path: '/api/organizer/', service: 'svc-auth', game: null },
   ...GAME_IDS.map(
     (game): ApiRoute => ({ kind: 'game', match: 'prefix', path: `/api/${game}/`, service: serviceOfGame(game), game }),
   ),

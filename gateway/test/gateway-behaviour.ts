@@ -193,6 +193,13 @@ export function describeGatewayBehaviour(name: string, start: StartGateway): voi
         expect(json(isAdmin)).toMatchObject({ service: 'svc-auth' });
       });
 
+      it("sends the organiser console's platform calls to svc-auth, whichever games are open", async () => {
+        const login = await call(base, '/api/organizer/login', { method: 'POST', body: '{"phone":"13900000000"}' });
+        expect(json(login)).toMatchObject({ service: 'svc-auth', url: '/api/organizer/login', method: 'POST' });
+        const state = await call(base, '/api/organizer/games/state');
+        expect(json(state)).toMatchObject({ service: 'svc-auth', url: '/api/organizer/games/state' });
+      });
+
       it("passes svc-auth's own refusal (wrong password) through untouched", async () => {
         const answer = await call(base, '/api/pilotsh/login', { method: 'POST', body: '{"password":"wrong"}' });
         expect(answer.status).toBe(401);

@@ -144,6 +144,8 @@ export const TEXTS = {
     openScratch: '打开刮刮乐',
   },
   noTeam: {
-    title: '还没有队伍',
+    title: '等待组织者为你分配队伍',
+    waiting: '你已注册成功。组织者把你加入队伍后，这里会自动进入游戏；也可以点下面的按钮刷新。',
+    refresh: '刷新',
   },
 } as const;

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { AppConfig } from '@citygames/web-kit/app-config';
 import { BackendBanner } from '@citygames/web-kit/BackendBanner';
@@ -6,6 +6,9 @@ import { NotFoundPage } from '@citygames/web-kit/NotFoundPage';
 import { ConfigUnavailable } from './config/ConfigUnavailable';
 import { LandingPage } from './landing/LandingPage';
 import { RemoteGame } from './remotes/RemoteGame';
+
+// The organiser's console is a chunk of its own, fetched only on /organizer (see docs/organizer.md).
+const OrganizerConsole = lazy(() => import('./organizer/OrganizerConsole'));
 
 interface AppProps {
   /** null when /app-config.json could not be read. */
@@ -27,6 +30,7 @@ export function App({ config, loadGame }: AppProps) {
         {config.games.map((game) => (
           <Route key={game.id} path={`/${game.id}/*`} element={<RemoteGame game={game} {...(loadGame ? { load: loadGame } : {})} />} />
         ))}
+        <Route path="/organizer/*" element={<Suspense fallback={null}><OrganizerConsole /></Suspense>} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </>

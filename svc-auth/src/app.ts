@@ -8,6 +8,8 @@ import { isAdminRoute } from './routes/is-admin.route.js';
 import { loginRoute } from './routes/login.route.js';
 import { registerRoute } from './routes/register.route.js';
 import { TOKEN_TTL_SECONDS } from './tokens/login-token.js';
+import { refuseClosedGame } from './organizer/game-closed-guard.js';
+import { organizerRoutes } from './organizer/organizer-routes.js';
 
 export interface AuthAppDeps {
   /** ES256 private key (PEM): only svc-auth holds it. */
@@ -40,9 +42,10 @@ export function buildApp(deps: AuthAppDeps): Express {
     now,
     logger,
   });
+  routes.use(organizerRoutes({ hasher, privateKey: deps.privateKey, publicKey: deps.publicKey, tokenTtlSeconds: deps.tokenTtlSeconds ?? TOKEN_TTL_SECONDS, now }));
   // Express routing is not strict, so each path also answers with a trailing slash (fanhua's form).
-  routes.post('/api/:game/login', login);
-  routes.post('/api/:game/players', registerRoute({ hasher }));
+  routes.post('/api/:game/login', refuseClosedGame, login);
+  routes.post('/api/:game/players', refuseClosedGame, registerRoute({ hasher }));
   routes.get('/api/:game/players/is_admin', isAdminRoute(deps.publicKey));
 
   return createServiceApp({

@@ -6,6 +6,7 @@ import { loadSigningKeys } from './config/signing-keys.js';
 import { createPasswordHasher } from './passwords/password-hasher.js';
 import { loginAttempts } from './rate-limit/login-attempt.model.js';
 import { seedDemoAccounts } from './seed/demo-accounts-seed.js';
+import { seedDemoOrganizer } from './organizer/demo-organizer-seed.js';
 
 const PURGE_INTERVAL_MS = 60 * 60_000;
 
@@ -25,6 +26,7 @@ await runService({
   port,
   beforeListen: async () => {
     if (process.env.SEED_DEMO === '1') await seedDemoAccounts(hasher, logger);
+    if (process.env.SEED_DEMO === '1') await seedDemoOrganizer(hasher, new Date(), logger);
   },
   buildApp: () => buildApp({ privateKey, publicKey, logger, passwordHasher: hasher }),
 });

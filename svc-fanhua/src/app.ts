@@ -12,6 +12,8 @@ import { createRadioRouter } from './radio/radio-routes.js';
 import { createRadioStreamRouter } from './radio/radio-stream-routes.js';
 import { createRiskRouter } from './risk/risk-routes.js';
 import { createTeamTradeRouter } from './trades/trade-routes.js';
+import { gameOpenGate, routesWithOrganizer } from '@citygames/service-kit/game-open-gate';
+import { fanhuaOrganizerRoutes } from './organizer/organizer.routes.js';
 
 export interface FanhuaAppDeps {
   /** svc-auth's public key (PEM) for verifying tokens. */
@@ -21,6 +23,8 @@ export interface FanhuaAppDeps {
   now?: () => Date;
   /** Injectable random source in [0, 1) (bless rolls in tests). */
   random?: () => number;
+  /** How long the open/closed state is trusted per process (tests pass 0). */
+  gateCacheMs?: number;
 }
 
 /** The fanhua service: every /api/fanhua route behind a fanhua token, players remembered from it. */
@@ -38,5 +42,6 @@ export function buildApp(deps: FanhuaAppDeps): Express {
   routes.use('/api/fanhua/admin', createAdminRouter(ctx));
   routes.use('/api/fanhua/players', createRiskRouter(ctx));
 
-  return createServiceApp({ service: 'svc-fanhua', healthPaths: ['/api/fanhua/health'], logger: deps.logger, routes });
+  const gate = gameOpenGate({ game: 'fanhua', publicKey: deps.publicKey, now: ctx.now, logger: deps.logger, ...(deps.gateCacheMs !== undefined ? { cacheMs: deps.gateCacheMs } : {}) });
+  return createServiceApp({ service: 'svc-fanhua', healthPaths: ['/api/fanhua/health'], logger: deps.logger, routes: routesWithOrganizer(fanhuaOrganizerRoutes(deps.publicKey, ctx.now), gate, routes) });
 }

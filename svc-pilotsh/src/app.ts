@@ -4,6 +4,8 @@ import type { Logger } from 'pino';
 import { createServiceApp } from '@citygames/service-kit/create-app';
 import { createLogger } from '@citygames/service-kit/logger';
 import { pilotshRoutes } from './http/routes.js';
+import { gameOpenGate, routesWithOrganizer } from '@citygames/service-kit/game-open-gate';
+import { pilotshOrganizerRoutes } from './organizer/organizer.routes.js';
 
 export interface PilotshAppDeps {
   /** ES256 public key (PEM) of svc-auth, to verify tokens. */
@@ -13,6 +15,8 @@ export interface PilotshAppDeps {
   now?: () => Date;
   /** A uniform integer in [0, 100) for step draws (tests fix it). */
   roll?: () => number;
+  /** How long the open/closed state is trusted per process (tests pass 0). */
+  gateCacheMs?: number;
 }
 
 export function buildApp(deps: PilotshAppDeps): Express {
@@ -21,10 +25,14 @@ export function buildApp(deps: PilotshAppDeps): Express {
     service: 'svc-pilotsh',
     healthPaths: ['/api/pilotsh/health'],
     logger,
-    routes: pilotshRoutes({
-      publicKey: deps.publicKey,
-      now: deps.now ?? (() => new Date()),
-      roll: deps.roll ?? (() => randomInt(100)),
-    }),
+    routes: routesWithOrganizer(
+      pilotshOrganizerRoutes({ publicKey: deps.publicKey, now: deps.now ?? (() => new Date()) }),
+      gameOpenGate({ game: 'pilotsh', publicKey: deps.publicKey, now: deps.now ?? (() => new Date()), logger, ...(deps.gateCacheMs !== undefined ? { cacheMs: deps.gateCacheMs } : {}) }),
+      pilotshRoutes({
+        publicKey: deps.publicKey,
+        now: deps.now ?? (() => new Date()),
+        roll: deps.roll ?? (() => randomInt(100)),
+      }),
+    ),
   });
 }

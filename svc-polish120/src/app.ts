@@ -10,6 +10,8 @@ import { startRoutes } from './start/start.routes.js';
 import { tasksRoutes } from './tasks/tasks.routes.js';
 import { teamStatusRoutes } from './teams/team-status.routes.js';
 import { xAreaRoutes } from './x-area/x-area.routes.js';
+import { gameOpenGate, routesWithOrganizer } from '@citygames/service-kit/game-open-gate';
+import { polish120OrganizerRoutes } from './organizer/organizer.routes.js';
 
 export interface Polish120AppDeps {
   /** svc-auth's ES256 public key (PEM); tokens are verified locally. */
@@ -19,6 +21,8 @@ export interface Polish120AppDeps {
   now?: () => Date;
   /** [0, 1) source of the scratch-card draw. */
   random?: () => number;
+  /** How long the open/closed state is trusted per process (tests pass 0). */
+  gateCacheMs?: number;
 }
 
 export function buildApp(deps: Polish120AppDeps): Express {
@@ -40,6 +44,6 @@ export function buildApp(deps: Polish120AppDeps): Express {
     service: 'svc-polish120',
     healthPaths: ['/api/polish120/health'],
     logger,
-    routes,
+    routes: routesWithOrganizer(polish120OrganizerRoutes(deps.publicKey, now), gameOpenGate({ game: 'polish120', publicKey: deps.publicKey, now, logger, ...(deps.gateCacheMs !== undefined ? { cacheMs: deps.gateCacheMs } : {}) }), routes),
   });
 }

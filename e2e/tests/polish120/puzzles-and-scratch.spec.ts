@@ -122,7 +122,7 @@ test.describe('polish120 · 演示三队：独立谜题页与刮刮乐', () => {
 
   test('the admin scratches the card drawn by the server', async ({ page }) => {
     await loginPlayer(page, DEMO_ADMIN);
-    await expect(page.getByText('你不在本次活动的任何队伍中')).toBeVisible();
+    await expect(page.getByText('等待组织者为你分配队伍')).toBeVisible();
     await page.getByRole('link', { name: '刮刮乐' }).click();
     await expect(page).toHaveURL(/\/polish120\/tasks\/scratch$/);
     const reset = page.getByRole('button', { name: '再来一次' });

@@ -51,13 +51,14 @@ describe('TaskCenter', () => {
     expect(document.cookie).toContain('activeTab=progress');
   });
 
-  it('tells a player on no team, and gives admins the scratch-card entry', async () => {
+  it('tells a player on no team to wait for the organiser, and gives admins the scratch-card entry', async () => {
     fakeBackend({
       'GET /api/polish120/team/status': () => ({ status: 403, body: { error: 'NOT_IN_TEAM', message: '你不在本次活动的任何队伍中，请联系组织者' } }),
       'GET /api/polish120/players/is_admin': () => ok({ is_admin: true }),
     });
     renderScreen(<TaskCenter />);
-    expect(await screen.findByText('你不在本次活动的任何队伍中，请联系组织者。')).toBeTruthy();
+    expect(await screen.findByText('等待组织者为你分配队伍')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /刷新/ })).toBeTruthy();
     expect((await screen.findByRole('link', { name: '刮刮乐' })).getAttribute('href')).toBe('/polish120/tasks/scratch');
   });
 });

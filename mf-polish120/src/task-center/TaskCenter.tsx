@@ -6,7 +6,8 @@ import { useActiveTabCookie } from '@citygames/web-kit/use-active-tab-cookie';
 import { polish120Api, queryKeys } from '../api/polish120-api';
 import { HOME_PATH } from '../paths';
 import { apiErrorCode } from '../shared/api-error-text';
-import { ErrorPanel, LoadingLine } from '../shared/StatusPanel';
+import { LoadingLine } from '../shared/StatusPanel';
+import { WaitingForTeam } from '../shared/WaitingForTeam';
 import { TEXTS } from '../texts';
 import { ProgressPanel } from '../features/progress/ProgressPanel';
 import { PuzzleCardsTab } from '../features/puzzle-cards/PuzzleCardsTab';
@@ -15,6 +16,8 @@ import { SubmitPanel } from '../features/submit/SubmitPanel';
 import { XAreaTab } from '../features/x-area/XAreaTab';
 import { DEFAULT_TAB, effectiveTab, TASK_TABS, visibleTabs, type TaskTab } from './task-tabs';
 import '../shared/polish120.css';
+
+const WAITING_FOR_TEAM_POLL_MS = 4000;
 
 const TAB_TITLES: Record<TaskTab, string> = {
   start: TEXTS.tabs.start,
@@ -26,7 +29,12 @@ const TAB_TITLES: Record<TaskTab, string> = {
 
 /** /polish120/tasks: the tabbed task centre; only the start tab until the team has started. */
 export default function TaskCenter() {
-  const status = useQuery({ queryKey: queryKeys.teamStatus, queryFn: polish120Api.teamStatus, refetchInterval: 15_000 });
+  // A player in no team asks every few seconds, so they enter as soon as the organiser places them.
+  const status = useQuery({
+    queryKey: queryKeys.teamStatus,
+    queryFn: polish120Api.teamStatus,
+    refetchInterval: (query) => (apiErrorCode(query.state.error) === 'NOT_IN_TEAM' ? WAITING_FOR_TEAM_POLL_MS : 15_000),
+  });
   // The admin flag: admins get the scratch-card entry (svc-auth answers it).
   const isAdmin = useQuery({ queryKey: queryKeys.isAdmin, queryFn: polish120Api.isAdmin, retry: false, staleTime: 5 * 60_000 });
   const [rememberedTab, setTab] = useActiveTabCookie<TaskTab>('polish120', DEFAULT_TAB, TASK_TABS);
@@ -48,7 +56,7 @@ export default function TaskCenter() {
     return (
       <>
         {adminEntry}
-        <ErrorPanel message={TEXTS.common.notInTeam} />
+        <WaitingForTeam onRefresh={() => void status.refetch()} />
       </>
     );
   }

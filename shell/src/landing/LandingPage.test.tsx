@@ -24,6 +24,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The games' health checks (the landing page also asks which games the organiser closed). */
+const healthCalls = () => fetchMock.mock.calls.map((call) => String(call[0])).filter((url) => url.endsWith('/health'));
+
 function section(title: string) {
   return screen.getByRole('region', { name: title });
 }
@@ -43,8 +46,8 @@ describe('landing page', () => {
     expect(within(section('繁华废土')).getByRole('link', { name: /进入游戏/ }).getAttribute('href')).toBe('/fanhua/auth');
     expect(within(section('百廿寻迹')).queryByText('已结束')).toBeNull();
     expect(screen.getByRole('link', { name: '沪ICP备12345678号' })).toBeTruthy();
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
-    expect(fetchMock.mock.calls.map((call) => call[0])).toEqual(['/api/pilotsh/health', '/api/polish120/health', '/api/fanhua/health']);
+    await vi.waitFor(() => expect(healthCalls()).toHaveLength(3));
+    expect(healthCalls()).toEqual(['/api/pilotsh/health', '/api/polish120/health', '/api/fanhua/health']);
   });
 
   it('shows a game the gateway reports offline (503) as not open, with its button disabled', async () => {
@@ -72,7 +75,7 @@ describe('landing page', () => {
         <LandingPage config={config} />
       </MemoryRouter>,
     );
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    await vi.waitFor(() => expect(healthCalls()).toHaveLength(3));
     expect(screen.getAllByRole('link', { name: /进入游戏/ })).toHaveLength(3);
   });
 });
@@ -87,8 +90,24 @@ describe('landing page with games switched off in the configuration', () => {
       </MemoryRouter>,
     );
     expect((within(section('百廿寻迹')).getByRole('button', { name: '暂未开放' }) as HTMLButtonElement).disabled).toBe(true);
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    expect(fetchMock.mock.calls.map((call) => call[0])).not.toContain('/api/polish120/health');
+    await vi.waitFor(() => expect(healthCalls()).toHaveLength(2));
+    expect(healthCalls()).not.toContain('/api/polish120/health');
+  });
+
+  it('shows a game the organiser closed in the console as not open, though its service is healthy', async () => {
+    fetchMock.mockImplementation(async (url) =>
+      String(url) === '/api/organizer/games/state'
+        ? new Response('{"games":{"pilotsh":true,"polish120":false,"fanhua":true}}', { status: 200 })
+        : new Response('{"status":"ok"}', { status: 200 }),
+    );
+    render(
+      <MemoryRouter>
+        <LandingPage config={config} />
+      </MemoryRouter>,
+    );
+    const button = await within(section('百廿寻迹')).findByRole('button', { name: '暂未开放' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(within(section('繁华废土')).getByRole('link', { name: /进入游戏/ })).toBeTruthy();
   });
 });
 

@@ -2,6 +2,7 @@ import type { AppConfig } from '@citygames/web-kit/app-config';
 import { CitySkyline } from './CitySkyline';
 import { GameCard } from './GameCard';
 import { useGameHealth } from './use-game-health';
+import { useOrganizerGameStates } from './use-organizer-game-states';
 import './landing.css';
 
 export const LANDING_TEXTS = {
@@ -15,6 +16,7 @@ export const LANDING_TEXTS = {
 /** `/`: the welcome banner and one section per configured game. */
 export function LandingPage({ config }: { config: AppConfig }) {
   // a game the configuration marks closed is not asked; the others are asked for their health
+  const organizerStates = useOrganizerGameStates();
   const availability = useGameHealth(config.games.filter((game) => game.open !== false).map((game) => game.id));
   return (
     <div className="landing">
@@ -36,7 +38,7 @@ export function LandingPage({ config }: { config: AppConfig }) {
       <main className="landing-games">
         <h2 className="landing-games__heading">{LANDING_TEXTS.gamesHeading}</h2>
         {config.games.map((game) => (
-          <GameCard key={game.id} game={game} availability={game.open === false ? 'offline' : (availability[game.id] ?? 'checking')} />
+          <GameCard key={game.id} game={game} availability={game.open === false || organizerStates?.[game.id] === false ? 'offline' : (availability[game.id] ?? 'checking')} />
         ))}
       </main>
       <footer className="landing-footer">

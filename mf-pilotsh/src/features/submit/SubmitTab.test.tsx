@@ -148,11 +148,11 @@ describe('SubmitTab', () => {
     expect(await screen.findByText('当前区域暂无可完成的任务')).toBeTruthy();
   });
 
-  it('explains to a player in no team', async () => {
+  it('tells a player in no team to wait for the organiser, with a refresh', async () => {
     const noTeam = () => json(403, { success: false, error: 'NO_TEAM', message: '你还没有加入任何队伍。请把你注册用的手机号告诉工作人员。' });
     fakeServer({ 'GET /api/pilotsh/area/current': noTeam, 'GET /api/pilotsh/tasks/progress': noTeam });
     renderScreen(<SubmitTab />);
-    expect((await screen.findByTestId('no-team')).textContent).toContain('你还没有加入任何队伍');
+    expect((await screen.findByTestId('no-team')).textContent).toContain('等待组织者为你分配队伍');
   });
 
   it('says the login expired on a 401 and goes to the login page after 2 s', async () => {

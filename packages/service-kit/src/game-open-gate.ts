@@ -1,0 +1,56 @@
+import { Router, type RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { type Game, verifyToken } from './auth-token.js';
+import { isGameOpen } from './platform-records.js';
+import { notePlayerActivity } from './player-activity.js';
+
+export const GAME_CLOSED_MESSAGE = '该游戏暂未开放，请稍后再试';
+
+export interface GameGateOptions {
+  game: Game;
+  publicKey: string;
+  now: () => Date;
+  logger?: Logger;
+  /** How long one process trusts what it read (replicas agree within this time). Tests pass 0. */
+  cacheMs?: number;
+}
+
+/**
+ * In front of a game's player routes: while the organiser has the game closed, every player call
+ * answers 503 GAME_OFFLINE (the gateway's shape); the organiser's routes are mounted before it and
+ * never pass here. It also notes who was active, for the console's overview.
+ */
+export function gameOpenGate(options: GameGateOptions): RequestHandler {
+  const cacheMs = options.cacheMs ?? 2000;
+  let cached: { open: boolean; at: number } | null = null;
+  const prefix = `/api/${options.game}/`;
+  return async (req, res, next) => {
+    if (!req.path.startsWith(prefix) || req.path.startsWith(`${prefix}organizer/`)) return next();
+    // The cache ages by the wall clock, not the injectable game clock (tests freeze that one).
+    if (!cached || cacheMs === 0 || Date.now() - cached.at >= cacheMs) {
+      cached = { open: await isGameOpen(options.game), at: Date.now() };
+    }
+    if (!cached.open) {
+      res.set('Retry-After', '30').set('Cache-Control', 'no-store');
+      res.status(503).json({ success: false, error: 'GAME_OFFLINE', game: options.game, message: GAME_CLOSED_MESSAGE });
+      return;
+    }
+    const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
+    const player = match?.[1] ? verifyToken(match[1], options.publicKey, options.game) : null;
+    if (player) {
+      notePlayerActivity(player.id, player.name, options.now()).catch((error: unknown) =>
+        options.logger?.warn({ err: error }, 'noting player activity failed'),
+      );
+    }
+    next();
+  };
+}
+
+/** A game's routes with the organiser's first, then the open/closed gate, then the players'. */
+export function routesWithOrganizer(organizerRoutes: Router, gate: RequestHandler, playerRoutes: Router): Router {
+  const router = Router();
+  router.use(organizerRoutes);
+  router.use(gate);
+  router.use(playerRoutes);
+  return router;
+}

@@ -1,0 +1,56 @@
+import express, { type Router } from 'express';
+import type { PackImportCommand } from './content-pack.js';
+import { badRequest, HttpError } from './errors.js';
+import { recordOrganizerAction } from './organizer-actions.js';
+import { currentOrganizer } from './organizer-auth.js';
+
+/** The pack now in use: what the console shows as "live". */
+export interface LivePack {
+  name: string;
+  importedAt: string | null;
+  revision?: number;
+}
+
+/** A pack file travels as it is (not as JSON of the request), so the 64 KB JSON limit does not apply. */
+const PACK_BODY_TYPE = ['application/octet-stream', 'text/plain'];
+const PACK_BODY_LIMIT = '2mb'; // the gateway's limit (MAX_BODY_SIZE_MB)
+
+/**
+ * The console's pack upload, on the game's own pack schema and import code (the CLI's
+ * PackImportCommand): `GET /pack` (live pack and the game's options), `POST /pack?check=1` (check
+ * only) and `POST /pack?option=--keep-progress` (check, then import). Every problem is listed with
+ * its path and nothing is written unless the whole pack is valid.
+ */
+export function addPackRoutes<Pack>(api: Router, options: { command: PackImportCommand<Pack>; live: () => Promise<LivePack | null>; now: () => Date }): void {
+  const { command } = options;
+  const gameOptions = command.options ?? {};
+  api.get('/pack', async (_req, res) => {
+    res.json({ live: await options.live(), effect: command.effect, options: Object.entries(gameOptions).map(([flag, meaning]) => ({ flag, meaning })) });
+  });
+  api.post('/pack', express.text({ type: PACK_BODY_TYPE, limit: PACK_BODY_LIMIT }), async (req, res) => {
+    if (typeof req.body !== 'string' || req.body.length === 0) throw badRequest('请上传活动包文件（JSON）', 'PACK_MISSING');
+    const requested = ([] as unknown[]).concat(req.query.option ?? []).map(String);
+    const unknown = requested.filter((flag) => !(flag in gameOptions));
+    if (unknown.length > 0) throw badRequest(`这个游戏没有选项：${unknown.join('、')}`, 'UNKNOWN_OPTION');
+    let raw: unknown;
+    try {
+      raw = JSON.parse(req.body.replace(/^\uFEFF/, ''));
+    } catch (error) {
+      throw new HttpError(422, 'PACK_INVALID', '活动包不是合法的 JSON，没有写入任何内容', {
+        issues: [{ path: '(整个文件)', message: `JSON 格式错误：${(error as Error).message}` }],
+      });
+    }
+    const checked = command.check(raw);
+    if (!checked.ok) {
+      throw new HttpError(422, 'PACK_INVALID', `活动包有 ${checked.issues.length} 处问题，没有写入任何内容`, { issues: checked.issues });
+    }
+    if (req.query.check === '1') {
+      res.json({ ok: true, message: '活动包检查通过，尚未导入' });
+      return;
+    }
+    const organizer = currentOrganizer(req);
+    const message = await command.importPack(checked.pack, new Set(requested));
+    await recordOrganizerAction(organizer, { scope: command.game, action: 'pack.import', summary: `导入活动包${requested.length ? `（${requested.join(' ')}）` : ''}：${message}` }, options.now());
+    res.status(201).json({ ok: true, message, live: await options.live() });
+  });
+}

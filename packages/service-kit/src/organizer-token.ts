@@ -1,0 +1,39 @@
+import jwt from 'jsonwebtoken';
+import { TOKEN_ALGORITHM, TOKEN_ISSUER } from './auth-token.js';
+
+/** The audience of organiser tokens: a platform-level account, not an account of a game. */
+export const ORGANIZER_AUDIENCE = 'organizer';
+export const ORGANIZER_ROLE = 'organizer';
+
+/** What a service learns about an organiser from a verified token (no phone: the token does not carry it). */
+export interface OrganizerUser {
+  id: string;
+  name: string;
+}
+
+export function signOrganizerToken(user: OrganizerUser, options: { privateKey: string; expiresInSeconds: number }): string {
+  return jwt.sign({ role: ORGANIZER_ROLE, name: user.name }, options.privateKey, {
+    algorithm: TOKEN_ALGORITHM,
+    issuer: TOKEN_ISSUER,
+    audience: ORGANIZER_AUDIENCE,
+    subject: user.id,
+    expiresIn: options.expiresInSeconds,
+  });
+}
+
+/** Signature, algorithm, issuer, the organiser audience, the role and expiry; null when any fails. */
+export function verifyOrganizerToken(token: string, publicKey: string): OrganizerUser | null {
+  try {
+    const payload = jwt.verify(token, publicKey, {
+      algorithms: [TOKEN_ALGORITHM],
+      issuer: TOKEN_ISSUER,
+      audience: ORGANIZER_AUDIENCE,
+    });
+    if (typeof payload !== 'object' || payload === null) return null;
+    const { sub, role, name } = payload as Record<string, unknown>;
+    if (typeof sub !== 'string' || role !== ORGANIZER_ROLE || typeof name !== 'string') return null;
+    return { id: sub, name };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,26 @@
+import type { Response } from 'express';
+
+/** One cell as RFC 4180 wants it; a leading = + - @ is prefixed so Excel never runs it as a formula. */
+function cell(value: string | number | null): string {
+  let text = value === null ? '' : String(value);
+  if (/^[=+\-@]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** UTF-8 with a byte order mark and CRLF lines: what Excel opens with Chinese intact. */
+export function toExcelCsv(header: readonly string[], rows: readonly (readonly (string | number | null)[])[]): string {
+  return `\uFEFF${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+}
+
+export function sendCsv(res: Response, fileName: string, csv: string): void {
+  res.set('Content-Type', 'text/csv; charset=utf-8');
+  res.set('Content-Disposition', `attachment; filename="results.csv"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
+  res.set('Cache-Control', 'no-store');
+  res.send(csv);
+}
+
+/** Beijing time as organisers read it, e.g. 2026-05-01 14:03:09. */
+export function beijingTime(iso: string | null): string {
+  if (!iso) return '';
+  return new Date(new Date(iso).getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+}

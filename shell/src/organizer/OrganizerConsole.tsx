@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { BoardPanel } from './BoardPanel';
+import { callJson, getOrganizerToken, onSignedOut, setOrganizerToken } from './organizer-api';
+import { OrganizerLogin } from './OrganizerLogin';
+import { OverviewPanel } from './OverviewPanel';
+import { PackPanel } from './PackPanel';
+import { RosterPanel } from './RosterPanel';
+import './organizer.css';
+
+const TABS = [
+  { id: 'overview', label: '总览' },
+  { id: 'roster', label: '名单' },
+  { id: 'board', label: '看板与成绩' },
+  { id: 'pack', label: '活动包' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+
+/** `/organizer`: the organiser's console, loaded on demand (no player downloads it). */
+export default function OrganizerConsole() {
+  const [name, setName] = useState<string | null>(null);
+  const [checking, setChecking] = useState(() => Boolean(getOrganizerToken()));
+  const [tab, setTab] = useState<TabId>('overview');
+
+  useEffect(() => onSignedOut(() => setName(null)), []);
+  useEffect(() => {
+    if (!getOrganizerToken()) return;
+    callJson<{ organizer: { name: string } }>('GET', '/api/organizer/me')
+      .then((answer) => setName(answer.organizer.name))
+      .catch(() => setName(null))
+      .finally(() => setChecking(false));
+  }, []);
+
+  if (checking) return <p className="oc-page oc-muted">正在读取…</p>;
+  if (!name) {
+    return (
+      <div className="oc-page">
+        <OrganizerLogin onSignedIn={setName} />
+      </div>
+    );
+  }
+  return (
+    <div className="oc-page">
+      <header className="oc-top">
+        <strong>组织者控制台</strong>
+        <span className="oc-inline">
+          <span className="oc-muted">{name}</span>
+          <button
+            type="button"
+            onClick={() => {
+              setOrganizerToken(null);
+              setName(null);
+            }}
+          >
+            退出
+          </button>
+        </span>
+      </header>
+      <nav className="oc-tabs" role="tablist">
+        {TABS.map((entry) => (
+          <button key={entry.id} type="button" role="tab" aria-selected={tab === entry.id} onClick={() => setTab(entry.id)}>
+            {entry.label}
+          </button>
+        ))}
+      </nav>
+      {tab === 'overview' && <OverviewPanel />}
+      {tab === 'roster' && <RosterPanel />}
+      {tab === 'board' && <BoardPanel />}
+      {tab === 'pack' && <PackPanel />}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import request from 'supertest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { verifyOrganizerToken } from '@citygames/service-kit/organizer-token';
+import { tokenFor } from '@citygames/service-kit/testing/test-keys';
+import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
+import { DEMO_ORGANIZER, seedDemoOrganizer } from '../src/organizer/demo-organizer-seed.js';
+import { createPasswordHasher, TEST_HASH_COST } from '../src/passwords/password-hasher.js';
+import { createTestAuthApp, login, register } from './support/test-auth-app.js';
+
+useTestDatabase('auth_organizer');
+const { app, keys, clock } = createTestAuthApp();
+const hasher = createPasswordHasher(TEST_HASH_COST);
+const CHINESE = /[\u4e00-\u9fff]/;
+
+async function organizerToken(): Promise<string> {
+  const response = await request(app).post('/api/organizer/login').send({ phone: DEMO_ORGANIZER.phone, password: DEMO_ORGANIZER.password });
+  expect(response.status).toBe(200);
+  return response.body.token as string;
+}
+
+beforeEach(async () => {
+  await clearDatabase();
+  await seedDemoOrganizer(hasher, clock.now());
+});
+
+describe('organiser login', () => {
+  it('signs an organiser token (audience organizer) that no game accepts', async () => {
+    const token = await organizerToken();
+    expect(verifyOrganizerToken(token, keys.publicKey)).toMatchObject({ name: DEMO_ORGANIZER.name });
+    const asPlayer = await request(app).get('/api/pilotsh/players/is_admin').set('Authorization', `Bearer ${token}`);
+    expect(asPlayer.status).toBe(401);
+  });
+
+  it('refuses a wrong password with the same Chinese 401 as an unknown phone', async () => {
+    const wrong = await request(app).post('/api/organizer/login').send({ phone: DEMO_ORGANIZER.phone, password: 'nope-nope' });
+    const unknown = await request(app).post('/api/organizer/login').send({ phone: '13911112222', password: 'nope-nope' });
+    expect(wrong.status).toBe(401);
+    expect(unknown.body).toEqual(wrong.body);
+    expect(wrong.body.message).toMatch(CHINESE);
+  });
+});
+
+describe('who may call the platform organiser routes', () => {
+  const calls: [method: 'get' | 'put', path: string][] = [
+    ['get', '/api/organizer/me'],
+    ['put', '/api/organizer/games/polish120/state'],
+    ['get', '/api/organizer/players/counts'],
+    ['get', '/api/organizer/actions'],
+  ];
+  it.each(calls)('%s %s: 401 without a token, 403 for a player and for a game admin', async (method, path) => {
+    expect((await request(app)[method](path).send({ open: false })).status).toBe(401);
+    for (const role of ['user', 'admin'] as const) {
+      const token = tokenFor('polish120', keys.privateKey, { phone: '13800000001', role });
+      const refused = await request(app)[method](path).set('Authorization', `Bearer ${token}`).send({ open: false });
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ error: 'ORGANIZER_ONLY' });
+      expect(refused.body.message).toMatch(CHINESE);
+    }
+  });
+});
+
+describe('opening and closing a game', () => {
+  it('closes polish120 for login and registration, records who did it, and reopens it', async () => {
+    const token = await organizerToken();
+    const player = { name: '小王', phone: '13712345678', password: 'secret-1' };
+    expect((await register(app, 'polish120', player)).status).toBe(201);
+
+    const closed = await request(app).put('/api/organizer/games/polish120/state').set('Authorization', `Bearer ${token}`).send({ open: false });
+    expect(closed.body).toEqual({ game: 'polish120', open: false });
+    expect((await request(app).get('/api/organizer/games/state')).body.games).toEqual({ pilotsh: true, polish120: false, fanhua: true });
+    const refusedLogin = await login(app, 'polish120', player.phone, player.password);
+    expect(refusedLogin.status).toBe(503);
+    expect(refusedLogin.body).toMatchObject({ error: 'GAME_OFFLINE' });
+    expect((await register(app, 'polish120', { ...player, phone: '13712345679', name: '小李' })).status).toBe(503);
+    expect((await login(app, 'pilotsh', player.phone, player.password)).status).toBe(401); // other games untouched
+
+    const bad = await request(app).put('/api/organizer/games/polish120/state').set('Authorization', `Bearer ${token}`).send({ open: 'no' });
+    expect(bad.status).toBe(400);
+    expect((await request(app).put('/api/organizer/games/chess/state').set('Authorization', `Bearer ${token}`).send({ open: true })).status).toBe(404);
+
+    clock.advance(1000);
+    await request(app).put('/api/organizer/games/polish120/state').set('Authorization', `Bearer ${token}`).send({ open: true });
+    expect((await login(app, 'polish120', player.phone, player.password)).status).toBe(200);
+    const actions = await request(app).get('/api/organizer/actions').set('Authorization', `Bearer ${token}`);
+    expect(actions.body.actions.map((action: { action: string; organizer: string }) => [action.action, action.organizer])).toEqual([
+      ['game.open', DEMO_ORGANIZER.name],
+      ['game.close', DEMO_ORGANIZER.name],
+    ]);
+    const counts = await request(app).get('/api/organizer/players/counts').set('Authorization', `Bearer ${token}`);
+    expect(counts.body.players).toEqual({ pilotsh: 0, polish120: 1, fanhua: 0 });
+  });
+});

@@ -1,0 +1,71 @@
+import { AreaModel } from '../areas/area.model.js';
+import { AreaTradeModel } from '../areas/area-trade.model.js';
+import { TeamAssetModel } from '../assets/team-asset.model.js';
+import { PlayerModel } from '../players/player.model.js';
+import { PositionFixModel } from '../positions/position-fix.model.js';
+import { PlayerRiskModel } from '../risk/player-risk.model.js';
+import { TeamMemberModel } from '../teams/team-member.model.js';
+import { TeamModel } from '../teams/team.model.js';
+import { TradeModel } from '../trades/trade.model.js';
+
+const RECENT_MS = 10 * 60_000;
+
+export interface FanhuaBoard {
+  teams: {
+    id: string;
+    name: string;
+    members: number;
+    assets: number;
+    position: { lat: number; lng: number; accuracy: number | null; at: string; player: string; areaId: number | null } | null;
+  }[];
+  /** Area centres (WGS-84), the background of the console's map. */
+  areas: { id: number; lat: number; lng: number }[];
+  recentTrades: { areaTrades: number; teamTrades: number; latest: { team: string; areaId: number; at: string }[] };
+  risks: { player: string; risk: number; reason: string; checkedAt: string }[];
+}
+
+/** Every team's last reported position, asset totals, trades of the last 10 minutes and the highest risk scores. */
+export async function readFanhuaBoard(now: Date): Promise<FanhuaBoard> {
+  const since = new Date(now.getTime() - RECENT_MS);
+  const [teams, members, lastFixes, assets, areas, areaTrades, teamTrades, latestAreaTrades, risks] = await Promise.all([
+    TeamModel.find({}, { name: 1 }).lean(),
+    TeamMemberModel.find({}, { teamId: 1 }).lean(),
+    PositionFixModel.aggregate<{ _id: string; lat: number; lng: number; accuracy: number | null; at: Date; playerId: string; areaId: number | null }>([
+      { $match: { teamId: { $ne: null } } },
+      { $sort: { at: -1 } },
+      { $group: { _id: '$teamId', lat: { $first: '$lat' }, lng: { $first: '$lng' }, accuracy: { $first: '$accuracy' }, at: { $first: '$at' }, playerId: { $first: '$playerId' }, areaId: { $first: '$areaId' } } },
+    ]),
+    TeamAssetModel.aggregate<{ _id: unknown; total: number }>([{ $group: { _id: '$teamId', total: { $sum: '$count' } } }]),
+    AreaModel.find({}, { lat: 1, lng: 1 }).lean(),
+    AreaTradeModel.countDocuments({ at: { $gte: since } }),
+    TradeModel.countDocuments({ status: 'completed', finishedAt: { $gte: since } }),
+    AreaTradeModel.find({ at: { $gte: since } }, { teamId: 1, areaId: 1, at: 1 }).sort({ at: -1 }).limit(10).lean(),
+    PlayerRiskModel.find({ risk: { $gt: 0 } }).sort({ risk: -1 }).limit(10).lean(),
+  ]);
+  const playerIds = [...new Set([...lastFixes.map((fix) => fix.playerId), ...risks.map((risk) => String(risk._id))])];
+  const players = await PlayerModel.find({ _id: { $in: playerIds } }, { name: 1 }).lean();
+  const playerName = (id: string) => players.find((player) => player._id === id)?.name ?? id;
+  const teamName = (id: string) => teams.find((team) => team._id.toString() === id)?.name ?? '?';
+  return {
+    teams: teams
+      .map((team) => {
+        const id = team._id.toString();
+        const fix = lastFixes.find((entry) => String(entry._id) === id);
+        return {
+          id,
+          name: team.name,
+          members: members.filter((member) => member.teamId.toString() === id).length,
+          assets: assets.find((entry) => String(entry._id) === id)?.total ?? 0,
+          position: fix ? { lat: fix.lat, lng: fix.lng, accuracy: fix.accuracy, at: fix.at.toISOString(), player: playerName(fix.playerId), areaId: fix.areaId } : null,
+        };
+      })
+      .sort((a, b) => b.assets - a.assets),
+    areas: areas.map((area) => ({ id: Number(area._id), lat: area.lat, lng: area.lng })),
+    recentTrades: {
+      areaTrades,
+      teamTrades,
+      latest: latestAreaTrades.map((trade) => ({ team: teamName(trade.teamId.toString()), areaId: trade.areaId, at: trade.at.toISOString() })),
+    },
+    risks: risks.map((risk) => ({ player: playerName(String(risk._id)), risk: risk.risk, reason: risk.reason, checkedAt: risk.checkedAt.toISOString() })),
+  };
+}

@@ -1,0 +1,40 @@
+import type { Router } from 'express';
+import { organizerGameRouter } from '@citygames/service-kit/organizer-game-router';
+import { addPackRoutes } from '@citygames/service-kit/organizer-pack-routes';
+import { sendCsv } from '@citygames/service-kit/results-csv';
+import { fanhuaResultsCsv } from './team-results.js';
+import { fanhuaPackImport } from '../cli/import-pack-command.js';
+import { EVENT_SETTINGS_ID, EventSettingsModel } from '../content/event-settings.model.js';
+import { TeamMemberModel } from '../teams/team-member.model.js';
+import { TeamModel } from '../teams/team.model.js';
+import { readFanhuaBoard } from './live-board.js';
+
+/** fanhua's organiser routes: the overview's summary (players form their own teams in fanhua), the live board and the pack. */
+export function fanhuaOrganizerRoutes(publicKey: string, now: () => Date): Router {
+  return organizerGameRouter({
+    game: 'fanhua',
+    publicKey,
+    now,
+    summary: async () => {
+      const [teams, playersInTeams] = await Promise.all([TeamModel.countDocuments(), TeamMemberModel.countDocuments()]);
+      const settings = await EventSettingsModel.findById(EVENT_SETTINGS_ID, { name: 1 }).lean();
+      return { teams, playersInTeams, pack: settings ? { name: settings.name } : null };
+    },
+    extend: (api) => {
+      api.get('/results.csv', async (_req, res) => {
+        sendCsv(res, '繁华废土成绩.csv', await fanhuaResultsCsv());
+      });
+      api.get('/board', async (_req, res) => {
+        res.json(await readFanhuaBoard(now()));
+      });
+      addPackRoutes(api, {
+        command: fanhuaPackImport,
+        now,
+        live: async () => {
+          const settings = await EventSettingsModel.findById(EVENT_SETTINGS_ID, { name: 1, importedAt: 1 }).lean();
+          return settings ? { name: settings.name, importedAt: settings.importedAt.toISOString() } : null;
+        },
+      });
+    },
+  });
+}

@@ -1,0 +1,75 @@
+import mongoose from 'mongoose';
+import supertest from 'supertest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createLogger } from '@citygames/service-kit/logger';
+import { signOrganizerToken } from '@citygames/service-kit/organizer-token';
+import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
+import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
+import { buildApp } from '../src/app.js';
+import { areaCentre, createTeam, loadTestPack } from './part1-fixtures.js';
+
+useTestDatabase('fanhua_organizer');
+
+// Its own keys: the organiser token and the players' tokens must come from the same svc-auth key.
+const keys = createTestKeys();
+const clock = new Date('2026-07-12T10:00:00+08:00');
+const api = supertest(buildApp({ publicKey: keys.publicKey, logger: createLogger('svc-fanhua-test'), now: () => clock, gateCacheMs: 0 }));
+const organizer = `Bearer ${signOrganizerToken({ id: 'org-1', name: '组织者甲' }, { privateKey: keys.privateKey, expiresInSeconds: 600 })}`;
+const person = (n: number, role: 'user' | 'admin' = 'user') => {
+  const phone = `139${String(n).padStart(8, '0')}`;
+  return { id: `p${n}`, phone, name: `玩家${n}`, auth: `Bearer ${tokenFor('fanhua', keys.privateKey, { id: `p${n}`, phone, name: `玩家${n}`, role })}` };
+};
+const CHINESE = /[\u4e00-\u9fff]/;
+
+beforeAll(() => {
+  process.env.AUTH_MONGO_DB = mongoose.connection.name;
+});
+beforeEach(async () => {
+  await clearDatabase();
+  await mongoose.connection.collection('game_states').deleteMany({});
+  await loadTestPack();
+});
+
+describe('who may call fanhua organiser routes', () => {
+  it.each(['/summary', '/actions', '/board', '/pack', '/results.csv'])('GET %s: 401 without a token, 403 for a player and for the game admin', async (path) => {
+    expect((await api.get(`/api/fanhua/organizer${path}`)).status).toBe(401);
+    for (const role of ['user', 'admin'] as const) {
+      const refused = await api.get(`/api/fanhua/organizer${path}`).set('Authorization', person(9, role).auth);
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toMatch(CHINESE);
+    }
+  });
+});
+
+it('POST /pack: 401 without a token, 403 for a player and for the game admin', async () => {
+  expect((await api.post('/api/fanhua/organizer/pack').set('Content-Type', 'application/octet-stream').send('{}')).status).toBe(401);
+  for (const role of ['user', 'admin'] as const) {
+    const refused = await api.post('/api/fanhua/organizer/pack').set('Authorization', person(9, role).auth).set('Content-Type', 'application/octet-stream').send('{}');
+    expect(refused.status).toBe(403);
+  }
+});
+
+describe('live board', () => {
+  it("shows a team's last position with its accuracy, its assets, the recent area trade and the summary counts", async () => {
+    const alice = person(1);
+    await createTeam(api, alice, '拾荒者', [person(2)]);
+    const before = await api.get('/api/fanhua/organizer/board').set('Authorization', organizer);
+    expect(before.body.teams).toEqual([expect.objectContaining({ name: '拾荒者', members: 2, position: null })]);
+    const traded = await api
+      .post('/api/fanhua/trade/trade-with-area')
+      .set('Authorization', alice.auth)
+      .send({ area_id: 1, reward_id: 'free', conds: [], ...areaCentre(1), accuracy: 12 });
+    expect(traded.status).toBe(200);
+    const board = await api.get('/api/fanhua/organizer/board').set('Authorization', organizer);
+    expect(board.status).toBe(200);
+    expect(board.body.teams[0]).toMatchObject({ name: '拾荒者', position: { accuracy: 12, player: '玩家1', areaId: 1, ...areaCentre(1) } });
+    expect(board.body.teams[0].assets).toBeGreaterThan(0);
+    expect(board.body.recentTrades).toMatchObject({ areaTrades: 1, latest: [{ team: '拾荒者', areaId: 1 }] });
+    expect(board.body.areas.length).toBeGreaterThan(0);
+    const summary = await api.get('/api/fanhua/organizer/summary').set('Authorization', organizer);
+    expect(summary.body).toMatchObject({ teams: 1, playersInTeams: 2 });
+    const csv = await api.get('/api/fanhua/organizer/results.csv').set('Authorization', organizer);
+    expect(csv.text.startsWith('\uFEFF队伍,队长,队员,资产总数')).toBe(true);
+    expect(csv.text.trim().split('\r\n')[1]).toMatch(/^拾荒者,玩家1,玩家1、玩家2,\d+,1,/);
+  });
+});

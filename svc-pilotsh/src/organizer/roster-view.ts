@@ -1,0 +1,47 @@
+import { listRegisteredPlayers } from '@citygames/service-kit/platform-records';
+import { Membership } from '../teams/membership.model.js';
+import { Team } from '../teams/team.model.js';
+
+export interface RosterPlayer {
+  phone: string;
+  name: string;
+}
+
+export interface RosterTeam {
+  id: string;
+  name: string;
+  currentAreaSeq: number;
+  leader: RosterPlayer | null;
+  members: RosterPlayer[];
+}
+
+export interface Roster {
+  teams: RosterTeam[];
+  /** Registered pilotsh players (not admins) in no team, first registered first. */
+  unassigned: (RosterPlayer & { registeredAt: string })[];
+}
+
+export async function readRoster(): Promise<Roster> {
+  const [teams, memberships, players] = await Promise.all([
+    Team.find().sort({ createdAt: 1, _id: 1 }).lean(),
+    Membership.find().lean(),
+    listRegisteredPlayers('pilotsh'),
+  ]);
+  const inTeam = new Set(memberships.map((membership) => membership.phone));
+  return {
+    teams: teams.map((team) => {
+      const own = memberships.filter((membership) => membership.teamId.equals(team._id));
+      const leader = own.find((membership) => membership.role === 'leader');
+      return {
+        id: team._id.toString(),
+        name: team.name,
+        currentAreaSeq: team.currentAreaSeq,
+        leader: leader ? { phone: leader.phone, name: leader.name } : null,
+        members: own.filter((membership) => membership.role === 'member').map((membership) => ({ phone: membership.phone, name: membership.name })),
+      };
+    }),
+    unassigned: players
+      .filter((player) => player.role === 'user' && !inTeam.has(player.phone))
+      .map((player) => ({ phone: player.phone, name: player.name, registeredAt: player.registeredAt.toISOString() })),
+  };
+}

@@ -1,0 +1,180 @@
+import mongoose from 'mongoose';
+import request from 'supertest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetPlayerActivityThrottle } from '@citygames/service-kit/player-activity';
+import { signOrganizerToken } from '@citygames/service-kit/organizer-token';
+import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
+import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
+import { buildApp } from '../src/app.js';
+import { Membership } from '../src/teams/membership.model.js';
+import { Team } from '../src/teams/team.model.js';
+import { CHINESE, importDemoPack, createTestClock } from './support/pilotsh-test-app.js';
+
+useTestDatabase('pilotsh_organizer');
+
+const keys = createTestKeys();
+const clock = createTestClock();
+const app = buildApp({ publicKey: keys.publicKey, now: () => clock.now(), gateCacheMs: 0 });
+const organizerToken = signOrganizerToken({ id: 'org-1', name: '组织者甲' }, { privateKey: keys.privateKey, expiresInSeconds: 600 });
+const playerToken = (phone: string, role: 'user' | 'admin' = 'user') => tokenFor('pilotsh', keys.privateKey, { phone, role });
+const NEWCOMER = '13700000011';
+const NEWCOMER2 = '13700000012';
+
+const asOrganizer = (method: 'get' | 'post' | 'put' | 'delete', path: string) =>
+  request(app)[method](`/api/pilotsh/organizer${path}`).set('Authorization', `Bearer ${organizerToken}`);
+
+async function register(phone: string, name: string, role: 'user' | 'admin' = 'user') {
+  await mongoose.connection.collection('accounts').insertOne({ game: 'pilotsh', phone, name, role, createdAt: clock.now() });
+}
+
+beforeAll(() => {
+  // The auth database of these tests is this file's own database (see platform-records).
+  process.env.AUTH_MONGO_DB = mongoose.connection.name;
+});
+
+beforeEach(async () => {
+  await clearDatabase();
+  await mongoose.connection.collection('accounts').deleteMany({});
+  await mongoose.connection.collection('game_states').deleteMany({});
+  await importDemoPack();
+  for (let i = 0; i <= 6; i += 1) await register(`1380000000${i}`, i === 0 ? '管理员' : `玩家${i}`, i === 0 ? 'admin' : 'user');
+  await register(NEWCOMER, '新人甲');
+  await register(NEWCOMER2, '新人乙');
+});
+
+describe('who may call the organiser routes', () => {
+  const calls: [method: 'get' | 'post' | 'put' | 'delete', path: string][] = [
+    ['get', '/summary'],
+    ['get', '/actions'],
+    ['get', '/roster'],
+    ['post', '/teams'],
+    ['post', '/teams/0123456789abcdef01234567/members'],
+    ['put', '/teams/0123456789abcdef01234567/leader'],
+    ['put', `/members/${NEWCOMER}/team`],
+    ['delete', `/members/${NEWCOMER}`],
+    ['post', '/roster/import'],
+    ['get', '/board'],
+    ['get', '/results.csv'],
+    ['get', '/pack'],
+    ['post', '/pack'],
+  ];
+
+  it.each(calls)('%s %s: 401 without a token, 403 for a player and for the game admin', async (method, path) => {
+    const none = await request(app)[method](`/api/pilotsh/organizer${path}`);
+    expect(none.status).toBe(401);
+    for (const token of [playerToken('13800000001'), playerToken('13800000000', 'admin')]) {
+      const refused = await request(app)[method](`/api/pilotsh/organizer${path}`).set('Authorization', `Bearer ${token}`).send({});
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ success: false, error: 'ORGANIZER_ONLY' });
+      expect(refused.body.message).toMatch(CHINESE);
+    }
+  });
+});
+
+describe('rosters', () => {
+  it('lists the demo teams and the registered players in no team', async () => {
+    const roster = await asOrganizer('get', '/roster');
+    expect(roster.status).toBe(200);
+    expect(roster.body.teams.map((team: { name: string }) => team.name)).toEqual(['演示一队', '演示二队', '演示三队']);
+    expect(roster.body.teams[0]).toMatchObject({ leader: { phone: '13800000001' }, members: [{ phone: '13800000002' }] });
+    expect(roster.body.unassigned.map((player: { phone: string }) => player.phone)).toEqual([NEWCOMER, NEWCOMER2]);
+  });
+
+  it('places a waiting player into a team: their NO_TEAM turns into the team, and the action is recorded', async () => {
+    const before = await request(app).get('/api/pilotsh/team/status').set('Authorization', `Bearer ${playerToken(NEWCOMER)}`);
+    expect(before.status).toBe(403);
+    expect(before.body.error).toBe('NO_TEAM');
+    const team = await Team.findOne({ name: '演示二队' }).lean();
+    const added = await asOrganizer('post', `/teams/${team!._id}/members`).send({ phone: NEWCOMER });
+    expect(added.status).toBe(201);
+    const after = await request(app).get('/api/pilotsh/team/status').set('Authorization', `Bearer ${playerToken(NEWCOMER)}`);
+    expect(after.status).toBe(200);
+    const actions = await asOrganizer('get', '/actions');
+    expect(actions.body.actions[0]).toMatchObject({ organizer: '组织者甲', action: 'roster.add', team: '演示二队', player: '新人甲' });
+  });
+
+  it('refuses an unregistered phone, a player already in a team and a bad phone, each with a Chinese reason', async () => {
+    const team = await Team.findOne({ name: '演示一队' }).lean();
+    const unknown = await asOrganizer('post', `/teams/${team!._id}/members`).send({ phone: '13600000000' });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.message).toContain('还没有在领航上海注册');
+    const taken = await asOrganizer('post', `/teams/${team!._id}/members`).send({ phone: '13800000003' });
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toContain('演示二队');
+    const bad = await asOrganizer('post', `/teams/${team!._id}/members`).send({ phone: { $gt: '' } });
+    expect(bad.status).toBe(400);
+    expect(await Membership.countDocuments()).toBe(6);
+  });
+
+  it('creates a team, moves a member, changes the leader and removes a member, keeping one leader per team', async () => {
+    const created = await asOrganizer('post', '/teams').send({ name: '新队', leaderPhone: NEWCOMER });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect((await asOrganizer('post', '/teams').send({ name: '新队', leaderPhone: NEWCOMER2 })).status).toBe(409);
+    const moved = await asOrganizer('put', '/members/13800000002/team').send({ teamId: created.body.id });
+    expect(moved.status).toBe(200);
+    expect((await asOrganizer('put', '/members/13800000001/team').send({ teamId: created.body.id })).status).toBe(409);
+    const leader = await asOrganizer('put', `/teams/${created.body.id}/leader`).send({ phone: '13800000002' });
+    expect(leader.status).toBe(200);
+    const roster = await asOrganizer('get', '/roster');
+    const team = roster.body.teams.find((entry: { id: string }) => entry.id === created.body.id);
+    expect(team).toMatchObject({ leader: { phone: '13800000002' }, members: [{ phone: NEWCOMER }] });
+    expect((await asOrganizer('delete', `/members/${NEWCOMER}`)).status).toBe(200);
+    expect(await Membership.countDocuments({ teamId: created.body.id, role: 'leader' })).toBe(1);
+  });
+
+  it('lets exactly one of two organisers placing the same player at once win', async () => {
+    const [one, two] = await Promise.all([Team.findOne({ name: '演示一队' }).lean(), Team.findOne({ name: '演示二队' }).lean()]);
+    const answers = await Promise.all([
+      asOrganizer('post', `/teams/${one!._id}/members`).send({ phone: NEWCOMER }),
+      asOrganizer('post', `/teams/${two!._id}/members`).send({ phone: NEWCOMER }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect(await Membership.countDocuments({ phone: NEWCOMER })).toBe(1);
+    const actions = await asOrganizer('get', '/actions');
+    expect(actions.body.actions.filter((action: { action: string }) => action.action === 'roster.add')).toHaveLength(1);
+  });
+
+  it('imports a CSV roster all or nothing, listing every bad line with its reason', async () => {
+    const bad = await asOrganizer('post', '/roster/import').send({
+      csv: `队名,队长手机号,队员手机号\n四队,${NEWCOMER},${NEWCOMER2}\n五队,13600000000,\n演示一队,${NEWCOMER2},\n六队,12345,`,
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.problems.map((problem: { line: number }) => problem.line)).toEqual([3, 4, 5]);
+    expect(bad.body.problems[0].reason).toContain('还没有在领航上海注册');
+    expect(await Team.countDocuments()).toBe(3);
+    const good = await asOrganizer('post', '/roster/import').send({ csv: `\uFEFF队名,队长手机号,队员手机号\r\n四队,${NEWCOMER},${NEWCOMER2}\r\n` });
+    expect(good.status).toBe(201);
+    expect(good.body).toEqual({ teams: 1, players: 2 });
+    expect(await Membership.countDocuments({ phone: NEWCOMER2, role: 'member' })).toBe(1);
+  });
+
+  it('exports results as a UTF-8 CSV with a byte order mark, one line per team', async () => {
+    const csv = await asOrganizer('get', '/results.csv');
+    expect(csv.status).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.text.startsWith('\uFEFF队伍,队长,队员')).toBe(true);
+    expect(csv.text.trim().split('\r\n')).toHaveLength(4);
+  });
+});
+
+describe('overview', () => {
+  it('counts the teams and the players active in the last 10 minutes', async () => {
+    resetPlayerActivityThrottle();
+    await request(app).get('/api/pilotsh/team/status').set('Authorization', `Bearer ${playerToken('13800000001')}`);
+    await request(app).get('/api/pilotsh/team/status').set('Authorization', `Bearer ${playerToken('13800000003')}`);
+    await vi.waitFor(async () => expect((await asOrganizer('get', '/summary')).body).toMatchObject({ teams: 3, playersInTeams: 6, unassigned: 2, activePlayers: 2 }));
+    clock.advance(11 * 60);
+    expect((await asOrganizer('get', '/summary')).body.activePlayers).toBe(0);
+  });
+});
+
+describe('a closed game', () => {
+  it('answers players 503 GAME_OFFLINE while the organiser still works', async () => {
+    await mongoose.connection.collection('game_states').insertOne({ game: 'pilotsh', open: false, updatedAt: clock.now(), updatedBy: '组织者甲' });
+    const player = await request(app).get('/api/pilotsh/team/status').set('Authorization', `Bearer ${playerToken('13800000001')}`);
+    expect(player.status).toBe(503);
+    expect(player.body).toMatchObject({ error: 'GAME_OFFLINE' });
+    expect(player.body.message).toMatch(CHINESE);
+    expect((await asOrganizer('get', '/roster')).status).toBe(200);
+  });
+});

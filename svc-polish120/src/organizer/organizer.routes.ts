@@ -1,0 +1,44 @@
+import type { Router } from 'express';
+import { organizerGameRouter } from '@citygames/service-kit/organizer-game-router';
+import { addPackRoutes } from '@citygames/service-kit/organizer-pack-routes';
+import { sendCsv } from '@citygames/service-kit/results-csv';
+import { addPolish120RosterRoutes } from './roster.routes.js';
+import { readPolish120Board } from './team-board.js';
+import { polish120ResultsCsv } from './team-results.js';
+import { polish120PackImport } from '../cli/import-pack-command.js';
+import { loadCurrentPack } from '../content/pack-store.js';
+import { CURRENT_PACK_ID, EventPackModel } from '../data-access/event-pack-model.js';
+
+/** polish120's organiser routes: the overview's summary, rosters (kept in the current pack), results and the pack. */
+export function polish120OrganizerRoutes(publicKey: string, now: () => Date): Router {
+  return organizerGameRouter({
+    game: 'polish120',
+    publicKey,
+    now,
+    summary: async () => {
+      const pack = await loadCurrentPack();
+      return {
+        teams: pack?.teams.length ?? 0,
+        playersInTeams: pack?.teams.reduce((sum, team) => sum + team.members.length, 0) ?? 0,
+        pack: pack ? { name: pack.event.name } : null,
+      };
+    },
+    extend: (api) => {
+      addPolish120RosterRoutes(api, now);
+      api.get('/board', async (_req, res) => {
+        res.json({ teams: await readPolish120Board(now()) });
+      });
+      api.get('/results.csv', async (_req, res) => {
+        sendCsv(res, '百廿寻迹成绩.csv', await polish120ResultsCsv());
+      });
+      addPackRoutes(api, {
+        command: polish120PackImport,
+        now,
+        live: async () => {
+          const [current, pack] = await Promise.all([EventPackModel.findById(CURRENT_PACK_ID, { importedAt: 1, revision: 1 }).lean(), loadCurrentPack()]);
+          return current && pack ? { name: pack.event.name, importedAt: current.importedAt.toISOString(), revision: current.revision } : null;
+        },
+      });
+    },
+  });
+}
