@@ -13,7 +13,8 @@ import { actOnTrade, createTrade, findTradeFor, listTradesOfTeam } from './trade
 import { toTradeView } from './trade.model.js';
 
 const idParams = z.object({ id: objectIdString });
-const looseItem = z.object({ type: z.unknown(), arg: z.unknown(), count: z.unknown() });
+// Each field may be missing: checkTradeItems answers the spec's message for what is wrong.
+const looseItem = z.object({ type: z.unknown().optional(), arg: z.unknown().optional(), count: z.unknown().optional() });
 const createSchema = z.object({
   to_team_id: z.union([z.string(), z.number()], { error: TRADE_TEXTS.targetRequired }).transform((value) => String(value).trim()).pipe(z.string().min(1, { error: TRADE_TEXTS.targetRequired })),
   items: z.array(looseItem, { error: '请至少添加一项交易物品' }),
