@@ -10,6 +10,8 @@ export const texts = {
   alreadyStarted: '队伍已经开始了',
   taskNotFound: '未找到任务信息',
   puzzlePageNotFound: '没有这个谜题',
+  puzzlePageLocked: '这个谜题页还没有解锁：先到达它的谜题卡所在的区域',
+  taskLocked: '这个任务还没有解锁：先到达它的谜题卡所在的区域',
   xStageAdvanced: (stage: number) => `回答正确，已进入阶段 ${stage}`,
   xStationCorrect: (station: string) => `${station} 回答正确`,
   xAlready: '你们已经到达这个阶段了',

@@ -116,6 +116,8 @@ const puzzleCardSchema = z
     title: text('谜题卡标题', 60),
     contentHtml: richText('谜题卡内容'),
     images: z.array(image).max(10).default([]),
+    /** The standalone puzzle pages behind this card: they and their tasks stay locked until the card is open. */
+    pages: z.array(z.string()).max(50).default([]),
   })
   .strict();
 
@@ -232,6 +234,16 @@ export const packSchema = z
     seen(pack.puzzleCards.map((card) => card.code), (i, code) => issue(['puzzleCards', i, 'code'], `谜题卡 ${code} 重复`));
     pack.puzzleCards.forEach((card, i) => {
       if (!areaIds.has(card.unlockArea)) issue(['puzzleCards', i, 'unlockArea'], `区域 ${card.unlockArea} 不在 areas 中`);
+    });
+    const puzzlePaths = new Set(pack.standalonePuzzles.map((puzzle) => puzzle.path));
+    const cardOfPage = new Map<string, string>();
+    pack.puzzleCards.forEach((card, i) => {
+      card.pages.forEach((path, p) => {
+        if (!puzzlePaths.has(path)) issue(['puzzleCards', i, 'pages', p], `谜题路径 ${path} 不在 standalonePuzzles 中`);
+        const other = cardOfPage.get(path);
+        if (other) issue(['puzzleCards', i, 'pages', p], `谜题路径 ${path} 已经属于谜题卡 ${other}`);
+        cardOfPage.set(path, card.code);
+      });
     });
 
     seen(pack.standalonePuzzles.map((puzzle) => puzzle.path), (i, path) => issue(['standalonePuzzles', i, 'path'], `谜题路径 ${path} 重复`));
