@@ -55,10 +55,9 @@ export const TEXTS = {
   },
   start: {
     title: '第一个问题',
-    placeholder: '四个字',
+    placeholder: '你的答案',
     submit: '提交答案',
     submitting: '提交中…',
-    formatAlert: '请输入正确的四个字：年月日时',
     failed: '提交失败，请重试',
     starting: '正在开始…',
     startButton: '开始游戏',

@@ -62,6 +62,7 @@ export const demoPack: EventPackInput = {
     questionHtml:
       '<p>你们手中的罗盘由内向外共有<b>四层</b>。每一层分别代表什么？</p><p>请按<b>由内向外</b>的顺序，每层用一个字作答，共四个字。</p>',
     answers: ['年月日时'],
+    answerFormat: { length: 4, requiredCharacters: ['年', '月', '日', '时'], message: '请输入正确的四个字：年月日时', placeholder: '四个字' },
     answerTextHtml: '<p>正确答案：<b>年、月、日、时</b>。罗盘的四层由内向外依次代表年、月、日、时，合起来就是“四柱”。</p>',
     calibrationHtml:
       '<ol><li>把手机平放在掌心，远离金属和磁铁。</li><li>让红色指针对准“北”，与下面的参考图一致。</li><li>保持罗盘水平，按参考图找到标有 A、B、C、D 的四个地铁站。</li></ol>',

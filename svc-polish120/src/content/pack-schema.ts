@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { matchesStartFormat } from '@citygames/contracts/polish120-start-format';
 import { gbkHex } from '../domain/gbk-hex.js';
 
 /**
@@ -65,6 +66,16 @@ const startSchema = z
     questionHtml: richText('开始问题'),
     /** Accepted answers of the first question, compared after normalisation. */
     answers: answers('开始问题答案'),
+    /** The format rule the page states and the server checks first (sent to the browser, the answers never are). */
+    answerFormat: z
+      .object({
+        length: z.number().int().min(1).max(50).optional(),
+        requiredCharacters: z.array(z.string().refine((value) => Array.from(value).length === 1, { error: '每一项必须是一个字' })).max(50).optional(),
+        message: text('格式提示', 100),
+        placeholder: text('输入框提示', 20).optional(),
+      })
+      .strict()
+      .optional(),
     answerTextHtml: richText('开始问题的答案说明'),
     calibrationHtml: richText('罗盘校准说明'),
     referenceImage: image,
@@ -226,6 +237,9 @@ export const packSchema = z
       if (task.reachesArea !== undefined && !areaIds.has(task.reachesArea)) {
         issue(['tasks', i, 'reachesArea'], `区域 ${task.reachesArea} 不在 areas 中`);
       }
+    });
+    pack.start.answers.forEach((answer, i) => {
+      if (!matchesStartFormat(answer, pack.start.answerFormat)) issue(['start', 'answers', i], `答案 ${answer} 不符合 answerFormat，队伍永远无法答对`);
     });
     if (pack.start.startArea !== undefined && !areaIds.has(pack.start.startArea)) {
       issue(['start', 'startArea'], `区域 ${pack.start.startArea} 不在 areas 中`);

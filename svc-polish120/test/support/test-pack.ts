@@ -21,6 +21,7 @@ export function testPack(overrides: Partial<EventPackInput> = {}): EventPackInpu
     start: {
       questionHtml: '<p>罗盘四层？</p>',
       answers: ['年月日时'],
+      answerFormat: { length: 4, requiredCharacters: ['年', '月', '日', '时'], message: '请输入正确的四个字：年、月、日、时各一个' },
       answerTextHtml: '<p>答案说明：年月日时</p>',
       calibrationHtml: '<p>校准说明</p>',
       referenceImage: { src: PIXEL, alt: '参考图' },
