@@ -56,6 +56,15 @@ describe('BackendBanner', () => {
     act(() => markBackendUnavailable());
     expect(screen.getByRole('alert')).toBeTruthy();
   });
+
+  it('shows again on the next failed call after it was dismissed, with no answer in between', () => {
+    render(<BackendBanner />);
+    act(() => markBackendUnavailable());
+    fireEvent.click(screen.getByText('知道了'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    act(() => markBackendUnavailable());
+    expect(screen.getByRole('alert').textContent).toContain('后端服务暂不可用');
+  });
 });
 
 describe('AppErrorBoundary', () => {
