@@ -43,7 +43,7 @@ export function testPack(overrides: Partial<EventPackInput> = {}): EventPackInpu
         reachesArea: 2,
       },
       { id: 'T2', name: '石桥刻字', descriptionHtml: '<p>刻字？</p>', answers: ['Yong An'], reachesArea: 3 },
-      { id: 'T3', name: '第三题', descriptionHtml: '<p>三</p>', answers: ['三'], hintHtml: '<p>[spoiler] 三</p>' },
+      { id: 'T3', name: '第三题', descriptionHtml: '<p>三</p>', answers: ['三'], hintHtml: '<p>[spoiler] 三</p><img src="javascript:alert(1)" alt="坏图"><img src="/hint-three.png" alt="好图">' },
       { id: 'P1', name: '谜题一', descriptionHtml: '<p>谜题</p>', answers: ['SUN'] },
       { id: 'P2', name: '谜题二', descriptionHtml: '<p>石桥卡后面的谜题</p>', answers: ['MOON'] },
     ],
