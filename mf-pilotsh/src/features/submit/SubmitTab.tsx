@@ -215,7 +215,8 @@ export function SubmitTab() {
       </section>
 
       <section className="ps-section">
-        <QueryState isPending={progress.isPending} error={progress.error} onRetry={() => void progress.refetch()}>
+        {/* A failed refetch (a poll while offline, the 401 right after a submit) keeps the last list on screen. */}
+        <QueryState isPending={progress.isPending} error={progress.data ? null : progress.error} onRetry={() => void progress.refetch()}>
           {available.length === 0 ? (
             <p className="ps-muted ps-center">{T.noTasks}</p>
           ) : (

@@ -54,6 +54,7 @@ describe('XAreaTab', () => {
     });
     renderScreen(<XAreaTab />);
     expect(await screen.findByText(/剩余时间：1 分 15 秒/)).toBeTruthy();
+    expect(screen.getByText('这个阶段已被暂时封禁')).toBeTruthy();
   });
   it('at stage 0 asks the server with the hex of every conversion and shows the next-stage hint after it advanced', async () => {
     let stage = 0;

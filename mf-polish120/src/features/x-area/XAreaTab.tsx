@@ -118,7 +118,7 @@ export function XAreaTab() {
       {viewed === maxStage && maxStage < MAX_X_STAGE && (
         <>
           <AttemptsCounter used={guess.wrongAttempts} max={guess.maxWrongAttempts} />
-          <BanNotice remainingSeconds={guess.remainingSeconds} message={guess.message} />
+          <BanNotice remainingSeconds={guess.remainingSeconds} message={guess.message} title={TEXTS.xArea.banTitle} />
         </>
       )}
       <div className="p120-x__stage">
