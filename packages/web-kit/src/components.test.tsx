@@ -6,6 +6,7 @@ import { BackendBanner } from './BackendBanner';
 import { markBackendAvailable, markBackendUnavailable } from './backend-status';
 import { navigateTo } from './navigate';
 import { NotFoundPage } from './NotFoundPage';
+import { redirectToLogin } from './login-redirect';
 import { RequireToken } from './RequireToken';
 import { setToken } from './token-store';
 
@@ -41,6 +42,20 @@ describe('RequireToken', () => {
     setToken('polish120', 'tok');
     render(tree);
     expect(screen.getByText('任务中心')).toBeTruthy();
+  });
+
+  it('leaves the screen up while a 401 redirect is already scheduled, so its message can be read', () => {
+    vi.useFakeTimers();
+    try {
+      const navigate = vi.fn();
+      redirectToLogin(navigate, '/polish120/login', 2000);
+      render(tree);
+      expect(screen.getByText('任务中心')).toBeTruthy();
+      act(() => vi.advanceTimersByTime(2000));
+      expect(navigate).toHaveBeenCalledWith('/polish120/login');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
