@@ -57,10 +57,9 @@ export const TEXTS = {
   },
   start: {
     title: '第一个问题',
-    placeholder: '四个字',
+    placeholder: '你的答案',
     submit: '提交答案',
     submitting: '提交中…',
-    formatAlert: '请输入正确的四个字：年月日时',
     failed: '提交失败，请重试',
     starting: '正在开始…',
     startButton: '开始游戏',
@@ -110,7 +109,6 @@ export const TEXTS = {
     nextStageHint: '你们现在可以进入下一阶段了',
     fetchFailed: '获取阶段信息失败',
     saveFailed: '提交失败，请重试',
-    incorrect: '不正确',
     converterTitle: '文字 → GBK 十六进制',
     converterPlaceholder: '输入文字',
     convert: '转换',
@@ -124,6 +122,7 @@ export const TEXTS = {
     stationSubmit: '提交',
     stationSolved: '已答对',
     stage4Title: '最终推理',
+    banTitle: '这个阶段已被暂时封禁',
   },
   puzzles: {
     none: '暂无可用谜题',

@@ -11,6 +11,7 @@ export const TEXTS = {
   currentAreaMissing: '没有找到当前区域信息',
   selectTask: '请先选择任务',
   taskNotFound: '没有找到这个任务',
+  teamResetMeanwhile: '队伍刚刚被管理员重置，这次提交没有记录，请重新作答',
   taskNotInCurrentArea: '这个任务不在队伍当前所在的区域，请先到达任务所在区域',
 
   areaCodeRequired: '请输入区域代码',

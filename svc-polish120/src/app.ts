@@ -35,7 +35,7 @@ export function buildApp(deps: Polish120AppDeps): Express {
   routes.use(startRoutes(now));
   routes.use(teamStatusRoutes(now));
   routes.use(tasksRoutes(now));
-  routes.use(xAreaRoutes());
+  routes.use(xAreaRoutes(now));
   routes.use(areasRoutes());
   routes.use(puzzlesRoutes(now));
   routes.use(scratchRoutes(now, deps.random ?? cryptoRandom));

@@ -2,7 +2,7 @@
 export const texts = {
   notInTeam: '你不在本次活动的任何队伍中，请联系组织者',
   notStarted: '队伍尚未开始，请先在“开始”页答对第一个问题',
-  startFormat: '请输入正确的四个字：年月日时',
+  startEmpty: '请填写答案',
   startCorrect: '回答正确！',
   startWrong: '答案不正确，请再想一想',
   startNotAnswered: '请先答对开始问题，再开始游戏',
@@ -10,6 +10,8 @@ export const texts = {
   alreadyStarted: '队伍已经开始了',
   taskNotFound: '未找到任务信息',
   puzzlePageNotFound: '没有这个谜题',
+  puzzlePageLocked: '这个谜题页还没有解锁：先到达它的谜题卡所在的区域',
+  taskLocked: '这个任务还没有解锁：先到达它的谜题卡所在的区域',
   xStageAdvanced: (stage: number) => `回答正确，已进入阶段 ${stage}`,
   xStationCorrect: (station: string) => `${station} 回答正确`,
   xAlready: '你们已经到达这个阶段了',

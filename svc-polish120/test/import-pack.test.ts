@@ -33,7 +33,7 @@ describe('event pack import', () => {
     if (result.ok) return;
     const paths = result.issues.map((issue) => issue.path);
     expect(paths).toEqual(
-      expect.arrayContaining(['format', 'tasks.4.name', 'tasks.4.answers', 'puzzleCards.0.images.0.src']),
+      expect.arrayContaining(['format', 'tasks.5.name', 'tasks.5.answers', 'puzzleCards.0.images.0.src']),
     );
     expect(result.issues).toContainEqual({ path: 'format', message: '格式标识必须是 citygames-polish120-pack/1' });
     expect(result.issues.every((issue) => issue.message.length > 0)).toBe(true);
@@ -53,8 +53,8 @@ describe('event pack import', () => {
     expect(result.issues).toEqual(
       expect.arrayContaining([
         { path: 'teams.2.members.0.phone', message: '手机号 13900000001 同时出现在多支队伍或重复出现' },
-        { path: 'tasks.4.id', message: '任务编号 T1 重复' },
-        { path: 'tasks.4.reachesArea', message: '区域 9 不在 areas 中' },
+        { path: 'tasks.5.id', message: '任务编号 T1 重复' },
+        { path: 'tasks.5.reachesArea', message: '区域 9 不在 areas 中' },
         { path: 'standalonePuzzles.0.taskId', message: '任务 NOPE 不在 tasks 中' },
         { path: 'xArea.stage0.specialCharacter', message: '特殊字符 😀 无法用 GBK 编码' },
       ]),
@@ -80,7 +80,7 @@ describe('event pack import', () => {
     expect((await t.get('a1', '/api/polish120/team/status')).body.status.start).toBe(true);
 
     const fresh = await importPack(testPack());
-    expect(fresh).toMatchObject({ ok: true, summary: { teams: 2, tasks: 4, puzzleCards: 2, standalonePuzzles: 1, progressReset: true } });
+    expect(fresh).toMatchObject({ ok: true, summary: { teams: 2, tasks: 5, puzzleCards: 2, standalonePuzzles: 2, progressReset: true } });
     expect(await TaskSolve.countDocuments()).toBe(0);
     expect((await t.get('a1', '/api/polish120/team/status')).body.status.start).toBe(false);
   });

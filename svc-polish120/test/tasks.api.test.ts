@@ -27,6 +27,11 @@ describe('submitting answers', () => {
     expect(again.body).toMatchObject({ error: 'TASK_ALREADY_COMPLETED', message: '该任务已由 阿二 完成，无需再次提交' });
   });
 
+  it('drops a hint image whose source was sanitised away instead of serving a broken image', async () => {
+    const response = await complete('a1', 'T3', '三').expect(200);
+    expect(response.body.hint).toBe('<p>[spoiler] 三</p><img src="/hint-three.png" alt="好图" />');
+  });
+
   it('normalises answers: full width, case and spaces', async () => {
     await complete('a1', 'T2', 'ＹＯＮＧ　ａｎ').expect(200);
   });

@@ -22,7 +22,7 @@ async function reachStage2() {
 describe('X area stage transitions', () => {
   it('0 → 1 only with the GBK hexadecimal of the special character', async () => {
     const wrong = await t.setStage('a1', 1, 'D6D0').expect(200);
-    expect(wrong.body).toMatchObject({ isCorrect: false, advanced: false, message: '不正确' });
+    expect(wrong.body).toMatchObject({ isCorrect: false, advanced: false, message: '不正确，还可以尝试 4 次' });
     const plain = await t.setStage('a1', 1, '巽').expect(200);
     expect(plain.body.isCorrect).toBe(false);
     expect(await stageOf()).toBe(0);
@@ -41,7 +41,7 @@ describe('X area stage transitions', () => {
     const near = await t.setStage('a1', 2, '陕西南路站').expect(200);
     expect(near.body).toMatchObject({ isCorrect: false, nearMiss: true, message: '很接近了，但X区域不是一个站' });
     const wrong = await t.setStage('a1', 2, '9号线').expect(200);
-    expect(wrong.body).toMatchObject({ isCorrect: false, nearMiss: false, message: '不正确' });
+    expect(wrong.body).toMatchObject({ isCorrect: false, nearMiss: false, message: '不正确，还可以尝试 3 次' });
     expect(await stageOf()).toBe(1);
     const right = await t.setStage('a1', 2, '１０号线').expect(200);
     expect(right.body).toMatchObject({ isCorrect: true, advanced: true });
@@ -59,7 +59,7 @@ describe('X area stage transitions', () => {
     expect(punctuated.body.status).toMatchObject({ x_stage: 3, x1: true, x2: false });
 
     const withSuffix = await t.addStation('a1', 'x2', '南京东路站').expect(200);
-    expect(withSuffix.body).toMatchObject({ isCorrect: false, message: '不正确' });
+    expect(withSuffix.body).toMatchObject({ isCorrect: false, message: '不正确，还可以尝试 4 次' });
     const swapped = await t.addStation('a1', 'x2', '老西门').expect(200);
     expect(swapped.body.isCorrect).toBe(false);
 

@@ -40,6 +40,25 @@ export async function startTeamThroughApi(request: APIRequestContext, phone: str
   expect(start.status(), await start.text()).toBe(200);
 }
 
+/** The demo's four field tasks; each reaches an area that opens one puzzle card (T01 → PZA … T04 → PZD). */
+export const FIELD_TASK_ANSWERS = { T01: '12', T02: '永安', T03: '88', T04: '人静中徐' } as const;
+
+/**
+ * Solves field tasks of a started team through the API, so the cards they open (and the puzzle
+ * pages and tasks behind them) are unlocked. A task the team already solved is fine.
+ */
+export async function solveFieldTasksThroughApi(
+  request: APIRequestContext,
+  player: { phone: string; password: string },
+  taskIds: readonly (keyof typeof FIELD_TASK_ANSWERS)[],
+): Promise<void> {
+  const headers = { Authorization: `Bearer ${await apiToken(request, player.phone, player.password)}` };
+  for (const taskId of taskIds) {
+    const response = await request.post('/api/polish120/tasks/complete', { headers, data: { taskId, answer: FIELD_TASK_ANSWERS[taskId] } });
+    expect([200, 409], await response.text()).toContain(response.status());
+  }
+}
+
 export async function loginPlayer(page: Page, player: { phone: string; password: string }): Promise<void> {
   await loginThroughUi(page, 'polish120', player.phone, player.password);
 }

@@ -1,11 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN } from '../../support/accounts';
 import { screenshot } from '../../support/screenshots';
-import { DEMO, DEMO_PUZZLE_PATHS, drawStroke, inkedPixels, loginPlayer, startTeamThroughApi, tab, TEAM_3_LEADER } from './polish120-support';
+import { DEMO, DEMO_PUZZLE_PATHS, drawStroke, inkedPixels, loginPlayer, solveFieldTasksThroughApi, startTeamThroughApi, tab, TEAM_3_LEADER } from './polish120-support';
 
 test.describe('polish120 · 演示三队：独立谜题页与刮刮乐', () => {
-  test('opens the sudoku page, draws and erases on its canvas, and solves it', async ({ page }) => {
+  // The pages sit behind puzzle cards: the team opens them by solving the field tasks first.
+  test.beforeEach(async ({ page }) => {
     await startTeamThroughApi(page.request, TEAM_3_LEADER.phone, TEAM_3_LEADER.password);
+    await solveFieldTasksThroughApi(page.request, TEAM_3_LEADER, ['T01', 'T02', 'T03', 'T04']);
+  });
+
+  test('opens the sudoku page, draws and erases on its canvas, and solves it', async ({ page }) => {
     await loginPlayer(page, TEAM_3_LEADER);
 
     await page.goto(`/polish120/${DEMO.sudokuPath}`);
@@ -104,19 +109,19 @@ test.describe('polish120 · 演示三队：独立谜题页与刮刮乐', () => {
 
   test('a task page and its attempt history', async ({ page }) => {
     await loginPlayer(page, TEAM_3_LEADER);
-    await page.goto('/polish120/tasks/T02');
-    await expect(page.getByRole('heading', { name: '石桥刻字' })).toBeVisible();
+    await page.goto('/polish120/tasks/P02');
+    await expect(page.getByRole('heading', { name: '航班定位' })).toBeVisible();
     await page.getByRole('textbox', { name: '答案' }).fill('平安');
     await page.getByRole('button', { name: '提交答案' }).click();
     await expect(page.getByText('答案错误，还可以尝试 4 次')).toBeVisible();
-    await page.getByRole('textbox', { name: '答案' }).fill('永安');
+    await page.getByRole('textbox', { name: '答案' }).fill('望江楼');
     await page.getByRole('button', { name: '提交答案' }).click();
-    await expect(page.locator('.p120-solved')).toContainText('永安');
+    await expect(page.locator('.p120-solved')).toContainText('望江楼');
     await screenshot(page, 'polish120-task-page');
     await page.getByRole('link', { name: '本队作答记录' }).click();
-    await expect(page).toHaveURL(/\/polish120\/tasks\/T02\/progress$/);
+    await expect(page).toHaveURL(/\/polish120\/tasks\/P02\/progress$/);
     await expect(page.locator('.p120-attempts__item')).toHaveCount(2);
-    await expect(page.locator('.p120-attempts__item').first()).toContainText('永安');
+    await expect(page.locator('.p120-attempts__item').first()).toContainText('望江楼');
     await screenshot(page, 'polish120-task-attempts');
   });
 

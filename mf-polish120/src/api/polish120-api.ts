@@ -1,5 +1,6 @@
 import type { RequestOptions } from '@citygames/web-kit/api-client';
 import type { BanPolicy, BanStatusResult as BanStatus, SubmitAnswerResult as AnswerResult } from '@citygames/contracts/answer-responses';
+import type { StartAnswerFormat } from '@citygames/contracts/polish120-start-format';
 import type { Polish120TeamStatus } from '@citygames/contracts/polish120-team-status';
 import { api, SHORT_TIMEOUT_MS } from './client';
 
@@ -17,6 +18,8 @@ export interface ReferenceImage {
 
 export interface StartContent {
   questionHtml: string;
+  /** The pack's format rule for the answer, if any (the accepted answers never reach the browser). */
+  answerFormat: StartAnswerFormat | null;
   answered: boolean;
   started: boolean;
   answerTextHtml: string | null;
@@ -64,8 +67,20 @@ export interface TaskAttempts {
 
 export type StationKey = 'x1' | 'x2' | 'x3' | 'x4';
 
+/** The ban state of the X-area stage a team is guessing at (task-engine's limited guesses). */
+export interface GuessLimit {
+  isBanned: boolean;
+  remainingTime: number;
+  banUntilDate: string | null;
+  wrongAttempts: number;
+  remainingAttempts: number;
+  banPolicy: BanPolicy;
+}
+
 export interface XAreaView {
   maxStage: number;
+  /** The current stage's limit; null once stage 4 is reached. */
+  guessLimit: GuessLimit | null;
   flags: Record<StationKey, boolean>;
   stage0: { introHtml: string };
   stage1: { revealHtml: string; questionHtml: string; converterPrefill: string; converterPrefillHex: string | null } | null;
@@ -74,7 +89,7 @@ export interface XAreaView {
   stage4: { reasoningHtml: string; placeholder: string } | null;
 }
 
-export interface StageChangeResult {
+export interface StageChangeResult extends Partial<GuessLimit> {
   message: string;
   isCorrect: boolean;
   advanced: boolean;

@@ -5,7 +5,7 @@ import { isApiError } from '@citygames/web-kit/api-client';
 import { polish120Api, queryKeys, type PuzzleContent } from '../api/polish120-api';
 import { TaskAnswerBox } from '../shared/TaskAnswerBox';
 import { HOME_PATH } from '../paths';
-import { apiErrorText } from '../shared/api-error-text';
+import { apiErrorCode, apiErrorText } from '../shared/api-error-text';
 import { RichText } from '../shared/RichText';
 import { ErrorPanel, LoadingLine } from '../shared/StatusPanel';
 import { TEXTS } from '../texts';
@@ -41,7 +41,8 @@ export default function PuzzlePage() {
   if (page.isPending) return <LoadingLine />;
   if (page.isError) {
     return (
-      <ErrorPanel message={apiErrorText(page.error)} onRetry={() => void page.refetch()}>
+      // A locked page opens with its puzzle card, not by trying again.
+      <ErrorPanel message={apiErrorText(page.error)} onRetry={apiErrorCode(page.error) === 'PUZZLE_PAGE_LOCKED' ? undefined : () => void page.refetch()}>
         <Link to={HOME_PATH}>{TEXTS.common.back}</Link>
       </ErrorPanel>
     );

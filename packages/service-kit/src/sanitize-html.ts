@@ -3,7 +3,7 @@ import sanitize from 'sanitize-html';
 /**
  * The one HTML policy for content authored by organisers or admins (hints, radio messages):
  * formatting, lists, links and images survive; scripts, styles, event handlers and
- * javascript: URLs do not. Browsers sanitise again with DOMPurify before rendering.
+ * javascript: URLs do not; an image left without a source is dropped. Browsers sanitise again with DOMPurify before rendering.
  */
 export function sanitizeRichText(html: string): string {
   return sanitize(html, {
@@ -13,5 +13,8 @@ export function sanitizeRichText(html: string): string {
     allowedSchemesByTag: { img: ['http', 'https', 'data'] },
     allowProtocolRelative: false,
     transformTags: { a: sanitize.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
+    // An image whose source did not survive (javascript:, another scheme, none at all) would only
+    // render as a broken-image icon: drop the whole tag.
+    exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src?.trim(),
   });
 }

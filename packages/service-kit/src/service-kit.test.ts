@@ -17,6 +17,30 @@ describe('parseInput', () => {
       expect((error as HttpError).message).toMatch(/请求参数不正确：phone/);
     }
   });
+
+  const messageOf = (schema: z.ZodType, input: unknown): string => {
+    try {
+      parseInput(schema, input);
+    } catch (error) {
+      return (error as HttpError).message;
+    }
+    throw new Error('parseInput accepted the input');
+  };
+
+  it('answers the schema\'s own message when the key is missing entirely', () => {
+    const schema = z.object({ answer: z.string({ error: '请填写答案' }).trim().min(1, { error: '请填写答案' }) });
+    expect(messageOf(schema, {})).toBe('请求参数不正确：answer：请填写答案');
+  });
+
+  it('never leaks zod\'s generic wording, a missing key of a loose item included', () => {
+    const item = z.object({ type: z.unknown(), count: z.unknown() });
+    const schema = z.object({ items: z.array(item), note: z.string().max(3), kind: z.enum(['a', 'b']) }).strict();
+    expect(messageOf(schema, { items: [{ count: 1 }], note: 'x', kind: 'a' })).toBe('请求参数不正确：items.0.type：缺少这一项');
+    expect(messageOf(schema, { items: [], note: 'long text', kind: 'a' })).toBe('请求参数不正确：note：不能超过 3 个字符');
+    expect(messageOf(schema, { items: [], note: 'x', kind: 'c' })).toBe('请求参数不正确：kind：取值不在允许的范围内');
+    expect(messageOf(schema, { items: [], note: 1, kind: 'a' })).toBe('请求参数不正确：note：应为文字');
+    expect(messageOf(schema, { items: [], note: 'x', kind: 'a', extra: 1 })).toBe('请求参数不正确：不认识的字段：extra');
+  });
 });
 
 describe('tokens', () => {
@@ -35,5 +59,11 @@ describe('sanitizeRichText', () => {
     const html = sanitizeRichText('<b>提示</b><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a>');
     expect(html).toContain('<b>提示</b>');
     expect(html).not.toMatch(/script|onerror|javascript:/);
+  });
+
+  it('drops an image whose source was sanitised away instead of leaving a broken image', async () => {
+    const { sanitizeRichText } = await import('./sanitize-html.js');
+    const html = sanitizeRichText('<p>看图</p><img src="javascript:alert(1)" alt="坏图"><img alt="无图"><img src="/hint.png" alt="好图">');
+    expect(html).toBe('<p>看图</p><img src="/hint.png" alt="好图" />');
   });
 });

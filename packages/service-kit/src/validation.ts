@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { badRequest } from './errors.js';
+import { chineseIssueMessage } from './validation-messages.js';
 
 z.config(z.locales.zhCN());
 
@@ -11,9 +12,13 @@ export function describeZodError(error: z.ZodError): string {
   return `请求参数不正确：${path}${issue.message}`;
 }
 
-/** Parses untrusted input or throws a 400 with a Chinese message. Unknown keys are stripped. */
+/**
+ * Parses untrusted input or throws a 400 with a Chinese message. Unknown keys are stripped.
+ * A schema's own message (the spec's text) is used whenever it has one; every other issue, a key
+ * missing entirely included, gets a Chinese text of ours instead of zod's generic wording.
+ */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
-  const result = schema.safeParse(input);
+  const result = schema.safeParse(input, { error: chineseIssueMessage });
   if (!result.success) throw badRequest(describeZodError(result.error), 'VALIDATION_FAILED');
   return result.data;
 }

@@ -1,8 +1,9 @@
 import type { ClientSession } from 'mongoose';
 import { badRequest, conflict, HttpError, isDuplicateKeyError } from '@citygames/service-kit/errors';
+import { BannedWhileCounting, countWrongAnswer } from './count-wrong-answer.js';
 import { runTransaction } from '@citygames/service-kit/transaction';
 import type { BanPolicy } from './domain/ban-policy.js';
-import { banEndsAt, effectiveBanState, type EffectiveBanState } from './domain/ban-state.js';
+import { effectiveBanState, type EffectiveBanState } from './domain/ban-state.js';
 import { engineTexts } from './domain/messages.js';
 import { matchesAcceptedAnswer, normalizeAnswer } from './domain/normalize-answer.js';
 import { TaskAttempt } from './data-access/task-attempt-model.js';
@@ -27,8 +28,6 @@ export interface SubmitAnswerInput {
    */
   onSolved?: (session: ClientSession) => Promise<void>;
 }
-
-const MAX_COUNT_TRIES = 5;
 
 /**
  * Judges one answer of a team member on the server.
@@ -145,64 +144,25 @@ async function recordSolve(
 
 async function recordWrongAnswer(input: SubmitAnswerInput, attempt: AttemptFields, now: Date): Promise<SubmitAnswerResult> {
   const { teamId, taskId, banPolicy } = input;
-  const max = banPolicy.maxWrongAttempts;
-  await ensureState(teamId, taskId);
-  // A ban that has run out gives a fresh count; guarded so only one request resets it.
-  await TeamTaskState.updateOne(
-    { teamId, taskId, banUntil: { $ne: null, $lte: now } },
-    { $set: { wrongAttempts: 0, banUntil: null } },
-  );
-
-  for (let tries = 0; tries < MAX_COUNT_TRIES; tries += 1) {
-    // Single guarded updates, deliberately outside a transaction: each is atomic on its own and
-    // its filter is evaluated against the latest document (inside a snapshot transaction an
-    // engine without write-conflict detection, such as jongodb, would let parallel answers
-    // all match). Only the update that reaches the limit sets the ban.
-    const counted =
-      (await TeamTaskState.findOneAndUpdate(
-        { teamId, taskId, banUntil: null, wrongAttempts: { $lt: max - 1 } },
-        { $inc: { wrongAttempts: 1 } },
-        { returnDocument: 'after' },
-      ).lean()) ??
-      (await TeamTaskState.findOneAndUpdate(
-        { teamId, taskId, banUntil: null, wrongAttempts: { $gte: max - 1 } },
-        { $set: { wrongAttempts: max, banUntil: banEndsAt(banPolicy, now) } },
-        { returnDocument: 'after' },
-      ).lean());
-
-    if (counted) {
-      // The counter is the authority for bans; this document logs the wrong answer.
-      await TaskAttempt.create(attempt);
-      const state = effectiveBanState(counted, banPolicy, now);
-      return {
-        message: state.isBanned ? engineTexts.wrongAndBanned(max, banPolicy.banSeconds) : engineTexts.wrong(state.remainingAttempts),
-        isCorrect: false,
-        wrongAttempts: state.wrongAttempts,
-        remainingTime: state.remainingTime,
-        remainingAttempts: state.remainingAttempts,
-        isBanned: state.isBanned,
-        banUntilDate: state.banUntil?.toISOString() ?? null,
-        banPolicy: { ...banPolicy },
-        completedAt: null,
-        completedBy: null,
-      };
-    }
-    // Not counted: another request banned the task meanwhile (or reset an expired ban); look again.
-    const current = effectiveBanState(await TeamTaskState.findOne({ teamId, taskId }).lean(), banPolicy, now);
-    if (current.isBanned) throw bannedError(current, banPolicy);
-  }
-  throw new HttpError(503, 'TASK_BUSY', engineTexts.busy);
-}
-
-/** Creates the (team, task) state once; a parallel creator losing the unique race is fine. */
-async function ensureState(teamId: string, taskId: string): Promise<void> {
+  let state: EffectiveBanState;
   try {
-    await TeamTaskState.updateOne(
-      { teamId, taskId },
-      { $setOnInsert: { wrongAttempts: 0, banUntil: null } },
-      { upsert: true },
-    );
+    state = await countWrongAnswer(teamId, taskId, banPolicy, now);
   } catch (error) {
-    if (!isDuplicateKeyError(error)) throw error;
+    if (error instanceof BannedWhileCounting) throw bannedError(error.state, banPolicy);
+    throw error;
   }
+  // The counter is the authority for bans; this document logs the wrong answer.
+  await TaskAttempt.create(attempt);
+  return {
+    message: state.isBanned ? engineTexts.wrongAndBanned(banPolicy.maxWrongAttempts, banPolicy.banSeconds) : engineTexts.wrong(state.remainingAttempts),
+    isCorrect: false,
+    wrongAttempts: state.wrongAttempts,
+    remainingTime: state.remainingTime,
+    remainingAttempts: state.remainingAttempts,
+    isBanned: state.isBanned,
+    banUntilDate: state.banUntil?.toISOString() ?? null,
+    banPolicy: { ...banPolicy },
+    completedAt: null,
+    completedBy: null,
+  };
 }

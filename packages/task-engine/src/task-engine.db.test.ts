@@ -184,3 +184,35 @@ describe('listProgress and reset', () => {
     expect((await listProgress('team-b', ['task-1']))[0]?.attemptCount).toBe(1);
   });
 });
+
+describe('limited guesses (stage keys, station names)', () => {
+  const guess = { teamId: 'team-a', key: 'x-area:stage1', banPolicy: policy };
+
+  it('counts wrong guesses per team and key, bans at the limit and refuses while banned', async () => {
+    const { countWrongGuess, guessLimitStatus, refuseWhileGuessBanned } = await import('./limited-guess.js');
+    for (let n = 1; n <= 4; n += 1) {
+      expect(await countWrongGuess({ ...guess, now: at(n) })).toMatchObject({ isBanned: false, wrongAttempts: n, remainingAttempts: 5 - n, message: `不正确，还可以尝试 ${5 - n} 次` });
+    }
+    expect(await countWrongGuess({ ...guess, now: at(5) })).toMatchObject({ isBanned: true, remainingTime: 120, message: '不正确，错误次数已达 5 次，暂时封禁 2分0秒' });
+
+    const refused = await refusal(refuseWhileGuessBanned({ ...guess, now: at(65) }));
+    expect(refused).toMatchObject({ status: 429, code: 'GUESS_BANNED', message: '答错次数过多，已暂时封禁，请 1分0秒 后再试' });
+    expect(refused.extra).toMatchObject({ isBanned: true, remainingTime: 60, retryAfter: 60 });
+
+    // Another key and another team are not affected; the ban ends after the policy's seconds.
+    await refuseWhileGuessBanned({ ...guess, key: 'x-area:stage2', now: at(65) });
+    await refuseWhileGuessBanned({ ...guess, teamId: 'team-b', now: at(65) });
+    await refuseWhileGuessBanned({ ...guess, now: at(125) });
+    expect(await guessLimitStatus({ ...guess, now: at(125) })).toMatchObject({ isBanned: false, wrongAttempts: 0, remainingAttempts: 5 });
+  });
+
+  it('never counts past the limit when many wrong guesses arrive at once', async () => {
+    const { countWrongGuess } = await import('./limited-guess.js');
+    const outcomes = await Promise.allSettled(Array.from({ length: 12 }, () => countWrongGuess({ ...guess, now: t0 })));
+    const counted = outcomes.filter((outcome) => outcome.status === 'fulfilled');
+    expect(counted).toHaveLength(5);
+    const refused = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+    expect(refused.every((outcome) => outcome.reason instanceof HttpError && outcome.reason.code === 'GUESS_BANNED')).toBe(true);
+    expect((await TeamTaskState.findOne({ teamId: 'team-a', taskId: 'x-area:stage1' }).lean())?.wrongAttempts).toBe(5);
+  });
+});

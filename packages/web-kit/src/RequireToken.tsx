@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { isLoginRedirectPending } from './login-redirect';
 import { getToken, type GameId } from './token-store';
 
 interface RequireTokenProps {
@@ -9,10 +10,13 @@ interface RequireTokenProps {
   children?: ReactNode;
 }
 
-/** The login guard: without the game's token the visitor goes to that game's login page. */
+/**
+ * The login guard: without the game's token the visitor goes to that game's login page (unless a
+ * 401 already scheduled that, so its message stays on screen until then).
+ */
 export function RequireToken({ game, loginPath, children }: RequireTokenProps) {
   const location = useLocation();
-  if (!getToken(game)) {
+  if (!getToken(game) && !isLoginRedirectPending()) {
     return <Navigate to={loginPath} replace state={{ from: location.pathname }} />;
   }
   return children ? <>{children}</> : <Outlet />;

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isLoginRedirectPending } from './login-redirect';
 import { ApiError, createApiClient } from './api-client';
 import { isBackendUnavailable, markBackendAvailable } from './backend-status';
 import { getToken, setToken } from './token-store';
@@ -100,6 +101,22 @@ describe('createApiClient', () => {
     expect(navigate).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(navigate).toHaveBeenCalledWith('/pilotsh/login');
+  });
+
+  it('keeps the submit\'s 2 s when a refetch without the removed token gets a 401 meanwhile', async () => {
+    vi.useFakeTimers();
+    setToken('pilotsh', 'expired');
+    const navigate = vi.fn();
+    const api = createApiClient({ game: 'pilotsh', loginPath: '/pilotsh/login', navigate, fetchImpl: async () => jsonResponse(401, {}) });
+    await expect(api.post('/tasks/complete', {}, { unauthorizedRedirectDelayMs: 2000 })).rejects.toMatchObject({ status: 401 });
+    await vi.advanceTimersByTimeAsync(80);
+    await expect(api.get('/tasks/progress')).rejects.toMatchObject({ status: 401 });
+    expect(isLoginRedirectPending()).toBe(true);
+    await vi.advanceTimersByTimeAsync(1900);
+    expect(navigate).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(20);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(isLoginRedirectPending()).toBe(false);
   });
 
   it('treats a 401 of an unauthenticated call (wrong password) as an ordinary error', async () => {

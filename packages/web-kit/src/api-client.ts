@@ -1,4 +1,5 @@
 import { markBackendAvailable, markBackendUnavailable } from './backend-status';
+import { redirectToLogin } from './login-redirect';
 import { navigateTo } from './navigate';
 import { clearToken, getToken, type GameId } from './token-store';
 
@@ -175,9 +176,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 
     if (response.status === 401 && useAuth) {
       clearToken(config.game);
-      const delay = options.unauthorizedRedirectDelayMs ?? 0;
-      if (delay > 0) setTimeout(() => navigate(config.loginPath), delay);
-      else navigate(config.loginPath);
+      redirectToLogin(navigate, config.loginPath, options.unauthorizedRedirectDelayMs ?? 0);
     }
     if (!response.ok) throw errorFromResponse(response.status, parsed);
     return parsed as T;

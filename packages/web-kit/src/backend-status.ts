@@ -5,28 +5,39 @@
  * remote's API client reported.
  */
 const STATE_KEY = '__citygamesBackendUnavailable';
+const FAILURES_KEY = '__citygamesBackendFailures';
 const EVENT_NAME = 'citygames:backend-status';
 
-type GlobalWithStatus = typeof globalThis & { [STATE_KEY]?: boolean };
+type GlobalWithStatus = typeof globalThis & { [STATE_KEY]?: boolean; [FAILURES_KEY]?: number };
 
 export function isBackendUnavailable(): boolean {
   return (globalThis as GlobalWithStatus)[STATE_KEY] === true;
 }
 
-function setStatus(unavailable: boolean): void {
-  const current = isBackendUnavailable();
-  (globalThis as GlobalWithStatus)[STATE_KEY] = unavailable;
-  if (current !== unavailable && typeof window !== 'undefined') {
-    window.dispatchEvent(new CustomEvent(EVENT_NAME, { detail: { unavailable } }));
-  }
+/**
+ * The number of the latest failed call while the backend is unavailable, 0 while it answers.
+ * Every failure gets a new number, so a banner dismissed for one failure shows again for the next
+ * (a second login that cannot connect), not only after the backend came back in between.
+ */
+export function currentBackendFailure(): number {
+  return isBackendUnavailable() ? ((globalThis as GlobalWithStatus)[FAILURES_KEY] ?? 0) : 0;
+}
+
+function announce(unavailable: boolean): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(EVENT_NAME, { detail: { unavailable } }));
 }
 
 export function markBackendUnavailable(): void {
-  setStatus(true);
+  const status = globalThis as GlobalWithStatus;
+  status[STATE_KEY] = true;
+  status[FAILURES_KEY] = (status[FAILURES_KEY] ?? 0) + 1;
+  announce(true);
 }
 
 export function markBackendAvailable(): void {
-  setStatus(false);
+  const changed = isBackendUnavailable();
+  (globalThis as GlobalWithStatus)[STATE_KEY] = false;
+  if (changed) announce(false);
 }
 
 export function subscribeBackendStatus(listener: () => void): () => void {

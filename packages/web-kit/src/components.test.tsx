@@ -6,6 +6,7 @@ import { BackendBanner } from './BackendBanner';
 import { markBackendAvailable, markBackendUnavailable } from './backend-status';
 import { navigateTo } from './navigate';
 import { NotFoundPage } from './NotFoundPage';
+import { redirectToLogin } from './login-redirect';
 import { RequireToken } from './RequireToken';
 import { setToken } from './token-store';
 
@@ -42,6 +43,20 @@ describe('RequireToken', () => {
     render(tree);
     expect(screen.getByText('任务中心')).toBeTruthy();
   });
+
+  it('leaves the screen up while a 401 redirect is already scheduled, so its message can be read', () => {
+    vi.useFakeTimers();
+    try {
+      const navigate = vi.fn();
+      redirectToLogin(navigate, '/polish120/login', 2000);
+      render(tree);
+      expect(screen.getByText('任务中心')).toBeTruthy();
+      act(() => vi.advanceTimersByTime(2000));
+      expect(navigate).toHaveBeenCalledWith('/polish120/login');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 
 describe('BackendBanner', () => {
@@ -55,6 +70,15 @@ describe('BackendBanner', () => {
     act(() => markBackendAvailable());
     act(() => markBackendUnavailable());
     expect(screen.getByRole('alert')).toBeTruthy();
+  });
+
+  it('shows again on the next failed call after it was dismissed, with no answer in between', () => {
+    render(<BackendBanner />);
+    act(() => markBackendUnavailable());
+    fireEvent.click(screen.getByText('知道了'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    act(() => markBackendUnavailable());
+    expect(screen.getByRole('alert').textContent).toContain('后端服务暂不可用');
   });
 });
 

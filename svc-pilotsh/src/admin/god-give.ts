@@ -11,7 +11,7 @@ import { findPropKind, propTitle } from '../domain/prop-catalogue.js';
 import { stepsForRoll } from '../domain/step-draw.js';
 import { Prop } from '../props/prop.model.js';
 import { grantStartingProps } from '../teams/create-team.js';
-import { Team } from '../teams/team.model.js';
+import { raiseResetEpoch } from '../teams/reset-guard.js';
 import { TEXTS } from '../texts.js';
 import { findTeamByLeader } from './find-team-by-leader.js';
 
@@ -61,7 +61,7 @@ export async function godGive(body: unknown, content: EventContentView, deps: Go
     await resetTeamTasks(team._id.toString(), session);
     await AreaVisit.deleteMany({ teamId: team._id }, { session });
     await Prop.deleteMany({ teamId: team._id }, { session });
-    await Team.updateOne({ _id: team._id }, { $set: { currentAreaSeq: area.seq } }, { session });
+    await raiseResetEpoch(team._id, area.seq, session);
     await recordVisit(team._id, area.seq, deps.now, session);
     if (packTeam) await grantStartingProps(team._id, packTeam.props, deps.now, session);
   });

@@ -6,6 +6,7 @@ import { parseInput } from '@citygames/service-kit/validation';
 import { getBanStatus } from '@citygames/task-engine/ban-status';
 import { listProgress } from '@citygames/task-engine/progress';
 import { submitAnswer } from '@citygames/task-engine/submit-answer';
+import { recordSolveUnlessReset } from '../teams/reset-guard.js';
 import { godGive } from '../admin/god-give.js';
 import { findAreaByCodeFor } from '../areas/area-code-lookup.js';
 import { moveTeamByCode } from '../areas/move-team.js';
@@ -119,6 +120,7 @@ export function pilotshRoutes(deps: RouteDeps): Router {
       banPolicy: content.banPolicy,
       player: { id: context.user.id, name: context.memberName },
       now: deps.now(),
+      onSolved: (session) => recordSolveUnlessReset(context.team._id, context.team.resetEpoch, deps.now(), session),
     });
     res.json(result);
   });

@@ -7,6 +7,10 @@ const teamSchema = new Schema(
     description: { type: String, required: true, default: '' },
     currentAreaSeq: { type: Number, required: true },
     createdAt: { type: Date, required: true },
+    /** Raised by every admin reset ('init'); a solve only stands if it saw the current value (see reset-guard). */
+    resetEpoch: { type: Number },
+    /** Written by every solve, in the same document as the reset, so the two always conflict. */
+    lastSolveAt: { type: Date },
   },
   { collection: 'teams', versionKey: false },
 );

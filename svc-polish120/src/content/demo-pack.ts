@@ -62,6 +62,7 @@ export const demoPack: EventPackInput = {
     questionHtml:
       '<p>你们手中的罗盘由内向外共有<b>四层</b>。每一层分别代表什么？</p><p>请按<b>由内向外</b>的顺序，每层用一个字作答，共四个字。</p>',
     answers: ['年月日时'],
+    answerFormat: { length: 4, requiredCharacters: ['年', '月', '日', '时'], message: '请输入正确的四个字：年月日时', placeholder: '四个字' },
     answerTextHtml: '<p>正确答案：<b>年、月、日、时</b>。罗盘的四层由内向外依次代表年、月、日、时，合起来就是“四柱”。</p>',
     calibrationHtml:
       '<ol><li>把手机平放在掌心，远离金属和磁铁。</li><li>让红色指针对准“北”，与下面的参考图一致。</li><li>保持罗盘水平，按参考图找到标有 A、B、C、D 的四个地铁站。</li></ol>',
@@ -232,6 +233,7 @@ export const demoPack: EventPackInput = {
       title: '钟楼谜卡',
       contentHtml: `<p>钟楼顶上的钟停在了一点零五分。钟楼里留下了三道谜题：</p><ul><li>${link(DEMO_PUZZLE_PATHS.sudoku, '彩色数独')}</li><li>${link(DEMO_PUZZLE_PATHS.plane, '航班定位')}</li><li>${link(DEMO_PUZZLE_PATHS.pigpen, '猪圈密码')}</li></ul>`,
       images: [{ src: clockTowerPicture(), alt: '城南钟楼：正面有十二扇窗', caption: '城南钟楼' }],
+      pages: [DEMO_PUZZLE_PATHS.sudoku, DEMO_PUZZLE_PATHS.plane, DEMO_PUZZLE_PATHS.pigpen],
     },
     {
       code: 'PZB',
@@ -239,6 +241,7 @@ export const demoPack: EventPackInput = {
       title: '石桥的故事',
       contentHtml: `<p>很久以前，石桥边住着一位摆渡人。<b>沙</b>洲上的芦苇每年秋天都会变白，<b>发</b>白的芦花随风飘到桥下。摆渡人说：“<b>连</b>着三天起雾，桥就会<b>点</b>亮一盏灯。”后来人们在桥头立了一块<b>高</b>高的石碑，碑上刻着<b>维</b>修石桥的年份。</p><p>摆渡人留下的三道谜题：</p><ul><li>${link(DEMO_PUZZLE_PATHS.sofa, '谜题 6')}</li><li>${link(DEMO_PUZZLE_PATHS.dots, '谜题 7')}</li><li>${link(DEMO_PUZZLE_PATHS.tesseract, '高维')}</li></ul>`,
       images: [],
+      pages: [DEMO_PUZZLE_PATHS.sofa, DEMO_PUZZLE_PATHS.dots, DEMO_PUZZLE_PATHS.tesseract],
     },
     {
       code: 'PZC',
@@ -246,6 +249,7 @@ export const demoPack: EventPackInput = {
       title: '老街谜卡',
       contentHtml: `<p>老街的门牌从 12 号一直排到 104 号。街角的茶馆里，三位老人各出了一道题：</p><ul><li>${link(DEMO_PUZZLE_PATHS.captain, '船长')}</li><li>${link(DEMO_PUZZLE_PATHS.onsite, '谜题 10')}</li><li>${link(DEMO_PUZZLE_PATHS.lakes, '五湖四海')}</li></ul>`,
       images: [{ src: streetPicture(), alt: '老街上的四扇门和门牌', caption: '老街门牌' }, { src: bridgePicture(), alt: '石桥与倒影', caption: '回望石桥' }],
+      pages: [DEMO_PUZZLE_PATHS.captain, DEMO_PUZZLE_PATHS.onsite, DEMO_PUZZLE_PATHS.lakes],
     },
     {
       code: 'PZD',
@@ -253,6 +257,7 @@ export const demoPack: EventPackInput = {
       title: '地铁谜卡',
       contentHtml: `<p>地铁站的广播反复播放着一段杂音。最后三道谜题：</p><ul><li>${link(DEMO_PUZZLE_PATHS.heading, '谜题 12')}</li><li>${link(DEMO_PUZZLE_PATHS.segments, '数码管')}</li><li>${link(DEMO_PUZZLE_PATHS.clocks, '三只钟')}</li></ul>`,
       images: [{ src: compassPicture(), alt: '罗盘参考图', caption: '站厅里的罗盘' }],
+      pages: [DEMO_PUZZLE_PATHS.heading, DEMO_PUZZLE_PATHS.segments, DEMO_PUZZLE_PATHS.clocks],
     },
   ],
   standalonePuzzles: [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { matchesStartFormat } from '@citygames/contracts/polish120-start-format';
 import { gbkHex } from '../domain/gbk-hex.js';
 
 /**
@@ -65,6 +66,16 @@ const startSchema = z
     questionHtml: richText('开始问题'),
     /** Accepted answers of the first question, compared after normalisation. */
     answers: answers('开始问题答案'),
+    /** The format rule the page states and the server checks first (sent to the browser, the answers never are). */
+    answerFormat: z
+      .object({
+        length: z.number().int().min(1).max(50).optional(),
+        requiredCharacters: z.array(z.string().refine((value) => Array.from(value).length === 1, { error: '每一项必须是一个字' })).max(50).optional(),
+        message: text('格式提示', 100),
+        placeholder: text('输入框提示', 20).optional(),
+      })
+      .strict()
+      .optional(),
     answerTextHtml: richText('开始问题的答案说明'),
     calibrationHtml: richText('罗盘校准说明'),
     referenceImage: image,
@@ -116,6 +127,8 @@ const puzzleCardSchema = z
     title: text('谜题卡标题', 60),
     contentHtml: richText('谜题卡内容'),
     images: z.array(image).max(10).default([]),
+    /** The standalone puzzle pages behind this card: they and their tasks stay locked until the card is open. */
+    pages: z.array(z.string()).max(50).default([]),
   })
   .strict();
 
@@ -225,6 +238,9 @@ export const packSchema = z
         issue(['tasks', i, 'reachesArea'], `区域 ${task.reachesArea} 不在 areas 中`);
       }
     });
+    pack.start.answers.forEach((answer, i) => {
+      if (!matchesStartFormat(answer, pack.start.answerFormat)) issue(['start', 'answers', i], `答案 ${answer} 不符合 answerFormat，队伍永远无法答对`);
+    });
     if (pack.start.startArea !== undefined && !areaIds.has(pack.start.startArea)) {
       issue(['start', 'startArea'], `区域 ${pack.start.startArea} 不在 areas 中`);
     }
@@ -232,6 +248,16 @@ export const packSchema = z
     seen(pack.puzzleCards.map((card) => card.code), (i, code) => issue(['puzzleCards', i, 'code'], `谜题卡 ${code} 重复`));
     pack.puzzleCards.forEach((card, i) => {
       if (!areaIds.has(card.unlockArea)) issue(['puzzleCards', i, 'unlockArea'], `区域 ${card.unlockArea} 不在 areas 中`);
+    });
+    const puzzlePaths = new Set(pack.standalonePuzzles.map((puzzle) => puzzle.path));
+    const cardOfPage = new Map<string, string>();
+    pack.puzzleCards.forEach((card, i) => {
+      card.pages.forEach((path, p) => {
+        if (!puzzlePaths.has(path)) issue(['puzzleCards', i, 'pages', p], `谜题路径 ${path} 不在 standalonePuzzles 中`);
+        const other = cardOfPage.get(path);
+        if (other) issue(['puzzleCards', i, 'pages', p], `谜题路径 ${path} 已经属于谜题卡 ${other}`);
+        cardOfPage.set(path, card.code);
+      });
     });
 
     seen(pack.standalonePuzzles.map((puzzle) => puzzle.path), (i, path) => issue(['standalonePuzzles', i, 'path'], `谜题路径 ${path} 重复`));

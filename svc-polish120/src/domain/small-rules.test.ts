@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { gbkHex, normalizeHex } from './gbk-hex.js';
 import { isCardUnlocked, isSolutionVisible } from './puzzle-unlock.js';
 import { drawWeighted } from './scratch-draw.js';
-import { hasStartFormat, isStartAnswerCorrect } from './start-answer.js';
+import { matchesStartFormat } from '@citygames/contracts/polish120-start-format';
+import { isStartAnswerCorrect } from './start-answer.js';
 import { matchesStation, normalizeStationName } from './station-answer.js';
 import { describeTeam, findTeamByPhone } from './team-lookup.js';
 
@@ -25,18 +26,23 @@ describe('gbkHex', () => {
 });
 
 describe('start answer', () => {
-  it('needs exactly the four characters 年月日时', () => {
-    expect(hasStartFormat('年月日时')).toBe(true);
-    expect(hasStartFormat('时日月年')).toBe(true);
-    expect(hasStartFormat('年月日')).toBe(false);
-    expect(hasStartFormat('年月日时分')).toBe(false);
-    expect(hasStartFormat('年年日时')).toBe(false);
+  const demoFormat = { length: 4, requiredCharacters: ['年', '月', '日', '时'], message: '四个字' };
+
+  it('checks the pack\'s format rule: length and required characters', () => {
+    expect(matchesStartFormat('年月日时', demoFormat)).toBe(true);
+    expect(matchesStartFormat('时日月年', demoFormat)).toBe(true);
+    expect(matchesStartFormat('年月日', demoFormat)).toBe(false);
+    expect(matchesStartFormat('年月日时分', demoFormat)).toBe(false);
+    expect(matchesStartFormat('年年日时', demoFormat)).toBe(false);
+    expect(matchesStartFormat('任何答案', undefined)).toBe(true);
+    expect(matchesStartFormat('  ', undefined)).toBe(false);
   });
 
   it('is correct only as the pack accepts it', () => {
-    expect(isStartAnswerCorrect('年月日时', ['年月日时'])).toBe(true);
-    expect(isStartAnswerCorrect(' 年月日时 ', ['年月日时'])).toBe(true);
-    expect(isStartAnswerCorrect('时日月年', ['年月日时'])).toBe(false);
+    expect(isStartAnswerCorrect('年月日时', ['年月日时'], demoFormat)).toBe(true);
+    expect(isStartAnswerCorrect(' 年月日时 ', ['年月日时'], demoFormat)).toBe(true);
+    expect(isStartAnswerCorrect('时日月年', ['年月日时'], demoFormat)).toBe(false);
+    expect(isStartAnswerCorrect('东南西北', ['东南西北'], undefined)).toBe(true);
   });
 });
 

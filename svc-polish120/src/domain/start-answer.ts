@@ -1,15 +1,7 @@
+import { matchesStartFormat, type StartAnswerFormat } from '@citygames/contracts/polish120-start-format';
 import { matchesAcceptedAnswer } from '@citygames/task-engine/domain/normalize-answer';
 
-/** The four characters of the first question (year, month, day, hour): the format rule the page states. */
-export const START_CHARACTERS = ['年', '月', '日', '时'] as const;
-export const START_ANSWER_LENGTH = 4;
-
-/** Exactly four characters, each of 年 月 日 时 present. */
-export function hasStartFormat(answer: string): boolean {
-  const trimmed = answer.trim();
-  return Array.from(trimmed).length === START_ANSWER_LENGTH && START_CHARACTERS.every((character) => trimmed.includes(character));
-}
-
-export function isStartAnswerCorrect(answer: string, accepted: readonly string[]): boolean {
-  return hasStartFormat(answer) && matchesAcceptedAnswer(answer.trim(), accepted);
+/** The pack's answers decide; an answer without the pack's format is never right. */
+export function isStartAnswerCorrect(answer: string, accepted: readonly string[], format: StartAnswerFormat | undefined): boolean {
+  return matchesStartFormat(answer, format) && matchesAcceptedAnswer(answer.trim(), accepted);
 }

@@ -1,11 +1,12 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { notFound } from '@citygames/service-kit/errors';
+import { forbidden, notFound } from '@citygames/service-kit/errors';
 import { parseInput } from '@citygames/service-kit/validation';
 import { listSolvedTaskIds } from '@citygames/task-engine/progress';
 import { beenTo } from '../areas/area-visits.js';
 import type { PuzzleContent } from '../content/pack-schema.js';
 import { isCardUnlocked, isSolutionVisible } from '../domain/puzzle-unlock.js';
+import { readContentLocks } from '../http/content-locks.js';
 import { startedPlayerContext } from '../http/player-context.js';
 import { richText } from '../http/rich-text.js';
 import { texts } from '../texts.js';
@@ -38,9 +39,12 @@ export function puzzlesRoutes(now: () => Date): Router {
 
   router.get('/api/polish120/puzzle-pages/:path', async (req, res) => {
     const { path } = parseInput(pageParams, req.params);
-    const { pack, team } = await startedPlayerContext(req);
+    const { pack, team, state } = await startedPlayerContext(req);
     const puzzle = pack.standalonePuzzles.find((candidate) => candidate.path === path);
     if (!puzzle) throw notFound(texts.puzzlePageNotFound, 'PUZZLE_PAGE_NOT_FOUND');
+    if ((await readContentLocks(pack, state)).lockedPages.has(puzzle.path)) {
+      throw forbidden(texts.puzzlePageLocked, 'PUZZLE_PAGE_LOCKED');
+    }
     const solved = (await listSolvedTaskIds(team.id)).has(puzzle.taskId);
     const showSolution = isSolutionVisible(solved, new Date(pack.event.endsAt), now());
     const task = pack.tasks.find((candidate) => candidate.id === puzzle.taskId);

@@ -1,7 +1,8 @@
 import { badRequest, conflict } from '@citygames/service-kit/errors';
 import type { EventPack } from '../content/pack-schema.js';
 import { TeamStateModel } from '../data-access/team-state-model.js';
-import { hasStartFormat, isStartAnswerCorrect } from '../domain/start-answer.js';
+import { matchesStartFormat } from '@citygames/contracts/polish120-start-format';
+import { isStartAnswerCorrect } from '../domain/start-answer.js';
 import { ensureTeamState, readTeamState, type TeamState } from '../teams/team-state.js';
 import { texts } from '../texts.js';
 
@@ -13,8 +14,9 @@ export async function answerStartQuestion(
   pack: EventPack,
   now: Date,
 ): Promise<{ isCorrect: boolean }> {
-  if (!hasStartFormat(answer)) throw badRequest(texts.startFormat, 'START_FORMAT');
-  if (!isStartAnswerCorrect(answer, pack.start.answers)) return { isCorrect: false };
+  const format = pack.start.answerFormat;
+  if (!matchesStartFormat(answer, format)) throw badRequest(format?.message ?? texts.startEmpty, 'START_FORMAT');
+  if (!isStartAnswerCorrect(answer, pack.start.answers, format)) return { isCorrect: false };
   await ensureTeamState(teamId);
   await TeamStateModel.updateOne(
     { teamId, startAnsweredAt: null },

@@ -8,7 +8,7 @@ import { readTeamState } from '../teams/team-state.js';
 import { texts } from '../texts.js';
 import { answerStartQuestion } from './start-quiz.js';
 
-const answerBody = z.object({ answer: z.string({ error: '请填写答案' }).max(20, { error: '答案过长' }) }).strict();
+const answerBody = z.object({ answer: z.string({ error: '请填写答案' }).max(100, { error: '答案过长' }) }).strict();
 
 /** What the start tab shows after the first question is answered (never before). */
 function revealedStartContent(pack: EventPack) {
@@ -29,6 +29,7 @@ export function startRoutes(now: () => Date): Router {
     const answered = state.startAnswered || state.started;
     res.json({
       questionHtml: richText(pack.start.questionHtml),
+      answerFormat: pack.start.answerFormat ? { ...pack.start.answerFormat } : null,
       answered,
       started: state.started,
       ...(answered

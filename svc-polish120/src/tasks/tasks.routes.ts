@@ -8,7 +8,8 @@ import { submitAnswer } from '@citygames/task-engine/submit-answer';
 import { describeTeam } from '../domain/team-lookup.js';
 import { startedPlayerContext } from '../http/player-context.js';
 import { richText } from '../http/rich-text.js';
-import { displayAnswer, findTask } from './task-content.js';
+import { findOpenTask, readContentLocks } from '../http/content-locks.js';
+import { displayAnswer } from './task-content.js';
 
 const taskIdSchema = z
   .string({ error: '请先选择任务' })
@@ -32,8 +33,8 @@ export function tasksRoutes(now: () => Date): Router {
 
   router.post('/api/polish120/tasks/complete', async (req, res) => {
     const body = parseInput(completeBody, req.body);
-    const { pack, team, user } = await startedPlayerContext(req);
-    const task = findTask(pack, body.taskId);
+    const { pack, team, user, state } = await startedPlayerContext(req);
+    const task = findOpenTask(pack, await readContentLocks(pack, state), body.taskId);
     const at = now();
     const result = await submitAnswer({
       teamId: team.id,
@@ -49,15 +50,17 @@ export function tasksRoutes(now: () => Date): Router {
 
   router.get('/api/polish120/tasks/ban', async (req, res) => {
     const { taskId } = parseInput(banQuery, req.query);
-    const { pack, team } = await startedPlayerContext(req);
-    const task = findTask(pack, taskId);
+    const { pack, team, state } = await startedPlayerContext(req);
+    const task = findOpenTask(pack, await readContentLocks(pack, state), taskId);
     res.json(await getBanStatus({ teamId: team.id, taskId: task.id, banPolicy: pack.event.banPolicy, now: now() }));
   });
 
   router.get('/api/polish120/tasks/progress', async (req, res) => {
-    const { pack, team } = await startedPlayerContext(req);
-    const entries = await listProgress(team.id, pack.tasks.map((task) => task.id));
-    const taskById = new Map(pack.tasks.map((task) => [task.id, task]));
+    const { pack, team, state } = await startedPlayerContext(req);
+    const { lockedTasks } = await readContentLocks(pack, state);
+    const openTasks = pack.tasks.filter((task) => !lockedTasks.has(task.id));
+    const entries = await listProgress(team.id, openTasks.map((task) => task.id));
+    const taskById = new Map(openTasks.map((task) => [task.id, task]));
     res.json({
       team: { name: team.name, description: describeTeam(team) },
       taskProgress: entries.map((entry) => {
@@ -74,8 +77,8 @@ export function tasksRoutes(now: () => Date): Router {
 
   router.get('/api/polish120/tasks/:taskId', async (req, res) => {
     const { taskId } = parseInput(taskParams, req.params);
-    const { pack, team } = await startedPlayerContext(req);
-    const task = findTask(pack, taskId);
+    const { pack, team, state } = await startedPlayerContext(req);
+    const task = findOpenTask(pack, await readContentLocks(pack, state), taskId);
     const [entry] = await listProgress(team.id, [task.id]);
     const completed = entry?.completed ?? false;
     res.json({
@@ -94,8 +97,8 @@ export function tasksRoutes(now: () => Date): Router {
 
   router.get('/api/polish120/tasks/:taskId/attempts', async (req, res) => {
     const { taskId } = parseInput(taskParams, req.params);
-    const { pack, team } = await startedPlayerContext(req);
-    const task = findTask(pack, taskId);
+    const { pack, team, state } = await startedPlayerContext(req);
+    const task = findOpenTask(pack, await readContentLocks(pack, state), taskId);
     res.json({ taskId: task.id, name: task.name, attempts: await listAttempts(team.id, task.id) });
   });
 

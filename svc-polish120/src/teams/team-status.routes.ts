@@ -2,12 +2,14 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { HttpError, forbidden } from '@citygames/service-kit/errors';
 import { parseInput } from '@citygames/service-kit/validation';
-import { MAX_X_STAGE, STATION_KEYS, type StageDecision, type StationKey } from '../domain/x-stage.js';
+import { countWrongGuess, refuseWhileGuessBanned, type GuessLimit } from '@citygames/task-engine/limited-guess';
+import { guessKeyOf } from '../domain/x-area-guess-keys.js';
+import { decideStageChange, MAX_X_STAGE, STATION_KEYS, type StageDecision, type StationKey } from '../domain/x-stage.js';
 import { playerContext } from '../http/player-context.js';
 import { startTeam } from '../start/start-quiz.js';
 import { texts } from '../texts.js';
 import { applyStageRequest, xAreaRules } from '../x-area/apply-stage-request.js';
-import { readTeamState } from './team-state.js';
+import { readTeamState, xStateOf } from './team-state.js';
 import { teamStatusBody } from './team-status-response.js';
 
 const stationFlags = z
@@ -85,18 +87,28 @@ export function teamStatusRoutes(now: () => Date): Router {
           : null;
     if (!request) throw new HttpError(400, 'VALIDATION_FAILED', '请求参数不正确');
 
+    // Every judged guess (right or wrong) is refused while its stage is banned, as task answers are;
+    // a request that changes nothing (already reached, a skip) is not a guess.
+    const key = guessKeyOf(request);
+    const limit = key ? { teamId: team.id, key, banPolicy: pack.event.banPolicy, now: now() } : null;
+    const judged = ['wrong', 'advance'].includes(decideStageChange(xStateOf(current), request, rules).outcome);
+    if (limit && judged) await refuseWhileGuessBanned(limit);
+
     const { decision, state } = await applyStageRequest(team.id, request, rules, now());
+    const counted: (GuessLimit & { message: string }) | null = decision.outcome === 'wrong' && limit ? await countWrongGuess(limit) : null;
     const outcome = stageMessage(decision, station);
     const status = await teamStatusBody(pack, state);
     if (outcome.status !== 200) {
       throw new HttpError(outcome.status, 'X_STAGE_LOCKED', outcome.message, { isCorrect: false, status });
     }
+    const { message: countedMessage, ...guessLimit } = counted ?? { message: outcome.message };
     res.json({
       success: true,
-      message: outcome.message,
+      message: outcome.nearMiss ? outcome.message : countedMessage,
       isCorrect: outcome.isCorrect,
       advanced: outcome.advanced,
       nearMiss: outcome.nearMiss,
+      ...guessLimit,
       status,
     });
   });

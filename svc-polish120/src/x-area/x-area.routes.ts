@@ -1,5 +1,7 @@
 import { Router } from 'express';
+import { guessLimitStatus } from '@citygames/task-engine/limited-guess';
 import type { EventPack } from '../content/pack-schema.js';
+import { currentGuessKey } from '../domain/x-area-guess-keys.js';
 import { gbkHex } from '../domain/gbk-hex.js';
 import { STATION_KEYS } from '../domain/x-stage.js';
 import { startedPlayerContext } from '../http/player-context.js';
@@ -45,11 +47,14 @@ export function xAreaView(pack: EventPack, state: TeamState) {
   };
 }
 
-export function xAreaRoutes(): Router {
+export function xAreaRoutes(now: () => Date): Router {
   const router = Router();
   router.get('/api/polish120/x-area', async (req, res) => {
-    const { pack, state } = await startedPlayerContext(req);
-    res.json(xAreaView(pack, state));
+    const { pack, state, team } = await startedPlayerContext(req);
+    const key = currentGuessKey(state.xStage);
+    // The limit of the guess the team is at, so a reloaded page shows a running ban's countdown.
+    const guessLimit = key ? await guessLimitStatus({ teamId: team.id, key, banPolicy: pack.event.banPolicy, now: now() }) : null;
+    res.json({ ...xAreaView(pack, state), guessLimit });
   });
   return router;
 }

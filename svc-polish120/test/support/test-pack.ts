@@ -21,6 +21,7 @@ export function testPack(overrides: Partial<EventPackInput> = {}): EventPackInpu
     start: {
       questionHtml: '<p>罗盘四层？</p>',
       answers: ['年月日时'],
+      answerFormat: { length: 4, requiredCharacters: ['年', '月', '日', '时'], message: '请输入正确的四个字：年、月、日、时各一个' },
       answerTextHtml: '<p>答案说明：年月日时</p>',
       calibrationHtml: '<p>校准说明</p>',
       referenceImage: { src: PIXEL, alt: '参考图' },
@@ -42,8 +43,9 @@ export function testPack(overrides: Partial<EventPackInput> = {}): EventPackInpu
         reachesArea: 2,
       },
       { id: 'T2', name: '石桥刻字', descriptionHtml: '<p>刻字？</p>', answers: ['Yong An'], reachesArea: 3 },
-      { id: 'T3', name: '第三题', descriptionHtml: '<p>三</p>', answers: ['三'], hintHtml: '<p>[spoiler] 三</p>' },
+      { id: 'T3', name: '第三题', descriptionHtml: '<p>三</p>', answers: ['三'], hintHtml: '<p>[spoiler] 三</p><img src="javascript:alert(1)" alt="坏图"><img src="/hint-three.png" alt="好图">' },
       { id: 'P1', name: '谜题一', descriptionHtml: '<p>谜题</p>', answers: ['SUN'] },
+      { id: 'P2', name: '谜题二', descriptionHtml: '<p>石桥卡后面的谜题</p>', answers: ['MOON'] },
     ],
     xArea: {
       stage0: { introHtml: '<p>阶段零</p>', specialCharacter: '巽' },
@@ -63,7 +65,7 @@ export function testPack(overrides: Partial<EventPackInput> = {}): EventPackInpu
     },
     puzzleCards: [
       { code: 'PZA', unlockArea: 2, title: '钟楼卡', contentHtml: '<p>卡片A秘密</p>', images: [{ src: PIXEL, alt: 'A' }] },
-      { code: 'PZB', unlockArea: 3, title: '石桥卡', contentHtml: '<p>卡片B秘密</p>' },
+      { code: 'PZB', unlockArea: 3, title: '石桥卡', contentHtml: '<p>卡片B秘密</p>', pages: ['bridge9page'] },
     ],
     standalonePuzzles: [
       {
@@ -75,6 +77,16 @@ export function testPack(overrides: Partial<EventPackInput> = {}): EventPackInpu
         solutionHtml: '<p>解析：SUN</p>',
         taskId: 'P1',
         content: { kind: 'image', images: [{ src: PIXEL, alt: '点' }], canvas: true },
+      },
+      {
+        path: 'bridge9page',
+        number: 2,
+        title: '桥下的月亮',
+        introHtml: '<p>桥下的月亮</p>',
+        answerFormat: '4 个字母',
+        solutionHtml: '<p>解析：MOON</p>',
+        taskId: 'P2',
+        content: { kind: 'text' },
       },
     ],
     ...overrides,

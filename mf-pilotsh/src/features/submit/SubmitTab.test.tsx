@@ -5,7 +5,7 @@ import { readWrongAttempts } from '@citygames/web-kit/answer/wrong-attempt-store
 import { setToken } from '@citygames/web-kit/token-store';
 import { AREA_1, BAN_POLICY, fakeServer, json, notBanned, progressBody, renderScreen } from '../../test-support/render-game';
 import { SAVED_SELECTION_KEY } from './saved-selection';
-import { SubmitTab } from './SubmitTab';
+import { PROGRESS_POLL_MS, SubmitTab } from './SubmitTab';
 
 afterEach(() => {
   cleanup();
@@ -36,7 +36,32 @@ function baseRoutes(extra: Record<string, Parameters<typeof fakeServer>[0][strin
 const taskSelect = () => screen.getByLabelText('选择任务') as HTMLSelectElement;
 const answerInput = () => screen.getByLabelText('答案') as HTMLInputElement;
 
+const AREA_2 = { id: 2, seq: 2, name: '旧码头', description: '雾港的旧码头。', pos: '江边', code: 'MT2048' };
+
 describe('SubmitTab', () => {
+  it('follows the team when the leader moves it: the new area\'s name above the new area\'s tasks', async () => {
+    let moved = false;
+    fakeServer({
+      'GET /api/pilotsh/area/current': () => json(200, moved ? AREA_2 : AREA_1),
+      'GET /api/pilotsh/tasks/progress': () => json(200, progressBody(TASKS, moved ? 2 : 1)),
+      'GET /api/pilotsh/tasks/ban': () => json(200, notBanned),
+    });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderScreen(<SubmitTab />);
+    expect(await screen.findByText('钟楼广场')).toBeTruthy();
+    await waitFor(() => expect(taskSelect().options).toHaveLength(3));
+    fireEvent.change(taskSelect(), { target: { value: 'T1-2' } });
+
+    moved = true;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(PROGRESS_POLL_MS);
+    });
+    expect(await screen.findByText('旧码头')).toBeTruthy();
+    expect(screen.queryByText('钟楼广场')).toBeNull();
+    expect([...taskSelect().options].map((option) => option.value)).toEqual(['', 'T2-1']);
+    expect(taskSelect().value).toBe('');
+  });
+
   it('shows the current area and only the open tasks of it; the answer is disabled until a task is chosen', async () => {
     baseRoutes();
     renderScreen(<SubmitTab />);

@@ -19,6 +19,9 @@ import { readSavedSelection, writeSavedSelection } from './saved-selection';
 
 const T = TEXTS.submit;
 
+/** How often the tab asks where the team stands and which tasks are open. */
+export const PROGRESS_POLL_MS = 10_000;
+
 type Feedback = { kind: 'success' | 'error' | 'info'; text: string } | null;
 
 /** The submit tab: current area, the team's open tasks here, answer, ban status, local wrong answers. */
@@ -26,7 +29,15 @@ export function SubmitTab() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const area = useQuery({ queryKey: queryKeys.currentArea, queryFn: fetchCurrentArea, retry: false, refetchOnMount: 'always' });
-  const progress = useQuery({ queryKey: queryKeys.progress, queryFn: fetchProgress, retry: false, refetchOnMount: 'always' });
+  // Polled, so a member's tab follows the team when the leader moves it.
+  const progress = useQuery({ queryKey: queryKeys.progress, queryFn: fetchProgress, retry: false, refetchOnMount: 'always', refetchInterval: PROGRESS_POLL_MS });
+  const teamAreaSeq = progress.data?.currentAreaSeq;
+  const areaIsCurrent = area.data !== undefined && (teamAreaSeq === undefined || area.data.seq === teamAreaSeq);
+  const refetchArea = area.refetch;
+  // The team stands somewhere else than the area shown: fetch the new one (never show the old name above the new tasks).
+  useEffect(() => {
+    if (teamAreaSeq !== undefined && area.data && area.data.seq !== teamAreaSeq) void refetchArea();
+  }, [teamAreaSeq, area.data, refetchArea]);
 
   const available = useMemo(() => {
     const data = progress.data;
@@ -58,6 +69,14 @@ export function SubmitTab() {
       setAnswer(saved.answer);
     }
   }, [progress.data, available]);
+
+  // A selected task that is no longer open here (the team moved, a teammate solved it) is dropped.
+  useEffect(() => {
+    if (restored.current && taskId && progress.data && !available.some((task) => task.taskId === taskId)) {
+      setTaskId('');
+      setAnswer('');
+    }
+  }, [available, progress.data, taskId]);
 
   // Save it when the player leaves the tab (the tab unmounts).
   const latest = useRef({ taskId, answer, name: selectedTask?.name ?? '' });
@@ -183,7 +202,7 @@ export function SubmitTab() {
     <div className="ps-tab ps-submit">
       <section className="ps-section" aria-label={T.currentArea}>
         <p className="ps-eyebrow">{T.currentArea}</p>
-        {area.isPending ? (
+        {area.isPending || (area.data && !areaIsCurrent) ? (
           <p className="ps-muted">{TEXTS.common.loading}</p>
         ) : area.data ? (
           <>
@@ -196,7 +215,8 @@ export function SubmitTab() {
       </section>
 
       <section className="ps-section">
-        <QueryState isPending={progress.isPending} error={progress.error} onRetry={() => void progress.refetch()}>
+        {/* A failed refetch (a poll while offline, the 401 right after a submit) keeps the last list on screen. */}
+        <QueryState isPending={progress.isPending} error={progress.data ? null : progress.error} onRetry={() => void progress.refetch()}>
           {available.length === 0 ? (
             <p className="ps-muted ps-center">{T.noTasks}</p>
           ) : (

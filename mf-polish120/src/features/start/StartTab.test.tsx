@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBackend, ok, renderScreen, STARTED_STATUS } from '../../test-support/render-with-app';
-import { hasStartFormat } from './start-format';
 import { StartTab } from './StartTab';
 
-const QUESTION = { questionHtml: '<p>罗盘四层？</p>', answered: false, started: false, answerTextHtml: null, calibrationHtml: null, referenceImage: null, secondQuestionHtml: null };
+const DEMO_FORMAT = { length: 4, requiredCharacters: ['年', '月', '日', '时'], message: '请输入正确的四个字：年月日时', placeholder: '四个字' };
+const QUESTION = { questionHtml: '<p>罗盘四层？</p>', answerFormat: DEMO_FORMAT, answered: false, started: false, answerTextHtml: null, calibrationHtml: null, referenceImage: null, secondQuestionHtml: null };
 const REVEALED = {
   answerTextHtml: '<p>答案是年月日时</p>',
   calibrationHtml: '<p>平放手机</p>',
@@ -20,16 +20,27 @@ const answerWith = (value: string) => {
   fireEvent.click(screen.getByRole('button', { name: '提交答案' }));
 };
 
-describe('start format', () => {
-  it('needs exactly the four characters', () => {
-    expect(hasStartFormat('年月日时')).toBe(true);
-    expect(hasStartFormat('时日月年')).toBe(true);
-    expect(hasStartFormat('年月日')).toBe(false);
-    expect(hasStartFormat('年月日日')).toBe(false);
-  });
-});
-
 describe('StartTab', () => {
+  it('takes the format rule from the server: another pack\'s answer is sent, its own alert shown', async () => {
+    const compass = { length: 4, requiredCharacters: ['东', '南', '西', '北'], message: '请写出四个方位字', placeholder: '四个方位' };
+    const backend = fakeBackend({
+      'GET /api/polish120/start': () => ok({ ...QUESTION, answerFormat: compass }),
+      'POST /api/polish120/start/answer': () => ok({ isCorrect: false, message: '答案不正确，请再想一想' }),
+    });
+    renderScreen(<StartTab />);
+    await screen.findByText('罗盘四层？');
+    const field = screen.getByRole('textbox', { name: '四个方位' });
+    fireEvent.change(field, { target: { value: '年月日时' } });
+    fireEvent.click(screen.getByRole('button', { name: '提交答案' }));
+    expect(await screen.findByText('请写出四个方位字')).toBeTruthy();
+    expect(backend.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    fireEvent.change(field, { target: { value: '北西南东' } });
+    fireEvent.click(screen.getByRole('button', { name: '提交答案' }));
+    expect(await screen.findByText('答案不正确，请再想一想')).toBeTruthy();
+    expect(backend.calls.find((call) => call.method === 'POST')?.body).toEqual({ answer: '北西南东' });
+  });
+
   it('alerts on a wrong format without asking the server', async () => {
     const backend = fakeBackend({ 'GET /api/polish120/start': () => ok(QUESTION) });
     renderScreen(<StartTab />);

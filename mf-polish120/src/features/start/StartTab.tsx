@@ -2,12 +2,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { polish120Api, queryKeys, type StartContent } from '../../api/polish120-api';
-import { apiErrorText } from '../../shared/api-error-text';
+import { apiErrorCode, apiErrorText } from '../../shared/api-error-text';
 import { LoadingImage } from '../../shared/LoadingImage';
 import { RichText } from '../../shared/RichText';
 import { ErrorPanel, LoadingLine } from '../../shared/StatusPanel';
 import { TEXTS } from '../../texts';
-import { hasStartFormat, START_ANSWER_LENGTH } from './start-format';
+import { matchesStartFormat } from '@citygames/contracts/polish120-start-format';
+
+/** The server refuses longer answers. */
+const MAX_START_ANSWER_LENGTH = 100;
 
 type Revealed = Pick<StartContent, 'answerTextHtml' | 'calibrationHtml' | 'referenceImage' | 'secondQuestionHtml'>;
 
@@ -48,7 +51,7 @@ export function StartTab({ onGoSubmit }: { onGoSubmit?: (() => void) | undefined
   const start = useQuery({ queryKey: queryKeys.start, queryFn: polish120Api.startContent });
   const [answer, setAnswer] = useState('');
   const [busy, setBusy] = useState(false);
-  const [alertOpen, setAlertOpen] = useState(false);
+  const [formatAlert, setFormatAlert] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
 
   if (start.isPending) return <LoadingLine />;
@@ -75,9 +78,13 @@ export function StartTab({ onGoSubmit }: { onGoSubmit?: (() => void) | undefined
     }
   }
 
+  // The pack's format rule (never its answers) comes with the question; the server checks it again.
+  const format = content.answerFormat;
+
   async function submit() {
-    if (!hasStartFormat(answer)) {
-      setAlertOpen(true);
+    if (!answer.trim()) return;
+    if (!matchesStartFormat(answer, format)) {
+      setFormatAlert(format?.message ?? TEXTS.start.failed);
       return;
     }
     setBusy(true);
@@ -90,8 +97,9 @@ export function StartTab({ onGoSubmit }: { onGoSubmit?: (() => void) | undefined
       }
       // Only a correct answer on the server lets the team start.
       await startTeam();
-    } catch {
-      setMessage(TEXTS.start.failed);
+    } catch (error) {
+      if (apiErrorCode(error) === 'START_FORMAT') setFormatAlert(apiErrorText(error));
+      else setMessage(TEXTS.start.failed);
     } finally {
       setBusy(false);
     }
@@ -118,9 +126,9 @@ export function StartTab({ onGoSubmit }: { onGoSubmit?: (() => void) | undefined
               className="p120-input p120-input--wide-letters"
               value={answer}
               onChange={setAnswer}
-              placeholder={TEXTS.start.placeholder}
-              aria-label={TEXTS.start.placeholder}
-              maxLength={START_ANSWER_LENGTH}
+              placeholder={format?.placeholder ?? TEXTS.start.placeholder}
+              aria-label={format?.placeholder ?? TEXTS.start.placeholder}
+              maxLength={format?.length ?? MAX_START_ANSWER_LENGTH}
               onEnterPress={() => void submit()}
             />
             <Button color="primary" loading={busy} loadingText={TEXTS.start.submitting} onClick={() => void submit()}>
@@ -135,10 +143,10 @@ export function StartTab({ onGoSubmit }: { onGoSubmit?: (() => void) | undefined
         </p>
       )}
       <Dialog
-        visible={alertOpen}
-        content={TEXTS.start.formatAlert}
+        visible={formatAlert !== null}
+        content={formatAlert}
         closeOnAction
-        onClose={() => setAlertOpen(false)}
+        onClose={() => setFormatAlert(null)}
         actions={[{ key: 'ok', text: TEXTS.common.ok }]}
       />
     </section>

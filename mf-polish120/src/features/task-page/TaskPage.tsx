@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { formatLocalTime } from '@citygames/web-kit/format-time';
 import { polish120Api, queryKeys } from '../../api/polish120-api';
 import { HOME_PATH } from '../../paths';
-import { apiErrorText } from '../../shared/api-error-text';
+import { apiErrorCode, apiErrorText } from '../../shared/api-error-text';
 import { RichText } from '../../shared/RichText';
 import { ErrorPanel, LoadingLine } from '../../shared/StatusPanel';
 import { TEXTS } from '../../texts';
@@ -20,7 +20,8 @@ export default function TaskPage() {
   if (task.isPending) return <LoadingLine />;
   if (task.isError) {
     return (
-      <ErrorPanel message={apiErrorText(task.error)} onRetry={() => void task.refetch()}>
+      // A locked task opens with its puzzle card, not by trying again.
+      <ErrorPanel message={apiErrorText(task.error)} onRetry={apiErrorCode(task.error) === 'TASK_LOCKED' ? undefined : () => void task.refetch()}>
         <Link to={HOME_PATH}>{TEXTS.common.back}</Link>
       </ErrorPanel>
     );

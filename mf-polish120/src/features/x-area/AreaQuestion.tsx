@@ -3,9 +3,10 @@ import { Button, Dialog, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { polish120Api, queryKeys } from '../../api/polish120-api';
 import { TEXTS } from '../../texts';
+import type { GuessLimitView } from './use-guess-limit';
 
 /** Stage 1 → 2: which X area is it? Empty answers are ignored; the server judges, near misses included. */
-export function AreaQuestion() {
+export function AreaQuestion({ guess }: { guess: GuessLimitView }) {
   const queryClient = useQueryClient();
   const [answer, setAnswer] = useState('');
   const [busy, setBusy] = useState(false);
@@ -14,13 +15,14 @@ export function AreaQuestion() {
 
   async function submit() {
     const given = answer.trim();
-    if (!given) return;
+    if (!given || guess.banned) return;
     setBusy(true);
     setMessage(null);
     try {
       const result = await polish120Api.setXStage(2, given);
+      guess.report(result);
       if (result.nearMiss) setNearMiss(result.message);
-      else if (!result.isCorrect) setMessage(TEXTS.xArea.incorrect);
+      else if (!result.isCorrect && !result.isBanned) setMessage(result.message);
       else {
         setAnswer('');
         await Promise.all([
@@ -28,8 +30,8 @@ export function AreaQuestion() {
           queryClient.invalidateQueries({ queryKey: queryKeys.teamStatus }),
         ]);
       }
-    } catch {
-      setMessage(TEXTS.xArea.incorrect);
+    } catch (error) {
+      if (!guess.reportError(error)) setMessage(TEXTS.xArea.saveFailed);
     } finally {
       setBusy(false);
     }
@@ -47,7 +49,7 @@ export function AreaQuestion() {
           onEnterPress={() => void submit()}
           maxLength={50}
         />
-        <Button color="primary" loading={busy} onClick={() => void submit()}>
+        <Button color="primary" loading={busy} disabled={guess.banned} onClick={() => void submit()}>
           {TEXTS.xArea.areaSubmit}
         </Button>
       </div>

@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { polish120Api, queryKeys, type StationKey, type XAreaView } from '../../api/polish120-api';
 import { RichText } from '../../shared/RichText';
 import { TEXTS } from '../../texts';
+import type { GuessLimitView } from './use-guess-limit';
 
 type Stations = NonNullable<XAreaView['stage2']>;
 
-function StationRow({ station }: { station: Stations['stations'][number] }) {
+function StationRow({ station, guess }: { station: Stations['stations'][number]; guess: GuessLimitView }) {
   const queryClient = useQueryClient();
   const [answer, setAnswer] = useState('');
   const [busy, setBusy] = useState(false);
@@ -15,20 +16,21 @@ function StationRow({ station }: { station: Stations['stations'][number] }) {
 
   async function submit(key: StationKey) {
     const given = answer.trim();
-    if (!given) return;
+    if (!given || guess.banned) return;
     setBusy(true);
     setMessage(null);
     try {
       const result = await polish120Api.answerStation(key, given);
-      setMessage({ text: result.isCorrect ? result.message : TEXTS.xArea.incorrect, error: !result.isCorrect });
+      guess.report(result);
+      setMessage(result.isBanned ? null : { text: result.message, error: !result.isCorrect });
       if (result.isCorrect) {
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: queryKeys.xArea }),
           queryClient.invalidateQueries({ queryKey: queryKeys.teamStatus }),
         ]);
       }
-    } catch {
-      setMessage({ text: TEXTS.xArea.saveFailed, error: true });
+    } catch (error) {
+      setMessage(guess.reportError(error) ? null : { text: TEXTS.xArea.saveFailed, error: true });
     } finally {
       setBusy(false);
     }
@@ -52,7 +54,7 @@ function StationRow({ station }: { station: Stations['stations'][number] }) {
             onEnterPress={() => void submit(station.key)}
             maxLength={40}
           />
-          <Button color="primary" size="small" loading={busy} onClick={() => void submit(station.key)}>
+          <Button color="primary" size="small" loading={busy} disabled={guess.banned} onClick={() => void submit(station.key)}>
             {TEXTS.xArea.stationSubmit}
           </Button>
         </div>
@@ -67,14 +69,14 @@ function StationRow({ station }: { station: Stations['stations'][number] }) {
 }
 
 /** Stage 2 → 3 → 4: the four station names, each checked on the server. */
-export function StationsForm({ stations }: { stations: Stations }) {
+export function StationsForm({ stations, guess }: { stations: Stations; guess: GuessLimitView }) {
   return (
     <section className="p120-stations" aria-label={TEXTS.xArea.stationsTitle}>
       <h3 className="p120-section-title">{TEXTS.xArea.stationsTitle}</h3>
       <RichText html={stations.hintHtml} className="p120-note" />
       <ul className="p120-station-list">
         {stations.stations.map((station) => (
-          <StationRow key={station.key} station={station} />
+          <StationRow key={station.key} station={station} guess={guess} />
         ))}
       </ul>
     </section>

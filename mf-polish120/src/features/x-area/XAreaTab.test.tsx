@@ -5,7 +5,7 @@ import { XAreaTab } from './XAreaTab';
 import { VIEWED_STAGE_KEY } from './viewed-stage-store';
 
 const flags = { x1: false, x2: false, x3: false, x4: false };
-const stage0View = { maxStage: 0, flags, stage0: { introHtml: '<p>入口</p>' }, stage1: null, stage2: null, stage3: null, stage4: null };
+const stage0View = { maxStage: 0, guessLimit: null, flags, stage0: { introHtml: '<p>入口</p>' }, stage1: null, stage2: null, stage3: null, stage4: null };
 const stage1View = {
   ...stage0View,
   maxStage: 1,
@@ -15,7 +15,47 @@ const stage1View = {
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 
+const BAN_POLICY = { maxWrongAttempts: 5, banSeconds: 120 };
+
 describe('XAreaTab', () => {
+  it('shows the stage\'s attempts and, at the ban, the countdown with the answer button disabled', async () => {
+    let wrong = 3;
+    const limit = () => ({ isBanned: wrong >= 5, remainingTime: wrong >= 5 ? 120 : 0, banUntilDate: null, wrongAttempts: wrong, remainingAttempts: 5 - wrong, banPolicy: BAN_POLICY });
+    const backend = fakeBackend({
+      'GET /api/polish120/x-area': () => ok({ ...stage1View, guessLimit: limit() }),
+      'POST /api/polish120/team/status': () => {
+        wrong += 1;
+        const message = wrong >= 5 ? '不正确，错误次数已达 5 次，暂时封禁 2分0秒' : `不正确，还可以尝试 ${5 - wrong} 次`;
+        return ok({ message, isCorrect: false, advanced: false, nearMiss: false, ...limit(), status: STARTED_STATUS });
+      },
+    });
+    renderScreen(<XAreaTab />);
+    expect(await screen.findByText('尝试次数 3/5')).toBeTruthy();
+    const field = screen.getByRole('textbox', { name: 'X 区域是……' });
+    fireEvent.change(field, { target: { value: '九号线' } });
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    expect(await screen.findByText('不正确，还可以尝试 1 次')).toBeTruthy();
+    expect(screen.getByText('尝试次数 4/5')).toBeTruthy();
+
+    fireEvent.change(field, { target: { value: '八号线' } });
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    expect(await screen.findByText('不正确，错误次数已达 5 次，暂时封禁 2分0秒')).toBeTruthy();
+    expect(screen.getByText(/剩余时间/)).toBeTruthy();
+    await waitFor(() => expect((screen.getByRole('button', { name: '提交' }) as HTMLButtonElement).disabled).toBe(true));
+    fireEvent.change(field, { target: { value: '十号线' } });
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    expect(backend.calls.filter((call) => call.method === 'POST')).toHaveLength(2);
+  });
+
+  it('shows a running ban of the stage when the tab opens', async () => {
+    fakeBackend({
+      'GET /api/polish120/x-area': () =>
+        ok({ ...stage0View, guessLimit: { isBanned: true, remainingTime: 75, banUntilDate: null, wrongAttempts: 5, remainingAttempts: 0, banPolicy: BAN_POLICY } }),
+    });
+    renderScreen(<XAreaTab />);
+    expect(await screen.findByText(/剩余时间：1 分 15 秒/)).toBeTruthy();
+    expect(screen.getByText('这个阶段已被暂时封禁')).toBeTruthy();
+  });
   it('at stage 0 asks the server with the hex of every conversion and shows the next-stage hint after it advanced', async () => {
     let stage = 0;
     const backend = fakeBackend({

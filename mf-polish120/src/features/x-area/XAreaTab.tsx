@@ -8,12 +8,15 @@ import { TEXTS } from '../../texts';
 import { AreaQuestion } from './AreaQuestion';
 import { GbkConverter } from './GbkConverter';
 import { StationsForm } from './StationsForm';
+import { AttemptsCounter } from '@citygames/web-kit/answer/AttemptsCounter';
+import { BanNotice } from '@citygames/web-kit/answer/BanNotice';
+import { useGuessLimit, type GuessLimitView } from './use-guess-limit';
 import { clampStage, readViewedStage, writeViewedStage } from './viewed-stage-store';
 
 export const MAX_X_STAGE = 4;
 
 /** What each stage shows: what the team found there and the way to the next stage. */
-function StageView({ stage, view, onConverted }: { stage: number; view: XAreaView; onConverted: (hex: string) => void }) {
+function StageView({ stage, view, guess, onConverted }: { stage: number; view: XAreaView; guess: GuessLimitView; onConverted: (hex: string) => void }) {
   const prefill = view.maxStage > 0 ? view.stage1?.converterPrefill : undefined;
   switch (stage) {
     case 0:
@@ -29,21 +32,21 @@ function StageView({ stage, view, onConverted }: { stage: number; view: XAreaVie
           <GbkConverter key={prefill ?? 'empty'} initialText={prefill} />
           <RichText html={view.stage1.revealHtml} />
           <RichText html={view.stage1.questionHtml} className="p120-question" />
-          {view.maxStage === 1 && <AreaQuestion />}
+          {view.maxStage === 1 && <AreaQuestion guess={guess} />}
         </>
       ) : null;
     case 2:
       return view.stage2 ? (
         <>
           <RichText html={view.stage2.revealHtml} />
-          <StationsForm stations={view.stage2} />
+          <StationsForm stations={view.stage2} guess={guess} />
         </>
       ) : null;
     case 3:
       return view.stage3 && view.stage2 ? (
         <>
           <RichText html={view.stage3.revealHtml} />
-          <StationsForm stations={view.stage2} />
+          <StationsForm stations={view.stage2} guess={guess} />
         </>
       ) : null;
     default:
@@ -63,6 +66,7 @@ export function XAreaTab() {
   const xArea = useQuery({ queryKey: queryKeys.xArea, queryFn: polish120Api.xArea, refetchInterval: 20_000 });
   const maxStage = xArea.data?.maxStage ?? 0;
   const [viewed, setViewed] = useState<number | null>(null);
+  const guess = useGuessLimit(xArea.data?.guessLimit, () => void queryClient.invalidateQueries({ queryKey: queryKeys.xArea }));
 
   useEffect(() => {
     if (!xArea.data) return;
@@ -80,18 +84,19 @@ export function XAreaTab() {
     writeViewedStage(next);
   };
 
-  // At stage 0 every conversion asks the server whether it found the special character.
+  // At stage 0 every conversion asks the server whether it found the special character (not during a ban).
   const onConverted = (hex: string) => {
-    if (maxStage !== 0) return;
+    if (maxStage !== 0 || guess.banned) return;
     polish120Api
       .setXStage(1, hex)
       .then((result) => {
+        guess.report(result);
         if (result.advanced) {
           void queryClient.invalidateQueries({ queryKey: queryKeys.xArea });
           void queryClient.invalidateQueries({ queryKey: queryKeys.teamStatus });
         }
       })
-      .catch(() => undefined);
+      .catch((error: unknown) => guess.reportError(error));
   };
 
   return (
@@ -110,8 +115,14 @@ export function XAreaTab() {
           {TEXTS.xArea.nextStageHint}
         </p>
       )}
+      {viewed === maxStage && maxStage < MAX_X_STAGE && (
+        <>
+          <AttemptsCounter used={guess.wrongAttempts} max={guess.maxWrongAttempts} />
+          <BanNotice remainingSeconds={guess.remainingSeconds} message={guess.message} title={TEXTS.xArea.banTitle} />
+        </>
+      )}
       <div className="p120-x__stage">
-        <StageView stage={viewed} view={xArea.data} onConverted={onConverted} />
+        <StageView stage={viewed} view={xArea.data} guess={guess} onConverted={onConverted} />
       </div>
     </section>
   );

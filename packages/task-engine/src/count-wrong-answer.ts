@@ -1,0 +1,62 @@
+import { HttpError, isDuplicateKeyError } from '@citygames/service-kit/errors';
+import type { BanPolicy } from './domain/ban-policy.js';
+import { banEndsAt, effectiveBanState, type EffectiveBanState } from './domain/ban-state.js';
+import { engineTexts } from './domain/messages.js';
+import { TeamTaskState } from './data-access/team-task-state-model.js';
+
+const MAX_COUNT_TRIES = 5;
+
+/** Thrown when a counted key turns out to be banned while counting (another request banned it). */
+export class BannedWhileCounting extends Error {
+  constructor(readonly state: EffectiveBanState) {
+    super('banned');
+  }
+}
+
+/** The stored counter of one (team, key) as it is at `now`. */
+export async function readBanState(teamId: string, key: string, policy: BanPolicy, now: Date): Promise<EffectiveBanState> {
+  return effectiveBanState(await TeamTaskState.findOne({ teamId, taskId: key }).lean(), policy, now);
+}
+
+/**
+ * Counts one wrong answer of a team for a key (a task id, or any other guessed thing) and bans the
+ * key at the policy's limit. Single guarded updates, deliberately outside a transaction: each is
+ * atomic on its own and its filter is evaluated against the latest document (inside a snapshot
+ * transaction an engine without write-conflict detection, such as jongodb, would let parallel
+ * answers all match). Only the update that reaches the limit sets the ban, so parallel wrong
+ * answers never count past it. Throws BannedWhileCounting when another request banned the key.
+ */
+export async function countWrongAnswer(teamId: string, key: string, policy: BanPolicy, now: Date): Promise<EffectiveBanState> {
+  const max = policy.maxWrongAttempts;
+  await ensureState(teamId, key);
+  // A ban that has run out gives a fresh count; guarded so only one request resets it.
+  await TeamTaskState.updateOne({ teamId, taskId: key, banUntil: { $ne: null, $lte: now } }, { $set: { wrongAttempts: 0, banUntil: null } });
+
+  for (let tries = 0; tries < MAX_COUNT_TRIES; tries += 1) {
+    const counted =
+      (await TeamTaskState.findOneAndUpdate(
+        { teamId, taskId: key, banUntil: null, wrongAttempts: { $lt: max - 1 } },
+        { $inc: { wrongAttempts: 1 } },
+        { returnDocument: 'after' },
+      ).lean()) ??
+      (await TeamTaskState.findOneAndUpdate(
+        { teamId, taskId: key, banUntil: null, wrongAttempts: { $gte: max - 1 } },
+        { $set: { wrongAttempts: max, banUntil: banEndsAt(policy, now) } },
+        { returnDocument: 'after' },
+      ).lean());
+    if (counted) return effectiveBanState(counted, policy, now);
+    // Not counted: another request banned the key meanwhile (or reset an expired ban); look again.
+    const current = await readBanState(teamId, key, policy, now);
+    if (current.isBanned) throw new BannedWhileCounting(current);
+  }
+  throw new HttpError(503, 'TASK_BUSY', engineTexts.busy);
+}
+
+/** Creates the (team, key) counter once; a parallel creator losing the unique race is fine. */
+async function ensureState(teamId: string, key: string): Promise<void> {
+  try {
+    await TeamTaskState.updateOne({ teamId, taskId: key }, { $setOnInsert: { wrongAttempts: 0, banUntil: null } }, { upsert: true });
+  } catch (error) {
+    if (!isDuplicateKeyError(error)) throw error;
+  }
+}
