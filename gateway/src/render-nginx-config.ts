@@ -433,12 +433,18 @@ function listenLines(o: ResolvedOptions): string[] {
   ];
 }
 
+/** For the container's health check, on every port (the plain one only redirects otherwise). */
+function healthLocation(): string[] {
+  return ['location = /gateway-health {', ...indent(['access_log off;', 'default_type text/plain;', "return 200 'ok';"], 1), '}'];
+}
+
 /** Plain HTTP: the ACME challenge from a webroot, everything else redirected to HTTPS. */
 function redirectServer(tls: TlsOptions): string[] {
   return [
     `listen ${tls.redirectFromPort};`,
     'server_name _;',
     ...clientErrorPages(),
+    ...healthLocation(),
     'location ^~ /.well-known/acme-challenge/ {',
     ...indent([...(tls.acmeWebroot ? [`root ${tls.acmeWebroot};`] : []), 'default_type text/plain;', 'try_files $uri =404;'], 1),
     '}',
@@ -516,6 +522,7 @@ export function renderNginxConfig(options: NginxConfigOptions): string {
     'error_page 413 = @body_too_large;',
     ...clientErrorPages(),
     '',
+    ...healthLocation(),
     ...apiLocations(o),
     '',
     ...staticLocations(o),
