@@ -4,6 +4,11 @@ import { createServiceApp } from '@citygames/service-kit/create-app';
 import { createLogger } from '@citygames/service-kit/logger';
 import { createPasswordHasher, type PasswordHasher } from './passwords/password-hasher.js';
 import { createLoginRateLimiter, DEFAULT_LOGIN_RATE_LIMITS, type LoginRateLimits } from './rate-limit/login-rate-limiter.js';
+import {
+  createRegistrationLimiter,
+  DEFAULT_REGISTRATION_LIMITS,
+  type RegistrationLimits,
+} from './rate-limit/registration-limiter.js';
 import { isAdminRoute } from './routes/is-admin.route.js';
 import { loginRoute } from './routes/login.route.js';
 import { registerRoute } from './routes/register.route.js';
@@ -17,6 +22,7 @@ export interface AuthAppDeps {
   logger?: Logger;
   passwordHasher?: PasswordHasher;
   rateLimits?: LoginRateLimits;
+  registrationLimits?: RegistrationLimits;
   tokenTtlSeconds?: number;
   /** The clock of the attempt windows (tests move it instead of waiting). */
   now?: () => Date;
@@ -42,7 +48,8 @@ export function buildApp(deps: AuthAppDeps): Express {
   });
   // Express routing is not strict, so each path also answers with a trailing slash (fanhua's form).
   routes.post('/api/:game/login', login);
-  routes.post('/api/:game/players', registerRoute({ hasher }));
+  const registrationLimiter = createRegistrationLimiter(deps.registrationLimits ?? DEFAULT_REGISTRATION_LIMITS);
+  routes.post('/api/:game/players', registerRoute({ hasher, limiter: registrationLimiter, now }));
   routes.get('/api/:game/players/is_admin', isAdminRoute(deps.publicKey));
 
   return createServiceApp({
