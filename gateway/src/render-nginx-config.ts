@@ -222,7 +222,20 @@ function clientErrorPages(): string[] {
 
 function clientErrorLocations(): string[] {
   const statuses = [...new Set(CLIENT_ERROR_PAGES.map(([, status]) => status))];
-  return statuses.flatMap((status) => [
+  const apiNotFound = [
+    `location = ${CLIENT_ERROR_PATH}api-not-found {`,
+    ...indent(
+      [
+        'internal;',
+        'default_type application/json;',
+        `add_header Cache-Control ${CACHE_CONTROL_HEADER['no-store']} always;`,
+        `return 404 ${jsonLiteral(API_NOT_FOUND_BODY)};`,
+      ],
+      1,
+    ),
+    '}',
+  ];
+  return [...apiNotFound, ...statuses.flatMap((status) => [
     `location = ${CLIENT_ERROR_PATH}${status} {`,
     ...indent(
       [
@@ -236,7 +249,7 @@ function clientErrorLocations(): string[] {
       1,
     ),
     '}',
-  ]);
+  ])];
 }
 
 /** Every API answer: never stored by the browser or a proxy, whatever the service said. */
@@ -364,6 +377,10 @@ function apiLocations(o: ResolvedOptions): string[] {
 function staticHeaders(o: ResolvedOptions): string[] {
   const security = securityHeaders({ mapTileSource: o.mapTileSource, hsts: Boolean(o.tls) });
   return [
+    // An /api/ request whose encoded dot segments (..%2F) lead out of /api/ is still an API request: never the SPA page.
+    'if ($citygames_raw_api) {',
+    `  rewrite ^ ${CLIENT_ERROR_PATH}api-not-found last;`,
+    '}',
     // No `always`: a 404 must not be cached for a year under a hashed name.
     'add_header Cache-Control $citygames_cache_control;',
     ...Object.entries(security).map(([name, value]) => `add_header ${name} ${headerValue(value)} always;`),
@@ -507,6 +524,9 @@ export function renderNginxConfig(options: NginxConfigOptions): string {
   }
   http.push(
     '',
+    'map $request_uri $citygames_raw_api {',
+    ...indent(['"~^/api/" 1;', 'default 0;'], 1),
+    '}',
     'map $http_content_encoding $citygames_encoded_body {',
     ...indent(['"" 0;', '"~*^identity$" 0;', 'default 1;'], 1),
     '}',

@@ -118,6 +118,16 @@ export function describeEdgeBehaviour(name: string, start: StartGateway): void {
       }
     });
 
+    it('answers an API path with encoded dot segments (..%2F) in JSON, never with the SPA page', async () => {
+      for (const path of ['/api/pilotsh/pz/..%2F..%2F..%2Fetc%2Fpasswd', '/api/fanhua/..%2F..%2Findex.html']) {
+        const answer = await raw(base, `GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+        // nginx resolves the dot segments and finds the path outside /api/ (JSON 404); the Node proxy forwards
+        // the raw path to the game's service, which answers for itself. Neither serves a page.
+        expect(answer.head).toMatch(/\r\nContent-Type: application\/json/i);
+        expect(answer.body).not.toContain('<html');
+      }
+    });
+
     it('answers an over-long URI with JSON 414 and oversized headers with JSON 431', async () => {
       expectJsonError(await raw(base, `GET /api/pilotsh/${'a'.repeat(9000)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`), 414);
       expectJsonError(

@@ -11,6 +11,9 @@ function appSeeingAddresses(trustProxy?: string) {
   routes.get('/whoami', (req, res) => {
     res.json({ ip: req.ip });
   });
+  routes.get('/things/:id', (req, res) => {
+    res.json({ id: req.params.id });
+  });
   routes.post('/echo', (req, res) => {
     res.json({ body: req.body as unknown });
   });
@@ -52,5 +55,13 @@ describe('request bodies', () => {
       expect(answer.status).toBe(415);
       expect(answer.body).toMatchObject({ error: 'UNSUPPORTED_ENCODING', message: '不支持的请求编码' });
     }
+  });
+});
+
+describe('path parameters', () => {
+  it('answers a parameter that is not valid UTF-8 once decoded with a Chinese 400, not a 500', async () => {
+    const answer = await request(appSeeingAddresses()).get('/things/%E4%B8%80%FF');
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ error: 'BAD_REQUEST', message: '请求格式不正确' });
   });
 });
