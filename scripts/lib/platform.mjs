@@ -215,6 +215,8 @@ export async function startPlatform(options) {
           PORT: String(port),
           // Only the gateway on this machine reaches a service: nothing on the network bypasses it.
           HOST: '127.0.0.1',
+          // Where a game service asks svc-auth for a caller's phone (tokens do not carry it).
+          AUTH_URL: `http://127.0.0.1:${ports['svc-auth']}`,
           MONGODB_URI: mongoUri,
           MONGO_DB: service.database,
           JWT_PUBLIC_KEY_FILE: keys.publicKeyFile,

@@ -11,6 +11,7 @@ import {
 } from './rate-limit/registration-limiter.js';
 import { isAdminRoute } from './routes/is-admin.route.js';
 import { loginRoute } from './routes/login.route.js';
+import { ownAccountRoute } from './routes/own-account.route.js';
 import { registerRoute } from './routes/register.route.js';
 import { TOKEN_TTL_SECONDS } from './tokens/login-token.js';
 
@@ -51,6 +52,7 @@ export function buildApp(deps: AuthAppDeps): Express {
   const registrationLimiter = createRegistrationLimiter(deps.registrationLimits ?? DEFAULT_REGISTRATION_LIMITS);
   routes.post('/api/:game/players', registerRoute({ hasher, limiter: registrationLimiter, now }));
   routes.get('/api/:game/players/is_admin', isAdminRoute(deps.publicKey));
+  routes.get('/internal/:game/me', ownAccountRoute(deps.publicKey));
 
   return createServiceApp({
     service: 'svc-auth',
