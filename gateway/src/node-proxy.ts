@@ -52,8 +52,8 @@ export interface NodeProxyOptions {
   log?: (line: string) => void;
   /** CSP source of the map-tile host (`tileSourceFromUrl`). */
   mapTileSource?: string | null;
-  /** Serve HTTPS with this PEM certificate and key instead of plain HTTP. */
-  tls?: { certificate: string; key: string };
+  /** Serve HTTPS with this PEM certificate and key instead of plain HTTP (HSTS unless `hsts: false`). */
+  tls?: { certificate: string; key: string; hsts?: boolean };
 }
 
 export interface NodeProxy {
@@ -175,7 +175,7 @@ export class NodeProxyHandler {
 
   constructor(private readonly options: Omit<NodeProxyOptions, 'port' | 'host'>) {
     this.enabled = new Set(options.enabledGames ?? GAME_IDS);
-    this.files = new StaticFileServer(securityHeaders({ mapTileSource: options.mapTileSource, hsts: Boolean(options.tls) }));
+    this.files = new StaticFileServer(securityHeaders({ mapTileSource: options.mapTileSource, hsts: Boolean(options.tls) && options.tls?.hsts !== false }));
   }
 
   destroy(): void {

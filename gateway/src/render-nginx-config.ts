@@ -80,6 +80,11 @@ export interface TlsOptions {
   redirectFromPort?: number;
   /** Folder served at /.well-known/acme-challenge/ on the redirect port (certbot/acme.sh `--webroot`). */
   acmeWebroot?: string;
+  /**
+   * Send Strict-Transport-Security (default true). Off for the local LAN certificate: a browser that
+   * learnt HSTS for localhost would refuse the plain `npm start` afterwards.
+   */
+  hsts?: boolean;
 }
 
 interface ResolvedOptions {
@@ -375,7 +380,7 @@ function apiLocations(o: ResolvedOptions): string[] {
 }
 
 function staticHeaders(o: ResolvedOptions): string[] {
-  const security = securityHeaders({ mapTileSource: o.mapTileSource, hsts: Boolean(o.tls) });
+  const security = securityHeaders({ mapTileSource: o.mapTileSource, hsts: Boolean(o.tls) && o.tls?.hsts !== false });
   return [
     // An /api/ request whose encoded dot segments (..%2F) lead out of /api/ is still an API request: never the SPA page.
     'if ($citygames_raw_api) {',

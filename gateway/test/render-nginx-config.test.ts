@@ -143,3 +143,26 @@ describe('parseGamesList (GAMES)', () => {
     expect(() => parseGamesList('pilotsh,fanhau')).toThrow(/未知的游戏：fanhau/);
   });
 });
+
+describe('renderNginxConfig with TLS', () => {
+  const tls = { certificateFile: '/tls/fullchain.pem', keyFile: '/tls/privkey.pem' };
+  const roots = localStaticRoots('/repo', '/data/app-config.json');
+
+  it('sends HSTS over HTTPS, except for the local LAN certificate', () => {
+    expect(renderNginxConfig({ mode: 'local', listenPort: 9300, staticRoots: roots, tls })).toContain('add_header Strict-Transport-Security "max-age=31536000" always;');
+    expect(renderNginxConfig({ mode: 'local', listenPort: 9300, staticRoots: roots, tls: { ...tls, hsts: false } })).not.toContain('Strict-Transport-Security');
+    expect(renderNginxConfig({ mode: 'local', listenPort: 9300, staticRoots: roots })).not.toContain('Strict-Transport-Security');
+  });
+
+  it('uses `http2 on` where nginx has it (1.25.1+) and `listen … http2` before', () => {
+    expect(renderNginxConfig({ mode: 'compose', listenPort: 8443, tls, nginxVersion: '1.28.0' })).toMatch(/listen 8443 ssl;\n\s+http2 on;/);
+    expect(renderNginxConfig({ mode: 'compose', listenPort: 8443, tls, nginxVersion: '1.22.1' })).toContain('listen 8443 ssl http2;');
+  });
+
+  it('redirects the plain port to HTTPS but serves the ACME challenge from the webroot', () => {
+    const config = renderNginxConfig({ mode: 'compose', listenPort: 8443, tls: { ...tls, redirectFromPort: 8080, acmeWebroot: '/var/www/acme' } });
+    expect(locationBlock(config, '^~ /.well-known/acme-challenge/')).toContain('root /var/www/acme;');
+    expect(config).toContain('return 301 https://$host$request_uri;');
+    expect(config).toContain('listen 8080;');
+  });
+});

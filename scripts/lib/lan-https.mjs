@@ -25,7 +25,9 @@ export function parseHttpsFlag(value) {
 export async function prepareLanHttps(dataDir, port) {
   const { ensureLanCertificate } = await import(pathToFileURL(repoPath('gateway/dist/lan-certificate.js')).href);
   const tls = await ensureLanCertificate(join(dataDir, 'tls'));
-  const urls = /** @type {string[]} */ (tls.addresses).filter((address) => address !== '127.0.0.1').map((address) => `https://${address}:${port}`);
+  const urls = /** @type {string[]} */ (tls.addresses)
+    .filter((address) => address !== '127.0.0.1' && address !== 'localhost')
+    .map((address) => `https://${address}:${port}`);
   return { ...tls, urls: /** @type {string[]} */ (urls) };
 }
 

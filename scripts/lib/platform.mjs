@@ -291,7 +291,7 @@ export async function startPlatform(options) {
         staticRoots,
         mapTileSource,
         nginxVersion: nginxVersionOf(nginxBinary),
-        ...(lanHttps ? { tls: { certificateFile: lanHttps.certificateFile, keyFile: lanHttps.keyFile } } : {}),
+        ...(lanHttps ? { tls: { certificateFile: lanHttps.certificateFile, keyFile: lanHttps.keyFile, hsts: false } } : {}),
         // Workers of a root master would run as nobody, who may not read a checkout under /root.
         ...(isRoot ? { user: 'root' } : {}),
       });
@@ -316,7 +316,7 @@ export async function startPlatform(options) {
         upstreams: localUpstreams(portBase),
         staticRoots,
         mapTileSource,
-        ...(lanHttps ? { tls: { certificate: lanHttps.certificate, key: lanHttps.key } } : {}),
+        ...(lanHttps ? { tls: { certificate: lanHttps.certificate, key: lanHttps.key, hsts: false } } : {}),
         log: (/** @type {string} */ line) => {
           const text = formatAccessLine(line, options.accessLog ?? 'api');
           if (text) log('gateway', text);

@@ -38,7 +38,7 @@ test.beforeAll(async () => {
       upstreams,
       accessLog: 'off',
       nginxVersion: nginxVersionOf(nginx),
-      tls: { certificateFile: certificate.certificateFile, keyFile: certificate.keyFile },
+      tls: { certificateFile: certificate.certificateFile, keyFile: certificate.keyFile, hsts: false },
     });
     const running = await startNginx({ binary: nginx, prefixDir: join(dir, 'nginx'), config, port: httpsPort });
     stopGateway = running.stop;
@@ -48,7 +48,7 @@ test.beforeAll(async () => {
       staticRoots,
       upstreams,
       log: () => {},
-      tls: { certificate: certificate.certificate, key: certificate.key },
+      tls: { certificate: certificate.certificate, key: certificate.key, hsts: false },
     });
     stopGateway = proxy.close;
   }
