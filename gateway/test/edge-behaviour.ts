@@ -136,6 +136,38 @@ export function describeEdgeBehaviour(name: string, start: StartGateway): void {
       );
     });
 
+    it.each([
+      ['declared with Content-Length', true],
+      ['sent chunked, without a length', false],
+    ])('answers a body far over the limit, %s, with JSON 413 that the client reads (no EPIPE)', async (_how, declared) => {
+      const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const size = 8 * 1024 * 1024;
+        const req = request(`${base}/api/pilotsh/tasks/complete`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', ...(declared ? { 'Content-Length': String(size) } : {}) },
+        });
+        req.on('response', (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        });
+        req.on('error', reject);
+        const chunk = Buffer.alloc(64 * 1024, 'x');
+        let sent = 0;
+        const pump = () => {
+          while (sent < size) {
+            sent += chunk.length;
+            if (!req.write(chunk)) return void req.once('drain', pump);
+          }
+          req.end();
+        };
+        pump();
+      });
+      expect(answer.status).toBe(413);
+      expect(JSON.parse(answer.body)).toMatchObject({ error: 'BODY_TOO_LARGE', message: '请求内容过大' });
+    });
+
     it('answers TRACE with JSON 405', async () => {
       expectJsonError(await raw(base, 'TRACE /api/pilotsh/tasks HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'), 405);
     });
