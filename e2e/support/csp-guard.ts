@@ -6,6 +6,19 @@ import { test as base, expect, type Browser, type BrowserContext, type ConsoleMe
  * importing `test` from '@playwright/test' as usual; nothing to add to a new spec file.
  */
 
+/**
+ * Journeys that feed hostile HTML to a sanitiser on purpose. DOMPurify parses it in an inert document,
+ * and Chromium still reports the blocked `onerror=` it finds there (nothing runs: that is the CSP and
+ * the sanitiser both working). Only that report, only in these journeys, is expected.
+ */
+const EXPECTED_VIOLATIONS: ReadonlyArray<{ journey: RegExp; violation: RegExp }> = [
+  { journey: /hint HTML from the server is sanitised again in the browser/, violation: /^Executing inline event handler/ },
+];
+
+function isExpected(journey: string, text: string): boolean {
+  return EXPECTED_VIOLATIONS.some((entry) => entry.journey.test(journey) && entry.violation.test(text));
+}
+
 function isCspViolation(message: ConsoleMessage): boolean {
   return message.type() === 'error' && /Content Security Policy/i.test(message.text());
 }
@@ -36,7 +49,7 @@ function watchNewContexts(browser: Browser, violations: string[]): () => void {
 
 export const test = base.extend<{ cspGuard: void }>({
   cspGuard: [
-    async ({ browser, context }, use) => {
+    async ({ browser, context }, use, testInfo) => {
       const violations: string[] = [];
       watchContext(context, violations);
       const restore = watchNewContexts(browser, violations);
@@ -45,7 +58,9 @@ export const test = base.extend<{ cspGuard: void }>({
       } finally {
         restore();
       }
-      expect(violations, 'Content-Security-Policy violations reported in the browser console').toEqual([]);
+      const journey = testInfo.titlePath.join(' › ');
+      const unexpected = violations.filter((line) => !isExpected(journey, line.slice(line.indexOf(': ') + 2)));
+      expect(unexpected, 'Content-Security-Policy violations reported in the browser console').toEqual([]);
     },
     { auto: true },
   ],
