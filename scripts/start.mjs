@@ -62,6 +62,7 @@ const closed = GAMES.filter((game) => !platform.games.includes(game));
 const lines = [
   '',
   `  城市实景团队游戏已启动（${seconds} 秒）：${platform.url}`,
+  ...platform.lanUrls.map((url) => `  同一网络里的手机打开：${url}（自签名证书：浏览器提示不安全时选择继续访问）`),
   '',
   `  开放的游戏：${platform.games.join('、') || '无'}${closed.length ? `；未开放：${closed.join('、')}` : ''}`,
   `  网关：${platform.gateway === 'nginx' ? 'nginx' : 'Node 代理'}    MongoDB：${platform.lane}${platform.persistent ? '' : '（内存 + 快照）'}    数据目录：${platform.dataDir}`,

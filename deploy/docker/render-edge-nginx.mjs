@@ -15,26 +15,37 @@ const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
  * @param {{ renderNginxConfig: Function, composeStaticRoots: Function }} gateway the gateway's generator modules
- * @param {{ port: number, htmlRoot?: string, accessLog?: string }} options
+ * @param {{ port: number, htmlRoot?: string, accessLog?: string, mapTileSource?: string | null, nginxVersion?: string }} options
  */
-export function renderEdgeConfig(gateway, { port, htmlRoot, accessLog }) {
+export function renderEdgeConfig(gateway, { port, htmlRoot, accessLog, mapTileSource, nginxVersion }) {
   return gateway.renderNginxConfig({
     mode: 'compose',
     listenPort: port,
     enabledGames: [],
     staticRoots: gateway.composeStaticRoots(htmlRoot),
+    mapTileSource: mapTileSource ?? null,
     ...(accessLog ? { accessLog } : {}),
+    ...(nginxVersion ? { nginxVersion } : {}),
   });
 }
 
 async function main() {
   const { values } = parseArgs({
-    options: { port: { type: 'string', default: '8080' }, 'html-root': { type: 'string' }, out: { type: 'string' } },
+    options: {
+      port: { type: 'string', default: '8080' },
+      'html-root': { type: 'string' },
+      'map-tile-url': { type: 'string' },
+      out: { type: 'string' },
+    },
   });
   const dist = join(REPO_ROOT, 'gateway', 'dist');
   const { renderNginxConfig } = await import(pathToFileURL(join(dist, 'render-nginx-config.js')).href);
   const { composeStaticRoots } = await import(pathToFileURL(join(dist, 'gateway-layout.js')).href);
-  const config = renderEdgeConfig({ renderNginxConfig, composeStaticRoots }, { port: Number(values.port), htmlRoot: values['html-root'] });
+  const { tileSourceFromUrl } = await import(pathToFileURL(join(dist, 'security-headers.js')).href);
+  const config = renderEdgeConfig(
+    { renderNginxConfig, composeStaticRoots },
+    { port: Number(values.port), htmlRoot: values['html-root'], mapTileSource: tileSourceFromUrl(values['map-tile-url']) },
+  );
   if (values.out) writeFileSync(values.out, config);
   else process.stdout.write(config);
 }

@@ -20,6 +20,11 @@ import { stringify } from 'yaml';
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const INGRESS_FILE = join(REPO_ROOT, 'deploy', 'k8s', 'base', 'ingress.yaml');
 export const GATEWAY_SERVICE = { name: 'gateway', port: 8080 };
+/**
+ * The organiser's certificate: `kubectl create secret tls citygames-tls --cert fullchain.pem --key privkey.pem`
+ * (or cert-manager writing the same Secret). Every Ingress terminates TLS with it.
+ */
+export const TLS_SECRET = 'citygames-tls';
 
 /**
  * @typedef {{ kind: string, match: 'exact' | 'prefix', path: string, service: string, game: string | null }} ApiRoute
@@ -35,6 +40,9 @@ export const GATEWAY_SERVICE = { name: 'gateway', port: 8080 };
 /** ingress-nginx annotations; other controllers ignore them (see docs/operations.md). */
 function annotations(input, stream) {
   return {
+    // Plain HTTP is redirected to HTTPS (ingress-nginx also sends HSTS on HTTPS answers by default).
+    'nginx.ingress.kubernetes.io/ssl-redirect': 'true',
+    'nginx.ingress.kubernetes.io/force-ssl-redirect': 'true',
     'nginx.ingress.kubernetes.io/proxy-body-size': `${input.maxBodySizeMb}m`,
     'nginx.ingress.kubernetes.io/proxy-connect-timeout': String(input.timeouts.connect),
     'nginx.ingress.kubernetes.io/proxy-read-timeout': String(stream ? input.timeouts.streamRead : input.timeouts.read),
@@ -63,7 +71,7 @@ function ingress(name, component, paths, annotationMap) {
     apiVersion: 'networking.k8s.io/v1',
     kind: 'Ingress',
     metadata: { name, labels: { 'app.kubernetes.io/component': component }, annotations: annotationMap },
-    spec: { ingressClassName: 'nginx', rules: [{ http: { paths } }] },
+    spec: { ingressClassName: 'nginx', tls: [{ secretName: TLS_SECRET }], rules: [{ http: { paths } }] },
   };
 }
 

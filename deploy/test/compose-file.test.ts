@@ -31,13 +31,17 @@ describe('docker-compose.yml against the Compose specification schema', () => {
     expect(validate(compose)).toEqual({ valid: true, errors: [] });
     const custom = loadComposeFile(COMPOSE_PATH, {
       GATEWAY_PORT: '9000',
+      GATEWAY_HTTPS_PORT: '9443',
+      TLS_DIR: '/etc/letsencrypt-copy',
+      MAP_TILE_URL: 'https://webrd0{s}.is.autonavi.com/appmaptile?x={x}&y={y}&z={z}',
       MONGO_HOST_PORT: '27018',
       CITYGAMES_TAG: '2026.11',
       SEED_DEMO: '1',
       LOG_LEVEL: 'debug',
     });
     expect(validate(custom)).toEqual({ valid: true, errors: [] });
-    expect(custom.services.gateway?.ports).toEqual(['9000:8080']);
+    expect(custom.services.gateway?.ports).toEqual(['9000:8080', '9443:8443']);
+    expect(custom.services.gateway?.volumes).toContain('/etc/letsencrypt-copy:/etc/citygames/tls:ro');
   });
 
   it('rejects what the specification rejects (so the check above can fail)', () => {
@@ -114,7 +118,7 @@ describe('services, profiles and dependencies', () => {
   it('builds each image from its own Dockerfile with the repository as context', () => {
     for (const name of [...SERVICES.map((entry) => entry.name), 'gateway']) {
       const definition = service(name);
-      expect(definition.build).toEqual({ context: '.', dockerfile: `${name}/Dockerfile` });
+      expect(definition.build).toMatchObject({ context: '.', dockerfile: `${name}/Dockerfile` });
       expect(existsSync(join(REPO_ROOT, name, 'Dockerfile'))).toBe(true);
       expect(definition.image).toBe(`citygames/${name}:latest`);
     }
@@ -125,7 +129,9 @@ describe('services, profiles and dependencies', () => {
     for (const entry of SERVICES) {
       expect(`${entry.name}:${service(entry.name).environment?.PORT}`).toBe(upstreams[entry.name]);
     }
-    expect(service('gateway').ports).toEqual(['8080:8080']);
+    // HTTPS on 443, plain HTTP on 80 (redirects, and the ACME challenge).
+    expect(service('gateway').ports).toEqual(['80:8080', '443:8443']);
+    expect(service('gateway').volumes).toEqual(['./deploy/tls:/etc/citygames/tls:ro', './deploy/acme-webroot:/var/www/acme:ro']);
   });
 });
 

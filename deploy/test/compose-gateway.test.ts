@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { composeStaticRoots } from '@citygames/gateway/gateway-layout';
-import { findNginx, startNginx, type RunningNginx } from '@citygames/gateway/nginx-process';
+import { findNginx, nginxVersionOf, startNginx, type RunningNginx } from '@citygames/gateway/nginx-process';
 import { renderNginxConfig } from '@citygames/gateway/render-nginx-config';
 import { GAME_IDS } from '@citygames/gateway/route-manifest';
 import { FakeDns } from './fake-dns.js';
@@ -13,7 +13,10 @@ import { FakeDns } from './fake-dns.js';
 import * as edge from '../docker/render-edge-nginx.mjs';
 
 const { renderEdgeConfig } = edge as {
-  renderEdgeConfig(gateway: { renderNginxConfig: typeof renderNginxConfig; composeStaticRoots: typeof composeStaticRoots }, options: { port: number; htmlRoot?: string; accessLog?: string }): string;
+  renderEdgeConfig(
+    gateway: { renderNginxConfig: typeof renderNginxConfig; composeStaticRoots: typeof composeStaticRoots },
+    options: { port: number; htmlRoot?: string; accessLog?: string; mapTileSource?: string | null; nginxVersion?: string },
+  ): string;
 };
 
 /**
@@ -115,6 +118,8 @@ describe.runIf(nginx)('compose gateway config in nginx: profiles and --scale', (
       },
       staticRoots: roots,
       accessLog: 'off',
+      // The image's nginx re-resolves `upstream` servers itself; Debian's here resolves per request instead.
+      nginxVersion: nginxVersionOf(nginx!),
     })
       // The image writes pid and temp files to /tmp; here they go under the test's own folder.
       .replace(/\/tmp\/nginx-/g, `${dir}/`);
@@ -217,7 +222,7 @@ describe.runIf(nginx)('gateway behind a Kubernetes Ingress (nginx-edge.conf)', (
     chmodSync(dir, 0o755);
     writeHtmlRoot(join(dir, 'html'));
     const port = await freeTcpPort();
-    const config = renderEdgeConfig({ renderNginxConfig, composeStaticRoots }, { port, htmlRoot: join(dir, 'html'), accessLog: 'off' })
+    const config = renderEdgeConfig({ renderNginxConfig, composeStaticRoots }, { port, htmlRoot: join(dir, 'html'), accessLog: 'off', nginxVersion: nginxVersionOf(nginx!) })
       .replace(/\/tmp\/nginx-/g, `${dir}/`);
     running = await startNginx({ binary: nginx!, prefixDir: dir, config, port });
     base = `http://127.0.0.1:${port}`;

@@ -50,7 +50,7 @@ describe.each(IMAGES)('%s/Dockerfile', (name) => {
     expect(dockerfile.stages.map((stage) => stage.alias)).toEqual(['manifests', 'deps', 'build', ...(name === 'gateway' ? [] : ['prod-deps']), 'runtime']);
     expect(runtime.from).toBe('${RUNTIME_IMAGE}');
     for (const copy of instructionsOf(runtime, 'COPY').map(parseCopy)) {
-      if (copy.from === 'build') for (const source of copy.sources) expect(source).toMatch(/\/dist\/|nginx(-edge)?\.conf$|app-config\.json$/);
+      if (copy.from === 'build') for (const source of copy.sources) expect(source).toMatch(/\/dist\/|nginx(-edge|-http)?\.conf$|app-config\.json$/);
     }
   });
 
@@ -135,13 +135,19 @@ describe('gateway image', () => {
     // The same commands scripts/build.mjs (npm run build, npm start) runs for these folders.
     for (const dir of frontEnds) expect(workspaceNamed(dir).scripts.build).toBe('rspack build');
     expect(workspaceNamed('gateway').scripts.build).toBe('tsc -b');
-    const [buildRun, renderRun, renderEdgeRun] = runs(build);
+    const [buildRun, renderRun, renderHttpRun, renderEdgeRun] = runs(build);
     expect(buildRun).toBe(`npm run build ${[...frontEnds, 'gateway'].map((dir) => `--workspace ${workspaceNamed(dir).name}`).join(' ')}`);
     expect(renderRun).toBe(
-      'node gateway/dist/cli/render-nginx.js --mode compose --port ${GATEWAY_PORT} --html-root /usr/share/nginx/html --out /repo/nginx.conf',
+      'node gateway/dist/cli/render-nginx.js --mode compose --port ${GATEWAY_HTTPS_PORT} ' +
+        '--tls-cert /etc/citygames/tls/fullchain.pem --tls-key /etc/citygames/tls/privkey.pem ' +
+        '--redirect-from ${GATEWAY_PORT} --acme-webroot /var/www/acme --map-tile-url "${MAP_TILE_URL}" ' +
+        '--html-root /usr/share/nginx/html --out /repo/nginx.conf',
+    );
+    expect(renderHttpRun).toBe(
+      'node gateway/dist/cli/render-nginx.js --mode compose --port ${GATEWAY_PORT} --map-tile-url "${MAP_TILE_URL}" --html-root /usr/share/nginx/html --out /repo/nginx-http.conf',
     );
     expect(renderEdgeRun).toBe(
-      'node deploy/docker/render-edge-nginx.mjs --port ${GATEWAY_PORT} --html-root /usr/share/nginx/html --out /repo/nginx-edge.conf',
+      'node deploy/docker/render-edge-nginx.mjs --port ${GATEWAY_PORT} --map-tile-url "${MAP_TILE_URL}" --html-root /usr/share/nginx/html --out /repo/nginx-edge.conf',
     );
   });
 
@@ -154,15 +160,17 @@ describe('gateway image', () => {
     );
     expect(destinations['/repo/nginx.conf']).toBe('/etc/nginx/nginx.conf');
     expect(destinations['/repo/nginx-edge.conf']).toBe('/etc/nginx/nginx-edge.conf');
+    expect(destinations['/repo/nginx-http.conf']).toBe('/etc/nginx/nginx-http.conf');
     expect(destinations['/repo/shell/dist/']).toBe(`${roots.shell}/`);
     expect(destinations['/repo/shell/dist/app-config.json']).toBe(roots.appConfigFile);
     for (const game of GAME_IDS) expect(destinations[`/repo/mf-${game}/dist/`]).toBe(`${roots.remotes[game]}/`);
   });
 
-  it('is the official nginx image, listening on the unprivileged port compose publishes', () => {
-    expect(dockerfile.globalArgs.RUNTIME_IMAGE).toMatch(/^nginx:1\.\d+-alpine$/);
-    expect(instructionsOf(runtime, 'ARG').map((arg) => arg.args)).toEqual(['GATEWAY_PORT=8080']);
-    expect(instructionsOf(runtime, 'EXPOSE').map((expose) => expose.args)).toEqual(['${GATEWAY_PORT}']);
+  it('is the official nginx image, listening on the unprivileged ports compose publishes', () => {
+    // 1.28: `server … resolve` in upstream blocks (≥ 1.27.3) and `http2 on` (≥ 1.25.1), which the generated config uses.
+    expect(dockerfile.globalArgs.RUNTIME_IMAGE).toMatch(/^nginx:1\.(2[89]|[3-9]\d)-alpine$/);
+    expect(instructionsOf(runtime, 'ARG').map((arg) => arg.args)).toEqual(['GATEWAY_PORT=8080', 'GATEWAY_HTTPS_PORT=8443']);
+    expect(instructionsOf(runtime, 'EXPOSE').map((expose) => expose.args)).toEqual(['${GATEWAY_PORT} ${GATEWAY_HTTPS_PORT}']);
     expect(instructionsOf(runtime, 'CMD').at(-1)?.args).toBe('["nginx", "-e", "stderr", "-g", "daemon off;"]');
   });
 });

@@ -102,6 +102,13 @@ describe('Ingress generated from the route manifest', () => {
     }
   });
 
+  it('terminates TLS from the citygames-tls Secret on every Ingress and redirects plain HTTP', () => {
+    for (const ingress of objectsOfKind(base, 'Ingress')) {
+      expect(ingress.spec.tls, ingress.metadata.name).toEqual([{ secretName: 'citygames-tls' }]);
+      expect(ingress.metadata.annotations).toMatchObject({ 'nginx.ingress.kubernetes.io/force-ssl-redirect': 'true' });
+    }
+  });
+
   it('streams event feeds unbuffered with a long read time-out (ingress-nginx annotations, as strings)', () => {
     const stream = objectsOfKind(base, 'Ingress').find((ingress) => ingress.metadata.name === 'citygames-fanhua-stream');
     expect(stream?.metadata.annotations).toMatchObject({

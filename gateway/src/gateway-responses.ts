@@ -18,3 +18,30 @@ export const BODY_TOO_LARGE_BODY = { success: false, error: 'BODY_TOO_LARGE', me
 
 /** Seconds a client should wait before asking an offline game again. */
 export const OFFLINE_RETRY_AFTER_SECONDS = 5;
+
+/** Answer for a request body the gateway will not forward because it is compressed or otherwise encoded. */
+export const UNSUPPORTED_ENCODING_BODY = {
+  success: false,
+  error: 'UNSUPPORTED_ENCODING',
+  message: '不支持的请求编码：请求内容不能压缩',
+} as const;
+
+/**
+ * The gateway's own answers to requests it cannot read (nginx's built-in error pages would be HTML):
+ * a broken request line or percent-escape, a URI or headers over the limit, a method it never serves.
+ */
+export const CLIENT_ERROR_BODIES = {
+  400: { success: false, error: 'BAD_REQUEST', message: '请求格式不正确' },
+  405: { success: false, error: 'METHOD_NOT_ALLOWED', message: '不支持这种请求方法' },
+  414: { success: false, error: 'URI_TOO_LONG', message: '请求地址过长' },
+  431: { success: false, error: 'HEADERS_TOO_LARGE', message: '请求头过大' },
+} as const;
+
+export type ClientErrorStatus = keyof typeof CLIENT_ERROR_BODIES;
+
+export function clientErrorBody(status: ClientErrorStatus): (typeof CLIENT_ERROR_BODIES)[ClientErrorStatus] {
+  return CLIENT_ERROR_BODIES[status];
+}
+
+/** Methods no route serves; browsers never send them, scanners do (TRACE reflects the request). */
+export const REFUSED_METHODS: readonly string[] = ['TRACE', 'TRACK', 'CONNECT'];

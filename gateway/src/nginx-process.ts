@@ -16,6 +16,14 @@ export function findNginx(): string | null {
   return null;
 }
 
+/** The version an nginx binary reports (`nginx -v` prints `nginx version: nginx/1.22.1` on stderr). */
+export function nginxVersionOf(binary: string): string {
+  const result = spawnSync(binary, ['-v'], { encoding: 'utf8' });
+  const match = /nginx\/(\d+\.\d+\.\d+)/.exec(`${result.stdout ?? ''}${result.stderr ?? ''}`);
+  if (!match?.[1]) throw new Error(`${binary} -v 没有打印版本号`);
+  return match[1];
+}
+
 export interface NginxTestResult {
   ok: boolean;
   output: string;

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { createServer as createHttpsServer } from 'node:https';
+import type { Duplex } from 'node:stream';
+import { createGzip } from 'node:zlib';
 import {
   Agent,
   createServer,
@@ -16,12 +19,17 @@ import type { StaticRoots, UpstreamAddresses } from './gateway-layout.js';
 import {
   API_NOT_FOUND_BODY,
   BODY_TOO_LARGE_BODY,
+  CLIENT_ERROR_BODIES,
   OFFLINE_RETRY_AFTER_SECONDS,
+  REFUSED_METHODS,
+  UNSUPPORTED_ENCODING_BODY,
   gameOfflineBody,
 } from './gateway-responses.js';
 import { resolveRoute } from './route-resolver.js';
 import {
+  COMPRESSIBLE_CONTENT_TYPES,
   GAME_IDS,
+  GZIP_MIN_LENGTH,
   MAX_BODY_SIZE_MB,
   PROXY_TIMEOUTS,
   SERVICES,
@@ -29,6 +37,7 @@ import {
   type GameId,
   type StaticMount,
 } from './route-manifest.js';
+import { securityHeaders } from './security-headers.js';
 import { StaticFileServer, type StaticTarget } from './static-file-server.js';
 
 export interface NodeProxyOptions {
@@ -41,6 +50,10 @@ export interface NodeProxyOptions {
   staticRoots: StaticRoots;
   /** Receives one JSON access-log line per request. Default: stdout. */
   log?: (line: string) => void;
+  /** CSP source of the map-tile host (`tileSourceFromUrl`). */
+  mapTileSource?: string | null;
+  /** Serve HTTPS with this PEM certificate and key instead of plain HTTP (HSTS unless `hsts: false`). */
+  tls?: { certificate: string; key: string; hsts?: boolean };
 }
 
 export interface NodeProxy {
@@ -62,6 +75,14 @@ const HOP_BY_HOP = new Set([
 ]);
 
 const MAX_BODY_BYTES = MAX_BODY_SIZE_MB * 1024 * 1024;
+const MAX_URI_BYTES = 8 * 1024;
+
+/**
+ * After a 413 the rest of an oversized body is still read and dropped (nginx's "lingering close"):
+ * closing at once would make the client fail with EPIPE before it reads the answer. Bounded.
+ */
+const LINGER_BYTES = 64 * 1024 * 1024;
+const LINGER_MS = 10_000;
 
 function withoutHopByHop(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
   const result: OutgoingHttpHeaders = {};
@@ -92,7 +113,46 @@ function sendJson(res: ServerResponse, status: number, body: unknown, extra: Rec
  */
 function refuseBody(req: IncomingMessage, res: ServerResponse): void {
   sendJson(res, 413, BODY_TOO_LARGE_BODY, { Connection: 'close' });
+  let drained = 0;
+  const giveUp = setTimeout(() => req.socket.destroy(), LINGER_MS);
+  giveUp.unref();
+  req.on('data', (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > LINGER_BYTES) req.socket.destroy();
+  });
+  req.on('end', () => clearTimeout(giveUp));
+  req.on('close', () => clearTimeout(giveUp));
   req.resume();
+}
+
+/** JSON for a request Node's parser rejected (nginx's error_page equivalents). */
+function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const text = JSON.stringify(CLIENT_ERROR_BODIES[status]);
+  const reason = status === 431 ? 'Request Header Fields Too Large' : 'Bad Request';
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nCache-Control: no-store\r\n` +
+      `Content-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+  );
+}
+
+function isCompressibleJson(headers: IncomingHttpHeaders): boolean {
+  const type = String(headers['content-type'] ?? '').split(';')[0]?.trim() ?? '';
+  const length = Number(headers['content-length'] ?? Number.POSITIVE_INFINITY);
+  return (
+    (COMPRESSIBLE_CONTENT_TYPES as readonly string[]).includes(type) &&
+    !headers['content-encoding'] &&
+    length >= GZIP_MIN_LENGTH
+  );
+}
+
+function hasEncodedBody(req: IncomingMessage): boolean {
+  const encoding = String(req.headers['content-encoding'] ?? '').trim().toLowerCase();
+  return encoding !== '' && encoding !== 'identity';
 }
 
 function sendOffline(res: ServerResponse, game: GameId | null): void {
@@ -110,11 +170,12 @@ function splitAddress(address: string): { host: string; port: number } {
  */
 export class NodeProxyHandler {
   private readonly enabled: ReadonlySet<GameId>;
-  private readonly files = new StaticFileServer();
+  private readonly files: StaticFileServer;
   private readonly agent = new Agent({ keepAlive: true, maxSockets: 64 });
 
   constructor(private readonly options: Omit<NodeProxyOptions, 'port' | 'host'>) {
     this.enabled = new Set(options.enabledGames ?? GAME_IDS);
+    this.files = new StaticFileServer(securityHeaders({ mapTileSource: options.mapTileSource, hsts: Boolean(options.tls) && options.tls?.hsts !== false }));
   }
 
   destroy(): void {
@@ -129,17 +190,33 @@ export class NodeProxyHandler {
       if (!res.writableFinished) this.logAccess(req, res, requestId, started);
     });
     this.route(req, res, requestId).catch(() => {
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Internal Server Error');
+      if (!res.headersSent) sendJson(res, 500, { success: false, error: 'INTERNAL', message: '网关内部错误，请稍后再试' });
       else res.destroy();
     });
   };
 
   private async route(req: IncomingMessage, res: ServerResponse, requestId: string): Promise<void> {
+    if (REFUSED_METHODS.includes(req.method ?? '')) {
+      sendJson(res, 405, CLIENT_ERROR_BODIES[405], { Allow: 'GET, HEAD, POST, PUT, PATCH, DELETE' });
+      req.resume();
+      return;
+    }
+    // nginx's limit (large_client_header_buffers 8k): a longer request line is 414.
+    if (Buffer.byteLength(req.url ?? '') > MAX_URI_BYTES) {
+      sendJson(res, 414, CLIENT_ERROR_BODIES[414]);
+      req.resume();
+      return;
+    }
     let pathname: string;
     try {
       pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://gateway').pathname);
     } catch {
-      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad Request');
+      pathname = '\0';
+    }
+    // nginx refuses a NUL or a broken percent-escape in the path with 400 before routing.
+    if (pathname.includes('\0')) {
+      sendJson(res, 400, CLIENT_ERROR_BODIES[400]);
+      req.resume();
       return;
     }
     const decision = resolveRoute(pathname, this.enabled);
@@ -199,6 +276,11 @@ export class NodeProxyHandler {
       refuseBody(req, res);
       return;
     }
+    if (hasEncodedBody(req)) {
+      sendJson(res, 415, UNSUPPORTED_ENCODING_BODY);
+      req.resume();
+      return;
+    }
     if (route.kind === 'game-auth' && route.game && !(await this.gameServiceUp(route.game))) {
       sendOffline(res, route.game);
       req.resume();
@@ -212,7 +294,7 @@ export class NodeProxyHandler {
       'x-real-ip': req.socket.remoteAddress ?? '',
       // The gateway is the edge: a client-supplied X-Forwarded-For is replaced (per-address limits stay honest).
       'x-forwarded-for': req.socket.remoteAddress ?? '',
-      'x-forwarded-proto': 'http',
+      'x-forwarded-proto': this.options.tls ? 'https' : 'http',
     };
     const upstream = httpRequest({ host, port, method: req.method, path: req.url, headers, agent: this.agent });
     let connected = false;
@@ -233,13 +315,21 @@ export class NodeProxyHandler {
     if (!stream) upstream.setTimeout(PROXY_TIMEOUTS.read * 1000, () => upstream.destroy(new Error('read timed out')));
 
     upstream.on('response', (answer) => {
-      res.writeHead(answer.statusCode ?? 502, withoutHopByHop(answer.headers));
+      const headers = { ...withoutHopByHop(answer.headers), 'cache-control': CACHE_CONTROL_HEADER['no-store'] };
+      const gzip = !stream && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && isCompressibleJson(answer.headers);
+      if (gzip) {
+        delete headers['content-length'];
+        headers['content-encoding'] = 'gzip';
+        headers.vary = 'Accept-Encoding';
+      }
+      res.writeHead(answer.statusCode ?? 502, headers);
       if (stream) {
         res.socket?.setNoDelay(true);
         res.flushHeaders();
       }
-      answer.pipe(res);
       answer.on('error', () => res.destroy());
+      if (gzip) answer.pipe(createGzip({ level: 6 })).pipe(res);
+      else answer.pipe(res);
     });
     upstream.on('error', () => {
       clearTimeout(connectTimer);
@@ -287,8 +377,11 @@ export class NodeProxyHandler {
 /** Starts the Node gateway and resolves once it listens. */
 export async function startNodeProxy(options: NodeProxyOptions): Promise<NodeProxy> {
   const handler = new NodeProxyHandler(options);
-  const server = createServer(handler.handle);
+  const server = options.tls
+    ? createHttpsServer({ cert: options.tls.certificate, key: options.tls.key }, handler.handle)
+    : createServer(handler.handle);
   server.keepAliveTimeout = 65_000;
+  server.on('clientError', answerClientError);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host ?? '0.0.0.0', () => resolve());
@@ -296,7 +389,7 @@ export async function startNodeProxy(options: NodeProxyOptions): Promise<NodePro
   const address = server.address() as AddressInfo;
   return {
     server,
-    url: `http://127.0.0.1:${address.port}`,
+    url: `${options.tls ? 'https' : 'http'}://127.0.0.1:${address.port}`,
     close: () =>
       new Promise<void>((resolve) => {
         handler.destroy();

@@ -6,8 +6,18 @@ import {
   type StaticRoots,
   type UpstreamAddresses,
 } from './gateway-layout.js';
-import { API_NOT_FOUND_BODY, OFFLINE_RETRY_AFTER_SECONDS, BODY_TOO_LARGE_BODY, gameOfflineBody } from './gateway-responses.js';
+import {
+  API_NOT_FOUND_BODY,
+  BODY_TOO_LARGE_BODY,
+  OFFLINE_RETRY_AFTER_SECONDS,
+  UNSUPPORTED_ENCODING_BODY,
+  clientErrorBody,
+  gameOfflineBody,
+} from './gateway-responses.js';
+import type { ClientErrorStatus } from './gateway-responses.js';
 import { MIME_TYPES } from './mime-types.js';
+import { nginxVersionAtLeast } from './nginx-version.js';
+import { securityHeaders } from './security-headers.js';
 import {
   API_PREFIX,
   API_ROUTES,
@@ -51,6 +61,30 @@ export interface NginxConfigOptions {
    * the prefix (a Node parent gives nginx socket pairs, not pipes, and /dev/stdout cannot be opened on those).
    */
   accessLog?: string;
+  /** Serve HTTPS on listenPort with this certificate (compose: the organiser's; local HTTPS=1: a generated one). */
+  tls?: TlsOptions;
+  /** CSP source of the map-tile host (`tileSourceFromUrl(app-config map.tileUrl)`); images and fetches may use it. */
+  mapTileSource?: string | null;
+  /**
+   * Version of the nginx that will run the config: newer directives are used only where it has them.
+   * Default: compose '1.28.0' (the gateway image), local '1.22.0' (Debian 12).
+   */
+  nginxVersion?: string;
+}
+
+export interface TlsOptions {
+  /** PEM certificate chain (leaf first) and private key, as paths nginx reads at start and on reload. */
+  certificateFile: string;
+  keyFile: string;
+  /** A plain-HTTP server on this port redirects to HTTPS, except the ACME challenge path. */
+  redirectFromPort?: number;
+  /** Folder served at /.well-known/acme-challenge/ on the redirect port (certbot/acme.sh `--webroot`). */
+  acmeWebroot?: string;
+  /**
+   * Send Strict-Transport-Security (default true). Off for the local LAN certificate: a browser that
+   * learnt HSTS for localhost would refuse the plain `npm start` afterwards.
+   */
+  hsts?: boolean;
 }
 
 interface ResolvedOptions {
@@ -63,6 +97,12 @@ interface ResolvedOptions {
   workerProcesses: number | 'auto';
   user: string | undefined;
   accessLog: string;
+  tls: TlsOptions | undefined;
+  mapTileSource: string | null;
+  /** Upstream servers re-resolved by name at run time (nginx ≥ 1.27.3 `server … resolve`). */
+  upstreamResolve: boolean;
+  /** `http2 on;` (nginx ≥ 1.25.1) rather than `listen … http2`. */
+  http2Directive: boolean;
 }
 
 function resolveOptions(options: NginxConfigOptions): ResolvedOptions {
@@ -70,6 +110,7 @@ function resolveOptions(options: NginxConfigOptions): ResolvedOptions {
   const listenPort = options.listenPort ?? (local ? 8080 : 80);
   if (local && !options.staticRoots) throw new Error('renderNginxConfig: local mode needs staticRoots');
   const defaults = local ? localUpstreams(listenPort) : composeUpstreams();
+  const version = options.nginxVersion ?? (local ? '1.22.0' : '1.28.0');
   return {
     mode: options.mode,
     listenPort,
@@ -80,6 +121,10 @@ function resolveOptions(options: NginxConfigOptions): ResolvedOptions {
     workerProcesses: options.workerProcesses ?? (local ? 1 : 'auto'),
     user: options.user,
     accessLog: options.accessLog ?? (local ? 'access.log' : '/dev/stdout'),
+    tls: options.tls,
+    mapTileSource: options.mapTileSource ?? null,
+    upstreamResolve: !local && nginxVersionAtLeast(version, '1.27.3'),
+    http2Directive: nginxVersionAtLeast(version, '1.25.1'),
   };
 }
 
@@ -117,9 +162,108 @@ function proxyHeaders(): string[] {
   ];
 }
 
-/** `proxy_pass` through a variable so nginx resolves per request (and starts while a service is down). */
+/** Name of the nginx `upstream` block of a service. */
+function upstreamName(service: ServiceName): string {
+  return `citygames_${service.replace(/-/g, '_')}`;
+}
+
+/**
+ * One `upstream` block per service, so connections to the services are kept alive and reused.
+ * compose: servers by Docker DNS name with `resolve`, re-resolved while running (scaled replicas,
+ * a service whose profile is off at start); nginx older than 1.27.3 has no `resolve`, so there
+ * the locations fall back to a per-request variable instead (see `proxyPass`).
+ */
+function upstreamBlocks(o: ResolvedOptions): string[] {
+  if (o.mode === 'compose' && !o.upstreamResolve) return [];
+  return SERVICES.flatMap((service) => [
+    `upstream ${upstreamName(service.name)} {`,
+    ...indent(
+      [
+        ...(o.mode === 'compose' ? [`zone ${upstreamName(service.name)} 64k;`, `server ${o.upstreams[service.name]} resolve;`] : []),
+        ...(o.mode === 'local' ? [`server ${o.upstreams[service.name]};`] : []),
+        'keepalive 32;',
+        // Below the services' own keep-alive time-out (65 s), so nginx never reuses a socket the service is closing.
+        'keepalive_timeout 60s;',
+      ],
+      1,
+    ),
+    '}',
+  ]);
+}
+
 function proxyPass(o: ResolvedOptions, service: ServiceName, uri = '', variable = 'citygames_upstream'): string[] {
-  return [`set $${variable} http://${o.upstreams[service]}${uri};`, `proxy_pass $${variable};`];
+  if (o.mode === 'compose' && !o.upstreamResolve) {
+    // Through a variable, nginx resolves the name per request (and starts while a service is down).
+    return [`set $${variable} http://${o.upstreams[service]}${uri};`, `proxy_pass $${variable};`];
+  }
+  return [`proxy_pass http://${upstreamName(service)}${uri};`];
+}
+
+/** A string as an nginx double-quoted header value (CSP contains single quotes). */
+function headerValue(text: string): string {
+  if (/["$\\]/.test(text)) throw new Error(`cannot quote for nginx: ${text}`);
+  return `"${text}"`;
+}
+
+const CLIENT_ERROR_PAGES: ReadonlyArray<readonly [string, ClientErrorStatus]> = [
+  ['400', 400],
+  ['405', 405],
+  ['414', 414],
+  // 494: nginx's own code for "request header too large", sent to the client as 400; answered as 431.
+  ['494', 431],
+  ['431', 431],
+];
+
+const CLIENT_ERROR_PATH = '/_citygames_error/';
+
+/**
+ * nginx's own HTML error pages replaced by JSON (repeated in locations that have an error_page of their own).
+ * A URI, not a named location: errors found while reading the request line (a NUL, a broken escape)
+ * answer 500 when sent to a named location.
+ */
+function clientErrorPages(): string[] {
+  return CLIENT_ERROR_PAGES.map(([code, status]) => `error_page ${code} =${status} ${CLIENT_ERROR_PATH}${status};`);
+}
+
+function clientErrorLocations(): string[] {
+  const statuses = [...new Set(CLIENT_ERROR_PAGES.map(([, status]) => status))];
+  const apiNotFound = [
+    `location = ${CLIENT_ERROR_PATH}api-not-found {`,
+    ...indent(
+      [
+        'internal;',
+        'default_type application/json;',
+        `add_header Cache-Control ${CACHE_CONTROL_HEADER['no-store']} always;`,
+        `return 404 ${jsonLiteral(API_NOT_FOUND_BODY)};`,
+      ],
+      1,
+    ),
+    '}',
+  ];
+  return [...apiNotFound, ...statuses.flatMap((status) => [
+    `location = ${CLIENT_ERROR_PATH}${status} {`,
+    ...indent(
+      [
+        'internal;',
+        'default_type application/json;',
+        `add_header Cache-Control ${CACHE_CONTROL_HEADER['no-store']} always;`,
+        'add_header X-Request-Id $request_id always;',
+        ...(status === 405 ? ['add_header Allow "GET, HEAD, POST, PUT, PATCH, DELETE" always;'] : []),
+        `return ${status} ${jsonLiteral(clientErrorBody(status))};`,
+      ],
+      1,
+    ),
+    '}',
+  ])];
+}
+
+/** Every API answer: never stored by the browser or a proxy, whatever the service said. */
+function apiAnswerHeaders(): string[] {
+  return [
+    'default_type application/json;',
+    'proxy_hide_header Cache-Control;',
+    `add_header Cache-Control ${CACHE_CONTROL_HEADER['no-store']} always;`,
+  ];
 }
 
 function offlineReturn(game: GameId | null): string[] {
@@ -160,6 +304,9 @@ function apiRouteLocation(o: ResolvedOptions, route: ApiRoute): string[] {
   if (route.game && !o.enabled.has(route.game)) {
     body.push(...offlineReturn(route.game));
   } else {
+    body.push(...apiAnswerHeaders());
+    // A compressed request body is refused here: no client of the site sends one, and the services do not inflate.
+    body.push('if ($citygames_encoded_body) {', `  return 415 ${jsonLiteral(UNSUPPORTED_ENCODING_BODY)};`, '}');
     if (route.kind === 'game-auth' && route.game) body.push(`auth_request /_citygames_gate/${route.game};`);
     body.push(...proxyHeaders());
     body.push(`proxy_connect_timeout ${PROXY_TIMEOUTS.connect}s;`);
@@ -178,8 +325,8 @@ function apiRouteLocation(o: ResolvedOptions, route: ApiRoute): string[] {
     // without proxy_intercept_errors a service's own error answers pass through untouched.
     const codes = route.kind === 'game-auth' ? '401 403 500 502 503 504' : '502 503 504';
     body.push(`error_page ${codes} = ${offlineLocationName(route.game)};`);
-    // error_page here replaces the server's, so the JSON 413 is repeated.
-    body.push('error_page 413 = @body_too_large;');
+    // error_page here replaces the server's, so the JSON 413 and client errors are repeated.
+    body.push('error_page 413 = @body_too_large;', ...clientErrorPages());
     body.push(...proxyPass(o, route.service));
   }
   return [`location ${modifier} ${route.path} {`, ...indent(body, 1), '}'];
@@ -218,37 +365,53 @@ function apiLocations(o: ResolvedOptions): string[] {
     ...notFound,
     '}',
     'location @body_too_large {',
-    ...indent(['default_type application/json;', `return 413 ${jsonLiteral(BODY_TOO_LARGE_BODY)};`], 1),
+    ...indent(
+      [
+        'default_type application/json;',
+        `add_header Cache-Control ${CACHE_CONTROL_HEADER['no-store']} always;`,
+        `return 413 ${jsonLiteral(BODY_TOO_LARGE_BODY)};`,
+      ],
+      1,
+    ),
     '}',
+    ...clientErrorLocations(),
   );
   return lines;
 }
 
-function staticHeaders(): string[] {
-  // No `always`: a 404 must not be cached for a year under a hashed name.
-  return ['add_header Cache-Control $citygames_cache_control;', 'add_header X-Content-Type-Options nosniff;'];
+function staticHeaders(o: ResolvedOptions): string[] {
+  const security = securityHeaders({ mapTileSource: o.mapTileSource, hsts: Boolean(o.tls) && o.tls?.hsts !== false });
+  return [
+    // An /api/ request whose encoded dot segments (..%2F) lead out of /api/ is still an API request: never the SPA page.
+    'if ($citygames_raw_api) {',
+    `  rewrite ^ ${CLIENT_ERROR_PATH}api-not-found last;`,
+    '}',
+    // No `always`: a 404 must not be cached for a year under a hashed name.
+    'add_header Cache-Control $citygames_cache_control;',
+    ...Object.entries(security).map(([name, value]) => `add_header ${name} ${headerValue(value)} always;`),
+  ];
 }
 
 function staticLocations(o: ResolvedOptions): string[] {
   const assetPattern = ASSET_EXTENSION_PATTERN.source;
   const lines: string[] = [
     'location = /app-config.json {',
-    ...indent([`alias ${o.roots.appConfigFile};`, ...staticHeaders()], 1),
+    ...indent([`alias ${o.roots.appConfigFile};`, ...staticHeaders(o)], 1),
     '}',
   ];
   for (const game of GAME_IDS) {
     lines.push(
       `location ^~ /remotes/${game}/ {`,
-      ...indent([`alias ${o.roots.remotes[game]}/;`, ...staticHeaders()], 1),
+      ...indent([`alias ${o.roots.remotes[game]}/;`, ...staticHeaders(o)], 1),
       '}',
     );
   }
   lines.push(
     `location ~* "${assetPattern}" {`,
-    ...indent(['try_files $uri =404;', ...staticHeaders()], 1),
+    ...indent(['try_files $uri =404;', ...staticHeaders(o)], 1),
     '}',
     'location / {',
-    ...indent(['try_files $uri $uri/ /index.html;', ...staticHeaders()], 1),
+    ...indent(['try_files $uri $uri/ /index.html;', ...staticHeaders(o)], 1),
     '}',
   );
   return lines;
@@ -275,6 +438,44 @@ const ACCESS_LOG_FORMAT = [
   '"upstream_status":"$upstream_status"',
   '"user_agent":"$http_user_agent"}',
 ].join(',');
+
+function listenLines(o: ResolvedOptions): string[] {
+  if (!o.tls) return [`listen ${o.listenPort};`];
+  return [
+    ...(o.http2Directive ? [`listen ${o.listenPort} ssl;`, 'http2 on;'] : [`listen ${o.listenPort} ssl http2;`]),
+    `ssl_certificate ${o.tls.certificateFile};`,
+    `ssl_certificate_key ${o.tls.keyFile};`,
+    // Mozilla's "intermediate" profile: every phone browser of the last years, no legacy protocols.
+    'ssl_protocols TLSv1.2 TLSv1.3;',
+    'ssl_ciphers ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES256-GCM-SHA384:ECDHE-RSA-AES256-GCM-SHA384:ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305;',
+    'ssl_prefer_server_ciphers off;',
+    'ssl_session_cache shared:citygames_tls:10m;',
+    'ssl_session_timeout 1d;',
+    'ssl_session_tickets off;',
+  ];
+}
+
+/** For the container's health check, on every port (the plain one only redirects otherwise). */
+function healthLocation(): string[] {
+  return ['location = /gateway-health {', ...indent(['access_log off;', 'default_type text/plain;', "return 200 'ok';"], 1), '}'];
+}
+
+/** Plain HTTP: the ACME challenge from a webroot, everything else redirected to HTTPS. */
+function redirectServer(tls: TlsOptions): string[] {
+  return [
+    `listen ${tls.redirectFromPort};`,
+    'server_name _;',
+    ...clientErrorPages(),
+    ...healthLocation(),
+    'location ^~ /.well-known/acme-challenge/ {',
+    ...indent([...(tls.acmeWebroot ? [`root ${tls.acmeWebroot};`] : []), 'default_type text/plain;', 'try_files $uri =404;'], 1),
+    '}',
+    'location / {',
+    ...indent(['return 301 https://$host$request_uri;'], 1),
+    '}',
+    ...clientErrorLocations(),
+  ];
+}
 
 /**
  * The whole nginx.conf for the gateway, generated from the route manifest.
@@ -326,34 +527,49 @@ export function renderNginxConfig(options: NginxConfigOptions): string {
   if (!local) {
     http.push(`resolver ${o.resolver} valid=10s ipv6=off;`, `resolver_timeout ${PROXY_TIMEOUTS.healthCheck}s;`);
   }
+  http.push(
+    '',
+    'map $request_uri $citygames_raw_api {',
+    ...indent(['"~^/api/" 1;', 'default 0;'], 1),
+    '}',
+    'map $http_content_encoding $citygames_encoded_body {',
+    ...indent(['"" 0;', '"~*^identity$" 0;', 'default 1;'], 1),
+    '}',
+    '',
+    ...upstreamBlocks(o),
+  );
 
   const server: string[] = [
-    `listen ${o.listenPort};`,
+    ...listenLines(o),
     'server_name _;',
     `root ${o.roots.shell};`,
     'index index.html;',
     'error_page 413 = @body_too_large;',
+    ...clientErrorPages(),
     '',
+    ...healthLocation(),
     ...apiLocations(o),
     '',
     ...staticLocations(o),
   ];
+  const servers = [server, ...(o.tls?.redirectFromPort ? [redirectServer(o.tls)] : [])];
 
   return [
     `# Generated by gateway/src/render-nginx-config.ts (${o.mode} mode). Do not edit: change the route manifest.`,
     ...(o.user ? [`user ${o.user};`] : []),
     `worker_processes ${o.workerProcesses};`,
+    // Each event stream holds two connections (browser and service): room for thousands of them per worker.
+    ...(local ? [] : ['worker_rlimit_nofile 65536;']),
     `pid ${runtimePath('nginx.pid')};`,
     'error_log stderr warn;',
     '',
     'events {',
-    '  worker_connections 1024;',
+    `  worker_connections ${local ? 4096 : 16384};`,
     '}',
     '',
     'http {',
     ...indent(http, 1),
-    '',
-    ...indent(['server {', ...indent(server, 1), '}'], 1),
+    ...servers.flatMap((lines) => ['', ...indent(['server {', ...indent(lines, 1), '}'], 1)]),
     '}',
     '',
   ].join('\n');

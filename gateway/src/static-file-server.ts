@@ -4,6 +4,7 @@ import { join, normalize, sep } from 'node:path';
 import { gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import { CACHE_CONTROL_HEADER, cachePolicyFor } from './cache-policy.js';
+import { CLIENT_ERROR_BODIES } from './gateway-responses.js';
 import { contentTypeFor } from './mime-types.js';
 import { ASSET_EXTENSION_PATTERN, COMPRESSIBLE_CONTENT_TYPES, GZIP_MIN_LENGTH } from './route-manifest.js';
 
@@ -75,9 +76,14 @@ async function fileInfo(path: string) {
 export class StaticFileServer {
   private readonly cache = new FileCache(64 * 1024 * 1024);
 
+  /** @param extraHeaders sent with every answer, errors included (the browser security headers). */
+  constructor(private readonly extraHeaders: Readonly<Record<string, string>> = {}) {}
+
   async serve(req: IncomingMessage, res: ServerResponse, target: StaticTarget): Promise<void> {
+    for (const [name, value] of Object.entries(this.extraHeaders)) res.setHeader(name, value);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method Not Allowed');
+      const body = JSON.stringify(CLIENT_ERROR_BODIES[405]);
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(body);
       return;
     }
     const found = await this.locate(target);

@@ -22,6 +22,7 @@ export type StartGateway = (setup: {
   upstreams: UpstreamAddresses;
   staticRoots: StaticRoots;
   enabledGames: ('pilotsh' | 'polish120' | 'fanhua')[];
+  mapTileSource?: string;
 }) => Promise<GatewayUnderTest>;
 
 interface Answer {

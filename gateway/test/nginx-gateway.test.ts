@@ -2,10 +2,11 @@ import { mkdtempSync, rmSync, chmodSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findNginx, startNginx, testNginxConfig } from '../src/nginx-process.js';
+import { findNginx, nginxVersionOf, startNginx, testNginxConfig } from '../src/nginx-process.js';
 import { renderNginxConfig } from '../src/render-nginx-config.js';
 import { composeStaticRoots, localStaticRoots } from '../src/gateway-layout.js';
-import { describeGatewayBehaviour } from './gateway-behaviour.js';
+import { describeEdgeBehaviour } from './edge-behaviour.js';
+import { describeGatewayBehaviour, type StartGateway } from './gateway-behaviour.js';
 import { freePort } from './fake-upstreams.js';
 
 const nginx = findNginx();
@@ -42,7 +43,7 @@ describe.runIf(nginx)('generated configs pass `nginx -t`', () => {
   it('local mode with one game, and compose mode (service names that do not resolve here)', () => {
     for (const config of [
       renderNginxConfig({ mode: 'local', listenPort: 18998, enabledGames: ['fanhua'], staticRoots: localStaticRoots('/repo', '/tmp/app-config.json') }),
-      renderNginxConfig({ mode: 'compose', listenPort: 18997, staticRoots: composeStaticRoots() }),
+      renderNginxConfig({ mode: 'compose', listenPort: 18997, staticRoots: composeStaticRoots(), nginxVersion: nginxVersionOf(nginx!) }),
     ]) {
       const dir = prefixDir();
       try {
@@ -61,10 +62,19 @@ describe.runIf(nginx)('generated configs pass `nginx -t`', () => {
 });
 
 if (nginx) {
-  describeGatewayBehaviour('nginx with the generated local config', async ({ upstreams, staticRoots, enabledGames }) => {
+  const startLocalNginx: StartGateway = async ({ upstreams, staticRoots, enabledGames, mapTileSource }) => {
     const dir = prefixDir();
     const port = await freePort();
-    const config = renderNginxConfig({ mode: 'local', listenPort: port, upstreams, staticRoots, enabledGames, accessLog: 'off' });
+    const config = renderNginxConfig({
+      mode: 'local',
+      listenPort: port,
+      upstreams,
+      staticRoots,
+      enabledGames,
+      mapTileSource: mapTileSource ?? null,
+      accessLog: 'off',
+      nginxVersion: nginxVersionOf(nginx),
+    });
     const running = await startNginx({ binary: nginx, prefixDir: dir, config, port });
     return {
       url: `http://127.0.0.1:${port}`,
@@ -73,5 +83,7 @@ if (nginx) {
         rmSync(dir, { recursive: true, force: true });
       },
     };
-  });
+  };
+  describeGatewayBehaviour('nginx with the generated local config', startLocalNginx);
+  describeEdgeBehaviour('nginx with the generated local config', startLocalNginx);
 }

@@ -15,12 +15,27 @@ function locationBlock(config: string, selector: string): string {
 describe('renderNginxConfig, compose mode', () => {
   const config = renderNginxConfig({ mode: 'compose' });
 
-  it('resolves service names per request through Docker DNS, so nginx starts while a service is down', () => {
+  it('keeps connections to the services alive and re-resolves their names while running (scaled replicas)', () => {
     expect(config).toContain('resolver 127.0.0.11 valid=10s ipv6=off;');
+    const upstream = config.slice(config.indexOf('upstream citygames_svc_pilotsh {'));
+    expect(upstream).toMatch(/^upstream citygames_svc_pilotsh \{\n\s+zone citygames_svc_pilotsh 64k;\n\s+server svc-pilotsh:8101 resolve;\n\s+keepalive 32;/);
     const pilotsh = locationBlock(config, '^~ /api/pilotsh/');
+    expect(pilotsh).toContain('proxy_pass http://citygames_svc_pilotsh;');
+    expect(pilotsh).toContain('proxy_set_header Connection "";');
+    expect(pilotsh).toContain('proxy_http_version 1.1;');
+  });
+
+  it('on an nginx without `server … resolve` (before 1.27.3) resolves per request through a variable instead', () => {
+    const old = renderNginxConfig({ mode: 'compose', nginxVersion: '1.22.1' });
+    const pilotsh = locationBlock(old, '^~ /api/pilotsh/');
     expect(pilotsh).toContain('set $citygames_upstream http://svc-pilotsh:8101;');
     expect(pilotsh).toContain('proxy_pass $citygames_upstream;');
-    expect(config).not.toMatch(/^\s*upstream /m);
+    expect(old).not.toMatch(/^\s*upstream /m);
+  });
+
+  it('has room for thousands of concurrent event streams', () => {
+    expect(config).toContain('worker_rlimit_nofile 65536;');
+    expect(config).toContain('worker_connections 16384;');
   });
 
   it('serves the builds from the image folders and listens on 80', () => {
@@ -36,10 +51,10 @@ describe('renderNginxConfig, compose mode', () => {
       for (const path of AUTH_PATHS[game]) {
         const block = locationBlock(config, `= ${path}`);
         expect(block).toContain(`auth_request /_citygames_gate/${game};`);
-        expect(block).toContain('http://svc-auth:8100;');
+        expect(block).toContain('proxy_pass http://citygames_svc_auth;');
         expect(block).toContain(`= @offline_${game};`);
       }
-      expect(locationBlock(config, `= /_citygames_gate/${game}`)).toContain(`http://svc-${game}:`);
+      expect(locationBlock(config, `= /_citygames_gate/${game}`)).toContain(`proxy_pass http://citygames_svc_${game}/health;`);
     }
   });
 
@@ -79,8 +94,10 @@ describe('renderNginxConfig, local mode', () => {
 
   it('uses 127.0.0.1 at PORT_BASE + offset and the builds inside the repository', () => {
     expect(config).toContain('listen 9200;');
-    expect(locationBlock(config, '= /api/pilotsh/login')).toContain('http://127.0.0.1:9220;');
-    expect(locationBlock(config, '^~ /api/fanhua/')).toContain('http://127.0.0.1:9223;');
+    expect(config).toMatch(/upstream citygames_svc_auth \{\n\s+server 127\.0\.0\.1:9220;\n\s+keepalive 32;/);
+    expect(config).toMatch(/upstream citygames_svc_fanhua \{\n\s+server 127\.0\.0\.1:9223;/);
+    expect(locationBlock(config, '= /api/pilotsh/login')).toContain('proxy_pass http://citygames_svc_auth;');
+    expect(locationBlock(config, '^~ /api/fanhua/')).toContain('proxy_pass http://citygames_svc_fanhua;');
     expect(config).toContain('root /repo/shell/dist;');
     expect(locationBlock(config, '^~ /remotes/pilotsh/')).toContain('alias /repo/mf-pilotsh/dist/;');
     expect(config).not.toContain('resolver ');
@@ -124,5 +141,28 @@ describe('parseGamesList (GAMES)', () => {
     expect(parseGamesList(undefined)).toEqual(['pilotsh', 'polish120', 'fanhua']);
     expect(parseGamesList('')).toEqual(['pilotsh', 'polish120', 'fanhua']);
     expect(() => parseGamesList('pilotsh,fanhau')).toThrow(/未知的游戏：fanhau/);
+  });
+});
+
+describe('renderNginxConfig with TLS', () => {
+  const tls = { certificateFile: '/tls/fullchain.pem', keyFile: '/tls/privkey.pem' };
+  const roots = localStaticRoots('/repo', '/data/app-config.json');
+
+  it('sends HSTS over HTTPS, except for the local LAN certificate', () => {
+    expect(renderNginxConfig({ mode: 'local', listenPort: 9300, staticRoots: roots, tls })).toContain('add_header Strict-Transport-Security "max-age=31536000" always;');
+    expect(renderNginxConfig({ mode: 'local', listenPort: 9300, staticRoots: roots, tls: { ...tls, hsts: false } })).not.toContain('Strict-Transport-Security');
+    expect(renderNginxConfig({ mode: 'local', listenPort: 9300, staticRoots: roots })).not.toContain('Strict-Transport-Security');
+  });
+
+  it('uses `http2 on` where nginx has it (1.25.1+) and `listen … http2` before', () => {
+    expect(renderNginxConfig({ mode: 'compose', listenPort: 8443, tls, nginxVersion: '1.28.0' })).toMatch(/listen 8443 ssl;\n\s+http2 on;/);
+    expect(renderNginxConfig({ mode: 'compose', listenPort: 8443, tls, nginxVersion: '1.22.1' })).toContain('listen 8443 ssl http2;');
+  });
+
+  it('redirects the plain port to HTTPS but serves the ACME challenge from the webroot', () => {
+    const config = renderNginxConfig({ mode: 'compose', listenPort: 8443, tls: { ...tls, redirectFromPort: 8080, acmeWebroot: '/var/www/acme' } });
+    expect(locationBlock(config, '^~ /.well-known/acme-challenge/')).toContain('root /var/www/acme;');
+    expect(config).toContain('return 301 https://$host$request_uri;');
+    expect(config).toContain('listen 8080;');
   });
 });

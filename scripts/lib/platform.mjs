@@ -11,6 +11,7 @@ import { buildPlatform } from './build-steps.mjs';
 import { startControlServer } from './control-server.mjs';
 import { followFile } from './follow-file.mjs';
 import { ensureKeyPair } from './keys.mjs';
+import { mapTileSourceOf, prepareLanHttps } from './lan-https.mjs';
 import { formatAccessLine, formatServiceLine } from './log-format.mjs';
 import { describeLane } from './lane-banner.mjs';
 import { DEFAULT_SNAPSHOT_SECONDS, restoreLatestSnapshot, snapshotDirOf, startPeriodicSnapshots } from './jongodb-snapshots.mjs';
@@ -33,12 +34,14 @@ import { GAMES, REPO_ROOT, SERVICES, repoPath } from './workspace.mjs';
  * @property {import('./log-format.mjs').AccessLogMode} [accessLog] which gateway requests are printed (default 'api')
  * @property {number} [controlPort] loopback port of the control endpoint (stop/start a service), e2e only
  * @property {string} [appConfigFile] the organiser's app-config.json to start from
+ * @property {boolean} [https] serve HTTPS with a generated certificate, for phones on the local network
  * @property {(part: string, line: string) => void} [log]
  */
 
 /**
  * @typedef {object} Platform
  * @property {string} url
+ * @property {string[]} lanUrls HTTPS addresses for phones on the local network (https only)
  * @property {number} portBase
  * @property {string} dataDir
  * @property {readonly string[]} games
@@ -280,6 +283,10 @@ export async function startPlatform(options) {
           ...process.env,
           NODE_ENV: process.env.NODE_ENV ?? 'production',
           PORT: String(port),
+          // Only the gateway on this machine reaches a service: nothing on the network bypasses it.
+          HOST: '127.0.0.1',
+          // Where a game service asks svc-auth for a caller's phone (tokens do not carry it).
+          AUTH_URL: `http://127.0.0.1:${ports['svc-auth']}`,
           MONGODB_URI: mongoUri,
           MONGO_DB: service.database,
           JWT_PUBLIC_KEY_FILE: keys.publicKeyFile,
@@ -345,10 +352,13 @@ export async function startPlatform(options) {
     log('platform', `服务已就绪：${services.map((service) => `${service.name}:${portBase + service.portOffset}`).join('  ')}`);
 
     // Gateway.
-    const { findNginx, startNginx } = await import(pathToFileURL(repoPath('gateway/dist/nginx-process.js')).href);
+    const { findNginx, nginxVersionOf, startNginx } = await import(pathToFileURL(repoPath('gateway/dist/nginx-process.js')).href);
     const { renderNginxConfig } = await import(pathToFileURL(repoPath('gateway/dist/render-nginx-config.js')).href);
     const { localStaticRoots, localUpstreams } = await import(pathToFileURL(repoPath('gateway/dist/gateway-layout.js')).href);
     const staticRoots = localStaticRoots(REPO_ROOT, appConfigFile);
+    const mapTileSource = await mapTileSourceOf(appConfigFile);
+    const lanHttps = options.https ? await prepareLanHttps(dataDir, portBase) : null;
+    if (lanHttps?.created) log('gateway', `已生成局域网 HTTPS 证书：${lanHttps.certificateFile}`);
     const nginxBinary = options.gateway === 'node' ? null : findNginx();
     if (options.gateway === 'nginx' && !nginxBinary) throw new Error('GATEWAY=nginx，但 PATH 上没有 nginx（apt-get install nginx）');
     /** @type {'nginx' | 'node'} */
@@ -367,6 +377,9 @@ export async function startPlatform(options) {
         listenPort: portBase,
         enabledGames: games,
         staticRoots,
+        mapTileSource,
+        nginxVersion: nginxVersionOf(nginxBinary),
+        ...(lanHttps ? { tls: { certificateFile: lanHttps.certificateFile, keyFile: lanHttps.keyFile, hsts: false } } : {}),
         // Workers of a root master would run as nobody, who may not read a checkout under /root.
         ...(isRoot ? { user: 'root' } : {}),
       });
@@ -406,6 +419,8 @@ export async function startPlatform(options) {
         enabledGames: games,
         upstreams: localUpstreams(portBase),
         staticRoots,
+        mapTileSource,
+        ...(lanHttps ? { tls: { certificate: lanHttps.certificate, key: lanHttps.key, hsts: false } } : {}),
         log: (/** @type {string} */ line) => {
           const text = formatAccessLine(line, options.accessLog ?? 'api');
           if (text) log('gateway', text);
@@ -420,7 +435,8 @@ export async function startPlatform(options) {
       );
     }
 
-    const url = `http://localhost:${portBase}`;
+    const url = `${lanHttps ? 'https' : 'http'}://localhost:${portBase}`;
+    const lanUrls = lanHttps?.urls ?? [];
     let controlUrl = null;
     if (options.controlPort) {
       controlUrl = await startControlServer(options.controlPort, { stopService, startService, children, services }, cleanups);
@@ -438,7 +454,7 @@ export async function startPlatform(options) {
       startedAt: new Date().toISOString(),
     });
 
-    return { url, portBase, dataDir, games, lane, persistent, laneNotes, mongoUri, gateway, ports, controlUrl, stopService, startService, stop };
+    return { url, lanUrls, portBase, dataDir, games, lane, persistent, laneNotes, mongoUri, gateway, ports, controlUrl, stopService, startService, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -1,5 +1,6 @@
 // Reading the local run's configuration from the environment (README: configuration variables).
 import { pathToFileURL } from 'node:url';
+import { parseHttpsFlag } from './lan-https.mjs';
 import { resolveDataDir } from './run-state.mjs';
 import { GAMES, repoPath } from './workspace.mjs';
 
@@ -59,6 +60,7 @@ export function platformOptionsFromEnv(env) {
     logLevel: env.LOG_LEVEL || 'info',
     accessLog: parseAccessLogMode(env.ACCESS_LOG),
     appConfigFile: env.APP_CONFIG || undefined,
+    https: parseHttpsFlag(env.HTTPS),
   };
 }
 

@@ -13,6 +13,10 @@ export const TEXTS = {
   passwordLength: (min: number, max: number) => `密码长度须为 ${min}–${max} 个字符`,
   nameLooksLikePhone: '用户名不能是手机号',
   nameHasControlCharacters: '用户名不能包含换行或控制字符',
+  nameHasBidiControls: '用户名不能包含改变文字方向的控制字符',
+  nameInvisible: '用户名必须包含看得见的文字',
+  nameMalformed: '用户名包含无效的字符',
+  tooManyRegistrations: (seconds: number) => `注册太频繁，请 ${seconds} 秒后再试`,
 
   phoneTaken: '该手机号已注册',
   nameTaken: '该用户名已被使用，请换一个',

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GAMES, verifyToken } from '@citygames/service-kit/auth-token';
-import { createTestKeys } from '@citygames/service-kit/testing/test-keys';
+import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { createTestAuthApp, login, register } from './support/test-auth-app.js';
 
@@ -83,7 +83,7 @@ describe('tokens', () => {
   it.each(GAMES)('a %s token is ES256, verifies with the public key for that game only, and lasts 12 hours', async (game) => {
     const { body: created } = await register(app, game, bob);
     const { body } = await login(app, game, bob.phone, bob.password);
-    expect(verifyToken(body.token, keys.publicKey, game)).toEqual({ id: created.id, game, role: 'user', name: bob.name, phone: bob.phone });
+    expect(verifyToken(body.token, keys.publicKey, game)).toEqual({ id: created.id, game, role: 'user', name: bob.name });
     for (const other of GAMES.filter((candidate) => candidate !== game)) {
       expect(verifyToken(body.token, keys.publicKey, other)).toBeNull();
     }
@@ -94,6 +94,22 @@ describe('tokens', () => {
     expect(payload).toMatchObject({ iss: 'citygames-auth', aud: game, sub: created.id, role: 'user' });
     expect(Number(payload.exp) - Number(payload.iat)).toBe(12 * 60 * 60);
     expect(JSON.stringify(payload)).not.toContain(bob.password);
+    // The phone number stays out of the token (it sits in the browser and travels with every request).
+    expect(payload).not.toHaveProperty('phone');
+    expect(JSON.stringify(payload)).not.toContain(bob.phone);
+  });
+
+  it.each(GAMES)('tells a %s service the phone of the token holder, and of nobody else', async (game) => {
+    const { body: created } = await register(app, game, bob);
+    const { body } = await login(app, game, bob.phone, bob.password);
+    const own = await request(app).get(`/internal/${game}/me`).set('Authorization', `Bearer ${body.token}`);
+    expect(own.status).toBe(200);
+    expect(own.body).toEqual({ id: created.id, name: bob.name, role: 'user', phone: bob.phone });
+    const other = GAMES.find((candidate) => candidate !== game)!;
+    expect((await request(app).get(`/internal/${other}/me`).set('Authorization', `Bearer ${body.token}`)).status).toBe(401);
+    expect((await request(app).get(`/internal/${game}/me`)).status).toBe(401);
+    const forged = tokenFor(game, createTestKeys().privateKey, { id: created.id, phone: bob.phone });
+    expect((await request(app).get(`/internal/${game}/me`).set('Authorization', `Bearer ${forged}`)).status).toBe(401);
   });
 
   it('never contains the password hash in any answer', async () => {

@@ -3,6 +3,8 @@
  * Prints (or writes) the generated nginx.conf.
  *   node gateway/dist/cli/render-nginx.js --mode compose [--port 80] [--games pilotsh,fanhua] [--html-root /usr/share/nginx/html] [--out nginx.conf]
  *   node gateway/dist/cli/render-nginx.js --mode local --port 8080 --repo . --app-config .data/app-config.json
+ * HTTPS (compose): --port 8443 --tls-cert <fullchain.pem> --tls-key <privkey.pem> [--redirect-from 8080] [--acme-webroot <dir>]
+ * CSP: --map-tile-url <app-config map.tileUrl> lets pages load tiles from that host.
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -10,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { composeStaticRoots, localStaticRoots } from '../gateway-layout.js';
 import { parseGamesList } from '../games-list.js';
 import { renderNginxConfig } from '../render-nginx-config.js';
+import { tileSourceFromUrl } from '../security-headers.js';
 
 const { values } = parseArgs({
   options: {
@@ -20,6 +23,11 @@ const { values } = parseArgs({
     repo: { type: 'string', default: '.' },
     'app-config': { type: 'string' },
     resolver: { type: 'string' },
+    'tls-cert': { type: 'string' },
+    'tls-key': { type: 'string' },
+    'redirect-from': { type: 'string' },
+    'acme-webroot': { type: 'string' },
+    'map-tile-url': { type: 'string' },
     out: { type: 'string' },
   },
 });
@@ -30,11 +38,26 @@ if (!mode) {
   process.exit(2);
 }
 const repo = resolve(values.repo);
+if (Boolean(values['tls-cert']) !== Boolean(values['tls-key'])) {
+  process.stderr.write('--tls-cert 与 --tls-key 要一起给出\n');
+  process.exit(2);
+}
+const tls =
+  values['tls-cert'] && values['tls-key']
+    ? {
+        certificateFile: values['tls-cert'],
+        keyFile: values['tls-key'],
+        ...(values['redirect-from'] ? { redirectFromPort: Number(values['redirect-from']) } : {}),
+        ...(values['acme-webroot'] ? { acmeWebroot: values['acme-webroot'] } : {}),
+      }
+    : undefined;
 const config = renderNginxConfig({
   mode,
   ...(values.port ? { listenPort: Number(values.port) } : {}),
   enabledGames: parseGamesList(values.games),
   ...(values.resolver ? { resolver: values.resolver } : {}),
+  ...(tls ? { tls } : {}),
+  mapTileSource: tileSourceFromUrl(values['map-tile-url']),
   staticRoots:
     mode === 'local'
       ? localStaticRoots(repo, resolve(values['app-config'] ?? `${repo}/.data/app-config.json`))

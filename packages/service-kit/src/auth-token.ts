@@ -6,7 +6,7 @@ export const GAMES = ['pilotsh', 'polish120', 'fanhua'] as const;
 export type Game = (typeof GAMES)[number];
 export type Role = 'user' | 'admin';
 
-/** What every game service learns about the caller from a verified token. */
+/** The caller as every game service knows it once authenticated (`requireAuth` fills in the phone). */
 export interface TokenUser {
   id: string;
   game: Game;
@@ -15,12 +15,18 @@ export interface TokenUser {
   phone: string;
 }
 
+/**
+ * What a token itself says. svc-auth no longer puts the phone number in tokens (a token sits in the
+ * browser's storage and travels with every request); tokens signed before that still carry it.
+ */
+export type TokenClaims = Omit<TokenUser, 'phone'> & { phone?: string };
+
 export function isGame(value: unknown): value is Game {
   return typeof value === 'string' && (GAMES as readonly string[]).includes(value);
 }
 
 /** Verifies signature, algorithm, issuer, audience (the game) and expiry. Returns null when any fails. */
-export function verifyToken(token: string, publicKey: string, game: Game): TokenUser | null {
+export function verifyToken(token: string, publicKey: string, game: Game): TokenClaims | null {
   try {
     const payload = jwt.verify(token, publicKey, {
       algorithms: [TOKEN_ALGORITHM],
@@ -30,8 +36,8 @@ export function verifyToken(token: string, publicKey: string, game: Game): Token
     if (typeof payload !== 'object' || payload === null) return null;
     const { sub, role, name, phone } = payload as Record<string, unknown>;
     if (typeof sub !== 'string' || (role !== 'user' && role !== 'admin')) return null;
-    if (typeof name !== 'string' || typeof phone !== 'string') return null;
-    return { id: sub, game, role, name, phone };
+    if (typeof name !== 'string' || (phone !== undefined && typeof phone !== 'string')) return null;
+    return { id: sub, game, role, name, ...(typeof phone === 'string' ? { phone } : {}) };
   } catch {
     return null;
   }
@@ -42,8 +48,8 @@ export interface SignOptions {
   expiresInSeconds: number;
 }
 
-export function signToken(user: TokenUser, { privateKey, expiresInSeconds }: SignOptions): string {
-  return jwt.sign({ role: user.role, name: user.name, phone: user.phone }, privateKey, {
+export function signToken(user: TokenClaims, { privateKey, expiresInSeconds }: SignOptions): string {
+  return jwt.sign({ role: user.role, name: user.name, ...(user.phone ? { phone: user.phone } : {}) }, privateKey, {
     algorithm: TOKEN_ALGORITHM,
     issuer: TOKEN_ISSUER,
     audience: user.game,

@@ -6,6 +6,7 @@ import { databaseReady, requireDatabase } from './database-availability.js';
 import { createErrorHandler, notFoundHandler } from './error-handler.js';
 import { createMetrics } from './metrics.js';
 import { requestId } from './request-id.js';
+import { trustProxyFromEnv } from './trust-proxy.js';
 
 export interface ServiceAppOptions {
   /** Service name for logs and metrics, e.g. 'svc-pilotsh'. */
@@ -17,6 +18,8 @@ export interface ServiceAppOptions {
   routes: Router;
   /** Largest accepted JSON body. */
   bodyLimit?: string;
+  /** Peers whose X-Forwarded-For is believed (`trustProxyFromEnv`). Default: TRUST_PROXY, else loopback. */
+  trustProxy?: string;
 }
 
 /**
@@ -27,7 +30,7 @@ export interface ServiceAppOptions {
 export function createServiceApp(options: ServiceAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.set('trust proxy', options.trustProxy ?? trustProxyFromEnv(process.env.TRUST_PROXY));
   app.set('json spaces', 0);
 
   const metrics = createMetrics(options.service);
@@ -41,7 +44,13 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   );
   app.use(metrics.middleware);
   app.use(helmet());
-  app.use(express.json({ limit: options.bodyLimit ?? '64kb', strict: true }));
+  // API answers are per player and change with every move: never kept by a browser or a proxy.
+  app.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  // inflate: false: a compressed body is refused (415), never unpacked (no zip bombs, no corrupt-stream 500s).
+  app.use(express.json({ limit: options.bodyLimit ?? '64kb', strict: true, inflate: false }));
   app.use(metrics.router);
 
   const health: express.RequestHandler = (_req, res) => {

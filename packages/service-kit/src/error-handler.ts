@@ -6,6 +6,7 @@ import { HttpError } from './errors.js';
 interface BodyParserError {
   type?: string;
   status?: number;
+  expose?: boolean;
 }
 
 function bodyParserError(error: unknown): HttpError | null {
@@ -19,6 +20,11 @@ function bodyParserError(error: unknown): HttpError | null {
     case 'charset.unsupported':
       return new HttpError(415, 'UNSUPPORTED_ENCODING', '不支持的请求编码');
     default:
+      // Other client errors Express itself raises: a path parameter that is not valid UTF-8 once
+      // percent-decoded (a URIError with status 400), an aborted or malformed body. Never a 500.
+      if ((candidate?.expose === true || error instanceof URIError) && typeof candidate.status === 'number' && candidate.status >= 400 && candidate.status < 500) {
+        return new HttpError(candidate.status, 'BAD_REQUEST', '请求格式不正确');
+      }
       return null;
   }
 }

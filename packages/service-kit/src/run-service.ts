@@ -52,7 +52,8 @@ export async function runService(options: RunServiceOptions): Promise<Server> {
   await connectMongo(uri, options.dbName, logger);
   await options.beforeListen?.();
   const app = await options.buildApp();
-  const server = app.listen(options.port, options.host ?? '0.0.0.0');
+  // HOST: `npm start` sets 127.0.0.1 so only the gateway on the same machine reaches the service.
+  const server = app.listen(options.port, options.host ?? (process.env.HOST || '0.0.0.0'));
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

@@ -5,6 +5,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '../domain/account-rules.js';
+import { hasBidiControls, hasLoneSurrogate, isInvisible } from '../domain/display-name-rules.js';
 import { looksLikePhone, normalizePhone } from '../domain/phone-rule.js';
 import { FIELD_LABELS, TEXTS } from '../texts.js';
 
@@ -33,7 +34,10 @@ const registrationPassword = stringField(FIELD_LABELS.password)
   .max(PASSWORD_MAX_LENGTH, { error: TEXTS.passwordLength(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH) });
 
 const registrationName = trimmedText(FIELD_LABELS.name, NAME_MAX_LENGTH)
+  .refine((name) => !hasLoneSurrogate(name), { error: TEXTS.nameMalformed })
   .refine((name) => !/\p{Cc}/u.test(name), { error: TEXTS.nameHasControlCharacters })
+  .refine((name) => !hasBidiControls(name), { error: TEXTS.nameHasBidiControls })
+  .refine((name) => !isInvisible(name), { error: TEXTS.nameInvisible })
   .refine((name) => !looksLikePhone(name), { error: TEXTS.nameLooksLikePhone });
 
 /** POST /api/{pilotsh,polish120}/players: {name, phone, password}; extra fields (confirm password) are ignored. */

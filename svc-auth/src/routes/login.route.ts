@@ -4,6 +4,7 @@ import type { Game } from '@citygames/service-kit/auth-token';
 import { HttpError } from '@citygames/service-kit/errors';
 import { parseInput } from '@citygames/service-kit/validation';
 import { type Account, findAccountByName, findAccountByPhone } from '../accounts/account-repository.js';
+import { deviceIdFrom, isKnownDevice, rememberDevice } from '../devices/device-cookie.js';
 import { nameKey } from '../domain/account-rules.js';
 import { normalizePhone } from '../domain/phone-rule.js';
 import type { PasswordHasher } from '../passwords/password-hasher.js';
@@ -57,8 +58,9 @@ export function loginRoute(deps: LoginRouteDeps): RequestHandler {
     const game = gameFromPath(req);
     const { identifier, password, account } = await readCredentials(game, req);
     const now = deps.now();
+    const knownDevice = await isKnownDevice(deviceIdFrom(req), account?.id ?? null);
     const ticket = await deps.limiter.begin(
-      { game, accountId: account?.id ?? null, identifier, address: req.ip ?? 'unknown' },
+      { game, accountId: account?.id ?? null, identifier, address: req.ip ?? 'unknown', knownDevice },
       now,
     );
     const passwordMatches = account
@@ -69,6 +71,7 @@ export function loginRoute(deps: LoginRouteDeps): RequestHandler {
       throw invalidCredentials(game);
     }
     await ticket.succeeded();
+    await rememberDevice(req, res, game, account.id, now);
 
     const token = issueLoginToken(account, deps.privateKey, deps.tokenTtlSeconds);
     const user = { id: account.id, name: account.name, role: account.role };

@@ -3,12 +3,15 @@ import { conflict } from '@citygames/service-kit/errors';
 import { parseInput } from '@citygames/service-kit/validation';
 import { createAccount } from '../accounts/account-repository.js';
 import type { PasswordHasher } from '../passwords/password-hasher.js';
+import type { RegistrationLimiter } from '../rate-limit/registration-limiter.js';
 import { TEXTS } from '../texts.js';
 import { gameFromPath } from './game-param.js';
 import { fanhuaRegisterSchema, registerSchema } from './input-schemas.js';
 
 export interface RegisterRouteDeps {
   hasher: PasswordHasher;
+  limiter: RegistrationLimiter;
+  now: () => Date;
 }
 
 /**
@@ -19,6 +22,7 @@ export function registerRoute(deps: RegisterRouteDeps): RequestHandler {
   return async (req, res) => {
     const game = gameFromPath(req);
     const input = parseInput(game === 'fanhua' ? fanhuaRegisterSchema : registerSchema, req.body);
+    await deps.limiter.admit({ game, phone: input.phone, address: req.ip ?? 'unknown' }, deps.now());
     const passwordHash = await deps.hasher.hash(input.password);
     const result = await createAccount({ game, phone: input.phone, name: input.name, passwordHash });
     if (!result.ok) {

@@ -7,10 +7,17 @@ import { TEXTS } from '../../texts';
 import { areaColour, FIRST_FIX_ZOOM, INITIAL_ZOOM, LABEL_MIN_ZOOM, MARKER_MIN_ZOOM } from './area-rules';
 import 'leaflet/dist/leaflet.css';
 
+/**
+ * The label is built as an element, its colour set through the DOM: the site's Content-Security-Policy
+ * refuses style attributes written into HTML (`<span style=…>`), not styles set from script.
+ */
 function areaIcon(area: MapArea, colour: string) {
+  const label = document.createElement('span');
+  label.style.background = colour;
+  label.textContent = area.hidden ? '?' : String(area.area_id);
   return L.divIcon({
     className: 'fh-area-marker',
-    html: `<span style="background:${colour}">${area.hidden ? '?' : area.area_id}</span>`,
+    html: label,
     iconSize: [28, 28],
     iconAnchor: [14, 14],
   });

@@ -1,0 +1,49 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Request, Response } from 'express';
+import type { Game } from '@citygames/service-kit/auth-token';
+import { KnownDeviceModel } from './known-device.model.js';
+
+/**
+ * The device cookie: a random id svc-auth gives a browser at its first successful login, sent back only
+ * to the login path (HttpOnly, SameSite=Strict), so a later login from that browser is recognised as
+ * the owner's even while strangers' guesses have locked the account for everyone else.
+ */
+export const DEVICE_COOKIE = 'citygames_device';
+const DEVICE_ID = /^[A-Za-z0-9_-]{43}$/;
+/** Half a year: a season of events on the same phone. */
+const DEVICE_COOKIE_MAX_AGE_SECONDS = 180 * 24 * 3600;
+
+export function deviceIdFrom(req: Request): string | null {
+  for (const part of String(req.headers.cookie ?? '').split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    const value = rest.join('=');
+    if (name === DEVICE_COOKIE && DEVICE_ID.test(value)) return value;
+  }
+  return null;
+}
+
+function hashOf(deviceId: string): string {
+  return createHash('sha256').update(deviceId).digest('hex');
+}
+
+export async function isKnownDevice(deviceId: string | null, accountId: string | null): Promise<boolean> {
+  if (!deviceId || !accountId) return false;
+  return (await KnownDeviceModel.exists({ deviceHash: hashOf(deviceId), accountId })) !== null;
+}
+
+/** After a successful login: remember this browser for the account and (re)send its cookie. */
+export async function rememberDevice(req: Request, res: Response, game: Game, accountId: string, now: Date): Promise<void> {
+  const deviceId = deviceIdFrom(req) ?? randomBytes(32).toString('base64url');
+  await KnownDeviceModel.updateOne(
+    { deviceHash: hashOf(deviceId), accountId },
+    { $set: { lastLoginAt: now } },
+    { upsert: true },
+  );
+  res.cookie(DEVICE_COOKIE, deviceId, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: req.secure,
+    path: `/api/${game}/login`,
+    maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS * 1000,
+  });
+}
