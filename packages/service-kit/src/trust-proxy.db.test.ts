@@ -4,7 +4,11 @@ import request from 'supertest';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createServiceApp } from './create-app.js';
+import { useTestDatabase } from './testing/test-database.js';
 import { trustProxyFromEnv } from './trust-proxy.js';
+
+// Every service app answers 503 until its database is up, so these app tests run on one.
+useTestDatabase('trust_proxy');
 
 function appSeeingAddresses(trustProxy?: string) {
   const routes = Router();
