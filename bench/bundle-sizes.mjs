@@ -16,6 +16,10 @@ import { startPlatform } from '../scripts/lib/platform.mjs';
 import { GAMES, REPO_ROOT } from '../scripts/lib/workspace.mjs';
 
 const AUTH_PATHS = { pilotsh: '/pilotsh/login', polish120: '/polish120/login', fanhua: '/fanhua/auth' };
+/** The heaviest screen of each game, loaded cold (new browser context, empty cache) by a logged-in demo player. */
+const GAME_SCREENS = { pilotsh: '/pilotsh/tasks', polish120: '/polish120/tasks', fanhua: '/fanhua/area' };
+const LOGIN_LABELS = { pilotsh: '手机号', polish120: '手机号', fanhua: '手机号或用户名' };
+const DEMO_PLAYER = { phone: '13800000001', password: 'demo1234' };
 const LAUNCH_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
 /** Counts renderers as React DevTools would see them (installed before any page script runs). */
@@ -62,11 +66,15 @@ function readReactCopies() {
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
  * @param {(page: import('playwright-core').Page) => Promise<void>} ready
+ * @param {Record<string, string>} [storage] localStorage entries present before the first script (a login)
  */
-async function loadPage(browser, url, ready) {
+async function loadPage(browser, url, ready, storage = /** @type {Record<string, string>} */ ({})) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
   const page = await context.newPage();
   await page.addInitScript(installReactCounter);
+  await page.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+  }, storage);
   /** @type {Map<string, { type: string, raw: number, gzip: number }>} */
   const files = new Map();
   const pending = [];
@@ -91,6 +99,27 @@ async function loadPage(browser, url, ready) {
   const react = await page.evaluate(readReactCopies);
   await context.close();
   return { files, react, errors };
+}
+
+
+/**
+ * Logs the demo player in through the game's form and returns what the page keeps in localStorage
+ * (the token and the player), so a game screen can then be loaded cold as a returning player would.
+ * @param {import('playwright-core').Browser} browser @param {string} baseUrl @param {'pilotsh' | 'polish120' | 'fanhua'} game
+ */
+async function loginStorage(browser, baseUrl, game) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}${AUTH_PATHS[game]}`, { waitUntil: 'networkidle' });
+  const loginTab = page.getByRole('tab', { name: '登录' });
+  if ((await loginTab.getAttribute('aria-selected')) !== 'true') await loginTab.click();
+  await page.getByRole('textbox', { name: LOGIN_LABELS[game], exact: true }).fill(DEMO_PLAYER.phone);
+  await page.getByRole('textbox', { name: '密码', exact: true }).fill(DEMO_PLAYER.password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith(AUTH_PATHS[game]), { timeout: 15_000 });
+  const storage = await page.evaluate(() => Object.fromEntries(Object.entries(window.localStorage)));
+  await context.close();
+  return storage;
 }
 
 /** @param {Iterable<{ type: string, gzip: number, raw: number }>} files @param {string} type */
@@ -139,7 +168,18 @@ export async function measureBundleSizes({ portBase = Number(process.env.BENCH_P
         await page.getByRole('tab', { name: '登录' }).waitFor();
       });
       const extra = [...screen.files].filter(([path]) => !landing.files.has(path)).map(([path, file]) => ({ path, ...file }));
+      const storage = await loginStorage(browser, platform.url, game);
+      const cold = await loadPage(browser, `${platform.url}${GAME_SCREENS[game]}`, async (page) => {
+        await page.waitForLoadState('networkidle');
+      }, storage);
       games[game] = {
+        screen: {
+          path: GAME_SCREENS[game],
+          js: total(cold.files.values(), 'script'),
+          css: total(cold.files.values(), 'stylesheet'),
+          reactRenderers: cold.react.renderers.length,
+          errors: cold.errors,
+        },
         js: total(extra, 'script'),
         css: total(extra, 'stylesheet'),
         files: extra.map((file) => `${file.path} ${kb(file.gzip)}`),
@@ -178,6 +218,7 @@ export function printBundleSizes(result) {
       `  ${game} 登录页在 shell 之外加载的 JS：${kb(figures.js.gzip)}（${figures.js.count} 个文件）  CSS：${kb(figures.css.gzip)}   目标 ≤ 60 KB`,
       ...figures.files.map((file) => `      ${file}`),
       `      React 副本：react-dom 渲染器 ${figures.reactRenderers} 个；共享域中已加载的 react ${distinctReact(figures.reactShares)}`,
+      `  ${game} 游戏页 ${figures.screen.path}（已登录、冷启动，整页含 shell）JS：${kb(figures.screen.js.gzip)}（${figures.screen.js.count} 个文件）  CSS：${kb(figures.screen.css.gzip)}   目标 ≤ 200 KB；react-dom 渲染器 ${figures.screen.reactRenderers} 个`,
       ...(figures.errors.length ? [`      控制台错误：${figures.errors.join(' | ')}`] : []),
     );
   }

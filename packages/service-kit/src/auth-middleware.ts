@@ -2,6 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { type Game, type TokenUser, verifyToken } from './auth-token.js';
 import { forbidden, unauthorized } from './errors.js';
 import { phoneDirectoryFromEnv, type PhoneDirectory } from './phone-directory.js';
+import { toKeyObject, type VerificationKey } from './verification-key.js';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -11,15 +12,16 @@ declare module 'express-serve-static-core' {
 
 /**
  * Accepts only a Bearer token signed by svc-auth for this game; everything else is a 401 JSON.
- * The caller's phone, which tokens no longer carry, comes from svc-auth (`phone-directory`).
+ * The key is parsed once, here. The caller's phone, which tokens no longer carry, comes from svc-auth (`phone-directory`).
  */
-export function requireAuth(game: Game, publicKey: string, directory: PhoneDirectory = phoneDirectoryFromEnv()): RequestHandler {
+export function requireAuth(game: Game, publicKey: VerificationKey, directory: PhoneDirectory = phoneDirectoryFromEnv()): RequestHandler {
+  const key = toKeyObject(publicKey);
   return (req: Request, _res: Response, next: NextFunction) => {
     const header = req.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) return next(unauthorized('未登录或登录已过期，请重新登录'));
     const token = match[1];
-    const claims = verifyToken(token, publicKey, game);
+    const claims = verifyToken(token, key, game);
     if (!claims) return next(unauthorized());
     directory.phoneOf(token, claims).then(
       (phone) => {

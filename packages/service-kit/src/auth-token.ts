@@ -1,4 +1,5 @@
 import jwt from 'jsonwebtoken';
+import type { VerificationKey } from './verification-key.js';
 
 export const TOKEN_ISSUER = 'citygames-auth';
 export const TOKEN_ALGORITHM = 'ES256';
@@ -26,7 +27,7 @@ export function isGame(value: unknown): value is Game {
 }
 
 /** Verifies signature, algorithm, issuer, audience (the game) and expiry. Returns null when any fails. */
-export function verifyToken(token: string, publicKey: string, game: Game): TokenClaims | null {
+export function verifyToken(token: string, publicKey: VerificationKey, game: Game): TokenClaims | null {
   try {
     const payload = jwt.verify(token, publicKey, {
       algorithms: [TOKEN_ALGORITHM],

@@ -9,7 +9,7 @@ import { hasTraded, markAreaTraded, tradeWithArea } from '../areas/area-actions.
 import { requireActionableArea, requireArea, requireInArea } from '../areas/area-guards.js';
 import { areaIdSchema, positionSchema } from '../areas/area-input.js';
 import { isAssetType, isValidAssetKey } from '@citygames/contracts/fanhua-assets';
-import { readLeaderboard } from '../leaderboard/leaderboard-cache.js';
+import { readLeaderboard } from '../leaderboard/read-leaderboard.js';
 import { requireTeamOf } from '../teams/team-access.js';
 import { teamIdOf } from '../teams/team-service.js';
 

@@ -4,7 +4,8 @@ import { currentUser } from '@citygames/service-kit/auth-middleware';
 import { HttpError } from '@citygames/service-kit/errors';
 import { parseInput } from '@citygames/service-kit/validation';
 import type { FanhuaContext } from '../app-context.js';
-import { requireEventSettings } from '../content/event-settings.js';
+import { contentVersionOf } from '../content/content-version.js';
+import { findEventSettings, requireEventSettings } from '../content/event-settings.js';
 import { isOpen } from '../domain/opening-time.js';
 import { DEFAULT_ACCURACY_M, judgeLocation, nearestDistanceMeters } from '../domain/location-verdict.js';
 import { distanceMeters } from '../domain/geo.js';
@@ -14,6 +15,8 @@ import { logPosition, requireActionableArea, requireArea, requireInArea } from '
 import { areaIdSchema, positionSchema } from './area-input.js';
 import { AreaModel, type AreaRecord } from './area.model.js';
 import { areaMapEntry, areaStates } from './area-views.js';
+import { AreaContentCache } from './area-content-cache.js';
+import { sendPrepared, sendUncached } from './send-prepared.js';
 
 const allocationSchema = z.object({
   teamId: z.union([z.string(), z.number()]).transform(String),
@@ -46,30 +49,49 @@ const SUCCESS_MESSAGES = { add: '天赋操作成功！', exchange: '天赋操作
 export function createAreaRouter(ctx: FanhuaContext): Router {
   const router = Router();
 
-  router.get('/getAll', async (_req, res) => {
+  const areaCache = new AreaContentCache();
+
+  /** Same for every caller: served from the version-keyed cache, with an ETag the 60-s poll revalidates. */
+  router.get('/getAll', async (req, res) => {
     const now = ctx.now();
-    const areas = await AreaModel.find().sort({ _id: 1 }).lean<AreaRecord[]>();
-    res.json({ success: true, areas: areas.map((area) => ({ id: area._id, states: areaStates(area, now) })) });
+    const settings = await findEventSettings();
+    const getAllBody = (areas: AreaRecord[]) => ({ success: true, areas: areas.map((area) => ({ id: area._id, states: areaStates(area, now) })) });
+    if (!settings) {
+      res.json(getAllBody(await AreaModel.find().sort({ _id: 1 }).lean<AreaRecord[]>()));
+      return;
+    }
+    const snapshot = await areaCache.areas(contentVersionOf(settings));
+    const stage = AreaContentCache.revealStage(snapshot, now);
+    sendPrepared(req, res, AreaContentCache.body(snapshot, `getAll.${stage}`, () => getAllBody(snapshot.areas)));
   });
 
-  router.get('/map', async (_req, res) => {
+  router.get('/map', async (req, res) => {
     const now = ctx.now();
     const settings = await requireEventSettings();
-    const areas = await AreaModel.find().sort({ _id: 1 }).lean<AreaRecord[]>();
-    res.json({
+    const snapshot = await areaCache.areas(contentVersionOf(settings));
+    const open = isOpen(now, settings.opensAt);
+    const mapBody = () => ({
       success: true,
       event: {
         name: settings.name,
         timezone: settings.timezone,
         opensAt: settings.opensAt?.toISOString() ?? null,
-        isOpen: isOpen(now, settings.opensAt),
+        isOpen: open,
+        // Once open, a revalidated copy keeps the time it was built: clients rely on isOpen then, the clock only before.
         serverTime: now.toISOString(),
         mapCenter: settings.mapCenter,
         coordinateSystem: 'WGS-84',
       },
       gpsTestAreas: settings.gpsTestAreas.map((area) => ({ name: area.name, lat: area.lat, lng: area.lng, radiusKm: area.radiusKm })),
-      areas: areas.map((area) => areaMapEntry(area, now)),
+      areas: snapshot.areas.map((area) => areaMapEntry(area, now)),
     });
+    if (!open) {
+      // Before the opening the countdown needs the server's clock in every answer.
+      sendUncached(res, mapBody());
+      return;
+    }
+    const stage = AreaContentCache.revealStage(snapshot, now);
+    sendPrepared(req, res, AreaContentCache.body(snapshot, `map.${stage}.${settings.opensAt?.getTime() ?? 'always'}`, mapBody));
   });
 
   /** Whether the player's team has awakened its talents: the asset page offers the awakening until it has. */

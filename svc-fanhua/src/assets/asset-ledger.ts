@@ -3,7 +3,6 @@ import { HttpError } from '@citygames/service-kit/errors';
 import { assetDisplayName, isValidAssetKey } from '@citygames/contracts/fanhua-assets';
 import type { AssetChange } from '../domain/asset-change.js';
 import { TeamAssetModel, type TeamAssetRecord } from './team-asset.model.js';
-import { invalidateLeaderboards } from '../leaderboard/leaderboard-cache.js';
 import { claimTeamGuard, TEAM_GUARDS } from '../guards/team-guard.model.js';
 
 export type TeamIdLike = Types.ObjectId | string;
@@ -58,8 +57,6 @@ export async function applyAssetChanges(
       { session, upsert: true },
     );
   }
-  const touched = [...payments, ...gains];
-  if (touched.length > 0) await invalidateLeaderboards(touched, session);
 }
 
 export interface TeamAssetLine {

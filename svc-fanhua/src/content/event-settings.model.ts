@@ -10,6 +10,8 @@ const eventSettingsSchema = new Schema(
     mapCenter: { lat: Number, lng: Number },
     gpsTestAreas: { type: [{ _id: false, name: String, lat: Number, lng: Number, radiusKm: Number }], default: [] },
     importedAt: { type: Date, required: true },
+    /** Changes with every write to the areas (import, reward edit): the key of every replica's area cache. */
+    contentVersion: { type: String, default: null },
   },
   { collection: 'event_settings', versionKey: false },
 );
@@ -24,6 +26,7 @@ export interface EventSettingsRecord {
   mapCenter: { lat: number; lng: number };
   gpsTestAreas: { name: string; lat: number; lng: number; radiusKm: number }[];
   importedAt: Date;
+  contentVersion?: string | null;
 }
 
 export const EventSettingsModel = mongoose.model('EventSettings', eventSettingsSchema);

@@ -1,5 +1,6 @@
 import { runTransaction } from '@citygames/service-kit/transaction';
 import { AreaModel } from '../areas/area.model.js';
+import { newContentVersion } from './content-version.js';
 import { EventSettingsModel, EVENT_SETTINGS_ID } from './event-settings.model.js';
 import type { FanhuaPack } from './pack-schema.js';
 
@@ -24,6 +25,7 @@ export async function importPack(pack: FanhuaPack, now: Date): Promise<ImportSum
         mapCenter: pack.mapCenter,
         gpsTestAreas: pack.gpsTestAreas,
         importedAt: now,
+        contentVersion: newContentVersion(),
       },
       { upsert: true, session },
     );

@@ -1,3 +1,4 @@
+import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import type { Types } from 'mongoose';
 import { HttpError, isDuplicateKeyError } from '@citygames/service-kit/errors';
@@ -12,6 +13,8 @@ import { RiskJobModel, RUNNING_KEY, type RiskJobRecord } from './risk-job.model.
 export const STALE_JOB_MS = 2 * 60_000;
 /** The most recent fixes read per player. */
 const FIXES_PER_PLAYER = 5000;
+/** The longest stretch of scoring between two turns for waiting requests. */
+const SLICE_MS = 8;
 const TRADE_PURPOSES: PositionPurpose[] = ['area-trade', 'special-area'];
 
 const toRiskFix = (fix: PositionFixRecord): RiskFix => ({
@@ -49,7 +52,10 @@ export async function startRiskJob(adminId: string, now: Date): Promise<{ job: R
     return { job: created.toObject() as RiskJobRecord, started: true };
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
-    const running = await RiskJobModel.findOne({ activeKey: RUNNING_KEY }).lean<RiskJobRecord>();
+    // The job that won may already have finished (it yields between players, a short one is quick): answer with it.
+    const running =
+      (await RiskJobModel.findOne({ activeKey: RUNNING_KEY }).lean<RiskJobRecord>()) ??
+      (await RiskJobModel.findOne({ startedAt: { $gte: new Date(now.getTime() - STALE_JOB_MS) } }).sort({ _id: -1 }).lean<RiskJobRecord>());
     if (!running) throw new HttpError(409, 'RISK_JOB_BUSY', '风险检测正在启动，请稍后刷新');
     return { job: running, started: false };
   }
@@ -75,14 +81,18 @@ async function teammatesOf(playerId: string, fixes: readonly RiskFix[], names: M
     at: { $gte: new Date(trades[0]!.at.getTime() - 60_000), $lte: new Date(trades[trades.length - 1]!.at.getTime() + 60_000) },
   }).lean<PositionFixRecord[]>();
   const byPlayer = new Map<string, RiskFix[]>();
-  for (const fix of around) byPlayer.set(fix.playerId, [...(byPlayer.get(fix.playerId) ?? []), toRiskFix(fix)]);
+  for (const fix of around) {
+    const list = byPlayer.get(fix.playerId);
+    if (list) list.push(toRiskFix(fix));
+    else byPlayer.set(fix.playerId, [toRiskFix(fix)]);
+  }
   return [...byPlayer].map(([id, list]) => ({ playerId: id, name: names.get(id) ?? '未知玩家', fixes: list }));
 }
 
 /**
  * Scores every player (administrators aside) from their logged positions and their teammates' area trades and stores
  * each result as soon as it is known, with a heartbeat on the job, so any replica can report
- * progress. Runs in the background of the request that started it.
+ * progress. Runs in the background of the request that started it, in slices of SLICE_MS.
  */
 export async function runRiskJob(jobId: Types.ObjectId, now: () => Date, logger: Logger): Promise<void> {
   try {
@@ -91,9 +101,16 @@ export async function runRiskJob(jobId: Types.ObjectId, now: () => Date, logger:
     const names = new Map(everyone.map((player) => [player._id, player.name]));
     const players = everyone.filter((player) => player.role !== 'admin');
     let checked = 0;
+    let sliceStarted = performance.now();
     for (const player of players) {
       const fixes = await fixesOf(player._id);
       const teammates = await teammatesOf(player._id, fixes, names);
+      // Scoring is CPU only: once a slice has used SLICE_MS, waiting requests get their turn before
+      // the next player, so the job never holds the event loop for long.
+      if (performance.now() - sliceStarted > SLICE_MS) {
+        await yieldToRequests();
+        sliceStarted = performance.now();
+      }
       const result = scorePlayerRisk({ fixes, teammates });
       await PlayerRiskModel.updateOne(
         { _id: player._id },

@@ -10,6 +10,8 @@ export interface EventContentDocument {
   _id: string;
   pack: EventPack;
   importedAt: Date;
+  /** Set anew by every import: the key of every replica's in-memory copy. */
+  contentVersion?: string | null;
 }
 
 const eventContentSchema = new Schema<EventContentDocument>(
@@ -17,6 +19,7 @@ const eventContentSchema = new Schema<EventContentDocument>(
     _id: { type: String, required: true },
     pack: { type: Schema.Types.Mixed, required: true },
     importedAt: { type: Date, required: true },
+    contentVersion: { type: String, default: null },
   },
   { collection: 'event_content', versionKey: false },
 );

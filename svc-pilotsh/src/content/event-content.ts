@@ -1,4 +1,5 @@
 import { HttpError } from '@citygames/service-kit/errors';
+import { VersionedCache } from '@citygames/service-kit/versioned-cache';
 import type { BanPolicy } from '@citygames/task-engine/domain/ban-policy';
 import { normalizeAreaCode } from '../domain/area-code.js';
 import { TEXTS } from '../texts.js';
@@ -32,9 +33,21 @@ export function viewOf(pack: EventPack): EventContentView {
   };
 }
 
+const contentCache = new VersionedCache<EventContentView>();
+const versionOf = (document: { contentVersion?: string | null; importedAt: Date }) => document.contentVersion ?? `imported-${document.importedAt.getTime()}`;
+
+/**
+ * The loaded event: each call reads only its version (set anew by every import); the pack and its
+ * lookup maps are built once per version and shared, frozen, by every request.
+ */
 export async function findEventContent(): Promise<EventContentView | null> {
-  const document = await EventContent.findById(CURRENT_CONTENT_ID).lean();
-  return document ? viewOf(document.pack) : null;
+  const head = await EventContent.findById(CURRENT_CONTENT_ID, { contentVersion: 1, importedAt: 1 }).lean();
+  if (!head) return null;
+  return contentCache.get(versionOf(head), async () => {
+    const document = await EventContent.findById(CURRENT_CONTENT_ID).lean();
+    if (!document) throw new HttpError(503, 'NO_EVENT', TEXTS.noEvent);
+    return { version: versionOf(document), value: viewOf(document.pack) };
+  });
 }
 
 /** The loaded event, or a 503 telling the player that the organisers have not imported one yet. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { runTransaction } from '@citygames/service-kit/transaction';
 import { resetAllTasks } from '@citygames/task-engine/reset-team';
 import { AreaVisit } from '../areas/area-visit.model.js';
@@ -34,7 +35,7 @@ export async function importPack(input: unknown, now: Date = new Date()): Promis
 export async function storePack(pack: EventPack, now: Date = new Date()): Promise<ImportSummary> {
   await runTransaction(async (session) => {
     await EventContent.deleteMany({}, { session });
-    await EventContent.create([{ _id: CURRENT_CONTENT_ID, pack, importedAt: now }], { session });
+    await EventContent.create([{ _id: CURRENT_CONTENT_ID, pack, importedAt: now, contentVersion: randomUUID() }], { session });
     await Membership.deleteMany({}, { session });
     await AreaVisit.deleteMany({}, { session });
     await Prop.deleteMany({}, { session });

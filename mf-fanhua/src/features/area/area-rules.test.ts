@@ -37,6 +37,12 @@ describe('opening time', () => {
     expect(openingState(event, 120_000, localNow).isOpen).toBe(true);
     expect(openingState({ ...event, opensAt: null }, 0, localNow).isOpen).toBe(true);
   });
+
+  it('stays open once the server said so, whatever skew an old cached answer suggests', () => {
+    const localNow = Date.parse('2025-07-12T03:00:00.000Z');
+    expect(openingState({ ...event, isOpen: true }, -6 * 3_600_000, localNow).isOpen).toBe(true);
+    expect(openingState({ ...event, isOpen: false }, -6 * 3_600_000, localNow).isOpen).toBe(false);
+  });
 });
 
 describe('shuffle', () => {

@@ -61,11 +61,13 @@ export interface OpeningState {
 
 /**
  * Whether area trades are open now, judged with the server's clock (the skew measured when the
- * map data arrived), and the opening time as the buttons and toasts show it.
+ * map data arrived), and the opening time as the buttons and toasts show it. Once the server has
+ * said open, it stays open: the map answer is then revalidated with a 304 and keeps the server
+ * time of when it was built, so the skew from it would be wrong.
  */
 export function openingState(event: AreaMapData['event'], clockSkewMs: number, now = Date.now()): OpeningState {
   if (!event.opensAt) return { isOpen: true, time: '', dateTime: '' };
   const opensAt = new Date(event.opensAt);
   const { date, time } = formatEventTime(opensAt, event.timezone);
-  return { isOpen: now + clockSkewMs >= opensAt.getTime(), time, dateTime: `${date} ${time}` };
+  return { isOpen: event.isOpen || now + clockSkewMs >= opensAt.getTime(), time, dateTime: `${date} ${time}` };
 }

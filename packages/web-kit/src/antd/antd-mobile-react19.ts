@@ -5,10 +5,9 @@ import { createRoot, type Root } from 'react-dom/client';
 /**
  * antd-mobile 5 renders its imperative pieces (Toast.show, Dialog.alert/confirm, Modal.show) with
  * the legacy ReactDOM.render, which React 19 no longer has: without this they show nothing.
- * This is antd-mobile's documented React 19 bridge (unstableSetRender with createRoot), installed
- * once for every game: antd-mobile is one shared singleton among the remotes, so a game-specific
- * renderer (say, one that portals through a host mounted by one game) would be used by the other
- * games too, after a player moved between games in the shell. `react-dom/client` is shared as
+ * This is antd-mobile's documented React 19 bridge (unstableSetRender with createRoot). Each game
+ * bundles its own antd-mobile (only the components it imports) together with web-kit, so each
+ * copy is patched by this same module; keep it the only renderer. `react-dom/client` is shared as
  * well (build-kit), so this adds no second React DOM. The popups get no React context from the
  * page (none of ours needs one) and take the game's colours from <body> (see use-body-theme).
  */
