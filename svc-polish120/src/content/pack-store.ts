@@ -9,16 +9,17 @@ const packCache = new VersionedCache<EventPack>();
 
 /**
  * The current event pack (validated when it was imported), or null when none is loaded. Each call
- * reads only the pack's revision (counted up by every import); the pack itself is read and parsed
- * once per revision and shared, frozen, by every request.
+ * reads only the pack's version: its revision (counted up by every import) and its roster version
+ * (counted up by every organiser roster change, which rewrites the pack's teams in place). The pack
+ * itself is read and parsed once per version and shared, frozen, by every request.
  */
 export async function loadCurrentPack(): Promise<EventPack | null> {
-  const head = await EventPackModel.findById(CURRENT_PACK_ID, { revision: 1 }).lean();
+  const head = await EventPackModel.collection.findOne({ _id: CURRENT_PACK_ID as never }, { projection: { revision: 1, rosterVersion: 1 } });
   if (!head) return null;
-  return packCache.get(String(head.revision), async () => {
-    const stored = await EventPackModel.findById(CURRENT_PACK_ID).lean();
+  return packCache.get(packVersionOf(head), async () => {
+    const stored = await EventPackModel.collection.findOne({ _id: CURRENT_PACK_ID as never });
     if (!stored) throw new HttpError(503, 'EVENT_NOT_LOADED', PACK_NOT_LOADED_MESSAGE);
-    return { version: String(stored.revision), value: stored.content as EventPack };
+    return { version: packVersionOf(stored), value: stored.content as EventPack };
   });
 }
 
@@ -26,4 +27,8 @@ export async function requireCurrentPack(): Promise<EventPack> {
   const pack = await loadCurrentPack();
   if (!pack) throw new HttpError(503, 'EVENT_NOT_LOADED', PACK_NOT_LOADED_MESSAGE);
   return pack;
+}
+
+function packVersionOf(stored: { revision?: unknown; rosterVersion?: unknown }): string {
+  return `${String(stored.revision)}:${String(stored.rosterVersion ?? 0)}`;
 }
