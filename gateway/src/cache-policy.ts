@@ -12,3 +12,14 @@ export function cachePolicyFor(urlPath: string): CachePolicy {
   if (HASHED_ASSET_PATTERN.test(urlPath)) return 'immutable';
   return 'no-cache';
 }
+
+/**
+ * The one Cache-Control an API answer may keep from its service: a per-browser copy that must be
+ * revalidated every time (ETag / 304, e.g. fanhua's map). Anything else, or nothing, becomes
+ * no-store, so an answer never lingers in a shared cache.
+ */
+export const API_REVALIDATE_CACHE_CONTROL = 'private, no-cache';
+
+export function apiCacheControl(fromService: string | string[] | undefined): string {
+  return fromService === API_REVALIDATE_CACHE_CONTROL ? API_REVALIDATE_CACHE_CONTROL : CACHE_CONTROL_HEADER['no-store'];
+}

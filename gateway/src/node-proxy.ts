@@ -14,7 +14,7 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { CACHE_CONTROL_HEADER } from './cache-policy.js';
+import { API_REVALIDATE_CACHE_CONTROL, CACHE_CONTROL_HEADER, apiCacheControl } from './cache-policy.js';
 import type { StaticRoots, UpstreamAddresses } from './gateway-layout.js';
 import {
   API_NOT_FOUND_BODY,
@@ -315,7 +315,7 @@ export class NodeProxyHandler {
     if (!stream) upstream.setTimeout(PROXY_TIMEOUTS.read * 1000, () => upstream.destroy(new Error('read timed out')));
 
     upstream.on('response', (answer) => {
-      const headers = { ...withoutHopByHop(answer.headers), 'cache-control': CACHE_CONTROL_HEADER['no-store'] };
+      const headers = { ...withoutHopByHop(answer.headers), 'cache-control': apiCacheControl(answer.headers['cache-control']) };
       const gzip = !stream && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && isCompressibleJson(answer.headers);
       if (gzip) {
         delete headers['content-length'];

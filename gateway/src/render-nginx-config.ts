@@ -1,4 +1,4 @@
-import { CACHE_CONTROL_HEADER } from './cache-policy.js';
+import { API_REVALIDATE_CACHE_CONTROL, CACHE_CONTROL_HEADER, apiCacheControl } from './cache-policy.js';
 import {
   composeStaticRoots,
   composeUpstreams,
@@ -257,12 +257,12 @@ function clientErrorLocations(): string[] {
   ])];
 }
 
-/** Every API answer: never stored by the browser or a proxy, whatever the service said. */
+/** Every API answer: never stored by a shared cache; only a service's revalidate-every-time policy survives (apiCacheControl). */
 function apiAnswerHeaders(): string[] {
   return [
     'default_type application/json;',
     'proxy_hide_header Cache-Control;',
-    `add_header Cache-Control ${CACHE_CONTROL_HEADER['no-store']} always;`,
+    'add_header Cache-Control $citygames_api_cache_control always;',
   ];
 }
 
@@ -529,6 +529,9 @@ export function renderNginxConfig(options: NginxConfigOptions): string {
   }
   http.push(
     '',
+    'map $upstream_http_cache_control $citygames_api_cache_control {',
+    ...indent([`"${API_REVALIDATE_CACHE_CONTROL}" "${API_REVALIDATE_CACHE_CONTROL}";`, `default "${CACHE_CONTROL_HEADER['no-store']}";`], 1),
+    '}',
     'map $request_uri $citygames_raw_api {',
     ...indent(['"~^/api/" 1;', 'default 0;'], 1),
     '}',

@@ -112,6 +112,16 @@ export function describeEdgeBehaviour(name: string, start: StartGateway): void {
       expect(notFound.headers['cache-control']).toBe('no-store');
     });
 
+    it("keeps only a service's revalidate-every-time policy (ETag polls get 304s), anything else becomes no-store", async () => {
+      const revalidated = await get(base, `/api/fanhua/area/getAll?cache-control=${encodeURIComponent('private, no-cache')}`);
+      expect(revalidated.headers['cache-control']).toBe('private, no-cache');
+      expect(revalidated.headers.etag).toBe('W/"v1"');
+      for (const foreign of ['public, max-age=600', 'no-cache']) {
+        const answer = await get(base, `/api/fanhua/area/getAll?cache-control=${encodeURIComponent(foreign)}`);
+        expect(answer.headers['cache-control']).toBe('no-store');
+      }
+    });
+
     it('answers a NUL or a broken percent-escape in an API path with JSON 400', async () => {
       for (const path of ['/api/pilotsh/tasks/%00', '/api/pilotsh/tasks/%zz', '/api/fanhua/team/%']) {
         expectJsonError(await raw(base, `GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`), 400);

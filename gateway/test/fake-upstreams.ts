@@ -78,6 +78,13 @@ function defaultRespond(name: ServiceName) {
       // The stream stays open: a buffering gateway would never deliver the first event.
       return;
     }
+    const ownPolicy = /[?&]cache-control=([^&]+)/.exec(req.url)?.[1];
+    if (ownPolicy) {
+      // A service that sets its own Cache-Control (fanhua's map: revalidated with an ETag).
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': decodeURIComponent(ownPolicy), ETag: 'W/"v1"' });
+      res.end(JSON.stringify({ service: name, url: req.url, method: req.method }));
+      return;
+    }
     res.writeHead(200, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify({ service: name, url: req.url, method: req.method }));
   };
