@@ -9,17 +9,17 @@ const packCache = new VersionedCache<EventPack>();
 
 /**
  * The current event pack (validated when it was imported), or null when none is loaded. Each call
- * reads only the pack's version: its revision (counted up by every import) and its roster version
- * (counted up by every organiser roster change, which rewrites the pack's teams in place). The pack
- * itself is read and parsed once per version and shared, frozen, by every request.
+ * reads only the pack's content version (new on every import and every organiser roster change,
+ * which rewrites the pack's teams in place); the pack itself is read and parsed once per version
+ * and shared, frozen, by every request.
  */
 export async function loadCurrentPack(): Promise<EventPack | null> {
-  const head = await EventPackModel.collection.findOne({ _id: CURRENT_PACK_ID as never }, { projection: { revision: 1, rosterVersion: 1 } });
+  const head = await EventPackModel.collection.findOne({ _id: CURRENT_PACK_ID as never }, { projection: { contentVersion: 1, revision: 1, rosterVersion: 1 } });
   if (!head) return null;
-  return packCache.get(packVersionOf(head), async () => {
+  return packCache.get(packVersionOf(head as { contentVersion?: unknown }), async () => {
     const stored = await EventPackModel.collection.findOne({ _id: CURRENT_PACK_ID as never });
     if (!stored) throw new HttpError(503, 'EVENT_NOT_LOADED', PACK_NOT_LOADED_MESSAGE);
-    return { version: packVersionOf(stored), value: stored.content as EventPack };
+    return { version: packVersionOf(stored as { contentVersion?: unknown }), value: stored.content as EventPack };
   });
 }
 
@@ -29,6 +29,7 @@ export async function requireCurrentPack(): Promise<EventPack> {
   return pack;
 }
 
-function packVersionOf(stored: { revision?: unknown; rosterVersion?: unknown }): string {
-  return `${String(stored.revision)}:${String(stored.rosterVersion ?? 0)}`;
+/** A pack stored before content versions existed is told apart by its counters. */
+function packVersionOf(stored: { contentVersion?: unknown; revision?: unknown; rosterVersion?: unknown }): string {
+  return typeof stored.contentVersion === 'string' ? stored.contentVersion : `${String(stored.revision)}:${String(stored.rosterVersion ?? 0)}`;
 }

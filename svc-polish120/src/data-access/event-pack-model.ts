@@ -9,6 +9,10 @@ export interface EventPackDocument {
   importedAt: Date;
   /** Counts imports, so a long-lived reader can tell the pack changed. */
   revision: number;
+  /** New (random) on every import and every organiser roster change: what cached readers key on. */
+  contentVersion?: string;
+  /** Counts organiser roster changes since the import (the guard of concurrent roster edits). */
+  rosterVersion?: number;
 }
 
 const eventPackSchema = new Schema<EventPackDocument>(
@@ -17,6 +21,8 @@ const eventPackSchema = new Schema<EventPackDocument>(
     content: { type: Schema.Types.Mixed, required: true },
     importedAt: { type: Date, required: true },
     revision: { type: Number, required: true },
+    contentVersion: { type: String },
+    rosterVersion: { type: Number },
   },
   { collection: 'event_packs', versionKey: false, minimize: false },
 );

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { conflict, HttpError, notFound } from '@citygames/service-kit/errors';
 import { recordOrganizerAction } from '@citygames/service-kit/organizer-actions';
 import type { OrganizerUser } from '@citygames/service-kit/organizer-token';
@@ -53,7 +53,7 @@ async function writeTeams(actor: RosterActor, before: StoredRoster, teams: PackT
   await runTransaction(async (session) => {
     const written = await EventPackModel.collection.updateOne(
       { _id: CURRENT_PACK_ID as never, revision: before.revision, rosterVersion: before.rosterVersion === 0 ? { $in: [0, null] } : before.rosterVersion },
-      { $set: { 'content.teams': teams, rosterVersion: before.rosterVersion + 1 } },
+      { $set: { 'content.teams': teams, rosterVersion: before.rosterVersion + 1, contentVersion: randomUUID() } },
       { session },
     );
     if (written.matchedCount !== 1) throw conflict(TEXTS.changedMeanwhile, 'ROSTER_CHANGED');
