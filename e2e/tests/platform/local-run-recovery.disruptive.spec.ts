@@ -58,8 +58,9 @@ test('a killed service, gateway or database comes back by itself, the log says s
     expect(run.output().slice(from)).toMatch(/mongo +已从快照恢复 \d+ 条记录/);
     expect((await login(run)).status).toBe(200);
     // The database came back empty and was refilled: the unique index on phone numbers is back too.
-    const racers = await Promise.all(Array.from({ length: 10 }, () => register(run, { ...player, phone: '13912340002', name: '并发注册' })));
-    expect(racers.map((response) => response.status).sort()).toEqual([201, ...Array(9).fill(409)]);
+    // Five racers: svc-auth takes at most five registration attempts per phone an hour.
+    const racers = await Promise.all(Array.from({ length: 5 }, () => register(run, { ...player, phone: '13912340002', name: '并发注册' })));
+    expect(racers.map((response) => response.status).sort()).toEqual([201, ...Array(4).fill(409)]);
   } finally {
     await run.stop();
   }

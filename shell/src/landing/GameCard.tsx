@@ -11,11 +11,14 @@ export const GAME_CARD_TEXTS = {
   unavailableHint: '该游戏正在恢复，通常几秒内就好，本页会自动刷新。',
 } as const;
 
+/** What a card shows: the game's health, or `closed` when the configuration or the organiser closed it. */
+export type GameCardState = GameAvailability | 'closed';
+
 /** One game section of the landing page: mark, title, badge, description and the enter button. */
-export function GameCard({ game, availability }: { game: GameEntry; availability: GameAvailability }) {
-  const offline = availability === 'offline';
-  // The run says this game is on: a 503 means one of its parts is being restarted, not "not part of this event".
-  const temporarily = offline && game.open === true;
+export function GameCard({ game, availability }: { game: GameEntry; availability: GameCardState }) {
+  const offline = availability === 'offline' || availability === 'closed';
+  // The run says this game is on and nobody closed it: a 503 means one of its parts is being restarted, not "not part of this event".
+  const temporarily = availability === 'offline' && game.open === true;
   const badge = temporarily ? GAME_CARD_TEXTS.unavailable : GAME_CARD_TEXTS.offline;
   const titleId = `game-${game.id}-title`;
   return (

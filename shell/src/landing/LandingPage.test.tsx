@@ -114,6 +114,24 @@ describe('landing page with games switched off in the configuration', () => {
 describe('landing page while a part of the run is being restarted', () => {
   const running: AppConfig = { ...config, games: config.games.map((game) => ({ ...game, open: true })) };
 
+  it('shows a game the organiser closed as not open, not as being restarted, when the run has it on and its health answers 503', async () => {
+    fetchMock.mockImplementation(async (url) =>
+      String(url) === '/api/organizer/games/state'
+        ? new Response('{"games":{"pilotsh":true,"polish120":false,"fanhua":true}}', { status: 200 })
+        : String(url) === '/api/polish120/health'
+          ? new Response('{"error":"GAME_OFFLINE","message":"该游戏暂未开放"}', { status: 503 })
+          : new Response('{"status":"ok"}', { status: 200 }),
+    );
+    render(
+      <MemoryRouter>
+        <LandingPage config={running} />
+      </MemoryRouter>,
+    );
+    const polish120 = section('百廿寻迹');
+    expect(((await within(polish120).findByRole('button', { name: '暂未开放' })) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(polish120).queryByText('暂时无法使用')).toBeNull();
+  });
+
   it('shows a game the run has on but that answers 503 as temporarily unavailable, and enterable again once it answers', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     try {
