@@ -178,6 +178,7 @@ export async function measureBundleSizes({ portBase = Number(process.env.BENCH_P
           js: total(cold.files.values(), 'script'),
           css: total(cold.files.values(), 'stylesheet'),
           reactRenderers: cold.react.renderers.length,
+          files: [...cold.files].map(([path, file]) => `${path} ${kb(file.gzip)}`),
           errors: cold.errors,
         },
         js: total(extra, 'script'),
@@ -219,6 +220,7 @@ export function printBundleSizes(result) {
       ...figures.files.map((file) => `      ${file}`),
       `      React 副本：react-dom 渲染器 ${figures.reactRenderers} 个；共享域中已加载的 react ${distinctReact(figures.reactShares)}`,
       `  ${game} 游戏页 ${figures.screen.path}（已登录、冷启动，整页含 shell）JS：${kb(figures.screen.js.gzip)}（${figures.screen.js.count} 个文件）  CSS：${kb(figures.screen.css.gzip)}   目标 ≤ 200 KB；react-dom 渲染器 ${figures.screen.reactRenderers} 个`,
+      ...figures.screen.files.map((file) => `      ${file}`),
       ...(figures.errors.length ? [`      控制台错误：${figures.errors.join(' | ')}`] : []),
     );
   }
