@@ -8,7 +8,7 @@
 // probes' failures and latency, and the gateway's resident memory. Bounded: every stream, the probes
 // and the whole run have deadlines; it closes everything and stops the platform by itself.
 // Writes bench/results/sse-load.json.
-// Env: BENCH_PORT_BASE (19500), STREAMS (5000), HOLD_SECONDS (20), OPEN_SECONDS (120). `--no-build`
+// Env: BENCH_PORT_BASE (19500), STREAMS (5000), HOLD_SECONDS (20), OPEN_SECONDS (120), TICKET_SECONDS (180). `--no-build`
 // starts what is already built.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,6 +22,8 @@ import { GAMES, REPO_ROOT } from '../scripts/lib/workspace.mjs';
 const STREAMS = Number(process.env.STREAMS ?? 5000);
 const HOLD_SECONDS = Number(process.env.HOLD_SECONDS ?? 20);
 const OPEN_SECONDS = Number(process.env.OPEN_SECONDS ?? 120);
+/** Each ticket is a write: on the jongodb lane they slow down as the collection grows, so taking them is bounded too. */
+const TICKET_SECONDS = Number(process.env.TICKET_SECONDS ?? 180);
 const TICKET_CLIENTS = 16;
 const OPEN_BATCH = 250;
 const PROBE_EVERY_MS = 500;
@@ -108,8 +110,9 @@ async function takeTickets(port, token, count) {
   /** @type {string[]} */
   const tickets = [];
   let next = 0;
+  const until = Date.now() + TICKET_SECONDS * 1000;
   const client = async () => {
-    while (next < count) {
+    while (next < count && Date.now() < until) {
       next += 1;
       const answer = await send(agent, port, { method: 'POST', path: '/api/fanhua/msg/stream-ticket', headers: { authorization: `Bearer ${token}` } }, 30_000);
       if (answer.status !== 200) throw new Error(`取连接凭证失败：${answer.status} ${answer.body.slice(0, 200)}`);
@@ -166,11 +169,12 @@ export async function measureSseLoad({ portBase = Number(process.env.BENCH_PORT_
     return {
       gateway: platform.gateway,
       streams: STREAMS,
+      tickets: tickets.length,
       ticketSeconds: Math.round(ticketSeconds * 10) / 10,
       openSeconds: Math.round(openSeconds * 10) / 10,
       opened: opened.length,
       refused: outcomes.length - opened.length,
-      notTried: STREAMS - outcomes.length,
+      notTried: tickets.length - outcomes.length,
       refusedBy,
       stillOpenAfterHold: stillOpen,
       readyMs: summarise(opened.map((outcome) => outcome.ms)),
@@ -192,7 +196,8 @@ const line = (/** @type {string} */ name, /** @type {ReturnType<typeof summarise
 export function printSseLoad(result) {
   return [
     `电台实时连接压测（经 ${result.gateway} 网关，只连 127.0.0.1）`,
-    `  ${result.streams} 个并发连接：打开 ${result.opened} 个，被拒 ${result.refused} 个${result.notTried ? `，超时未尝试 ${result.notTried} 个` : ''}` +
+    ...(result.tickets < result.streams ? [`  只取到 ${result.tickets} 张连接凭证（TICKET_SECONDS 内），按这么多连接测`] : []),
+    `  ${result.tickets} 个并发连接：打开 ${result.opened} 个，被拒 ${result.refused} 个${result.notTried ? `，超时未尝试 ${result.notTried} 个` : ''}` +
       `${result.refused ? `（${Object.entries(result.refusedBy).map(([reason, count]) => `${reason} ${count}`).join('，')}）` : ''}`,
     `  取凭证 ${result.ticketSeconds} 秒；分批打开用了 ${result.openSeconds} 秒；就绪时间 p50 ${result.readyMs.p50} ms，p95 ${result.readyMs.p95} ms，最大 ${result.readyMs.max} ms`,
     `  保持期结束时仍然打开：${result.stillOpenAfterHold} 个`,
