@@ -15,12 +15,12 @@ import { chromium } from 'playwright-core';
 import { startPlatform } from '../scripts/lib/platform.mjs';
 import { GAMES, REPO_ROOT } from '../scripts/lib/workspace.mjs';
 
-const AUTH_PATHS = { pilotsh: '/pilotsh/login', polish120: '/polish120/login', fanhua: '/fanhua/auth' };
+export const AUTH_PATHS = { pilotsh: '/pilotsh/login', polish120: '/polish120/login', fanhua: '/fanhua/auth' };
 /** The heaviest screen of each game, loaded cold (new browser context, empty cache) by a logged-in demo player. */
-const GAME_SCREENS = { pilotsh: '/pilotsh/tasks', polish120: '/polish120/tasks', fanhua: '/fanhua/area' };
+export const GAME_SCREENS = { pilotsh: '/pilotsh/tasks', polish120: '/polish120/tasks', fanhua: '/fanhua/area' };
 const LOGIN_LABELS = { pilotsh: '手机号', polish120: '手机号', fanhua: '手机号或用户名' };
 const DEMO_PLAYER = { phone: '13800000001', password: 'demo1234' };
-const LAUNCH_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+export const LAUNCH_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
 /** Counts renderers as React DevTools would see them (installed before any page script runs). */
 function installReactCounter() {
@@ -107,7 +107,7 @@ async function loadPage(browser, url, ready, storage = /** @type {Record<string,
  * (the token and the player), so a game screen can then be loaded cold as a returning player would.
  * @param {import('playwright-core').Browser} browser @param {string} baseUrl @param {'pilotsh' | 'polish120' | 'fanhua'} game
  */
-async function loginStorage(browser, baseUrl, game) {
+export async function loginStorage(browser, baseUrl, game) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
   const page = await context.newPage();
   await page.goto(`${baseUrl}${AUTH_PATHS[game]}`, { waitUntil: 'networkidle' });
@@ -178,6 +178,7 @@ export async function measureBundleSizes({ portBase = Number(process.env.BENCH_P
           js: total(cold.files.values(), 'script'),
           css: total(cold.files.values(), 'stylesheet'),
           reactRenderers: cold.react.renderers.length,
+          files: [...cold.files].map(([path, file]) => `${path} ${kb(file.gzip)}`),
           errors: cold.errors,
         },
         js: total(extra, 'script'),
@@ -219,6 +220,7 @@ export function printBundleSizes(result) {
       ...figures.files.map((file) => `      ${file}`),
       `      React 副本：react-dom 渲染器 ${figures.reactRenderers} 个；共享域中已加载的 react ${distinctReact(figures.reactShares)}`,
       `  ${game} 游戏页 ${figures.screen.path}（已登录、冷启动，整页含 shell）JS：${kb(figures.screen.js.gzip)}（${figures.screen.js.count} 个文件）  CSS：${kb(figures.screen.css.gzip)}   目标 ≤ 200 KB；react-dom 渲染器 ${figures.screen.reactRenderers} 个`,
+      ...figures.screen.files.map((file) => `      ${file}`),
       ...(figures.errors.length ? [`      控制台错误：${figures.errors.join(' | ')}`] : []),
     );
   }

@@ -17,6 +17,7 @@ export interface ComposeService {
   container_name?: string;
   stop_grace_period?: string;
   init?: boolean;
+  ulimits?: Record<string, number | { soft: number; hard: number }>;
 }
 
 export interface ComposeDocument {

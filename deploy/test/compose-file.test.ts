@@ -73,6 +73,12 @@ describe('services, profiles and dependencies', () => {
     for (const name of ['svc-auth', 'gateway', 'mongo']) expect(service(name).profiles).toBeUndefined();
   });
 
+  it('lets the gateway and svc-fanhua hold an event\'s radio streams (open-file limit 65536)', () => {
+    for (const name of ['gateway', 'svc-fanhua']) {
+      expect(service(name).ulimits).toEqual({ nofile: { soft: 65536, hard: 65536 } });
+    }
+  });
+
   it('starts exactly the chosen games for every combination of COMPOSE_PROFILES', () => {
     const combinations: string[][] = [[], ['all'], ...GAME_IDS.map((game) => [game]), ['pilotsh', 'fanhua']];
     for (const profiles of combinations) {

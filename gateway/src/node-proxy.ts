@@ -296,7 +296,9 @@ export class NodeProxyHandler {
       'x-forwarded-for': req.socket.remoteAddress ?? '',
       'x-forwarded-proto': this.options.tls ? 'https' : 'http',
     };
-    const upstream = httpRequest({ host, port, method: req.method, path: req.url, headers, agent: this.agent });
+    // An event stream holds its connection for hours: it gets one of its own (agent: false) instead of a
+    // place in the pool, which thousands of listeners would fill, queueing every other call to the service.
+    const upstream = httpRequest({ host, port, method: req.method, path: req.url, headers, agent: stream ? false : this.agent });
     let connected = false;
     const connectTimer = setTimeout(() => {
       if (!connected) upstream.destroy(new Error('connect timed out'));

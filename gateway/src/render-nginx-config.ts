@@ -562,12 +562,14 @@ export function renderNginxConfig(options: NginxConfigOptions): string {
     ...(o.user ? [`user ${o.user};`] : []),
     `worker_processes ${o.workerProcesses};`,
     // Each event stream holds two connections (browser and service): room for thousands of them per worker.
-    ...(local ? [] : ['worker_rlimit_nofile 65536;']),
+    // Locally one worker carries them all (5,000 radio listeners = 10,000 connections); a raise above the
+    // user's hard limit is only logged, and nginx keeps the limit it had.
+    `worker_rlimit_nofile ${local ? 32768 : 65536};`,
     `pid ${runtimePath('nginx.pid')};`,
     'error_log stderr warn;',
     '',
     'events {',
-    `  worker_connections ${local ? 4096 : 16384};`,
+    '  worker_connections 16384;',
     '}',
     '',
     'http {',

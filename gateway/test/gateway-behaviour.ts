@@ -244,6 +244,31 @@ export function describeGatewayBehaviour(name: string, start: StartGateway): voi
         });
         expect(first).toContain('data: {"first":true}');
       });
+
+      it('keeps answering the game while more streams are open than a connection pool holds', async () => {
+        // An event's radio listeners hold their streams for hours: they must not use up the
+        // connections every other request to the same service needs (the Node proxy's pool has 64).
+        const open: ReturnType<typeof request>[] = [];
+        try {
+          await Promise.all(
+            Array.from({ length: 100 }, () =>
+              new Promise<void>((resolve, reject) => {
+                const req = request(`${base}/api/fanhua/msg/stream`, (res) => {
+                  res.once('data', () => resolve());
+                });
+                req.on('error', reject);
+                req.end();
+                open.push(req);
+              }),
+            ),
+          );
+          const answer = await call(base, '/api/fanhua/trade/assets');
+          expect(answer.status).toBe(200);
+          expect(json(answer)).toMatchObject({ service: 'svc-fanhua' });
+        } finally {
+          for (const req of open) req.destroy();
+        }
+      });
     });
 
     describe('a game that is off or down', () => {

@@ -92,6 +92,12 @@ describe('renderNginxConfig, local mode', () => {
     staticRoots: localStaticRoots('/repo', '/data/app-config.json'),
   });
 
+  it('lets its single worker hold 5,000 event streams (two connections each) beside normal traffic', () => {
+    expect(config).toContain('worker_processes 1;');
+    expect(config).toContain('worker_rlimit_nofile 32768;');
+    expect(config).toContain('worker_connections 16384;');
+  });
+
   it('uses 127.0.0.1 at PORT_BASE + offset and the builds inside the repository', () => {
     expect(config).toContain('listen 9200;');
     expect(config).toMatch(/upstream citygames_svc_auth \{\n\s+server 127\.0\.0\.1:9220;\n\s+keepalive 32;/);
