@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { packIssuesOf, type PackCheck, type PackIssue } from '@citygames/service-kit/content-pack';
 import { runTransaction } from '@citygames/service-kit/transaction';
 import { resetAllTasks } from '@citygames/task-engine/reset-team';
@@ -42,7 +43,7 @@ export async function storePack(pack: EventPack, options: ImportOptions = {}): P
   await runTransaction(async (session) => {
     await EventPackModel.updateOne(
       { _id: CURRENT_PACK_ID },
-      { $set: { content: pack, importedAt: now }, $inc: { revision: 1 } },
+      { $set: { content: pack, importedAt: now, importId: randomUUID() }, $inc: { revision: 1 } },
       { upsert: true, session },
     );
     if (!keepProgress) {

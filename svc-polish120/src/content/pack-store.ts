@@ -9,12 +9,12 @@ const packCache = new VersionedCache<EventPack>();
 
 /**
  * The current event pack (validated when it was imported), or null when none is loaded. Each call
- * reads only the pack's version: its revision (counted up by every import) and its roster version
+ * reads only the pack's version: its revision and import id (both new at every import) and its roster version
  * (counted up by every organiser roster change, which rewrites the pack's teams in place). The pack
  * itself is read and parsed once per version and shared, frozen, by every request.
  */
 export async function loadCurrentPack(): Promise<EventPack | null> {
-  const head = await EventPackModel.collection.findOne({ _id: CURRENT_PACK_ID as never }, { projection: { revision: 1, rosterVersion: 1 } });
+  const head = await EventPackModel.collection.findOne({ _id: CURRENT_PACK_ID as never }, { projection: { revision: 1, importId: 1, rosterVersion: 1 } });
   if (!head) return null;
   return packCache.get(packVersionOf(head), async () => {
     const stored = await EventPackModel.collection.findOne({ _id: CURRENT_PACK_ID as never });
@@ -29,6 +29,6 @@ export async function requireCurrentPack(): Promise<EventPack> {
   return pack;
 }
 
-function packVersionOf(stored: { revision?: unknown; rosterVersion?: unknown }): string {
-  return `${String(stored.revision)}:${String(stored.rosterVersion ?? 0)}`;
+function packVersionOf(stored: Record<string, unknown>): string {
+  return `${String(stored.revision)}:${String(stored.importId ?? '')}:${String(stored.rosterVersion ?? 0)}`;
 }

@@ -9,6 +9,8 @@ export interface EventPackDocument {
   importedAt: Date;
   /** Counts imports, so a long-lived reader can tell the pack changed. */
   revision: number;
+  /** New at every import: a database emptied and imported again counts revisions from 1 anew, so the revision alone may repeat. */
+  importId?: string;
 }
 
 const eventPackSchema = new Schema<EventPackDocument>(
@@ -17,6 +19,7 @@ const eventPackSchema = new Schema<EventPackDocument>(
     content: { type: Schema.Types.Mixed, required: true },
     importedAt: { type: Date, required: true },
     revision: { type: Number, required: true },
+    importId: { type: String },
   },
   { collection: 'event_packs', versionKey: false, minimize: false },
 );
