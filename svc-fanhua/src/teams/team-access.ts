@@ -1,6 +1,6 @@
 import type { ClientSession } from 'mongoose';
 import { HttpError } from '@citygames/service-kit/errors';
-import { TeamMemberModel, type TeamMemberRecord } from './team-member.model.js';
+import { TeamMemberModel } from './team-member.model.js';
 import { TeamModel, type TeamRecord } from './team.model.js';
 
 export interface TeamOfPlayer {
@@ -11,11 +11,18 @@ export interface TeamOfPlayer {
 export const NO_TEAM_MESSAGE = '你还没有加入队伍';
 export const NOT_LEADER_MESSAGE = '只有队长可以执行此操作';
 
-/** The player's team, or null when the player is in none. */
+/**
+ * The player's team, or null when the player is in none. The membership and its team come back in
+ * one round trip (a $lookup on the team's _id): every team, asset and trade call starts here.
+ */
 export async function findTeamOf(playerId: string, session?: ClientSession): Promise<TeamOfPlayer | null> {
-  const member = await TeamMemberModel.findOne({ playerId }).session(session ?? null).lean<TeamMemberRecord>();
-  if (!member) return null;
-  const team = await TeamModel.findById(member.teamId).session(session ?? null).lean<TeamRecord>();
+  const [member] = await TeamMemberModel.aggregate<{ team?: TeamRecord[] }>([
+    { $match: { playerId } },
+    { $limit: 1 },
+    { $lookup: { from: TeamModel.collection.collectionName, localField: 'teamId', foreignField: '_id', as: 'team' } },
+    { $project: { _id: 0, team: 1 } },
+  ]).session(session ?? null);
+  const team = member?.team?.[0];
   if (!team) return null;
   return { team, isLeader: team.leaderId === playerId };
 }

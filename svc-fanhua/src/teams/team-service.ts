@@ -22,17 +22,16 @@ function duplicateOn(error: unknown, indexName: string): boolean {
 
 /** Members of a team in joining order, with their names and marks for the viewer. */
 export async function listMembers(team: TeamRecord, viewerId: string | null, session?: ClientSession): Promise<MemberView[]> {
-  const members = await TeamMemberModel.find({ teamId: team._id })
-    .session(session ?? null)
-    .sort({ joinedAt: 1, _id: 1 })
-    .lean<TeamMemberRecord[]>();
-  const players = await PlayerModel.find({ _id: { $in: members.map((member) => member.playerId) } })
-    .session(session ?? null)
-    .lean<PlayerRecord[]>();
-  const names = new Map(players.map((player) => [player._id, player.name]));
+  // The members with their players' names in one round trip: the team screen polls this.
+  const members = await TeamMemberModel.aggregate<{ playerId: string; player?: Pick<PlayerRecord, 'name'>[] }>([
+    { $match: { teamId: team._id } },
+    { $sort: { joinedAt: 1, _id: 1 } },
+    { $lookup: { from: PlayerModel.collection.collectionName, localField: 'playerId', foreignField: '_id', as: 'player' } },
+    { $project: { _id: 0, playerId: 1, player: 1 } },
+  ]).session(session ?? null);
   return members.map((member) => ({
     id: member.playerId,
-    name: names.get(member.playerId) ?? '未知玩家',
+    name: member.player?.[0]?.name ?? '未知玩家',
     isLeader: team.leaderId === member.playerId,
     isSelf: member.playerId === viewerId,
   }));

@@ -82,12 +82,15 @@ export function pilotshRoutes(deps: RouteDeps): Router {
   });
 
   api.get('/tasks/progress', async (req, res) => {
-    const context = await requireTeam(req);
-    const content = await requireEventContent();
-    const visited = new Set((await listVisits(context.team._id)).map((visit) => visit.areaSeq));
+    // Independent reads go out together: the team with the content version, then its visits with its progress.
+    const [context, content] = await Promise.all([requireTeam(req), requireEventContent()]);
+    const allTaskIds = content.pack.tasks.map((task) => task.id);
+    const [visits, allProgress] = await Promise.all([listVisits(context.team._id), listProgress(context.teamId, allTaskIds)]);
+    const visited = new Set(visits.map((visit) => visit.areaSeq));
     visited.add(context.team.currentAreaSeq);
     const tasks = content.tasksOfAreas(visited);
-    const progress = await listProgress(context.teamId, tasks.map((task) => task.id));
+    const progressById = new Map(allProgress.map((entry) => [entry.taskId, entry]));
+    const progress = tasks.map((task) => progressById.get(task.id)!);
     res.json({
       team: { name: context.team.name, description: context.team.description },
       currentAreaSeq: context.team.currentAreaSeq,

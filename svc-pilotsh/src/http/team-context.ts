@@ -16,14 +16,28 @@ export interface TeamContext {
   memberName: string;
 }
 
-/** The caller's team, or 403 NO_TEAM with a message every tab can show as is. */
+interface MembershipWithTeam {
+  teamId: unknown;
+  name: string;
+  role: MembershipRole;
+  team: TeamDocument[];
+}
+
+/**
+ * The caller's team, or 403 NO_TEAM with a message every tab can show as is. The membership and its
+ * team come back in one round trip (a $lookup on the team's _id), as every player read starts here.
+ */
 export async function requireTeam(req: Request): Promise<TeamContext> {
   const user = currentUser(req);
-  const membership = await Membership.findOne({ phone: user.phone }).lean();
+  const [membership] = await Membership.aggregate<MembershipWithTeam>([
+    { $match: { phone: user.phone } },
+    { $limit: 1 },
+    { $lookup: { from: Team.collection.collectionName, localField: 'teamId', foreignField: '_id', as: 'team' } },
+  ]);
   if (!membership) throw new HttpError(403, 'NO_TEAM', TEXTS.noTeam);
-  const team = (await Team.findById(membership.teamId).lean()) as TeamDocument | null;
+  const team = membership.team[0];
   if (!team) throw new HttpError(403, 'NO_TEAM', TEXTS.teamGone);
-  return { user, team, teamId: team._id.toString(), role: membership.role as MembershipRole, memberName: membership.name };
+  return { user, team, teamId: team._id.toString(), role: membership.role, memberName: membership.name };
 }
 
 export function requireLeader(context: TeamContext, what: string): void {

@@ -1,4 +1,5 @@
 import { listProgress } from '@citygames/task-engine/progress';
+import type { TaskProgressEntry } from '@citygames/task-engine/types';
 import type { EventPack } from '../content/pack-schema.js';
 import type { TeamState } from '../teams/team-state.js';
 
@@ -15,18 +16,23 @@ export interface VisitedArea {
  * Nothing is stored twice, so been_to can never disagree with the solves.
  */
 export async function listAreaVisits(pack: EventPack, state: TeamState): Promise<VisitedArea[]> {
+  const reaching = pack.tasks.filter((task) => task.reachesArea !== undefined);
+  const progress = reaching.length > 0 ? await listProgress(state.teamId, reaching.map((task) => task.id)) : [];
+  return areaVisitsOf(pack, state, progress);
+}
+
+/** As listAreaVisits, from progress the caller already read (entries of tasks that reach no area are ignored). */
+export function areaVisitsOf(pack: EventPack, state: TeamState, progress: readonly TaskProgressEntry[]): VisitedArea[] {
   const visits: VisitedArea[] = [];
   if (state.started && state.startedAt && pack.start.startArea !== undefined) {
     visits.push({ areaId: pack.start.startArea, visitedAt: state.startedAt.toISOString(), via: 'start' });
   }
-  const reaching = pack.tasks.filter((task) => task.reachesArea !== undefined);
-  if (reaching.length > 0) {
-    const progress = await listProgress(state.teamId, reaching.map((task) => task.id));
-    progress.forEach((entry, index) => {
-      if (entry.completed && entry.completedAt) {
-        visits.push({ areaId: reaching[index]!.reachesArea!, visitedAt: entry.completedAt, via: entry.taskId });
-      }
-    });
+  const areaOfTask = new Map(pack.tasks.flatMap((task) => (task.reachesArea !== undefined ? [[task.id, task.reachesArea] as const] : [])));
+  for (const entry of progress) {
+    const areaId = areaOfTask.get(entry.taskId);
+    if (areaId !== undefined && entry.completed && entry.completedAt) {
+      visits.push({ areaId, visitedAt: entry.completedAt, via: entry.taskId });
+    }
   }
   // One entry per area: the first time the team got there.
   const firstByArea = new Map<number, VisitedArea>();

@@ -10,6 +10,8 @@ import { startedPlayerContext } from '../http/player-context.js';
 import { richText } from '../http/rich-text.js';
 import { findOpenTask, readContentLocks } from '../http/content-locks.js';
 import { displayAnswer } from './task-content.js';
+import { areaVisitsOf } from '../areas/area-visits.js';
+import { contentLocks } from '../domain/content-locks.js';
 
 const taskIdSchema = z
   .string({ error: '请先选择任务' })
@@ -57,9 +59,11 @@ export function tasksRoutes(now: () => Date): Router {
 
   router.get('/api/polish120/tasks/progress', async (req, res) => {
     const { pack, team, state } = await startedPlayerContext(req);
-    const { lockedTasks } = await readContentLocks(pack, state);
+    // One progress read serves both the locks (been_to comes from the solves) and the list.
+    const allProgress = await listProgress(team.id, pack.tasks.map((task) => task.id));
+    const { lockedTasks } = contentLocks(pack, new Set(areaVisitsOf(pack, state, allProgress).map((visit) => visit.areaId)));
     const openTasks = pack.tasks.filter((task) => !lockedTasks.has(task.id));
-    const entries = await listProgress(team.id, openTasks.map((task) => task.id));
+    const entries = allProgress.filter((entry) => !lockedTasks.has(entry.taskId));
     const taskById = new Map(openTasks.map((task) => [task.id, task]));
     res.json({
       team: { name: team.name, description: describeTeam(team) },
