@@ -50,8 +50,9 @@ test('a killed service, gateway or database comes back by itself, the log says s
     await killAndWaitForRecovery(run, 'gateway');
     expect((await fetch(run.url)).status).toBe(200);
 
-    const registeredAt = Date.now();
     expect((await register(run)).status).toBe(201);
+    // A snapshot that started after the registration was acknowledged, so it holds the account.
+    const registeredAt = Date.now();
     await snapshotAfter(run, registeredAt);
     const from = run.output().length;
     await killAndWaitForRecovery(run, 'mongo');
@@ -69,8 +70,9 @@ test('a killed service, gateway or database comes back by itself, the log says s
 test('a run killed with SIGKILL mid-event: the next start ends what it left behind and restores the event', async () => {
   freshLocalRunData();
   const first = await startLocalRun();
-  const registeredAt = Date.now();
   expect((await register(first)).status).toBe(201);
+  // A snapshot that started after the registration was acknowledged, so it holds the account.
+  const registeredAt = Date.now();
   await snapshotAfter(first, registeredAt);
   first.child.kill('SIGKILL');
   await new Promise((resolve) => first.child.once('exit', resolve));
