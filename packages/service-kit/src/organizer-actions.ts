@@ -61,15 +61,8 @@ export async function recordOrganizerAction(
   );
 }
 
-export interface OrganizerActionView {
-  at: string;
-  organizer: string;
-  scope: string;
-  action: string;
-  summary: string;
-  team: string | null;
-  player: string | null;
-}
+export type { OrganizerActionView } from '@citygames/contracts/organizer-board';
+import type { OrganizerActionView } from '@citygames/contracts/organizer-board';
 
 export async function latestOrganizerActions(limit: number): Promise<OrganizerActionView[]> {
   const found = await OrganizerAction.find().sort({ at: -1, _id: -1 }).limit(limit).lean();

@@ -1,18 +1,7 @@
+import type { Polish120BoardRow } from '@citygames/contracts/organizer-board';
 import { beijingClock } from './format';
 import { callJson } from './organizer-api';
 import { usePolling } from './use-polling';
-
-interface Polish120BoardRow {
-  id: string;
-  name: string;
-  leader: string | null;
-  members: string[];
-  started: boolean;
-  xStage: number;
-  tasksSolved: number;
-  activeBans: number;
-  lastActivityAt: string | null;
-}
 
 /** polish120's live board, refreshed every 5 s. */
 export function Polish120Board() {

@@ -12,15 +12,7 @@ export interface GameSummary {
   pack: { name: string } | null;
 }
 
-export interface OrganizerActionView {
-  at: string;
-  organizer: string;
-  scope: string;
-  action: string;
-  summary: string;
-  team: string | null;
-  player: string | null;
-}
+export type { OrganizerActionView } from '@citygames/contracts/organizer-board';
 
 export interface RosterPlayer {
   phone: string;
@@ -40,14 +32,4 @@ export interface Roster {
   unassigned: (RosterPlayer & { registeredAt: string })[];
 }
 
-export interface TeamBoardRow {
-  id: string;
-  name: string;
-  leader: string | null;
-  members: string[];
-  currentArea: string;
-  areasVisited: number;
-  tasksSolved: number;
-  activeBans: number;
-  lastActivityAt: string | null;
-}
+export type { PilotshBoardRow as TeamBoardRow } from '@citygames/contracts/organizer-board';

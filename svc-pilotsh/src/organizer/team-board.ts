@@ -1,3 +1,4 @@
+import type { PilotshBoardRow } from '@citygames/contracts/organizer-board';
 import { TaskSolve } from '@citygames/task-engine/data-access/task-solve-model';
 import { TeamTaskState } from '@citygames/task-engine/data-access/team-task-state-model';
 import { AreaVisit } from '../areas/area-visit.model.js';
@@ -5,19 +6,7 @@ import { findEventContent } from '../content/event-content.js';
 import { readRoster } from './roster-view.js';
 
 /** One team on the live board and in the results. */
-export interface TeamBoardRow {
-  id: string;
-  name: string;
-  leader: string | null;
-  members: string[];
-  currentArea: string;
-  areasVisited: number;
-  tasksSolved: number;
-  activeBans: number;
-  createdAt: string | null;
-  lastSolvedAt: string | null;
-  lastActivityAt: string | null;
-}
+export type TeamBoardRow = PilotshBoardRow;
 
 /** Per team: where it stands, tasks solved, bans running now and its last activity. */
 export async function readTeamBoard(now: Date): Promise<TeamBoardRow[]> {

@@ -3,18 +3,8 @@ import { TeamTaskState } from '@citygames/task-engine/data-access/team-task-stat
 import { loadCurrentPack } from '../content/pack-store.js';
 import { TeamStateModel } from '../data-access/team-state-model.js';
 
-/** One polish120 team on the organiser's live board. */
-export interface Polish120BoardRow {
-  id: string;
-  name: string;
-  leader: string | null;
-  members: string[];
-  started: boolean;
-  xStage: number;
-  tasksSolved: number;
-  activeBans: number;
-  lastActivityAt: string | null;
-}
+export type { Polish120BoardRow } from '@citygames/contracts/organizer-board';
+import type { Polish120BoardRow } from '@citygames/contracts/organizer-board';
 
 /** Per team: started or not, X-area stage, tasks solved, bans running now and the last thing it did. */
 export async function readPolish120Board(now: Date): Promise<Polish120BoardRow[]> {
