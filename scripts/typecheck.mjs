@@ -43,7 +43,10 @@ try {
     testConfigs.map((config) => checkOnly(`tsc ${config}`, config)),
   );
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  printLine('typecheck', `类型检查通过：${nodeProjects.length} 个 Node 项目、${checkedProjects.length} 个其他项目、${testConfigs.length} 个测试配置（${seconds} 秒）`);
+  printLine(
+    'typecheck',
+    `类型检查通过：${nodeProjects.length} 个 Node 项目、${checkedProjects.length} 个其他项目、${testConfigs.length} 个测试配置（${seconds} 秒）`,
+  );
 } catch (error) {
   printLine('typecheck', `类型检查失败：${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
