@@ -37,7 +37,7 @@ function workspaceFolders() {
 const WORKSPACES = workspaceFolders();
 
 /**
- * The repository path an import points at (no extension), or null for an outside package.
+ * The repository path an import points at (its extension, if written, kept), or null for an outside package.
  * @param {string} importer repository path of the importing file
  * @param {string} specifier
  */
