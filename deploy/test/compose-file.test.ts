@@ -121,11 +121,12 @@ describe('services, profiles and dependencies', () => {
     }
   });
 
-  it('builds each image from its own Dockerfile with the repository as context', () => {
+  it('builds the services from the one service Dockerfile and the gateway from its own, with the repository as context', () => {
     for (const name of [...SERVICES.map((entry) => entry.name), 'gateway']) {
       const definition = service(name);
-      expect(definition.build).toMatchObject({ context: '.', dockerfile: `${name}/Dockerfile` });
-      expect(existsSync(join(REPO_ROOT, name, 'Dockerfile'))).toBe(true);
+      const dockerfile = name === 'gateway' ? 'gateway/Dockerfile' : 'deploy/docker/service.Dockerfile';
+      expect(definition.build).toMatchObject({ context: '.', dockerfile });
+      expect(existsSync(join(REPO_ROOT, dockerfile))).toBe(true);
       expect(definition.image).toBe(`citygames/${name}:latest`);
     }
   });

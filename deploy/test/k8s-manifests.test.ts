@@ -215,7 +215,8 @@ describe('services on Kubernetes match the compose deployment', () => {
   it('runs the images as the users their Dockerfiles set', () => {
     const uid = { node: 1000, nginx: 101 } as const;
     for (const deployment of deployments(base)) {
-      const user = effectiveUser(finalStage(readDockerfile(join(REPO_ROOT, deployment.metadata.name, 'Dockerfile')))) as keyof typeof uid;
+      const dockerfile = deployment.metadata.name === 'gateway' ? 'gateway/Dockerfile' : 'deploy/docker/service.Dockerfile';
+      const user = effectiveUser(finalStage(readDockerfile(join(REPO_ROOT, dockerfile)))) as keyof typeof uid;
       expect(deployment.spec.template.spec.securityContext?.runAsUser).toBe(uid[user]);
     }
   });

@@ -12,19 +12,31 @@ import { REPO_ROOT, binPath, repoPath } from './workspace.mjs';
 /** tsc's summary line after every (re)compile in watch mode. */
 const SUMMARY_PATTERN = /Found (\d+) errors?\. Watching for file changes\./;
 
+/** @param {string} dir @returns {string[]} the `@citygames/*` packages in the dependencies of dir/package.json */
+function workspaceDependenciesOf(dir) {
+  const manifest = /** @type {{ dependencies?: Record<string, string> }} */ (JSON.parse(readFileSync(repoPath(`${dir}/package.json`), 'utf8')));
+  return Object.keys(manifest.dependencies ?? {})
+    .filter((name) => name.startsWith('@citygames/'))
+    .map((name) => `packages/${name.slice('@citygames/'.length)}`)
+    .filter((packageDir) => existsSync(repoPath(`${packageDir}/package.json`)));
+}
+
 /**
  * The folders whose compiled files a service runs: its own dist/ and the dist/ of every workspace package
- * in its package.json dependencies (`@citygames/contracts` → packages/contracts/dist).
+ * it depends on, directly or through another package (`@citygames/contracts` → packages/contracts/dist).
  * @param {string} service e.g. `svc-pilotsh`
  */
 export function compiledFoldersOf(service) {
-  const manifest = /** @type {{ dependencies?: Record<string, string> }} */ (
-    JSON.parse(readFileSync(repoPath(`${service}/package.json`), 'utf8'))
-  );
-  const packages = Object.keys(manifest.dependencies ?? {})
-    .filter((name) => name.startsWith('@citygames/'))
-    .map((name) => `packages/${name.slice('@citygames/'.length)}`)
-    .filter((dir) => existsSync(repoPath(`${dir}/package.json`)));
+  /** @type {string[]} */
+  const packages = [];
+  const visit = (/** @type {string} */ dir) => {
+    for (const packageDir of workspaceDependenciesOf(dir)) {
+      if (packages.includes(packageDir)) continue;
+      packages.push(packageDir);
+      visit(packageDir);
+    }
+  };
+  visit(service);
   return [`${service}/dist`, ...packages.map((dir) => `${dir}/dist`)].map(repoPath);
 }
 

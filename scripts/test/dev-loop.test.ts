@@ -40,11 +40,11 @@ describe('the dev front of npm run dev', () => {
 });
 
 describe('service restarts of npm run dev', () => {
-  it('watch the compiled output of the service and of the workspace packages it depends on', () => {
+  it('watch the compiled output of the service and of the workspace packages it depends on, directly or not', () => {
     expect(compiledFoldersOf('svc-pilotsh')).toEqual(
       ['svc-pilotsh/dist', 'packages/contracts/dist', 'packages/service-kit/dist', 'packages/task-engine/dist'].map(repoPath),
     );
-    expect(compiledFoldersOf('svc-auth')).toEqual(['svc-auth/dist', 'packages/service-kit/dist'].map(repoPath));
+    expect(compiledFoldersOf('svc-auth')).toEqual(['svc-auth/dist', 'packages/service-kit/dist', 'packages/contracts/dist'].map(repoPath));
   });
 
   it('see a change by the newest file time under those folders', () => {
