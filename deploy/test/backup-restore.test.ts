@@ -10,9 +10,7 @@ import { loadComposeFile } from '../src/compose-file.js';
 import { REPO_ROOT } from './repo-root.js';
 // The `mongoUri` the run's globalSetup provides (type only).
 import type {} from '@citygames/service-kit/testing/mongo-global-setup';
-// @ts-expect-error plain ESM script without type declarations
 import * as archive from '../../scripts/backup/ejson-archive.mjs';
-// @ts-expect-error plain ESM script without type declarations
 import * as eventDatabases from '../../scripts/backup/event-databases.mjs';
 
 type Counts = Record<string, Record<string, { count: number }>>;

@@ -9,7 +9,6 @@ import { findNginx, nginxVersionOf, startNginx, type RunningNginx } from '@cityg
 import { renderNginxConfig } from '@citygames/gateway/render-nginx-config';
 import { GAME_IDS } from '@citygames/gateway/route-manifest';
 import { FakeDns } from './fake-dns.js';
-// @ts-expect-error plain ESM script without type declarations
 import * as edge from '../docker/render-edge-nginx.mjs';
 
 const { renderEdgeConfig } = edge as {

@@ -10,7 +10,6 @@ import { loadComposeFile } from '../src/compose-file.js';
 import { effectiveUser, finalStage, instructionsOf, parseCopy, readDockerfile } from '../src/dockerfile.js';
 import { k8sDir, kustomizeBuild, objectsOfKind, type K8sObject } from '../src/kustomize.js';
 import { REPO_ROOT } from './repo-root.js';
-// @ts-expect-error plain ESM script without type declarations
 import * as ingressGenerator from '../k8s/render-ingress.mjs';
 
 const { renderIngress, fromManifest, INGRESS_FILE } = ingressGenerator as {

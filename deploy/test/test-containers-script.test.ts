@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './repo-root.js';
-// @ts-expect-error plain ESM script without type declarations
 import * as lane from '../../scripts/test-containers.mjs';
 
 interface Detection {

@@ -273,7 +273,9 @@ export async function startPlatform(options) {
       for (const child of children.values()) if (child.exitCode === null) child.kill('SIGKILL');
     };
     process.on('exit', killAllNow);
-    cleanups.push(async () => process.off('exit', killAllNow));
+    cleanups.push(async () => {
+      process.off('exit', killAllNow);
+    });
 
     /** @param {ServiceName} name */
     const startService = async (name) => {
