@@ -53,7 +53,10 @@ try {
     const found = findMongoUri(process.env);
     if ('error' in found) fail(found.error);
     const dir = resolve(values.out ?? join(DEFAULT_BACKUP_DIR, `citygames-${stamp}`));
-    const collections = values.collections?.split(',').map((name) => name.trim()).filter(Boolean);
+    const collections = values.collections
+      ?.split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
     console.log(`备份 ${databases.join(', ')}（${redactUri(found.uri)}，来自 ${found.from}）→ ${shown(dir)}/`);
     const written = await backupToDirectory({ uri: found.uri, databases, collections, dir });
     for (const [database, entries] of Object.entries(written)) {

@@ -20,7 +20,7 @@ if (!game || game === '--help' || game === '-h') {
   console.error(USAGE);
   process.exit(game ? 0 : 2);
 }
-if (!(/** @type {readonly string[]} */ (GAMES)).includes(game)) {
+if (!/** @type {readonly string[]} */ (GAMES).includes(game)) {
   console.error(`未知的游戏“${game}”。\n${USAGE}`);
   process.exit(2);
 }

@@ -118,7 +118,11 @@ describe('the service image', () => {
     expect(argsOf(runtime)).toEqual(['SERVICE', 'PORT']);
     expect(instructionsOf(runtime, 'WORKDIR').at(-1)?.args).toBe('/app/${SERVICE}');
     expect(instructionsOf(runtime, 'CMD').at(-1)?.args).toBe('["node", "dist/main.js"]');
-    expect(instructionsOf(runtime, 'ENV').map((env) => env.args).join(' ')).toContain('PORT=${PORT}');
+    expect(
+      instructionsOf(runtime, 'ENV')
+        .map((env) => env.args)
+        .join(' '),
+    ).toContain('PORT=${PORT}');
     expect(instructionsOf(runtime, 'EXPOSE').map((expose) => expose.args)).toEqual(['${PORT}']);
     expect(instructionsOf(runtime, 'HEALTHCHECK')[0]?.args).toContain('CMD ["node", "/app/healthcheck.mjs"]');
   });
@@ -212,7 +216,9 @@ describe('gateway image', () => {
 
 describe('.dockerignore', () => {
   it('keeps local state, secrets and build output out of every build context', () => {
-    const ignored = readFileSync(join(REPO_ROOT, '.dockerignore'), 'utf8').split('\n').map((line) => line.trim());
+    const ignored = readFileSync(join(REPO_ROOT, '.dockerignore'), 'utf8')
+      .split('\n')
+      .map((line) => line.trim());
     for (const entry of ['**/node_modules', '**/dist', '.git', '.data', '.env', 'deploy/secrets']) expect(ignored).toContain(entry);
   });
 });

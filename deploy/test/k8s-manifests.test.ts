@@ -97,7 +97,11 @@ describe('Ingress generated from the route manifest', () => {
     for (const game of GAME_IDS) {
       const own = objectsOfKind(base, 'Ingress').filter((ingress) => ingress.metadata.name.startsWith(`citygames-${game}`));
       const ownPaths = ingressPaths(own).map((path) => path.path);
-      expect(ownPaths.sort()).toEqual(API_ROUTES.filter((route) => route.game === game).map((route) => route.path).sort());
+      expect(ownPaths.sort()).toEqual(
+        API_ROUTES.filter((route) => route.game === game)
+          .map((route) => route.path)
+          .sort(),
+      );
     }
   });
 
@@ -244,9 +248,13 @@ describe('overlays per event', () => {
   it('switches polish120 off in example-pilotsh-fanhua: no workload, autoscaler or route of it is left', () => {
     expect(twoGames.filter((object) => JSON.stringify(object).includes('polish120'))).toEqual([]);
     const removed = names(base).filter((name) => !names(twoGames).includes(name));
-    expect(removed).toEqual(
-      ['Deployment/svc-polish120', 'HorizontalPodAutoscaler/svc-polish120', 'Ingress/citygames-polish120', 'PodDisruptionBudget/svc-polish120', 'Service/svc-polish120'],
-    );
+    expect(removed).toEqual([
+      'Deployment/svc-polish120',
+      'HorizontalPodAutoscaler/svc-polish120',
+      'Ingress/citygames-polish120',
+      'PodDisruptionBudget/svc-polish120',
+      'Service/svc-polish120',
+    ]);
     const paths = ingressPaths(twoGames).map((path) => path.path);
     for (const route of API_ROUTES.filter((entry) => entry.game !== 'polish120')) expect(paths).toContain(route.path);
     // What polish120's paths reach instead: the site Ingress' catch-all, i.e. the gateway (GAME_OFFLINE).

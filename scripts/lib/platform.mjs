@@ -89,7 +89,12 @@ async function answersHealth(port) {
 
 /** @param {string | null} text */
 function firstLine(text) {
-  return (text ?? '').split('\n')[0]?.replace(/^Error:\s*/, '').slice(0, 200) ?? '';
+  return (
+    (text ?? '')
+      .split('\n')[0]
+      ?.replace(/^Error:\s*/, '')
+      .slice(0, 200) ?? ''
+  );
 }
 
 /**
@@ -199,9 +204,7 @@ export async function startPlatform(options) {
     if (mongoUri) {
       log('mongo', `MongoDB：使用 MONGODB_URI（${mongoUri.replace(/\/\/[^@/]*@/, '//***@')}）`);
     } else {
-      const { startEmbeddedMongo, previousMongodFailure } = await import(
-        pathToFileURL(repoPath('packages/service-kit/dist/embedded-mongo.js')).href
-      );
+      const { startEmbeddedMongo, previousMongodFailure } = await import(pathToFileURL(repoPath('packages/service-kit/dist/embedded-mongo.js')).href);
       const stateDir = join(dataDir, 'mongo');
       const tryingMongod = process.env.MONGO_LANE !== 'jongodb' && previousMongodFailure(stateDir) === null;
       if (tryingMongod) log('mongo', '正在尝试真实 mongod（mongodb-memory-server，无法下载时约 7 秒后放弃）…');

@@ -10,7 +10,7 @@ import { GAMES, repoPath } from '../lib/workspace.mjs';
 const routes = { gatewayPort: 9001, shellPort: 9010, remotePorts: { pilotsh: 9011, fanhua: 9013 } };
 
 describe('the dev front of npm run dev', () => {
-  it('sends a remote\'s files, hot updates and update channel to its dev server, without the /remotes/<game> prefix', () => {
+  it("sends a remote's files, hot updates and update channel to its dev server, without the /remotes/<game> prefix", () => {
     expect(routeDevRequest('/remotes/pilotsh/mf-manifest.json', routes)).toEqual({ port: 9011, path: '/mf-manifest.json' });
     expect(routeDevRequest('/remotes/pilotsh/main.abc.hot-update.json?t=1', routes)).toEqual({ port: 9011, path: '/main.abc.hot-update.json?t=1' });
     expect(routeDevRequest('/remotes/fanhua/ws', routes)).toEqual({ port: 9013, path: '/ws' });
@@ -23,7 +23,7 @@ describe('the dev front of npm run dev', () => {
     expect(routeDevRequest('/remotes/polish120/mf-manifest.json', routes)).toEqual({ port: 9001, path: '/remotes/polish120/mf-manifest.json' });
   });
 
-  it('sends every page and the shell\'s own files to the shell\'s dev server', () => {
+  it("sends every page and the shell's own files to the shell's dev server", () => {
     expect(routeDevRequest('/', routes)).toEqual({ port: 9010, path: '/' });
     expect(routeDevRequest('/pilotsh/login', routes)).toEqual({ port: 9010, path: '/pilotsh/login' });
     expect(routeDevRequest('/apiary', routes)).toEqual({ port: 9010, path: '/apiary' });

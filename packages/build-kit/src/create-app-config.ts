@@ -140,11 +140,7 @@ export function createAppConfig(options: AppConfigOptions) {
         alias: isDevelopment ? {} : { 'react-router-dom$': SLIM_REACT_ROUTER_DOM },
       },
       module: {
-        rules: [
-          scriptRule(isDevelopment, hot),
-          { test: /\.css$/, type: 'css/auto' },
-          { test: /\.(?:png|jpe?g|gif|webp|svg)$/, type: 'asset' },
-        ],
+        rules: [scriptRule(isDevelopment, hot), { test: /\.css$/, type: 'css/auto' }, { test: /\.(?:png|jpe?g|gif|webp|svg)$/, type: 'asset' }],
       },
       plugins: [
         new ModuleFederationPlugin({
