@@ -1,4 +1,4 @@
-/** polish120's team status object (spec 2 §3): x_stage, start, been_to and the station flags x1–x4. No stage keys, ever. */
+/** polish120's team status object: x_stage, start, been_to and the station flags x1–x4. No stage keys, ever. */
 export interface Polish120TeamStatus {
   x_stage: number;
   start: boolean;
