@@ -1,8 +1,10 @@
 import { mkdtempSync, utimesSync, writeFileSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routeDevRequest } from '../lib/dev-proxy.mjs';
+import { routeDevRequest, startDevProxy } from '../lib/dev-proxy.mjs';
 import { devServerSpecs } from '../lib/dev-servers.mjs';
 import { compiledFoldersOf, newestChange } from '../lib/service-watch.mjs';
 import { GAMES, repoPath } from '../lib/workspace.mjs';
@@ -58,3 +60,66 @@ describe('service restarts of npm run dev', () => {
     expect(newestChange([join(root, 'missing')])).toBe(0);
   });
 });
+
+describe('the dev front, running', () => {
+  /** An upstream that answers every request with its name and the path it was asked for, and echoes upgraded sockets. */
+  async function upstream(name: string): Promise<{ port: number; close: () => Promise<void> }> {
+    const server = createServer((request, response) => {
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ name, path: request.url, host: request.headers.host }));
+    });
+    server.on('upgrade', (request, socket) => {
+      socket.write(`HTTP/1.1 101 Switching Protocols\r\nupgrade: websocket\r\nconnection: Upgrade\r\nx-upstream: ${name} ${request.url}\r\n\r\n`);
+      socket.pipe(socket);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return {
+      port: (server.address() as AddressInfo).port,
+      close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    };
+  }
+
+  it('forwards requests and WebSocket upgrades to the dev server or gateway their path belongs to', async () => {
+    const [gateway, shell, pilotsh] = await Promise.all([upstream('gateway'), upstream('shell'), upstream('pilotsh')]);
+    const frontPort = await freePort();
+    const front = await startDevProxy(frontPort, { gatewayPort: gateway.port, shellPort: shell.port, remotePorts: { pilotsh: pilotsh.port } }, () => {});
+    try {
+      const answer = async (path: string) => (await fetch(`http://127.0.0.1:${frontPort}${path}`)).json();
+      expect(await answer('/remotes/pilotsh/remoteEntry.js')).toEqual({ name: 'pilotsh', path: '/remoteEntry.js', host: `127.0.0.1:${frontPort}` });
+      expect(await answer('/api/auth/health')).toMatchObject({ name: 'gateway', path: '/api/auth/health' });
+      expect(await answer('/pilotsh/login')).toMatchObject({ name: 'shell', path: '/pilotsh/login' });
+
+      const socket = connect(frontPort, '127.0.0.1');
+      socket.write(`GET /remotes/pilotsh/ws HTTP/1.1\r\nHost: localhost\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n`);
+      // once the upstream's 101 arrives, bytes written by the browser come back through the front
+      const received = await new Promise<string>((resolve) => {
+        let text = '';
+        let pinged = false;
+        socket.on('data', (chunk) => {
+          text += chunk.toString();
+          if (!pinged && text.includes('\r\n\r\n')) {
+            pinged = true;
+            socket.write('ping');
+          }
+          if (text.endsWith('\r\n\r\nping')) resolve(text);
+        });
+      });
+      socket.destroy();
+      expect(received).toContain('x-upstream: pilotsh /ws');
+      expect(received.endsWith('ping')).toBe(true);
+    } finally {
+      await front.close();
+      await Promise.all([gateway.close(), shell.close(), pilotsh.close()]);
+    }
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
