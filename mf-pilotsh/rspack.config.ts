@@ -13,4 +13,5 @@ export default createAppConfig({
   // standalone development reads the same /app-config.json as the shell
   devStaticDirs: [path.join(appDir, '../shell/public')],
   devApiTarget: process.env.API_PROXY ?? `http://127.0.0.1:${process.env.PORT_BASE ?? 8080}`,
+  devMountPath: process.env.DEV_MOUNT_PATH,
 });

@@ -14,6 +14,7 @@ const USAGE = `用法：
   node scripts/backup.mjs --node [--out 目录] [--db 数据库,...] [--collections 集合,...]
       用 Node 驱动把每个集合导出为 EJSON（本地运行 npm start，或 MONGODB_URI 指向的任何 MongoDB）`;
 
+/** @param {string} message @param {number} [code] @returns {never} */
 function fail(message, code = 1) {
   console.error(message);
   process.exit(code);
@@ -45,14 +46,17 @@ try {
   fail(error instanceof Error ? error.message : String(error), 2);
 }
 const stamp = backupStamp(new Date());
-const shown = (path) => relative(process.cwd(), path) || path;
+const shown = (/** @type {string} */ path) => relative(process.cwd(), path) || path;
 
 try {
   if (values.node) {
     const found = findMongoUri(process.env);
     if ('error' in found) fail(found.error);
     const dir = resolve(values.out ?? join(DEFAULT_BACKUP_DIR, `citygames-${stamp}`));
-    const collections = values.collections?.split(',').map((name) => name.trim()).filter(Boolean);
+    const collections = values.collections
+      ?.split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
     console.log(`备份 ${databases.join(', ')}（${redactUri(found.uri)}，来自 ${found.from}）→ ${shown(dir)}/`);
     const written = await backupToDirectory({ uri: found.uri, databases, collections, dir });
     for (const [database, entries] of Object.entries(written)) {

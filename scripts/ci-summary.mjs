@@ -23,7 +23,9 @@ if (existsSync(vitestFile)) {
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   parts.push(`vitest ${report.numPassedTests ?? 0} passed / ${report.numFailedTests ?? 0} failed`);
 }
-for (const name of readdirSync(dir).filter((file) => /^playwright-.*\.json$/.test(file)).sort()) {
+for (const name of readdirSync(dir)
+  .filter((file) => /^playwright-.*\.json$/.test(file))
+  .sort()) {
   const { stats } = JSON.parse(readFileSync(join(dir, name), 'utf8'));
   passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   failed += stats?.unexpected ?? 0;

@@ -20,7 +20,9 @@ if (!game || game === '--help' || game === '-h') {
   console.error(USAGE);
   process.exit(game ? 0 : 2);
 }
-if (!(/** @type {readonly string[]} */ (GAMES)).includes(game)) {
+/** @type {readonly string[]} */
+const gameIds = GAMES;
+if (!gameIds.includes(game)) {
   console.error(`未知的游戏“${game}”。\n${USAGE}`);
   process.exit(2);
 }

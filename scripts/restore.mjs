@@ -14,6 +14,7 @@ const USAGE = `用法：
   node scripts/restore.mjs --node <备份目录> [--drop] [--db 数据库,...] [--as 原库=新库]
       用 Node 驱动恢复 EJSON 备份；不加 --drop 时目标集合必须为空；--as 把一个库恢复成另一个名字（便于核对）`;
 
+/** @param {string} message @param {number} [code] @returns {never} */
 function fail(message, code = 1) {
   console.error(message);
   process.exit(code);

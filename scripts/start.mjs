@@ -3,8 +3,8 @@
 // prints the URL and the demo accounts; Ctrl-C stops everything. Configuration: README, "配置变量".
 import { startPlatform } from './lib/platform.mjs';
 import { printLine } from './lib/processes.mjs';
-import { demoAccounts, platformOptionsFromEnv } from './lib/run-options.mjs';
-import { GAMES } from './lib/workspace.mjs';
+import { platformOptionsFromEnv } from './lib/run-options.mjs';
+import { startBanner } from './lib/start-banner.mjs';
 
 const started = Date.now();
 // A closed terminal or pipe must not crash the runner before it has stopped its children.
@@ -55,26 +55,4 @@ if (shuttingDown) {
 }
 
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
-const accounts = await demoAccounts();
-const admin = accounts.find((account) => account.role === 'admin');
-const players = accounts.filter((account) => account.role !== 'admin');
-const closed = GAMES.filter((game) => !platform.games.includes(game));
-const lines = [
-  '',
-  `  城市实景团队游戏已启动（${seconds} 秒）：${platform.url}`,
-  ...platform.lanUrls.map((url) => `  同一网络里的手机打开：${url}（自签名证书：浏览器提示不安全时选择继续访问）`),
-  '',
-  `  开放的游戏：${platform.games.join('、') || '无'}${closed.length ? `；未开放：${closed.join('、')}` : ''}`,
-  `  网关：${platform.gateway === 'nginx' ? 'nginx' : 'Node 代理'}    MongoDB：${platform.lane}${platform.persistent ? '' : '（内存 + 快照）'}    数据目录：${platform.dataDir}`,
-  ...platform.laneNotes.map((note) => `  ${note}`),
-  '',
-  '  演示账号（每个游戏都相同）：',
-  ...(admin ? [`    管理员  ${admin.phone} / ${admin.password}`] : []),
-  ...(players.length
-    ? [`    玩家    ${players[0]?.phone} … ${players.at(-1)?.phone} / ${players[0]?.password}（${players[0]?.name} … ${players.at(-1)?.name}）`]
-    : []),
-  '',
-  '  按 Ctrl-C 停止全部进程。',
-  '',
-];
-process.stdout.write(`${lines.join('\n')}\n`);
+process.stdout.write(`${await startBanner(platform, { seconds, title: '城市实景团队游戏已启动' })}\n`);

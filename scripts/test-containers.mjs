@@ -45,12 +45,15 @@ export async function detectContainerEngine({ timeoutMs = DEFAULT_TIMEOUT_MS, lo
   }
 }
 
-/** The one line printed when the lane cannot run. */
+/** The one line printed when the lane cannot run. @param {string} reason */
 export function noEngineLine(reason) {
   return `test:containers：没有可用的 Docker 引擎（${reason}），跳过容器测试（npm test 不依赖它）。`;
 }
 
-/** The connection string the suites use: the container's replica set reached directly (its member name is internal). */
+/**
+ * The connection string the suites use: the container's replica set reached directly (its member name is internal).
+ * @param {string} connectionString
+ */
 export function directConnectionUri(connectionString) {
   const url = new URL(connectionString);
   url.pathname = '/';
@@ -58,6 +61,7 @@ export function directConnectionUri(connectionString) {
   return url.toString();
 }
 
+/** @param {string[]} projects @param {NodeJS.ProcessEnv} env @returns {Promise<number>} */
 function runVitest(projects, env) {
   const args = ['vitest', 'run', ...projects.flatMap((project) => ['--project', project])];
   const child = spawn('npx', args, { stdio: 'inherit', env });

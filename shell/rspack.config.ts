@@ -12,4 +12,5 @@ export default createAppConfig({
   title: '城市实景团队游戏',
   devPort: Number(process.env.DEV_PORT ?? 3000),
   devApiTarget: process.env.API_PROXY ?? `http://127.0.0.1:${process.env.PORT_BASE ?? 8080}`,
+  devMountPath: process.env.DEV_MOUNT_PATH,
 });

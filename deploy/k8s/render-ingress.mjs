@@ -37,7 +37,10 @@ export const TLS_SECRET = 'citygames-tls';
  * }} IngressInput
  */
 
-/** ingress-nginx annotations; other controllers ignore them (see docs/operations.md). */
+/**
+ * ingress-nginx annotations; other controllers ignore them (see docs/operations.md).
+ * @param {IngressInput} input @param {boolean} stream
+ */
 function annotations(input, stream) {
   return {
     // Plain HTTP is redirected to HTTPS (ingress-nginx also sends HSTS on HTTPS answers by default).
@@ -55,6 +58,7 @@ function annotations(input, stream) {
   };
 }
 
+/** @param {string} service @param {number} port */
 function backend(service, port) {
   return { service: { name: service, port: { number: port } } };
 }
@@ -66,6 +70,10 @@ function routePath(input, route) {
   return { path: route.path, pathType: route.match === 'exact' ? 'Exact' : 'Prefix', backend: backend(route.service, port) };
 }
 
+/**
+ * @param {string} name @param {string} component @param {object[]} paths
+ * @param {Record<string, string>} annotationMap
+ */
 function ingress(name, component, paths, annotationMap) {
   return {
     apiVersion: 'networking.k8s.io/v1',
@@ -77,7 +85,7 @@ function ingress(name, component, paths, annotationMap) {
 
 /** @param {IngressInput} input @returns {object[]} the Ingress objects */
 export function ingressObjects(input) {
-  const byGame = (game, streams) =>
+  const byGame = (/** @type {string} */ game, /** @type {boolean} */ streams) =>
     input.apiRoutes.filter((route) => route.game === game && (route.kind === 'game-stream') === streams).map((route) => routePath(input, route));
   const site = ingress(
     'citygames-site',
@@ -128,7 +136,12 @@ async function manifestInput() {
   return fromManifest(manifest, layout.composeUpstreams());
 }
 
-/** Builds the generator's input from the route manifest module and the compose upstream table. */
+/**
+ * Builds the generator's input from the route manifest module and the compose upstream table.
+ * @param {{ GAME_IDS: readonly string[], API_ROUTES: readonly ApiRoute[], MAX_BODY_SIZE_MB: number, PROXY_TIMEOUTS: IngressInput['timeouts'] }} manifest
+ * @param {Record<string, string>} upstreams service name → "host:port"
+ * @returns {IngressInput}
+ */
 export function fromManifest(manifest, upstreams) {
   return {
     games: manifest.GAME_IDS,

@@ -4,7 +4,7 @@ import { parse } from 'yaml';
 /** The parts of a Compose file this repository relies on (the schema checks the rest). */
 export interface ComposeService {
   image?: string;
-  build?: { context: string; dockerfile?: string };
+  build?: { context: string; dockerfile?: string; args?: Record<string, string> };
   command?: string | string[];
   profiles?: string[];
   environment?: Record<string, string | number | boolean | null>;

@@ -95,4 +95,3 @@ export function objectsOfKind<T extends K8sObject = K8sObject>(objects: readonly
 export function k8sDir(repoRoot: string, ...parts: string[]): string {
   return join(repoRoot, 'deploy', 'k8s', ...parts);
 }
-

@@ -10,9 +10,7 @@ import { loadComposeFile } from '../src/compose-file.js';
 import { REPO_ROOT } from './repo-root.js';
 // The `mongoUri` the run's globalSetup provides (type only).
 import type {} from '@citygames/service-kit/testing/mongo-global-setup';
-// @ts-expect-error plain ESM script without type declarations
 import * as archive from '../../scripts/backup/ejson-archive.mjs';
-// @ts-expect-error plain ESM script without type declarations
 import * as eventDatabases from '../../scripts/backup/event-databases.mjs';
 
 type Counts = Record<string, Record<string, { count: number }>>;
@@ -43,7 +41,10 @@ const teams = [
     balance: Decimal128.fromString('12.50'),
     score: Long.fromString('9007199254740993'),
     avatar: new Binary(Buffer.from([1, 2, 3])),
-    members: [{ phone: '13800000001', leader: true }, { phone: '13800000002', leader: false }],
+    members: [
+      { phone: '13800000001', leader: true },
+      { phone: '13800000002', leader: false },
+    ],
   },
   { _id: new ObjectId(), name: '拾荒者', createdAt: new Date('2026-11-01T09:30:00.000Z'), members: [] },
 ];
@@ -51,10 +52,19 @@ const solves = Array.from({ length: 3 }, (_, index) => ({ _id: new ObjectId(), t
 const accounts = [{ _id: 'acc-1', game: 'fanhua', phone: '13800000001', role: 'admin' }];
 
 async function seed() {
-  await client.db(gameDb).collection('teams').insertMany(teams.map((team) => ({ ...team })));
-  await client.db(gameDb).collection('solves').insertMany(solves.map((solve) => ({ ...solve })));
+  await client
+    .db(gameDb)
+    .collection('teams')
+    .insertMany(teams.map((team) => ({ ...team })));
+  await client
+    .db(gameDb)
+    .collection('solves')
+    .insertMany(solves.map((solve) => ({ ...solve })));
   await client.db(gameDb).collection('solves').createIndex({ teamId: 1, taskId: 1 }, { unique: true, name: 'one_solve_per_team_task' });
-  await client.db(authDb).collection<{ _id: string }>('accounts').insertMany(accounts.map((account) => ({ ...account })));
+  await client
+    .db(authDb)
+    .collection<{ _id: string }>('accounts')
+    .insertMany(accounts.map((account) => ({ ...account })));
 }
 
 async function clear(db: string) {
@@ -116,7 +126,9 @@ describe('Node backup and restore (EJSON)', () => {
   it('writes one line of canonical EJSON per document and a manifest with counts and indexes', async () => {
     const dir = join(work, 'b2');
     await backupToDirectory({ uri, databases: [gameDb], collections: collections[gameDb], dir });
-    const lines = readFileSync(join(dir, gameDb, 'solves.ejson'), 'utf8').trim().split('\n');
+    const lines = readFileSync(join(dir, gameDb, 'solves.ejson'), 'utf8')
+      .trim()
+      .split('\n');
     expect(lines).toHaveLength(3);
     expect(JSON.parse(lines[0] ?? '{}')).toHaveProperty('_id.$oid');
     const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
@@ -163,7 +175,10 @@ describe('Node backup and restore (EJSON)', () => {
       .db(gameDb)
       .listCollections()
       .toArray()
-      .then(() => true, () => false);
+      .then(
+        () => true,
+        () => false,
+      );
     if (canList) {
       expect(await backupToDirectory({ uri, databases: [gameDb], dir })).toEqual({ [gameDb]: { solves: { count: 3 }, teams: { count: 2 } } });
     } else {
@@ -212,7 +227,13 @@ describe('compose backup and restore (mongodump/mongorestore in the mongo contai
     expect(result.status, result.stderr).toBe(0);
     expect(readFileSync(file, 'utf8')).toBe('ARCHIVE-BYTES');
     expect(readFileSync(join(work, 'args'), 'utf8').trim().split('\n')).toEqual([
-      'compose', 'exec', '-T', 'mongo', 'mongodump', '--archive', '--gzip',
+      'compose',
+      'exec',
+      '-T',
+      'mongo',
+      'mongodump',
+      '--archive',
+      '--gzip',
       ...EVENT_DATABASES.map((database) => `--nsInclude=${database}.*`),
     ]);
   });
@@ -234,7 +255,15 @@ describe('compose backup and restore (mongodump/mongorestore in the mongo contai
     expect(result.status, result.stderr).toBe(0);
     expect(readFileSync(join(work, 'stdin'), 'utf8')).toBe('SOME-ARCHIVE');
     expect(readFileSync(join(work, 'args'), 'utf8').trim().split('\n')).toEqual([
-      'compose', 'exec', '-T', 'mongo', 'mongorestore', '--archive', '--gzip', '--drop', '--nsInclude=citygames_fanhua.*',
+      'compose',
+      'exec',
+      '-T',
+      'mongo',
+      'mongorestore',
+      '--archive',
+      '--gzip',
+      '--drop',
+      '--nsInclude=citygames_fanhua.*',
     ]);
     expect(readdirSync(work)).toContain('in.archive.gz');
   });

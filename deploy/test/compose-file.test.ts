@@ -4,14 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { composeUpstreams } from '@citygames/gateway/gateway-layout';
 import { GAME_IDS, SERVICES } from '@citygames/gateway/route-manifest';
-import {
-  activeServices,
-  dependencies,
-  interpolate,
-  loadComposeFile,
-  parseComposeFile,
-  secretNames,
-} from '../src/compose-file.js';
+import { activeServices, dependencies, interpolate, loadComposeFile, parseComposeFile, secretNames } from '../src/compose-file.js';
 import { createComposeValidator } from '../src/compose-schema.js';
 import { REPO_ROOT } from './repo-root.js';
 
@@ -63,9 +56,7 @@ describe('docker-compose.yml against the Compose specification schema', () => {
 
 describe('services, profiles and dependencies', () => {
   it('runs MongoDB, the gateway and every service of the route manifest', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(
-      ['gateway', 'mongo', ...SERVICES.map((entry) => entry.name)].sort(),
-    );
+    expect(Object.keys(compose.services).sort()).toEqual(['gateway', 'mongo', ...SERVICES.map((entry) => entry.name)].sort());
   });
 
   it('gives each game service its own profile (plus "all"); svc-auth, the gateway and MongoDB run in every event', () => {
@@ -73,7 +64,7 @@ describe('services, profiles and dependencies', () => {
     for (const name of ['svc-auth', 'gateway', 'mongo']) expect(service(name).profiles).toBeUndefined();
   });
 
-  it('lets the gateway and svc-fanhua hold an event\'s radio streams (open-file limit 65536)', () => {
+  it("lets the gateway and svc-fanhua hold an event's radio streams (open-file limit 65536)", () => {
     for (const name of ['gateway', 'svc-fanhua']) {
       expect(service(name).ulimits).toEqual({ nofile: { soft: 65536, hard: 65536 } });
     }
@@ -83,9 +74,7 @@ describe('services, profiles and dependencies', () => {
     const combinations: string[][] = [[], ['all'], ...GAME_IDS.map((game) => [game]), ['pilotsh', 'fanhua']];
     for (const profiles of combinations) {
       const chosen = profiles.includes('all') ? [...GAME_IDS] : profiles;
-      expect(activeServices(compose, profiles).sort()).toEqual(
-        ['gateway', 'mongo', 'svc-auth', ...chosen.map((game) => `svc-${game}`)].sort(),
-      );
+      expect(activeServices(compose, profiles).sort()).toEqual(['gateway', 'mongo', 'svc-auth', ...chosen.map((game) => `svc-${game}`)].sort());
     }
   });
 
@@ -121,11 +110,12 @@ describe('services, profiles and dependencies', () => {
     }
   });
 
-  it('builds each image from its own Dockerfile with the repository as context', () => {
+  it('builds the services from the one service Dockerfile and the gateway from its own, with the repository as context', () => {
     for (const name of [...SERVICES.map((entry) => entry.name), 'gateway']) {
       const definition = service(name);
-      expect(definition.build).toMatchObject({ context: '.', dockerfile: `${name}/Dockerfile` });
-      expect(existsSync(join(REPO_ROOT, name, 'Dockerfile'))).toBe(true);
+      const dockerfile = name === 'gateway' ? 'gateway/Dockerfile' : 'deploy/docker/service.Dockerfile';
+      expect(definition.build).toMatchObject({ context: '.', dockerfile });
+      expect(existsSync(join(REPO_ROOT, dockerfile))).toBe(true);
       expect(definition.image).toBe(`citygames/${name}:latest`);
     }
   });

@@ -9,7 +9,6 @@ import { findNginx, nginxVersionOf, startNginx, type RunningNginx } from '@cityg
 import { renderNginxConfig } from '@citygames/gateway/render-nginx-config';
 import { GAME_IDS } from '@citygames/gateway/route-manifest';
 import { FakeDns } from './fake-dns.js';
-// @ts-expect-error plain ESM script without type declarations
 import * as edge from '../docker/render-edge-nginx.mjs';
 
 const { renderEdgeConfig } = edge as {
@@ -170,7 +169,7 @@ describe.runIf(nginx)('compose gateway config in nginx: profiles and --scale', (
     expect(dns.queries).toContain('svc-polish120');
   });
 
-  it('sends a running game\'s login to svc-auth once the game\'s own service answers its health check', async () => {
+  it("sends a running game's login to svc-auth once the game's own service answers its health check", async () => {
     const response = await fetch(`${base}/api/fanhua/login/`, { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ service: 'svc-auth' });
@@ -202,7 +201,7 @@ describe.runIf(nginx)('compose gateway config in nginx: profiles and --scale', (
     expect(new Set(served.map((entry) => entry.address))).toEqual(new Set(['127.0.0.2', '127.0.0.4']));
   });
 
-  it('serves the runtime configuration and the shell from the image\'s html folder', async () => {
+  it("serves the runtime configuration and the shell from the image's html folder", async () => {
     const config = await fetch(`${base}/app-config.json`);
     expect(config.status).toBe(200);
     expect(config.headers.get('cache-control')).toBe('no-store');
@@ -222,8 +221,10 @@ describe.runIf(nginx)('gateway behind a Kubernetes Ingress (nginx-edge.conf)', (
     chmodSync(dir, 0o755);
     writeHtmlRoot(join(dir, 'html'));
     const port = await freeTcpPort();
-    const config = renderEdgeConfig({ renderNginxConfig, composeStaticRoots }, { port, htmlRoot: join(dir, 'html'), accessLog: 'off', nginxVersion: nginxVersionOf(nginx!) })
-      .replace(/\/tmp\/nginx-/g, `${dir}/`);
+    const config = renderEdgeConfig(
+      { renderNginxConfig, composeStaticRoots },
+      { port, htmlRoot: join(dir, 'html'), accessLog: 'off', nginxVersion: nginxVersionOf(nginx!) },
+    ).replace(/\/tmp\/nginx-/g, `${dir}/`);
     running = await startNginx({ binary: nginx!, prefixDir: dir, config, port });
     base = `http://127.0.0.1:${port}`;
   });
@@ -235,7 +236,11 @@ describe.runIf(nginx)('gateway behind a Kubernetes Ingress (nginx-edge.conf)', (
 
   it('answers GAME_OFFLINE for the API of any game the Ingress did not route (switched off by the overlay)', async () => {
     for (const game of GAME_IDS) {
-      for (const [method, path] of [['GET', `/api/${game}/health`], ['POST', `/api/${game}/login`], ['GET', `/api/${game}/anything/else`]] as const) {
+      for (const [method, path] of [
+        ['GET', `/api/${game}/health`],
+        ['POST', `/api/${game}/login`],
+        ['GET', `/api/${game}/anything/else`],
+      ] as const) {
         const response = await fetch(`${base}${path}`, { method, ...(method === 'POST' ? { body: '{}' } : {}) });
         expect(response.status, path).toBe(503);
         expect(await response.json()).toMatchObject({ error: 'GAME_OFFLINE', game });

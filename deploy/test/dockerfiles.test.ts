@@ -14,16 +14,20 @@ import {
   type Dockerfile,
   type DockerStage,
 } from '../src/dockerfile.js';
+import { loadComposeFile } from '../src/compose-file.js';
 import { listWorkspaces, workspaceDependencies } from '../src/workspaces.js';
 import { REPO_ROOT } from './repo-root.js';
 
 const workspaces = listWorkspaces(REPO_ROOT);
-const IMAGES = [...SERVICES.map((service) => service.name), 'gateway'];
-const dockerfiles = new Map<string, Dockerfile>(IMAGES.map((name) => [name, readDockerfile(join(REPO_ROOT, name, 'Dockerfile'))]));
+const compose = loadComposeFile(join(REPO_ROOT, 'docker-compose.yml'));
+/** The one Dockerfile of the four Node services, chosen by build arguments. */
+const SERVICE_DOCKERFILE = 'deploy/docker/service.Dockerfile';
+const DOCKERFILES = [SERVICE_DOCKERFILE, 'gateway/Dockerfile'];
+const dockerfiles = new Map<string, Dockerfile>(DOCKERFILES.map((path) => [path, readDockerfile(join(REPO_ROOT, path))]));
 
-function dockerfileOf(name: string): Dockerfile {
-  const dockerfile = dockerfiles.get(name);
-  if (!dockerfile) throw new Error(`no Dockerfile for ${name}`);
+function dockerfileOf(path: string): Dockerfile {
+  const dockerfile = dockerfiles.get(path);
+  if (!dockerfile) throw new Error(`no Dockerfile ${path}`);
   return dockerfile;
 }
 
@@ -42,15 +46,20 @@ function stageText(stage: DockerStage): string {
   return [stage.from, stage.alias, ...stage.instructions.map((instruction) => `${instruction.name} ${instruction.args}`)].join('\n');
 }
 
-describe.each(IMAGES)('%s/Dockerfile', (name) => {
-  const dockerfile = dockerfileOf(name);
+function argsOf(stage: DockerStage): string[] {
+  return instructionsOf(stage, 'ARG').map((instruction) => instruction.args);
+}
+
+describe.each(DOCKERFILES)('%s', (path) => {
+  const dockerfile = dockerfileOf(path);
   const runtime = finalStage(dockerfile);
+  const isGateway = path === 'gateway/Dockerfile';
 
   it('is multi-stage: the final image holds no build tools or sources', () => {
-    expect(dockerfile.stages.map((stage) => stage.alias)).toEqual(['manifests', 'deps', 'build', ...(name === 'gateway' ? [] : ['prod-deps']), 'runtime']);
+    expect(dockerfile.stages.map((stage) => stage.alias)).toEqual(['manifests', 'deps', 'build', ...(isGateway ? [] : ['prod-deps']), 'runtime']);
     expect(runtime.from).toBe('${RUNTIME_IMAGE}');
     for (const copy of instructionsOf(runtime, 'COPY').map(parseCopy)) {
-      if (copy.from === 'build') for (const source of copy.sources) expect(source).toMatch(/\/dist\/|nginx(-edge|-http)?\.conf$|app-config\.json$/);
+      if (copy.from === 'build') for (const source of copy.sources) expect(source).toMatch(/\/dist\/|nginx(-edge|-http)?\.conf$|app-config\.json$|^\/image\/$/);
     }
   });
 
@@ -68,8 +77,8 @@ describe.each(IMAGES)('%s/Dockerfile', (name) => {
     expect(runs(stageNamed(dockerfile, 'deps'))).toEqual(['npm ci --ignore-scripts --no-audit --no-fund']);
   });
 
-  it('shares its dependency stages with every other Dockerfile, so they are built once', () => {
-    const reference = dockerfileOf('svc-auth');
+  it('shares its dependency stages with the other Dockerfile, so they are built once', () => {
+    const reference = dockerfileOf(SERVICE_DOCKERFILE);
     for (const alias of ['manifests', 'deps']) {
       expect(stageText(stageNamed(dockerfile, alias))).toBe(stageText(stageNamed(reference, alias)));
     }
@@ -77,56 +86,86 @@ describe.each(IMAGES)('%s/Dockerfile', (name) => {
   });
 });
 
-describe.each(SERVICES.map((service) => service.name))('%s image', (name) => {
-  const dockerfile = dockerfileOf(name);
-  const workspace = workspaceNamed(name);
-  const runtimeDependencies = workspaceDependencies(workspaces, workspace.name);
+describe('the service image', () => {
+  const dockerfile = dockerfileOf(SERVICE_DOCKERFILE);
+  const build = stageNamed(dockerfile, 'build');
   const runtime = finalStage(dockerfile);
 
-  it('builds with the project\'s own npm script', () => {
-    expect(workspace.scripts.build).toBe('tsc -b');
-    expect(runs(stageNamed(dockerfile, 'build'))).toEqual([`npm run build --workspace ${workspace.name}`]);
+  it('builds the chosen service with its own npm script, after the sources of the packages and of the service', () => {
+    expect(argsOf(build)).toEqual(['SERVICE', 'PACKAGES']);
+    const sources = instructionsOf(build, 'COPY').flatMap((instruction) => parseCopy(instruction).sources);
+    expect(sources).toEqual(['tsconfig.base.json', 'tsconfig.node.json', 'packages/', '${SERVICE}/']);
+    const [guard, buildRun, gather] = runs(build);
+    expect(guard).toMatch(/^test -n "\$\{SERVICE\}" \|\|/);
+    expect(buildRun).toBe('npm run build --workspace @citygames/${SERVICE}');
+    // the runtime image takes /image: compiled output only, plus the service's content/ when it has one
+    expect(gather).toBe(
+      'mkdir -p /image/${SERVICE} && cp -R ${SERVICE}/dist /image/${SERVICE}/dist && ' +
+        'if [ -d ${SERVICE}/content ]; then cp -R ${SERVICE}/content /image/${SERVICE}/content; fi && ' +
+        'for package in ${PACKAGES}; do mkdir -p /image/packages/$package && cp -R packages/$package/dist /image/packages/$package/dist; done',
+    );
   });
 
-  it('copies the sources of the service and of every workspace package it depends on (and nothing else)', () => {
-    const sources = instructionsOf(stageNamed(dockerfile, 'build'), 'COPY').flatMap((instruction) => parseCopy(instruction).sources);
-    expect(sources).toEqual(['tsconfig.base.json', 'tsconfig.node.json', ...runtimeDependencies.map((dep) => `${dep.dir}/`), `${name}/`]);
-  });
-
-  it('installs production dependencies of this workspace only, on the runtime platform', () => {
+  it('installs production dependencies of the chosen workspace only, on the runtime platform', () => {
     const prodDeps = stageNamed(dockerfile, 'prod-deps');
     expect(prodDeps.from).toBe('${RUNTIME_IMAGE}');
-    expect(runs(prodDeps)).toEqual([`npm ci --omit=dev --ignore-scripts --no-audit --no-fund --workspace ${workspace.name}`]);
+    expect(runs(prodDeps)).toEqual(['npm ci --omit=dev --ignore-scripts --no-audit --no-fund --workspace @citygames/${SERVICE}']);
   });
 
-  it('ships the compiled output of the service and its workspace packages, and starts it as npm start would', () => {
+  it('ships what the build stage gathered and starts the service as npm start would, on the port it is given', () => {
     const copies = instructionsOf(runtime, 'COPY').map(parseCopy);
-    const fromBuild = copies.filter((copy) => copy.from === 'build').flatMap((copy) => copy.sources);
-    expect(fromBuild).toEqual([...runtimeDependencies.map((dep) => `/repo/${dep.dir}/dist/`), `/repo/${name}/dist/`]);
-    expect(workspace.scripts.start).toBe('node dist/main.js');
-    expect(instructionsOf(runtime, 'WORKDIR').at(-1)?.args).toBe(`/app/${name}`);
+    expect(copies.filter((copy) => copy.from === 'build')).toEqual([{ from: 'build', sources: ['/image/'], destination: './' }]);
+    expect(argsOf(runtime)).toEqual(['SERVICE', 'PORT']);
+    expect(instructionsOf(runtime, 'WORKDIR').at(-1)?.args).toBe('/app/${SERVICE}');
     expect(instructionsOf(runtime, 'CMD').at(-1)?.args).toBe('["node", "dist/main.js"]');
+    expect(
+      instructionsOf(runtime, 'ENV')
+        .map((env) => env.args)
+        .join(' '),
+    ).toContain('PORT=${PORT}');
+    expect(instructionsOf(runtime, 'EXPOSE').map((expose) => expose.args)).toEqual(['${PORT}']);
+    expect(instructionsOf(runtime, 'HEALTHCHECK')[0]?.args).toContain('CMD ["node", "/app/healthcheck.mjs"]');
   });
 
-  it('ships the service\'s content folder (demo pack) when it has one', () => {
-    const copied = instructionsOf(runtime, 'COPY').map(parseCopy).filter((copy) => copy.from === null).flatMap((copy) => copy.sources);
-    const hasContent = existsSync(join(REPO_ROOT, name, 'content'));
-    expect(copied.includes(`${name}/content/`)).toBe(hasContent);
-    if (hasContent) expect(instructionsOf(runtime, 'COPY').map(parseCopy).find((copy) => copy.sources[0] === `${name}/content/`)?.destination).toBe(`${name}/content/`);
-  });
-
-  it('uses a small Node base for the runtime and listens on the port the gateway forwards to', () => {
+  it('uses a small Node base for the runtime', () => {
     expect(dockerfile.globalArgs.RUNTIME_IMAGE).toMatch(/^node:22(\.\d+)*-alpine/);
     expect(baseImage(dockerfile, runtime)).toBe(dockerfile.globalArgs.RUNTIME_IMAGE);
-    const port = composeUpstreams()[name].split(':')[1];
-    expect(instructionsOf(runtime, 'ENV').map((env) => env.args).join(' ')).toContain(`PORT=${port}`);
-    expect(instructionsOf(runtime, 'EXPOSE').map((expose) => expose.args)).toEqual([port]);
-    expect(instructionsOf(runtime, 'HEALTHCHECK')[0]?.args).toContain('CMD ["node", "/app/healthcheck.mjs"]');
+  });
+});
+
+describe.each(SERVICES.map((service) => service.name))('%s image (docker-compose.yml build arguments)', (name) => {
+  const workspace = workspaceNamed(name);
+  const build = compose.services[name]?.build;
+  const args = build?.args ?? {};
+
+  it('is built from the service Dockerfile with the repository as context', () => {
+    expect(build).toMatchObject({ context: '.', dockerfile: SERVICE_DOCKERFILE });
+    expect(args.SERVICE).toBe(name);
+  });
+
+  it('names every workspace package the service imports at run time, and nothing else', () => {
+    const needed = workspaceDependencies(workspaces, workspace.name).map((dependency) => dependency.dir);
+    expect(needed.every((dir) => dir.startsWith('packages/'))).toBe(true);
+    expect((args.PACKAGES ?? '').split(/\s+/).filter(Boolean).sort()).toEqual(needed.map((dir) => dir.slice('packages/'.length)).sort());
+  });
+
+  it('listens on the port the gateway forwards to', () => {
+    expect(args.PORT).toBe(composeUpstreams()[name].split(':')[1]);
+  });
+
+  it('has the npm scripts the Dockerfile runs: build with tsc -b, start with node dist/main.js', () => {
+    expect(workspace.scripts.build).toBe('tsc -b');
+    expect(workspace.scripts.start).toBe('node dist/main.js');
+  });
+
+  it('ships the content folder (demo pack) of the services that have one', () => {
+    // the Dockerfile copies content/ when it exists; these are the services that read one at run time
+    expect(existsSync(join(REPO_ROOT, name, 'content'))).toBe(name === 'svc-pilotsh' || name === 'svc-fanhua');
   });
 });
 
 describe('gateway image', () => {
-  const dockerfile = dockerfileOf('gateway');
+  const dockerfile = dockerfileOf('gateway/Dockerfile');
   const build = stageNamed(dockerfile, 'build');
   const runtime = finalStage(dockerfile);
   const frontEnds = ['shell', ...GAME_IDS.map((game) => `mf-${game}`)];
@@ -177,7 +216,9 @@ describe('gateway image', () => {
 
 describe('.dockerignore', () => {
   it('keeps local state, secrets and build output out of every build context', () => {
-    const ignored = readFileSync(join(REPO_ROOT, '.dockerignore'), 'utf8').split('\n').map((line) => line.trim());
+    const ignored = readFileSync(join(REPO_ROOT, '.dockerignore'), 'utf8')
+      .split('\n')
+      .map((line) => line.trim());
     for (const entry of ['**/node_modules', '**/dist', '.git', '.data', '.env', 'deploy/secrets']) expect(ignored).toContain(entry);
   });
 });

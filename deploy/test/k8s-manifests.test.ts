@@ -10,7 +10,6 @@ import { loadComposeFile } from '../src/compose-file.js';
 import { effectiveUser, finalStage, instructionsOf, parseCopy, readDockerfile } from '../src/dockerfile.js';
 import { k8sDir, kustomizeBuild, objectsOfKind, type K8sObject } from '../src/kustomize.js';
 import { REPO_ROOT } from './repo-root.js';
-// @ts-expect-error plain ESM script without type declarations
 import * as ingressGenerator from '../k8s/render-ingress.mjs';
 
 const { renderIngress, fromManifest, INGRESS_FILE } = ingressGenerator as {
@@ -98,7 +97,11 @@ describe('Ingress generated from the route manifest', () => {
     for (const game of GAME_IDS) {
       const own = objectsOfKind(base, 'Ingress').filter((ingress) => ingress.metadata.name.startsWith(`citygames-${game}`));
       const ownPaths = ingressPaths(own).map((path) => path.path);
-      expect(ownPaths.sort()).toEqual(API_ROUTES.filter((route) => route.game === game).map((route) => route.path).sort());
+      expect(ownPaths.sort()).toEqual(
+        API_ROUTES.filter((route) => route.game === game)
+          .map((route) => route.path)
+          .sort(),
+      );
     }
   });
 
@@ -215,7 +218,8 @@ describe('services on Kubernetes match the compose deployment', () => {
   it('runs the images as the users their Dockerfiles set', () => {
     const uid = { node: 1000, nginx: 101 } as const;
     for (const deployment of deployments(base)) {
-      const user = effectiveUser(finalStage(readDockerfile(join(REPO_ROOT, deployment.metadata.name, 'Dockerfile')))) as keyof typeof uid;
+      const dockerfile = deployment.metadata.name === 'gateway' ? 'gateway/Dockerfile' : 'deploy/docker/service.Dockerfile';
+      const user = effectiveUser(finalStage(readDockerfile(join(REPO_ROOT, dockerfile)))) as keyof typeof uid;
       expect(deployment.spec.template.spec.securityContext?.runAsUser).toBe(uid[user]);
     }
   });
@@ -244,9 +248,13 @@ describe('overlays per event', () => {
   it('switches polish120 off in example-pilotsh-fanhua: no workload, autoscaler or route of it is left', () => {
     expect(twoGames.filter((object) => JSON.stringify(object).includes('polish120'))).toEqual([]);
     const removed = names(base).filter((name) => !names(twoGames).includes(name));
-    expect(removed).toEqual(
-      ['Deployment/svc-polish120', 'HorizontalPodAutoscaler/svc-polish120', 'Ingress/citygames-polish120', 'PodDisruptionBudget/svc-polish120', 'Service/svc-polish120'],
-    );
+    expect(removed).toEqual([
+      'Deployment/svc-polish120',
+      'HorizontalPodAutoscaler/svc-polish120',
+      'Ingress/citygames-polish120',
+      'PodDisruptionBudget/svc-polish120',
+      'Service/svc-polish120',
+    ]);
     const paths = ingressPaths(twoGames).map((path) => path.path);
     for (const route of API_ROUTES.filter((entry) => entry.game !== 'polish120')) expect(paths).toContain(route.path);
     // What polish120's paths reach instead: the site Ingress' catch-all, i.e. the gateway (GAME_OFFLINE).

@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './repo-root.js';
-// @ts-expect-error plain ESM script without type declarations
 import * as lane from '../../scripts/test-containers.mjs';
 
 interface Detection {
@@ -40,7 +39,10 @@ function runScript(env: Record<string, string>, limitMs: number) {
 
 describe('container test lane: finding an engine', () => {
   it('reports no engine when the runtime lookup fails', async () => {
-    const result = await detectContainerEngine({ timeoutMs: 1000, load: () => Promise.reject(new Error('Could not find a working container runtime strategy')) });
+    const result = await detectContainerEngine({
+      timeoutMs: 1000,
+      load: () => Promise.reject(new Error('Could not find a working container runtime strategy')),
+    });
     expect(result).toEqual({ ok: false, reason: 'Could not find a working container runtime strategy' });
   });
 
@@ -57,9 +59,7 @@ describe('container test lane: finding an engine', () => {
 
   it('connects the suites to the replica set directly (its member name only resolves inside the container network)', () => {
     expect(directConnectionUri('mongodb://localhost:32771')).toBe('mongodb://localhost:32771/?directConnection=true');
-    expect(directConnectionUri('mongodb://u:p@127.0.0.1:32771?authSource=admin')).toBe(
-      'mongodb://u:p@127.0.0.1:32771/?authSource=admin&directConnection=true',
-    );
+    expect(directConnectionUri('mongodb://u:p@127.0.0.1:32771?authSource=admin')).toBe('mongodb://u:p@127.0.0.1:32771/?authSource=admin&directConnection=true');
   });
 
   it('runs every project whose suites use MongoDB', () => {
@@ -75,10 +75,7 @@ describe('npm run test:containers without a usable engine', () => {
     const home = mkdtempSync(join(tmpdir(), 'citygames-tc-home-'));
     try {
       const { port } = silent.address() as AddressInfo;
-      const result = await runScript(
-        { DOCKER_HOST: `tcp://127.0.0.1:${port}`, HOME: home, CONTAINER_ENGINE_TIMEOUT_MS: '2500' },
-        15_000,
-      );
+      const result = await runScript({ DOCKER_HOST: `tcp://127.0.0.1:${port}`, HOME: home, CONTAINER_ENGINE_TIMEOUT_MS: '2500' }, 15_000);
       expect(result.code).toBe(0);
       expect(result.lines).toEqual([noEngineLine('2500 ms 内没有应答')]);
       expect(sockets.size).toBeGreaterThan(0);

@@ -23,10 +23,11 @@ export function restoreCommand(databases) {
   return ['compose', 'exec', '-T', 'mongo', 'mongorestore', '--archive', '--gzip', '--drop', ...namespaceFilters(databases)];
 }
 
+/** @param {import('node:child_process').ChildProcess} child @returns {Promise<number>} exit code (1 when killed by a signal) */
 function waitForExit(child) {
   return new Promise((resolve, reject) => {
     child.once('error', reject);
-    child.once('close', (code) => resolve(code ?? 1));
+    child.once('close', (/** @type {number | null} */ code) => resolve(code ?? 1));
   });
 }
 

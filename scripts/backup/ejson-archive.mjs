@@ -28,10 +28,17 @@ export class CannotListCollectionsError extends Error {}
 async function collectionNames(db) {
   try {
     const listed = await db.listCollections({}, { nameOnly: true }).toArray();
-    return listed.map((entry) => entry.name).filter((name) => !name.startsWith('system.')).sort();
+    return listed
+      .map((entry) => entry.name)
+      .filter((name) => !name.startsWith('system.'))
+      .sort();
   } catch (error) {
     // jongodb cannot list collections: each service records its own (service-kit collection-registry.ts).
-    const registered = await db.collection(COLLECTION_REGISTRY).find({}).toArray().catch(() => []);
+    const registered = await db
+      .collection(COLLECTION_REGISTRY)
+      .find({})
+      .toArray()
+      .catch(() => []);
     if (registered.length > 0) return [COLLECTION_REGISTRY, ...registered.map((entry) => String(entry._id))].sort();
     throw new CannotListCollectionsError(
       `数据库 ${db.databaseName} 无法列出集合（${error instanceof Error ? error.message : String(error)}）。` +
@@ -65,7 +72,12 @@ export async function backupToDirectory({ uri, databases, collections, dir, now 
         }
         out.end();
         await once(out, 'close');
-        const indexes = (await collection.listIndexes().toArray().catch(() => []))
+        const indexes = (
+          await collection
+            .listIndexes()
+            .toArray()
+            .catch(() => [])
+        )
           .filter((index) => index.name !== '_id_')
           .map((index) => ({
             name: index.name,

@@ -10,7 +10,10 @@ export const DEFAULT_BACKUP_DIR = join(REPO_ROOT, 'backups');
 
 /** A file-name-safe timestamp, e.g. 2026-11-21T06-30-00Z. @param {Date} date */
 export function backupStamp(date) {
-  return date.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-');
+  return date
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-');
 }
 
 /**
@@ -19,7 +22,10 @@ export function backupStamp(date) {
  * @param {string[] | undefined} values
  */
 export function chooseDatabases(values) {
-  const names = (values ?? []).flatMap((value) => value.split(',')).map((name) => name.trim()).filter(Boolean);
+  const names = (values ?? [])
+    .flatMap((value) => value.split(','))
+    .map((name) => name.trim())
+    .filter(Boolean);
   if (names.length === 0) return [...EVENT_DATABASES];
   const unknown = names.filter((name) => !EVENT_DATABASES.includes(name));
   if (unknown.length > 0) throw new Error(`未知的数据库：${unknown.join(', ')}（可选：${EVENT_DATABASES.join(', ')}）`);

@@ -53,9 +53,9 @@ export async function buildWebProjects(options = {}) {
 
 /**
  * Everything `npm start` needs, rebuilding only what is stale.
- * @param {{ all?: boolean }} [options]
+ * @param {{ all?: boolean, web?: boolean }} [options] `web: false` builds the Node projects only
  */
 export async function buildPlatform(options = {}) {
   await buildNodeProjects();
-  await buildWebProjects(options);
+  if (options.web !== false) await buildWebProjects(options);
 }

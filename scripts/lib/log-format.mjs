@@ -34,7 +34,9 @@ export function formatServiceLine(line) {
   }
   const extras = Object.entries(entry)
     .filter(([key]) => !SKIPPED_FIELDS.has(key))
-    .map(([key, value]) => (key === 'err' && value && typeof value === 'object' && 'message' in value ? `err=${short(value.message)}` : `${key}=${short(value)}`));
+    .map(([key, value]) =>
+      key === 'err' && value && typeof value === 'object' && 'message' in value ? `err=${short(value.message)}` : `${key}=${short(value)}`,
+    );
   return `${head} ${entry.msg ?? ''}${extras.length ? ` ${extras.join(' ')}` : ''}`;
 }
 

@@ -29,6 +29,9 @@ import { GAMES, REPO_ROOT, SERVICES, repoPath } from './workspace.mjs';
  * @property {readonly string[]} games the games that are open (svc-auth always runs)
  * @property {'auto' | 'nginx' | 'node'} [gateway] default 'auto': nginx when on PATH
  * @property {boolean} [build] build what is stale first (default true)
+ * @property {boolean} [webBuilds] build and require the static browser builds (default true; `npm run dev`
+ *   serves the browser code from rspack dev servers instead)
+ * @property {number} [gatewayPort] default portBase (`npm run dev` puts its dev front on portBase)
  * @property {string} [mongoUri] use this MongoDB instead of an embedded lane
  * @property {string} [logLevel] services' LOG_LEVEL (default 'info')
  * @property {import('./log-format.mjs').AccessLogMode} [accessLog] which gateway requests are printed (default 'api')
@@ -54,6 +57,7 @@ import { GAMES, REPO_ROOT, SERVICES, repoPath } from './workspace.mjs';
  * @property {string | null} controlUrl
  * @property {(name: ServiceName) => Promise<void>} stopService
  * @property {(name: ServiceName) => Promise<void>} startService
+ * @property {ServiceName[]} services the services of this run
  * @property {() => Promise<void>} stop
  */
 
@@ -85,7 +89,12 @@ async function answersHealth(port) {
 
 /** @param {string | null} text */
 function firstLine(text) {
-  return (text ?? '').split('\n')[0]?.replace(/^Error:\s*/, '').slice(0, 200) ?? '';
+  return (
+    (text ?? '')
+      .split('\n')[0]
+      ?.replace(/^Error:\s*/, '')
+      .slice(0, 200) ?? ''
+  );
 }
 
 /**
@@ -135,7 +144,9 @@ export async function startPlatform(options) {
   const { portBase, dataDir } = options;
   const games = GAMES.filter((game) => options.games.includes(game));
   const services = SERVICES.filter((service) => service.game === null || games.includes(/** @type {any} */ (service.game)));
-  const ports = /** @type {Record<string, number>} */ ({ gateway: portBase });
+  const gatewayPort = options.gatewayPort ?? portBase;
+  const webBuilds = options.webBuilds !== false;
+  const ports = /** @type {Record<string, number>} */ ({ gateway: gatewayPort });
   for (const service of SERVICES) ports[service.name] = portBase + service.portOffset;
 
   mkdirSync(dataDir, { recursive: true });
@@ -145,17 +156,17 @@ export async function startPlatform(options) {
   }
   const registry = createProcessRegistry(dataDir, (line) => log('platform', line));
   await registry.reapLeftovers();
-  const wanted = [portBase, ...services.map((service) => portBase + service.portOffset), ...(options.controlPort ? [options.controlPort] : [])];
+  const wanted = [gatewayPort, ...services.map((service) => portBase + service.portOffset), ...(options.controlPort ? [options.controlPort] : [])];
   for (const port of wanted) {
     if (!(await portIsFree(port))) {
       throw new Error(`端口 ${port} 已被占用：是否已有一个平台在运行？请先停止它，或换一个 PORT_BASE（当前 ${portBase}）`);
     }
   }
 
-  if (options.build !== false) await buildPlatform();
+  if (options.build !== false) await buildPlatform({ web: webBuilds });
   requireFile(repoPath('packages/service-kit/dist/embedded-mongo.js'), '请先运行 npm run build');
   requireFile(repoPath('gateway/dist/node-proxy.js'), '请先运行 npm run build');
-  requireFile(repoPath('shell/dist/index.html'), '请先运行 npm run build');
+  if (webBuilds) requireFile(repoPath('shell/dist/index.html'), '请先运行 npm run build');
   for (const service of services) requireFile(repoPath(`${service.name}/dist/main.js`), '请先运行 npm run build');
 
   const keys = ensureKeyPair(join(dataDir, 'keys'));
@@ -193,9 +204,7 @@ export async function startPlatform(options) {
     if (mongoUri) {
       log('mongo', `MongoDB：使用 MONGODB_URI（${mongoUri.replace(/\/\/[^@/]*@/, '//***@')}）`);
     } else {
-      const { startEmbeddedMongo, previousMongodFailure } = await import(
-        pathToFileURL(repoPath('packages/service-kit/dist/embedded-mongo.js')).href
-      );
+      const { startEmbeddedMongo, previousMongodFailure } = await import(pathToFileURL(repoPath('packages/service-kit/dist/embedded-mongo.js')).href);
       const stateDir = join(dataDir, 'mongo');
       const tryingMongod = process.env.MONGO_LANE !== 'jongodb' && previousMongodFailure(stateDir) === null;
       if (tryingMongod) log('mongo', '正在尝试真实 mongod（mongodb-memory-server，无法下载时约 7 秒后放弃）…');
@@ -267,7 +276,9 @@ export async function startPlatform(options) {
       for (const child of children.values()) if (child.exitCode === null) child.kill('SIGKILL');
     };
     process.on('exit', killAllNow);
-    cleanups.push(async () => process.off('exit', killAllNow));
+    cleanups.push(async () => {
+      process.off('exit', killAllNow);
+    });
 
     /** @param {ServiceName} name */
     const startService = async (name) => {
@@ -374,7 +385,7 @@ export async function startPlatform(options) {
       const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
       const config = renderNginxConfig({
         mode: 'local',
-        listenPort: portBase,
+        listenPort: gatewayPort,
         enabledGames: games,
         staticRoots,
         mapTileSource,
@@ -388,7 +399,7 @@ export async function startPlatform(options) {
           binary: nginxBinary,
           prefixDir,
           config,
-          port: portBase,
+          port: gatewayPort,
           onOutput: (/** @type {string} */ line) => log('gateway', line),
         });
         registry.record('gateway', started.child.pid, prefixDir, { group: true });
@@ -415,7 +426,7 @@ export async function startPlatform(options) {
       gateway = 'node';
       const { startNodeProxy } = await import(pathToFileURL(repoPath('gateway/dist/node-proxy.js')).href);
       const proxy = await startNodeProxy({
-        port: portBase,
+        port: gatewayPort,
         enabledGames: games,
         upstreams: localUpstreams(portBase),
         staticRoots,
@@ -454,7 +465,24 @@ export async function startPlatform(options) {
       startedAt: new Date().toISOString(),
     });
 
-    return { url, lanUrls, portBase, dataDir, games, lane, persistent, laneNotes, mongoUri, gateway, ports, controlUrl, stopService, startService, stop };
+    return {
+      url,
+      lanUrls,
+      portBase,
+      dataDir,
+      games,
+      lane,
+      persistent,
+      laneNotes,
+      mongoUri,
+      gateway,
+      ports,
+      controlUrl,
+      stopService,
+      startService,
+      services: services.map((service) => service.name),
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -11,7 +11,9 @@ import { GAMES, repoPath } from './workspace.mjs';
 export function parseGames(value) {
   if (value === undefined || value.trim() === '' || value.trim() === 'all') return [...GAMES];
   const names = value.split(/[\s,]+/).filter(Boolean);
-  const unknown = names.filter((name) => !(/** @type {readonly string[]} */ (GAMES)).includes(name));
+  /** @type {readonly string[]} */
+  const gameIds = GAMES;
+  const unknown = names.filter((name) => !gameIds.includes(name));
   if (unknown.length > 0) throw new Error(`GAMES 中有未知的游戏：${unknown.join(', ')}（可选：${GAMES.join(', ')}）`);
   return GAMES.filter((game) => names.includes(game));
 }

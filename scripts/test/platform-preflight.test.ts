@@ -37,7 +37,17 @@ describe('startPlatform refuses to start over something that is running', () => 
   it('refuses a DATA_DIR that another live platform uses', async () => {
     const dir = dataDir();
     const parent = process.ppid; // alive for the whole test
-    writeRunState(dir, { mongoUri: 'm', lane: 'jongodb', persistent: false, ports: {}, pid: parent, url: 'http://localhost:1', games: [], gateway: 'node', startedAt: '' });
+    writeRunState(dir, {
+      mongoUri: 'm',
+      lane: 'jongodb',
+      persistent: false,
+      ports: {},
+      pid: parent,
+      url: 'http://localhost:1',
+      games: [],
+      gateway: 'node',
+      startedAt: '',
+    });
     await expect(startPlatform({ portBase: 9700, dataDir: dir, games: ['fanhua'], build: false, log: () => {} })).rejects.toThrow(
       /已被另一个正在运行的平台使用/,
     );

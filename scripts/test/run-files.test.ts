@@ -35,7 +35,13 @@ describe('key pair of the local run', () => {
 
 describe('runtime app-config.json', () => {
   it('marks each game open or not and keeps the rest of the configuration', () => {
-    const config = { filing: { text: '备案' }, games: [{ id: 'pilotsh', title: 'a' }, { id: 'fanhua', title: 'b' }] };
+    const config = {
+      filing: { text: '备案' },
+      games: [
+        { id: 'pilotsh', title: 'a' },
+        { id: 'fanhua', title: 'b' },
+      ],
+    };
     expect(markOpenGames(config, ['fanhua'])).toEqual({
       filing: { text: '备案' },
       games: [
@@ -59,7 +65,17 @@ describe('runtime app-config.json', () => {
 describe('run-state.json', () => {
   it('is found while its runner lives and removed on stop', () => {
     const dir = tempDir();
-    const state = { mongoUri: 'mongodb://x', lane: 'jongodb', persistent: false, ports: { gateway: 9200 }, pid: process.pid, url: 'u', games: [], gateway: 'node', startedAt: '' };
+    const state = {
+      mongoUri: 'mongodb://x',
+      lane: 'jongodb',
+      persistent: false,
+      ports: { gateway: 9200 },
+      pid: process.pid,
+      url: 'u',
+      games: [],
+      gateway: 'node',
+      startedAt: '',
+    };
     writeRunState(dir, state);
     expect(readRunState(dir)).toEqual(state);
     removeRunState(dir);
@@ -75,7 +91,14 @@ describe('run-state.json', () => {
 
 describe('log lines', () => {
   it('turns a pino request line into method, path, status and time', () => {
-    const line = JSON.stringify({ level: 30, time: Date.UTC(2026, 0, 1, 8, 0, 0), msg: 'request completed', req: { method: 'POST', url: '/api/pilotsh/login' }, res: { statusCode: 401 }, responseTime: 12 });
+    const line = JSON.stringify({
+      level: 30,
+      time: Date.UTC(2026, 0, 1, 8, 0, 0),
+      msg: 'request completed',
+      req: { method: 'POST', url: '/api/pilotsh/login' },
+      res: { statusCode: 401 },
+      responseTime: 12,
+    });
     expect(formatServiceLine(line)).toMatch(/INFO\s+POST \/api\/pilotsh\/login 401 12ms$/);
   });
 

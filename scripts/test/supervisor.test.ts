@@ -55,7 +55,12 @@ describe('the supervisor of npm start', () => {
 
 describe('the start-up banner of a lane', () => {
   it('warns that jongodb is not for an event and says how to get the real lane', () => {
-    const text = describeLane({ lane: 'jongodb', mongodFailure: 'Download failed for url https://…', snapshotDir: '/d/jongodb-snapshot', snapshotSeconds: 5 }).join('\n');
+    const text = describeLane({
+      lane: 'jongodb',
+      mongodFailure: 'Download failed for url https://…',
+      snapshotDir: '/d/jongodb-snapshot',
+      snapshotSeconds: 5,
+    }).join('\n');
     expect(text).toContain('不要用来办活动');
     expect(text).toContain('拿不到真实 mongod：无法下载');
     expect(text).toContain('每 5 秒和停止时快照到 /d/jongodb-snapshot');

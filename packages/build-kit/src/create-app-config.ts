@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 
 /**
  * Packages every app shares as singletons (one copy of React for the whole page). `react-dom/client`
@@ -37,12 +38,21 @@ export interface AppConfigOptions {
   devStaticDirs?: string[];
   /** Where the dev server sends `/api` (the gateway of a local run). */
   devApiTarget?: string;
+  /**
+   * The path under which the page reaches this dev server through `npm run dev`'s front on PORT_BASE
+   * (`/` for the shell, `/remotes/<game>` for a remote). Unset: the page talks to the dev server directly.
+   */
+  devMountPath?: string;
 }
 
 const require = createRequire(import.meta.url);
 const REACT_ROUTER_DOM_VERSION = (require('react-router-dom/package.json') as { version: string }).version;
 /** The component-router subset production builds share as `react-router-dom` (see the file). */
 const SLIM_REACT_ROUTER_DOM = fileURLToPath(new URL('./shared/react-router-dom.ts', import.meta.url));
+/** The React Refresh runtime the shell and the remotes share on one page (see the file). */
+export const PAGE_REFRESH_RUNTIME = fileURLToPath(new URL('./dev/page-refresh-runtime.cjs', import.meta.url));
+/** One name for every app, so React Refresh hooks into React once per page, not once per bundle. */
+const REFRESH_LIBRARY = 'citygames';
 
 interface CliEnv {
   RSPACK_SERVE?: boolean;
@@ -73,7 +83,7 @@ function sharedSingletons(appDir: string, names: readonly string[]) {
   );
 }
 
-function scriptRule(isDevelopment: boolean): RuleSetRule {
+function scriptRule(isDevelopment: boolean, hot: boolean): RuleSetRule {
   return {
     test: /\.(?:[cm]?[jt]sx?)$/,
     exclude: /node_modules/,
@@ -84,7 +94,8 @@ function scriptRule(isDevelopment: boolean): RuleSetRule {
     options: {
       jsc: {
         parser: { syntax: 'typescript', tsx: true },
-        transform: { react: { runtime: 'automatic', development: isDevelopment } },
+        // refresh: each component registers itself with React Refresh, so an edit redraws it in place
+        transform: { react: { runtime: 'automatic', development: isDevelopment, refresh: hot } },
       },
       env: { targets: ['chrome >= 87', 'safari >= 14', 'firefox >= 78', 'edge >= 88'] },
     },
@@ -102,6 +113,8 @@ export function createAppConfig(options: AppConfigOptions) {
     const isDevelopment = mode === 'development';
     const isRemote = Boolean(options.exposes && Object.keys(options.exposes).length > 0);
     const emitsHtml = !isRemote || isServe;
+    // Hot module replacement with React Fast Refresh: the dev servers only, never a build.
+    const hot = isServe && isDevelopment;
 
     return {
       mode,
@@ -127,11 +140,7 @@ export function createAppConfig(options: AppConfigOptions) {
         alias: isDevelopment ? {} : { 'react-router-dom$': SLIM_REACT_ROUTER_DOM },
       },
       module: {
-        rules: [
-          scriptRule(isDevelopment),
-          { test: /\.css$/, type: 'css/auto' },
-          { test: /\.(?:png|jpe?g|gif|webp|svg)$/, type: 'asset' },
-        ],
+        rules: [scriptRule(isDevelopment, hot), { test: /\.css$/, type: 'css/auto' }, { test: /\.(?:png|jpe?g|gif|webp|svg)$/, type: 'asset' }],
       },
       plugins: [
         new ModuleFederationPlugin({
@@ -159,18 +168,38 @@ export function createAppConfig(options: AppConfigOptions) {
           patterns: [{ from: path.join(options.appDir, 'public'), noErrorOnMissing: true, globOptions: { ignore: ['**/.gitkeep'] } }],
         }),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+        ...(hot
+          ? [
+              new ReactRefreshRspackPlugin({ library: REFRESH_LIBRARY, exclude: [/[\\/]node_modules[\\/]/, PAGE_REFRESH_RUNTIME] }),
+              new rspack.NormalModuleReplacementPlugin(/^react-refresh\/runtime$/, PAGE_REFRESH_RUNTIME),
+              new rspack.DefinePlugin({ __REFRESH_BUNDLE__: JSON.stringify(options.federationName) }),
+            ]
+          : []),
       ].filter(Boolean),
       optimization: {
         minimize: !isDevelopment,
       },
       performance: false,
+      // `rspack serve` would otherwise compile dynamic imports on first request, asking the dev server by a
+      // path on the page's origin: behind npm run dev's front that origin is the shell's, so a remote's
+      // requests would never reach its own dev server and its screens would never load.
+      lazyCompilation: false,
       devServer: {
         port: options.devPort,
         host: '127.0.0.1',
-        hot: false,
+        hot,
+        // an edit React Refresh cannot apply in place (a module outside any component) reloads the page
         liveReload: true,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
+        ...(options.devMountPath === undefined
+          ? {}
+          : {
+              // the update channel goes through the front too, so it works wherever the page was opened from
+              client: { webSocketURL: `auto://0.0.0.0:0${options.devMountPath.replace(/\/$/, '')}/ws` },
+              // the dev server listens on 127.0.0.1 only: whatever Host the front forwards is this machine's
+              allowedHosts: 'all',
+            }),
         static: (options.devStaticDirs ?? []).map((directory) => ({ directory, watch: false })),
         proxy: [{ context: ['/api'], target: options.devApiTarget ?? 'http://127.0.0.1:8080', changeOrigin: false }],
       },
