@@ -4,7 +4,8 @@ import '@citygames/service-kit/validation'; // zh-CN messages for zod
 import { banPolicySchema, DEFAULT_BAN_POLICY } from '@citygames/task-engine/domain/ban-policy';
 import { normalizeAnswer } from '@citygames/task-engine/domain/normalize-answer';
 import { normalizeAreaCode } from '../domain/area-code.js';
-import { findPropKind } from '../domain/prop-catalogue.js';
+import { findPropKind } from '@citygames/contracts/pilotsh/prop.rules';
+import { PUZZLE_URL_PATTERN } from '@citygames/contracts/pilotsh/puzzle.rules';
 
 /**
  * The pilotsh event pack: everything an organiser writes for one event (areas with their codes,
@@ -19,7 +20,7 @@ const phone = z.string({ error: '手机号必须是文字' }).regex(/^1\d{10}$/,
 const seq = z.number({ error: '区域序号必须是数字' }).int({ error: '区域序号必须是整数' }).min(1, { error: '区域序号从 1 开始' }).max(999);
 const puzzleUrl = z
   .string({ error: '谜题地址必须是文字' })
-  .regex(/^[a-z0-9][a-z0-9-]{1,63}$/, { error: '谜题地址只能包含小写字母、数字和连字符（2 到 64 个字符）' });
+  .regex(PUZZLE_URL_PATTERN, { error: '谜题地址只能包含小写字母、数字和连字符（2 到 64 个字符）' });
 /** Images come inline (data:image/...) or from this site (/...): no external host is reachable at an event. */
 const imageUrl = z
   .string({ error: '图片地址必须是文字' })

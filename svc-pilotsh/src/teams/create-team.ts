@@ -1,7 +1,7 @@
-import type { ClientSession } from 'mongoose';
-import { recordVisit } from '../areas/visits.js';
+import type { ClientSession, Types } from 'mongoose';
+import { recordVisit } from '../areas/area-visit.repository.js';
 import type { PackTeam } from '../content/pack-schema.js';
-import { findPropKind } from '../domain/prop-catalogue.js';
+import { findPropKind } from '@citygames/contracts/pilotsh/prop.rules';
 import { Prop } from '../props/prop.model.js';
 import { Membership } from './membership.model.js';
 import { Team } from './team.model.js';
@@ -27,7 +27,7 @@ export async function createTeamWithMembers(team: PackTeam, startAreaSeq: number
 }
 
 export async function grantStartingProps(
-  teamId: import('mongoose').Types.ObjectId,
+  teamId: Types.ObjectId,
   props: PackTeam['props'],
   now: Date,
   session: ClientSession,

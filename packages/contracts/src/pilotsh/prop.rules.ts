@@ -1,6 +1,6 @@
 /**
- * The fixed catalogue of prop cards (spec §3) plus the step card. `key` is stable in the database;
- * `name` is what players and admins read and type.
+ * The fixed catalogue of pilotsh prop cards plus the step card. `key` is stable in the database;
+ * `name` is what players and admins read and type (the admin console offers the names to pick from).
  */
 export interface PropKind {
   key: PropKey;
@@ -41,6 +41,12 @@ export const PROP_CATALOGUE: Readonly<Record<PropKey, PropKind>> = {
   step_card: { key: 'step_card', name: '步数卡', effect: '前进指定的步数' },
 };
 
+/** The step card's name: an admin grant without `steps` lets the server draw them. */
+export const STEP_CARD_NAME = PROP_CATALOGUE.step_card.name;
+
+/** The names of the prop cards proper (every card but the step card), in catalogue order. */
+export const PROP_CARD_NAMES: readonly string[] = PROP_KEYS.filter((key) => key !== 'step_card').map((key) => PROP_CATALOGUE[key].name);
+
 /** The prop a name or key stands for: '路滑卡', '路滑', 'slippery_road', '步数卡', 'step'... */
 export function findPropKind(nameOrKey: string): PropKind | null {
   const wanted = nameOrKey.normalize('NFKC').trim().toLowerCase();
@@ -62,14 +68,4 @@ export function describeProp(key: PropKey, steps: number | null): string {
 export function propTitle(key: PropKey, steps: number | null): string {
   if (key === 'step_card') return `${steps ?? 0} 步卡`;
   return PROP_CATALOGUE[key].name;
-}
-
-/**
- * Props whose effect the server carries out on use: a card granted to the team in the same step.
- * The others are carried out by staff, who look at the player's screen.
- */
-export function grantOnUse(key: PropKey): { steps: number } | 'draw' | null {
-  if (key === 'fast_pass_player') return { steps: 2 };
-  if (key === 'draw_again') return 'draw';
-  return null;
 }
