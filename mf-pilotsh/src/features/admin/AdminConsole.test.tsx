@@ -4,10 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { markBackendAvailable } from '@citygames/web-kit/backend-status';
 import { setToken } from '@citygames/web-kit/token-store';
 import { fakeServer, json, renderScreen } from '../../test-support/render-game';
-import { parseAdminArgs } from './admin-args';
 import { AdminConsole } from './AdminConsole';
 import AdminPage from './AdminPage';
-import { DRAW_ROLL_MS } from './DrawToy';
+import { DRAW_ROLL_MS } from './components/DrawToy';
 
 afterEach(() => {
   Dialog.clear();
@@ -19,17 +18,8 @@ beforeEach(() => {
   setToken('pilotsh', 'token');
 });
 
-describe('parseAdminArgs', () => {
-  it('accepts JSON objects only', () => {
-    expect(parseAdminArgs('{"type":"路滑卡"}')).toEqual({ type: '路滑卡' });
-    expect(parseAdminArgs('')).toEqual({});
-    expect(parseAdminArgs('[1]')).toBeNull();
-    expect(parseAdminArgs('{type: 1}')).toBeNull();
-  });
-});
-
 describe('AdminConsole', () => {
-  it('rejects args that are not valid JSON with the spec text', async () => {
+  it('rejects args that are not valid JSON with the Chinese format hint', async () => {
     const server = fakeServer({});
     renderScreen(<AdminConsole />);
     fireEvent.change(screen.getByLabelText('队长名字'), { target: { value: '玩家1' } });

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { fetchPuzzleCards, queryKeys } from '../../api/pilotsh-api';
-import { TEXTS } from '../../texts';
 import { BASE_PATH } from '../../paths';
+import { queryKeys } from '../../query-keys';
 import { QueryState } from '../../shared/QueryState';
+import { TEXTS } from '../../texts';
+import { fetchPuzzleCards } from './api/puzzle-api';
 
 const T = TEXTS.puzzle;
 

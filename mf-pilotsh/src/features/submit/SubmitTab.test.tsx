@@ -5,7 +5,8 @@ import { readWrongAttempts } from '@citygames/web-kit/answer/wrong-attempt-store
 import { setToken } from '@citygames/web-kit/token-store';
 import { AREA_1, BAN_POLICY, fakeServer, json, notBanned, progressBody, renderScreen } from '../../test-support/render-game';
 import { SAVED_SELECTION_KEY } from './saved-selection';
-import { PROGRESS_POLL_MS, SubmitTab } from './SubmitTab';
+import { PROGRESS_POLL_MS } from './hooks/use-team-position';
+import { SubmitTab } from './SubmitTab';
 
 afterEach(() => {
   cleanup();
