@@ -36,16 +36,18 @@ export function buildApp(deps: PilotshAppDeps): Express {
     roll: deps.roll ?? (() => randomInt(100)),
   };
   const organizer = express.Router().use('/api/pilotsh', createOrganizerRoutes(ctx));
-  const players = express.Router().use(
-    '/api/pilotsh',
-    requireAuth('pilotsh', ctx.publicKey),
-    createAreaRoutes(ctx),
-    createTaskRoutes(ctx),
-    createPuzzleRoutes(),
-    createTeamRoutes(ctx),
-    createAdminRoutes(ctx),
-    unknownApiPath,
-  );
+  const players = express
+    .Router()
+    .use(
+      '/api/pilotsh',
+      requireAuth('pilotsh', ctx.publicKey),
+      createAreaRoutes(ctx),
+      createTaskRoutes(ctx),
+      createPuzzleRoutes(),
+      createTeamRoutes(ctx),
+      createAdminRoutes(ctx),
+      unknownApiPath,
+    );
   const gate = gameOpenGate({
     game: 'pilotsh',
     publicKey: ctx.publicKey,

@@ -21,7 +21,10 @@ describe('looking up an area by code', () => {
   it('finds an area whatever the width, case and spaces of the typed code', async () => {
     const response = await t.get(`/api/pilotsh/area/by-code/${encodeURIComponent(' ｍｔ2048 ')}`, PLAYER2);
     expect(response.status).toBe(200);
-    expect(AreaByCodeResponse.parse(response.body)).toEqual({ message: expect.stringMatching(CHINESE), area: { seq: 2, name: '旧码头', pos: expect.any(String), code: 'MT2048' } });
+    expect(AreaByCodeResponse.parse(response.body)).toEqual({
+      message: expect.stringMatching(CHINESE),
+      area: { seq: 2, name: '旧码头', pos: expect.any(String), code: 'MT2048' },
+    });
   });
 
   it('answers an unknown code with a Chinese 404', async () => {
@@ -39,7 +42,12 @@ describe('guessing area codes', () => {
     t.clock.advance(60);
     const blocked = await lookup(PLAYER1, 'ZZ0000');
     expect(blocked.status).toBe(429);
-    expect(ErrorResponse.parse(blocked.body)).toEqual({ success: false, error: 'TOO_MANY_REQUESTS', message: '区域代码输错次数过多，请 9分0秒 后再试', retryAfter: 540 });
+    expect(ErrorResponse.parse(blocked.body)).toEqual({
+      success: false,
+      error: 'TOO_MANY_REQUESTS',
+      message: '区域代码输错次数过多，请 9分0秒 后再试',
+      retryAfter: 540,
+    });
     expect(blocked.headers['retry-after']).toBe('540');
     // A right code is refused too while blocked (else a script would still learn which guess is right), also through move_to.
     expect((await lookup(PLAYER2, 'MT2048')).status).toBe(429);
@@ -74,7 +82,10 @@ describe('moving the team', () => {
     expect(TeamMoveResponse.parse(leader.body).message).toContain('旧码头');
     expect(AreaView.parse((await t.get('/api/pilotsh/area/current', PLAYER2)).body).name).toBe('旧码头');
     const visited = await t.get('/api/pilotsh/area/visited', PLAYER2);
-    expect(AreaVisitedResponse.parse(visited.body).areas.map((area) => [area.seq, area.name])).toEqual([[1, '钟楼广场'], [2, '旧码头']]);
+    expect(AreaVisitedResponse.parse(visited.body).areas.map((area) => [area.seq, area.name])).toEqual([
+      [1, '钟楼广场'],
+      [2, '旧码头'],
+    ]);
     // the other team did not move
     expect((await t.get('/api/pilotsh/area/current', PLAYER3)).body.seq).toBe(1);
     // the submit list follows the team: area 2's tasks now, area 1's refused
@@ -113,7 +124,12 @@ describe('puzzles', () => {
     expect(PuzzleListResponse.parse(after.body).puzzles.map((puzzle) => puzzle.areaSeq)).toEqual([1, 2]);
     const page = await t.get('/api/pilotsh/pz/cuo-wei-de-tou-zi', PLAYER2);
     expect(page.status).toBe(200);
-    expect(PuzzleResponse.parse(page.body).puzzle).toMatchObject({ kind: 'dice', areaSeq: 2, title: '错位的骰子', imageUrl: expect.stringMatching(/^data:image\/svg\+xml;base64,/) });
+    expect(PuzzleResponse.parse(page.body).puzzle).toMatchObject({
+      kind: 'dice',
+      areaSeq: 2,
+      title: '错位的骰子',
+      imageUrl: expect.stringMatching(/^data:image\/svg\+xml;base64,/),
+    });
   });
 
   it('serves the city question and the sudoku givens with five red cells, never a solution', async () => {

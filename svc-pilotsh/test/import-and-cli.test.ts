@@ -69,7 +69,16 @@ describe('pack validation', () => {
   });
 
   it('reports structural errors with their paths in Chinese', () => {
-    const result = validatePack({ version: 1, event: { name: '' }, startAreaSeq: 1, areas: [{ seq: 1, name: '甲', description: '乙', pos: '丙', code: 'A B' }], tasks: [{ id: 't', areaSeq: 1, name: '任务', answers: [] }], puzzles: [{ kind: 'dice', areaSeq: 1, puzzleUrl: 'x', title: 't', intro: 'i', imageUrl: 'https://cdn.example/dice.png', imageAlt: 'a', instruction: 'i' }] });
+    const result = validatePack({
+      version: 1,
+      event: { name: '' },
+      startAreaSeq: 1,
+      areas: [{ seq: 1, name: '甲', description: '乙', pos: '丙', code: 'A B' }],
+      tasks: [{ id: 't', areaSeq: 1, name: '任务', answers: [] }],
+      puzzles: [
+        { kind: 'dice', areaSeq: 1, puzzleUrl: 'x', title: 't', intro: 'i', imageUrl: 'https://cdn.example/dice.png', imageAlt: 'a', instruction: 'i' },
+      ],
+    });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     const paths = result.issues.map((error) => error.path);
@@ -135,7 +144,10 @@ describe('the team command', () => {
   it('creates a team with members in one command, standing in the start area', async () => {
     await importDemoPack();
     const run = io();
-    const code = await runTeamCommand(['create', '--name', '临时四队', '--description', '现场组队', '--leader', '13900000001:小王', '--member', '13900000002:小李'], run.io);
+    const code = await runTeamCommand(
+      ['create', '--name', '临时四队', '--description', '现场组队', '--leader', '13900000001:小王', '--member', '13900000002:小李'],
+      run.io,
+    );
     expect(run.err).toEqual([]);
     expect(code).toBe(0);
     const t = createPilotshTestApp();

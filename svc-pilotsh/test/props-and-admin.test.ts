@@ -147,7 +147,10 @@ describe('admin console', () => {
   it('draws step cards for the admin toys on the server', async () => {
     t.rolls.push(0, 89, 90);
     const two = await t.post('/api/pilotsh/admin/step-draw', ADMIN, { count: 2 });
-    expect(StepDrawResponse.parse(two.body).cards).toEqual([{ steps: 0, label: '0 步' }, { steps: 1, label: '1 步' }]);
+    expect(StepDrawResponse.parse(two.body).cards).toEqual([
+      { steps: 0, label: '0 步' },
+      { steps: 1, label: '1 步' },
+    ]);
     const one = await t.post('/api/pilotsh/admin/step-draw', ADMIN, {});
     expect(StepDrawResponse.parse(one.body).cards).toEqual([{ steps: 2, label: '2 步' }]);
     expect((await t.post('/api/pilotsh/admin/step-draw', ADMIN, { count: 3 })).status).toBe(400);

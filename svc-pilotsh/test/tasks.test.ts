@@ -27,7 +27,14 @@ describe('who may call', () => {
   });
 
   it('tells a player in no team so on every team call, in Chinese', async () => {
-    for (const path of ['/api/pilotsh/area/current', '/api/pilotsh/area/visited', '/api/pilotsh/tasks/progress', '/api/pilotsh/tasks/get_pz_all', '/api/pilotsh/team/status', '/api/pilotsh/tasks/ban?taskId=T1-1']) {
+    for (const path of [
+      '/api/pilotsh/area/current',
+      '/api/pilotsh/area/visited',
+      '/api/pilotsh/tasks/progress',
+      '/api/pilotsh/tasks/get_pz_all',
+      '/api/pilotsh/team/status',
+      '/api/pilotsh/tasks/ban?taskId=T1-1',
+    ]) {
       const response = await t.get(path, LONER);
       expect(response.status, path).toBe(403);
       expect(ErrorResponse.parse(response.body)).toMatchObject({ success: false, error: 'NO_TEAM' });
@@ -41,7 +48,14 @@ describe('current area and progress', () => {
   it('shows the current area fields and never an answer', async () => {
     const response = await t.get('/api/pilotsh/area/current', PLAYER2);
     expect(response.status).toBe(200);
-    expect(AreaView.parse(response.body)).toEqual({ id: 1, seq: 1, name: '钟楼广场', description: expect.any(String), pos: expect.any(String), code: 'ZL1024' });
+    expect(AreaView.parse(response.body)).toEqual({
+      id: 1,
+      seq: 1,
+      name: '钟楼广场',
+      description: expect.any(String),
+      pos: expect.any(String),
+      code: 'ZL1024',
+    });
     const progress = await t.get('/api/pilotsh/tasks/progress', PLAYER2);
     TaskProgressResponse.parse(progress.body);
     expect(JSON.stringify(progress.body)).not.toContain('雾港云川');
@@ -56,8 +70,14 @@ describe('current area and progress', () => {
     expect(response.body.currentAreaSeq).toBe(1);
     expect(response.body.taskProgress.map((task: { taskId: string }) => task.taskId)).toEqual(['T1-1', 'T1-2', 'T1-3']);
     expect(response.body.taskProgress[0]).toEqual({
-      taskId: 'T1-1', name: '来处与去处', description: expect.any(String), areaSeq: 1,
-      completed: false, attemptCount: 0, completedAt: null, completedBy: null,
+      taskId: 'T1-1',
+      name: '来处与去处',
+      description: expect.any(String),
+      areaSeq: 1,
+      completed: false,
+      attemptCount: 0,
+      completedAt: null,
+      completedBy: null,
     });
   });
 });
@@ -68,7 +88,12 @@ describe('answering', () => {
     expect(response.status).toBe(200);
     expect(TaskCompleteResponse.parse(response.body)).toMatchObject({ isCorrect: true, wrongAttempts: 0, remainingTime: 0, completedBy: '玩家2' });
     const progress = await t.get('/api/pilotsh/tasks/progress', PLAYER1);
-    expect(TaskProgressResponse.parse(progress.body).taskProgress[0]).toMatchObject({ completed: true, attemptCount: 1, completedBy: '玩家2', completedAt: '2026-05-01T02:00:00.000Z' });
+    expect(TaskProgressResponse.parse(progress.body).taskProgress[0]).toMatchObject({
+      completed: true,
+      attemptCount: 1,
+      completedBy: '玩家2',
+      completedAt: '2026-05-01T02:00:00.000Z',
+    });
     const again = await complete(PLAYER1, 'T1-1', '雾港云川');
     expect(again.status).toBe(409);
     expect(ErrorResponse.parse(again.body)).toMatchObject({ error: 'TASK_ALREADY_COMPLETED', completedBy: '玩家2' });
@@ -97,8 +122,13 @@ describe('answering', () => {
 
     const ban = await t.get('/api/pilotsh/tasks/ban?taskId=T1-3', PLAYER2);
     expect(TaskBanResponse.parse(ban.body)).toEqual({
-      message: expect.stringMatching(CHINESE), isBanned: true, banUntilDate: '2026-05-01T02:02:00.000Z',
-      remainingTime: 90, wrongAttempts: 5, remainingAttempts: 0, banPolicy: { maxWrongAttempts: 5, banSeconds: 120 },
+      message: expect.stringMatching(CHINESE),
+      isBanned: true,
+      banUntilDate: '2026-05-01T02:02:00.000Z',
+      remainingTime: 90,
+      wrongAttempts: 5,
+      remainingAttempts: 0,
+      banPolicy: { maxWrongAttempts: 5, banSeconds: 120 },
     });
     const other = await t.get('/api/pilotsh/tasks/ban?taskId=T1-2', PLAYER2);
     expect(TaskBanResponse.parse(other.body)).toMatchObject({ isBanned: false, wrongAttempts: 0, remainingAttempts: 5, remainingTime: 0 });

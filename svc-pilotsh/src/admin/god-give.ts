@@ -32,9 +32,7 @@ export async function godGive(body: unknown, content: EventContentView, deps: Go
     if (!kind) throw badRequest(TEXTS.unknownProp(args.type), 'UNKNOWN_PROP');
     // A step card without steps is drawn here with the 70/20/10 odds.
     const steps = kind.key === 'step_card' ? (args.steps ?? stepsForRoll(deps.roll())) : null;
-    const [prop] = await Prop.create([
-      { teamId: team._id, type: kind.key, steps, used: false, source: `admin:${deps.adminName}`, createdAt: deps.now },
-    ]);
+    const [prop] = await Prop.create([{ teamId: team._id, type: kind.key, steps, used: false, source: `admin:${deps.adminName}`, createdAt: deps.now }]);
     const title = propTitle(kind.key, steps);
     return { message: TEXTS.propGranted(team.name, title), prop: { id: prop!._id.toString(), type: title, steps } };
   }

@@ -5,11 +5,7 @@ import { AreaVisit } from './area-visit.model.js';
 /** Records that a team has been to an area; a second visit keeps the first date. */
 export async function recordVisit(teamId: Types.ObjectId, areaSeq: number, at: Date, session?: ClientSession): Promise<void> {
   try {
-    await AreaVisit.updateOne(
-      { teamId, areaSeq },
-      { $setOnInsert: { visitedAt: at } },
-      { upsert: true, ...(session ? { session } : {}) },
-    );
+    await AreaVisit.updateOne({ teamId, areaSeq }, { $setOnInsert: { visitedAt: at } }, { upsert: true, ...(session ? { session } : {}) });
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error; // a parallel request recorded it first
   }

@@ -1,7 +1,12 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { objectIdString, parseInput } from '@citygames/service-kit/validation';
-import { createTeamInput as createTeamSchema, phoneInput as phoneBodySchema, phoneParams as phoneParamSchema, rosterCsvInput as csvSchema } from '@citygames/service-kit/roster-inputs';
+import {
+  createTeamInput as createTeamSchema,
+  phoneInput as phoneBodySchema,
+  phoneParams as phoneParamSchema,
+  rosterCsvInput as csvSchema,
+} from '@citygames/service-kit/roster-inputs';
 import { currentOrganizer, requireOrganizer } from '@citygames/service-kit/organizer-auth';
 import { latestOrganizerActions } from '@citygames/service-kit/organizer-actions';
 import { countActivePlayers } from '@citygames/service-kit/player-activity';
@@ -97,7 +102,16 @@ export function createOrganizerRoutes(ctx: PilotshContext): Router {
     const rows = await readTeamBoard(ctx.now());
     const csv = toExcelCsv(
       ['队伍', '队长', '队员', '当前区域', '到过的区域数', '完成任务数', '开始时间', '最后完成任务时间'],
-      rows.map((row) => [row.name, row.leader, row.members.join('、'), row.currentArea, row.areasVisited, row.tasksSolved, beijingTime(row.createdAt), beijingTime(row.lastSolvedAt)]),
+      rows.map((row) => [
+        row.name,
+        row.leader,
+        row.members.join('、'),
+        row.currentArea,
+        row.areasVisited,
+        row.tasksSolved,
+        beijingTime(row.createdAt),
+        beijingTime(row.lastSolvedAt),
+      ]),
     );
     sendCsv(res, '领航上海成绩.csv', csv);
   });

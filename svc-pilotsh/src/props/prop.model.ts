@@ -26,5 +26,4 @@ export type PropDocument = InferSchemaType<typeof propSchema> & { _id: mongoose.
 
 type StoredProp = InferSchemaType<typeof propSchema>;
 
-export const Prop: Model<StoredProp> =
-  (mongoose.models.Prop as Model<StoredProp> | undefined) ?? mongoose.model<StoredProp>('Prop', propSchema);
+export const Prop: Model<StoredProp> = (mongoose.models.Prop as Model<StoredProp> | undefined) ?? mongoose.model<StoredProp>('Prop', propSchema);

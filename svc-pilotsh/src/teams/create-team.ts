@@ -26,12 +26,7 @@ export async function createTeamWithMembers(team: PackTeam, startAreaSeq: number
   return teamId.toString();
 }
 
-export async function grantStartingProps(
-  teamId: Types.ObjectId,
-  props: PackTeam['props'],
-  now: Date,
-  session: ClientSession,
-): Promise<void> {
+export async function grantStartingProps(teamId: Types.ObjectId, props: PackTeam['props'], now: Date, session: ClientSession): Promise<void> {
   if (props.length === 0) return;
   await Prop.create(
     props.map((prop, index) => {

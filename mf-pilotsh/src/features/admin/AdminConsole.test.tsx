@@ -40,7 +40,9 @@ describe('AdminConsole', () => {
   });
 
   it('asks for confirmation before a destructive init and shows a refusal as operation failed', async () => {
-    const server = fakeServer({ 'POST /api/pilotsh/team/god_give': () => json(404, { success: false, error: 'TEAM_NOT_FOUND', message: '没有找到队长为「某人」的队伍' }) });
+    const server = fakeServer({
+      'POST /api/pilotsh/team/god_give': () => json(404, { success: false, error: 'TEAM_NOT_FOUND', message: '没有找到队长为「某人」的队伍' }),
+    });
     renderScreen(<AdminConsole />);
     fireEvent.change(screen.getByLabelText('队长名字'), { target: { value: '某人' } });
     fireEvent.change(screen.getByLabelText('操作类型'), { target: { value: 'init' } });
@@ -54,7 +56,15 @@ describe('AdminConsole', () => {
 
   it('rolls both draw cards every 50 ms and stops on the cards the server draws', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: false });
-    const server = fakeServer({ 'POST /api/pilotsh/admin/step-draw': () => json(200, { cards: [{ steps: 2, label: '2 步' }, { steps: 0, label: '0 步' }] }) });
+    const server = fakeServer({
+      'POST /api/pilotsh/admin/step-draw': () =>
+        json(200, {
+          cards: [
+            { steps: 2, label: '2 步' },
+            { steps: 0, label: '0 步' },
+          ],
+        }),
+    });
     renderScreen(<AdminConsole />);
     const first = screen.getByRole('button', { name: '卡片 1' });
     fireEvent.click(first);

@@ -65,7 +65,13 @@ export function AdminConsole() {
         <form onSubmit={onSubmit} noValidate>
           <label className="ps-field">
             <span className="ps-field__label">{T.leaderName}</span>
-            <input className="ps-input" value={leaderName} onChange={(event) => setLeaderName(event.target.value)} placeholder={T.leaderPlaceholder} aria-label={T.leaderName} />
+            <input
+              className="ps-input"
+              value={leaderName}
+              onChange={(event) => setLeaderName(event.target.value)}
+              placeholder={T.leaderPlaceholder}
+              aria-label={T.leaderName}
+            />
           </label>
           <label className="ps-field">
             <span className="ps-field__label">{T.type}</span>
@@ -85,7 +91,14 @@ export function AdminConsole() {
           </label>
           <label className="ps-field">
             <span className="ps-field__label">{T.args}</span>
-            <textarea className="ps-textarea" value={argsText} onChange={(event) => setArgsText(event.target.value)} placeholder={T.argsPlaceholder} aria-label={T.args} spellCheck={false} />
+            <textarea
+              className="ps-textarea"
+              value={argsText}
+              onChange={(event) => setArgsText(event.target.value)}
+              placeholder={T.argsPlaceholder}
+              aria-label={T.args}
+              spellCheck={false}
+            />
           </label>
           {outcome && (
             <div className={`ps-notice ps-notice--${outcome.kind}`} role={outcome.kind === 'error' ? 'alert' : 'status'}>

@@ -19,8 +19,20 @@ describe('PuzzlePage', () => {
       'GET /api/pilotsh/pz/cha-guan-shu-du': () =>
         json(200, {
           puzzle: {
-            kind: 'sudoku', areaSeq: 3, puzzleUrl: 'cha-guan-shu-du', title: '茶馆数独', intro: '填满格子', answerFormat: '5 位数字',
-            givens, redCells: [{ row: 0, col: 1 }, { row: 1, col: 2 }, { row: 2, col: 3 }, { row: 3, col: 4 }, { row: 4, col: 5 }],
+            kind: 'sudoku',
+            areaSeq: 3,
+            puzzleUrl: 'cha-guan-shu-du',
+            title: '茶馆数独',
+            intro: '填满格子',
+            answerFormat: '5 位数字',
+            givens,
+            redCells: [
+              { row: 0, col: 1 },
+              { row: 1, col: 2 },
+              { row: 2, col: 3 },
+              { row: 3, col: 4 },
+              { row: 4, col: 5 },
+            ],
           },
         }),
     });
@@ -37,7 +49,8 @@ describe('PuzzlePage', () => {
 
   it('shows why a puzzle of an unvisited area is locked', async () => {
     fakeServer({
-      'GET /api/pilotsh/pz/cuo-wei-de-tou-zi': () => json(403, { success: false, error: 'PUZZLE_LOCKED', message: '队伍还没有到达这个谜题所在的区域，谜题尚未解锁' }),
+      'GET /api/pilotsh/pz/cuo-wei-de-tou-zi': () =>
+        json(403, { success: false, error: 'PUZZLE_LOCKED', message: '队伍还没有到达这个谜题所在的区域，谜题尚未解锁' }),
     });
     renderScreen(<PuzzlePage />, '/pilotsh/pz/cuo-wei-de-tou-zi', '/pilotsh/pz/*');
     expect((await screen.findByRole('alert')).textContent).toContain('谜题尚未解锁');

@@ -20,12 +20,7 @@ export function PuzzleTab() {
         ) : (
           <div className="ps-card-grid">
             {puzzles.data?.puzzles.map((puzzle) => (
-              <button
-                key={puzzle.puzzleUrl}
-                type="button"
-                className="ps-pz-card"
-                onClick={() => navigate(`${BASE_PATH}/pz/${puzzle.puzzleUrl}`)}
-              >
+              <button key={puzzle.puzzleUrl} type="button" className="ps-pz-card" onClick={() => navigate(`${BASE_PATH}/pz/${puzzle.puzzleUrl}`)}>
                 <span className="ps-pz-card__code">{T.cardTitle(puzzle.areaSeq)}</span>
                 <span className="ps-pz-card__title">{puzzle.title}</span>
                 <span className="ps-pz-card__enter">{T.enter} ›</span>

@@ -4,11 +4,7 @@ import { z } from 'zod';
 export const AREA_CODE_INPUT_MAX_LENGTH = 64;
 
 /** An area code as typed on a phone (compared without width, case or spaces by the service). */
-export const AreaCodeText = z
-  .string()
-  .trim()
-  .min(1, { error: '请输入区域代码' })
-  .max(AREA_CODE_INPUT_MAX_LENGTH);
+export const AreaCodeText = z.string().trim().min(1, { error: '请输入区域代码' }).max(AREA_CODE_INPUT_MAX_LENGTH);
 
 /** GET /area/current: the area the team stands in. */
 export const AreaView = z.strictObject({

@@ -19,9 +19,12 @@ export function DrawToy() {
   const timer = useRef<ReturnType<typeof setInterval> | null>(null);
   const tick = useRef(0);
 
-  useEffect(() => () => {
-    if (timer.current) clearInterval(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearInterval(timer.current);
+    },
+    [],
+  );
 
   async function toggle() {
     if (!rolling) {
