@@ -1,11 +1,18 @@
 import { randomInt } from 'node:crypto';
-import type { Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { requireAuth } from '@citygames/service-kit/auth-middleware';
 import { createServiceApp } from '@citygames/service-kit/create-app';
-import { createLogger } from '@citygames/service-kit/logger';
-import { pilotshRoutes } from './http/routes.js';
+import { notFound } from '@citygames/service-kit/errors';
 import { gameOpenGate, routesWithOrganizer } from '@citygames/service-kit/game-open-gate';
-import { pilotshOrganizerRoutes } from './organizer/organizer.routes.js';
+import { createLogger } from '@citygames/service-kit/logger';
+import { createAdminRoutes } from './admin/admin.routes.js';
+import { createAreaRoutes } from './areas/area.routes.js';
+import type { PilotshContext } from './context.js';
+import { createOrganizerRoutes } from './organizer/organizer.routes.js';
+import { createPuzzleRoutes } from './puzzles/puzzle.routes.js';
+import { createTaskRoutes } from './tasks/task.routes.js';
+import { createTeamRoutes } from './teams/team.routes.js';
 
 export interface PilotshAppDeps {
   /** ES256 public key (PEM) of svc-auth, to verify tokens. */
@@ -19,20 +26,39 @@ export interface PilotshAppDeps {
   gateCacheMs?: number;
 }
 
+const unknownApiPath: RequestHandler = (_req, _res, next) => next(notFound('接口不存在'));
+
 export function buildApp(deps: PilotshAppDeps): Express {
-  const logger = deps.logger ?? createLogger('svc-pilotsh');
+  const ctx: PilotshContext = {
+    publicKey: deps.publicKey,
+    logger: deps.logger ?? createLogger('svc-pilotsh'),
+    now: deps.now ?? (() => new Date()),
+    roll: deps.roll ?? (() => randomInt(100)),
+  };
+  const organizer = express.Router().use('/api/pilotsh', createOrganizerRoutes(ctx));
+  const players = express
+    .Router()
+    .use(
+      '/api/pilotsh',
+      requireAuth('pilotsh', ctx.publicKey),
+      createAreaRoutes(ctx),
+      createTaskRoutes(ctx),
+      createPuzzleRoutes(),
+      createTeamRoutes(ctx),
+      createAdminRoutes(ctx),
+      unknownApiPath,
+    );
+  const gate = gameOpenGate({
+    game: 'pilotsh',
+    publicKey: ctx.publicKey,
+    now: ctx.now,
+    logger: ctx.logger,
+    ...(deps.gateCacheMs !== undefined ? { cacheMs: deps.gateCacheMs } : {}),
+  });
   return createServiceApp({
     service: 'svc-pilotsh',
     healthPaths: ['/api/pilotsh/health'],
-    logger,
-    routes: routesWithOrganizer(
-      pilotshOrganizerRoutes({ publicKey: deps.publicKey, now: deps.now ?? (() => new Date()) }),
-      gameOpenGate({ game: 'pilotsh', publicKey: deps.publicKey, now: deps.now ?? (() => new Date()), logger, ...(deps.gateCacheMs !== undefined ? { cacheMs: deps.gateCacheMs } : {}) }),
-      pilotshRoutes({
-        publicKey: deps.publicKey,
-        now: deps.now ?? (() => new Date()),
-        roll: deps.roll ?? (() => randomInt(100)),
-      }),
-    ),
+    logger: ctx.logger,
+    routes: routesWithOrganizer(organizer, gate, players),
   });
 }

@@ -9,19 +9,16 @@ export const TEXTS = {
   adminOnly: '你没有权限访问此页面',
 
   currentAreaMissing: '没有找到当前区域信息',
-  selectTask: '请先选择任务',
   taskNotFound: '没有找到这个任务',
   teamResetMeanwhile: '队伍刚刚被管理员重置，这次提交没有记录，请重新作答',
   taskNotInCurrentArea: '这个任务不在队伍当前所在的区域，请先到达任务所在区域',
 
-  areaCodeRequired: '请输入区域代码',
   areaCodeNotFound: '没有找到这个区域代码对应的区域，请检查后重试',
   areaFound: (name: string) => `找到区域：${name}`,
   areaCodeTooManyTries: (seconds: number) => `区域代码输错次数过多，请 ${formatDuration(seconds)} 后再试`,
   alreadyInArea: (name: string) => `队伍已经在「${name}」了`,
   moved: (name: string) => `队伍已移动到「${name}」`,
 
-  unknownAction: '不支持的操作类型',
   propNotFound: '没有找到这个道具',
   propAlreadyUsed: '这个道具已经使用过了',
   propUsed: (title: string) => `已使用「${title}」，请向工作人员出示此页面`,
@@ -30,7 +27,6 @@ export const TEXTS = {
   puzzleNotFound: '没有找到这个谜题',
   puzzleLocked: '队伍还没有到达这个谜题所在的区域，谜题尚未解锁',
 
-  adminTargetRequired: '请填写队长名字',
   adminTargetNotFound: (target: string) => `没有找到队长为「${target}」的队伍（可填写队长名字、队长手机号或队伍名称）`,
   adminTargetAmbiguous: (target: string) => `有多支队伍的队长叫「${target}」，请改填队长手机号或队伍名称`,
   unknownProp: (type: string) => `没有「${type}」这种道具`,

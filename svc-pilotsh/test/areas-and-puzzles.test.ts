@@ -1,4 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ErrorResponse } from '@citygames/contracts/common/error.schema';
+import { AreaByCodeResponse, AreaView, AreaVisitedResponse } from '@citygames/contracts/pilotsh/area.schema';
+import { PuzzleListResponse, PuzzleResponse } from '@citygames/contracts/pilotsh/puzzle.schema';
+import { TeamMoveResponse } from '@citygames/contracts/pilotsh/team.schema';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { ADMIN, CHINESE, createPilotshTestApp, importDemoPack, PLAYER1, PLAYER2, PLAYER3, type PilotshTestApp } from './support/pilotsh-test-app.js';
 
@@ -17,13 +21,16 @@ describe('looking up an area by code', () => {
   it('finds an area whatever the width, case and spaces of the typed code', async () => {
     const response = await t.get(`/api/pilotsh/area/by-code/${encodeURIComponent(' ｍｔ2048 ')}`, PLAYER2);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ message: expect.stringMatching(CHINESE), area: { seq: 2, name: '旧码头', pos: expect.any(String), code: 'MT2048' } });
+    expect(AreaByCodeResponse.parse(response.body)).toEqual({
+      message: expect.stringMatching(CHINESE),
+      area: { seq: 2, name: '旧码头', pos: expect.any(String), code: 'MT2048' },
+    });
   });
 
   it('answers an unknown code with a Chinese 404', async () => {
     const response = await t.get('/api/pilotsh/area/by-code/NOPE99', PLAYER2);
     expect(response.status).toBe(404);
-    expect(response.body).toMatchObject({ success: false, error: 'AREA_NOT_FOUND', message: expect.stringMatching(CHINESE) });
+    expect(ErrorResponse.parse(response.body)).toMatchObject({ success: false, error: 'AREA_NOT_FOUND', message: expect.stringMatching(CHINESE) });
   });
 });
 
@@ -35,7 +42,12 @@ describe('guessing area codes', () => {
     t.clock.advance(60);
     const blocked = await lookup(PLAYER1, 'ZZ0000');
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ success: false, error: 'TOO_MANY_REQUESTS', message: '区域代码输错次数过多，请 9分0秒 后再试', retryAfter: 540 });
+    expect(ErrorResponse.parse(blocked.body)).toEqual({
+      success: false,
+      error: 'TOO_MANY_REQUESTS',
+      message: '区域代码输错次数过多，请 9分0秒 后再试',
+      retryAfter: 540,
+    });
     expect(blocked.headers['retry-after']).toBe('540');
     // A right code is refused too while blocked (else a script would still learn which guess is right), also through move_to.
     expect((await lookup(PLAYER2, 'MT2048')).status).toBe(429);
@@ -63,14 +75,17 @@ describe('moving the team', () => {
   it('lets only the leader move, to the area of the entered code, and records the visit', async () => {
     const member = await moveTo(PLAYER2, 'MT2048');
     expect(member.status).toBe(403);
-    expect(member.body).toMatchObject({ error: 'LEADER_ONLY', message: expect.stringContaining('队长') });
+    expect(ErrorResponse.parse(member.body)).toMatchObject({ error: 'LEADER_ONLY', message: expect.stringContaining('队长') });
 
     const leader = await moveTo(PLAYER1, 'mt2048');
     expect(leader.status).toBe(200);
-    expect(leader.body.message).toContain('旧码头');
-    expect((await t.get('/api/pilotsh/area/current', PLAYER2)).body.name).toBe('旧码头');
+    expect(TeamMoveResponse.parse(leader.body).message).toContain('旧码头');
+    expect(AreaView.parse((await t.get('/api/pilotsh/area/current', PLAYER2)).body).name).toBe('旧码头');
     const visited = await t.get('/api/pilotsh/area/visited', PLAYER2);
-    expect(visited.body.areas.map((area: { seq: number; name: string }) => [area.seq, area.name])).toEqual([[1, '钟楼广场'], [2, '旧码头']]);
+    expect(AreaVisitedResponse.parse(visited.body).areas.map((area) => [area.seq, area.name])).toEqual([
+      [1, '钟楼广场'],
+      [2, '旧码头'],
+    ]);
     // the other team did not move
     expect((await t.get('/api/pilotsh/area/current', PLAYER3)).body.seq).toBe(1);
     // the submit list follows the team: area 2's tasks now, area 1's refused
@@ -83,7 +98,7 @@ describe('moving the team', () => {
     expect((await moveTo(PLAYER1, 'XX0000')).status).toBe(404);
     const missing = await moveTo(PLAYER1, '  ');
     expect(missing.status).toBe(400);
-    expect(missing.body.message).toContain('请输入区域代码');
+    expect(ErrorResponse.parse(missing.body).message).toContain('请输入区域代码');
     const unknownType = await t.post('/api/pilotsh/team/status', PLAYER1, { type: 'teleport', args: {} });
     expect(unknownType.status).toBe(400);
   });
@@ -99,28 +114,35 @@ describe('moving the team', () => {
 describe('puzzles', () => {
   it('lists only the puzzles of visited areas and serves a page only once its area is visited', async () => {
     const before = await t.get('/api/pilotsh/tasks/get_pz_all', PLAYER2);
-    expect(before.body.puzzles).toEqual([{ areaSeq: 1, puzzleUrl: 'lai-chu-qu-chu', title: '来处与去处' }]);
+    expect(PuzzleListResponse.parse(before.body).puzzles).toEqual([{ areaSeq: 1, puzzleUrl: 'lai-chu-qu-chu', title: '来处与去处' }]);
     const locked = await t.get('/api/pilotsh/pz/cuo-wei-de-tou-zi', PLAYER2);
     expect(locked.status).toBe(403);
-    expect(locked.body).toMatchObject({ error: 'PUZZLE_LOCKED', message: expect.stringMatching(CHINESE) });
+    expect(ErrorResponse.parse(locked.body)).toMatchObject({ error: 'PUZZLE_LOCKED', message: expect.stringMatching(CHINESE) });
 
     await moveTo(PLAYER1, 'MT2048');
     const after = await t.get('/api/pilotsh/tasks/get_pz_all', PLAYER2);
-    expect(after.body.puzzles.map((puzzle: { areaSeq: number }) => puzzle.areaSeq)).toEqual([1, 2]);
+    expect(PuzzleListResponse.parse(after.body).puzzles.map((puzzle) => puzzle.areaSeq)).toEqual([1, 2]);
     const page = await t.get('/api/pilotsh/pz/cuo-wei-de-tou-zi', PLAYER2);
     expect(page.status).toBe(200);
-    expect(page.body.puzzle).toMatchObject({ kind: 'dice', areaSeq: 2, title: '错位的骰子', imageUrl: expect.stringMatching(/^data:image\/svg\+xml;base64,/) });
+    expect(PuzzleResponse.parse(page.body).puzzle).toMatchObject({
+      kind: 'dice',
+      areaSeq: 2,
+      title: '错位的骰子',
+      imageUrl: expect.stringMatching(/^data:image\/svg\+xml;base64,/),
+    });
   });
 
   it('serves the city question and the sudoku givens with five red cells, never a solution', async () => {
     const city = await t.get('/api/pilotsh/pz/lai-chu-qu-chu', PLAYER1);
-    expect(city.body.puzzle).toMatchObject({ kind: 'city', question: expect.stringMatching(CHINESE) });
+    expect(PuzzleResponse.parse(city.body).puzzle).toMatchObject({ kind: 'city', question: expect.stringMatching(CHINESE) });
     expect(JSON.stringify(city.body)).not.toContain('雾港云川');
     await moveTo(PLAYER1, 'WT3072');
     const sudoku = await t.get('/api/pilotsh/pz/cha-guan-shu-du', PLAYER1);
-    expect(sudoku.body.puzzle.givens).toHaveLength(9);
-    expect(sudoku.body.puzzle.givens.every((row: number[]) => row.length === 9)).toBe(true);
-    expect(sudoku.body.puzzle.redCells).toHaveLength(5);
+    const sudokuPage = PuzzleResponse.parse(sudoku.body).puzzle;
+    if (sudokuPage.kind !== 'sudoku') throw new Error(`expected the sudoku, got ${sudokuPage.kind}`);
+    expect(sudokuPage.givens).toHaveLength(9);
+    expect(sudokuPage.givens.every((row) => row.length === 9)).toBe(true);
+    expect(sudokuPage.redCells).toHaveLength(5);
     expect(JSON.stringify(sudoku.body)).not.toContain('55698');
   });
 

@@ -2,12 +2,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import mongoose from 'mongoose';
 import { captureCli } from '@citygames/service-kit/testing/cli-io';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { readDemoPack, seedDemoPack } from '../src/content/demo-pack.js';
 import { importPack } from '../src/content/import-pack.js';
-import { validatePack } from '../src/content/pack-schema.js';
+import { validatePack, type EventPack } from '../src/content/pack-schema.js';
 import { runImportPack } from '../src/cli/import-pack-command.js';
 import { runTeamCommand } from '../src/cli/team-command.js';
 import { Membership } from '../src/teams/membership.model.js';
@@ -49,12 +48,14 @@ describe('the demo pack', () => {
 
 describe('pack validation', () => {
   it('lists every error with its path', async () => {
-    const pack = clone(await readDemoPack()) as Record<string, any>;
-    pack.areas[1].code = 'zl1024';
-    pack.tasks[3].areaSeq = 9;
-    pack.tasks[4].id = pack.tasks[0].id;
-    pack.puzzles[2].redCells[0] = { row: 0, col: 0 };
-    pack.teams[1].members.push({ phone: '13800000001', name: '重复' });
+    const pack = clone(await readDemoPack()) as EventPack;
+    pack.areas[1]!.code = 'zl1024';
+    pack.tasks[3]!.areaSeq = 9;
+    pack.tasks[4]!.id = pack.tasks[0]!.id;
+    const sudoku = pack.puzzles[2];
+    if (sudoku?.kind !== 'sudoku') throw new Error('the demo pack has its sudoku third');
+    sudoku.redCells[0] = { row: 0, col: 0 };
+    pack.teams[1]!.members.push({ phone: '13800000001', name: '重复' });
     pack.startAreaSeq = 7;
     const result = validatePack(pack);
     expect(result.ok).toBe(false);
@@ -69,7 +70,16 @@ describe('pack validation', () => {
   });
 
   it('reports structural errors with their paths in Chinese', () => {
-    const result = validatePack({ version: 1, event: { name: '' }, startAreaSeq: 1, areas: [{ seq: 1, name: '甲', description: '乙', pos: '丙', code: 'A B' }], tasks: [{ id: 't', areaSeq: 1, name: '任务', answers: [] }], puzzles: [{ kind: 'dice', areaSeq: 1, puzzleUrl: 'x', title: 't', intro: 'i', imageUrl: 'https://cdn.example/dice.png', imageAlt: 'a', instruction: 'i' }] });
+    const result = validatePack({
+      version: 1,
+      event: { name: '' },
+      startAreaSeq: 1,
+      areas: [{ seq: 1, name: '甲', description: '乙', pos: '丙', code: 'A B' }],
+      tasks: [{ id: 't', areaSeq: 1, name: '任务', answers: [] }],
+      puzzles: [
+        { kind: 'dice', areaSeq: 1, puzzleUrl: 'x', title: 't', intro: 'i', imageUrl: 'https://cdn.example/dice.png', imageAlt: 'a', instruction: 'i' },
+      ],
+    });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     const paths = result.issues.map((error) => error.path);
@@ -83,9 +93,9 @@ describe('importing', () => {
     await importDemoPack();
     const t = createPilotshTestApp();
     await t.post('/api/pilotsh/tasks/complete', PLAYER1, { taskId: 'T1-1', answer: '雾港云川' });
-    const pack = clone(await readDemoPack()) as Record<string, any>;
+    const pack = clone(await readDemoPack()) as EventPack;
     pack.event.name = '第二场活动';
-    pack.teams = [pack.teams[0]];
+    pack.teams = [pack.teams[0]!];
     const result = await importPack(pack);
     expect(result.ok && result.summary).toMatchObject({ event: '第二场活动', teams: 1, players: 2 });
     expect(await Team.countDocuments()).toBe(1);
@@ -135,7 +145,10 @@ describe('the team command', () => {
   it('creates a team with members in one command, standing in the start area', async () => {
     await importDemoPack();
     const run = io();
-    const code = await runTeamCommand(['create', '--name', '临时四队', '--description', '现场组队', '--leader', '13900000001:小王', '--member', '13900000002:小李'], run.io);
+    const code = await runTeamCommand(
+      ['create', '--name', '临时四队', '--description', '现场组队', '--leader', '13900000001:小王', '--member', '13900000002:小李'],
+      run.io,
+    );
     expect(run.err).toEqual([]);
     expect(code).toBe(0);
     const t = createPilotshTestApp();

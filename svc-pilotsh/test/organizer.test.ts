@@ -81,13 +81,17 @@ describe('rosters', () => {
   });
 
   it('places a waiting player into a team: their NO_TEAM turns into the team, and the action is recorded', async () => {
-    const before = await request(app).get('/api/pilotsh/team/status').set('Authorization', `Bearer ${playerToken(NEWCOMER)}`);
+    const before = await request(app)
+      .get('/api/pilotsh/team/status')
+      .set('Authorization', `Bearer ${playerToken(NEWCOMER)}`);
     expect(before.status).toBe(403);
     expect(before.body.error).toBe('NO_TEAM');
     const team = await Team.findOne({ name: '演示二队' }).lean();
     const added = await asOrganizer('post', `/teams/${team!._id}/members`).send({ phone: NEWCOMER });
     expect(added.status).toBe(201);
-    const after = await request(app).get('/api/pilotsh/team/status').set('Authorization', `Bearer ${playerToken(NEWCOMER)}`);
+    const after = await request(app)
+      .get('/api/pilotsh/team/status')
+      .set('Authorization', `Bearer ${playerToken(NEWCOMER)}`);
     expect(after.status).toBe(200);
     const actions = await asOrganizer('get', '/actions');
     expect(actions.body.actions[0]).toMatchObject({ organizer: '组织者甲', action: 'roster.add', team: '演示二队', player: '新人甲' });
@@ -160,9 +164,15 @@ describe('rosters', () => {
 describe('overview', () => {
   it('counts the teams and the players active in the last 10 minutes', async () => {
     resetPlayerActivityThrottle();
-    await request(app).get('/api/pilotsh/team/status').set('Authorization', `Bearer ${playerToken('13800000001')}`);
-    await request(app).get('/api/pilotsh/team/status').set('Authorization', `Bearer ${playerToken('13800000003')}`);
-    await vi.waitFor(async () => expect((await asOrganizer('get', '/summary')).body).toMatchObject({ teams: 3, playersInTeams: 6, unassigned: 2, activePlayers: 2 }));
+    await request(app)
+      .get('/api/pilotsh/team/status')
+      .set('Authorization', `Bearer ${playerToken('13800000001')}`);
+    await request(app)
+      .get('/api/pilotsh/team/status')
+      .set('Authorization', `Bearer ${playerToken('13800000003')}`);
+    await vi.waitFor(async () =>
+      expect((await asOrganizer('get', '/summary')).body).toMatchObject({ teams: 3, playersInTeams: 6, unassigned: 2, activePlayers: 2 }),
+    );
     clock.advance(11 * 60);
     expect((await asOrganizer('get', '/summary')).body.activePlayers).toBe(0);
   });
@@ -171,7 +181,9 @@ describe('overview', () => {
 describe('a closed game', () => {
   it('answers players 503 GAME_OFFLINE while the organiser still works', async () => {
     await mongoose.connection.collection('game_states').insertOne({ game: 'pilotsh', open: false, updatedAt: clock.now(), updatedBy: '组织者甲' });
-    const player = await request(app).get('/api/pilotsh/team/status').set('Authorization', `Bearer ${playerToken('13800000001')}`);
+    const player = await request(app)
+      .get('/api/pilotsh/team/status')
+      .set('Authorization', `Bearer ${playerToken('13800000001')}`);
     expect(player.status).toBe(503);
     expect(player.body).toMatchObject({ error: 'GAME_OFFLINE' });
     expect(player.body.message).toMatch(CHINESE);

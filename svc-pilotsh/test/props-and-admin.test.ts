@@ -1,4 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ErrorResponse } from '@citygames/contracts/common/error.schema';
+import { GodGiveResponse, StepDrawResponse } from '@citygames/contracts/pilotsh/admin.schema';
+import { PropUseResponse, TeamStatusResponse, type PropView } from '@citygames/contracts/pilotsh/team.schema';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { ADMIN, CHINESE, createPilotshTestApp, importDemoPack, PLAYER1, PLAYER2, PLAYER3, type PilotshTestApp } from './support/pilotsh-test-app.js';
 
@@ -11,8 +14,8 @@ beforeEach(async () => {
   t = createPilotshTestApp();
 });
 
-interface PropView { id: string; type: string; desc: string; used: boolean; steps: number | null }
-const props = async (phone: string): Promise<PropView[]> => (await t.get('/api/pilotsh/team/status', phone)).body.status.props;
+const teamStatus = async (phone: string) => TeamStatusResponse.parse((await t.get('/api/pilotsh/team/status', phone)).body).status;
+const props = async (phone: string): Promise<PropView[]> => (await teamStatus(phone)).props;
 const useProp = (phone: string, id: string) => t.post('/api/pilotsh/team/status', phone, { type: 'use_prop', args: { id } });
 const godGive = (body: unknown, phone = ADMIN) => t.post('/api/pilotsh/team/god_give', phone, body);
 
@@ -23,7 +26,7 @@ describe('props', () => {
       expect.objectContaining({ type: '地图碎片', desc: expect.stringMatching(CHINESE), used: false, steps: null }),
       expect.objectContaining({ type: '1 步卡', desc: '前进 1 步', used: false, steps: 1 }),
     ]);
-    const status = (await t.get('/api/pilotsh/team/status', PLAYER2)).body.status;
+    const status = await teamStatus(PLAYER2);
     expect(status).toMatchObject({ teamName: '演示一队', isLeader: false, currentAreaSeq: 1 });
   });
 
@@ -31,15 +34,16 @@ describe('props', () => {
     const [map] = await props(PLAYER1);
     const member = await useProp(PLAYER2, map!.id);
     expect(member.status).toBe(403);
-    expect(member.body.error).toBe('LEADER_ONLY');
+    expect(ErrorResponse.parse(member.body).error).toBe('LEADER_ONLY');
 
     const first = await useProp(PLAYER1, map!.id);
     expect(first.status).toBe(200);
-    expect(first.body.message).toContain('工作人员');
-    expect(first.body.prop).toMatchObject({ used: true, usedBy: '玩家1' });
+    const firstUse = PropUseResponse.parse(first.body);
+    expect(firstUse.message).toContain('工作人员');
+    expect(firstUse.prop).toMatchObject({ used: true, usedBy: '玩家1' });
     const again = await useProp(PLAYER1, map!.id);
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ error: 'PROP_ALREADY_USED', message: expect.stringMatching(CHINESE) });
+    expect(ErrorResponse.parse(again.body)).toMatchObject({ error: 'PROP_ALREADY_USED', message: expect.stringMatching(CHINESE) });
     expect((await props(PLAYER2))[0]!.used).toBe(true);
   });
 
@@ -63,10 +67,10 @@ describe('props', () => {
     const fast = list.find((prop) => prop.type === '极速玩家')!;
     const again = list.find((prop) => prop.type === '再抽一次')!;
     const used = await useProp(PLAYER1, fast.id);
-    expect(used.body.granted).toMatchObject({ type: '2 步卡', steps: 2, used: false });
+    expect(PropUseResponse.parse(used.body).granted).toMatchObject({ type: '2 步卡', steps: 2, used: false });
     t.rolls.push(75); // 70..89 → 1 step
     const drawn = await useProp(PLAYER1, again.id);
-    expect(drawn.body.granted).toMatchObject({ steps: 1 });
+    expect(PropUseResponse.parse(drawn.body).granted).toMatchObject({ steps: 1 });
     expect(await props(PLAYER1)).toHaveLength(6);
   });
 });
@@ -75,14 +79,14 @@ describe('admin console', () => {
   it('refuses every admin call from a player with 403 and the no-permission text', async () => {
     const give = await godGive({ leaderName: '玩家1', type: 'add_prop', args: { type: '路滑卡' } }, PLAYER1);
     expect(give.status).toBe(403);
-    expect(give.body.message).toBe('你没有权限访问此页面');
+    expect(ErrorResponse.parse(give.body).message).toBe('你没有权限访问此页面');
     expect((await t.post('/api/pilotsh/admin/step-draw', PLAYER1, { count: 2 })).status).toBe(403);
   });
 
   it('grants a prop from the catalogue to the team of the named leader', async () => {
     const response = await godGive({ leaderName: '玩家1', type: 'add_prop', args: { type: '路滑卡' } });
     expect(response.status).toBe(200);
-    expect(response.body.message).toBe('已向「演示一队」发放「路滑卡」');
+    expect(GodGiveResponse.parse(response.body).message).toBe('已向「演示一队」发放「路滑卡」');
     expect((await props(PLAYER2)).map((prop) => prop.type)).toContain('路滑卡');
     expect((await props(PLAYER3)).map((prop) => prop.type)).not.toContain('路滑卡');
   });
@@ -97,19 +101,19 @@ describe('admin console', () => {
     await godGive({ leaderName: '玩家1', type: 'add_prop', args: { type: '步数卡', steps: 2 } });
     t.rolls.push(95);
     const drawn = await godGive({ leaderName: '玩家1', type: 'add_prop', args: { type: '步数卡' } });
-    expect(drawn.body.prop).toMatchObject({ type: '2 步卡', steps: 2 });
+    expect(GodGiveResponse.parse(drawn.body).prop).toMatchObject({ type: '2 步卡', steps: 2 });
     t.rolls.push(10);
     const zero = await godGive({ leaderName: '玩家1', type: 'add_prop', args: { type: 'step' } });
-    expect(zero.body.prop.steps).toBe(0);
+    expect(GodGiveResponse.parse(zero.body).prop?.steps).toBe(0);
   });
 
   it('explains bad operations in Chinese', async () => {
     const unknownProp = await godGive({ leaderName: '玩家1', type: 'add_prop', args: { type: '飞天卡' } });
     expect(unknownProp.status).toBe(400);
-    expect(unknownProp.body.message).toContain('飞天卡');
+    expect(ErrorResponse.parse(unknownProp.body).message).toContain('飞天卡');
     const unknownLeader = await godGive({ leaderName: '无名氏', type: 'add_prop', args: { type: '路滑卡' } });
     expect(unknownLeader.status).toBe(404);
-    expect(unknownLeader.body.message).toContain('无名氏');
+    expect(ErrorResponse.parse(unknownLeader.body).message).toContain('无名氏');
     expect((await godGive({ leaderName: '玩家1', type: 'explode', args: {} })).status).toBe(400);
     expect((await godGive({ leaderName: '', type: 'add_prop', args: { type: '路滑卡' } })).status).toBe(400);
     expect((await godGive({ leaderName: '玩家1', type: 'add_prop', args: 'not json' })).status).toBe(400);
@@ -125,7 +129,7 @@ describe('admin console', () => {
 
     const reset = await godGive({ leaderName: '玩家1', type: 'init', args: {} });
     expect(reset.status).toBe(200);
-    expect(reset.body.message).toContain('钟楼广场');
+    expect(GodGiveResponse.parse(reset.body).message).toContain('钟楼广场');
     expect((await t.get('/api/pilotsh/area/current', PLAYER1)).body.seq).toBe(1);
     expect((await t.get('/api/pilotsh/area/visited', PLAYER1)).body.areas).toHaveLength(1);
     const progress = await t.get('/api/pilotsh/tasks/progress', PLAYER1);
@@ -143,17 +147,20 @@ describe('admin console', () => {
   it('draws step cards for the admin toys on the server', async () => {
     t.rolls.push(0, 89, 90);
     const two = await t.post('/api/pilotsh/admin/step-draw', ADMIN, { count: 2 });
-    expect(two.body.cards).toEqual([{ steps: 0, label: '0 步' }, { steps: 1, label: '1 步' }]);
+    expect(StepDrawResponse.parse(two.body).cards).toEqual([
+      { steps: 0, label: '0 步' },
+      { steps: 1, label: '1 步' },
+    ]);
     const one = await t.post('/api/pilotsh/admin/step-draw', ADMIN, {});
-    expect(one.body.cards).toEqual([{ steps: 2, label: '2 步' }]);
+    expect(StepDrawResponse.parse(one.body).cards).toEqual([{ steps: 2, label: '2 步' }]);
     expect((await t.post('/api/pilotsh/admin/step-draw', ADMIN, { count: 3 })).status).toBe(400);
   });
 });
 
 describe('players of the event', () => {
   it('knows the demo teams and their leaders', async () => {
-    expect((await t.get('/api/pilotsh/team/status', PLAYER1)).body.status).toMatchObject({ teamName: '演示一队', isLeader: true });
-    expect((await t.get('/api/pilotsh/team/status', PLAYER3)).body.status).toMatchObject({ teamName: '演示二队', isLeader: true });
-    expect((await t.get('/api/pilotsh/team/status', '13800000006')).body.status).toMatchObject({ teamName: '演示三队', isLeader: false });
+    expect(await teamStatus(PLAYER1)).toMatchObject({ teamName: '演示一队', isLeader: true });
+    expect(await teamStatus(PLAYER3)).toMatchObject({ teamName: '演示二队', isLeader: true });
+    expect(await teamStatus('13800000006')).toMatchObject({ teamName: '演示三队', isLeader: false });
   });
 });

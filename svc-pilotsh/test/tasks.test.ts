@@ -1,4 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ErrorResponse } from '@citygames/contracts/common/error.schema';
+import { AreaView } from '@citygames/contracts/pilotsh/area.schema';
+import { TaskBanResponse, TaskCompleteResponse, TaskProgressResponse } from '@citygames/contracts/pilotsh/task.schema';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { CHINESE, createPilotshTestApp, importDemoPack, LONER, PLAYER1, PLAYER2, PLAYER3, type PilotshTestApp } from './support/pilotsh-test-app.js';
 
@@ -18,16 +21,23 @@ describe('who may call', () => {
     const { default: request } = await import('supertest');
     const none = await request(t.app).get('/api/pilotsh/tasks/progress');
     expect(none.status).toBe(401);
-    expect(none.body.message).toMatch(CHINESE);
+    expect(ErrorResponse.parse(none.body).message).toMatch(CHINESE);
     const forged = await request(t.app).get('/api/pilotsh/tasks/progress').set('Authorization', 'Bearer abc.def.ghi');
     expect(forged.status).toBe(401);
   });
 
   it('tells a player in no team so on every team call, in Chinese', async () => {
-    for (const path of ['/api/pilotsh/area/current', '/api/pilotsh/area/visited', '/api/pilotsh/tasks/progress', '/api/pilotsh/tasks/get_pz_all', '/api/pilotsh/team/status', '/api/pilotsh/tasks/ban?taskId=T1-1']) {
+    for (const path of [
+      '/api/pilotsh/area/current',
+      '/api/pilotsh/area/visited',
+      '/api/pilotsh/tasks/progress',
+      '/api/pilotsh/tasks/get_pz_all',
+      '/api/pilotsh/team/status',
+      '/api/pilotsh/tasks/ban?taskId=T1-1',
+    ]) {
       const response = await t.get(path, LONER);
       expect(response.status, path).toBe(403);
-      expect(response.body).toMatchObject({ success: false, error: 'NO_TEAM' });
+      expect(ErrorResponse.parse(response.body)).toMatchObject({ success: false, error: 'NO_TEAM' });
       expect(response.body.message).toContain('还没有加入任何队伍');
     }
     expect((await complete(LONER, 'T1-1', 'x')).body.error).toBe('NO_TEAM');
@@ -38,8 +48,16 @@ describe('current area and progress', () => {
   it('shows the current area fields and never an answer', async () => {
     const response = await t.get('/api/pilotsh/area/current', PLAYER2);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ id: 1, seq: 1, name: '钟楼广场', description: expect.any(String), pos: expect.any(String), code: 'ZL1024' });
+    expect(AreaView.parse(response.body)).toEqual({
+      id: 1,
+      seq: 1,
+      name: '钟楼广场',
+      description: expect.any(String),
+      pos: expect.any(String),
+      code: 'ZL1024',
+    });
     const progress = await t.get('/api/pilotsh/tasks/progress', PLAYER2);
+    TaskProgressResponse.parse(progress.body);
     expect(JSON.stringify(progress.body)).not.toContain('雾港云川');
     expect(JSON.stringify(progress.body)).not.toContain('answers');
   });
@@ -47,12 +65,19 @@ describe('current area and progress', () => {
   it('lists the tasks of visited areas with the seven columns', async () => {
     const response = await t.get('/api/pilotsh/tasks/progress', PLAYER2);
     expect(response.status).toBe(200);
+    TaskProgressResponse.parse(response.body);
     expect(response.body.team).toEqual({ name: '演示一队', description: '队长 玩家1，队员 玩家2' });
     expect(response.body.currentAreaSeq).toBe(1);
     expect(response.body.taskProgress.map((task: { taskId: string }) => task.taskId)).toEqual(['T1-1', 'T1-2', 'T1-3']);
     expect(response.body.taskProgress[0]).toEqual({
-      taskId: 'T1-1', name: '来处与去处', description: expect.any(String), areaSeq: 1,
-      completed: false, attemptCount: 0, completedAt: null, completedBy: null,
+      taskId: 'T1-1',
+      name: '来处与去处',
+      description: expect.any(String),
+      areaSeq: 1,
+      completed: false,
+      attemptCount: 0,
+      completedAt: null,
+      completedBy: null,
     });
   });
 });
@@ -61,12 +86,17 @@ describe('answering', () => {
   it('accepts a normalised correct answer, completes the task for the whole team, records who and when', async () => {
     const response = await complete(PLAYER2, 'T1-1', ' 雾港 — 云川！');
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ isCorrect: true, wrongAttempts: 0, remainingTime: 0, completedBy: '玩家2' });
+    expect(TaskCompleteResponse.parse(response.body)).toMatchObject({ isCorrect: true, wrongAttempts: 0, remainingTime: 0, completedBy: '玩家2' });
     const progress = await t.get('/api/pilotsh/tasks/progress', PLAYER1);
-    expect(progress.body.taskProgress[0]).toMatchObject({ completed: true, attemptCount: 1, completedBy: '玩家2', completedAt: '2026-05-01T02:00:00.000Z' });
+    expect(TaskProgressResponse.parse(progress.body).taskProgress[0]).toMatchObject({
+      completed: true,
+      attemptCount: 1,
+      completedBy: '玩家2',
+      completedAt: '2026-05-01T02:00:00.000Z',
+    });
     const again = await complete(PLAYER1, 'T1-1', '雾港云川');
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ error: 'TASK_ALREADY_COMPLETED', completedBy: '玩家2' });
+    expect(ErrorResponse.parse(again.body)).toMatchObject({ error: 'TASK_ALREADY_COMPLETED', completedBy: '玩家2' });
   });
 
   it('accepts per-task alternatives and full-width input', async () => {
@@ -77,32 +107,37 @@ describe('answering', () => {
   it('counts wrong answers, bans from the 5th, refuses during the ban without counting, and starts again after it', async () => {
     for (let n = 1; n <= 4; n += 1) {
       const response = await complete(PLAYER2, 'T1-3', `错${n}`);
-      expect(response.body).toMatchObject({ isCorrect: false, wrongAttempts: n, remainingTime: 0, remainingAttempts: 5 - n });
+      expect(TaskCompleteResponse.parse(response.body)).toMatchObject({ isCorrect: false, wrongAttempts: n, remainingTime: 0, remainingAttempts: 5 - n });
     }
     const fifth = await complete(PLAYER1, 'T1-3', '错5');
     expect(fifth.status).toBe(200);
-    expect(fifth.body).toMatchObject({ isCorrect: false, wrongAttempts: 5, remainingTime: 120, isBanned: true });
+    expect(TaskCompleteResponse.parse(fifth.body)).toMatchObject({ isCorrect: false, wrongAttempts: 5, remainingTime: 120, isBanned: true });
 
     t.clock.advance(30);
     const during = await complete(PLAYER2, 'T1-3', '雾');
     expect(during.status).toBe(429);
     expect(during.headers['retry-after']).toBe('90');
-    expect(during.body).toMatchObject({ error: 'TASK_BANNED', isBanned: true, remainingTime: 90, wrongAttempts: 5 });
+    expect(ErrorResponse.parse(during.body)).toMatchObject({ error: 'TASK_BANNED', isBanned: true, remainingTime: 90, wrongAttempts: 5 });
     expect(during.body.message).toContain('1分30秒');
 
     const ban = await t.get('/api/pilotsh/tasks/ban?taskId=T1-3', PLAYER2);
-    expect(ban.body).toEqual({
-      message: expect.stringMatching(CHINESE), isBanned: true, banUntilDate: '2026-05-01T02:02:00.000Z',
-      remainingTime: 90, wrongAttempts: 5, remainingAttempts: 0, banPolicy: { maxWrongAttempts: 5, banSeconds: 120 },
+    expect(TaskBanResponse.parse(ban.body)).toEqual({
+      message: expect.stringMatching(CHINESE),
+      isBanned: true,
+      banUntilDate: '2026-05-01T02:02:00.000Z',
+      remainingTime: 90,
+      wrongAttempts: 5,
+      remainingAttempts: 0,
+      banPolicy: { maxWrongAttempts: 5, banSeconds: 120 },
     });
     const other = await t.get('/api/pilotsh/tasks/ban?taskId=T1-2', PLAYER2);
-    expect(other.body).toMatchObject({ isBanned: false, wrongAttempts: 0, remainingAttempts: 5, remainingTime: 0 });
+    expect(TaskBanResponse.parse(other.body)).toMatchObject({ isBanned: false, wrongAttempts: 0, remainingAttempts: 5, remainingTime: 0 });
     const otherTeam = await t.get('/api/pilotsh/tasks/ban?taskId=T1-3', PLAYER3);
     expect(otherTeam.body.isBanned).toBe(false);
 
     t.clock.advance(90);
     const after = await t.get('/api/pilotsh/tasks/ban?taskId=T1-3', PLAYER2);
-    expect(after.body).toMatchObject({ isBanned: false, wrongAttempts: 0, remainingAttempts: 5 });
+    expect(TaskBanResponse.parse(after.body)).toMatchObject({ isBanned: false, wrongAttempts: 0, remainingAttempts: 5 });
     const right = await complete(PLAYER2, 'T1-3', '雾');
     expect(right.body.isCorrect).toBe(true);
     const progress = await t.get('/api/pilotsh/tasks/progress', PLAYER2);
@@ -112,11 +147,11 @@ describe('answering', () => {
   it('refuses a task outside the current area, an unknown task and bad input', async () => {
     const elsewhere = await complete(PLAYER1, 'T2-1', '25911');
     expect(elsewhere.status).toBe(403);
-    expect(elsewhere.body).toMatchObject({ error: 'TASK_NOT_IN_CURRENT_AREA' });
+    expect(ErrorResponse.parse(elsewhere.body)).toMatchObject({ error: 'TASK_NOT_IN_CURRENT_AREA' });
     expect((await complete(PLAYER1, 'NOPE', 'x')).status).toBe(404);
     const noAnswer = await complete(PLAYER1, 'T1-1', '   ');
     expect(noAnswer.status).toBe(400);
-    expect(noAnswer.body.message).toMatch(CHINESE);
+    expect(ErrorResponse.parse(noAnswer.body).message).toMatch(CHINESE);
     const noTask = await t.post('/api/pilotsh/tasks/complete', PLAYER1, { answer: 'x' });
     expect(noTask.status).toBe(400);
     expect((await t.post('/api/pilotsh/tasks/complete', PLAYER1, { taskId: { $ne: 1 }, answer: 'x' })).status).toBe(400);
@@ -128,7 +163,7 @@ describe('answering', () => {
   it('asks for a task on a ban query without one', async () => {
     const response = await t.get('/api/pilotsh/tasks/ban', PLAYER1);
     expect(response.status).toBe(400);
-    expect(response.body.message).toContain('请先选择任务');
+    expect(ErrorResponse.parse(response.body).message).toContain('请先选择任务');
     expect((await t.get('/api/pilotsh/tasks/ban?taskId=NOPE', PLAYER1)).status).toBe(404);
   });
 });
@@ -152,7 +187,7 @@ describe('races', () => {
     const refused = responses.filter((response) => response.status === 429);
     expect(counted).toHaveLength(5);
     expect(refused).toHaveLength(15);
-    expect(counted.map((response) => response.body.wrongAttempts).sort()).toEqual([1, 2, 3, 4, 5]);
+    expect(counted.map((response) => TaskCompleteResponse.parse(response.body).wrongAttempts).sort()).toEqual([1, 2, 3, 4, 5]);
     expect(counted.filter((response) => response.body.isBanned)).toHaveLength(1);
     const ban = await t.get('/api/pilotsh/tasks/ban?taskId=T1-2', PLAYER1);
     expect(ban.body).toMatchObject({ isBanned: true, wrongAttempts: 5, remainingTime: 120 });

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
+import { queryKeys } from '../query-keys';
 import { TEXTS } from '../texts';
 
 /** How often a player with no team asks again; placing them takes an organiser a few seconds. */
@@ -11,7 +12,7 @@ export const WAITING_FOR_TEAM_POLL_MS = 4000;
  */
 export function NoTeamNotice(_props: { error: unknown }) {
   const queryClient = useQueryClient();
-  const askAgain = useCallback(() => queryClient.invalidateQueries({ queryKey: ['pilotsh'] }), [queryClient]);
+  const askAgain = useCallback(() => queryClient.invalidateQueries({ queryKey: queryKeys.all }), [queryClient]);
   useEffect(() => {
     const timer = setInterval(() => void askAgain(), WAITING_FOR_TEAM_POLL_MS);
     return () => clearInterval(timer);

@@ -4,8 +4,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 
-export const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 type Handler = (request: { method: string; path: string; body: unknown }) => Response | Promise<Response>;
 
@@ -47,7 +46,18 @@ export function renderScreen(element: ReactNode, path = '/pilotsh/tasks', routeP
 export const AREA_1 = { id: 1, seq: 1, name: '钟楼广场', description: '雾港老城的中心。', pos: '老城区 · 钟楼北门', code: 'ZL1024' };
 export const BAN_POLICY = { maxWrongAttempts: 5, banSeconds: 120 };
 
-export function progressBody(tasks: { taskId: string; name: string; areaSeq: number; completed?: boolean; completedAt?: string | null; completedBy?: string | null; attemptCount?: number }[], currentAreaSeq = 1) {
+export function progressBody(
+  tasks: {
+    taskId: string;
+    name: string;
+    areaSeq: number;
+    completed?: boolean;
+    completedAt?: string | null;
+    completedBy?: string | null;
+    attemptCount?: number;
+  }[],
+  currentAreaSeq = 1,
+) {
   return {
     team: { name: '演示一队', description: '队长 玩家1，队员 玩家2' },
     currentAreaSeq,
@@ -63,4 +73,12 @@ export function progressBody(tasks: { taskId: string; name: string; areaSeq: num
   };
 }
 
-export const notBanned = { message: '该任务当前未被封禁，还可以尝试 5 次', isBanned: false, banUntilDate: null, remainingTime: 0, wrongAttempts: 0, remainingAttempts: 5, banPolicy: BAN_POLICY };
+export const notBanned = {
+  message: '该任务当前未被封禁，还可以尝试 5 次',
+  isBanned: false,
+  banUntilDate: null,
+  remainingTime: 0,
+  wrongAttempts: 0,
+  remainingAttempts: 5,
+  banPolicy: BAN_POLICY,
+};

@@ -1,34 +1,19 @@
-import { z } from 'zod';
+import { AddPropArgs, GodGiveInput, ResetTeamArgs, type GodGiveResponse } from '@citygames/contracts/pilotsh/admin.schema';
+import { findPropKind, propTitle } from '@citygames/contracts/pilotsh/prop.rules';
 import { badRequest, notFound } from '@citygames/service-kit/errors';
 import { runTransaction } from '@citygames/service-kit/transaction';
 import { parseInput } from '@citygames/service-kit/validation';
 import { resetTeamTasks } from '@citygames/task-engine/reset-team';
 import { AreaVisit } from '../areas/area-visit.model.js';
-import { recordVisit } from '../areas/visits.js';
+import { recordVisit } from '../areas/area-visit.repository.js';
 import type { EventContentView } from '../content/event-content.js';
 import type { PackArea } from '../content/pack-schema.js';
-import { findPropKind, propTitle } from '../domain/prop-catalogue.js';
 import { stepsForRoll } from '../domain/step-draw.js';
 import { Prop } from '../props/prop.model.js';
 import { grantStartingProps } from '../teams/create-team.js';
 import { raiseResetEpoch } from '../teams/reset-guard.js';
 import { TEXTS } from '../texts.js';
 import { findTeamByLeader } from './find-team-by-leader.js';
-
-export const godGiveBodySchema = z.object({
-  leaderName: z.string({ error: TEXTS.adminTargetRequired }).trim().min(1, { error: TEXTS.adminTargetRequired }).max(60),
-  type: z.enum(['add_prop', 'init'], { error: '操作类型必须是 add_prop 或 init' }),
-  args: z.record(z.string(), z.unknown(), { error: '参数必须是 JSON 对象' }).default({}),
-});
-
-const addPropArgsSchema = z.object({
-  type: z.string({ error: '参数 type 必须是道具名称' }).trim().min(1, { error: '参数 type 必须是道具名称' }).max(20),
-  steps: z.number({ error: '参数 steps 必须是 0 到 9 的整数' }).int({ error: '参数 steps 必须是 0 到 9 的整数' }).min(0).max(9).optional(),
-});
-
-const initArgsSchema = z.object({
-  pos: z.union([z.string().trim().min(1).max(32), z.number().int().min(1)]).optional(),
-});
 
 export interface GodGiveDeps {
   adminName: string;
@@ -37,24 +22,22 @@ export interface GodGiveDeps {
 }
 
 /** POST /team/god_give: grant a prop (or a step card) to a team, or reset a team ('init'). */
-export async function godGive(body: unknown, content: EventContentView, deps: GodGiveDeps): Promise<{ message: string; [key: string]: unknown }> {
-  const input = parseInput(godGiveBodySchema, body);
+export async function godGive(body: unknown, content: EventContentView, deps: GodGiveDeps): Promise<GodGiveResponse> {
+  const input = parseInput(GodGiveInput, body);
   const team = await findTeamByLeader(input.leaderName);
 
   if (input.type === 'add_prop') {
-    const args = parseInput(addPropArgsSchema, input.args);
+    const args = parseInput(AddPropArgs, input.args);
     const kind = findPropKind(args.type);
     if (!kind) throw badRequest(TEXTS.unknownProp(args.type), 'UNKNOWN_PROP');
     // A step card without steps is drawn here with the 70/20/10 odds.
     const steps = kind.key === 'step_card' ? (args.steps ?? stepsForRoll(deps.roll())) : null;
-    const [prop] = await Prop.create([
-      { teamId: team._id, type: kind.key, steps, used: false, source: `admin:${deps.adminName}`, createdAt: deps.now },
-    ]);
+    const [prop] = await Prop.create([{ teamId: team._id, type: kind.key, steps, used: false, source: `admin:${deps.adminName}`, createdAt: deps.now }]);
     const title = propTitle(kind.key, steps);
     return { message: TEXTS.propGranted(team.name, title), prop: { id: prop!._id.toString(), type: title, steps } };
   }
 
-  const args = parseInput(initArgsSchema, input.args);
+  const args = parseInput(ResetTeamArgs, input.args);
   const area = resetArea(args.pos, content);
   const packTeam = content.pack.teams.find((candidate) => candidate.name === team.name);
   await runTransaction(async (session) => {

@@ -15,12 +15,7 @@ export const AREA_CODE_LOOKUP_LIMIT: AttemptLimit = Object.freeze({ limit: 10, w
 const lookups = defineAttemptWindows('AreaCodeLookup', 'area_code_lookups');
 
 /** The area of a code a team entered (area/by-code and move_to), counted against the team's limit. */
-export async function findAreaByCodeFor(
-  teamId: string,
-  content: EventContentView,
-  code: string,
-  now: Date,
-): Promise<PackArea> {
+export async function findAreaByCodeFor(teamId: string, content: EventContentView, code: string, now: Date): Promise<PackArea> {
   const slot = await lookups.reserve(`team:${teamId}`, AREA_CODE_LOOKUP_LIMIT, now);
   if (!slot.ok) {
     const seconds = secondsUntil(slot.windowEndsAt, now);

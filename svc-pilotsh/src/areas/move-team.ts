@@ -1,11 +1,11 @@
 import { conflict } from '@citygames/service-kit/errors';
 import type { EventContentView } from '../content/event-content.js';
 import type { PackArea } from '../content/pack-schema.js';
-import type { TeamContext } from '../http/team-context.js';
+import type { TeamContext } from '../teams/team-context.js';
 import { TEXTS } from '../texts.js';
-import { Team } from '../teams/team.model.js';
+import { moveTeamUnlessThere } from '../teams/team.repository.js';
 import { findAreaByCodeFor } from './area-code-lookup.js';
-import { recordVisit } from './visits.js';
+import { recordVisit } from './area-visit.repository.js';
 
 /**
  * Moves the team to the area whose code it entered (`move_to` args.pos is that code; it counts
@@ -17,11 +17,6 @@ export async function moveTeamByCode(context: TeamContext, content: EventContent
   const area = await findAreaByCodeFor(context.teamId, content, code, now);
   if (context.team.currentAreaSeq === area.seq) throw conflict(TEXTS.alreadyInArea(area.name), 'ALREADY_IN_AREA');
   await recordVisit(context.team._id, area.seq, now);
-  const moved = await Team.findOneAndUpdate(
-    { _id: context.team._id, currentAreaSeq: { $ne: area.seq } },
-    { $set: { currentAreaSeq: area.seq } },
-    { returnDocument: 'after' },
-  ).lean();
-  if (!moved) throw conflict(TEXTS.alreadyInArea(area.name), 'ALREADY_IN_AREA');
+  if (!(await moveTeamUnlessThere(context.team._id, area.seq))) throw conflict(TEXTS.alreadyInArea(area.name), 'ALREADY_IN_AREA');
   return area;
 }

@@ -27,5 +27,4 @@ const eventContentSchema = new Schema<EventContentDocument>(
 export const CURRENT_CONTENT_ID = 'current';
 
 export const EventContent: Model<EventContentDocument> =
-  (mongoose.models.EventContent as Model<EventContentDocument> | undefined) ??
-  mongoose.model<EventContentDocument>('EventContent', eventContentSchema);
+  (mongoose.models.EventContent as Model<EventContentDocument> | undefined) ?? mongoose.model<EventContentDocument>('EventContent', eventContentSchema);

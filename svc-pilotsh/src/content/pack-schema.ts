@@ -4,7 +4,8 @@ import '@citygames/service-kit/validation'; // zh-CN messages for zod
 import { banPolicySchema, DEFAULT_BAN_POLICY } from '@citygames/task-engine/domain/ban-policy';
 import { normalizeAnswer } from '@citygames/task-engine/domain/normalize-answer';
 import { normalizeAreaCode } from '../domain/area-code.js';
-import { findPropKind } from '../domain/prop-catalogue.js';
+import { findPropKind } from '@citygames/contracts/pilotsh/prop.rules';
+import { PUZZLE_URL_PATTERN } from '@citygames/contracts/pilotsh/puzzle.rules';
 
 /**
  * The pilotsh event pack: everything an organiser writes for one event (areas with their codes,
@@ -13,19 +14,19 @@ import { findPropKind } from '../domain/prop-catalogue.js';
  */
 
 const text = (label: string, max = 200) =>
-  z.string({ error: `${label}必须是文字` }).trim().min(1, { error: `${label}不能为空` }).max(max, { error: `${label}不能超过 ${max} 个字符` });
+  z
+    .string({ error: `${label}必须是文字` })
+    .trim()
+    .min(1, { error: `${label}不能为空` })
+    .max(max, { error: `${label}不能超过 ${max} 个字符` });
 const longText = (label: string) => text(label, 4000);
 const phone = z.string({ error: '手机号必须是文字' }).regex(/^1\d{10}$/, { error: '手机号必须是 11 位数字，以 1 开头' });
 const seq = z.number({ error: '区域序号必须是数字' }).int({ error: '区域序号必须是整数' }).min(1, { error: '区域序号从 1 开始' }).max(999);
-const puzzleUrl = z
-  .string({ error: '谜题地址必须是文字' })
-  .regex(/^[a-z0-9][a-z0-9-]{1,63}$/, { error: '谜题地址只能包含小写字母、数字和连字符（2 到 64 个字符）' });
+const puzzleUrl = z.string({ error: '谜题地址必须是文字' }).regex(PUZZLE_URL_PATTERN, { error: '谜题地址只能包含小写字母、数字和连字符（2 到 64 个字符）' });
 /** Images come inline (data:image/...) or from this site (/...): no external host is reachable at an event. */
-const imageUrl = z
-  .string({ error: '图片地址必须是文字' })
-  .regex(/^(data:image\/(png|jpeg|gif|webp|svg\+xml);base64,[A-Za-z0-9+/=]+|\/[^\s]*)$/, {
-    error: '图片必须是 base64 的 data:image/... 或本站路径 /...（活动现场无法访问外部网站）',
-  });
+const imageUrl = z.string({ error: '图片地址必须是文字' }).regex(/^(data:image\/(png|jpeg|gif|webp|svg\+xml);base64,[A-Za-z0-9+/=]+|\/[^\s]*)$/, {
+  error: '图片必须是 base64 的 data:image/... 或本站路径 /...（活动现场无法访问外部网站）',
+});
 
 export const areaSchema = z
   .object({
@@ -63,15 +64,37 @@ const cellIndex = z.number().int().min(0, { error: '格子位置必须在 0 到 
 export const puzzleSchema = z.discriminatedUnion(
   'kind',
   [
-    z.object({ kind: z.literal('city'), ...puzzleBase, question: longText('谜面'), clues: z.array(text('线索', 400)).max(20).default([]), answerFormat: text('答案格式', 200).optional() }).strict(),
-    z.object({ kind: z.literal('dice'), ...puzzleBase, intro: longText('谜题说明'), imageUrl, imageAlt: text('图片说明', 200), instruction: longText('完成方式') }).strict(),
+    z
+      .object({
+        kind: z.literal('city'),
+        ...puzzleBase,
+        question: longText('谜面'),
+        clues: z.array(text('线索', 400)).max(20).default([]),
+        answerFormat: text('答案格式', 200).optional(),
+      })
+      .strict(),
+    z
+      .object({
+        kind: z.literal('dice'),
+        ...puzzleBase,
+        intro: longText('谜题说明'),
+        imageUrl,
+        imageAlt: text('图片说明', 200),
+        instruction: longText('完成方式'),
+      })
+      .strict(),
     z
       .object({
         kind: z.literal('sudoku'),
         ...puzzleBase,
         intro: longText('谜题说明'),
-        givens: z.array(z.array(digit).length(9, { error: '数独每行必须有 9 个数字' }), { error: '数独必须是 9 行数字' }).length(9, { error: '数独必须有 9 行' }),
-        redCells: z.array(z.object({ row: cellIndex, col: cellIndex }).strict()).min(1).max(81),
+        givens: z
+          .array(z.array(digit).length(9, { error: '数独每行必须有 9 个数字' }), { error: '数独必须是 9 行数字' })
+          .length(9, { error: '数独必须有 9 行' }),
+        redCells: z
+          .array(z.object({ row: cellIndex, col: cellIndex }).strict())
+          .min(1)
+          .max(81),
         answerFormat: text('答案格式', 200).optional(),
       })
       .strict(),
@@ -149,7 +172,10 @@ export const packSchema = z
     pack.teams.forEach((team, index) => {
       if (teamNames.has(team.name)) issue(['teams', index, 'name'], `队伍名称 ${team.name} 重复`);
       teamNames.add(team.name);
-      const people = [{ person: team.leader, path: ['teams', index, 'leader', 'phone'] }, ...team.members.map((person, m) => ({ person, path: ['teams', index, 'members', m, 'phone'] }))];
+      const people = [
+        { person: team.leader, path: ['teams', index, 'leader', 'phone'] },
+        ...team.members.map((person, m) => ({ person, path: ['teams', index, 'members', m, 'phone'] })),
+      ];
       for (const { person, path } of people) {
         const other = phones.get(person.phone);
         if (other !== undefined) issue(path, `手机号 ${person.phone} 已在队伍「${other}」中（一个手机号只能属于一支队伍）`);
@@ -163,7 +189,6 @@ export type PackArea = z.infer<typeof areaSchema>;
 export type PackTask = z.infer<typeof taskSchema>;
 export type PackPuzzle = z.infer<typeof puzzleSchema>;
 export type PackTeam = z.infer<typeof teamSchema>;
-
 
 /** Validates a parsed pack and lists every error with its path. */
 export function validatePack(input: unknown): PackCheck<EventPack> {

@@ -1,4 +1,4 @@
-/** Step-card odds (spec): 0 steps 70 %, 1 step 20 %, 2 steps 10 %. */
+/** Step-card odds: 0 steps 70 %, 1 step 20 %, 2 steps 10 %. */
 export const STEP_ODDS: readonly { steps: 0 | 1 | 2; percent: number }[] = [
   { steps: 0, percent: 70 },
   { steps: 1, percent: 20 },

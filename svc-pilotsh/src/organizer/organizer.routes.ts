@@ -1,7 +1,12 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { objectIdString, parseInput } from '@citygames/service-kit/validation';
-import { createTeamInput as createTeamSchema, phoneInput as phoneBodySchema, phoneParams as phoneParamSchema, rosterCsvInput as csvSchema } from '@citygames/service-kit/roster-inputs';
+import {
+  createTeamInput as createTeamSchema,
+  phoneInput as phoneBodySchema,
+  phoneParams as phoneParamSchema,
+  rosterCsvInput as csvSchema,
+} from '@citygames/service-kit/roster-inputs';
 import { currentOrganizer, requireOrganizer } from '@citygames/service-kit/organizer-auth';
 import { latestOrganizerActions } from '@citygames/service-kit/organizer-actions';
 import { countActivePlayers } from '@citygames/service-kit/player-activity';
@@ -10,6 +15,7 @@ import { addPackRoutes } from '@citygames/service-kit/organizer-pack-routes';
 import { pilotshPackImport } from '../cli/import-pack-command.js';
 import { findEventContent } from '../content/event-content.js';
 import { CURRENT_CONTENT_ID, EventContent } from '../content/event-content.model.js';
+import type { PilotshContext } from '../context.js';
 import { addMember, changeLeader, createTeam, moveMember, removeMember, type RosterActor } from './roster-changes.js';
 import { importRosterCsv } from './roster-csv.js';
 import { readRoster } from './roster-view.js';
@@ -19,20 +25,19 @@ const teamParamSchema = z.object({ teamId: objectIdString });
 const moveSchema = z.object({ teamId: objectIdString });
 const limitSchema = z.object({ limit: z.coerce.number().int().min(1).max(200).default(30) });
 
-export interface OrganizerRouteDeps {
-  publicKey: string;
-  now: () => Date;
-}
-
-/** Everything the organiser console asks of pilotsh, under /api/pilotsh/organizer/ (organiser tokens only). */
-export function pilotshOrganizerRoutes(deps: OrganizerRouteDeps): Router {
+/**
+ * Everything the organiser console asks of pilotsh (organiser tokens only). The paths below are
+ * relative to /api/pilotsh/organizer: the organiser guard covers that prefix, and the shared pack
+ * routes are added relative to it.
+ */
+export function createOrganizerRoutes(ctx: PilotshContext): Router {
   const router = Router();
   const api = Router();
-  router.use('/api/pilotsh/organizer', requireOrganizer(deps.publicKey), api);
-  const actor = (req: Parameters<typeof currentOrganizer>[0]): RosterActor => ({ organizer: currentOrganizer(req), now: deps.now() });
+  router.use('/organizer', requireOrganizer(ctx.publicKey), api);
+  const actor = (req: Parameters<typeof currentOrganizer>[0]): RosterActor => ({ organizer: currentOrganizer(req), now: ctx.now() });
 
   api.get('/summary', async (_req, res) => {
-    const [roster, active, content] = await Promise.all([readRoster(), countActivePlayers(deps.now()), findEventContent()]);
+    const [roster, active, content] = await Promise.all([readRoster(), countActivePlayers(ctx.now()), findEventContent()]);
     res.json({
       teams: roster.teams.length,
       playersInTeams: roster.teams.reduce((sum, team) => sum + (team.leader ? 1 : 0) + team.members.length, 0),
@@ -83,7 +88,7 @@ export function pilotshOrganizerRoutes(deps: OrganizerRouteDeps): Router {
 
   addPackRoutes(api, {
     command: pilotshPackImport,
-    now: deps.now,
+    now: ctx.now,
     live: async () => {
       const current = await EventContent.findById(CURRENT_CONTENT_ID, { 'pack.event.name': 1, importedAt: 1 }).lean();
       return current ? { name: current.pack.event.name, importedAt: current.importedAt.toISOString() } : null;
@@ -91,13 +96,22 @@ export function pilotshOrganizerRoutes(deps: OrganizerRouteDeps): Router {
   });
 
   api.get('/board', async (_req, res) => {
-    res.json({ teams: await readTeamBoard(deps.now()) });
+    res.json({ teams: await readTeamBoard(ctx.now()) });
   });
   api.get('/results.csv', async (_req, res) => {
-    const rows = await readTeamBoard(deps.now());
+    const rows = await readTeamBoard(ctx.now());
     const csv = toExcelCsv(
       ['队伍', '队长', '队员', '当前区域', '到过的区域数', '完成任务数', '开始时间', '最后完成任务时间'],
-      rows.map((row) => [row.name, row.leader, row.members.join('、'), row.currentArea, row.areasVisited, row.tasksSolved, beijingTime(row.createdAt), beijingTime(row.lastSolvedAt)]),
+      rows.map((row) => [
+        row.name,
+        row.leader,
+        row.members.join('、'),
+        row.currentArea,
+        row.areasVisited,
+        row.tasksSolved,
+        beijingTime(row.createdAt),
+        beijingTime(row.lastSolvedAt),
+      ]),
     );
     sendCsv(res, '领航上海成绩.csv', csv);
   });

@@ -92,11 +92,7 @@ export async function moveMember(actor: RosterActor, phone: string, toTeamId: st
   const [from, to] = await Promise.all([Team.findById(membership.teamId).lean(), teamOrThrow(toTeamId)]);
   if (membership.teamId.equals(to._id)) throw conflict(ROSTER_TEXTS.sameTeam, 'SAME_TEAM');
   await runTransaction(async (session) => {
-    const moved = await Membership.updateOne(
-      { _id: membership._id, teamId: membership.teamId, role: 'member' },
-      { $set: { teamId: to._id } },
-      { session },
-    );
+    const moved = await Membership.updateOne({ _id: membership._id, teamId: membership.teamId, role: 'member' }, { $set: { teamId: to._id } }, { session });
     if (moved.matchedCount !== 1) throw conflict(ROSTER_TEXTS.changedMeanwhile, 'ROSTER_CHANGED');
     await audit(actor, 'roster.move', ROSTER_TEXTS.movedMember(membership.name, from?.name ?? '?', to.name), session, to.name, membership.name);
   });

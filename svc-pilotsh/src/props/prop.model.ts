@@ -1,5 +1,5 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
-import { PROP_KEYS } from '../domain/prop-catalogue.js';
+import { PROP_KEYS } from '@citygames/contracts/pilotsh/prop.rules';
 
 /** One prop card of a team. Used once: `used` flips from false to true with a guarded update. */
 const propSchema = new Schema(
@@ -26,5 +26,4 @@ export type PropDocument = InferSchemaType<typeof propSchema> & { _id: mongoose.
 
 type StoredProp = InferSchemaType<typeof propSchema>;
 
-export const Prop: Model<StoredProp> =
-  (mongoose.models.Prop as Model<StoredProp> | undefined) ?? mongoose.model<StoredProp>('Prop', propSchema);
+export const Prop: Model<StoredProp> = (mongoose.models.Prop as Model<StoredProp> | undefined) ?? mongoose.model<StoredProp>('Prop', propSchema);

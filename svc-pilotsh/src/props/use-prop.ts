@@ -1,8 +1,9 @@
 import { conflict, notFound } from '@citygames/service-kit/errors';
 import mongoose from 'mongoose';
-import { grantOnUse, propTitle, type PropKey } from '../domain/prop-catalogue.js';
+import { propTitle, type PropKey } from '@citygames/contracts/pilotsh/prop.rules';
+import { grantOnUse } from '../domain/prop-grants.js';
 import { stepsForRoll } from '../domain/step-draw.js';
-import type { TeamContext } from '../http/team-context.js';
+import type { TeamContext } from '../teams/team-context.js';
 import { TEXTS } from '../texts.js';
 import { Prop, type PropDocument } from './prop.model.js';
 

@@ -1,7 +1,7 @@
-import type { ClientSession } from 'mongoose';
-import { recordVisit } from '../areas/visits.js';
+import type { ClientSession, Types } from 'mongoose';
+import { recordVisit } from '../areas/area-visit.repository.js';
 import type { PackTeam } from '../content/pack-schema.js';
-import { findPropKind } from '../domain/prop-catalogue.js';
+import { findPropKind } from '@citygames/contracts/pilotsh/prop.rules';
 import { Prop } from '../props/prop.model.js';
 import { Membership } from './membership.model.js';
 import { Team } from './team.model.js';
@@ -26,12 +26,7 @@ export async function createTeamWithMembers(team: PackTeam, startAreaSeq: number
   return teamId.toString();
 }
 
-export async function grantStartingProps(
-  teamId: import('mongoose').Types.ObjectId,
-  props: PackTeam['props'],
-  now: Date,
-  session: ClientSession,
-): Promise<void> {
+export async function grantStartingProps(teamId: Types.ObjectId, props: PackTeam['props'], now: Date, session: ClientSession): Promise<void> {
   if (props.length === 0) return;
   await Prop.create(
     props.map((prop, index) => {

@@ -20,5 +20,4 @@ export type TeamDocument = InferSchemaType<typeof teamSchema> & { _id: mongoose.
 
 type StoredTeam = InferSchemaType<typeof teamSchema>;
 
-export const Team: Model<StoredTeam> =
-  (mongoose.models.Team as Model<StoredTeam> | undefined) ?? mongoose.model<StoredTeam>('Team', teamSchema);
+export const Team: Model<StoredTeam> = (mongoose.models.Team as Model<StoredTeam> | undefined) ?? mongoose.model<StoredTeam>('Team', teamSchema);

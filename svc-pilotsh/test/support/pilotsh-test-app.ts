@@ -44,9 +44,15 @@ export function createPilotshTestApp(): PilotshTestApp {
     clock,
     rolls,
     token,
-    get: (path, phone, extra) => request(app).get(path).set('Authorization', `Bearer ${token(phone, extra)}`),
+    get: (path, phone, extra) =>
+      request(app)
+        .get(path)
+        .set('Authorization', `Bearer ${token(phone, extra)}`),
     post: (path, phone, body, extra) =>
-      request(app).post(path).set('Authorization', `Bearer ${token(phone, extra)}`).send(body as object),
+      request(app)
+        .post(path)
+        .set('Authorization', `Bearer ${token(phone, extra)}`)
+        .send(body as object),
   };
 }
 

@@ -4,10 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { markBackendAvailable } from '@citygames/web-kit/backend-status';
 import { setToken } from '@citygames/web-kit/token-store';
 import { fakeServer, json, renderScreen } from '../../test-support/render-game';
-import { parseAdminArgs } from './admin-args';
 import { AdminConsole } from './AdminConsole';
 import AdminPage from './AdminPage';
-import { DRAW_ROLL_MS } from './DrawToy';
+import { DRAW_ROLL_MS } from './components/DrawToy';
 
 afterEach(() => {
   Dialog.clear();
@@ -19,17 +18,8 @@ beforeEach(() => {
   setToken('pilotsh', 'token');
 });
 
-describe('parseAdminArgs', () => {
-  it('accepts JSON objects only', () => {
-    expect(parseAdminArgs('{"type":"路滑卡"}')).toEqual({ type: '路滑卡' });
-    expect(parseAdminArgs('')).toEqual({});
-    expect(parseAdminArgs('[1]')).toBeNull();
-    expect(parseAdminArgs('{type: 1}')).toBeNull();
-  });
-});
-
 describe('AdminConsole', () => {
-  it('rejects args that are not valid JSON with the spec text', async () => {
+  it('rejects args that are not valid JSON with the Chinese format hint', async () => {
     const server = fakeServer({});
     renderScreen(<AdminConsole />);
     fireEvent.change(screen.getByLabelText('队长名字'), { target: { value: '玩家1' } });
@@ -50,7 +40,9 @@ describe('AdminConsole', () => {
   });
 
   it('asks for confirmation before a destructive init and shows a refusal as operation failed', async () => {
-    const server = fakeServer({ 'POST /api/pilotsh/team/god_give': () => json(404, { success: false, error: 'TEAM_NOT_FOUND', message: '没有找到队长为「某人」的队伍' }) });
+    const server = fakeServer({
+      'POST /api/pilotsh/team/god_give': () => json(404, { success: false, error: 'TEAM_NOT_FOUND', message: '没有找到队长为「某人」的队伍' }),
+    });
     renderScreen(<AdminConsole />);
     fireEvent.change(screen.getByLabelText('队长名字'), { target: { value: '某人' } });
     fireEvent.change(screen.getByLabelText('操作类型'), { target: { value: 'init' } });
@@ -64,7 +56,15 @@ describe('AdminConsole', () => {
 
   it('rolls both draw cards every 50 ms and stops on the cards the server draws', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: false });
-    const server = fakeServer({ 'POST /api/pilotsh/admin/step-draw': () => json(200, { cards: [{ steps: 2, label: '2 步' }, { steps: 0, label: '0 步' }] }) });
+    const server = fakeServer({
+      'POST /api/pilotsh/admin/step-draw': () =>
+        json(200, {
+          cards: [
+            { steps: 2, label: '2 步' },
+            { steps: 0, label: '0 步' },
+          ],
+        }),
+    });
     renderScreen(<AdminConsole />);
     const first = screen.getByRole('button', { name: '卡片 1' });
     fireEvent.click(first);

@@ -2,12 +2,13 @@ import { Button, Dialog } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@citygames/web-kit/api-client';
-import { godGive, type GodGiveType } from '../../api/pilotsh-api';
-import { TEXTS } from '../../texts';
+import type { GodGiveType } from '@citygames/contracts/pilotsh/admin.schema';
+import { PROP_CARD_NAMES, STEP_CARD_NAME } from '@citygames/contracts/pilotsh/prop.rules';
 import { BASE_PATH } from '../../paths';
-import { parseAdminArgs } from './admin-args';
-import { DrawToy } from './DrawToy';
-import { DEFAULT_PROP_ARGS, PROP_NAMES, STEP_CARD } from './prop-names';
+import { TEXTS } from '../../texts';
+import { DEFAULT_PROP_ARGS, parseAdminArgs } from './admin-args-rules';
+import { godGive } from './api/admin-api';
+import { DrawToy } from './components/DrawToy';
 
 const T = TEXTS.admin;
 
@@ -64,7 +65,13 @@ export function AdminConsole() {
         <form onSubmit={onSubmit} noValidate>
           <label className="ps-field">
             <span className="ps-field__label">{T.leaderName}</span>
-            <input className="ps-input" value={leaderName} onChange={(event) => setLeaderName(event.target.value)} placeholder={T.leaderPlaceholder} aria-label={T.leaderName} />
+            <input
+              className="ps-input"
+              value={leaderName}
+              onChange={(event) => setLeaderName(event.target.value)}
+              placeholder={T.leaderPlaceholder}
+              aria-label={T.leaderName}
+            />
           </label>
           <label className="ps-field">
             <span className="ps-field__label">{T.type}</span>
@@ -84,7 +91,14 @@ export function AdminConsole() {
           </label>
           <label className="ps-field">
             <span className="ps-field__label">{T.args}</span>
-            <textarea className="ps-textarea" value={argsText} onChange={(event) => setArgsText(event.target.value)} placeholder={T.argsPlaceholder} aria-label={T.args} spellCheck={false} />
+            <textarea
+              className="ps-textarea"
+              value={argsText}
+              onChange={(event) => setArgsText(event.target.value)}
+              placeholder={T.argsPlaceholder}
+              aria-label={T.args}
+              spellCheck={false}
+            />
           </label>
           {outcome && (
             <div className={`ps-notice ps-notice--${outcome.kind}`} role={outcome.kind === 'error' ? 'alert' : 'status'}>
@@ -100,7 +114,7 @@ export function AdminConsole() {
       <section className="ps-section">
         <h3 className="ps-section__title">{T.catalogue}</h3>
         <div className="ps-chip-list">
-          {PROP_NAMES.map((name) => (
+          {PROP_CARD_NAMES.map((name) => (
             <button key={name} type="button" className="ps-chip" onClick={() => pickProp(name)}>
               {name}
             </button>
@@ -108,11 +122,11 @@ export function AdminConsole() {
         </div>
         <p className="ps-muted">{T.stepCard}</p>
         <div className="ps-chip-list">
-          <button type="button" className="ps-chip" onClick={() => pickProp(STEP_CARD)}>
+          <button type="button" className="ps-chip" onClick={() => pickProp(STEP_CARD_NAME)}>
             {T.stepCardDrawn}
           </button>
           {[0, 1, 2].map((steps) => (
-            <button key={steps} type="button" className="ps-chip" onClick={() => pickProp(STEP_CARD, steps)}>
+            <button key={steps} type="button" className="ps-chip" onClick={() => pickProp(STEP_CARD_NAME, steps)}>
               {T.stepCardOf(steps)}
             </button>
           ))}

@@ -1,7 +1,7 @@
 import { SubPageLayout } from '../../shared/SubPageLayout';
 import { TEXTS } from '../../texts';
 import { AdminConsole } from './AdminConsole';
-import { AdminGate } from './AdminGate';
+import { AdminGate } from './components/AdminGate';
 import '../../shared/pilotsh.css';
 
 /** /pilotsh/admin: the admin console on a page of its own. */

@@ -1,8 +1,8 @@
 import { ScratchCardGame } from '@citygames/web-kit/scratch-card/ScratchCardGame';
-import { drawStepCards } from '../../api/pilotsh-api';
-import { TEXTS } from '../../texts';
 import { SubPageLayout } from '../../shared/SubPageLayout';
-import { AdminGate } from './AdminGate';
+import { TEXTS } from '../../texts';
+import { drawStepCards } from './api/admin-api';
+import { AdminGate } from './components/AdminGate';
 import '../../shared/pilotsh.css';
 
 async function drawScratchValue(): Promise<string> {

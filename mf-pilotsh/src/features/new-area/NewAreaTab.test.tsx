@@ -46,7 +46,8 @@ describe('NewAreaTab', () => {
     fakeServer({
       'GET /api/pilotsh/area/current': () => json(200, AREA_1),
       'GET /api/pilotsh/team/status': () => json(200, { status: { props: [], currentAreaSeq: 1, teamName: '演示一队', role: 'member', isLeader: false } }),
-      'GET /api/pilotsh/area/by-code/NOPE': () => json(404, { success: false, error: 'AREA_NOT_FOUND', message: '没有找到这个区域代码对应的区域，请检查后重试' }),
+      'GET /api/pilotsh/area/by-code/NOPE': () =>
+        json(404, { success: false, error: 'AREA_NOT_FOUND', message: '没有找到这个区域代码对应的区域，请检查后重试' }),
     });
     renderScreen(<NewAreaTab />);
     expect(await screen.findByText('只有队长可以带领队伍前往新区域，队员可以先查询区域代码。')).toBeTruthy();

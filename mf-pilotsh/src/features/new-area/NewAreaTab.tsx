@@ -1,19 +1,21 @@
 import { Button, Dialog, Toast } from 'antd-mobile';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '@citygames/web-kit/api-client';
-import { fetchCurrentArea, fetchTeamStatus, findAreaByCode, moveTo, queryKeys } from '../../api/pilotsh-api';
-import { TEXTS } from '../../texts';
+import { queryKeys } from '../../query-keys';
 import { messageOf } from '../../shared/api-errors';
+import { useCurrentArea, useTeamStatus } from '../../shared/hooks/use-team-queries';
 import { QueryState } from '../../shared/QueryState';
+import { TEXTS } from '../../texts';
+import { findAreaByCode, moveTo } from './api/new-area-api';
 
 const T = TEXTS.newArea;
 
 /** The new-area tab: where the team is, and moving it by the code found at the next area. */
 export function NewAreaTab() {
   const queryClient = useQueryClient();
-  const area = useQuery({ queryKey: queryKeys.currentArea, queryFn: fetchCurrentArea, retry: false, refetchOnMount: 'always' });
-  const status = useQuery({ queryKey: queryKeys.teamStatus, queryFn: fetchTeamStatus, retry: false, refetchOnMount: 'always' });
+  const area = useCurrentArea();
+  const status = useTeamStatus();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -43,7 +45,7 @@ export function NewAreaTab() {
         const moved = await moveTo(typed);
         Toast.show({ icon: 'success', content: moved.message });
         setCode('');
-        await queryClient.invalidateQueries({ queryKey: ['pilotsh'] });
+        await queryClient.invalidateQueries({ queryKey: queryKeys.all });
       } catch (moveError) {
         if (isApiError(moveError) && moveError.kind !== 'http') setError(T.moveRequestFailed);
         else setError(messageOf(moveError, T.moveFailed));

@@ -15,15 +15,37 @@ describe('ProgressTab', () => {
   it('shows the team and the seven columns, only the current area by default, unknown areas named so', async () => {
     fakeServer({
       'GET /api/pilotsh/tasks/progress': () =>
-        json(200, progressBody([
-          { taskId: 'T1-1', name: '来处与去处', areaSeq: 1, completed: true, completedAt: '2026-05-01T02:00:00.000Z', completedBy: '玩家2', attemptCount: 3 },
-          { taskId: 'T2-1', name: '错位的骰子', areaSeq: 2 },
-        ], 2)),
+        json(
+          200,
+          progressBody(
+            [
+              {
+                taskId: 'T1-1',
+                name: '来处与去处',
+                areaSeq: 1,
+                completed: true,
+                completedAt: '2026-05-01T02:00:00.000Z',
+                completedBy: '玩家2',
+                attemptCount: 3,
+              },
+              { taskId: 'T2-1', name: '错位的骰子', areaSeq: 2 },
+            ],
+            2,
+          ),
+        ),
       'GET /api/pilotsh/area/visited': () => json(200, { areas: [{ seq: 1, name: '钟楼广场', visitedAt: '' }], currentAreaSeq: 2 }),
     });
     renderScreen(<ProgressTab />);
     expect(await screen.findByText('演示一队')).toBeTruthy();
-    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['任务ID', '区域', '任务名称', '状态', '尝试次数', '完成时间', '完成者']);
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      '任务ID',
+      '区域',
+      '任务名称',
+      '状态',
+      '尝试次数',
+      '完成时间',
+      '完成者',
+    ]);
     const checkbox = screen.getByLabelText('只显示当前区域') as HTMLInputElement;
     expect(checkbox.checked).toBe(true);
     let rows = screen.getAllByRole('row').slice(1);

@@ -1,16 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { formatLocalTime } from '@citygames/web-kit/format-time';
-import { fetchProgress, fetchVisitedAreas, queryKeys } from '../../api/pilotsh-api';
-import { TEXTS } from '../../texts';
+import { queryKeys } from '../../query-keys';
 import { isTimeout } from '../../shared/api-errors';
+import { useProgress } from '../../shared/hooks/use-team-queries';
 import { QueryState } from '../../shared/QueryState';
+import { TEXTS } from '../../texts';
+import { fetchVisitedAreas } from './api/progress-api';
 
 const T = TEXTS.progress;
 
 /** The progress tab: team, and the seven-column table of the team's tasks. */
 export function ProgressTab() {
-  const progress = useQuery({ queryKey: queryKeys.progress, queryFn: fetchProgress, retry: false, refetchOnMount: 'always' });
+  const progress = useProgress();
   const visited = useQuery({ queryKey: queryKeys.visitedAreas, queryFn: fetchVisitedAreas, retry: false, refetchOnMount: 'always' });
   const [onlyCurrent, setOnlyCurrent] = useState(true);
 

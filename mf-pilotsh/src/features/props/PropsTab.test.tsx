@@ -18,7 +18,15 @@ beforeEach(() => {
 const prop = (id: string, type: string, used: boolean) => ({ id, type, kind: 'x', desc: `${type}的效果`, steps: null, used, usedAt: null, usedBy: null });
 
 function status(isLeader: boolean, used: boolean) {
-  return { status: { props: [prop('p1', '地图碎片', used), prop('p2', '路滑卡', true)], currentAreaSeq: 1, teamName: '演示一队', role: isLeader ? 'leader' : 'member', isLeader } };
+  return {
+    status: {
+      props: [prop('p1', '地图碎片', used), prop('p2', '路滑卡', true)],
+      currentAreaSeq: 1,
+      teamName: '演示一队',
+      role: isLeader ? 'leader' : 'member',
+      isLeader,
+    },
+  };
 }
 
 describe('PropsTab', () => {

@@ -1,22 +1,25 @@
 import { Button, Dialog, Toast } from 'antd-mobile';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { PropView } from '@citygames/contracts/pilotsh/team.schema';
 import { formatLocalTime } from '@citygames/web-kit/format-time';
-import { consumeProp, fetchTeamStatus, queryKeys, type Prop } from '../../api/pilotsh-api';
-import { TEXTS } from '../../texts';
+import { queryKeys } from '../../query-keys';
 import { messageOf } from '../../shared/api-errors';
+import { useTeamStatus } from '../../shared/hooks/use-team-queries';
 import { QueryState } from '../../shared/QueryState';
+import { TEXTS } from '../../texts';
+import { consumeProp } from './api/props-api';
 
 const T = TEXTS.props;
 
 /** The props tab: the team's prop cards; the leader uses one after a warning to show the screen to staff. */
 export function PropsTab() {
   const queryClient = useQueryClient();
-  const status = useQuery({ queryKey: queryKeys.teamStatus, queryFn: fetchTeamStatus, retry: false, refetchOnMount: 'always' });
+  const status = useTeamStatus();
   const [using, setUsing] = useState<string | null>(null);
   const [lastUse, setLastUse] = useState<string | null>(null);
 
-  async function use(prop: Prop) {
+  async function use(prop: PropView) {
     const confirmed = await Dialog.confirm({
       title: T.confirmTitle,
       content: T.confirmUse(prop.type),

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { fetchPuzzleCards, queryKeys } from '../../api/pilotsh-api';
-import { TEXTS } from '../../texts';
 import { BASE_PATH } from '../../paths';
+import { queryKeys } from '../../query-keys';
 import { QueryState } from '../../shared/QueryState';
+import { TEXTS } from '../../texts';
+import { fetchPuzzleCards } from './api/puzzle-api';
 
 const T = TEXTS.puzzle;
 
@@ -19,12 +20,7 @@ export function PuzzleTab() {
         ) : (
           <div className="ps-card-grid">
             {puzzles.data?.puzzles.map((puzzle) => (
-              <button
-                key={puzzle.puzzleUrl}
-                type="button"
-                className="ps-pz-card"
-                onClick={() => navigate(`${BASE_PATH}/pz/${puzzle.puzzleUrl}`)}
-              >
+              <button key={puzzle.puzzleUrl} type="button" className="ps-pz-card" onClick={() => navigate(`${BASE_PATH}/pz/${puzzle.puzzleUrl}`)}>
                 <span className="ps-pz-card__code">{T.cardTitle(puzzle.areaSeq)}</span>
                 <span className="ps-pz-card__title">{puzzle.title}</span>
                 <span className="ps-pz-card__enter">{T.enter} ›</span>

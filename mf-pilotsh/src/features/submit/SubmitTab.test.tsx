@@ -5,7 +5,8 @@ import { readWrongAttempts } from '@citygames/web-kit/answer/wrong-attempt-store
 import { setToken } from '@citygames/web-kit/token-store';
 import { AREA_1, BAN_POLICY, fakeServer, json, notBanned, progressBody, renderScreen } from '../../test-support/render-game';
 import { SAVED_SELECTION_KEY } from './saved-selection';
-import { PROGRESS_POLL_MS, SubmitTab } from './SubmitTab';
+import { PROGRESS_POLL_MS } from './hooks/use-team-position';
+import { SubmitTab } from './SubmitTab';
 
 afterEach(() => {
   cleanup();
@@ -39,7 +40,7 @@ const answerInput = () => screen.getByLabelText('答案') as HTMLInputElement;
 const AREA_2 = { id: 2, seq: 2, name: '旧码头', description: '雾港的旧码头。', pos: '江边', code: 'MT2048' };
 
 describe('SubmitTab', () => {
-  it('follows the team when the leader moves it: the new area\'s name above the new area\'s tasks', async () => {
+  it("follows the team when the leader moves it: the new area's name above the new area's tasks", async () => {
     let moved = false;
     fakeServer({
       'GET /api/pilotsh/area/current': () => json(200, moved ? AREA_2 : AREA_1),
@@ -87,8 +88,30 @@ describe('SubmitTab', () => {
       'POST /api/pilotsh/tasks/complete': () => {
         wrong += 1;
         return wrong < 5
-          ? json(200, { message: `答案错误，还可以尝试 ${5 - wrong} 次`, isCorrect: false, wrongAttempts: wrong, remainingTime: 0, remainingAttempts: 5 - wrong, isBanned: false, banUntilDate: null, banPolicy: BAN_POLICY, completedAt: null, completedBy: null })
-          : json(200, { message: '答案错误，错误次数已达 5 次，该任务暂时封禁 2分0秒', isCorrect: false, wrongAttempts: 5, remainingTime: 120, remainingAttempts: 0, isBanned: true, banUntilDate: '2026-01-01T00:02:00.000Z', banPolicy: BAN_POLICY, completedAt: null, completedBy: null });
+          ? json(200, {
+              message: `答案错误，还可以尝试 ${5 - wrong} 次`,
+              isCorrect: false,
+              wrongAttempts: wrong,
+              remainingTime: 0,
+              remainingAttempts: 5 - wrong,
+              isBanned: false,
+              banUntilDate: null,
+              banPolicy: BAN_POLICY,
+              completedAt: null,
+              completedBy: null,
+            })
+          : json(200, {
+              message: '答案错误，错误次数已达 5 次，该任务暂时封禁 2分0秒',
+              isCorrect: false,
+              wrongAttempts: 5,
+              remainingTime: 120,
+              remainingAttempts: 0,
+              isBanned: true,
+              banUntilDate: '2026-01-01T00:02:00.000Z',
+              banPolicy: BAN_POLICY,
+              completedAt: null,
+              completedBy: null,
+            });
       },
     });
     renderScreen(<SubmitTab />);
@@ -115,7 +138,14 @@ describe('SubmitTab', () => {
   it('shows the server countdown when the submission is refused during a ban', async () => {
     baseRoutes({
       'POST /api/pilotsh/tasks/complete': () =>
-        json(429, { success: false, error: 'TASK_BANNED', message: '该任务答错次数过多，已暂时封禁，请 1分30秒 后再试', isBanned: true, wrongAttempts: 5, remainingTime: 90 }),
+        json(429, {
+          success: false,
+          error: 'TASK_BANNED',
+          message: '该任务答错次数过多，已暂时封禁，请 1分30秒 后再试',
+          isBanned: true,
+          wrongAttempts: 5,
+          remainingTime: 90,
+        }),
     });
     renderScreen(<SubmitTab />);
     await waitFor(() => expect(taskSelect().options).toHaveLength(3));
@@ -129,7 +159,18 @@ describe('SubmitTab', () => {
   it('clears the answer after a correct one and refreshes the progress', async () => {
     const server = baseRoutes({
       'POST /api/pilotsh/tasks/complete': () =>
-        json(200, { message: '回答正确，任务完成！', isCorrect: true, wrongAttempts: 0, remainingTime: 0, remainingAttempts: 5, isBanned: false, banUntilDate: null, banPolicy: BAN_POLICY, completedAt: '2026-01-01T00:00:00.000Z', completedBy: '玩家2' }),
+        json(200, {
+          message: '回答正确，任务完成！',
+          isCorrect: true,
+          wrongAttempts: 0,
+          remainingTime: 0,
+          remainingAttempts: 5,
+          isBanned: false,
+          banUntilDate: null,
+          banPolicy: BAN_POLICY,
+          completedAt: '2026-01-01T00:00:00.000Z',
+          completedBy: '玩家2',
+        }),
     });
     renderScreen(<SubmitTab />);
     await waitFor(() => expect(taskSelect().options).toHaveLength(3));

@@ -1,4 +1,4 @@
-/** The task selection kept when the player leaves the submit tab (spec: task, id, answer). */
+/** The task selection kept when the player leaves the submit tab (task name, id and the answer typed so far). */
 export interface SavedSelection {
   task: string;
   id: string;

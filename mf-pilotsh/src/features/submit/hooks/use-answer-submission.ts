@@ -1,0 +1,106 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { TaskCompleteResponse } from '@citygames/contracts/pilotsh/task.schema';
+import { isApiError } from '@citygames/web-kit/api-client';
+import { getToken } from '@citygames/web-kit/token-store';
+import { LOGIN_PATH } from '../../../paths';
+import { queryKeys } from '../../../query-keys';
+import { errorBody, errorCode, messageOf } from '../../../shared/api-errors';
+import { TEXTS } from '../../../texts';
+import { fetchBanStatus, submitAnswer } from '../api/submit-api';
+import type { BanState } from './use-ban-state';
+import type { TaskSelection } from './use-task-selection';
+
+const T = TEXTS.submit;
+
+export type Feedback = { kind: 'success' | 'error' | 'info'; text: string } | null;
+
+interface SubmissionDeps {
+  selection: TaskSelection;
+  ban: BanState;
+  maxAttempts: number;
+  /** Adds a wrong answer to this browser's record of the selected task. */
+  recordWrongAnswer: (answer: string) => void;
+}
+
+/** Submitting an answer and asking for the ban status, with what the player reads about either. */
+export function useAnswerSubmission({ selection, ban, maxAttempts, recordWrongAnswer }: SubmissionDeps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const { taskId, answer, selectedTask } = selection;
+
+  const submit = useMutation({
+    mutationFn: ({ id, text }: { id: string; text: string }) => submitAnswer(id, text),
+    onSuccess: (result: TaskCompleteResponse, { text }) => {
+      if (result.isCorrect) {
+        setFeedback({ kind: 'success', text: result.message });
+        selection.forget();
+      } else {
+        recordWrongAnswer(text);
+        ban.setWrongAttempts(result.wrongAttempts);
+        // at the ban the notice with the countdown carries the message
+        setFeedback(result.isBanned ? null : { kind: 'error', text: result.message });
+        ban.showBan(result.isBanned ? result.remainingTime : 0, result.message);
+      }
+    },
+    onError: (error: unknown) => {
+      if (isApiError(error) && error.status === 401) {
+        setFeedback({ kind: 'error', text: T.loginExpired });
+        return;
+      }
+      const code = errorCode(error);
+      if (code === 'TASK_BANNED') {
+        const body = errorBody(error);
+        ban.setWrongAttempts(typeof body.wrongAttempts === 'number' ? body.wrongAttempts : maxAttempts);
+        ban.showBan(typeof body.remainingTime === 'number' ? body.remainingTime : 0, messageOf(error, ''));
+        setFeedback(null);
+        return;
+      }
+      if (code === 'TASK_ALREADY_COMPLETED') {
+        selection.forget();
+        setFeedback({ kind: 'info', text: messageOf(error, '') });
+        return;
+      }
+      setFeedback({ kind: 'error', text: messageOf(error, TEXTS.common.requestFailed) });
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.progress });
+    },
+  });
+
+  const banQuery = useMutation({
+    mutationFn: (id: string) => fetchBanStatus(id),
+    onSuccess: (status) => {
+      ban.setWrongAttempts(status.wrongAttempts);
+      ban.showBan(status.isBanned ? status.remainingTime : 0, status.message);
+      setFeedback(status.isBanned ? null : { kind: 'info', text: status.message });
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.status === 401) return;
+      setFeedback({ kind: 'error', text: T.banQueryFailed });
+    },
+  });
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!getToken('pilotsh')) {
+      setFeedback({ kind: 'error', text: T.notLoggedIn });
+      navigate(LOGIN_PATH, { replace: true });
+      return;
+    }
+    if (!taskId) return setFeedback({ kind: 'error', text: T.selectTaskFirst });
+    if (!answer.trim()) return setFeedback({ kind: 'error', text: T.enterAnswer });
+    setFeedback(null);
+    submit.mutate({ id: taskId, text: answer });
+  }
+
+  function onCheckBan() {
+    if (!taskId) return setFeedback({ kind: 'error', text: T.selectTaskFirst });
+    if (!selectedTask) return setFeedback({ kind: 'error', text: T.taskInfoNotFound });
+    banQuery.mutate(taskId);
+  }
+
+  return { feedback, setFeedback, onSubmit, onCheckBan, isSubmitting: submit.isPending, isCheckingBan: banQuery.isPending };
+}

@@ -1,0 +1,28 @@
+import { useEffect, useMemo } from 'react';
+import { useCurrentArea, useProgress } from '../../../shared/hooks/use-team-queries';
+
+/** How often the tab asks where the team stands and which tasks are open. */
+export const PROGRESS_POLL_MS = 10_000;
+
+/** Where the team stands and its open tasks there; follows the team when the leader moves it. */
+export function useTeamPosition() {
+  const area = useCurrentArea();
+  // Polled, so a member's tab follows the team when the leader moves it.
+  const progress = useProgress(PROGRESS_POLL_MS);
+  const teamAreaSeq = progress.data?.currentAreaSeq;
+  const areaIsCurrent = area.data !== undefined && (teamAreaSeq === undefined || area.data.seq === teamAreaSeq);
+  const refetchArea = area.refetch;
+  // The team stands somewhere else than the area shown: fetch the new one (never show the old name above the new tasks).
+  useEffect(() => {
+    if (teamAreaSeq !== undefined && area.data && area.data.seq !== teamAreaSeq) void refetchArea();
+  }, [teamAreaSeq, area.data, refetchArea]);
+
+  const available = useMemo(() => {
+    const data = progress.data;
+    if (!data) return [];
+    return data.taskProgress.filter((task) => task.areaSeq === data.currentAreaSeq && !task.completed);
+  }, [progress.data]);
+  const maxAttempts = progress.data?.banPolicy.maxWrongAttempts ?? 5;
+
+  return { area, progress, areaIsCurrent, available, maxAttempts };
+}

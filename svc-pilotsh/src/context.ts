@@ -1,0 +1,12 @@
+import type { Logger } from 'pino';
+
+/** What every router of svc-pilotsh gets. */
+export interface PilotshContext {
+  /** ES256 public key (PEM) of svc-auth, to verify tokens. */
+  publicKey: string;
+  logger: Logger;
+  /** The clock of bans and records (tests move it instead of waiting). */
+  now: () => Date;
+  /** A uniform integer in [0, 100) for step draws (tests fix it). */
+  roll: () => number;
+}

@@ -1,0 +1,83 @@
+import express, { type Router } from 'express';
+import {
+  TaskBanQuery,
+  TaskCompleteInput,
+  type TaskBanResponse,
+  type TaskCompleteResponse,
+  type TaskProgressResponse,
+} from '@citygames/contracts/pilotsh/task.schema';
+import { forbidden, notFound } from '@citygames/service-kit/errors';
+import { parseInput } from '@citygames/service-kit/validation';
+import { getBanStatus } from '@citygames/task-engine/ban-status';
+import { listProgress } from '@citygames/task-engine/progress';
+import { submitAnswer } from '@citygames/task-engine/submit-answer';
+import { listVisits } from '../areas/area-visit.repository.js';
+import { requireEventContent } from '../content/event-content.js';
+import type { PilotshContext } from '../context.js';
+import { recordSolveUnlessReset } from '../teams/reset-guard.js';
+import { requireTeam } from '../teams/team-context.js';
+import { TEXTS } from '../texts.js';
+
+/** The team's tasks: progress of the visited areas, answering a task of the current area, its ban. */
+export function createTaskRoutes(ctx: PilotshContext): Router {
+  const router = express.Router();
+
+  router.get('/tasks/progress', async (req, res) => {
+    // Independent reads go out together: the team with the content version, then its visits with its progress.
+    const [context, content] = await Promise.all([requireTeam(req), requireEventContent()]);
+    const allTaskIds = content.pack.tasks.map((task) => task.id);
+    const [visits, allProgress] = await Promise.all([listVisits(context.team._id), listProgress(context.teamId, allTaskIds)]);
+    const visited = new Set(visits.map((visit) => visit.areaSeq));
+    visited.add(context.team.currentAreaSeq);
+    const tasks = content.tasksOfAreas(visited);
+    const progressById = new Map(allProgress.map((entry) => [entry.taskId, entry]));
+    const progress = tasks.map((task) => progressById.get(task.id)!);
+    res.json({
+      team: { name: context.team.name, description: context.team.description },
+      currentAreaSeq: context.team.currentAreaSeq,
+      banPolicy: content.banPolicy,
+      taskProgress: tasks.map((task, index) => ({
+        taskId: task.id,
+        name: task.name,
+        description: task.description ?? null,
+        areaSeq: task.areaSeq,
+        completed: progress[index]!.completed,
+        attemptCount: progress[index]!.attemptCount,
+        completedAt: progress[index]!.completedAt,
+        completedBy: progress[index]!.completedBy,
+      })),
+    } satisfies TaskProgressResponse);
+  });
+
+  router.post('/tasks/complete', async (req, res) => {
+    const body = parseInput(TaskCompleteInput, req.body);
+    const context = await requireTeam(req);
+    const content = await requireEventContent();
+    const task = content.task(body.taskId);
+    if (!task) throw notFound(TEXTS.taskNotFound, 'TASK_NOT_FOUND');
+    if (task.areaSeq !== context.team.currentAreaSeq) throw forbidden(TEXTS.taskNotInCurrentArea, 'TASK_NOT_IN_CURRENT_AREA');
+    const result: TaskCompleteResponse = await submitAnswer({
+      teamId: context.teamId,
+      taskId: task.id,
+      answer: body.answer,
+      acceptedAnswers: task.answers,
+      banPolicy: content.banPolicy,
+      player: { id: context.user.id, name: context.memberName },
+      now: ctx.now(),
+      onSolved: (session) => recordSolveUnlessReset(context.team._id, context.team.resetEpoch, ctx.now(), session),
+    });
+    res.json(result);
+  });
+
+  router.get('/tasks/ban', async (req, res) => {
+    const { taskId } = parseInput(TaskBanQuery, req.query);
+    const context = await requireTeam(req);
+    const content = await requireEventContent();
+    const task = content.task(taskId);
+    if (!task) throw notFound(TEXTS.taskNotFound, 'TASK_NOT_FOUND');
+    const status: TaskBanResponse = await getBanStatus({ teamId: context.teamId, taskId: task.id, banPolicy: content.banPolicy, now: ctx.now() });
+    res.json(status);
+  });
+
+  return router;
+}

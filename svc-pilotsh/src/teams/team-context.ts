@@ -1,0 +1,32 @@
+import type { Request } from 'express';
+import type { TokenUser } from '@citygames/service-kit/auth-token';
+import { currentUser } from '@citygames/service-kit/auth-middleware';
+import { forbidden, HttpError } from '@citygames/service-kit/errors';
+import { TEXTS } from '../texts.js';
+import type { MembershipRole } from './membership.model.js';
+import { findMembershipWithTeam } from './team.repository.js';
+import type { TeamDocument } from './team.model.js';
+
+/** The caller with the team their phone belongs to. */
+export interface TeamContext {
+  user: TokenUser;
+  team: TeamDocument;
+  teamId: string;
+  role: MembershipRole;
+  /** The name the team knows this player by (the pack's name), for "completed by". */
+  memberName: string;
+}
+
+/** The caller's team, or 403 NO_TEAM with a message every tab can show as is. */
+export async function requireTeam(req: Request): Promise<TeamContext> {
+  const user = currentUser(req);
+  const membership = await findMembershipWithTeam(user.phone);
+  if (!membership) throw new HttpError(403, 'NO_TEAM', TEXTS.noTeam);
+  const team = membership.team[0];
+  if (!team) throw new HttpError(403, 'NO_TEAM', TEXTS.teamGone);
+  return { user, team, teamId: team._id.toString(), role: membership.role, memberName: membership.name };
+}
+
+export function requireLeader(context: TeamContext, what: string): void {
+  if (context.role !== 'leader') throw forbidden(TEXTS.leaderOnly(what), 'LEADER_ONLY');
+}
