@@ -7,7 +7,7 @@ import { TaskSolve } from '@citygames/task-engine/data-access/task-solve-model';
 import { captureCli } from '@citygames/service-kit/testing/cli-io';
 import { runImportPack } from '../src/cli/import-pack-command.js';
 import { importPack, validatePack } from '../src/content/import-pack.js';
-import { loadCurrentPack } from '../src/content/pack-store.js';
+import { loadCurrentPack } from '../src/content/event-pack.repository.js';
 import { createTestContext } from './support/test-app.js';
 import { testPack } from './support/test-pack.js';
 

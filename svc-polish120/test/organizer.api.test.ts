@@ -6,8 +6,8 @@ import { tokenFor } from '@citygames/service-kit/testing/test-keys';
 import { createTestKeys } from '@citygames/service-kit/testing/test-keys';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { buildApp } from '../src/app.js';
-import { EventPackModel } from '../src/data-access/event-pack-model.js';
-import { TeamStateModel } from '../src/data-access/team-state-model.js';
+import { EventPackModel } from '../src/content/event-pack.model.js';
+import { TeamStateModel } from '../src/teams/team-state.model.js';
 import { PLAYERS, testPack } from './support/test-pack.js';
 
 useTestDatabase('polish120_organizer');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { matchesStartFormat } from '@citygames/contracts/polish120-start-format';
+import { matchesStartFormat } from '@citygames/contracts/polish120/start.rules';
 import { gbkHex } from '../domain/gbk-hex.js';
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { gbkHex, normalizeHex } from './gbk-hex.js';
 import { isCardUnlocked, isSolutionVisible } from './puzzle-unlock.js';
 import { drawWeighted } from './scratch-draw.js';
-import { matchesStartFormat } from '@citygames/contracts/polish120-start-format';
+import { matchesStartFormat } from '@citygames/contracts/polish120/start.rules';
 import { isStartAnswerCorrect } from './start-answer.js';
 import { matchesStation, normalizeStationName } from './station-answer.js';
 import { describeTeam, findTeamByPhone } from './team-lookup.js';

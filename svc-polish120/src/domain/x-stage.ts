@@ -1,11 +1,7 @@
+import { MAX_X_STAGE, STATION_KEYS, type StationKey } from '@citygames/contracts/polish120/x-area.rules';
 import { normalizeAnswer } from '@citygames/task-engine/domain/normalize-answer';
 import { gbkHex, normalizeHex } from './gbk-hex.js';
 import { matchesStation } from './station-answer.js';
-
-export const MIN_X_STAGE = 0;
-export const MAX_X_STAGE = 4;
-export const STATION_KEYS = ['x1', 'x2', 'x3', 'x4'] as const;
-export type StationKey = (typeof STATION_KEYS)[number];
 
 /** The X-area progress of one team. */
 export interface XState {

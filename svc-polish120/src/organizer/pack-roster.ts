@@ -5,7 +5,7 @@ import type { OrganizerUser } from '@citygames/service-kit/organizer-token';
 import { findRegisteredPlayer, listRegisteredPlayers, type RegisteredPlayer } from '@citygames/service-kit/platform-records';
 import { parseRosterCsv, type RosterCsvProblem } from '@citygames/service-kit/roster-csv';
 import { runTransaction } from '@citygames/service-kit/transaction';
-import { CURRENT_PACK_ID, EventPackModel } from '../data-access/event-pack-model.js';
+import { CURRENT_PACK_ID, EventPackModel } from '../content/event-pack.model.js';
 import type { EventPack } from '../content/pack-schema.js';
 
 /**

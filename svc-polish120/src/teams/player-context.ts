@@ -2,10 +2,10 @@ import type { Request } from 'express';
 import type { TokenUser } from '@citygames/service-kit/auth-token';
 import { currentUser } from '@citygames/service-kit/auth-middleware';
 import { forbidden } from '@citygames/service-kit/errors';
-import { requireCurrentPack } from '../content/pack-store.js';
+import { requireCurrentPack } from '../content/event-pack.repository.js';
 import type { EventPack, PackTeam } from '../content/pack-schema.js';
 import { findTeamByPhone } from '../domain/team-lookup.js';
-import { readTeamState, type TeamState } from '../teams/team-state.js';
+import { readTeamState, type TeamState } from './team-state.repository.js';
 import { texts } from '../texts.js';
 
 export interface PlayerContext {

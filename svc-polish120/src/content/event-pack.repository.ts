@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import type { ClientSession } from 'mongoose';
 import { HttpError } from '@citygames/service-kit/errors';
 import { VersionedCache } from '@citygames/service-kit/versioned-cache';
-import { CURRENT_PACK_ID, EventPackModel } from '../data-access/event-pack-model.js';
+import { CURRENT_PACK_ID, EventPackModel } from './event-pack.model.js';
 import type { EventPack } from './pack-schema.js';
 
 export const PACK_NOT_LOADED_MESSAGE = '活动内容尚未导入，请联系组织者';
@@ -27,6 +29,20 @@ export async function requireCurrentPack(): Promise<EventPack> {
   const pack = await loadCurrentPack();
   if (!pack) throw new HttpError(503, 'EVENT_NOT_LOADED', PACK_NOT_LOADED_MESSAGE);
   return pack;
+}
+
+/** When the current pack was imported and how many imports there were, or null when none is loaded. */
+export async function readPackImportInfo(): Promise<{ importedAt: Date; revision: number } | null> {
+  return EventPackModel.findById(CURRENT_PACK_ID, { importedAt: 1, revision: 1 }).lean();
+}
+
+/** Replaces the current pack; a new content version tells every cached reader it changed. */
+export async function writeCurrentPack(pack: EventPack, now: Date, session: ClientSession): Promise<void> {
+  await EventPackModel.updateOne(
+    { _id: CURRENT_PACK_ID },
+    { $set: { content: pack, importedAt: now, contentVersion: randomUUID() }, $inc: { revision: 1 } },
+    { upsert: true, session },
+  );
 }
 
 /** A pack stored before content versions existed is told apart by its counters. */

@@ -1,44 +1,19 @@
 import { Router } from 'express';
-import { z } from 'zod';
+import type { StageChangeResponse, StartTeamResponse, TeamStatusResponse } from '@citygames/contracts/polish120/team-status.schema';
+import { TeamStatusCommand } from '@citygames/contracts/polish120/team-status.schema';
+import { MAX_X_STAGE, STATION_KEYS, type StationKey } from '@citygames/contracts/polish120/x-area.rules';
 import { HttpError, forbidden } from '@citygames/service-kit/errors';
 import { parseInput } from '@citygames/service-kit/validation';
 import { countWrongGuess, refuseWhileGuessBanned, type GuessLimit } from '@citygames/task-engine/limited-guess';
+import type { AppContext } from '../context.js';
 import { guessKeyOf } from '../domain/x-area-guess-keys.js';
-import { decideStageChange, MAX_X_STAGE, STATION_KEYS, type StageDecision, type StationKey } from '../domain/x-stage.js';
-import { playerContext } from '../http/player-context.js';
-import { startTeam } from '../start/start-quiz.js';
+import { decideStageChange, type StageDecision } from '../domain/x-stage.js';
+import { startTeam } from '../start/start-question.js';
 import { texts } from '../texts.js';
 import { applyStageRequest, xAreaRules } from '../x-area/apply-stage-request.js';
-import { readTeamState, xStateOf } from './team-state.js';
-import { teamStatusBody } from './team-status-response.js';
-
-const stationFlags = z
-  .object({
-    x1: z.literal(true).optional(),
-    x2: z.literal(true).optional(),
-    x3: z.literal(true).optional(),
-    x4: z.literal(true).optional(),
-    /** The station name the server checks (the spec's body only carries the flag). */
-    answer: z.string().max(100, { error: '站名不能超过 100 个字符' }),
-  })
-  .strict()
-  .refine((args) => STATION_KEYS.filter((key) => args[key]).length === 1, { error: '请只提交一个站点（x1、x2、x3 或 x4）' });
-
-const statusCommand = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('start'), args: z.object({ confirm_start: z.literal(true, { error: '请确认开始' }) }).strict() }).strict(),
-  z
-    .object({
-      type: z.literal('set_x_stage'),
-      args: z
-        .object({
-          x_stage: z.number().int().min(1, { error: '阶段只能是 1–4' }).max(MAX_X_STAGE, { error: '阶段只能是 1–4' }),
-          x_stage_key: z.string().max(200, { error: '内容过长' }),
-        })
-        .strict(),
-    })
-    .strict(),
-  z.object({ type: z.literal('add'), args: stationFlags }).strict(),
-]);
+import { playerContext } from './player-context.js';
+import { readTeamState, xStateOf } from './team-state.repository.js';
+import { teamStatusOf } from './team-status.js';
 
 function stageMessage(decision: StageDecision, station: StationKey | null): { status: number; message: string; isCorrect: boolean; advanced: boolean; nearMiss: boolean } {
   switch (decision.outcome) {
@@ -56,22 +31,24 @@ function stageMessage(decision: StageDecision, station: StationKey | null): { st
   }
 }
 
-/** GET/POST /api/polish120/team/status: the team's shared state; every change is decided here. */
-export function teamStatusRoutes(now: () => Date): Router {
+/** GET/POST /team/status: the team's shared state; every change is decided here. */
+export function createTeamRoutes({ now }: AppContext): Router {
   const router = Router();
 
-  router.get('/api/polish120/team/status', async (req, res) => {
+  router.get('/team/status', async (req, res) => {
     const { team, pack } = await playerContext(req);
-    res.json({ status: await teamStatusBody(pack, await readTeamState(team.id)) });
+    const body: TeamStatusResponse = { status: await teamStatusOf(pack, await readTeamState(team.id)) };
+    res.json(body);
   });
 
-  router.post('/api/polish120/team/status', async (req, res) => {
-    const command = parseInput(statusCommand, req.body);
+  router.post('/team/status', async (req, res) => {
+    const command = parseInput(TeamStatusCommand, req.body);
     const { team, pack } = await playerContext(req);
 
     if (command.type === 'start') {
       const { alreadyStarted, state } = await startTeam(team.id, now());
-      res.json({ success: true, message: alreadyStarted ? texts.alreadyStarted : texts.started, status: await teamStatusBody(pack, state) });
+      const body: StartTeamResponse = { success: true, message: alreadyStarted ? texts.alreadyStarted : texts.started, status: await teamStatusOf(pack, state) };
+      res.json(body);
       return;
     }
 
@@ -97,12 +74,12 @@ export function teamStatusRoutes(now: () => Date): Router {
     const { decision, state } = await applyStageRequest(team.id, request, rules, now());
     const counted: (GuessLimit & { message: string }) | null = decision.outcome === 'wrong' && limit ? await countWrongGuess(limit) : null;
     const outcome = stageMessage(decision, station);
-    const status = await teamStatusBody(pack, state);
+    const status = await teamStatusOf(pack, state);
     if (outcome.status !== 200) {
       throw new HttpError(outcome.status, 'X_STAGE_LOCKED', outcome.message, { isCorrect: false, status });
     }
     const { message: countedMessage, ...guessLimit } = counted ?? { message: outcome.message };
-    res.json({
+    const body: StageChangeResponse = {
       success: true,
       message: outcome.nearMiss ? outcome.message : countedMessage,
       isCorrect: outcome.isCorrect,
@@ -110,7 +87,8 @@ export function teamStatusRoutes(now: () => Date): Router {
       nearMiss: outcome.nearMiss,
       ...guessLimit,
       status,
-    });
+    };
+    res.json(body);
   });
 
   return router;
