@@ -1,16 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, Input } from 'antd-mobile';
 import { useState } from 'react';
-import { polish120Api, queryKeys, type StartContent } from '../../api/polish120-api';
+import type { StartContentResponse as StartContent } from '@citygames/contracts/polish120/start.schema';
+import { queryKeys } from '../../query-keys';
+import { startApi } from './api/start-api';
 import { apiErrorCode, apiErrorText } from '../../shared/api-error-text';
-import { LoadingImage } from '../../shared/LoadingImage';
-import { RichText } from '../../shared/RichText';
-import { ErrorPanel, LoadingLine } from '../../shared/StatusPanel';
+import { LoadingImage } from '../../shared/components/LoadingImage';
+import { RichText } from '../../shared/components/RichText';
+import { ErrorPanel, LoadingLine } from '../../shared/components/StatusPanel';
 import { TEXTS } from '../../texts';
-import { matchesStartFormat } from '@citygames/contracts/polish120-start-format';
-
-/** The server refuses longer answers. */
-const MAX_START_ANSWER_LENGTH = 100;
+import { matchesStartFormat, START_ANSWER_MAX_LENGTH } from '@citygames/contracts/polish120/start.rules';
 
 type Revealed = Pick<StartContent, 'answerTextHtml' | 'calibrationHtml' | 'referenceImage' | 'secondQuestionHtml'>;
 
@@ -48,7 +47,7 @@ function RevealedStart({ content, onGoSubmit }: { content: Revealed; onGoSubmit?
 /** The start tab: the first question, then the answer text, calibration and the second question. */
 export function StartTab({ onGoSubmit }: { onGoSubmit?: (() => void) | undefined }) {
   const queryClient = useQueryClient();
-  const start = useQuery({ queryKey: queryKeys.start, queryFn: polish120Api.startContent });
+  const start = useQuery({ queryKey: queryKeys.start, queryFn: startApi.startContent });
   const [answer, setAnswer] = useState('');
   const [busy, setBusy] = useState(false);
   const [formatAlert, setFormatAlert] = useState<string | null>(null);
@@ -59,7 +58,7 @@ export function StartTab({ onGoSubmit }: { onGoSubmit?: (() => void) | undefined
   const content = start.data;
 
   async function startTeam() {
-    await polish120Api.confirmStart();
+    await startApi.confirmStart();
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: queryKeys.start }),
       queryClient.invalidateQueries({ queryKey: queryKeys.teamStatus }),
@@ -90,7 +89,7 @@ export function StartTab({ onGoSubmit }: { onGoSubmit?: (() => void) | undefined
     setBusy(true);
     setMessage(null);
     try {
-      const result = await polish120Api.answerStart(answer.trim());
+      const result = await startApi.answerStart(answer.trim());
       if (!result.isCorrect) {
         setMessage(result.message);
         return;
@@ -128,7 +127,7 @@ export function StartTab({ onGoSubmit }: { onGoSubmit?: (() => void) | undefined
               onChange={setAnswer}
               placeholder={format?.placeholder ?? TEXTS.start.placeholder}
               aria-label={format?.placeholder ?? TEXTS.start.placeholder}
-              maxLength={format?.length ?? MAX_START_ANSWER_LENGTH}
+              maxLength={format?.length ?? START_ANSWER_MAX_LENGTH}
               onEnterPress={() => void submit()}
             />
             <Button color="primary" loading={busy} loadingText={TEXTS.start.submitting} onClick={() => void submit()}>

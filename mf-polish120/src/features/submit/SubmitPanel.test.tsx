@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readWrongAttempts } from '@citygames/web-kit/answer/wrong-attempt-store';
 import { fakeBackend, ok, renderScreen } from '../../test-support/render-with-app';
 import { SubmitPanel } from './SubmitPanel';
-import { SAVED_SELECTION_KEY } from './use-saved-selection';
+import { SAVED_SELECTION_KEY } from './hooks/use-saved-selection';
 
 const POLICY = { maxWrongAttempts: 5, banSeconds: 120 };
 const entry = (taskId: string, name: string, completed = false, hint: string | null = null) => ({

@@ -1,19 +1,20 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { polish120Api, queryKeys, type XAreaView } from '../../api/polish120-api';
-import { RichText } from '../../shared/RichText';
-import { ErrorPanel, LoadingLine } from '../../shared/StatusPanel';
+import { MAX_X_STAGE } from '@citygames/contracts/polish120/x-area.rules';
+import type { XAreaResponse as XAreaView } from '@citygames/contracts/polish120/x-area.schema';
+import { queryKeys } from '../../query-keys';
+import { xAreaApi } from './api/x-area-api';
+import { RichText } from '../../shared/components/RichText';
+import { ErrorPanel, LoadingLine } from '../../shared/components/StatusPanel';
 import { TEXTS } from '../../texts';
-import { AreaQuestion } from './AreaQuestion';
-import { GbkConverter } from './GbkConverter';
-import { StationsForm } from './StationsForm';
+import { AreaQuestion } from './components/AreaQuestion';
+import { GbkConverter } from './components/GbkConverter';
+import { StationsForm } from './components/StationsForm';
 import { AttemptsCounter } from '@citygames/web-kit/answer/AttemptsCounter';
 import { BanNotice } from '@citygames/web-kit/answer/BanNotice';
-import { useGuessLimit, type GuessLimitView } from './use-guess-limit';
+import { useGuessLimit, type GuessLimitView } from './hooks/use-guess-limit';
 import { clampStage, readViewedStage, writeViewedStage } from './viewed-stage-store';
-
-export const MAX_X_STAGE = 4;
 
 /** What each stage shows: what the team found there and the way to the next stage. */
 function StageView({ stage, view, guess, onConverted }: { stage: number; view: XAreaView; guess: GuessLimitView; onConverted: (hex: string) => void }) {
@@ -63,7 +64,7 @@ function StageView({ stage, view, guess, onConverted }: { stage: number; view: X
 /** The X-area tab: stages 0–4, browsed with arrows up to the team's max stage. */
 export function XAreaTab() {
   const queryClient = useQueryClient();
-  const xArea = useQuery({ queryKey: queryKeys.xArea, queryFn: polish120Api.xArea, refetchInterval: 20_000 });
+  const xArea = useQuery({ queryKey: queryKeys.xArea, queryFn: xAreaApi.xArea, refetchInterval: 20_000 });
   const maxStage = xArea.data?.maxStage ?? 0;
   const [viewed, setViewed] = useState<number | null>(null);
   const guess = useGuessLimit(xArea.data?.guessLimit, () => void queryClient.invalidateQueries({ queryKey: queryKeys.xArea }));
@@ -87,7 +88,7 @@ export function XAreaTab() {
   // At stage 0 every conversion asks the server whether it found the special character (not during a ban).
   const onConverted = (hex: string) => {
     if (maxStage !== 0 || guess.banned) return;
-    polish120Api
+    xAreaApi
       .setXStage(1, hex)
       .then((result) => {
         guess.report(result);
