@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { TeamStatusResponse } from '@citygames/contracts/polish120/team-status.schema';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { TaskSolve } from '@citygames/task-engine/data-access/task-solve-model';
@@ -77,12 +78,12 @@ describe('event pack import', () => {
     const kept = await importPack(testPack({ event: { name: '改名活动', endsAt: '2030-06-01T18:00:00+08:00' } }), { keepProgress: true });
     expect(kept).toMatchObject({ ok: true, summary: { event: '改名活动', progressReset: false } });
     expect(await TaskSolve.countDocuments()).toBe(1);
-    expect((await t.get('a1', '/api/polish120/team/status')).body.status.start).toBe(true);
+    expect(TeamStatusResponse.parse((await t.get('a1', '/api/polish120/team/status')).body).status.start).toBe(true);
 
     const fresh = await importPack(testPack());
     expect(fresh).toMatchObject({ ok: true, summary: { teams: 2, tasks: 5, puzzleCards: 2, standalonePuzzles: 2, progressReset: true } });
     expect(await TaskSolve.countDocuments()).toBe(0);
-    expect((await t.get('a1', '/api/polish120/team/status')).body.status.start).toBe(false);
+    expect(TeamStatusResponse.parse((await t.get('a1', '/api/polish120/team/status')).body).status.start).toBe(false);
   });
 });
 

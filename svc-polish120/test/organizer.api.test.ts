@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import { ErrorResponse } from '@citygames/contracts/common/error.schema';
 import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signOrganizerToken } from '@citygames/service-kit/organizer-token';
@@ -43,7 +44,7 @@ describe('polish120 rosters (kept in the current pack)', () => {
   it('places a waiting player, who then gets their team instead of NOT_IN_TEAM', async () => {
     await registerAll();
     const newcomer = `Bearer ${tokenFor('polish120', keys.privateKey, { ...NEWCOMER, id: 'acc-new' })}`;
-    expect((await request(app).get('/api/polish120/team/status').set('Authorization', newcomer)).body.error).toBe('NOT_IN_TEAM');
+    expect(ErrorResponse.parse((await request(app).get('/api/polish120/team/status').set('Authorization', newcomer)).body).error).toBe('NOT_IN_TEAM');
     const roster = await asOrganizer('get', '/roster');
     expect(roster.body.unassigned.map((player: { phone: string }) => player.phone)).toEqual(expect.arrayContaining([NEWCOMER.phone, '13900000009']));
     expect((await asOrganizer('post', '/teams/team-b/members').send({ phone: NEWCOMER.phone })).status).toBe(201);
@@ -98,7 +99,7 @@ describe('who may call polish120 organiser routes', () => {
     for (const role of ['user', 'admin'] as const) {
       const refused = await request(app)[method](`/api/polish120/organizer${path}`).set('Authorization', player(role));
       expect(refused.status).toBe(403);
-      expect(refused.body.message).toMatch(CHINESE);
+      expect(ErrorResponse.parse(refused.body).message).toMatch(CHINESE);
     }
   });
 });
@@ -109,7 +110,7 @@ describe('pack upload in the browser', () => {
     const broken = { ...pack, event: { ...pack.event, name: '' }, teams: [] };
     const answer = await upload('', JSON.stringify(broken));
     expect(answer.status).toBe(422);
-    expect(answer.body.error).toBe('PACK_INVALID');
+    expect(ErrorResponse.parse(answer.body).error).toBe('PACK_INVALID');
     expect(answer.body.issues.map((issue: { path: string }) => issue.path)).toEqual(expect.arrayContaining(['event.name', 'teams']));
     expect(await EventPackModel.countDocuments()).toBe(0);
     const notJson = await upload('', '{ "format": ');
@@ -159,7 +160,7 @@ describe('pack upload in the browser', () => {
     await mongoose.connection.collection('game_states').insertOne({ game: 'polish120', open: false });
     const closed = await request(app).get('/api/polish120/team/status').set('Authorization', player('user'));
     expect(closed.status).toBe(503);
-    expect(closed.body.error).toBe('GAME_OFFLINE');
+    expect(ErrorResponse.parse(closed.body).error).toBe('GAME_OFFLINE');
     expect((await upload('', JSON.stringify(testPack()))).status).toBe(201);
   });
 });
