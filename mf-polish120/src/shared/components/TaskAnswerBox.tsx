@@ -1,27 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Input } from 'antd-mobile';
-import { useEffect, useState } from 'react';
-import { isApiError } from '@citygames/web-kit/api-client';
+import { ANSWER_MAX_LENGTH } from '@citygames/contracts/common/answer.rules';
 import { AttemptsCounter } from '@citygames/web-kit/answer/AttemptsCounter';
 import { BanNotice } from '@citygames/web-kit/answer/BanNotice';
-import { useBanCountdown } from '@citygames/web-kit/answer/use-ban-countdown';
-import { useWrongAttempts } from '@citygames/web-kit/answer/use-wrong-attempts';
 import { WrongAttemptList } from '@citygames/web-kit/answer/WrongAttemptList';
-import type { BanStatusResponse as BanStatus, TaskProgressResponse as TaskProgress } from '@citygames/contracts/polish120/tasks.schema';
-import { queryKeys } from '../../query-keys';
-import { tasksApi } from '../api/tasks-api';
-import { apiErrorBody, apiErrorCode, apiErrorText } from '../api-error-text';
-import { RichText } from './RichText';
 import { TEXTS } from '../../texts';
+import { useTaskAnswer, type SolvedNotice } from '../hooks/use-task-answer';
+import { RichText } from './RichText';
 
-const DEFAULT_MAX_ATTEMPTS = 5;
-
-type Tone = 'success' | 'error' | 'info';
-
-export interface SolvedNotice {
-  message: string;
-  hintHtml: string | null;
-}
+export type { SolvedNotice };
 
 interface TaskAnswerBoxProps {
   /** The selected task; null disables the answer field. */
@@ -38,127 +24,9 @@ interface TaskAnswerBoxProps {
   showBanQuery?: boolean;
 }
 
-/**
- * Answering one task: the server judges, counts wrong answers and bans. Shows the result message,
- * attempts n/5, the ban countdown, the hint after a correct answer and this browser's wrong answers.
- */
+/** The answer field of one task with its result message, attempts n/5, ban countdown, hint and this browser's wrong answers. */
 export function TaskAnswerBox({ taskId, taskKnown = true, answer, onAnswerChange, onSolved, showBanQuery = true }: TaskAnswerBoxProps) {
-  const queryClient = useQueryClient();
-  const countdown = useBanCountdown();
-  const wrongRecords = useWrongAttempts('polish120', taskId);
-  const [message, setMessage] = useState<{ text: string; tone: Tone } | null>(null);
-  const [wrongAttempts, setWrongAttempts] = useState(0);
-  const [maxAttempts, setMaxAttempts] = useState(DEFAULT_MAX_ATTEMPTS);
-  const [hintHtml, setHintHtml] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'submit' | 'ban' | null>(null);
-  const { start: startCountdown, clear: clearCountdown } = countdown;
-
-  const applyBan = (status: Partial<BanStatus>) => {
-    if (typeof status.wrongAttempts === 'number') setWrongAttempts(status.wrongAttempts);
-    if (status.banPolicy) setMaxAttempts(status.banPolicy.maxWrongAttempts);
-    if (status.isBanned && typeof status.remainingTime === 'number') startCountdown(status.remainingTime);
-    else clearCountdown();
-  };
-
-  // A new task: forget the last result and quietly load its counter and any running ban.
-  useEffect(() => {
-    setMessage(null);
-    setHintHtml(null);
-    setWrongAttempts(0);
-    clearCountdown();
-    if (!taskId || !taskKnown) return;
-    let current = true;
-    tasksApi
-      .banStatus(taskId)
-      .then((status) => {
-        if (current) applyBan(status);
-      })
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-    // Reload only when the task changes (applyBan and the countdown functions are stable enough).
-  }, [taskId, taskKnown]);
-
-  const refreshLists = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.progress }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.teamStatus }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.puzzleCards }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.tasks }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.puzzlePages }),
-    ]);
-
-  async function submit() {
-    if (!taskId) {
-      setMessage({ text: TEXTS.submit.selectFirst, tone: 'error' });
-      return;
-    }
-    const given = answer.trim();
-    if (!given) {
-      setMessage({ text: TEXTS.submit.answerRequired, tone: 'error' });
-      return;
-    }
-    setBusy('submit');
-    try {
-      const result = await tasksApi.completeTask(taskId, given);
-      if (result.isCorrect) {
-        clearCountdown();
-        setWrongAttempts(0);
-        onAnswerChange('');
-        // The spec's order: after a correct answer the hint comes from the refreshed progress.
-        const progress = await queryClient
-          .fetchQuery({ queryKey: queryKeys.progress, queryFn: tasksApi.taskProgress, staleTime: 0 })
-          .catch((): TaskProgress | null => null);
-        const hint = progress?.taskProgress.find((entry) => entry.taskId === taskId)?.hint ?? result.hint;
-        if (onSolved) {
-          onSolved({ message: result.message, hintHtml: hint });
-        } else {
-          setMessage({ text: result.message, tone: 'success' });
-          setHintHtml(hint);
-        }
-        await refreshLists();
-      } else {
-        wrongRecords.add(given, taskId);
-        setMessage({ text: result.message, tone: 'error' });
-        applyBan(result);
-      }
-    } catch (error) {
-      const code = apiErrorCode(error);
-      if (code === 'TASK_BANNED') applyBan(apiErrorBody<BanStatus>(error));
-      if (code === 'TASK_ALREADY_COMPLETED') await refreshLists();
-      setMessage({ text: apiErrorText(error), tone: code === 'TASK_ALREADY_COMPLETED' ? 'info' : 'error' });
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function queryBan() {
-    if (!taskId) {
-      setMessage({ text: TEXTS.submit.selectFirst, tone: 'error' });
-      return;
-    }
-    if (!taskKnown) {
-      setMessage({ text: TEXTS.submit.taskNotFound, tone: 'error' });
-      return;
-    }
-    setBusy('ban');
-    try {
-      const status = await tasksApi.banStatus(taskId);
-      applyBan(status);
-      setMessage({ text: status.message, tone: status.isBanned ? 'error' : 'info' });
-    } catch (error) {
-      const text =
-        apiErrorCode(error) === 'TASK_NOT_FOUND'
-          ? TEXTS.submit.taskNotFound
-          : isApiError(error) && error.status === 401
-            ? TEXTS.common.loginExpired
-            : TEXTS.submit.banQueryFailed;
-      setMessage({ text, tone: 'error' });
-    } finally {
-      setBusy(null);
-    }
-  }
+  const box = useTaskAnswer({ taskId, taskKnown, answer, onAnswerChange, onSolved });
 
   return (
     <div className="p120-answer">
@@ -170,37 +38,37 @@ export function TaskAnswerBox({ taskId, taskKnown = true, answer, onAnswerChange
           onChange={onAnswerChange}
           disabled={!taskId}
           placeholder={taskId ? TEXTS.submit.answerPlaceholder : TEXTS.submit.answerDisabledPlaceholder}
-          onEnterPress={() => void submit()}
+          onEnterPress={() => void box.submit()}
           aria-label={TEXTS.submit.answerLabel}
-          maxLength={200}
+          maxLength={ANSWER_MAX_LENGTH}
           clearable
         />
       </label>
       <div className="p120-actions">
-        <Button color="primary" block loading={busy === 'submit'} loadingText={TEXTS.submit.submitting} disabled={!taskId || busy !== null} onClick={() => void submit()}>
+        <Button color="primary" block loading={box.busy === 'submit'} loadingText={TEXTS.submit.submitting} disabled={!taskId || box.busy !== null} onClick={() => void box.submit()}>
           {TEXTS.submit.submit}
         </Button>
         {showBanQuery && (
-          <Button block color="primary" fill="outline" loading={busy === 'ban'} loadingText={TEXTS.submit.querying} disabled={busy !== null} onClick={() => void queryBan()}>
+          <Button block color="primary" fill="outline" loading={box.busy === 'ban'} loadingText={TEXTS.submit.querying} disabled={box.busy !== null} onClick={() => void box.queryBan()}>
             {TEXTS.submit.queryBan}
           </Button>
         )}
       </div>
 
-      {message && (
-        <p className={`p120-message p120-message--${message.tone}`} role={message.tone === 'error' ? 'alert' : 'status'}>
-          {message.text}
+      {box.message && (
+        <p className={`p120-message p120-message--${box.message.tone}`} role={box.message.tone === 'error' ? 'alert' : 'status'}>
+          {box.message.text}
         </p>
       )}
-      <AttemptsCounter used={wrongAttempts} max={maxAttempts} />
-      <BanNotice remainingSeconds={countdown.remainingSeconds} />
-      {hintHtml && (
+      <AttemptsCounter used={box.wrongAttempts} max={box.maxAttempts} />
+      <BanNotice remainingSeconds={box.remainingSeconds} />
+      {box.hintHtml && (
         <section className="p120-hint" aria-label={TEXTS.submit.hintTitle}>
           <h3 className="p120-hint__title">{TEXTS.submit.hintTitle}</h3>
-          <RichText html={hintHtml} />
+          <RichText html={box.hintHtml} />
         </section>
       )}
-      {taskId && <WrongAttemptList records={wrongRecords.records} />}
+      {taskId && <WrongAttemptList records={box.wrongRecords} />}
     </div>
   );
 }
