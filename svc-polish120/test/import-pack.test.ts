@@ -33,9 +33,7 @@ describe('event pack import', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     const paths = result.issues.map((issue) => issue.path);
-    expect(paths).toEqual(
-      expect.arrayContaining(['format', 'tasks.5.name', 'tasks.5.answers', 'puzzleCards.0.images.0.src']),
-    );
+    expect(paths).toEqual(expect.arrayContaining(['format', 'tasks.5.name', 'tasks.5.answers', 'puzzleCards.0.images.0.src']));
     expect(result.issues).toContainEqual({ path: 'format', message: '格式标识必须是 citygames-polish120-pack/1' });
     expect(result.issues.every((issue) => issue.message.length > 0)).toBe(true);
   });

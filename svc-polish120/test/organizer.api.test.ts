@@ -35,10 +35,13 @@ const NEWCOMER = { phone: '13700000021', name: '新人丙' };
 
 async function registerAll() {
   const people = [...Object.values(PLAYERS), NEWCOMER, { phone: '13700000022', name: '新人丁' }];
-  await mongoose.connection.collection('accounts').insertMany(people.map((person) => ({ game: 'polish120', phone: person.phone, name: person.name, role: 'user', createdAt: new Date() })));
+  await mongoose.connection
+    .collection('accounts')
+    .insertMany(people.map((person) => ({ game: 'polish120', phone: person.phone, name: person.name, role: 'user', createdAt: new Date() })));
   await upload('', JSON.stringify(testPack()));
 }
-const asOrganizer = (method: 'get' | 'post' | 'put' | 'delete', path: string) => request(app)[method](`/api/polish120/organizer${path}`).set('Authorization', organizer);
+const asOrganizer = (method: 'get' | 'post' | 'put' | 'delete', path: string) =>
+  request(app)[method](`/api/polish120/organizer${path}`).set('Authorization', organizer);
 
 describe('polish120 rosters (kept in the current pack)', () => {
   it('places a waiting player, who then gets their team instead of NOT_IN_TEAM', async () => {
@@ -139,7 +142,10 @@ describe('pack upload in the browser', () => {
     expect(actions.body.actions[1].summary).toContain('--keep-progress');
     const csv = await request(app).get('/api/polish120/organizer/results.csv').set('Authorization', organizer);
     expect(csv.headers['content-type']).toContain('text/csv');
-    const lines = csv.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('队伍,队长,队员,完成任务数,X 区域阶段,出发时间,最后完成任务时间');
     expect(lines).toHaveLength(1 + testPack().teams!.length);
   });
@@ -151,7 +157,16 @@ describe('pack upload in the browser', () => {
     const board = await request(app).get('/api/polish120/organizer/board').set('Authorization', organizer);
     expect(board.status).toBe(200);
     expect(board.body.teams).toEqual([
-      expect.objectContaining({ name: '甲队', leader: '阿一', members: ['阿二'], started: false, xStage: 0, tasksSolved: 0, activeBans: 0, lastActivityAt: expect.any(String) }),
+      expect.objectContaining({
+        name: '甲队',
+        leader: '阿一',
+        members: ['阿二'],
+        started: false,
+        xStage: 0,
+        tasksSolved: 0,
+        activeBans: 0,
+        lastActivityAt: expect.any(String),
+      }),
       expect.objectContaining({ name: '乙队', lastActivityAt: null }),
     ]);
   });

@@ -45,7 +45,15 @@ describe('puzzle cards PZA–PZD', () => {
 describe('standalone puzzle pages', () => {
   it('hides the solution until the team has solved the puzzle task', async () => {
     const before = await t.get('a1', '/api/polish120/puzzle-pages/abc123xyz').expect(200);
-    expect(PuzzlePageResponse.parse(before.body)).toMatchObject({ path: 'abc123xyz', title: '连点', answerFormat: '3 个字母', taskId: 'P1', taskName: '谜题一', solved: false, solutionHtml: null });
+    expect(PuzzlePageResponse.parse(before.body)).toMatchObject({
+      path: 'abc123xyz',
+      title: '连点',
+      answerFormat: '3 个字母',
+      taskId: 'P1',
+      taskName: '谜题一',
+      solved: false,
+      solutionHtml: null,
+    });
     expect(PuzzlePageResponse.parse(before.body).content).toMatchObject({ kind: 'image', canvas: true });
     expect(JSON.stringify(before.body)).not.toContain('SUN');
 

@@ -24,7 +24,12 @@ describe('the start question comes from the pack', () => {
   it('solves an organiser pack with another start answer and format', async () => {
     await t.loadPack(compassPack);
     const start = await t.get('a1', '/api/polish120/start').expect(200);
-    expect(StartContentResponse.parse(start.body).answerFormat).toEqual({ length: 4, requiredCharacters: ['东', '南', '西', '北'], message: '请写出四个方位字', placeholder: '四个方位' });
+    expect(StartContentResponse.parse(start.body).answerFormat).toEqual({
+      length: 4,
+      requiredCharacters: ['东', '南', '西', '北'],
+      message: '请写出四个方位字',
+      placeholder: '四个方位',
+    });
 
     const format = await t.post('a1', '/api/polish120/start/answer', { answer: '年月日时' }).expect(400);
     expect(ErrorResponse.parse(format.body)).toMatchObject({ error: 'START_FORMAT', message: '请写出四个方位字' });

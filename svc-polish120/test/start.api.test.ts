@@ -19,7 +19,13 @@ const startCommand = { type: 'start', args: { confirm_start: true } };
 describe('start quiz and the start gate', () => {
   it('shows only the question before the team has answered', async () => {
     const response = await t.get('a1', '/api/polish120/start').expect(200);
-    expect(StartContentResponse.parse(response.body)).toMatchObject({ answered: false, started: false, answerTextHtml: null, secondQuestionHtml: null, referenceImage: null });
+    expect(StartContentResponse.parse(response.body)).toMatchObject({
+      answered: false,
+      started: false,
+      answerTextHtml: null,
+      secondQuestionHtml: null,
+      referenceImage: null,
+    });
     expect(JSON.stringify(response.body)).not.toContain('年月日时');
   });
 
@@ -45,7 +51,13 @@ describe('start quiz and the start gate', () => {
   });
 
   it('refuses tasks, the X area and puzzles before the start', async () => {
-    for (const path of ['/api/polish120/tasks/progress', '/api/polish120/x-area', '/api/polish120/puzzles', '/api/polish120/area/visited', '/api/polish120/tasks/T1']) {
+    for (const path of [
+      '/api/polish120/tasks/progress',
+      '/api/polish120/x-area',
+      '/api/polish120/puzzles',
+      '/api/polish120/area/visited',
+      '/api/polish120/tasks/T1',
+    ]) {
       const response = await t.get('a1', path).expect(403);
       expect(ErrorResponse.parse(response.body).error).toBe('TEAM_NOT_STARTED');
     }
@@ -71,10 +83,21 @@ describe('start quiz and the start gate', () => {
       t.post('a1', '/api/polish120/team/status', startCommand),
     ]);
     expect([first.status, second.status]).toEqual([200, 200]);
-    expect([StartTeamResponse.parse(first.body).message, StartTeamResponse.parse(second.body).message].sort()).toEqual(['队伍已开始，祝你们玩得开心！', '队伍已经开始了'].sort());
+    expect([StartTeamResponse.parse(first.body).message, StartTeamResponse.parse(second.body).message].sort()).toEqual(
+      ['队伍已开始，祝你们玩得开心！', '队伍已经开始了'].sort(),
+    );
 
     const status = await t.get('a2', '/api/polish120/team/status').expect(200);
-    expect(TeamStatusResponse.parse(status.body).status).toEqual({ x_stage: 0, start: true, start_answered: true, been_to: [1], x1: false, x2: false, x3: false, x4: false });
+    expect(TeamStatusResponse.parse(status.body).status).toEqual({
+      x_stage: 0,
+      start: true,
+      start_answered: true,
+      been_to: [1],
+      x1: false,
+      x2: false,
+      x3: false,
+      x4: false,
+    });
     const start = await t.get('a2', '/api/polish120/start').expect(200);
     expect(StartContentResponse.parse(start.body)).toMatchObject({ answered: true, started: true, answerTextHtml: '<p>答案说明：年月日时</p>' });
 

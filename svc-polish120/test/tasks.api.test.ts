@@ -1,5 +1,11 @@
 import { ErrorResponse } from '@citygames/contracts/common/error.schema';
-import { BanStatusResponse, CompleteTaskResponse, TaskAttemptsResponse, TaskDetailResponse, TaskProgressResponse } from '@citygames/contracts/polish120/tasks.schema';
+import {
+  BanStatusResponse,
+  CompleteTaskResponse,
+  TaskAttemptsResponse,
+  TaskDetailResponse,
+  TaskProgressResponse,
+} from '@citygames/contracts/polish120/tasks.schema';
 import { TeamStatusResponse } from '@citygames/contracts/polish120/team-status.schema';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
@@ -16,13 +22,18 @@ beforeEach(async () => {
   await t.startTeam('b1');
 });
 
-const complete = (player: 'a1' | 'a2' | 'b1', taskId: string, answer: string) =>
-  t.post(player, '/api/polish120/tasks/complete', { taskId, answer });
+const complete = (player: 'a1' | 'a2' | 'b1', taskId: string, answer: string) => t.post(player, '/api/polish120/tasks/complete', { taskId, answer });
 
 describe('submitting answers', () => {
   it('accepts a correct answer once for the team, with the sanitised hint', async () => {
     const response = await complete('a2', 'T1', ' 十二 ').expect(200);
-    expect(CompleteTaskResponse.parse(response.body)).toMatchObject({ isCorrect: true, message: '回答正确，任务完成！', wrongAttempts: 0, remainingTime: 0, completedBy: '阿二' });
+    expect(CompleteTaskResponse.parse(response.body)).toMatchObject({
+      isCorrect: true,
+      message: '回答正确，任务完成！',
+      wrongAttempts: 0,
+      remainingTime: 0,
+      completedBy: '阿二',
+    });
     expect(CompleteTaskResponse.parse(response.body).hint).toContain('[hint] 好样的');
     expect(CompleteTaskResponse.parse(response.body).hint).not.toMatch(/script|onerror|javascript:/);
 
@@ -51,7 +62,13 @@ describe('submitting answers', () => {
     expect(ErrorResponse.parse(banned.body)).toMatchObject({ error: 'TASK_BANNED', isBanned: true, remainingTime: 120 });
 
     const status = await t.get('a1', '/api/polish120/tasks/ban?taskId=T1').expect(200);
-    expect(BanStatusResponse.parse(status.body)).toMatchObject({ isBanned: true, remainingTime: 120, wrongAttempts: 5, remainingAttempts: 0, banPolicy: { maxWrongAttempts: 5, banSeconds: 120 } });
+    expect(BanStatusResponse.parse(status.body)).toMatchObject({
+      isBanned: true,
+      remainingTime: 120,
+      wrongAttempts: 5,
+      remainingAttempts: 0,
+      banPolicy: { maxWrongAttempts: 5, banSeconds: 120 },
+    });
 
     // Another task and another team are not banned.
     await complete('a1', 'T3', '三').expect(200);
@@ -70,7 +87,9 @@ describe('submitting answers', () => {
   it('caps the ban at 120 seconds in the pack schema', async () => {
     const { importPack } = await import('../src/content/import-pack.js');
     const { testPack } = await import('./support/test-pack.js');
-    const result = await importPack(testPack({ event: { name: '长封禁', endsAt: '2030-06-01T18:00:00+08:00', banPolicy: { maxWrongAttempts: 5, banSeconds: 600 } } }));
+    const result = await importPack(
+      testPack({ event: { name: '长封禁', endsAt: '2030-06-01T18:00:00+08:00', banPolicy: { maxWrongAttempts: 5, banSeconds: 600 } } }),
+    );
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.issues).toContainEqual({ path: 'event.banPolicy.banSeconds', message: '封禁时长最多 120 秒' });
   });
@@ -128,7 +147,15 @@ describe('progress, task page and attempt history', () => {
     expect(TaskProgressResponse.parse(response.body).team).toEqual({ name: '甲队', description: '队长：阿一；队员：阿二' });
     expect(TaskProgressResponse.parse(response.body).taskProgress).toHaveLength(4);
     const [t1, t2] = TaskProgressResponse.parse(response.body).taskProgress;
-    expect(t1).toMatchObject({ taskId: 'T1', name: '钟楼报时', completed: true, attemptCount: 2, completedBy: '阿二', answer: '12', completedAt: '2030-01-01T10:00:00.000Z' });
+    expect(t1).toMatchObject({
+      taskId: 'T1',
+      name: '钟楼报时',
+      completed: true,
+      attemptCount: 2,
+      completedBy: '阿二',
+      answer: '12',
+      completedAt: '2030-01-01T10:00:00.000Z',
+    });
     expect(t1?.hint).not.toMatch(/script|onerror/);
     expect(t2).toEqual({ taskId: 'T2', name: '石桥刻字', completed: false, attemptCount: 0, completedAt: null, completedBy: null, hint: null, answer: null });
     expect(JSON.stringify(response.body)).not.toContain('Yong An');

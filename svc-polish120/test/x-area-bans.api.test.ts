@@ -22,14 +22,25 @@ describe('X-area guesses follow the pack ban policy per team and stage', () => {
   it('bans stage-0 keys at the 5th wrong one, refuses even the right key during the ban, and counts again after it', async () => {
     for (let n = 1; n <= 4; n += 1) {
       const wrong = await t.setStage('a1', 1, `D6D${n}`).expect(200);
-      expect(StageChangeResponse.parse(wrong.body)).toMatchObject({ isCorrect: false, isBanned: false, wrongAttempts: n, remainingAttempts: 5 - n, message: `不正确，还可以尝试 ${5 - n} 次` });
+      expect(StageChangeResponse.parse(wrong.body)).toMatchObject({
+        isCorrect: false,
+        isBanned: false,
+        wrongAttempts: n,
+        remainingAttempts: 5 - n,
+        message: `不正确，还可以尝试 ${5 - n} 次`,
+      });
     }
     const fifth = await t.setStage('a2', 1, 'D6D0').expect(200);
     expect(StageChangeResponse.parse(fifth.body)).toMatchObject({ isBanned: true, remainingTime: 120, message: '不正确，错误次数已达 5 次，暂时封禁 2分0秒' });
 
     t.advance(30);
     const refused = await t.setStage('a1', 1, 'D9E3').expect(429);
-    expect(ErrorResponse.parse(refused.body)).toMatchObject({ error: 'GUESS_BANNED', message: '答错次数过多，已暂时封禁，请 1分30秒 后再试', isBanned: true, remainingTime: 90 });
+    expect(ErrorResponse.parse(refused.body)).toMatchObject({
+      error: 'GUESS_BANNED',
+      message: '答错次数过多，已暂时封禁，请 1分30秒 后再试',
+      isBanned: true,
+      remainingTime: 90,
+    });
     expect(await stageOf()).toBe(0);
     const view = await t.get('a1', '/api/polish120/x-area').expect(200);
     expect(XAreaResponse.parse(view.body).guessLimit).toMatchObject({ isBanned: true, remainingTime: 90, banPolicy: { maxWrongAttempts: 5, banSeconds: 120 } });
@@ -47,7 +58,12 @@ describe('X-area guesses follow the pack ban policy per team and stage', () => {
     await t.setStage('a1', 1, 'D9E3').expect(200);
 
     const near = await t.setStage('a1', 2, '陕西南路').expect(200);
-    expect(StageChangeResponse.parse(near.body)).toMatchObject({ nearMiss: true, message: '很接近了，但X区域不是一个站', wrongAttempts: 1, remainingAttempts: 4 });
+    expect(StageChangeResponse.parse(near.body)).toMatchObject({
+      nearMiss: true,
+      message: '很接近了，但X区域不是一个站',
+      wrongAttempts: 1,
+      remainingAttempts: 4,
+    });
     const view = await t.get('a1', '/api/polish120/x-area').expect(200);
     expect(XAreaResponse.parse(view.body).guessLimit).toMatchObject({ isBanned: false, wrongAttempts: 1 });
     await t.setStage('a1', 2, '十号线').expect(200);

@@ -15,7 +15,8 @@ beforeEach(async () => {
   await t.startTeam('b1');
 });
 
-const stageOf = async (player: 'a1' | 'b1' = 'a1') => TeamStatusResponse.parse((await t.get(player, '/api/polish120/team/status').expect(200)).body).status.x_stage;
+const stageOf = async (player: 'a1' | 'b1' = 'a1') =>
+  TeamStatusResponse.parse((await t.get(player, '/api/polish120/team/status').expect(200)).body).status.x_stage;
 
 async function reachStage2() {
   await t.setStage('a1', 1, 'D9E3').expect(200);
@@ -109,7 +110,13 @@ describe('X area stage transitions', () => {
   });
 
   it('rejects malformed stage commands', async () => {
-    for (const args of [{ x_stage: 0, x_stage_key: 'D9E3' }, { x_stage: 5, x_stage_key: 'x' }, { x_stage: 1.5, x_stage_key: 'x' }, { x_stage: 1 }, { x_stage: '1', x_stage_key: 'D9E3' }]) {
+    for (const args of [
+      { x_stage: 0, x_stage_key: 'D9E3' },
+      { x_stage: 5, x_stage_key: 'x' },
+      { x_stage: 1.5, x_stage_key: 'x' },
+      { x_stage: 1 },
+      { x_stage: '1', x_stage_key: 'D9E3' },
+    ]) {
       await t.post('a1', '/api/polish120/team/status', { type: 'set_x_stage', args }).expect(400);
     }
     await t.post('a1', '/api/polish120/team/status', { type: 'add', args: { x1: true, x2: true, answer: '陕西南路' } }).expect(400);
@@ -142,13 +149,25 @@ describe('X area stage transitions', () => {
 describe('X area content', () => {
   it('serves only the stages reached: no special character, area or station answers before they are earned', async () => {
     const at0 = await t.get('a1', '/api/polish120/x-area').expect(200);
-    expect(XAreaResponse.parse(at0.body)).toMatchObject({ maxStage: 0, stage0: { introHtml: '<p>阶段零</p>' }, stage1: null, stage2: null, stage3: null, stage4: null });
+    expect(XAreaResponse.parse(at0.body)).toMatchObject({
+      maxStage: 0,
+      stage0: { introHtml: '<p>阶段零</p>' },
+      stage1: null,
+      stage2: null,
+      stage3: null,
+      stage4: null,
+    });
     const text0 = JSON.stringify(at0.body);
     for (const secret of ['巽', 'D9E3', '10号线', '十号线', '陕西南路', '老西门', '阶段一说明', 'θ']) expect(text0).not.toContain(secret);
 
     await t.setStage('a1', 1, 'D9E3');
     const at1 = await t.get('a1', '/api/polish120/x-area').expect(200);
-    expect(XAreaResponse.parse(at1.body).stage1).toEqual({ revealHtml: '<p>阶段一说明</p>', questionHtml: '<p>X 区域？</p>', converterPrefill: '巽', converterPrefillHex: 'D9E3' });
+    expect(XAreaResponse.parse(at1.body).stage1).toEqual({
+      revealHtml: '<p>阶段一说明</p>',
+      questionHtml: '<p>X 区域？</p>',
+      converterPrefill: '巽',
+      converterPrefillHex: 'D9E3',
+    });
     expect(JSON.stringify(at1.body)).not.toContain('10号线');
     expect(JSON.stringify(at1.body)).not.toContain('陕西南路');
 

@@ -4,7 +4,15 @@ import { fakeBackend, NOT_STARTED_STATUS, ok, renderScreen, STARTED_STATUS } fro
 import TaskCenter from './TaskCenterPage';
 import { effectiveTab, visibleTabs } from './task-tabs';
 
-const START = { questionHtml: '<p>罗盘四层？</p>', answered: false, started: false, answerTextHtml: null, calibrationHtml: null, referenceImage: null, secondQuestionHtml: null };
+const START = {
+  questionHtml: '<p>罗盘四层？</p>',
+  answered: false,
+  started: false,
+  answerTextHtml: null,
+  calibrationHtml: null,
+  referenceImage: null,
+  secondQuestionHtml: null,
+};
 const PROGRESS = { team: { name: '演示一队', description: '队长：玩家1' }, taskProgress: [] };
 
 beforeEach(() => {

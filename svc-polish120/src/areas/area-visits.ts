@@ -17,7 +17,13 @@ export interface VisitedArea {
  */
 export async function listAreaVisits(pack: EventPack, state: TeamState): Promise<VisitedArea[]> {
   const reaching = pack.tasks.filter((task) => task.reachesArea !== undefined);
-  const progress = reaching.length > 0 ? await listProgress(state.teamId, reaching.map((task) => task.id)) : [];
+  const progress =
+    reaching.length > 0
+      ? await listProgress(
+          state.teamId,
+          reaching.map((task) => task.id),
+        )
+      : [];
   return areaVisitsOf(pack, state, progress);
 }
 

@@ -28,5 +28,4 @@ const eventPackSchema = new Schema<EventPackDocument>(
 );
 
 export const EventPackModel: Model<EventPackDocument> =
-  (mongoose.models.Polish120EventPack as Model<EventPackDocument> | undefined) ??
-  mongoose.model<EventPackDocument>('Polish120EventPack', eventPackSchema);
+  (mongoose.models.Polish120EventPack as Model<EventPackDocument> | undefined) ?? mongoose.model<EventPackDocument>('Polish120EventPack', eventPackSchema);

@@ -5,7 +5,7 @@ import { isStartAnswerCorrect } from './start-answer.js';
 describe('start answer', () => {
   const demoFormat = { length: 4, requiredCharacters: ['年', '月', '日', '时'], message: '四个字' };
 
-  it('checks the pack\'s format rule: length and required characters', () => {
+  it("checks the pack's format rule: length and required characters", () => {
     expect(matchesStartFormat('年月日时', demoFormat)).toBe(true);
     expect(matchesStartFormat('时日月年', demoFormat)).toBe(true);
     expect(matchesStartFormat('年月日', demoFormat)).toBe(false);

@@ -3,7 +3,14 @@ import { describeTeam, findTeamByPhone } from './team-lookup.js';
 
 describe('team lookup', () => {
   const teams = [
-    { id: 't1', name: '一队', members: [{ phone: '1', name: '甲', leader: true }, { phone: '2', name: '乙', leader: false }] },
+    {
+      id: 't1',
+      name: '一队',
+      members: [
+        { phone: '1', name: '甲', leader: true },
+        { phone: '2', name: '乙', leader: false },
+      ],
+    },
     { id: 't2', name: '二队', description: '自我介绍', members: [{ phone: '3', name: '丙', leader: false }] },
   ];
   it('finds the team of a phone and describes its members', () => {

@@ -17,9 +17,7 @@ export interface XAreaRules {
   stations: Record<StationKey, { answers: readonly string[] }>;
 }
 
-export type StageRequest =
-  | { kind: 'set'; target: number; key: string }
-  | { kind: 'station'; station: StationKey; answer: string };
+export type StageRequest = { kind: 'set'; target: number; key: string } | { kind: 'station'; station: StationKey; answer: string };
 
 export type StageDecision =
   /** Move from `from` to `to` (may equal `from` when only a flag is set). */
@@ -78,9 +76,7 @@ export function decideStageChange(state: XState, request: StageRequest, rules: X
     case 1: {
       const expected = gbkHex(rules.specialCharacter);
       const given = normalizeHex(key);
-      return expected !== null && given.length > 0 && given === expected
-        ? { outcome: 'advance', from: 0, to: 1 }
-        : { outcome: 'wrong', nearMiss: false };
+      return expected !== null && given.length > 0 && given === expected ? { outcome: 'advance', from: 0, to: 1 } : { outcome: 'wrong', nearMiss: false };
     }
     case 2:
       if (isAreaAnswer(key, rules)) return { outcome: 'advance', from: 1, to: 2 };

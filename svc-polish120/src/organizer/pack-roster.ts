@@ -49,7 +49,12 @@ async function readStored(): Promise<StoredRoster> {
   return { teams: (stored.content as EventPack).teams, revision: stored.revision as number, rosterVersion: (stored.rosterVersion as number | undefined) ?? 0 };
 }
 
-async function writeTeams(actor: RosterActor, before: StoredRoster, teams: PackTeam[], entry: { action: string; summary: string; team: string; player?: string }): Promise<void> {
+async function writeTeams(
+  actor: RosterActor,
+  before: StoredRoster,
+  teams: PackTeam[],
+  entry: { action: string; summary: string; team: string; player?: string },
+): Promise<void> {
   await runTransaction(async (session) => {
     const written = await EventPackModel.collection.updateOne(
       { _id: CURRENT_PACK_ID as never, revision: before.revision, rosterVersion: before.rosterVersion === 0 ? { $in: [0, null] } : before.rosterVersion },
@@ -57,7 +62,12 @@ async function writeTeams(actor: RosterActor, before: StoredRoster, teams: PackT
       { session },
     );
     if (written.matchedCount !== 1) throw conflict(TEXTS.changedMeanwhile, 'ROSTER_CHANGED');
-    await recordOrganizerAction(actor.organizer, { scope: 'polish120', action: entry.action, summary: entry.summary, team: entry.team, player: entry.player ?? null }, actor.now, session);
+    await recordOrganizerAction(
+      actor.organizer,
+      { scope: 'polish120', action: entry.action, summary: entry.summary, team: entry.team, player: entry.player ?? null },
+      actor.now,
+      session,
+    );
   });
 }
 
@@ -96,7 +106,9 @@ export async function readPolish120Roster(): Promise<Polish120Roster> {
         members: team.members.filter((member) => !member.leader).map((member) => ({ phone: member.phone, name: member.name })),
       };
     }),
-    unassigned: players.filter((player) => player.role === 'user' && !inTeam.has(player.phone)).map((player) => ({ phone: player.phone, name: player.name, registeredAt: player.registeredAt.toISOString() })),
+    unassigned: players
+      .filter((player) => player.role === 'user' && !inTeam.has(player.phone))
+      .map((player) => ({ phone: player.phone, name: player.name, registeredAt: player.registeredAt.toISOString() })),
   };
 }
 
@@ -112,7 +124,12 @@ export async function createPolish120Team(actor: RosterActor, input: { name: str
   if (taken) throw conflict(TEXTS.alreadyInTeam(leader.phone, taken.name), 'ALREADY_IN_TEAM');
   const id = newTeamId();
   const team: PackTeam = { id, name: input.name, members: [{ phone: leader.phone, name: leader.name, leader: true }] };
-  await writeTeams(actor, before, [...before.teams, team], { action: 'roster.create-team', summary: `创建了队伍「${input.name}」，队长 ${leader.name}`, team: input.name, player: leader.name });
+  await writeTeams(actor, before, [...before.teams, team], {
+    action: 'roster.create-team',
+    summary: `创建了队伍「${input.name}」，队长 ${leader.name}`,
+    team: input.name,
+    player: leader.name,
+  });
   return id;
 }
 
@@ -123,7 +140,9 @@ export async function addPolish120Member(actor: RosterActor, teamId: string, pho
   const taken = teamOf(before.teams, phone);
   if (taken) throw conflict(TEXTS.alreadyInTeam(phone, taken.name), 'ALREADY_IN_TEAM');
   if (team.members.length >= 20) throw conflict(TEXTS.teamFull, 'TEAM_FULL');
-  const teams = before.teams.map((entry) => (entry.id === teamId ? { ...entry, members: [...entry.members, { phone, name: player.name, leader: false }] } : entry));
+  const teams = before.teams.map((entry) =>
+    entry.id === teamId ? { ...entry, members: [...entry.members, { phone, name: player.name, leader: false }] } : entry,
+  );
   await writeTeams(actor, before, teams, { action: 'roster.add', summary: `把 ${player.name} 加入了「${team.name}」`, team: team.name, player: player.name });
 }
 
@@ -147,14 +166,24 @@ export async function movePolish120Member(actor: RosterActor, phone: string, toT
     if (team.id === to.id) return { ...team, members: [...team.members, member] };
     return team;
   });
-  await writeTeams(actor, before, teams, { action: 'roster.move', summary: `把 ${member.name} 从「${from.name}」移到了「${to.name}」`, team: to.name, player: member.name });
+  await writeTeams(actor, before, teams, {
+    action: 'roster.move',
+    summary: `把 ${member.name} 从「${from.name}」移到了「${to.name}」`,
+    team: to.name,
+    player: member.name,
+  });
 }
 
 export async function removePolish120Member(actor: RosterActor, phone: string): Promise<void> {
   const before = await readStored();
   const { from, member } = movableMember(before.teams, phone);
   const teams = before.teams.map((team) => (team.id === from.id ? { ...team, members: team.members.filter((entry) => entry.phone !== phone) } : team));
-  await writeTeams(actor, before, teams, { action: 'roster.remove', summary: `把 ${member.name} 移出了「${from.name}」`, team: from.name, player: member.name });
+  await writeTeams(actor, before, teams, {
+    action: 'roster.remove',
+    summary: `把 ${member.name} 移出了「${from.name}」`,
+    team: from.name,
+    player: member.name,
+  });
 }
 
 export async function changePolish120Leader(actor: RosterActor, teamId: string, phone: string): Promise<void> {
@@ -163,8 +192,15 @@ export async function changePolish120Leader(actor: RosterActor, teamId: string, 
   const candidate = team.members.find((member) => member.phone === phone);
   if (!candidate) throw conflict(TEXTS.notMemberOfTeam, 'NOT_MEMBER_OF_TEAM');
   if (candidate.leader) throw conflict(TEXTS.alreadyLeader, 'ALREADY_LEADER');
-  const teams = before.teams.map((entry) => (entry.id === teamId ? { ...entry, members: entry.members.map((member) => ({ ...member, leader: member.phone === phone })) } : entry));
-  await writeTeams(actor, before, teams, { action: 'roster.leader', summary: `把「${team.name}」的队长换成了 ${candidate.name}`, team: team.name, player: candidate.name });
+  const teams = before.teams.map((entry) =>
+    entry.id === teamId ? { ...entry, members: entry.members.map((member) => ({ ...member, leader: member.phone === phone })) } : entry,
+  );
+  await writeTeams(actor, before, teams, {
+    action: 'roster.leader',
+    summary: `把「${team.name}」的队长换成了 ${candidate.name}`,
+    team: team.name,
+    player: candidate.name,
+  });
 }
 
 /** Adds every team of a CSV roster, or none: every bad line is listed with its reason. */
@@ -201,6 +237,10 @@ export async function importPolish120RosterCsv(actor: RosterActor, text: string)
     members: [line.leaderPhone, ...line.memberPhones].map((phone, index) => ({ phone, name: players.get(phone)!.name, leader: index === 0 })),
   }));
   const count = added.reduce((sum, team) => sum + team.members.length, 0);
-  await writeTeams(actor, before, [...before.teams, ...added], { action: 'roster.import', summary: `导入名单：${added.length} 支队伍、${count} 名玩家`, team: '' });
+  await writeTeams(actor, before, [...before.teams, ...added], {
+    action: 'roster.import',
+    summary: `导入名单：${added.length} 支队伍、${count} 名玩家`,
+    team: '',
+  });
   return { teams: added.length, players: count };
 }

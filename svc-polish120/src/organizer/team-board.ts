@@ -17,7 +17,9 @@ export async function readPolish120Board(now: Date): Promise<Polish120BoardRow[]
   return (pack?.teams ?? []).map((team) => {
     const state = states.find((entry) => entry.teamId === team.id);
     const own = solves.filter((solve) => solve.teamId === team.id);
-    const moments = [...own.map((solve) => solve.solvedAt), state?.startAnsweredAt, state?.startedAt, state?.xStageChangedAt].filter((date): date is Date => date instanceof Date);
+    const moments = [...own.map((solve) => solve.solvedAt), state?.startAnsweredAt, state?.startedAt, state?.xStageChangedAt].filter(
+      (date): date is Date => date instanceof Date,
+    );
     return {
       id: team.id,
       name: team.name,

@@ -6,13 +6,7 @@ import { ensureTeamState, markStarted, readTeamState, recordStartAnswer, type Te
 import { texts } from '../texts.js';
 
 /** Judges the first question; a correct answer is remembered for the team (once), which allows the start. */
-export async function answerStartQuestion(
-  teamId: string,
-  playerName: string,
-  answer: string,
-  pack: EventPack,
-  now: Date,
-): Promise<{ isCorrect: boolean }> {
+export async function answerStartQuestion(teamId: string, playerName: string, answer: string, pack: EventPack, now: Date): Promise<{ isCorrect: boolean }> {
   const format = pack.start.answerFormat;
   if (!matchesStartFormat(answer, format)) throw badRequest(format?.message ?? texts.startEmpty, 'START_FORMAT');
   if (!isStartAnswerCorrect(answer, pack.start.answers, format)) return { isCorrect: false };

@@ -33,9 +33,7 @@ export function createStartRoutes({ now }: AppContext): Router {
       answerFormat: pack.start.answerFormat ? { ...pack.start.answerFormat } : null,
       answered,
       started: state.started,
-      ...(answered
-        ? revealedStartContent(pack)
-        : { answerTextHtml: null, calibrationHtml: null, referenceImage: null, secondQuestionHtml: null }),
+      ...(answered ? revealedStartContent(pack) : { answerTextHtml: null, calibrationHtml: null, referenceImage: null, secondQuestionHtml: null }),
     };
     res.json(body);
   });

@@ -54,7 +54,10 @@ export function createTaskRoutes({ now }: AppContext): Router {
   router.get('/tasks/progress', async (req, res) => {
     const { pack, team, state } = await startedPlayerContext(req);
     // One progress read serves both the locks (been_to comes from the solves) and the list.
-    const allProgress = await listProgress(team.id, pack.tasks.map((task) => task.id));
+    const allProgress = await listProgress(
+      team.id,
+      pack.tasks.map((task) => task.id),
+    );
     const { lockedTasks } = contentLocks(pack, new Set(areaVisitsOf(pack, state, allProgress).map((visit) => visit.areaId)));
     const openTasks = pack.tasks.filter((task) => !lockedTasks.has(task.id));
     const entries = allProgress.filter((entry) => !lockedTasks.has(entry.taskId));

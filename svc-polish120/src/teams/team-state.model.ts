@@ -38,5 +38,4 @@ const teamStateSchema = new Schema<TeamStateDocument>(
 teamStateSchema.index({ teamId: 1 }, { unique: true });
 
 export const TeamStateModel: Model<TeamStateDocument> =
-  (mongoose.models.Polish120TeamState as Model<TeamStateDocument> | undefined) ??
-  mongoose.model<TeamStateDocument>('Polish120TeamState', teamStateSchema);
+  (mongoose.models.Polish120TeamState as Model<TeamStateDocument> | undefined) ?? mongoose.model<TeamStateDocument>('Polish120TeamState', teamStateSchema);

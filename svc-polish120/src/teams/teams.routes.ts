@@ -15,7 +15,10 @@ import { playerContext } from './player-context.js';
 import { readTeamState, xStateOf } from './team-state.repository.js';
 import { teamStatusOf } from './team-status.js';
 
-function stageMessage(decision: StageDecision, station: StationKey | null): { status: number; message: string; isCorrect: boolean; advanced: boolean; nearMiss: boolean } {
+function stageMessage(
+  decision: StageDecision,
+  station: StationKey | null,
+): { status: number; message: string; isCorrect: boolean; advanced: boolean; nearMiss: boolean } {
   switch (decision.outcome) {
     case 'advance': {
       const advanced = decision.to > decision.from;
@@ -27,7 +30,13 @@ function stageMessage(decision: StageDecision, station: StationKey | null): { st
     case 'wrong':
       return { status: 200, message: decision.nearMiss ? texts.xNearMiss : texts.xWrong, isCorrect: false, advanced: false, nearMiss: decision.nearMiss };
     case 'locked':
-      return { status: 409, message: decision.needed === MAX_X_STAGE ? texts.xStage4Automatic : texts.xLocked(decision.needed), isCorrect: false, advanced: false, nearMiss: false };
+      return {
+        status: 409,
+        message: decision.needed === MAX_X_STAGE ? texts.xStage4Automatic : texts.xLocked(decision.needed),
+        isCorrect: false,
+        advanced: false,
+        nearMiss: false,
+      };
   }
 }
 
@@ -47,7 +56,11 @@ export function createTeamRoutes({ now }: AppContext): Router {
 
     if (command.type === 'start') {
       const { alreadyStarted, state } = await startTeam(team.id, now());
-      const body: StartTeamResponse = { success: true, message: alreadyStarted ? texts.alreadyStarted : texts.started, status: await teamStatusOf(pack, state) };
+      const body: StartTeamResponse = {
+        success: true,
+        message: alreadyStarted ? texts.alreadyStarted : texts.started,
+        status: await teamStatusOf(pack, state),
+      };
       res.json(body);
       return;
     }

@@ -74,7 +74,11 @@ export function ProgressPanel() {
                       aria-expanded={expandable ? open : undefined}
                     >
                       <td>
-                        {expandable && <span className="p120-table__toggle" aria-label={open ? TEXTS.progress.collapse : TEXTS.progress.expand}>{open ? '▾' : '▸'}</span>}
+                        {expandable && (
+                          <span className="p120-table__toggle" aria-label={open ? TEXTS.progress.collapse : TEXTS.progress.expand}>
+                            {open ? '▾' : '▸'}
+                          </span>
+                        )}
                         {entry.name}
                       </td>
                       <td>

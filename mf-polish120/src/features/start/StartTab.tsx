@@ -59,7 +59,13 @@ function StartCard({ content, onGoSubmit }: { content: StartContentResponse; onG
           {quiz.message}
         </p>
       )}
-      <Dialog visible={quiz.formatAlert !== null} content={quiz.formatAlert} closeOnAction onClose={quiz.closeFormatAlert} actions={[{ key: 'ok', text: TEXTS.common.ok }]} />
+      <Dialog
+        visible={quiz.formatAlert !== null}
+        content={quiz.formatAlert}
+        closeOnAction
+        onClose={quiz.closeFormatAlert}
+        actions={[{ key: 'ok', text: TEXTS.common.ok }]}
+      />
     </section>
   );
 }

@@ -45,11 +45,26 @@ export function TaskAnswerBox({ taskId, taskKnown = true, answer, onAnswerChange
         />
       </label>
       <div className="p120-actions">
-        <Button color="primary" block loading={box.busy === 'submit'} loadingText={TEXTS.submit.submitting} disabled={!taskId || box.busy !== null} onClick={() => void box.submit()}>
+        <Button
+          color="primary"
+          block
+          loading={box.busy === 'submit'}
+          loadingText={TEXTS.submit.submitting}
+          disabled={!taskId || box.busy !== null}
+          onClick={() => void box.submit()}
+        >
           {TEXTS.submit.submit}
         </Button>
         {showBanQuery && (
-          <Button block color="primary" fill="outline" loading={box.busy === 'ban'} loadingText={TEXTS.submit.querying} disabled={box.busy !== null} onClick={() => void box.queryBan()}>
+          <Button
+            block
+            color="primary"
+            fill="outline"
+            loading={box.busy === 'ban'}
+            loadingText={TEXTS.submit.querying}
+            disabled={box.busy !== null}
+            onClick={() => void box.queryBan()}
+          >
             {TEXTS.submit.queryBan}
           </Button>
         )}

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { BanStatusResponse, TaskProgressResponse } from '@citygames/contracts/polish120/tasks.schema';
 import { isApiError } from '@citygames/web-kit/api-client';
 import { useBanCountdown } from '@citygames/web-kit/answer/use-ban-countdown';
@@ -44,12 +44,15 @@ export function useTaskAnswer({ taskId, taskKnown, answer, onAnswerChange, onSol
   const [busy, setBusy] = useState<'submit' | 'ban' | null>(null);
   const { start: startCountdown, clear: clearCountdown } = countdown;
 
-  const applyBan = (status: Partial<BanStatusResponse>) => {
-    if (typeof status.wrongAttempts === 'number') setWrongAttempts(status.wrongAttempts);
-    if (status.banPolicy) setMaxAttempts(status.banPolicy.maxWrongAttempts);
-    if (status.isBanned && typeof status.remainingTime === 'number') startCountdown(status.remainingTime);
-    else clearCountdown();
-  };
+  const applyBan = useCallback(
+    (status: Partial<BanStatusResponse>) => {
+      if (typeof status.wrongAttempts === 'number') setWrongAttempts(status.wrongAttempts);
+      if (status.banPolicy) setMaxAttempts(status.banPolicy.maxWrongAttempts);
+      if (status.isBanned && typeof status.remainingTime === 'number') startCountdown(status.remainingTime);
+      else clearCountdown();
+    },
+    [startCountdown, clearCountdown],
+  );
 
   // A new task: forget the last result and quietly load its counter and any running ban.
   useEffect(() => {
@@ -68,8 +71,8 @@ export function useTaskAnswer({ taskId, taskKnown, answer, onAnswerChange, onSol
     return () => {
       current = false;
     };
-    // Reload only when the task changes (applyBan and the countdown functions are stable enough).
-  }, [taskId, taskKnown]);
+    // applyBan and clearCountdown are stable, so this runs when the task changes.
+  }, [taskId, taskKnown, applyBan, clearCountdown]);
 
   const refreshLists = () =>
     Promise.all([
@@ -151,5 +154,15 @@ export function useTaskAnswer({ taskId, taskKnown, answer, onAnswerChange, onSol
     }
   }
 
-  return { message, wrongAttempts, maxAttempts, hintHtml, busy, remainingSeconds: countdown.remainingSeconds, wrongRecords: wrongRecords.records, submit, queryBan };
+  return {
+    message,
+    wrongAttempts,
+    maxAttempts,
+    hintHtml,
+    busy,
+    remainingSeconds: countdown.remainingSeconds,
+    wrongRecords: wrongRecords.records,
+    submit,
+    queryBan,
+  };
 }

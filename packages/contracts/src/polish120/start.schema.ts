@@ -32,9 +32,7 @@ export const StartContentResponse = RevealedStartContent.extend({
 export type StartContentResponse = z.infer<typeof StartContentResponse>;
 
 /** POST /api/polish120/start/answer */
-export const StartAnswerInput = z
-  .object({ answer: z.string({ error: '请填写答案' }).max(START_ANSWER_MAX_LENGTH, { error: '答案过长' }) })
-  .strict();
+export const StartAnswerInput = z.object({ answer: z.string({ error: '请填写答案' }).max(START_ANSWER_MAX_LENGTH, { error: '答案过长' }) }).strict();
 export type StartAnswerInput = z.infer<typeof StartAnswerInput>;
 
 export const StartAnswerResponse = z.discriminatedUnion('isCorrect', [

@@ -25,9 +25,7 @@ export const XAreaResponse = z.object({
   guessLimit: GuessLimit.nullable(),
   flags: z.object({ x1: z.boolean(), x2: z.boolean(), x3: z.boolean(), x4: z.boolean() }),
   stage0: z.object({ introHtml: z.string() }),
-  stage1: z
-    .object({ revealHtml: z.string(), questionHtml: z.string(), converterPrefill: z.string(), converterPrefillHex: z.string().nullable() })
-    .nullable(),
+  stage1: z.object({ revealHtml: z.string(), questionHtml: z.string(), converterPrefill: z.string(), converterPrefillHex: z.string().nullable() }).nullable(),
   stage2: z.object({ revealHtml: z.string(), hintHtml: z.string(), stations: z.array(StationView) }).nullable(),
   stage3: z.object({ revealHtml: z.string() }).nullable(),
   stage4: z.object({ reasoningHtml: z.string(), placeholder: z.string() }).nullable(),

@@ -6,7 +6,13 @@ afterEach(cleanup);
 
 describe('CycleGridPuzzle', () => {
   it('cycles a tapped cell through its variants and leaves the others', () => {
-    const cells = Array.from({ length: 15 }, (_, i) => ({ variants: [{ kind: 'text' as const, text: `${i}a` }, { kind: 'text' as const, text: `${i}b` }, { kind: 'text' as const, text: `${i}c` }] }));
+    const cells = Array.from({ length: 15 }, (_, i) => ({
+      variants: [
+        { kind: 'text' as const, text: `${i}a` },
+        { kind: 'text' as const, text: `${i}b` },
+        { kind: 'text' as const, text: `${i}c` },
+      ],
+    }));
     render(<CycleGridPuzzle rows={5} columns={3} cells={cells} />);
     const cell = screen.getByRole('button', { name: /第 2 行第 1 列/ });
     expect(cell.textContent).toBe('3a');

@@ -18,7 +18,9 @@ export function RevealedStart({ content, onGoSubmit }: { content: RevealedStartC
         <section>
           <h3 className="p120-section-title">{TEXTS.start.calibrationTitle}</h3>
           <RichText html={content.calibrationHtml} />
-          {content.referenceImage && <LoadingImage src={content.referenceImage.src} alt={content.referenceImage.alt} caption={content.referenceImage.caption} />}
+          {content.referenceImage && (
+            <LoadingImage src={content.referenceImage.src} alt={content.referenceImage.alt} caption={content.referenceImage.caption} />
+          )}
         </section>
       )}
       {content.secondQuestionHtml && (
@@ -35,4 +37,3 @@ export function RevealedStart({ content, onGoSubmit }: { content: RevealedStartC
     </div>
   );
 }
-

@@ -17,10 +17,7 @@ export function useStartAnswer(format: StartAnswerFormat | null) {
 
   async function startTeam() {
     await startApi.confirmStart();
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.start }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.teamStatus }),
-    ]);
+    await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.start }), queryClient.invalidateQueries({ queryKey: queryKeys.teamStatus })]);
   }
 
   async function confirmStart() {

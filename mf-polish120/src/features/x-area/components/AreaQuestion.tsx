@@ -26,10 +26,7 @@ export function AreaQuestion({ guess }: { guess: GuessLimitView }) {
       else if (!result.isCorrect && !result.isBanned) setMessage(result.message);
       else {
         setAnswer('');
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: queryKeys.xArea }),
-          queryClient.invalidateQueries({ queryKey: queryKeys.teamStatus }),
-        ]);
+        await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.xArea }), queryClient.invalidateQueries({ queryKey: queryKeys.teamStatus })]);
       }
     } catch (error) {
       if (!guess.reportError(error)) setMessage(TEXTS.xArea.saveFailed);
@@ -59,13 +56,7 @@ export function AreaQuestion({ guess }: { guess: GuessLimitView }) {
           {message}
         </p>
       )}
-      <Dialog
-        visible={nearMiss !== null}
-        content={nearMiss}
-        closeOnAction
-        onClose={() => setNearMiss(null)}
-        actions={[{ key: 'ok', text: TEXTS.common.ok }]}
-      />
+      <Dialog visible={nearMiss !== null} content={nearMiss} closeOnAction onClose={() => setNearMiss(null)} actions={[{ key: 'ok', text: TEXTS.common.ok }]} />
     </div>
   );
 }

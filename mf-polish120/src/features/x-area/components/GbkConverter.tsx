@@ -54,9 +54,7 @@ export function GbkConverter({ initialText = '', onConverted }: GbkConverterProp
           <code className="p120-converter__hex" data-testid="gbk-hex">
             {result.hex.join(' ')}
           </code>
-          {result.unencodable.length > 0 && (
-            <p className="p120-message p120-message--error">{TEXTS.xArea.converterUnencodable(result.unencodable.join(''))}</p>
-          )}
+          {result.unencodable.length > 0 && <p className="p120-message p120-message--error">{TEXTS.xArea.converterUnencodable(result.unencodable.join(''))}</p>}
         </div>
       )}
     </section>

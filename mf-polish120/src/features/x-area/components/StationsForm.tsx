@@ -27,10 +27,7 @@ function StationRow({ station, guess }: { station: Stations['stations'][number];
       guess.report(result);
       setMessage(result.isBanned ? null : { text: result.message, error: !result.isCorrect });
       if (result.isCorrect) {
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: queryKeys.xArea }),
-          queryClient.invalidateQueries({ queryKey: queryKeys.teamStatus }),
-        ]);
+        await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.xArea }), queryClient.invalidateQueries({ queryKey: queryKeys.teamStatus })]);
       }
     } catch (error) {
       setMessage(guess.reportError(error) ? null : { text: TEXTS.xArea.saveFailed, error: true });
