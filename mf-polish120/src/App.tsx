@@ -30,7 +30,7 @@ export default function App() {
               {/* standalone puzzle pages at the pack's obscure paths; an unknown one goes to the task centre */}
               <Route path=":puzzlePath" element={<PuzzlePage />} />
             </Route>
-            {/* spec 2: an unknown path after login goes to the task centre (without a token: the login page) */}
+            {/* an unknown path after login goes to the task centre (without a token: the login page) */}
             <Route path="*" element={<Navigate to={HOME_PATH} replace />} />
           </Route>
         </Routes>

@@ -29,7 +29,7 @@ describe('start quiz and the start gate', () => {
     expect(JSON.stringify(response.body)).not.toContain('年月日时');
   });
 
-  it('refuses an answer that is not the four characters, with the spec alert', async () => {
+  it('refuses an answer that is not the four characters, with the alert naming the four characters', async () => {
     for (const answer of ['年月日', '年月日时分', '年年日时', '']) {
       const response = await t.post('a1', '/api/polish120/start/answer', { answer }).expect(400);
       expect(ErrorResponse.parse(response.body)).toMatchObject({ error: 'START_FORMAT', message: '请输入正确的四个字：年、月、日、时各一个' });

@@ -120,7 +120,7 @@ describe('submitting answers', () => {
     });
   });
 
-  it('validates the body with the spec texts', async () => {
+  it('validates the body with Chinese messages', async () => {
     const noTask = await t.post('a1', '/api/polish120/tasks/complete', { answer: '12' }).expect(400);
     expect(ErrorResponse.parse(noTask.body).message).toContain('请先选择任务');
     const noAnswer = await t.post('a1', '/api/polish120/tasks/complete', { taskId: 'T1', answer: '   ' }).expect(400);

@@ -41,7 +41,7 @@ export default function TaskCenter() {
   const [rememberedTab, setTab] = useActiveTabCookie<TaskTab>('polish120', DEFAULT_TAB, TASK_TABS);
 
   useEffect(() => {
-    // Status check failures are only logged (spec); the start tab stays usable.
+    // A failed status check is only logged: the start tab stays usable.
     if (status.isError && apiErrorCode(status.error) !== 'NOT_IN_TEAM') console.warn('polish120: team status check failed', status.error);
   }, [status.isError, status.error]);
 

@@ -7,7 +7,7 @@ import App from '../../App';
 
 // The auth screen's own rules are tested in packages/web-kit/src/auth, and what every phone-login game
 // does with its fields, calls, storage and routes in the shared suite; here: what only polish120 does
-// (a confirm-password field; unknown paths after login go to the task centre, spec 2 §2).
+// (a confirm-password field; unknown paths after login go to the task centre).
 
 const { fetchMock, renderAt } = describePhoneLoginRemote({
   game: 'polish120',

@@ -8,7 +8,7 @@ interface LoadingImageProps {
   onSize?: (size: { width: number; height: number }) => void;
 }
 
-/** An image with the spec's loading hint until it has arrived (puzzle cards, puzzle pages). */
+/** An image with a loading hint until it has arrived (puzzle cards, puzzle pages). */
 export function LoadingImage({ src, alt, caption, onSize }: LoadingImageProps) {
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The spec's narrow breakpoint: puzzle cells shrink below 768 px. */
+/** The narrow breakpoint: puzzle cells shrink below 768 px. */
 export const NARROW_BREAKPOINT_PX = 768;
 
 const query = `(max-width: ${NARROW_BREAKPOINT_PX - 1}px)`;

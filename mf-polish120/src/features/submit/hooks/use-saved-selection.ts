@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 
-/** The spec's saved selection of the submit panel, in local storage. */
+/** The submit panel's selected task, kept in local storage so a reload keeps it. */
 export interface SavedSelection {
   task: string;
   taskId: string;
