@@ -2,7 +2,7 @@ import { ErrorResponse } from '@citygames/contracts/common/error.schema';
 import { PuzzlePageResponse } from '@citygames/contracts/polish120/puzzles.schema';
 import { CompleteTaskResponse, TaskProgressResponse } from '@citygames/contracts/polish120/tasks.schema';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
+import { useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { importPack } from '../src/content/import-pack.js';
 import { createTestContext } from './support/test-app.js';
 import { testPack } from './support/test-pack.js';
@@ -10,13 +10,7 @@ import { testPack } from './support/test-pack.js';
 useTestDatabase('polish120_content_locks');
 const t = createTestContext();
 
-beforeEach(async () => {
-  await clearDatabase();
-  t.clock.now = new Date('2030-01-01T10:00:00Z');
-  await t.loadPack();
-  await t.startTeam('a1');
-  await t.startTeam('b1');
-});
+beforeEach(() => t.resetWithStartedTeams());
 
 const progressTaskIds = async (player: 'a1' | 'b1') =>
   TaskProgressResponse.parse((await t.get(player, '/api/polish120/tasks/progress').expect(200)).body).taskProgress.map((entry) => entry.taskId);

@@ -3,19 +3,13 @@ import { VisitedAreasResponse } from '@citygames/contracts/polish120/areas.schem
 import { PuzzleCardsResponse, PuzzlePageResponse } from '@citygames/contracts/polish120/puzzles.schema';
 import { TeamStatusResponse } from '@citygames/contracts/polish120/team-status.schema';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
+import { useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { createTestContext } from './support/test-app.js';
 
 useTestDatabase('polish120_puzzles');
 const t = createTestContext();
 
-beforeEach(async () => {
-  await clearDatabase();
-  t.clock.now = new Date('2030-01-01T10:00:00Z');
-  await t.loadPack();
-  await t.startTeam('a1');
-  await t.startTeam('b1');
-});
+beforeEach(() => t.resetWithStartedTeams());
 
 describe('puzzle cards PZA–PZD', () => {
   it('serves no locked card; solving the task that reaches area 2 unlocks PZA for that team only', async () => {

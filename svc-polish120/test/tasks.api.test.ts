@@ -8,19 +8,13 @@ import {
 } from '@citygames/contracts/polish120/tasks.schema';
 import { TeamStatusResponse } from '@citygames/contracts/polish120/team-status.schema';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
+import { useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { createTestContext } from './support/test-app.js';
 
 useTestDatabase('polish120_tasks');
 const t = createTestContext();
 
-beforeEach(async () => {
-  await clearDatabase();
-  t.clock.now = new Date('2030-01-01T10:00:00Z');
-  await t.loadPack();
-  await t.startTeam('a1');
-  await t.startTeam('b1');
-});
+beforeEach(() => t.resetWithStartedTeams());
 
 const complete = (player: 'a1' | 'a2' | 'b1', taskId: string, answer: string) => t.post(player, '/api/polish120/tasks/complete', { taskId, answer });
 

@@ -2,19 +2,13 @@ import { ErrorResponse } from '@citygames/contracts/common/error.schema';
 import { StageChangeResponse, TeamStatusResponse } from '@citygames/contracts/polish120/team-status.schema';
 import { XAreaResponse } from '@citygames/contracts/polish120/x-area.schema';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
+import { useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { createTestContext } from './support/test-app.js';
 
 useTestDatabase('polish120_xarea_bans');
 const t = createTestContext();
 
-beforeEach(async () => {
-  await clearDatabase();
-  t.clock.now = new Date('2030-01-01T10:00:00Z');
-  await t.loadPack();
-  await t.startTeam('a1');
-  await t.startTeam('b1');
-});
+beforeEach(() => t.resetWithStartedTeams());
 
 const stageOf = async () => TeamStatusResponse.parse((await t.get('a1', '/api/polish120/team/status').expect(200)).body).status.x_stage;
 

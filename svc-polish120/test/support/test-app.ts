@@ -1,5 +1,6 @@
 import request from 'supertest';
 import type { Express } from 'express';
+import { clearDatabase } from '@citygames/service-kit/testing/test-database';
 import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
 import { buildApp } from '../../src/app.js';
 import { importPack } from '../../src/content/import-pack.js';
@@ -35,6 +36,14 @@ export function createTestContext() {
         .post(path)
         .set(auth(player))
         .send(body as object),
+    /** A clean database at the test clock's start, the test pack loaded and teams a and b started. */
+    async resetWithStartedTeams() {
+      await clearDatabase();
+      clock.now = new Date('2030-01-01T10:00:00Z');
+      await this.loadPack();
+      await this.startTeam('a1');
+      await this.startTeam('b1');
+    },
     /** Answers the start question correctly and starts the team of this player. */
     async startTeam(player: PlayerKey) {
       const answer = await request(app).post('/api/polish120/start/answer').set(auth(player)).send({ answer: '年月日时' });
