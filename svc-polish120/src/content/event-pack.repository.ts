@@ -45,6 +45,39 @@ export async function writeCurrentPack(pack: EventPack, now: Date, session: Clie
   );
 }
 
+/** The current pack's teams with the counters that guard a roster edit. */
+export interface StoredRoster {
+  teams: EventPack['teams'];
+  revision: number;
+  rosterVersion: number;
+}
+
+/** The stored pack's teams and guards, read from the database (never from the cache), or null when none is loaded. */
+export async function readPackRoster(): Promise<StoredRoster | null> {
+  const stored = await EventPackModel.collection.findOne({ _id: CURRENT_PACK_ID as never });
+  if (!stored) return null;
+  return { teams: (stored.content as EventPack).teams, revision: stored.revision as number, rosterVersion: (stored.rosterVersion as number | undefined) ?? 0 };
+}
+
+/** The stored pack's teams (none when no pack is loaded). */
+export async function readStoredTeams(): Promise<EventPack['teams']> {
+  const stored = await EventPackModel.findById(CURRENT_PACK_ID).lean();
+  return stored ? (stored.content as EventPack).teams : [];
+}
+
+/**
+ * Replaces the pack's teams only if neither an import nor another roster edit happened since `before`
+ * was read (compare-and-set on the revision and the roster version); false when one did.
+ */
+export async function writePackTeams(before: StoredRoster, teams: EventPack['teams'], session: ClientSession): Promise<boolean> {
+  const written = await EventPackModel.collection.updateOne(
+    { _id: CURRENT_PACK_ID as never, revision: before.revision, rosterVersion: before.rosterVersion === 0 ? { $in: [0, null] } : before.rosterVersion },
+    { $set: { 'content.teams': teams, rosterVersion: before.rosterVersion + 1, contentVersion: randomUUID() } },
+    { session },
+  );
+  return written.matchedCount === 1;
+}
+
 /** A pack stored before content versions existed is told apart by its counters. */
 function packVersionOf(stored: { contentVersion?: unknown; revision?: unknown; rosterVersion?: unknown }): string {
   return typeof stored.contentVersion === 'string' ? stored.contentVersion : `${String(stored.revision)}:${String(stored.rosterVersion ?? 0)}`;

@@ -1,11 +1,11 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { conflict, HttpError, notFound } from '@citygames/service-kit/errors';
 import { recordOrganizerAction } from '@citygames/service-kit/organizer-actions';
 import type { OrganizerUser } from '@citygames/service-kit/organizer-token';
 import { findRegisteredPlayer, listRegisteredPlayers, type RegisteredPlayer } from '@citygames/service-kit/platform-records';
 import { parseRosterCsv, type RosterCsvProblem } from '@citygames/service-kit/roster-csv';
 import { runTransaction } from '@citygames/service-kit/transaction';
-import { CURRENT_PACK_ID, EventPackModel } from '../content/event-pack.model.js';
+import { readPackRoster, readStoredTeams, writePackTeams, type StoredRoster } from '../content/event-pack.repository.js';
 import type { EventPack } from '../content/pack-schema.js';
 
 /**
@@ -37,16 +37,10 @@ const TEXTS = {
   changedMeanwhile: '队伍刚被别人修改过，请刷新后再试',
 } as const;
 
-interface StoredRoster {
-  teams: PackTeam[];
-  revision: number;
-  rosterVersion: number;
-}
-
 async function readStored(): Promise<StoredRoster> {
-  const stored = await EventPackModel.collection.findOne({ _id: CURRENT_PACK_ID as never });
+  const stored = await readPackRoster();
   if (!stored) throw new HttpError(409, 'NO_CONTENT', TEXTS.noPack);
-  return { teams: (stored.content as EventPack).teams, revision: stored.revision as number, rosterVersion: (stored.rosterVersion as number | undefined) ?? 0 };
+  return stored;
 }
 
 async function writeTeams(
@@ -56,12 +50,7 @@ async function writeTeams(
   entry: { action: string; summary: string; team: string; player?: string },
 ): Promise<void> {
   await runTransaction(async (session) => {
-    const written = await EventPackModel.collection.updateOne(
-      { _id: CURRENT_PACK_ID as never, revision: before.revision, rosterVersion: before.rosterVersion === 0 ? { $in: [0, null] } : before.rosterVersion },
-      { $set: { 'content.teams': teams, rosterVersion: before.rosterVersion + 1, contentVersion: randomUUID() } },
-      { session },
-    );
-    if (written.matchedCount !== 1) throw conflict(TEXTS.changedMeanwhile, 'ROSTER_CHANGED');
+    if (!(await writePackTeams(before, teams, session))) throw conflict(TEXTS.changedMeanwhile, 'ROSTER_CHANGED');
     await recordOrganizerAction(
       actor.organizer,
       { scope: 'polish120', action: entry.action, summary: entry.summary, team: entry.team, player: entry.player ?? null },
@@ -93,8 +82,7 @@ export interface Polish120Roster {
 }
 
 export async function readPolish120Roster(): Promise<Polish120Roster> {
-  const [stored, players] = await Promise.all([EventPackModel.findById(CURRENT_PACK_ID).lean(), listRegisteredPlayers('polish120')]);
-  const teams = stored ? (stored.content as EventPack).teams : [];
+  const [teams, players] = await Promise.all([readStoredTeams(), listRegisteredPlayers('polish120')]);
   const inTeam = new Set(teams.flatMap((team) => team.members.map((member) => member.phone)));
   return {
     teams: teams.map((team) => {
