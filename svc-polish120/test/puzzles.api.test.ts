@@ -21,8 +21,9 @@ describe('puzzle cards PZA–PZD', () => {
     expect(TeamStatusResponse.parse(status.body).status.been_to).toEqual([1, 2]);
 
     const open = await t.get('a1', '/api/polish120/puzzles').expect(200);
-    expect(PuzzleCardsResponse.parse(open.body).puzzles).toHaveLength(1);
-    expect(PuzzleCardsResponse.parse(open.body).puzzles[0]).toMatchObject({ code: 'PZA', title: '钟楼卡', contentHtml: '<p>卡片A秘密</p>' });
+    const openBody = PuzzleCardsResponse.parse(open.body);
+    expect(openBody.puzzles).toHaveLength(1);
+    expect(openBody.puzzles[0]).toMatchObject({ code: 'PZA', title: '钟楼卡', contentHtml: '<p>卡片A秘密</p>' });
     expect(JSON.stringify(open.body)).not.toContain('卡片B秘密');
 
     const other = await t.get('b1', '/api/polish120/puzzles').expect(200);
@@ -39,7 +40,8 @@ describe('puzzle cards PZA–PZD', () => {
 describe('standalone puzzle pages', () => {
   it('hides the solution until the team has solved the puzzle task', async () => {
     const before = await t.get('a1', '/api/polish120/puzzle-pages/abc123xyz').expect(200);
-    expect(PuzzlePageResponse.parse(before.body)).toMatchObject({
+    const beforeBody = PuzzlePageResponse.parse(before.body);
+    expect(beforeBody).toMatchObject({
       path: 'abc123xyz',
       title: '连点',
       answerFormat: '3 个字母',
@@ -48,7 +50,7 @@ describe('standalone puzzle pages', () => {
       solved: false,
       solutionHtml: null,
     });
-    expect(PuzzlePageResponse.parse(before.body).content).toMatchObject({ kind: 'image', canvas: true });
+    expect(beforeBody.content).toMatchObject({ kind: 'image', canvas: true });
     expect(JSON.stringify(before.body)).not.toContain('SUN');
 
     await t.post('a1', '/api/polish120/tasks/complete', { taskId: 'P1', answer: 'sun' }).expect(200);

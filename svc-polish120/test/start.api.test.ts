@@ -68,13 +68,14 @@ describe('start quiz and the start gate', () => {
 
   it('after a correct answer reveals the answer text, then starts the whole team once', async () => {
     const correct = await t.post('a2', '/api/polish120/start/answer', { answer: '年月日时' }).expect(200);
-    expect(StartAnswerResponse.parse(correct.body)).toMatchObject({
+    const correctBody = StartAnswerResponse.parse(correct.body);
+    expect(correctBody).toMatchObject({
       isCorrect: true,
       answerTextHtml: '<p>答案说明：年月日时</p>',
       calibrationHtml: '<p>校准说明</p>',
       secondQuestionHtml: '<p>第二个问题</p>',
     });
-    const revealed = StartAnswerResponse.parse(correct.body);
+    const revealed = correctBody;
     expect(revealed.isCorrect && revealed.referenceImage).toMatchObject({ alt: '参考图' });
 
     // The teammate starts; both see the started team and the answer text.

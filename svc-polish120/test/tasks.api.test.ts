@@ -21,15 +21,16 @@ const complete = (player: 'a1' | 'a2' | 'b1', taskId: string, answer: string) =>
 describe('submitting answers', () => {
   it('accepts a correct answer once for the team, with the sanitised hint', async () => {
     const response = await complete('a2', 'T1', ' 十二 ').expect(200);
-    expect(CompleteTaskResponse.parse(response.body)).toMatchObject({
+    const responseBody = CompleteTaskResponse.parse(response.body);
+    expect(responseBody).toMatchObject({
       isCorrect: true,
       message: '回答正确，任务完成！',
       wrongAttempts: 0,
       remainingTime: 0,
       completedBy: '阿二',
     });
-    expect(CompleteTaskResponse.parse(response.body).hint).toContain('[hint] 好样的');
-    expect(CompleteTaskResponse.parse(response.body).hint).not.toMatch(/script|onerror|javascript:/);
+    expect(responseBody.hint).toContain('[hint] 好样的');
+    expect(responseBody.hint).not.toMatch(/script|onerror|javascript:/);
 
     const again = await complete('a1', 'T1', '12').expect(409);
     expect(ErrorResponse.parse(again.body)).toMatchObject({ error: 'TASK_ALREADY_COMPLETED', message: '该任务已由 阿二 完成，无需再次提交' });
@@ -138,9 +139,10 @@ describe('progress, task page and attempt history', () => {
     await complete('a1', 'T1', '错');
     await complete('a2', 'T1', '12');
     const response = await t.get('a1', '/api/polish120/tasks/progress').expect(200);
-    expect(TaskProgressResponse.parse(response.body).team).toEqual({ name: '甲队', description: '队长：阿一；队员：阿二' });
-    expect(TaskProgressResponse.parse(response.body).taskProgress).toHaveLength(4);
-    const [t1, t2] = TaskProgressResponse.parse(response.body).taskProgress;
+    const responseBody = TaskProgressResponse.parse(response.body);
+    expect(responseBody.team).toEqual({ name: '甲队', description: '队长：阿一；队员：阿二' });
+    expect(responseBody.taskProgress).toHaveLength(4);
+    const [t1, t2] = responseBody.taskProgress;
     expect(t1).toMatchObject({
       taskId: 'T1',
       name: '钟楼报时',
@@ -155,14 +157,16 @@ describe('progress, task page and attempt history', () => {
     expect(JSON.stringify(response.body)).not.toContain('Yong An');
 
     const other = await t.get('b1', '/api/polish120/tasks/progress').expect(200);
-    expect(TaskProgressResponse.parse(other.body).team).toEqual({ name: '乙队', description: '乙队的介绍' });
-    expect(TaskProgressResponse.parse(other.body).taskProgress[0]).toMatchObject({ completed: false, attemptCount: 0 });
+    const otherBody = TaskProgressResponse.parse(other.body);
+    expect(otherBody.team).toEqual({ name: '乙队', description: '乙队的介绍' });
+    expect(otherBody.taskProgress[0]).toMatchObject({ completed: false, attemptCount: 0 });
   });
 
   it('serves one task page with sanitised text, and the team-only attempt history', async () => {
     const before = await t.get('a1', '/api/polish120/tasks/T1').expect(200);
-    expect(TaskDetailResponse.parse(before.body)).toMatchObject({ taskId: 'T1', name: '钟楼报时', completed: false, hint: null, answer: null });
-    expect(TaskDetailResponse.parse(before.body).descriptionHtml).toBe('<p>窗户几扇？</p>');
+    const beforeBody = TaskDetailResponse.parse(before.body);
+    expect(beforeBody).toMatchObject({ taskId: 'T1', name: '钟楼报时', completed: false, hint: null, answer: null });
+    expect(beforeBody.descriptionHtml).toBe('<p>窗户几扇？</p>');
 
     await complete('a1', 'T1', '十一');
     t.advance(5);

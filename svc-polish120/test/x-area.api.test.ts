@@ -32,8 +32,9 @@ describe('X area stage transitions', () => {
     expect(await stageOf()).toBe(0);
 
     const right = await t.setStage('a2', 1, 'd9 e3').expect(200);
-    expect(StageChangeResponse.parse(right.body)).toMatchObject({ isCorrect: true, advanced: true, message: '回答正确，已进入阶段 1' });
-    expect(StageChangeResponse.parse(right.body).status.x_stage).toBe(1);
+    const rightBody = StageChangeResponse.parse(right.body);
+    expect(rightBody).toMatchObject({ isCorrect: true, advanced: true, message: '回答正确，已进入阶段 1' });
+    expect(rightBody.status.x_stage).toBe(1);
     expect(await stageOf('b1')).toBe(0);
 
     const again = await t.setStage('a1', 1, 'D9E3').expect(200);
@@ -59,8 +60,9 @@ describe('X area stage transitions', () => {
   it('2 → 3 with the first correct station, each correct station stored as a flag, stage 3 reached once', async () => {
     await reachStage2();
     const punctuated = await t.addStation('a1', 'x1', '陕西南路！').expect(200);
-    expect(StageChangeResponse.parse(punctuated.body)).toMatchObject({ isCorrect: true, advanced: true, message: '回答正确，已进入阶段 3' });
-    expect(StageChangeResponse.parse(punctuated.body).status).toMatchObject({ x_stage: 3, x1: true, x2: false });
+    const punctuatedBody = StageChangeResponse.parse(punctuated.body);
+    expect(punctuatedBody).toMatchObject({ isCorrect: true, advanced: true, message: '回答正确，已进入阶段 3' });
+    expect(punctuatedBody.status).toMatchObject({ x_stage: 3, x1: true, x2: false });
 
     const withSuffix = await t.addStation('a1', 'x2', '南京东路站').expect(200);
     expect(StageChangeResponse.parse(withSuffix.body)).toMatchObject({ isCorrect: false, message: '不正确，还可以尝试 4 次' });
@@ -68,8 +70,9 @@ describe('X area stage transitions', () => {
     expect(StageChangeResponse.parse(swapped.body).isCorrect).toBe(false);
 
     const second = await t.addStation('a1', 'x2', '南京东路').expect(200);
-    expect(StageChangeResponse.parse(second.body)).toMatchObject({ isCorrect: true, advanced: false, message: 'x2 回答正确' });
-    expect(StageChangeResponse.parse(second.body).status).toMatchObject({ x_stage: 3, x1: true, x2: true });
+    const secondBody = StageChangeResponse.parse(second.body);
+    expect(secondBody).toMatchObject({ isCorrect: true, advanced: false, message: 'x2 回答正确' });
+    expect(secondBody.status).toMatchObject({ x_stage: 3, x1: true, x2: true });
 
     const repeat = await t.addStation('a1', 'x1', '陕西南路').expect(200);
     expect(StageChangeResponse.parse(repeat.body)).toMatchObject({ isCorrect: true, advanced: false, message: '这个站已经答对过了' });
@@ -83,8 +86,9 @@ describe('X area stage transitions', () => {
     await t.addStation('a1', 'x2', '南京东路');
     await t.addStation('a1', 'x3', '新天地');
     const last = await t.addStation('a1', 'x4', '老西门').expect(200);
-    expect(StageChangeResponse.parse(last.body)).toMatchObject({ advanced: true, message: '回答正确，已进入阶段 4' });
-    expect(StageChangeResponse.parse(last.body).status).toMatchObject({ x_stage: 4, x1: true, x2: true, x3: true, x4: true });
+    const lastBody = StageChangeResponse.parse(last.body);
+    expect(lastBody).toMatchObject({ advanced: true, message: '回答正确，已进入阶段 4' });
+    expect(lastBody.status).toMatchObject({ x_stage: 4, x1: true, x2: true, x3: true, x4: true });
   });
 
   it('reaches stage 3 also through set_x_stage with a station name as the key', async () => {
@@ -174,14 +178,15 @@ describe('X area content', () => {
     await t.setStage('a1', 2, '十号线');
     await t.addStation('a1', 'x2', '南京东路');
     const at3 = await t.get('a1', '/api/polish120/x-area').expect(200);
-    expect(XAreaResponse.parse(at3.body).maxStage).toBe(3);
-    expect(XAreaResponse.parse(at3.body).stage2?.stations).toEqual([
+    const at3Body = XAreaResponse.parse(at3.body);
+    expect(at3Body.maxStage).toBe(3);
+    expect(at3Body.stage2?.stations).toEqual([
       { key: 'x1', label: 'x1 路', solved: false, answer: null },
       { key: 'x2', label: 'x2 路', solved: true, answer: '南京东路' },
       { key: 'x3', label: 'x3 合称', solved: false, answer: null },
       { key: 'x4', label: 'x4 城门', solved: false, answer: null },
     ]);
     expect(JSON.stringify(at3.body)).not.toContain('老西门');
-    expect(XAreaResponse.parse(at3.body).stage4).toBeNull();
+    expect(at3Body.stage4).toBeNull();
   });
 });
