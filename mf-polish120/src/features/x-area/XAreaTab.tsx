@@ -2,64 +2,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { MAX_X_STAGE } from '@citygames/contracts/polish120/x-area.rules';
-import type { XAreaResponse as XAreaView } from '@citygames/contracts/polish120/x-area.schema';
 import { queryKeys } from '../../query-keys';
-import { xAreaApi } from './api/x-area-api';
-import { RichText } from '../../shared/components/RichText';
-import { ErrorPanel, LoadingLine } from '../../shared/components/StatusPanel';
-import { TEXTS } from '../../texts';
-import { AreaQuestion } from './components/AreaQuestion';
-import { GbkConverter } from './components/GbkConverter';
-import { StationsForm } from './components/StationsForm';
 import { AttemptsCounter } from '@citygames/web-kit/answer/AttemptsCounter';
 import { BanNotice } from '@citygames/web-kit/answer/BanNotice';
-import { useGuessLimit, type GuessLimitView } from './hooks/use-guess-limit';
+import { ErrorPanel, LoadingLine } from '../../shared/components/StatusPanel';
+import { TEXTS } from '../../texts';
+import { xAreaApi } from './api/x-area-api';
+import { StageView } from './components/StageView';
+import { useGuessLimit } from './hooks/use-guess-limit';
 import { clampStage, readViewedStage, writeViewedStage } from './viewed-stage-store';
-
-/** What each stage shows: what the team found there and the way to the next stage. */
-function StageView({ stage, view, guess, onConverted }: { stage: number; view: XAreaView; guess: GuessLimitView; onConverted: (hex: string) => void }) {
-  const prefill = view.maxStage > 0 ? view.stage1?.converterPrefill : undefined;
-  switch (stage) {
-    case 0:
-      return (
-        <>
-          <RichText html={view.stage0.introHtml} />
-          <GbkConverter key={prefill ?? 'empty'} initialText={prefill} onConverted={onConverted} />
-        </>
-      );
-    case 1:
-      return view.stage1 ? (
-        <>
-          <GbkConverter key={prefill ?? 'empty'} initialText={prefill} />
-          <RichText html={view.stage1.revealHtml} />
-          <RichText html={view.stage1.questionHtml} className="p120-question" />
-          {view.maxStage === 1 && <AreaQuestion guess={guess} />}
-        </>
-      ) : null;
-    case 2:
-      return view.stage2 ? (
-        <>
-          <RichText html={view.stage2.revealHtml} />
-          <StationsForm stations={view.stage2} guess={guess} />
-        </>
-      ) : null;
-    case 3:
-      return view.stage3 && view.stage2 ? (
-        <>
-          <RichText html={view.stage3.revealHtml} />
-          <StationsForm stations={view.stage2} guess={guess} />
-        </>
-      ) : null;
-    default:
-      return view.stage4 ? (
-        <>
-          <h3 className="p120-section-title">{TEXTS.xArea.stage4Title}</h3>
-          <RichText html={view.stage4.reasoningHtml} />
-          <p className="p120-placeholder">{view.stage4.placeholder}</p>
-        </>
-      ) : null;
-  }
-}
 
 /** The X-area tab: stages 0–4, browsed with arrows up to the team's max stage. */
 export function XAreaTab() {
