@@ -90,7 +90,7 @@ const boundariesRule = {
     docs: { description: 'The import boundaries of docs/layout.md between games, apps and features.' },
     schema: [],
     messages: {
-      otherGame: "{{importer}} belongs to {{game}} and may not import {{target}}, which belongs to {{otherGame}}: no game imports another game.",
+      otherGame: '{{importer}} belongs to {{game}} and may not import {{target}}, which belongs to {{otherGame}}: no game imports another game.',
       otherApp: '{{importer}} may not import {{target}}: a service or screen imports another app only through a shared package (packages/*).',
       otherFeature:
         "The feature '{{feature}}' may not import the feature '{{otherFeature}}' ({{target}}): move what both need to shared/ (or to packages/contracts when a service needs it too).",

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// API latency and throughput on the jongodb lane (DESIGN §3): starts the built platform, logs the
+// @ts-check
+// API latency and throughput on the jongodb lane: starts the built platform, logs the
 // demo players in through the gateway and drives a small closed-loop load (bench/lib/load-generator.mjs)
 // at the calls a hunt makes most: every screen's reads, the answer submission and its ban check, and
 // login (argon2id included). The baseline is a bare Express app with one findOne / one insert on the
@@ -20,7 +21,7 @@ import { GAMES, REPO_ROOT, SERVICES } from '../scripts/lib/workspace.mjs';
 const DEMO_PASSWORD = 'demo1234';
 const PILOTSH_PLAYERS = [1, 2, 3, 4, 5, 6].map((n) => `1380000000${n}`); // teams: (1,2) (3,4) (5,6)
 const PILOTSH_START_TASKS = ['T1-1', 'T1-2', 'T1-3']; // the starting area's tasks in the demo pack
-const SLO_P95_MS = 2000; // research/anchors.md §E: tph k6 hunt load test, p(95) < 2000 ms
+const SLO_P95_MS = 2000; // a hunt under load answers 95% of its calls within 2 s
 const BARE_PORT_OFFSET = 30;
 
 /** @param {number} port @param {string} path @param {unknown} body */
@@ -42,6 +43,7 @@ function startBareExpress({ port, mongoUri }) {
     env: { ...process.env, PORT: String(port), MONGODB_URI: mongoUri, MONGO_DB: 'citygames_bench', SEED_DOCS: '60', NODE_ENV: 'production' },
   });
   const ready = new Promise((resolve, reject) => {
+    /** @type {string[]} */
     const stderr = [];
     forEachLine(/** @type {NodeJS.ReadableStream} */ (child.stderr), (line) => stderr.push(line));
     forEachLine(/** @type {NodeJS.ReadableStream} */ (child.stdout), (line) => {
@@ -110,7 +112,12 @@ export async function measureApiLatency({
       accessLog: 'errors',
       ...(quiet ? { log: () => {} } : {}),
     });
-    cleanups.push(() => starting.then((started) => started.stop(), () => undefined));
+    cleanups.push(() =>
+      starting.then(
+        (started) => started.stop(),
+        () => undefined,
+      ),
+    );
     const platform = await starting;
     const barePort = portBase + BARE_PORT_OFFSET;
     const bare = startBareExpress({ port: barePort, mongoUri: platform.mongoUri });
@@ -119,8 +126,10 @@ export async function measureApiLatency({
 
     const gateway = portBase;
     const pilotshPort = portBase + /** @type {number} */ (SERVICES.find((service) => service.name === 'svc-pilotsh')?.portOffset);
+    /** @type {string[]} */
     const pilotshTokens = [];
     for (const phone of PILOTSH_PLAYERS) pilotshTokens.push(await login(gateway, '/api/pilotsh/login', { phone, password: DEMO_PASSWORD }));
+    /** @type {string[]} */
     const fanhuaTokens = [];
     for (const phone of PILOTSH_PLAYERS.slice(0, 3)) fanhuaTokens.push(await login(gateway, '/api/fanhua/login', { name: phone, password: DEMO_PASSWORD }));
     const bearer = (/** @type {string} */ token) => ({ authorization: `Bearer ${token}` });
@@ -148,8 +157,26 @@ export async function measureApiLatency({
 
     /** @type {{ name: string, group: string, route: string, port: number, clients: number, requests: number, seconds: number, next: (index: number) => import('./lib/load-generator.mjs').RequestSpec }[]} */
     const scenarios = [
-      { group: '读', name: 'pilotsh 任务进度（网关）', route: 'GET /api/pilotsh/tasks/progress', port: gateway, clients, requests: cap, seconds, next: pilotshGet('/api/pilotsh/tasks/progress') },
-      { group: '读', name: 'pilotsh 任务进度（直连服务）', route: 'GET /api/pilotsh/tasks/progress', port: pilotshPort, clients, requests: cap, seconds, next: pilotshGet('/api/pilotsh/tasks/progress') },
+      {
+        group: '读',
+        name: 'pilotsh 任务进度（网关）',
+        route: 'GET /api/pilotsh/tasks/progress',
+        port: gateway,
+        clients,
+        requests: cap,
+        seconds,
+        next: pilotshGet('/api/pilotsh/tasks/progress'),
+      },
+      {
+        group: '读',
+        name: 'pilotsh 任务进度（直连服务）',
+        route: 'GET /api/pilotsh/tasks/progress',
+        port: pilotshPort,
+        clients,
+        requests: cap,
+        seconds,
+        next: pilotshGet('/api/pilotsh/tasks/progress'),
+      },
       {
         group: '读',
         name: 'fanhua 地图区域（网关）',
@@ -158,9 +185,22 @@ export async function measureApiLatency({
         clients,
         requests: cap,
         seconds,
-        next: (index) => ({ method: 'GET', path: '/api/fanhua/area/getAll', headers: bearer(/** @type {string} */ (fanhuaTokens[index % fanhuaTokens.length])) }),
+        next: (index) => ({
+          method: 'GET',
+          path: '/api/fanhua/area/getAll',
+          headers: bearer(/** @type {string} */ (fanhuaTokens[index % fanhuaTokens.length])),
+        }),
       },
-      { group: '读', name: '基线：裸 Express findOne（直连）', route: 'GET /bare/read', port: barePort, clients, requests: cap, seconds, next: (index) => ({ method: 'GET', path: `/bare/read?key=k${index % 60}` }) },
+      {
+        group: '读',
+        name: '基线：裸 Express findOne（直连）',
+        route: 'GET /bare/read',
+        port: barePort,
+        clients,
+        requests: cap,
+        seconds,
+        next: (index) => ({ method: 'GET', path: `/bare/read?key=k${index % 60}` }),
+      },
       {
         group: '写',
         name: 'pilotsh 提交错误答案（网关）',
@@ -199,14 +239,25 @@ export async function measureApiLatency({
         clients: 2,
         requests: 20,
         seconds: 60,
-        next: (index) => ({ method: 'POST', path: '/api/pilotsh/login', body: { phone: PILOTSH_PLAYERS[index % PILOTSH_PLAYERS.length], password: DEMO_PASSWORD } }),
+        next: (index) => ({
+          method: 'POST',
+          path: '/api/pilotsh/login',
+          body: { phone: PILOTSH_PLAYERS[index % PILOTSH_PLAYERS.length], password: DEMO_PASSWORD },
+        }),
       },
     ];
 
     const results = [];
     for (const scenario of scenarios) {
       const { next, ...described } = scenario;
-      const figures = await runLoad({ port: scenario.port, clients: scenario.clients, requests: scenario.requests, seconds: scenario.seconds, next, signal: interrupted.signal });
+      const figures = await runLoad({
+        port: scenario.port,
+        clients: scenario.clients,
+        requests: scenario.requests,
+        seconds: scenario.seconds,
+        next,
+        signal: interrupted.signal,
+      });
       if (interrupted.signal.aborted) break;
       results.push({ ...described, target: scenario.port === gateway ? `网关（${platform.gateway}）` : '直连', ...figures });
     }

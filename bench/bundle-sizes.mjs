@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Measures, in Debian's chromium through the gateway:
 //  - the gzipped size of the JavaScript (and CSS) the landing page loads (the shell's initial bundle,
 //    React and the router included);
@@ -31,6 +32,7 @@ function installReactCounter() {
       renderers,
       supportsFiber: true,
       isDisabled: false,
+      /** @param {{ version: string, rendererPackageName: string }} renderer */
       inject(renderer) {
         const id = renderers.size + 1;
         renderers.set(id, { version: renderer.version, name: renderer.rendererPackageName });
@@ -77,7 +79,9 @@ async function loadPage(browser, url, ready, storage = /** @type {Record<string,
   }, storage);
   /** @type {Map<string, { type: string, raw: number, gzip: number }>} */
   const files = new Map();
+  /** @type {Promise<unknown>[]} */
   const pending = [];
+  /** @type {string[]} */
   const errors = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -100,7 +104,6 @@ async function loadPage(browser, url, ready, storage = /** @type {Record<string,
   await context.close();
   return { files, react, errors };
 }
-
 
 /**
  * Logs the demo player in through the game's form and returns what the page keeps in localStorage
@@ -144,6 +147,45 @@ function distinctReact(/** @type {{ version: string, from: string, loaded: boole
 
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/**
+ * A game's login page beyond what the landing page already loaded, then its heaviest screen loaded cold.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} baseUrl
+ * @param {Map<string, { type: string, raw: number, gzip: number }>} landingFiles
+ * @param {typeof GAMES[number]} game
+ */
+async function measureGame(browser, baseUrl, landingFiles, game) {
+  const screen = await loadPage(browser, `${baseUrl}${AUTH_PATHS[game]}`, async (page) => {
+    await page.getByRole('tab', { name: '登录' }).waitFor();
+  });
+  const extra = [...screen.files].filter(([path]) => !landingFiles.has(path)).map(([path, file]) => ({ path, ...file }));
+  const storage = await loginStorage(browser, baseUrl, game);
+  const cold = await loadPage(
+    browser,
+    `${baseUrl}${GAME_SCREENS[game]}`,
+    async (page) => {
+      await page.waitForLoadState('networkidle');
+    },
+    storage,
+  );
+  return {
+    screen: {
+      path: GAME_SCREENS[game],
+      js: total(cold.files.values(), 'script'),
+      css: total(cold.files.values(), 'stylesheet'),
+      reactRenderers: cold.react.renderers.length,
+      files: [...cold.files].map(([path, file]) => `${path} ${kb(file.gzip)}`),
+      errors: cold.errors,
+    },
+    js: total(extra, 'script'),
+    css: total(extra, 'stylesheet'),
+    files: extra.map((file) => `${file.path} ${kb(file.gzip)}`),
+    reactRenderers: screen.react.renderers.length,
+    reactShares: screen.react.reactShares,
+    errors: screen.errors,
+  };
+}
+
 export async function measureBundleSizes({ portBase = Number(process.env.BENCH_PORT_BASE ?? 19080), quiet = true } = {}) {
   const dataDir = join(tmpdir(), `citygames-bench-${portBase}`);
   rmSync(dataDir, { recursive: true, force: true });
@@ -162,33 +204,9 @@ export async function measureBundleSizes({ portBase = Number(process.env.BENCH_P
     });
     const shellJs = total(landing.files.values(), 'script');
     const shellCss = total(landing.files.values(), 'stylesheet');
+    /** @type {Record<string, Awaited<ReturnType<typeof measureGame>>>} */
     const games = {};
-    for (const game of GAMES) {
-      const screen = await loadPage(browser, `${platform.url}${AUTH_PATHS[game]}`, async (page) => {
-        await page.getByRole('tab', { name: '登录' }).waitFor();
-      });
-      const extra = [...screen.files].filter(([path]) => !landing.files.has(path)).map(([path, file]) => ({ path, ...file }));
-      const storage = await loginStorage(browser, platform.url, game);
-      const cold = await loadPage(browser, `${platform.url}${GAME_SCREENS[game]}`, async (page) => {
-        await page.waitForLoadState('networkidle');
-      }, storage);
-      games[game] = {
-        screen: {
-          path: GAME_SCREENS[game],
-          js: total(cold.files.values(), 'script'),
-          css: total(cold.files.values(), 'stylesheet'),
-          reactRenderers: cold.react.renderers.length,
-          files: [...cold.files].map(([path, file]) => `${path} ${kb(file.gzip)}`),
-          errors: cold.errors,
-        },
-        js: total(extra, 'script'),
-        css: total(extra, 'stylesheet'),
-        files: extra.map((file) => `${file.path} ${kb(file.gzip)}`),
-        reactRenderers: screen.react.renderers.length,
-        reactShares: screen.react.reactShares,
-        errors: screen.errors,
-      };
-    }
+    for (const game of GAMES) games[game] = await measureGame(browser, platform.url, landing.files, game);
     return {
       gateway: platform.gateway,
       shell: {

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Hot reads beside a bare read of the same database in the same run (printed, never asserted).
 // Starts the built platform on the jongodb lane behind nginx (or the Node proxy), a bare Express 5 +
 // mongoose findOne on the same lane, then measures with a closed-loop keep-alive load on loopback:
@@ -107,7 +108,12 @@ export async function measureHotReads({
   process.once('SIGTERM', onSignal);
   try {
     const starting = startPlatform({ portBase, dataDir, games: [...GAMES], logLevel: 'warn', accessLog: 'errors', log: () => {} });
-    cleanups.push(() => starting.then((started) => started.stop(), () => undefined));
+    cleanups.push(() =>
+      starting.then(
+        (started) => started.stop(),
+        () => undefined,
+      ),
+    );
     const platform = await starting;
     const barePort = portBase + BARE_PORT_OFFSET;
     const bare = startBareExpress({ port: barePort, mongoUri: platform.mongoUri });
@@ -116,7 +122,7 @@ export async function measureHotReads({
 
     const gateway = portBase;
     const direct = { pilotsh: portOf(portBase, 'svc-pilotsh'), polish120: portOf(portBase, 'svc-polish120'), fanhua: portOf(portBase, 'svc-fanhua') };
-    /** @type {Record<string, string[]>} */
+    /** @type {Record<'pilotsh' | 'polish120' | 'fanhua', string[]>} */
     const tokens = { pilotsh: [], polish120: [], fanhua: [] };
     for (const phone of DEMO_PLAYERS) tokens.pilotsh.push(await login(gateway, '/api/pilotsh/login', { phone, password: DEMO_PASSWORD }));
     for (const phone of DEMO_PLAYERS) tokens.polish120.push(await login(gateway, '/api/polish120/login', { phone, password: DEMO_PASSWORD }));
@@ -150,6 +156,7 @@ export async function measureHotReads({
       );
     const createTeamsUpTo = async (/** @type {number} */ count) => {
       const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+      /** @type {{ token: string, n: number }[]} */
       const pending = [];
       for (let n = tokens.fanhua.length; n < count; n += 1) {
         const token = fanhuaLeader(n);
@@ -159,12 +166,17 @@ export async function measureHotReads({
       await Promise.all(
         Array.from({ length: 4 }, async () => {
           for (let next = pending.shift(); next; next = pending.shift()) {
-            const answer = await send(agent, gateway, {
-              method: 'POST',
-              path: '/api/fanhua/team/create',
-              headers: { authorization: `Bearer ${next.token}` },
-              body: { name: `压测队${next.n}`, description: '压测' },
-            }, 60_000);
+            const answer = await send(
+              agent,
+              gateway,
+              {
+                method: 'POST',
+                path: '/api/fanhua/team/create',
+                headers: { authorization: `Bearer ${next.token}` },
+                body: { name: `压测队${next.n}`, description: '压测' },
+              },
+              60_000,
+            );
             if (answer.status !== 201 && answer.status !== 200) throw new Error(`建队失败：${answer.status} ${answer.body.slice(0, 200)}`);
           }
         }),
@@ -190,16 +202,19 @@ export async function measureHotReads({
       return /** @type {string} */ (etags.get(path));
     };
 
+    const tokensOf = (/** @type {string} */ game) => tokens[/** @type {keyof typeof tokens} */ (game)];
     /** @param {string} game @param {string} path @param {{ revalidate?: string }} [extra] */
-    const getFor = (game, path, extra = {}) => (/** @type {number} */ index) => ({
-      method: /** @type {const} */ ('GET'),
-      path,
-      headers: {
-        authorization: `Bearer ${tokens[game][index % tokens[game].length]}`,
-        'accept-encoding': 'gzip',
-        ...(extra.revalidate ? { 'if-none-match': extra.revalidate } : {}),
-      },
-    });
+    const getFor =
+      (game, path, extra = {}) =>
+      (/** @type {number} */ index) => ({
+        method: /** @type {const} */ ('GET'),
+        path,
+        headers: {
+          authorization: `Bearer ${tokensOf(game)[index % tokensOf(game).length]}`,
+          'accept-encoding': 'gzip',
+          ...(extra.revalidate ? { 'if-none-match': extra.revalidate } : {}),
+        },
+      });
     const load = async (/** @type {number} */ port, /** @type {(index: number) => any} */ next, overrides = {}) =>
       runLoad({ port, clients, requests: 1_000_000, seconds, next, signal: interrupted.signal, ...overrides });
     const bareRead = (/** @type {number} */ index) => ({ method: /** @type {const} */ ('GET'), path: `/bare/read?key=k${index % 60}` });
@@ -240,19 +255,31 @@ export async function measureHotReads({
       const current = await load(gateway, getFor('fanhua', '/api/fanhua/team/current'));
       const assets = await load(gateway, getFor('fanhua', '/api/fanhua/trade/assets'));
       const bareNow = await load(barePort, bareRead);
-      scaling.push({ teams: count, teamCurrent: current, assets, bare: bareNow, ratioToBare: { teamCurrent: round(current.requestsPerSecond / bareNow.requestsPerSecond), assets: round(assets.requestsPerSecond / bareNow.requestsPerSecond) } });
+      scaling.push({
+        teams: count,
+        teamCurrent: current,
+        assets,
+        bare: bareNow,
+        ratioToBare: {
+          teamCurrent: round(current.requestsPerSecond / bareNow.requestsPerSecond),
+          assets: round(assets.requestsPerSecond / bareNow.requestsPerSecond),
+        },
+      });
     }
 
     // The mixed minute: each request drawn by weight, players spread over every team created above.
     const totalWeight = MIX.reduce((sum, entry) => sum + entry.weight, 0);
-    const mixRevalidation = { '/api/fanhua/area/getAll': await etagOf('/api/fanhua/area/getAll'), '/api/fanhua/area/map': await etagOf('/api/fanhua/area/map') };
+    const mixRevalidation = {
+      '/api/fanhua/area/getAll': await etagOf('/api/fanhua/area/getAll'),
+      '/api/fanhua/area/map': await etagOf('/api/fanhua/area/map'),
+    };
     let seed = 12345;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     const mixCounts = Object.fromEntries(MIX.map((entry) => [entry.name, 0]));
     const mixNext = (/** @type {number} */ index) => {
       let pick = random() * totalWeight;
-      const entry = MIX.find((candidate) => (pick -= candidate.weight) < 0) ?? MIX[0];
-      mixCounts[entry.name] += 1;
+      const entry = MIX.find((candidate) => (pick -= candidate.weight) < 0) ?? /** @type {(typeof MIX)[number]} */ (MIX[0]);
+      mixCounts[entry.name] = (mixCounts[entry.name] ?? 0) + 1;
       if (entry.answer) {
         return {
           method: /** @type {const} */ ('POST'),
@@ -306,7 +333,9 @@ export function printHotReads(report) {
   }
   lines.push('  队伍数量与成本（fanhua，经网关，与同一时刻的裸读之比）：');
   for (const row of report.scaling) {
-    lines.push(`    ${pad(`${row.teams} 队`, 8)}当前队伍 ${row.teamCurrent.requestsPerSecond}/秒（${row.ratioToBare.teamCurrent}×，p99 ${p99(row.teamCurrent)} ms），资产 ${row.assets.requestsPerSecond}/秒（${row.ratioToBare.assets}×，p99 ${p99(row.assets)} ms）`);
+    lines.push(
+      `    ${pad(`${row.teams} 队`, 8)}当前队伍 ${row.teamCurrent.requestsPerSecond}/秒（${row.ratioToBare.teamCurrent}×，p99 ${p99(row.teamCurrent)} ms），资产 ${row.assets.requestsPerSecond}/秒（${row.ratioToBare.assets}×，p99 ${p99(row.assets)} ms）`,
+    );
   }
   const statuses = Object.entries(report.mixed.otherStatuses).map(([status, figures]) => `${status}×${figures.count}`);
   lines.push(

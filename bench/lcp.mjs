@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Largest Contentful Paint of the landing page, each login page and each game's heaviest screen, in
 // Debian's chromium through the gateway, emulated the way Lighthouse's mobile run is: a 390x844 phone
 // (device scale 3, touch), 4x CPU slowdown and its "slow 4G" network (150 ms round trip, 1638.4 kbit/s
@@ -35,7 +36,10 @@ function observeLargestContentfulPaint() {
     const last = list.getEntries().at(-1);
     if (!last) return;
     const node = /** @type {{ element?: Element }} */ (last).element;
-    window.__citygamesLcp = { lcp: last.startTime, element: node ? `${node.tagName.toLowerCase()}${node.className ? `.${String(node.className).split(' ')[0]}` : ''}` : '' };
+    window.__citygamesLcp = {
+      lcp: last.startTime,
+      element: node ? `${node.tagName.toLowerCase()}${node.className ? `.${String(node.className).split(' ')[0]}` : ''}` : '',
+    };
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 }
 
@@ -87,15 +91,15 @@ export async function measureLcp({ portBase = Number(process.env.BENCH_PORT_BASE
     for (const entry of pages) {
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) runs.push(await measureOnce(browser, `${platform.url}${entry.path}`, entry.storage));
-      const lcps = runs.map((run) => run.lcp).filter((value) => value !== null);
+      const lcps = runs.flatMap((run) => (run.lcp == null ? [] : [run.lcp]));
       results.push({
         name: entry.name,
         path: entry.path,
         // a redirect (e.g. to the login page) would measure another screen
         landedOn: [...new Set(runs.map((run) => run.path))],
-        lcpMs: lcps.length === runs.length ? Math.round(median(lcps)) : null,
+        lcpMs: lcps.length === runs.length ? Math.round(median(lcps) ?? Number.NaN) : null,
         fcpMs: Math.round(median(runs.map((run) => run.fcp ?? Number.NaN)) ?? Number.NaN),
-        lcpRunsMs: runs.map((run) => (run.lcp === null ? null : Math.round(run.lcp))),
+        lcpRunsMs: runs.map((run) => (run.lcp == null ? null : Math.round(run.lcp))),
         lcpElement: runs.at(-1)?.element ?? '',
       });
     }

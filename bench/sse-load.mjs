@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // An event's radio listeners through the gateway (printed, never asserted; loopback only).
 // Starts the built platform (jongodb lane, nginx or the Node proxy), logs a fanhua demo player in,
 // takes STREAMS one-use stream tickets, then opens STREAMS concurrent radio streams
@@ -65,7 +66,10 @@ function openStream(port, ticket, deadline) {
   });
 }
 
-/** Probes the landing page and one API call while `keepGoing()` holds; returns their figures. */
+/**
+ * Probes the landing page and one API call while `keepGoing()` holds; returns their figures.
+ * @param {number} port @param {string} token @param {() => boolean} keepGoing
+ */
 async function probeSite(port, token, keepGoing) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 2 });
   const results = { landing: { ms: /** @type {number[]} */ ([]), failures: 0 }, api: { ms: /** @type {number[]} */ ([]), failures: 0 } };
@@ -92,17 +96,29 @@ async function probeSite(port, token, keepGoing) {
   };
 }
 
-/** Resident memory (MB) of the gateway's processes, from the nginx pid file or null for the Node proxy. */
+/**
+ * Resident memory (MB) of the gateway's processes, from the nginx pid file or null for the Node proxy.
+ * @param {string} dataDir
+ */
 function gatewayMemoryMb(dataDir) {
   try {
     const master = readFileSync(join(dataDir, 'nginx', 'nginx.pid'), 'utf8').trim();
     const out = execFileSync('ps', ['-o', 'rss=', '--ppid', master, '-p', master], { encoding: 'utf8' });
-    return Math.round(out.split('\n').filter(Boolean).reduce((sum, line) => sum + Number(line.trim()), 0) / 1024);
+    return Math.round(
+      out
+        .split('\n')
+        .filter(Boolean)
+        .reduce((sum, line) => sum + Number(line.trim()), 0) / 1024,
+    );
   } catch {
     return null;
   }
 }
 
+/**
+ * Stream tickets for `count` listeners, taken by a few clients at once until `until` (epoch ms).
+ * @param {number} port @param {string} token @param {number} count @param {number} until
+ */
 async function takeTickets(port, token, count, until) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: TICKET_CLIENTS });
   /** @type {string[]} */
@@ -196,7 +212,13 @@ export function printSseLoad(result) {
     `电台实时连接压测（经 ${result.gateway} 网关，只连 127.0.0.1）`,
     ...(result.notTried ? [`  OPEN_SECONDS 内只来得及连 ${result.tickets} 个（每张凭证是一次写入，jongodb 上越写越慢）`] : []),
     `  ${result.tickets} 个并发连接：打开 ${result.opened} 个，被拒 ${result.refused} 个${result.notTried ? `，超时未尝试 ${result.notTried} 个` : ''}` +
-      `${result.refused ? `（${Object.entries(result.refusedBy).map(([reason, count]) => `${reason} ${count}`).join('，')}）` : ''}`,
+      `${
+        result.refused
+          ? `（${Object.entries(result.refusedBy)
+              .map(([reason, count]) => `${reason} ${count}`)
+              .join('，')}）`
+          : ''
+      }`,
     `  其中取凭证 ${result.ticketSeconds} 秒；分批取凭证并打开共用了 ${result.openSeconds} 秒；就绪时间 p50 ${result.readyMs.p50} ms，p95 ${result.readyMs.p95} ms，最大 ${result.readyMs.max} ms`,
     `  保持期结束时仍然打开：${result.stillOpenAfterHold} 个`,
     '  打开连接期间的首页与接口探测：',

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Time from `npm start` (everything already built) to the landing page answering through the gateway,
 // and to every game's health answering through it. Runs `npm start` as a person would (its own process
 // group, stopped with Ctrl-C's SIGINT), with a fresh data folder and the jongodb lane, RUNS times.

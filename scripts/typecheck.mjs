@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run typecheck, two at a time:
 //   1. `tsc -b` for the Node projects (their build configs, which leave tests out), and `tsc -p <dir> --noEmit` for
-//      every other project with a tsconfig.json (the browser projects, e2e, deploy, scripts, bench, build-kit);
+//      every other project with a tsconfig.json (the browser projects, e2e, deploy, scripts, bench, build-kit, lint);
 //   2. `tsc -p <dir>/tsconfig.test.json --noEmit` for every project that has one: its tests and sources together.
 // Step 2 waits for step 1, because a test config may read the declarations that `tsc -b` writes.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { presentNodeProjects } from './lib/build-steps.mjs';
 import { printLine, runCommand, runPool } from './lib/processes.mjs';
 import { REPO_ROOT, binPath, repoPath } from './lib/workspace.mjs';
 
-/** The workspace folders of the root package.json (`packages/*` expanded), then scripts/ and deploy/. */
+/** The workspace folders of the root package.json (`packages/*` expanded), then scripts/, deploy/ and lint/. */
 function projectFolders() {
   /** @type {{ workspaces: string[] }} */
   const manifest = JSON.parse(readFileSync(repoPath('package.json'), 'utf8'));
@@ -20,7 +20,7 @@ function projectFolders() {
       .filter((child) => child.isDirectory())
       .map((child) => `${parent}/${child.name}`);
   });
-  return [...folders, 'scripts', 'deploy'];
+  return [...folders, 'scripts', 'deploy', 'lint'];
 }
 
 const tsc = binPath('tsc');
@@ -43,7 +43,10 @@ try {
     testConfigs.map((config) => checkOnly(`tsc ${config}`, config)),
   );
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  printLine('typecheck', `类型检查通过：${nodeProjects.length} 个 Node 项目、${checkedProjects.length} 个其他项目、${testConfigs.length} 个测试配置（${seconds} 秒）`);
+  printLine(
+    'typecheck',
+    `类型检查通过：${nodeProjects.length} 个 Node 项目、${checkedProjects.length} 个其他项目、${testConfigs.length} 个测试配置（${seconds} 秒）`,
+  );
 } catch (error) {
   printLine('typecheck', `类型检查失败：${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // The baseline of bench/api-latency.mjs: a bare Express app on the same MongoDB lane as the
 // services, with nothing but express.json() and one query per request (no helmet, no pino-http,
 // no token check, no metrics). Run as its own process so it does not share the load generator's

@@ -1,3 +1,4 @@
+// @ts-check
 // A small closed-loop load generator on node:http: `clients` concurrent clients, each sending its
 // next request as soon as the previous one answered, until `requests` were sent or `seconds` passed.
 // Loopback only; one keep-alive Agent per run, so connection set-up is not what is measured.
@@ -61,6 +62,7 @@ export function send(agent, port, spec, timeoutMs = 10_000) {
         timeout: timeoutMs,
       },
       (response) => {
+        /** @type {Buffer[]} */
         const chunks = [];
         response.on('data', (chunk) => chunks.push(chunk));
         response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
@@ -129,7 +131,9 @@ export async function runLoad(options) {
     okBodyBytes: byClass.get('ok')?.length ? Math.round(okBytes / /** @type {number[]} */ (byClass.get('ok')).length) : null,
     all: summarise(all),
     ok: summarise(byClass.get('ok') ?? []),
-    otherStatuses: Object.fromEntries([...byClass].filter(([key]) => key !== 'ok').map(([key, list]) => [key, { ...summarise(list), sample: sampleBodies.get(key) }])),
+    otherStatuses: Object.fromEntries(
+      [...byClass].filter(([key]) => key !== 'ok').map(([key, list]) => [key, { ...summarise(list), sample: sampleBodies.get(key) }]),
+    ),
     transportErrors,
   };
 }

@@ -60,7 +60,10 @@ export async function startLocalRun(): Promise<LocalRun> {
     waitFor: (pattern, timeoutMs = 90_000, from = 0) =>
       new Promise((resolve, reject) => {
         const check = () => {
-          const line = text.slice(from).split('\n').find((candidate) => pattern.test(candidate));
+          const line = text
+            .slice(from)
+            .split('\n')
+            .find((candidate) => pattern.test(candidate));
           if (line === undefined) return;
           cleanup();
           resolve(line);

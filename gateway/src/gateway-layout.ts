@@ -16,9 +16,7 @@ export type UpstreamAddresses = Record<ServiceName, string>;
 
 /** Local run: every service on 127.0.0.1 at PORT_BASE + its offset (CONTRACTS.md ports table). */
 export function localUpstreams(portBase: number): UpstreamAddresses {
-  return Object.fromEntries(
-    SERVICES.map((service) => [service.name, `127.0.0.1:${portBase + service.portOffset}`]),
-  ) as UpstreamAddresses;
+  return Object.fromEntries(SERVICES.map((service) => [service.name, `127.0.0.1:${portBase + service.portOffset}`])) as UpstreamAddresses;
 }
 
 /** Port of one service in the local run. */
@@ -33,19 +31,14 @@ export function servicePort(portBase: number, name: ServiceName): number {
  * as the local run with PORT_BASE 8080 unless the deployment says otherwise.
  */
 export function composeUpstreams(portBase = 8080): UpstreamAddresses {
-  return Object.fromEntries(
-    SERVICES.map((service) => [service.name, `${service.name}:${portBase + service.portOffset}`]),
-  ) as UpstreamAddresses;
+  return Object.fromEntries(SERVICES.map((service) => [service.name, `${service.name}:${portBase + service.portOffset}`])) as UpstreamAddresses;
 }
 
 /** Local run: the builds inside the repository, the runtime configuration in the run's data folder. */
 export function localStaticRoots(repoRoot: string, appConfigFile: string): StaticRoots {
   return {
     shell: join(repoRoot, 'shell', 'dist'),
-    remotes: Object.fromEntries(GAME_IDS.map((game) => [game, join(repoRoot, `mf-${game}`, 'dist')])) as Record<
-      GameId,
-      string
-    >,
+    remotes: Object.fromEntries(GAME_IDS.map((game) => [game, join(repoRoot, `mf-${game}`, 'dist')])) as Record<GameId, string>,
     appConfigFile,
   };
 }

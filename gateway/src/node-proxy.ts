@@ -14,7 +14,7 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { API_REVALIDATE_CACHE_CONTROL, CACHE_CONTROL_HEADER, apiCacheControl } from './cache-policy.js';
+import { CACHE_CONTROL_HEADER, apiCacheControl } from './cache-policy.js';
 import type { StaticRoots, UpstreamAddresses } from './gateway-layout.js';
 import {
   API_NOT_FOUND_BODY,
@@ -141,17 +141,18 @@ function answerClientError(error: Error & { code?: string }, socket: Duplex): vo
 }
 
 function isCompressibleJson(headers: IncomingHttpHeaders): boolean {
-  const type = String(headers['content-type'] ?? '').split(';')[0]?.trim() ?? '';
+  const type =
+    String(headers['content-type'] ?? '')
+      .split(';')[0]
+      ?.trim() ?? '';
   const length = Number(headers['content-length'] ?? Number.POSITIVE_INFINITY);
-  return (
-    (COMPRESSIBLE_CONTENT_TYPES as readonly string[]).includes(type) &&
-    !headers['content-encoding'] &&
-    length >= GZIP_MIN_LENGTH
-  );
+  return (COMPRESSIBLE_CONTENT_TYPES as readonly string[]).includes(type) && !headers['content-encoding'] && length >= GZIP_MIN_LENGTH;
 }
 
 function hasEncodedBody(req: IncomingMessage): boolean {
-  const encoding = String(req.headers['content-encoding'] ?? '').trim().toLowerCase();
+  const encoding = String(req.headers['content-encoding'] ?? '')
+    .trim()
+    .toLowerCase();
   return encoding !== '' && encoding !== 'identity';
 }
 
@@ -379,9 +380,7 @@ export class NodeProxyHandler {
 /** Starts the Node gateway and resolves once it listens. */
 export async function startNodeProxy(options: NodeProxyOptions): Promise<NodeProxy> {
   const handler = new NodeProxyHandler(options);
-  const server = options.tls
-    ? createHttpsServer({ cert: options.tls.certificate, key: options.tls.key }, handler.handle)
-    : createServer(handler.handle);
+  const server = options.tls ? createHttpsServer({ cert: options.tls.certificate, key: options.tls.key }, handler.handle) : createServer(handler.handle);
   server.keepAliveTimeout = 65_000;
   server.on('clientError', answerClientError);
   await new Promise<void>((resolve, reject) => {

@@ -1,11 +1,5 @@
-import { API_REVALIDATE_CACHE_CONTROL, CACHE_CONTROL_HEADER, apiCacheControl } from './cache-policy.js';
-import {
-  composeStaticRoots,
-  composeUpstreams,
-  localUpstreams,
-  type StaticRoots,
-  type UpstreamAddresses,
-} from './gateway-layout.js';
+import { API_REVALIDATE_CACHE_CONTROL, CACHE_CONTROL_HEADER } from './cache-policy.js';
+import { composeStaticRoots, composeUpstreams, localUpstreams, type StaticRoots, type UpstreamAddresses } from './gateway-layout.js';
 import {
   API_NOT_FOUND_BODY,
   BODY_TOO_LARGE_BODY,
@@ -240,30 +234,29 @@ function clientErrorLocations(): string[] {
     ),
     '}',
   ];
-  return [...apiNotFound, ...statuses.flatMap((status) => [
-    `location = ${CLIENT_ERROR_PATH}${status} {`,
-    ...indent(
-      [
-        'internal;',
-        'default_type application/json;',
-        `add_header Cache-Control ${CACHE_CONTROL_HEADER['no-store']} always;`,
-        'add_header X-Request-Id $request_id always;',
-        ...(status === 405 ? ['add_header Allow "GET, HEAD, POST, PUT, PATCH, DELETE" always;'] : []),
-        `return ${status} ${jsonLiteral(clientErrorBody(status))};`,
-      ],
-      1,
-    ),
-    '}',
-  ])];
+  return [
+    ...apiNotFound,
+    ...statuses.flatMap((status) => [
+      `location = ${CLIENT_ERROR_PATH}${status} {`,
+      ...indent(
+        [
+          'internal;',
+          'default_type application/json;',
+          `add_header Cache-Control ${CACHE_CONTROL_HEADER['no-store']} always;`,
+          'add_header X-Request-Id $request_id always;',
+          ...(status === 405 ? ['add_header Allow "GET, HEAD, POST, PUT, PATCH, DELETE" always;'] : []),
+          `return ${status} ${jsonLiteral(clientErrorBody(status))};`,
+        ],
+        1,
+      ),
+      '}',
+    ]),
+  ];
 }
 
 /** Every API answer: never stored by a shared cache; only a service's revalidate-every-time policy survives (apiCacheControl). */
 function apiAnswerHeaders(): string[] {
-  return [
-    'default_type application/json;',
-    'proxy_hide_header Cache-Control;',
-    'add_header Cache-Control $citygames_api_cache_control always;',
-  ];
+  return ['default_type application/json;', 'proxy_hide_header Cache-Control;', 'add_header Cache-Control $citygames_api_cache_control always;'];
 }
 
 function offlineReturn(game: GameId | null): string[] {
@@ -394,17 +387,9 @@ function staticHeaders(o: ResolvedOptions): string[] {
 
 function staticLocations(o: ResolvedOptions): string[] {
   const assetPattern = ASSET_EXTENSION_PATTERN.source;
-  const lines: string[] = [
-    'location = /app-config.json {',
-    ...indent([`alias ${o.roots.appConfigFile};`, ...staticHeaders(o)], 1),
-    '}',
-  ];
+  const lines: string[] = ['location = /app-config.json {', ...indent([`alias ${o.roots.appConfigFile};`, ...staticHeaders(o)], 1), '}'];
   for (const game of GAME_IDS) {
-    lines.push(
-      `location ^~ /remotes/${game}/ {`,
-      ...indent([`alias ${o.roots.remotes[game]}/;`, ...staticHeaders(o)], 1),
-      '}',
-    );
+    lines.push(`location ^~ /remotes/${game}/ {`, ...indent([`alias ${o.roots.remotes[game]}/;`, ...staticHeaders(o)], 1), '}');
   }
   lines.push(
     `location ~* "${assetPattern}" {`,
@@ -422,7 +407,14 @@ function mimeTypesBlock(): string[] {
   for (const [extension, type] of Object.entries(MIME_TYPES)) {
     byType.set(type, [...(byType.get(type) ?? []), extension]);
   }
-  return ['types {', ...indent([...byType].map(([type, extensions]) => `${type} ${extensions.join(' ')};`), 1), '}'];
+  return [
+    'types {',
+    ...indent(
+      [...byType].map(([type, extensions]) => `${type} ${extensions.join(' ')};`),
+      1,
+    ),
+    '}',
+  ];
 }
 
 const ACCESS_LOG_FORMAT = [

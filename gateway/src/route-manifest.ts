@@ -1,5 +1,5 @@
 /**
- * The route table of the whole site (DESIGN.md §1, CONTRACTS.md). Data only: the nginx config
+ * The route table of the whole site (docs/CONTRACTS.md). Data only: the nginx config
  * generator, the local Node proxy and the container deployment all read this one module.
  */
 
@@ -103,13 +103,7 @@ export interface ApiRoute {
 export const AUTH_PATHS: Readonly<Record<GameId, readonly string[]>> = {
   pilotsh: ['/api/pilotsh/login', '/api/pilotsh/players', '/api/pilotsh/players/is_admin'],
   polish120: ['/api/polish120/login', '/api/polish120/players', '/api/polish120/players/is_admin'],
-  fanhua: [
-    '/api/fanhua/login',
-    '/api/fanhua/login/',
-    '/api/fanhua/players',
-    '/api/fanhua/players/',
-    '/api/fanhua/players/is_admin',
-  ],
+  fanhua: ['/api/fanhua/login', '/api/fanhua/login/', '/api/fanhua/players', '/api/fanhua/players/', '/api/fanhua/players/is_admin'],
 };
 
 /** Server-sent event streams (the fanhua radio feed). */
@@ -123,20 +117,14 @@ export function serviceOfGame(game: GameId): ServiceName {
 
 /** Every API route, most specific first (exact paths before prefixes). */
 export const API_ROUTES: readonly ApiRoute[] = [
+  ...GAME_IDS.flatMap((game) => AUTH_PATHS[game].map((path): ApiRoute => ({ kind: 'game-auth', match: 'exact', path, service: 'svc-auth', game }))),
   ...GAME_IDS.flatMap((game) =>
-    AUTH_PATHS[game].map((path): ApiRoute => ({ kind: 'game-auth', match: 'exact', path, service: 'svc-auth', game })),
-  ),
-  ...GAME_IDS.flatMap((game) =>
-    (STREAM_PATHS[game] ?? []).map(
-      (path): ApiRoute => ({ kind: 'game-stream', match: 'exact', path, service: serviceOfGame(game), game }),
-    ),
+    (STREAM_PATHS[game] ?? []).map((path): ApiRoute => ({ kind: 'game-stream', match: 'exact', path, service: serviceOfGame(game), game })),
   ),
   { kind: 'auth', match: 'exact', path: '/api/auth/health', service: 'svc-auth', game: null },
   // The organiser console's platform-level calls (login, open/closed games, audit log).
   { kind: 'auth', match: 'prefix', path: '/api/organizer/', service: 'svc-auth', game: null },
-  ...GAME_IDS.map(
-    (game): ApiRoute => ({ kind: 'game', match: 'prefix', path: `/api/${game}/`, service: serviceOfGame(game), game }),
-  ),
+  ...GAME_IDS.map((game): ApiRoute => ({ kind: 'game', match: 'prefix', path: `/api/${game}/`, service: serviceOfGame(game), game })),
 ];
 
 /** Everything under this prefix that no route claims is a JSON 404. */

@@ -1,11 +1,4 @@
-import {
-  API_PREFIX,
-  API_ROUTES,
-  STATIC_MOUNTS,
-  type ApiRoute,
-  type GameId,
-  type StaticMount,
-} from './route-manifest.js';
+import { API_PREFIX, API_ROUTES, STATIC_MOUNTS, type ApiRoute, type GameId, type StaticMount } from './route-manifest.js';
 
 export type RouteDecision =
   | { type: 'api'; route: ApiRoute }
@@ -26,9 +19,7 @@ export function resolveRoute(pathname: string, enabledGames: ReadonlySet<GameId>
   if (pathname.startsWith(API_PREFIX)) {
     const route =
       API_ROUTES.find((candidate) => candidate.match === 'exact' && matches(candidate, pathname)) ??
-      API_ROUTES.filter((candidate) => candidate.match === 'prefix' && matches(candidate, pathname)).sort(
-        (a, b) => b.path.length - a.path.length,
-      )[0];
+      API_ROUTES.filter((candidate) => candidate.match === 'prefix' && matches(candidate, pathname)).sort((a, b) => b.path.length - a.path.length)[0];
     if (!route) return { type: 'api-not-found' };
     if (route.game && !enabledGames.has(route.game)) return { type: 'game-off', game: route.game };
     return { type: 'api', route };

@@ -140,10 +140,7 @@ export function describeEdgeBehaviour(name: string, start: StartGateway): void {
 
     it('answers an over-long URI with JSON 414 and oversized headers with JSON 431', async () => {
       expectJsonError(await raw(base, `GET /api/pilotsh/${'a'.repeat(9000)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`), 414);
-      expectJsonError(
-        await raw(base, `GET /api/pilotsh/tasks HTTP/1.1\r\nHost: x\r\nX-Big: ${'b'.repeat(20_000)}\r\nConnection: close\r\n\r\n`),
-        431,
-      );
+      expectJsonError(await raw(base, `GET /api/pilotsh/tasks HTTP/1.1\r\nHost: x\r\nX-Big: ${'b'.repeat(20_000)}\r\nConnection: close\r\n\r\n`), 431);
     });
 
     it.each([

@@ -131,7 +131,5 @@ export function createStaticFixture(): { roots: StaticRoots; dir: string; cleanu
 }
 
 export function upstreamsOf(services: Record<ServiceName, FakeService>): UpstreamAddresses {
-  return Object.fromEntries(
-    Object.values(services).map((service) => [service.name, `127.0.0.1:${service.port}`]),
-  ) as UpstreamAddresses;
+  return Object.fromEntries(Object.values(services).map((service) => [service.name, `127.0.0.1:${service.port}`])) as UpstreamAddresses;
 }

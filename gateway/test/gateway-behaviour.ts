@@ -3,14 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ServiceName } from '../src/route-manifest.js';
 import type { StaticRoots, UpstreamAddresses } from '../src/gateway-layout.js';
-import {
-  BIG_SCRIPT,
-  FakeService,
-  HASHED_MAIN,
-  HASHED_REMOTE_CHUNK,
-  createStaticFixture,
-  upstreamsOf,
-} from './fake-upstreams.js';
+import { BIG_SCRIPT, FakeService, HASHED_MAIN, HASHED_REMOTE_CHUNK, createStaticFixture, upstreamsOf } from './fake-upstreams.js';
 
 export interface GatewayUnderTest {
   url: string;
@@ -32,11 +25,7 @@ interface Answer {
   text: string;
 }
 
-function call(
-  base: string,
-  path: string,
-  init: { method?: string; body?: string; headers?: Record<string, string> } = {},
-): Promise<Answer> {
+function call(base: string, path: string, init: { method?: string; body?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request(`${base}${path}`, { method: init.method ?? 'GET', headers: init.headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -60,7 +49,7 @@ function json(answer: Answer): Record<string, unknown> {
   return JSON.parse(answer.text) as Record<string, unknown>;
 }
 
-/** The behaviour both gateways must share (DESIGN.md §1, issue 2 item 7). */
+/** The behaviour both gateways (nginx and the local Node proxy) must share: same routes, same answers, same headers. */
 export function describeGatewayBehaviour(name: string, start: StartGateway): void {
   describe(name, () => {
     const services = {
@@ -251,15 +240,17 @@ export function describeGatewayBehaviour(name: string, start: StartGateway): voi
         const open: ReturnType<typeof request>[] = [];
         try {
           await Promise.all(
-            Array.from({ length: 100 }, () =>
-              new Promise<void>((resolve, reject) => {
-                const req = request(`${base}/api/fanhua/msg/stream`, (res) => {
-                  res.once('data', () => resolve());
-                });
-                req.on('error', reject);
-                req.end();
-                open.push(req);
-              }),
+            Array.from(
+              { length: 100 },
+              () =>
+                new Promise<void>((resolve, reject) => {
+                  const req = request(`${base}/api/fanhua/msg/stream`, (res) => {
+                    res.once('data', () => resolve());
+                  });
+                  req.on('error', reject);
+                  req.end();
+                  open.push(req);
+                }),
             ),
           );
           const answer = await call(base, '/api/fanhua/trade/assets');
@@ -299,7 +290,7 @@ export function describeGatewayBehaviour(name: string, start: StartGateway): voi
         expect(json(open)).toMatchObject({ service: 'svc-auth' });
       });
 
-      it("answers GAME_OFFLINE for the whole game while its service is stopped, and recovers when it returns", async () => {
+      it('answers GAME_OFFLINE for the whole game while its service is stopped, and recovers when it returns', async () => {
         const fanhua = services['svc-fanhua'];
         const port = fanhua.port;
         await fanhua.stop();

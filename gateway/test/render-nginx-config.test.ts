@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeStaticRoots, localStaticRoots } from '../src/gateway-layout.js';
+import { localStaticRoots } from '../src/gateway-layout.js';
 import { parseGamesList } from '../src/games-list.js';
 import { renderNginxConfig } from '../src/render-nginx-config.js';
 import { AUTH_PATHS, GAME_IDS } from '../src/route-manifest.js';
@@ -155,7 +155,9 @@ describe('renderNginxConfig with TLS', () => {
   const roots = localStaticRoots('/repo', '/data/app-config.json');
 
   it('sends HSTS over HTTPS, except for the local LAN certificate', () => {
-    expect(renderNginxConfig({ mode: 'local', listenPort: 9300, staticRoots: roots, tls })).toContain('add_header Strict-Transport-Security "max-age=31536000" always;');
+    expect(renderNginxConfig({ mode: 'local', listenPort: 9300, staticRoots: roots, tls })).toContain(
+      'add_header Strict-Transport-Security "max-age=31536000" always;',
+    );
     expect(renderNginxConfig({ mode: 'local', listenPort: 9300, staticRoots: roots, tls: { ...tls, hsts: false } })).not.toContain('Strict-Transport-Security');
     expect(renderNginxConfig({ mode: 'local', listenPort: 9300, staticRoots: roots })).not.toContain('Strict-Transport-Security');
   });

@@ -2,8 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_ADMIN, newAccount, uniqueName, type NewAccount } from '../../support/accounts';
 import { loginThroughUi, registerThroughApi } from '../../support/games';
 import { screenshot } from '../../support/screenshots';
-import { awakenThroughUi, contextAt, createTeamThroughUi, demoArea, freshPlayer } from './part1-support';
-import { adminToken, animationsDone, fanhuaApi, tokenOf } from './part2-support';
+import { adminToken, animationsDone, awakenThroughUi, contextAt, createTeamThroughUi, demoArea, fanhuaApi, freshPlayer, tokenOf } from './fanhua-support';
 
 /** Areas 2 and 3 of the demo pack lie about 520 m apart: a calibration can drag the dot from one onto the other. */
 const REAL = demoArea(2);
@@ -103,7 +102,10 @@ test.describe('fanhua: rules that cannot be gamed', () => {
     { name: 'phone', viewport: { width: 390, height: 844 } },
     { name: 'laptop', viewport: { width: 1366, height: 800 } },
   ]) {
-    test(`admin tools act on what the screen shows (${size.name}): stored groups of a hidden area, the moved player is the one selected`, async ({ browser, request }) => {
+    test(`admin tools act on what the screen shows (${size.name}): stored groups of a hidden area, the moved player is the one selected`, async ({
+      browser,
+      request,
+    }) => {
       const context = await browser.newContext({ viewport: size.viewport });
       const page = await context.newPage();
       const first = await knownPlayer(request, page, '甲');

@@ -15,7 +15,9 @@ test('organiser uploads a pilotsh pack with an error: the error is listed with i
   const card = page.getByTestId('pack-pilotsh');
   await expect(card.getByTestId('live-pack')).toContainText('雾港寻城记');
   const livePack = await card.getByTestId('live-pack').innerText();
-  await card.getByLabel('选择活动包（JSON）').setInputFiles({ name: 'broken-pack.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(pack)) });
+  await card
+    .getByLabel('选择活动包（JSON）')
+    .setInputFiles({ name: 'broken-pack.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(pack)) });
   await expect(card).toContainText('broken-pack.json');
   page.once('dialog', (dialog) => void dialog.accept());
   await card.getByRole('button', { name: '检查并导入' }).click();

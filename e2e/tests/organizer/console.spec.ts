@@ -49,7 +49,12 @@ test('organiser (phone) lists the rosters and downloads a results CSV that parse
   const file = await (await downloading).path();
   const bytes = readFileSync(file);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const lines = bytes.toString('utf8').slice(1).trim().split('\r\n').map((line) => line.split(','));
+  const lines = bytes
+    .toString('utf8')
+    .slice(1)
+    .trim()
+    .split('\r\n')
+    .map((line) => line.split(','));
   expect(lines[0]!.slice(0, 3)).toEqual(['队伍', '队长', '队员']);
   expect(lines.map((line) => line[0])).toEqual(expect.arrayContaining(['演示一队', '演示二队', '演示三队']));
   await screenshot(page, 'organizer-board-phone');

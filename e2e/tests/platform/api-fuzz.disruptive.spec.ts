@@ -57,9 +57,42 @@ async function fingerprint(client: MongoClient, surfaces: ServiceSurface[]): Pro
 const OPERATOR = { $gt: '' };
 /** Field names the services read; each gets an operator object, a number, an array and a nested object. */
 const FIELDS = [
-  'name', 'phone', 'password', 'answer', 'code', 'pos', 'taskId', 'task_id', 'areaId', 'area_id', 'teamId', 'team_id', 'id',
-  'content', 'message', 'amount', 'target', 'targetTeam', 'leader', 'inviteCode', 'invite_code', 'latitude', 'longitude',
-  'accuracy', 'lat', 'lng', 'type', 'items', 'assets', 'card', 'count', 'player', 'playerId', 'stage', 'key', 'talents',
+  'name',
+  'phone',
+  'password',
+  'answer',
+  'code',
+  'pos',
+  'taskId',
+  'task_id',
+  'areaId',
+  'area_id',
+  'teamId',
+  'team_id',
+  'id',
+  'content',
+  'message',
+  'amount',
+  'target',
+  'targetTeam',
+  'leader',
+  'inviteCode',
+  'invite_code',
+  'latitude',
+  'longitude',
+  'accuracy',
+  'lat',
+  'lng',
+  'type',
+  'items',
+  'assets',
+  'card',
+  'count',
+  'player',
+  'playerId',
+  'stage',
+  'key',
+  'talents',
 ];
 const PATH_PARAM_VALUES = ['..%2F..%2F..%2Fetc%2Fpasswd', '..', '%7B%22%24gt%22%3A%22%22%7D', 'x'.repeat(3000), '%E4%B8%80%FF'];
 
@@ -101,7 +134,12 @@ function withParams(path: string, value: string): string {
 
 async function tokenFor(game: (typeof GAMES)[number]): Promise<string> {
   const account = newAccount('模糊');
-  const register = await send('POST', game === 'fanhua' ? '/api/fanhua/players/' : `/api/${game}/players`, { 'Content-Type': 'application/json' }, JSON.stringify(account));
+  const register = await send(
+    'POST',
+    game === 'fanhua' ? '/api/fanhua/players/' : `/api/${game}/players`,
+    { 'Content-Type': 'application/json' },
+    JSON.stringify(account),
+  );
   expect(register.status, register.text).toBe(201);
   const login = await send(
     'POST',
@@ -120,7 +158,9 @@ function gameOf(endpoint: Endpoint): (typeof GAMES)[number] | null {
 test('malformed requests to every endpoint answer 4xx JSON in Chinese and change nothing', async () => {
   test.setTimeout(600_000);
   const surfaces = serviceSurfaces();
-  const endpoints = surfaces.flatMap((surface) => surface.endpoints).filter((endpoint) => endpoint.path.startsWith('/api/') && !endpoint.path.endsWith('/health') && !endpoint.path.endsWith('/msg/stream'));
+  const endpoints = surfaces
+    .flatMap((surface) => surface.endpoints)
+    .filter((endpoint) => endpoint.path.startsWith('/api/') && !endpoint.path.endsWith('/health') && !endpoint.path.endsWith('/msg/stream'));
   // A sanity floor: route discovery that found almost nothing would make this test pass for nothing.
   expect(endpoints.length).toBeGreaterThan(40);
 
@@ -169,7 +209,12 @@ test('malformed requests to every endpoint answer 4xx JSON in Chinese and change
         }
         if (path.includes(':')) {
           for (const value of PATH_PARAM_VALUES) {
-            const answer = await send(endpoint.method, withParams(path, value), { ...auth, 'Content-Type': 'application/json' }, endpoint.method === 'GET' ? undefined : '{}');
+            const answer = await send(
+              endpoint.method,
+              withParams(path, value),
+              { ...auth, 'Content-Type': 'application/json' },
+              endpoint.method === 'GET' ? undefined : '{}',
+            );
             check(`${label} with parameter ${value.slice(0, 30)}`, answer);
           }
         }

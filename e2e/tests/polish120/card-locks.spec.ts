@@ -3,7 +3,7 @@ import { screenshot } from '../../support/screenshots';
 import { DEMO_PUZZLE_PATHS, loginPlayer, startTeamThroughApi, tab, TEAM_2_LEADER } from './polish120-support';
 
 test.describe('polish120 · 演示二队：谜题卡锁住它的谜题页和任务', () => {
-  test('a card\'s pages and tasks stay locked until the team unlocks the card', async ({ page }) => {
+  test("a card's pages and tasks stay locked until the team unlocks the card", async ({ page }) => {
     await startTeamThroughApi(page.request, TEAM_2_LEADER.phone, TEAM_2_LEADER.password);
     await loginPlayer(page, TEAM_2_LEADER);
 

@@ -1,7 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN } from '../../support/accounts';
 import { screenshot } from '../../support/screenshots';
-import { DEMO, DEMO_PUZZLE_PATHS, drawStroke, inkedPixels, loginPlayer, solveFieldTasksThroughApi, startTeamThroughApi, tab, TEAM_3_LEADER } from './polish120-support';
+import {
+  DEMO,
+  DEMO_PUZZLE_PATHS,
+  drawStroke,
+  inkedPixels,
+  loginPlayer,
+  solveFieldTasksThroughApi,
+  startTeamThroughApi,
+  tab,
+  TEAM_3_LEADER,
+} from './polish120-support';
 
 test.describe('polish120 · 演示三队：独立谜题页与刮刮乐', () => {
   // The pages sit behind puzzle cards: the team opens them by solving the field tasks first.

@@ -59,9 +59,7 @@ const config = renderNginxConfig({
   ...(tls ? { tls } : {}),
   mapTileSource: tileSourceFromUrl(values['map-tile-url']),
   staticRoots:
-    mode === 'local'
-      ? localStaticRoots(repo, resolve(values['app-config'] ?? `${repo}/.data/app-config.json`))
-      : composeStaticRoots(values['html-root']),
+    mode === 'local' ? localStaticRoots(repo, resolve(values['app-config'] ?? `${repo}/.data/app-config.json`)) : composeStaticRoots(values['html-root']),
 });
 if (values.out) writeFileSync(values.out, config);
 else process.stdout.write(config);

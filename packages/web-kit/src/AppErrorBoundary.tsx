@@ -35,10 +35,7 @@ export function AppErrorScreen({ error }: { error: Error }) {
 /** The top-level failure screen: the app ran into a problem, reload, collapsible details. */
 export function AppErrorBoundary({ children }: { children: ReactNode }) {
   return (
-    <ErrorBoundary
-      fallback={(error) => <AppErrorScreen error={error} />}
-      onError={(error) => console.error('[citygames] 未处理的界面错误', error)}
-    >
+    <ErrorBoundary fallback={(error) => <AppErrorScreen error={error} />} onError={(error) => console.error('[citygames] 未处理的界面错误', error)}>
       {children}
     </ErrorBoundary>
   );

@@ -37,7 +37,7 @@ describe('createApiClient', () => {
     expect(init.body).toBe(JSON.stringify({ taskId: 't1', answer: 'x' }));
   });
 
-  it('never sends another game\'s token', async () => {
+  it("never sends another game's token", async () => {
     setToken('fanhua', 'fanhua-token');
     const fetchImpl = vi.fn(async () => jsonResponse(200, {}));
     await createApiClient({ game: 'polish120', loginPath: '/polish120/login', fetchImpl }).get('/team/status');
@@ -74,7 +74,7 @@ describe('createApiClient', () => {
     expect(isBackendUnavailable()).toBe(false);
   });
 
-  it('on a 401 clears that game\'s token and goes to its login page', async () => {
+  it("on a 401 clears that game's token and goes to its login page", async () => {
     setToken('polish120', 'expired');
     setToken('pilotsh', 'other-game');
     const navigate = vi.fn();
@@ -103,7 +103,7 @@ describe('createApiClient', () => {
     expect(navigate).toHaveBeenCalledWith('/pilotsh/login');
   });
 
-  it('keeps the submit\'s 2 s when a refetch without the removed token gets a 401 meanwhile', async () => {
+  it("keeps the submit's 2 s when a refetch without the removed token gets a 401 meanwhile", async () => {
     vi.useFakeTimers();
     setToken('pilotsh', 'expired');
     const navigate = vi.fn();
@@ -139,7 +139,12 @@ describe('createApiClient', () => {
       new Response('<html>bad gateway</html>', { status: 502 }),
     ];
     const api = createApiClient({ game: 'pilotsh', loginPath: '/pilotsh/login', fetchImpl: async () => bodies.shift()! });
-    await expect(api.post('/players', {}, { auth: false })).rejects.toMatchObject({ kind: 'http', status: 409, code: 'PHONE_TAKEN', message: '该手机号已注册' });
+    await expect(api.post('/players', {}, { auth: false })).rejects.toMatchObject({
+      kind: 'http',
+      status: 409,
+      code: 'PHONE_TAKEN',
+      message: '该手机号已注册',
+    });
     await expect(api.get('/anything')).rejects.toMatchObject({ kind: 'http', status: 502, message: '请求出错，状态码 502', hasServerMessage: false });
     expect(isBackendUnavailable()).toBe(false);
   });
@@ -151,8 +156,12 @@ describe('createApiClient', () => {
     expect(isBackendUnavailable()).toBe(true);
   });
 
-  it('does not raise the banner for a service\'s own 503 that is not the gateway\'s', async () => {
-    const api = createApiClient({ game: 'fanhua', loginPath: '/fanhua/auth', fetchImpl: async () => jsonResponse(503, { error: 'DB_NOT_READY', message: '数据库未就绪' }) });
+  it("does not raise the banner for a service's own 503 that is not the gateway's", async () => {
+    const api = createApiClient({
+      game: 'fanhua',
+      loginPath: '/fanhua/auth',
+      fetchImpl: async () => jsonResponse(503, { error: 'DB_NOT_READY', message: '数据库未就绪' }),
+    });
     await expect(api.get('/team/current')).rejects.toMatchObject({ status: 503, code: 'DB_NOT_READY' });
     expect(isBackendUnavailable()).toBe(false);
   });

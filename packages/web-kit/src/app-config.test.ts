@@ -34,7 +34,13 @@ describe('normalizeAppConfig', () => {
   });
 
   it('keeps the open switch the organiser or the run set, and leaves it unset otherwise', () => {
-    const config = normalizeAppConfig({ games: [{ id: 'fanhua', title: '繁华废土', manifest: '/m.json', open: false }, { id: 'pilotsh', title: 'A', manifest: '/a.json', open: true }, { id: 'polish120', title: 'B', manifest: '/b.json' }] });
+    const config = normalizeAppConfig({
+      games: [
+        { id: 'fanhua', title: '繁华废土', manifest: '/m.json', open: false },
+        { id: 'pilotsh', title: 'A', manifest: '/a.json', open: true },
+        { id: 'polish120', title: 'B', manifest: '/b.json' },
+      ],
+    });
     expect(config.games.map((game) => game.open)).toEqual([false, true, undefined]);
   });
 });

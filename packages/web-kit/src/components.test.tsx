@@ -32,7 +32,7 @@ describe('RequireToken', () => {
     </MemoryRouter>
   );
 
-  it('sends a visitor without that game\'s token to its login page', () => {
+  it("sends a visitor without that game's token to its login page", () => {
     setToken('pilotsh', 'wrong-game');
     render(tree);
     expect(screen.getByTestId('where').textContent).toBe('/polish120/login');

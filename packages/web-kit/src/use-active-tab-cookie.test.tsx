@@ -29,7 +29,7 @@ describe('useActiveTabCookie', () => {
     expect(again.result.current[0]).toBe('progress');
   });
 
-  it('falls back to the default when the stored tab is not one of this screen\'s tabs', () => {
+  it("falls back to the default when the stored tab is not one of this screen's tabs", () => {
     document.cookie = 'activeTab=admin; path=/pilotsh';
     const { result } = renderHook(() => useActiveTabCookie('pilotsh', 'submit', ['submit', 'progress'] as const));
     expect(result.current[0]).toBe('submit');

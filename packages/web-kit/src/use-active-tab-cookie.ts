@@ -29,11 +29,7 @@ export function readActiveTabCookie(): string | undefined {
 }
 
 /** The active tab of a game's task centre, remembered in the `activeTab` cookie (30 days). */
-export function useActiveTabCookie<T extends string>(
-  game: GameId,
-  defaultTab: T,
-  allowedTabs?: readonly T[],
-): [T, (tab: T) => void] {
+export function useActiveTabCookie<T extends string>(game: GameId, defaultTab: T, allowedTabs?: readonly T[]): [T, (tab: T) => void] {
   const [tab, setTabState] = useState<T>(() => {
     const stored = readActiveTabCookie();
     if (stored && (!allowedTabs || (allowedTabs as readonly string[]).includes(stored))) return stored as T;

@@ -90,7 +90,7 @@ describe('AuthScreen', () => {
     expect((await screen.findByRole('link', { name: '沪ICP备12345678号' })).getAttribute('href')).toBe('https://beian.example/');
   });
 
-  it('shows each mode\'s fields and marks the password for the browser\'s password manager', () => {
+  it("shows each mode's fields and marks the password for the browser's password manager", () => {
     renderScreen();
     expect(screen.queryByLabelText('用户名*')).toBeNull();
     expect(screen.getByLabelText('密码*').getAttribute('autocomplete')).toBe('current-password');
@@ -127,7 +127,7 @@ describe('AuthScreen', () => {
     expect(screen.getByTestId('where').textContent).toBe('/game/home');
   });
 
-  it('stays on the screen with the catalogue\'s text when the login is refused or fails', async () => {
+  it("stays on the screen with the catalogue's text when the login is refused or fails", async () => {
     login.mockResolvedValueOnce({ message: '账号已停用' });
     login.mockRejectedValueOnce(new ApiError({ kind: 'timeout', status: 0, message: 'x' }));
     renderScreen();

@@ -23,7 +23,7 @@ interface PhoneLoginScreenProps {
 }
 
 /**
- * The login/register screen of the phone-and-password games (specs 1–2): login with phone and
+ * The login/register screen of the phone-and-password games (pilotsh and polish120): login with phone and
  * password, registration with username, phone and password (and its confirmation where the game
  * words one), the specs' outcome texts in the game's words, the token kept under `<game>.token`.
  */

@@ -38,7 +38,7 @@ interface PhoneAuthFieldTexts {
 }
 
 /**
- * The fields of the phone-and-password games (specs 1–2): login with phone and password; register
+ * The fields of the phone-and-password games (pilotsh and polish120): login with phone and password; register
  * with username, phone and password, plus a confirmation where the game's texts word one (polish120).
  */
 export function phoneAuthFields(texts: PhoneAuthFieldTexts): AuthFieldLists<PhoneAuthField> {

@@ -57,12 +57,12 @@ describe('a failed login call', () => {
     expect(specs12.loginFailureText(http(401, { message: '手机号或密码错误' }, '手机号或密码错误'))).toBe('登录失败：手机号或密码错误');
   });
 
-  it('specs 1–2: no server message is an HTTP error, with or without a body', () => {
+  it('pilotsh and polish120: no server message is an HTTP error, with or without a body', () => {
     expect(specs12.loginFailureText(http(500, undefined))).toBe('HTTP 500');
     expect(specs12.loginFailureText(http(502, { oops: true }))).toBe('HTTP 502');
   });
 
-  it('spec 3: an HTTP error only without a body; a body without a message reads as the default', () => {
+  it('fanhua: an HTTP error only without a body; a body without a message reads as the default', () => {
     expect(spec3.loginFailureText(http(500, undefined))).toBe('HTTP 500');
     expect(spec3.loginFailureText(http(502, { oops: true }))).toBe('登录失败（默认）');
   });
@@ -77,7 +77,7 @@ describe('registration outcome of a 2xx answer (error, then id, then message)', 
     expect(specs12.registerOutcome({ id: 'p1', error: '名字太长' })).toEqual({ ok: false, text: '注册失败：名字太长' });
   });
 
-  it('an id is success: the default text (specs 1–2) or the server message (spec 3)', () => {
+  it('an id is success: the default text (pilotsh, polish120) or the server message (fanhua)', () => {
     expect(specs12.registerOutcome({ id: 'p1', message: '欢迎' })).toEqual({ ok: true, text: '注册成功（默认）' });
     expect(spec3.registerOutcome({ id: 'p1', message: '欢迎' })).toEqual({ ok: true, text: '欢迎' });
     expect(spec3.registerOutcome({ id: 'p1' })).toEqual({ ok: true, text: '注册成功（默认）' });

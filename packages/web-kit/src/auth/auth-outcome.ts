@@ -17,11 +17,11 @@ export interface AuthOutcomeTexts {
 /** Where the games' catalogues differ beyond their words. */
 export interface AuthOutcomeRules {
   /**
-   * spec 3: a refused login without a server message is an HTTP error only when the answer had no
-   * body at all (a body without a message reads as the default text). Specs 1–2: always an HTTP error.
+   * fanhua: a refused login without a server message is an HTTP error only when the answer had no
+   * body at all (a body without a message reads as the default text). pilotsh and polish120: always an HTTP error.
    */
   loginHttpErrorOnlyWithoutBody?: boolean;
-  /** spec 3: a successful registration shows the server's message when it sent one. */
+  /** fanhua: a successful registration shows the server's message when it sent one. */
   registerSuccessShowsServerMessage?: boolean;
 }
 

@@ -3,7 +3,7 @@ import { createApiClient } from '../api-client';
 import { setToken } from '../token-store';
 import { createPhoneAuthApi, readPhoneLogin } from './phone-auth-api';
 
-describe('readPhoneLogin (specs 1–2)', () => {
+describe('readPhoneLogin (pilotsh and polish120)', () => {
   it('logs in only with the success message and a token', () => {
     expect(readPhoneLogin({ message: 'Login successful', token: 'jwt' })).toEqual({ ok: true, session: 'jwt' });
     expect(readPhoneLogin({ message: 'Login successful' })).toEqual({ ok: false, serverText: 'Login successful' });
@@ -19,7 +19,7 @@ describe('createPhoneAuthApi', () => {
     localStorage.clear();
   });
 
-  it('posts login and registration under the game\'s API without its token', async () => {
+  it("posts login and registration under the game's API without its token", async () => {
     setToken('polish120', 'old-token');
     const auth = createPhoneAuthApi(createApiClient({ game: 'polish120', loginPath: '/polish120/login', fetchImpl }), 5000);
     await auth.login('13800000001', 'pw');

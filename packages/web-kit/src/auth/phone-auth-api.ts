@@ -1,14 +1,14 @@
 import type { ApiClient } from '../api-client';
 import type { LoginReading, RegisterAnswer } from './auth-outcome';
 
-/** The login answer of pilotsh and polish120 (specs 1–2: POST /api/<game>/login). */
+/** The login answer of pilotsh and polish120 (POST /api/<game>/login). */
 export interface PhoneLoginAnswer {
   message?: string;
   token?: string;
   user?: { id: string; name?: string; phone?: string; role?: string };
 }
 
-/** The only message that means success (spec 1 §8; spec 2 reads the same answer). */
+/** The only message that means success (pilotsh and polish120 answer their logins the same way). */
 export const PHONE_LOGIN_SUCCESS_MESSAGE = 'Login successful';
 
 /** A 2xx answer logs in only with the success message and a token; any other message is the refusal. */
@@ -20,9 +20,7 @@ export function readPhoneLogin(answer: PhoneLoginAnswer | undefined): LoginReadi
 /** Login with phone and password, registration with name, phone and password, through a game's client. */
 export function createPhoneAuthApi(api: ApiClient, timeoutMs: number) {
   return {
-    login: (phone: string, password: string) =>
-      api.post<PhoneLoginAnswer>('/login', { phone, password }, { auth: false, timeoutMs }),
-    register: (name: string, phone: string, password: string) =>
-      api.post<RegisterAnswer>('/players', { name, phone, password }, { auth: false, timeoutMs }),
+    login: (phone: string, password: string) => api.post<PhoneLoginAnswer>('/login', { phone, password }, { auth: false, timeoutMs }),
+    register: (name: string, phone: string, password: string) => api.post<RegisterAnswer>('/players', { name, phone, password }, { auth: false, timeoutMs }),
   };
 }

@@ -137,12 +137,7 @@ export function DrawingCanvas({
         <button type="button" style={toolButtonStyle(tool === 'pen')} aria-pressed={tool === 'pen'} onClick={() => setTool('pen')}>
           {text.pen}
         </button>
-        <button
-          type="button"
-          style={toolButtonStyle(tool === 'eraser')}
-          aria-pressed={tool === 'eraser'}
-          onClick={() => setTool('eraser')}
-        >
+        <button type="button" style={toolButtonStyle(tool === 'eraser')} aria-pressed={tool === 'eraser'} onClick={() => setTool('eraser')}>
           {text.eraser}
         </button>
         <button type="button" style={toolButtonStyle(false)} onClick={clear}>

@@ -12,10 +12,7 @@ export interface StrokeStyle {
   color: string;
 }
 
-export function strokeStyleFor(
-  tool: DrawingTool,
-  options: { penWidth?: number; eraserWidth?: number; penColor?: string } = {},
-): StrokeStyle {
+export function strokeStyleFor(tool: DrawingTool, options: { penWidth?: number; eraserWidth?: number; penColor?: string } = {}): StrokeStyle {
   if (tool === 'eraser') {
     return { lineWidth: options.eraserWidth ?? DEFAULT_ERASER_WIDTH, composite: 'destination-out', color: '#000' };
   }

@@ -47,7 +47,7 @@ beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 
 describe('GuardedGameArea', () => {
-  it('sends a visitor without the game\'s token to its login page', () => {
+  it("sends a visitor without the game's token to its login page", () => {
     setToken('polish120', 'another-game');
     renderGuarded();
     expect(screen.getByTestId('where').textContent).toBe('/pilotsh/login');
@@ -59,7 +59,7 @@ describe('GuardedGameArea', () => {
     expect(await screen.findByText('有查询客户端')).toBeTruthy();
   });
 
-  it('dresses <body> in the game\'s theme while its screens are shown', async () => {
+  it("dresses <body> in the game's theme while its screens are shown", async () => {
     setToken('pilotsh', 'jwt');
     const { unmount } = renderGuarded();
     await screen.findByText('有查询客户端');
@@ -68,7 +68,7 @@ describe('GuardedGameArea', () => {
     expect(document.body.classList.contains('cg-game-pilotsh')).toBe(false);
   });
 
-  it('makes antd-mobile\'s Toast.show and Dialog.confirm render under React 19', async () => {
+  it("makes antd-mobile's Toast.show and Dialog.confirm render under React 19", async () => {
     setToken('pilotsh', 'jwt');
     render(
       <MemoryRouter initialEntries={['/pilotsh/popups']}>
@@ -107,14 +107,14 @@ describe('GameHomeFrame', () => {
     );
   }
 
-  it('shows the title, the game\'s nav and the screen', () => {
+  it("shows the title, the game's nav and the screen", () => {
     renderFrame('/');
     expect(screen.getByRole('heading', { name: '繁华废土' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: '导航' })).toBeTruthy();
     expect(screen.getByText('区域页')).toBeTruthy();
   });
 
-  it('logging out forgets that game\'s session only and goes where the game says', () => {
+  it("logging out forgets that game's session only and goes where the game says", () => {
     setFanhuaSession({ token: 'jwt-f', user: { id: 'p1', role: 'user' } });
     setToken('pilotsh', 'jwt-p');
     renderFrame('/');

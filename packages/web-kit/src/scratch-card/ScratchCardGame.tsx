@@ -71,24 +71,13 @@ export function ScratchCardGame({ drawValue, texts, width, height }: ScratchCard
           </button>
         </div>
       ) : (
-        <ScratchCard
-          round={round}
-          revealed={revealed}
-          onReveal={() => setRevealed(true)}
-          {...(width ? { width } : {})}
-          {...(height ? { height } : {})}
-        >
+        <ScratchCard round={round} revealed={revealed} onReveal={() => setRevealed(true)} {...(width ? { width } : {})} {...(height ? { height } : {})}>
           <span className="cg-scratch-game__value" data-testid="scratch-value">
             {draw.status === 'ready' ? draw.value : text.loading}
           </span>
         </ScratchCard>
       )}
-      <button
-        type="button"
-        className="cg-scratch-game__button"
-        disabled={!revealed || draw.status === 'loading'}
-        onClick={() => void newRound()}
-      >
+      <button type="button" className="cg-scratch-game__button" disabled={!revealed || draw.status === 'loading'} onClick={() => void newRound()}>
         {text.reset}
       </button>
     </div>

@@ -46,8 +46,7 @@ export function renderRemoteAt(App: ComponentType, basePath: string, path: strin
 /** The path the router is at. */
 export const currentPath = () => screen.getByTestId('where').textContent;
 
-export const jsonResponse = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export const jsonResponse = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** Types into the auth field with that label (`手机号*`: the required star is part of the label text). */
 export function typeInto(label: string, value: string) {
@@ -59,8 +58,7 @@ export const submitAuthForm = () => fireEvent.click(screen.getByRole('button', {
 export const switchToRegister = () => fireEvent.click(screen.getByRole('tab', { name: '注册' }));
 
 /** The request body of the n-th fetch call, parsed. */
-export const sentBody = (fetchMock: ReturnType<typeof vi.fn<typeof fetch>>, call = 0) =>
-  JSON.parse(String(fetchMock.mock.calls[call]![1]?.body)) as unknown;
+export const sentBody = (fetchMock: ReturnType<typeof vi.fn<typeof fetch>>, call = 0) => JSON.parse(String(fetchMock.mock.calls[call]![1]?.body)) as unknown;
 
 /** A fetch that never answers but honours the abort signal, like a hung server (for time-out tests). */
 export const hangUntilAborted: typeof fetch = (_url, init) =>

@@ -3,7 +3,17 @@ import type { ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { isBackendUnavailable } from '../backend-status';
 import { getToken, setToken } from '../token-store';
-import { currentPath, hangUntilAborted, jsonResponse, renderRemoteAt, sentBody, submitAuthForm, switchToRegister, typeInto, useAuthTestBed } from './auth-test-bed';
+import {
+  currentPath,
+  hangUntilAborted,
+  jsonResponse,
+  renderRemoteAt,
+  sentBody,
+  submitAuthForm,
+  switchToRegister,
+  typeInto,
+  useAuthTestBed,
+} from './auth-test-bed';
 
 export interface PhoneLoginRemote {
   game: 'pilotsh' | 'polish120';

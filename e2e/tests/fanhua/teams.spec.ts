@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueName } from '../../support/accounts';
 import { screenshot as rawScreenshot } from '../../support/screenshots';
-import { createTeamThroughUi, freshPlayer } from './part1-support';
+import { createTeamThroughUi, freshPlayer } from './fanhua-support';
 
 /** antd-mobile animates popups in (about 300 ms): let them settle so the picture shows the final state. */
 async function screenshot(page: Page, name: string) {
@@ -9,7 +9,7 @@ async function screenshot(page: Page, name: string) {
   await rawScreenshot(page, name);
 }
 
-test.describe('fanhua part 1: teams', () => {
+test.describe('fanhua: teams', () => {
   test('create a team, a second player joins by invite code, the leader hands over and leaves', async ({ browser }) => {
     const leaderContext = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
     const memberContext = await browser.newContext();
@@ -20,7 +20,7 @@ test.describe('fanhua part 1: teams', () => {
 
     // no team yet: create and join buttons
     await expect(leader.getByRole('heading', { name: '你还没有队伍' })).toBeVisible();
-    await screenshot(leader, 'fanhua-part1-no-team');
+    await screenshot(leader, 'fanhua-no-team');
 
     // create: the name is required and at most 20 characters
     await leader.getByRole('button', { name: '创建队伍' }).click();
@@ -30,7 +30,7 @@ test.describe('fanhua part 1: teams', () => {
     await form.getByLabel('队伍名称').fill('名'.repeat(21));
     await form.getByRole('button', { name: '创建' }).click();
     await expect(form.getByRole('alert')).toHaveText('队伍名称不能超过20个字符');
-    await screenshot(leader, 'fanhua-part1-create-validation');
+    await screenshot(leader, 'fanhua-create-validation');
     await form.getByRole('button', { name: '取消' }).click();
 
     const teamName = uniqueName('拾荒');
@@ -43,7 +43,7 @@ test.describe('fanhua part 1: teams', () => {
     await leader.getByRole('button', { name: '复制' }).click();
     await expect(leader.getByRole('button', { name: '已复制' })).toBeVisible();
     expect(await leader.evaluate(() => navigator.clipboard.readText())).toBe(inviteCode);
-    await screenshot(leader, 'fanhua-part1-team-view');
+    await screenshot(leader, 'fanhua-team-view');
     await expect(leader.getByRole('button', { name: '复制' })).toBeVisible({ timeout: 4000 });
 
     // a wrong code is refused; the right one (typed in lower case) joins
@@ -56,7 +56,7 @@ test.describe('fanhua part 1: teams', () => {
     await join.getByRole('button', { name: '加入' }).click();
     await expect(member.getByRole('heading', { name: teamName })).toBeVisible();
     await expect(member.locator('.fh-team__member')).toHaveCount(2);
-    await screenshot(member, 'fanhua-part1-joined');
+    await screenshot(member, 'fanhua-joined');
 
     // the leader must name a new leader before leaving
     await leader.reload();
@@ -67,7 +67,7 @@ test.describe('fanhua part 1: teams', () => {
     await handover.getByRole('button', { name: '移交并退出' }).click();
     await expect(leader.getByText('队长退出时必须指定新队长 (-106)')).toBeVisible();
     await handover.getByText(memberAccount.name).click();
-    await screenshot(leader, 'fanhua-part1-handover');
+    await screenshot(leader, 'fanhua-handover');
     await handover.getByRole('button', { name: '移交并退出' }).click();
     await expect(leader.getByRole('heading', { name: '你还没有队伍' })).toBeVisible();
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueName } from '../../support/accounts';
 import { screenshot as rawScreenshot } from '../../support/screenshots';
-import { awakenThroughUi, contextAt, createTeamThroughUi, demoArea, freshPlayer, northOf } from './part1-support';
+import { awakenThroughUi, contextAt, createTeamThroughUi, demoArea, freshPlayer, northOf } from './fanhua-support';
 
 /** Area 1 of the demo pack: a normal area whose first reward group is free (gives bread). */
 const AREA = demoArea(1);
@@ -35,7 +35,7 @@ async function screenshot(page: Page, name: string) {
   await rawScreenshot(page, name);
 }
 
-test.describe('fanhua part 1: the area map', () => {
+test.describe('fanhua: the area map', () => {
   test('awaken talents, then trade with an area from inside it: success dialog and assets change', async ({ browser }) => {
     const context = await contextAt(browser, northOf(AREA, 120));
     const page = await context.newPage();
@@ -45,7 +45,7 @@ test.describe('fanhua part 1: the area map', () => {
     await page.goto('/fanhua/property');
     const awakening = page.getByRole('dialog', { name: '天赋觉醒' });
     await expect(awakening).toBeVisible();
-    await screenshot(page, 'fanhua-part1-awakening');
+    await screenshot(page, 'fanhua-awakening');
     // 10/10/11 is refused with the spec's message
     const luck = awakening.getByLabel('幸运').locator('input');
     await luck.fill('11');
@@ -55,19 +55,19 @@ test.describe('fanhua part 1: the area map', () => {
     await awakenThroughUi(page, { strength: 8, intelligence: 14, luck: 8 });
     await expect(page.getByTestId('talent-intelligence')).toContainText('14');
     await expect(page.getByText('你还没有任何资源')).toBeVisible();
-    await screenshot(page, 'fanhua-part1-property-awakened');
+    await screenshot(page, 'fanhua-property-awakened');
 
     await openAreaMap(page);
-    await screenshot(page, 'fanhua-part1-map');
+    await screenshot(page, 'fanhua-map');
     await page.getByTitle(AREA_TITLE).click();
-    await screenshot(page, 'fanhua-part1-area-sheet');
+    await screenshot(page, 'fanhua-area-sheet');
     await page.keyboard.press('Escape');
     await page.mouse.click(195, 120);
     await tradeFirstGroup(page);
     const success = page.getByRole('dialog', { name: '交易成功' });
     await expect(success).toBeVisible();
     await expect(success.getByTestId('traded-gained')).toContainText(FIRST_GIFT);
-    await screenshot(page, 'fanhua-part1-trade-success');
+    await screenshot(page, 'fanhua-trade-success');
     await success.getByRole('button', { name: '知道了' }).click();
 
     // a second trade with the same area is refused (after the 10 s manual-location throttle)
@@ -80,7 +80,7 @@ test.describe('fanhua part 1: the area map', () => {
     await line.getByRole('button', { name: '排行' }).click();
     const board = page.getByRole('dialog', { name: `${FIRST_GIFT} 排行榜` });
     await expect(board.getByText('本队')).toBeVisible();
-    await screenshot(page, 'fanhua-part1-leaderboard');
+    await screenshot(page, 'fanhua-leaderboard');
     await context.close();
   });
 
@@ -95,7 +95,7 @@ test.describe('fanhua part 1: the area map', () => {
     await expect(failure).toBeVisible();
     await expect(failure).toContainText(`你不在「${AREA.name}」的范围内`);
     await expect(failure).toContainText('探测半径 200 米');
-    await screenshot(page, 'fanhua-part1-outside');
+    await screenshot(page, 'fanhua-outside');
     await failure.getByRole('button', { name: '知道了' }).click();
     await page.goto('/fanhua/property');
     await expect(page.getByText('你还没有任何资源')).toBeVisible();
@@ -109,7 +109,7 @@ test.describe('fanhua part 1: the area map', () => {
     await page.goto('/fanhua/area');
     const hint = page.getByRole('dialog', { name: '位置校准' });
     await expect(hint).toBeVisible();
-    await screenshot(page, 'fanhua-part1-calibration-hint');
+    await screenshot(page, 'fanhua-calibration-hint');
     await hint.getByRole('button', { name: '我知道了' }).click();
 
     const dot = page.locator('.fh-player-marker');
@@ -121,7 +121,7 @@ test.describe('fanhua part 1: the area map', () => {
     await page.mouse.up();
     const saveBar = page.getByRole('region', { name: '保存校准' });
     await expect(saveBar).toBeVisible();
-    await screenshot(page, 'fanhua-part1-calibration-savebar');
+    await screenshot(page, 'fanhua-calibration-savebar');
     await saveBar.getByRole('button', { name: '保存校准' }).click();
     await expect(page.getByText('已校准')).toBeVisible();
     await expect(dot).not.toHaveClass(/fh-player-marker--draggable/);
@@ -130,7 +130,7 @@ test.describe('fanhua part 1: the area map', () => {
     await page.reload();
     await expect(page.getByText('已校准')).toBeVisible();
     await expect(page.getByRole('dialog', { name: '位置校准' })).toHaveCount(0);
-    await screenshot(page, 'fanhua-part1-calibrated');
+    await screenshot(page, 'fanhua-calibrated');
     await page.getByRole('button', { name: '移除校准' }).click();
     await expect(page.getByText('已校准')).toHaveCount(0);
     await expect(page.locator('.fh-player-marker')).toHaveClass(/fh-player-marker--draggable/);
@@ -149,7 +149,7 @@ test.describe('fanhua part 1: the area map', () => {
     const checks = page.getByRole('region', { name: '区域检测' });
     await expect(checks.locator('li', { hasText: '校园中区' })).toContainText('在范围内');
     await expect(checks.locator('li', { hasText: '校园北区' })).toContainText('不在范围内');
-    await screenshot(page, 'fanhua-part1-gpstest');
+    await screenshot(page, 'fanhua-gpstest');
     await page.getByRole('button', { name: '获取位置' }).click();
     await expect(page.getByText(/操作太频繁，请等待 \d+ 秒/)).toBeVisible();
     await context.close();

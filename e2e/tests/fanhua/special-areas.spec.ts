@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueName } from '../../support/accounts';
 import { screenshot as rawScreenshot } from '../../support/screenshots';
-import { awakenThroughUi, contextAt, createTeamThroughUi, demoArea, freshPlayer, northOf } from './part1-support';
+import { awakenThroughUi, contextAt, createTeamThroughUi, demoArea, freshPlayer, northOf } from './fanhua-support';
 
 /** antd-mobile animates popups in (about 300 ms): let them settle so the picture shows the final state. */
 async function screenshot(page: Page, name: string) {
@@ -30,7 +30,7 @@ async function execute(page: Page, title: string) {
   await page.getByRole('button', { name: '开始探索' }).click();
 }
 
-test.describe('fanhua part 1: special and hidden areas', () => {
+test.describe('fanhua: special and hidden areas', () => {
   test('add raises a talent once; shuffle reallocates with a zero sum; a hidden area shows ???', async ({ browser }) => {
     const context = await contextAt(browser, northOf(ADD_AREA, 100));
     const page = await context.newPage();
@@ -44,7 +44,7 @@ test.describe('fanhua part 1: special and hidden areas', () => {
     const done = page.getByRole('dialog', { name: '天赋操作成功！' });
     await expect(done).toBeVisible();
     await expect(done.getByTestId('traded-gained')).toHaveText('智力 ×2');
-    await screenshot(page, 'fanhua-part1-special-add');
+    await screenshot(page, 'fanhua-special-add');
     await done.getByRole('button', { name: '知道了' }).click();
     // once per team and area (a reload starts the 10 s manual-location throttle again)
     await openMapAt(page);
@@ -68,7 +68,7 @@ test.describe('fanhua part 1: special and hidden areas', () => {
     await luck.fill('4');
     await luck.blur();
     await expect(confirm).toBeEnabled();
-    await screenshot(page, 'fanhua-part1-shuffle');
+    await screenshot(page, 'fanhua-shuffle');
     await confirm.click();
     await expect(page.getByText('天赋重新分配成功！')).toBeVisible();
 
@@ -82,7 +82,7 @@ test.describe('fanhua part 1: special and hidden areas', () => {
     await openMapAt(page);
     await page.getByTitle('No.44 ???').click();
     await expect(page.getByText('区域信息暂时隐藏')).toBeVisible();
-    await screenshot(page, 'fanhua-part1-hidden');
+    await screenshot(page, 'fanhua-hidden');
     await context.close();
   });
 });

@@ -2,12 +2,12 @@ import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN, newAccount, uniqueName } from '../../support/accounts';
 import { loginThroughUi, registerThroughApi } from '../../support/games';
 import { screenshot } from '../../support/screenshots';
-import { adminToken, animationsDone, fanhuaApi } from './part2-support';
+import { adminToken, animationsDone, fanhuaApi } from './fanhua-support';
 
 /** An area at the far end of the demo pack, which no other journey trades with. */
 const AREA_ID = 180;
 
-test.describe('fanhua part 2: administration', () => {
+test.describe('fanhua: administration', () => {
   test('a player is sent away from the administration page', async ({ page }) => {
     const account = newAccount('玩家');
     await registerThroughApi(page, 'fanhua', account);
@@ -43,7 +43,7 @@ test.describe('fanhua part 2: administration', () => {
     await expect(toast).toBeVisible();
     const inviteCode = (await toast.innerText()).slice(-8);
     await animationsDone(page);
-    await screenshot(page, 'fanhua-part2-admin-team-created');
+    await screenshot(page, 'fanhua-admin-team-created');
     await expect(page.getByTestId('admin-team-table')).toContainText(inviteCode);
 
     // move the player into it (search by part of the name)
@@ -59,7 +59,7 @@ test.describe('fanhua part 2: administration', () => {
     await expect(page.getByText('玩家已移动')).toBeVisible();
     await expect(page.getByTestId('admin-team-table').locator('tr', { hasText: teamName })).toContainText(player.name);
     await animationsDone(page);
-    await screenshot(page, 'fanhua-part2-admin-player-moved');
+    await screenshot(page, 'fanhua-admin-player-moved');
     await playerPage.goto('/fanhua/teaminfo');
     await expect(playerPage.getByRole('heading', { name: teamName })).toBeVisible();
 
@@ -80,7 +80,7 @@ test.describe('fanhua part 2: administration', () => {
     await page.getByRole('button', { name: '保存奖励' }).click();
     await expect(page.getByText('区域奖励已设置')).toBeVisible();
     await animationsDone(page);
-    await screenshot(page, 'fanhua-part2-admin-area-rewards');
+    await screenshot(page, 'fanhua-admin-area-rewards');
     const after = await fanhuaApi<{ areas: { id: number; states: string }[] }>(request, admin, 'GET', '/area/getAll');
     expect(after.areas.find((area) => area.id === AREA_ID)!.states).toContain(quote);
     const restored = JSON.parse(original) as { rewards: { id: string; text?: string; requires: unknown[]; gives: unknown[]; conds: unknown[] }[] };
@@ -101,7 +101,7 @@ test.describe('fanhua part 2: administration', () => {
     await rows.first().getByRole('button').click();
     await expect(page.getByText(/风险详情：/)).toBeVisible();
     await animationsDone(page);
-    await screenshot(page, 'fanhua-part2-admin-risk');
+    await screenshot(page, 'fanhua-admin-risk');
     await playerContext.close();
   });
 });

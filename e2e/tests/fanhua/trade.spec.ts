@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { uniqueName } from '../../support/accounts';
 import { screenshot } from '../../support/screenshots';
-import { adminToken, animationsDone, fanhuaApi, leaderWithTeam } from './part2-support';
+import { adminToken, animationsDone, fanhuaApi, leaderWithTeam } from './fanhua-support';
 
-test.describe('fanhua part 2: team-to-team trade', () => {
+test.describe('fanhua: team-to-team trade', () => {
   test('two leaders in two browsers complete a trade; both see the assets change and the trade info arrive', async ({ browser, request }) => {
     test.setTimeout(120_000);
     const contextA = await browser.newContext();
@@ -50,7 +50,7 @@ test.describe('fanhua part 2: team-to-team trade', () => {
     await sheet.getByLabel('我方付出数量').fill('3');
     await sheet.getByPlaceholder(/给对方队长留句话/).fill('三个面包换两个面具');
     await animationsDone(a);
-    await screenshot(a, 'fanhua-part2-trade-create');
+    await screenshot(a, 'fanhua-trade-create');
     await sheet.getByRole('button', { name: '创建交易' }).click();
 
     // the confirm dialog follows; A confirms and waits for B
@@ -58,7 +58,7 @@ test.describe('fanhua part 2: team-to-team trade', () => {
     await expect(confirm.getByText('确认交易')).toBeVisible();
     await expect(confirm.getByText('防毒面具×2')).toBeVisible();
     await animationsDone(a);
-    await screenshot(a, 'fanhua-part2-trade-confirm');
+    await screenshot(a, 'fanhua-trade-confirm');
     await confirm.getByRole('button', { name: '确认发送' }).click();
     await expect(a.getByText('交易已发送给对方')).toBeVisible();
     const outgoing = a.getByTestId('pending-trade');
@@ -77,7 +77,7 @@ test.describe('fanhua part 2: team-to-team trade', () => {
     await expect(incoming.getByRole('button', { name: '确认' })).toHaveCount(0);
     await expect(incoming).toContainText('防毒面具×2');
     await animationsDone(b);
-    await screenshot(b, 'fanhua-part2-trade-incoming');
+    await screenshot(b, 'fanhua-trade-incoming');
     await incoming.getByRole('button', { name: '接受' }).click();
     await b.getByRole('dialog').getByRole('button', { name: '接受' }).click();
     await expect(b.getByText('交易完成，物资已到账')).toBeVisible();
@@ -86,7 +86,7 @@ test.describe('fanhua part 2: team-to-team trade', () => {
     await expect(b.getByTestId('history-trade')).toHaveCount(1);
     await expect(b.getByTestId('history-trade')).toContainText('已接受');
     await animationsDone(b);
-    await screenshot(b, 'fanhua-part2-trade-accepted');
+    await screenshot(b, 'fanhua-trade-accepted');
 
     // A's radio shows the trade info without a manual refresh (server-sent events)
     const info = a.getByTestId('radio-card').filter({ hasText: '交易完成' });
@@ -94,7 +94,7 @@ test.describe('fanhua part 2: team-to-team trade', () => {
     await expect(info).toContainText('交易信息');
     await expect(info).toContainText('获得：防毒面具×2');
     await animationsDone(a);
-    await screenshot(a, 'fanhua-part2-radio-trade-info');
+    await screenshot(a, 'fanhua-radio-trade-info');
 
     // A's assets changed, and the details modal tells the whole story
     await a.goto('/fanhua/trade');
@@ -106,7 +106,7 @@ test.describe('fanhua part 2: team-to-team trade', () => {
     await expect(details).toContainText(`「${nameA}」获得`);
     await expect(details.getByText('尚未完成')).toHaveCount(0);
     await animationsDone(a);
-    await screenshot(a, 'fanhua-part2-trade-details');
+    await screenshot(a, 'fanhua-trade-details');
 
     // B's radio has the trade info too
     await b.goto('/fanhua/radio');
@@ -129,7 +129,7 @@ test.describe('fanhua part 2: team-to-team trade', () => {
     await expect(sheet.getByLabel('交易对象')).toHaveValue(leaderB.teamId);
     await expect(sheet.getByLabel('我方获得物品')).toHaveValue('water');
     await animationsDone(a);
-    await screenshot(a, 'fanhua-part2-trade-from-leaderboard');
+    await screenshot(a, 'fanhua-trade-from-leaderboard');
     await expect(a).toHaveURL(/\/fanhua\/trade$/);
 
     // a plain member of B's team: the server refuses, the page says why
