@@ -1,17 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PageLoading } from '@citygames/web-kit/PageLoading';
-import { LoginScreen } from './auth/LoginScreen';
+import { LoginPage } from './features/login/LoginPage';
 import { HOME_PATH } from './paths';
 
 // Everything behind the login guard is loaded on demand so the login screen stays small.
-const GuardedArea = lazy(() => import('./home/GuardedArea'));
-const HomeLayout = lazy(() => import('./home/HomeLayout'));
-const TaskCenter = lazy(() => import('./task-center/TaskCenter'));
+const GuardedArea = lazy(() => import('./app/GuardedArea'));
+const HomeLayout = lazy(() => import('./app/HomeLayout'));
+const TaskCenter = lazy(() => import('./app/TaskCenterPage'));
 const TaskPage = lazy(() => import('./features/task-page/TaskPage'));
 const TaskAttemptsPage = lazy(() => import('./features/task-page/TaskAttemptsPage'));
 const ScratchPage = lazy(() => import('./features/scratch/ScratchPage'));
-const PuzzlePage = lazy(() => import('./puzzles/PuzzlePage'));
+const PuzzlePage = lazy(() => import('./features/puzzle-page/PuzzlePage'));
 
 /** The polish120 remote: every route under /polish120/*, written relative to that base. */
 export default function App() {
@@ -20,7 +20,7 @@ export default function App() {
       <Suspense fallback={<PageLoading />}>
         <Routes>
           <Route index element={<Navigate to={HOME_PATH} replace />} />
-          <Route path="login" element={<LoginScreen />} />
+          <Route path="login" element={<LoginPage />} />
           <Route element={<GuardedArea />}>
             <Route element={<HomeLayout />}>
               <Route path="tasks" element={<TaskCenter />} />
@@ -30,7 +30,7 @@ export default function App() {
               {/* standalone puzzle pages at the pack's obscure paths; an unknown one goes to the task centre */}
               <Route path=":puzzlePath" element={<PuzzlePage />} />
             </Route>
-            {/* spec 2: an unknown path after login goes to the task centre (without a token: the login page) */}
+            {/* an unknown path after login goes to the task centre (without a token: the login page) */}
             <Route path="*" element={<Navigate to={HOME_PATH} replace />} />
           </Route>
         </Routes>

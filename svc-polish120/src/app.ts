@@ -2,16 +2,17 @@ import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import { requireAuth } from '@citygames/service-kit/auth-middleware';
 import { createServiceApp } from '@citygames/service-kit/create-app';
-import { createLogger } from '@citygames/service-kit/logger';
-import { areasRoutes } from './areas/areas.routes.js';
-import { puzzlesRoutes } from './puzzles/puzzles.routes.js';
-import { cryptoRandom, scratchRoutes } from './scratch/scratch.routes.js';
-import { startRoutes } from './start/start.routes.js';
-import { tasksRoutes } from './tasks/tasks.routes.js';
-import { teamStatusRoutes } from './teams/team-status.routes.js';
-import { xAreaRoutes } from './x-area/x-area.routes.js';
 import { gameOpenGate, routesWithOrganizer } from '@citygames/service-kit/game-open-gate';
-import { polish120OrganizerRoutes } from './organizer/organizer.routes.js';
+import { createLogger } from '@citygames/service-kit/logger';
+import { createAreaRoutes } from './areas/areas.routes.js';
+import { cryptoRandom, type AppContext } from './context.js';
+import { createOrganizerRoutes } from './organizer/organizer.routes.js';
+import { createPuzzleRoutes } from './puzzles/puzzles.routes.js';
+import { createScratchRoutes } from './scratch/scratch.routes.js';
+import { createStartRoutes } from './start/start.routes.js';
+import { createTaskRoutes } from './tasks/tasks.routes.js';
+import { createTeamRoutes } from './teams/teams.routes.js';
+import { createXAreaRoutes } from './x-area/x-area.routes.js';
 
 export interface Polish120AppDeps {
   /** svc-auth's ES256 public key (PEM); tokens are verified locally. */
@@ -26,24 +27,37 @@ export interface Polish120AppDeps {
 }
 
 export function buildApp(deps: Polish120AppDeps): Express {
-  const logger = deps.logger ?? createLogger('svc-polish120');
-  const now = deps.now ?? (() => new Date());
+  const ctx: AppContext = {
+    logger: deps.logger ?? createLogger('svc-polish120'),
+    now: deps.now ?? (() => new Date()),
+    random: deps.random ?? cryptoRandom,
+    publicKey: deps.publicKey,
+  };
 
-  const routes = express.Router();
   // Health is answered by createServiceApp before these routes; everything here needs a polish120 token.
-  routes.use('/api/polish120', requireAuth('polish120', deps.publicKey));
-  routes.use(startRoutes(now));
-  routes.use(teamStatusRoutes(now));
-  routes.use(tasksRoutes(now));
-  routes.use(xAreaRoutes(now));
-  routes.use(areasRoutes());
-  routes.use(puzzlesRoutes(now));
-  routes.use(scratchRoutes(now, deps.random ?? cryptoRandom));
+  const player = express.Router();
+  player.use(requireAuth('polish120', ctx.publicKey));
+  player.use(createStartRoutes(ctx));
+  player.use(createTeamRoutes(ctx));
+  player.use(createTaskRoutes(ctx));
+  player.use(createXAreaRoutes(ctx));
+  player.use(createAreaRoutes(ctx));
+  player.use(createPuzzleRoutes(ctx));
+  player.use(createScratchRoutes(ctx));
+  const routes = express.Router();
+  routes.use('/api/polish120', player);
 
+  const gate = gameOpenGate({
+    game: 'polish120',
+    publicKey: ctx.publicKey,
+    now: ctx.now,
+    logger: ctx.logger,
+    ...(deps.gateCacheMs !== undefined ? { cacheMs: deps.gateCacheMs } : {}),
+  });
   return createServiceApp({
     service: 'svc-polish120',
     healthPaths: ['/api/polish120/health'],
-    logger,
-    routes: routesWithOrganizer(polish120OrganizerRoutes(deps.publicKey, now), gameOpenGate({ game: 'polish120', publicKey: deps.publicKey, now, logger, ...(deps.gateCacheMs !== undefined ? { cacheMs: deps.gateCacheMs } : {}) }), routes),
+    logger: ctx.logger,
+    routes: routesWithOrganizer(createOrganizerRoutes(ctx), gate, routes),
   });
 }

@@ -1,13 +1,14 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { TeamStatusResponse } from '@citygames/contracts/polish120/team-status.schema';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { TaskSolve } from '@citygames/task-engine/data-access/task-solve-model';
 import { captureCli } from '@citygames/service-kit/testing/cli-io';
 import { runImportPack } from '../src/cli/import-pack-command.js';
 import { importPack, validatePack } from '../src/content/import-pack.js';
-import { loadCurrentPack } from '../src/content/pack-store.js';
+import { loadCurrentPack } from '../src/content/event-pack.repository.js';
 import { createTestContext } from './support/test-app.js';
 import { testPack } from './support/test-pack.js';
 
@@ -32,9 +33,7 @@ describe('event pack import', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     const paths = result.issues.map((issue) => issue.path);
-    expect(paths).toEqual(
-      expect.arrayContaining(['format', 'tasks.5.name', 'tasks.5.answers', 'puzzleCards.0.images.0.src']),
-    );
+    expect(paths).toEqual(expect.arrayContaining(['format', 'tasks.5.name', 'tasks.5.answers', 'puzzleCards.0.images.0.src']));
     expect(result.issues).toContainEqual({ path: 'format', message: '格式标识必须是 citygames-polish120-pack/1' });
     expect(result.issues.every((issue) => issue.message.length > 0)).toBe(true);
   });
@@ -77,12 +76,12 @@ describe('event pack import', () => {
     const kept = await importPack(testPack({ event: { name: '改名活动', endsAt: '2030-06-01T18:00:00+08:00' } }), { keepProgress: true });
     expect(kept).toMatchObject({ ok: true, summary: { event: '改名活动', progressReset: false } });
     expect(await TaskSolve.countDocuments()).toBe(1);
-    expect((await t.get('a1', '/api/polish120/team/status')).body.status.start).toBe(true);
+    expect(TeamStatusResponse.parse((await t.get('a1', '/api/polish120/team/status')).body).status.start).toBe(true);
 
     const fresh = await importPack(testPack());
     expect(fresh).toMatchObject({ ok: true, summary: { teams: 2, tasks: 5, puzzleCards: 2, standalonePuzzles: 2, progressReset: true } });
     expect(await TaskSolve.countDocuments()).toBe(0);
-    expect((await t.get('a1', '/api/polish120/team/status')).body.status.start).toBe(false);
+    expect(TeamStatusResponse.parse((await t.get('a1', '/api/polish120/team/status')).body).status.start).toBe(false);
   });
 });
 

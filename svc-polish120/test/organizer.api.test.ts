@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import { ErrorResponse } from '@citygames/contracts/common/error.schema';
 import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signOrganizerToken } from '@citygames/service-kit/organizer-token';
@@ -6,8 +7,8 @@ import { tokenFor } from '@citygames/service-kit/testing/test-keys';
 import { createTestKeys } from '@citygames/service-kit/testing/test-keys';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { buildApp } from '../src/app.js';
-import { EventPackModel } from '../src/data-access/event-pack-model.js';
-import { TeamStateModel } from '../src/data-access/team-state-model.js';
+import { EventPackModel } from '../src/content/event-pack.model.js';
+import { TeamStateModel } from '../src/teams/team-state.model.js';
 import { PLAYERS, testPack } from './support/test-pack.js';
 
 useTestDatabase('polish120_organizer');
@@ -34,16 +35,19 @@ const NEWCOMER = { phone: '13700000021', name: '新人丙' };
 
 async function registerAll() {
   const people = [...Object.values(PLAYERS), NEWCOMER, { phone: '13700000022', name: '新人丁' }];
-  await mongoose.connection.collection('accounts').insertMany(people.map((person) => ({ game: 'polish120', phone: person.phone, name: person.name, role: 'user', createdAt: new Date() })));
+  await mongoose.connection
+    .collection('accounts')
+    .insertMany(people.map((person) => ({ game: 'polish120', phone: person.phone, name: person.name, role: 'user', createdAt: new Date() })));
   await upload('', JSON.stringify(testPack()));
 }
-const asOrganizer = (method: 'get' | 'post' | 'put' | 'delete', path: string) => request(app)[method](`/api/polish120/organizer${path}`).set('Authorization', organizer);
+const asOrganizer = (method: 'get' | 'post' | 'put' | 'delete', path: string) =>
+  request(app)[method](`/api/polish120/organizer${path}`).set('Authorization', organizer);
 
 describe('polish120 rosters (kept in the current pack)', () => {
   it('places a waiting player, who then gets their team instead of NOT_IN_TEAM', async () => {
     await registerAll();
     const newcomer = `Bearer ${tokenFor('polish120', keys.privateKey, { ...NEWCOMER, id: 'acc-new' })}`;
-    expect((await request(app).get('/api/polish120/team/status').set('Authorization', newcomer)).body.error).toBe('NOT_IN_TEAM');
+    expect(ErrorResponse.parse((await request(app).get('/api/polish120/team/status').set('Authorization', newcomer)).body).error).toBe('NOT_IN_TEAM');
     const roster = await asOrganizer('get', '/roster');
     expect(roster.body.unassigned.map((player: { phone: string }) => player.phone)).toEqual(expect.arrayContaining([NEWCOMER.phone, '13900000009']));
     expect((await asOrganizer('post', '/teams/team-b/members').send({ phone: NEWCOMER.phone })).status).toBe(201);
@@ -98,7 +102,7 @@ describe('who may call polish120 organiser routes', () => {
     for (const role of ['user', 'admin'] as const) {
       const refused = await request(app)[method](`/api/polish120/organizer${path}`).set('Authorization', player(role));
       expect(refused.status).toBe(403);
-      expect(refused.body.message).toMatch(CHINESE);
+      expect(ErrorResponse.parse(refused.body).message).toMatch(CHINESE);
     }
   });
 });
@@ -109,7 +113,7 @@ describe('pack upload in the browser', () => {
     const broken = { ...pack, event: { ...pack.event, name: '' }, teams: [] };
     const answer = await upload('', JSON.stringify(broken));
     expect(answer.status).toBe(422);
-    expect(answer.body.error).toBe('PACK_INVALID');
+    expect(ErrorResponse.parse(answer.body).error).toBe('PACK_INVALID');
     expect(answer.body.issues.map((issue: { path: string }) => issue.path)).toEqual(expect.arrayContaining(['event.name', 'teams']));
     expect(await EventPackModel.countDocuments()).toBe(0);
     const notJson = await upload('', '{ "format": ');
@@ -138,7 +142,10 @@ describe('pack upload in the browser', () => {
     expect(actions.body.actions[1].summary).toContain('--keep-progress');
     const csv = await request(app).get('/api/polish120/organizer/results.csv').set('Authorization', organizer);
     expect(csv.headers['content-type']).toContain('text/csv');
-    const lines = csv.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('队伍,队长,队员,完成任务数,X 区域阶段,出发时间,最后完成任务时间');
     expect(lines).toHaveLength(1 + testPack().teams!.length);
   });
@@ -150,7 +157,16 @@ describe('pack upload in the browser', () => {
     const board = await request(app).get('/api/polish120/organizer/board').set('Authorization', organizer);
     expect(board.status).toBe(200);
     expect(board.body.teams).toEqual([
-      expect.objectContaining({ name: '甲队', leader: '阿一', members: ['阿二'], started: false, xStage: 0, tasksSolved: 0, activeBans: 0, lastActivityAt: expect.any(String) }),
+      expect.objectContaining({
+        name: '甲队',
+        leader: '阿一',
+        members: ['阿二'],
+        started: false,
+        xStage: 0,
+        tasksSolved: 0,
+        activeBans: 0,
+        lastActivityAt: expect.any(String),
+      }),
       expect.objectContaining({ name: '乙队', lastActivityAt: null }),
     ]);
   });
@@ -159,7 +175,7 @@ describe('pack upload in the browser', () => {
     await mongoose.connection.collection('game_states').insertOne({ game: 'polish120', open: false });
     const closed = await request(app).get('/api/polish120/team/status').set('Authorization', player('user'));
     expect(closed.status).toBe(503);
-    expect(closed.body.error).toBe('GAME_OFFLINE');
+    expect(ErrorResponse.parse(closed.body).error).toBe('GAME_OFFLINE');
     expect((await upload('', JSON.stringify(testPack()))).status).toBe(201);
   });
 });

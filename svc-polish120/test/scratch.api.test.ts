@@ -1,5 +1,6 @@
 import request from 'supertest';
 import mongoose from 'mongoose';
+import { ScratchDrawResponse } from '@citygames/contracts/polish120/scratch.schema';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { createTestContext } from './support/test-app.js';
@@ -18,7 +19,7 @@ describe('scratch card draw', () => {
     for (const point of [0.1, 0.75, 0.95]) {
       t.random.value = point;
       const response = await t.post('a1', '/api/polish120/scratch/draw', {}).expect(200);
-      values.push(response.body.value);
+      values.push(ScratchDrawResponse.parse(response.body).value);
     }
     expect(values).toEqual(['0 步', '1 步', '2 步']);
     const stored = await mongoose.connection.collection('scratch_draws').countDocuments({ playerId: 'acc-a1', teamId: 'team-a' });
@@ -28,7 +29,7 @@ describe('scratch card draw', () => {
   it('is open to any logged-in player, also one on no team, and not without a token', async () => {
     t.random.value = 0.5;
     const response = await t.post('outsider', '/api/polish120/scratch/draw', {}).expect(200);
-    expect(response.body.value).toBe('0 步');
+    expect(ScratchDrawResponse.parse(response.body).value).toBe('0 步');
     await request(t.app).post('/api/polish120/scratch/draw').expect(401);
   });
 });

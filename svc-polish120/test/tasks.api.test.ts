@@ -1,35 +1,44 @@
+import { ErrorResponse } from '@citygames/contracts/common/error.schema';
+import {
+  BanStatusResponse,
+  CompleteTaskResponse,
+  TaskAttemptsResponse,
+  TaskDetailResponse,
+  TaskProgressResponse,
+} from '@citygames/contracts/polish120/tasks.schema';
+import { TeamStatusResponse } from '@citygames/contracts/polish120/team-status.schema';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
+import { useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { createTestContext } from './support/test-app.js';
 
 useTestDatabase('polish120_tasks');
 const t = createTestContext();
 
-beforeEach(async () => {
-  await clearDatabase();
-  t.clock.now = new Date('2030-01-01T10:00:00Z');
-  await t.loadPack();
-  await t.startTeam('a1');
-  await t.startTeam('b1');
-});
+beforeEach(() => t.resetWithStartedTeams());
 
-const complete = (player: 'a1' | 'a2' | 'b1', taskId: string, answer: string) =>
-  t.post(player, '/api/polish120/tasks/complete', { taskId, answer });
+const complete = (player: 'a1' | 'a2' | 'b1', taskId: string, answer: string) => t.post(player, '/api/polish120/tasks/complete', { taskId, answer });
 
 describe('submitting answers', () => {
   it('accepts a correct answer once for the team, with the sanitised hint', async () => {
     const response = await complete('a2', 'T1', ' 十二 ').expect(200);
-    expect(response.body).toMatchObject({ isCorrect: true, message: '回答正确，任务完成！', wrongAttempts: 0, remainingTime: 0, completedBy: '阿二' });
-    expect(response.body.hint).toContain('[hint] 好样的');
-    expect(response.body.hint).not.toMatch(/script|onerror|javascript:/);
+    const responseBody = CompleteTaskResponse.parse(response.body);
+    expect(responseBody).toMatchObject({
+      isCorrect: true,
+      message: '回答正确，任务完成！',
+      wrongAttempts: 0,
+      remainingTime: 0,
+      completedBy: '阿二',
+    });
+    expect(responseBody.hint).toContain('[hint] 好样的');
+    expect(responseBody.hint).not.toMatch(/script|onerror|javascript:/);
 
     const again = await complete('a1', 'T1', '12').expect(409);
-    expect(again.body).toMatchObject({ error: 'TASK_ALREADY_COMPLETED', message: '该任务已由 阿二 完成，无需再次提交' });
+    expect(ErrorResponse.parse(again.body)).toMatchObject({ error: 'TASK_ALREADY_COMPLETED', message: '该任务已由 阿二 完成，无需再次提交' });
   });
 
   it('drops a hint image whose source was sanitised away instead of serving a broken image', async () => {
     const response = await complete('a1', 'T3', '三').expect(200);
-    expect(response.body.hint).toBe('<p>[spoiler] 三</p><img src="/hint-three.png" alt="好图" />');
+    expect(CompleteTaskResponse.parse(response.body).hint).toBe('<p>[spoiler] 三</p><img src="/hint-three.png" alt="好图" />');
   });
 
   it('normalises answers: full width, case and spaces', async () => {
@@ -39,16 +48,22 @@ describe('submitting answers', () => {
   it('counts wrong answers and bans the task from the 5th for the pack policy, then gives a fresh count', async () => {
     for (let n = 1; n <= 4; n += 1) {
       const wrong = await complete('a1', 'T1', `错${n}`).expect(200);
-      expect(wrong.body).toMatchObject({ isCorrect: false, wrongAttempts: n, remainingTime: 0, remainingAttempts: 5 - n });
+      expect(CompleteTaskResponse.parse(wrong.body)).toMatchObject({ isCorrect: false, wrongAttempts: n, remainingTime: 0, remainingAttempts: 5 - n });
     }
     const fifth = await complete('a2', 'T1', '错5').expect(200);
-    expect(fifth.body).toMatchObject({ isCorrect: false, wrongAttempts: 5, remainingTime: 120, isBanned: true });
+    expect(CompleteTaskResponse.parse(fifth.body)).toMatchObject({ isCorrect: false, wrongAttempts: 5, remainingTime: 120, isBanned: true });
 
     const banned = await complete('a1', 'T1', '12').expect(429);
-    expect(banned.body).toMatchObject({ error: 'TASK_BANNED', isBanned: true, remainingTime: 120 });
+    expect(ErrorResponse.parse(banned.body)).toMatchObject({ error: 'TASK_BANNED', isBanned: true, remainingTime: 120 });
 
     const status = await t.get('a1', '/api/polish120/tasks/ban?taskId=T1').expect(200);
-    expect(status.body).toMatchObject({ isBanned: true, remainingTime: 120, wrongAttempts: 5, remainingAttempts: 0, banPolicy: { maxWrongAttempts: 5, banSeconds: 120 } });
+    expect(BanStatusResponse.parse(status.body)).toMatchObject({
+      isBanned: true,
+      remainingTime: 120,
+      wrongAttempts: 5,
+      remainingAttempts: 0,
+      banPolicy: { maxWrongAttempts: 5, banSeconds: 120 },
+    });
 
     // Another task and another team are not banned.
     await complete('a1', 'T3', '三').expect(200);
@@ -56,18 +71,20 @@ describe('submitting answers', () => {
 
     t.advance(60);
     const later = await t.get('a2', '/api/polish120/tasks/ban?taskId=T1').expect(200);
-    expect(later.body).toMatchObject({ isBanned: true, remainingTime: 60 });
+    expect(BanStatusResponse.parse(later.body)).toMatchObject({ isBanned: true, remainingTime: 60 });
 
     t.advance(60);
     const free = await t.get('a2', '/api/polish120/tasks/ban?taskId=T1').expect(200);
-    expect(free.body).toMatchObject({ isBanned: false, wrongAttempts: 0, remainingAttempts: 5 });
+    expect(BanStatusResponse.parse(free.body)).toMatchObject({ isBanned: false, wrongAttempts: 0, remainingAttempts: 5 });
     await complete('a1', 'T1', '12').expect(200);
   });
 
   it('caps the ban at 120 seconds in the pack schema', async () => {
     const { importPack } = await import('../src/content/import-pack.js');
     const { testPack } = await import('./support/test-pack.js');
-    const result = await importPack(testPack({ event: { name: '长封禁', endsAt: '2030-06-01T18:00:00+08:00', banPolicy: { maxWrongAttempts: 5, banSeconds: 600 } } }));
+    const result = await importPack(
+      testPack({ event: { name: '长封禁', endsAt: '2030-06-01T18:00:00+08:00', banPolicy: { maxWrongAttempts: 5, banSeconds: 600 } } }),
+    );
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.issues).toContainEqual({ path: 'event.banPolicy.banSeconds', message: '封禁时长最多 120 秒' });
   });
@@ -76,7 +93,7 @@ describe('submitting answers', () => {
     const results = await Promise.all(Array.from({ length: 8 }, (_, i) => complete(i % 2 ? 'a1' : 'a2', 'T2', `错${i}`)));
     const judged = results.filter((r) => r.status === 200);
     expect(judged).toHaveLength(5);
-    expect(judged.map((r) => r.body.wrongAttempts).sort()).toEqual([1, 2, 3, 4, 5]);
+    expect(judged.map((r) => CompleteTaskResponse.parse(r.body).wrongAttempts).sort()).toEqual([1, 2, 3, 4, 5]);
     expect(results.filter((r) => r.status === 429)).toHaveLength(3);
   });
 
@@ -84,35 +101,36 @@ describe('submitting answers', () => {
     const [one, two] = await Promise.all([complete('a1', 'T1', '12'), complete('a2', 'T1', '十二')]);
     expect([one.status, two.status].sort()).toEqual([200, 409]);
     const status = await t.get('a1', '/api/polish120/team/status').expect(200);
-    expect(status.body.status.been_to).toEqual([1, 2]);
+    expect(TeamStatusResponse.parse(status.body).status.been_to).toEqual([1, 2]);
     const winner = one.status === 200 ? one : two;
     const loser = one.status === 200 ? two : one;
-    expect(loser.body).toMatchObject({ error: 'TASK_ALREADY_COMPLETED', completedBy: winner.body.completedBy });
+    const winning = CompleteTaskResponse.parse(winner.body);
+    expect(ErrorResponse.parse(loser.body)).toMatchObject({ error: 'TASK_ALREADY_COMPLETED', completedBy: winning.completedBy });
     const progress = await t.get('a1', '/api/polish120/tasks/progress').expect(200);
-    expect(progress.body.taskProgress.find((entry: { taskId: string }) => entry.taskId === 'T1')).toMatchObject({
+    expect(TaskProgressResponse.parse(progress.body).taskProgress.find((entry: { taskId: string }) => entry.taskId === 'T1')).toMatchObject({
       completed: true,
       attemptCount: 1,
-      completedBy: winner.body.completedBy,
-      completedAt: winner.body.completedAt,
+      completedBy: winning.completedBy,
+      completedAt: winning.completedAt,
     });
   });
 
-  it('validates the body with the spec texts', async () => {
+  it('validates the body with Chinese messages', async () => {
     const noTask = await t.post('a1', '/api/polish120/tasks/complete', { answer: '12' }).expect(400);
-    expect(noTask.body.message).toContain('请先选择任务');
+    expect(ErrorResponse.parse(noTask.body).message).toContain('请先选择任务');
     const noAnswer = await t.post('a1', '/api/polish120/tasks/complete', { taskId: 'T1', answer: '   ' }).expect(400);
-    expect(noAnswer.body.message).toContain('请填写答案');
+    expect(ErrorResponse.parse(noAnswer.body).message).toContain('请填写答案');
     const punctuation = await complete('a1', 'T1', '？！').expect(400);
-    expect(punctuation.body.error).toBe('EMPTY_ANSWER');
+    expect(ErrorResponse.parse(punctuation.body).error).toBe('EMPTY_ANSWER');
     const unknown = await complete('a1', 'NOPE', '12').expect(404);
-    expect(unknown.body.message).toBe('未找到任务信息');
+    expect(ErrorResponse.parse(unknown.body).message).toBe('未找到任务信息');
   });
 
   it('answers the ban query without a task with "please select a task first"', async () => {
     const response = await t.get('a1', '/api/polish120/tasks/ban').expect(400);
-    expect(response.body.message).toContain('请先选择任务');
+    expect(ErrorResponse.parse(response.body).message).toContain('请先选择任务');
     const unknown = await t.get('a1', '/api/polish120/tasks/ban?taskId=NOPE').expect(404);
-    expect(unknown.body.message).toBe('未找到任务信息');
+    expect(ErrorResponse.parse(unknown.body).message).toBe('未找到任务信息');
   });
 });
 
@@ -121,23 +139,34 @@ describe('progress, task page and attempt history', () => {
     await complete('a1', 'T1', '错');
     await complete('a2', 'T1', '12');
     const response = await t.get('a1', '/api/polish120/tasks/progress').expect(200);
-    expect(response.body.team).toEqual({ name: '甲队', description: '队长：阿一；队员：阿二' });
-    expect(response.body.taskProgress).toHaveLength(4);
-    const [t1, t2] = response.body.taskProgress;
-    expect(t1).toMatchObject({ taskId: 'T1', name: '钟楼报时', completed: true, attemptCount: 2, completedBy: '阿二', answer: '12', completedAt: '2030-01-01T10:00:00.000Z' });
-    expect(t1.hint).not.toMatch(/script|onerror/);
+    const responseBody = TaskProgressResponse.parse(response.body);
+    expect(responseBody.team).toEqual({ name: '甲队', description: '队长：阿一；队员：阿二' });
+    expect(responseBody.taskProgress).toHaveLength(4);
+    const [t1, t2] = responseBody.taskProgress;
+    expect(t1).toMatchObject({
+      taskId: 'T1',
+      name: '钟楼报时',
+      completed: true,
+      attemptCount: 2,
+      completedBy: '阿二',
+      answer: '12',
+      completedAt: '2030-01-01T10:00:00.000Z',
+    });
+    expect(t1?.hint).not.toMatch(/script|onerror/);
     expect(t2).toEqual({ taskId: 'T2', name: '石桥刻字', completed: false, attemptCount: 0, completedAt: null, completedBy: null, hint: null, answer: null });
     expect(JSON.stringify(response.body)).not.toContain('Yong An');
 
     const other = await t.get('b1', '/api/polish120/tasks/progress').expect(200);
-    expect(other.body.team).toEqual({ name: '乙队', description: '乙队的介绍' });
-    expect(other.body.taskProgress[0]).toMatchObject({ completed: false, attemptCount: 0 });
+    const otherBody = TaskProgressResponse.parse(other.body);
+    expect(otherBody.team).toEqual({ name: '乙队', description: '乙队的介绍' });
+    expect(otherBody.taskProgress[0]).toMatchObject({ completed: false, attemptCount: 0 });
   });
 
   it('serves one task page with sanitised text, and the team-only attempt history', async () => {
     const before = await t.get('a1', '/api/polish120/tasks/T1').expect(200);
-    expect(before.body).toMatchObject({ taskId: 'T1', name: '钟楼报时', completed: false, hint: null, answer: null });
-    expect(before.body.descriptionHtml).toBe('<p>窗户几扇？</p>');
+    const beforeBody = TaskDetailResponse.parse(before.body);
+    expect(beforeBody).toMatchObject({ taskId: 'T1', name: '钟楼报时', completed: false, hint: null, answer: null });
+    expect(beforeBody.descriptionHtml).toBe('<p>窗户几扇？</p>');
 
     await complete('a1', 'T1', '十一');
     t.advance(5);
@@ -145,9 +174,9 @@ describe('progress, task page and attempt history', () => {
     await complete('b1', 'T1', '乙队的错答案');
 
     const after = await t.get('a2', '/api/polish120/tasks/T1').expect(200);
-    expect(after.body).toMatchObject({ completed: true, answer: '12', completedBy: '阿二', attemptCount: 2 });
+    expect(TaskDetailResponse.parse(after.body)).toMatchObject({ completed: true, answer: '12', completedBy: '阿二', attemptCount: 2 });
     const history = await t.get('a1', '/api/polish120/tasks/T1/attempts').expect(200);
-    expect(history.body).toEqual({
+    expect(TaskAttemptsResponse.parse(history.body)).toEqual({
       taskId: 'T1',
       name: '钟楼报时',
       attempts: [

@@ -1,7 +1,7 @@
 import { isApiError } from '@citygames/web-kit/api-client';
 import { TEXTS } from '../texts';
 
-/** What a player reads for a failed call: the spec's texts for 401, time-out and connection, else the server's message. */
+/** What a player reads for a failed call: our own texts for 401, time-out and connection, else the server's message. */
 export function apiErrorText(error: unknown): string {
   if (isApiError(error)) {
     if (error.status === 401) return TEXTS.common.loginExpired;

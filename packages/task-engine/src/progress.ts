@@ -18,11 +18,7 @@ export async function listProgress(teamId: string, taskIds: readonly string[]): 
     {
       $unionWith: {
         coll: TaskAttempt.collection.collectionName,
-        pipeline: [
-          { $match: { teamId } },
-          { $group: { _id: '$taskId', count: { $sum: 1 } } },
-          { $project: { _id: 0, taskId: '$_id', count: 1 } },
-        ],
+        pipeline: [{ $match: { teamId } }, { $group: { _id: '$taskId', count: { $sum: 1 } } }, { $project: { _id: 0, taskId: '$_id', count: 1 } }],
       },
     },
   ]);

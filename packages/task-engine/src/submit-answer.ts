@@ -101,12 +101,7 @@ interface AttemptFields {
   submittedAt: Date;
 }
 
-async function recordSolve(
-  input: SubmitAnswerInput,
-  attempt: AttemptFields,
-  state: EffectiveBanState,
-  now: Date,
-): Promise<SubmitAnswerResult> {
+async function recordSolve(input: SubmitAnswerInput, attempt: AttemptFields, state: EffectiveBanState, now: Date): Promise<SubmitAnswerResult> {
   const { teamId, taskId } = input;
   // The solve document is the record of the correct answer (who, what, when): one insert guarded
   // by the unique (team, task) index, so exactly one of several parallel correct answers wins.

@@ -21,8 +21,14 @@ const bob = { id: 'p2', name: '玩家2' };
 
 function submit(answer: string, extra: Partial<SubmitAnswerInput> = {}) {
   return submitAnswer({
-    teamId: 'team-a', taskId: 'task-1', answer, acceptedAnswers: ['上海北京', '沪京'],
-    banPolicy: policy, player: alice, now: t0, ...extra,
+    teamId: 'team-a',
+    taskId: 'task-1',
+    answer,
+    acceptedAnswers: ['上海北京', '沪京'],
+    banPolicy: policy,
+    player: alice,
+    now: t0,
+    ...extra,
   });
 }
 
@@ -66,8 +72,13 @@ describe('submitAnswer', () => {
 
     const status = await getBanStatus({ teamId: 'team-a', taskId: 'task-1', banPolicy: policy, now: at(65) });
     expect(status).toEqual({
-      message: expect.stringContaining('1分0秒'), isBanned: true, banUntilDate: at(125).toISOString(),
-      remainingTime: 60, wrongAttempts: 5, remainingAttempts: 0, banPolicy: policy,
+      message: expect.stringContaining('1分0秒'),
+      isBanned: true,
+      banUntilDate: at(125).toISOString(),
+      remainingTime: 60,
+      wrongAttempts: 5,
+      remainingAttempts: 0,
+      banPolicy: policy,
     });
   });
 
@@ -132,13 +143,21 @@ describe('races', () => {
   });
 
   it('undoes the solve when onSolved throws', async () => {
-    await expect(submit('沪京', { onSolved: async () => { throw new Error('boom'); } })).rejects.toThrow('boom');
+    await expect(
+      submit('沪京', {
+        onSolved: async () => {
+          throw new Error('boom');
+        },
+      }),
+    ).rejects.toThrow('boom');
     expect(await TaskSolve.countDocuments()).toBe(0);
   });
 
   it('20 parallel wrong answers: exactly the limit counted, one ban, the rest refused', async () => {
     const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => submit(`错${i}`, { player: i % 2 ? alice : bob })));
-    const counted = results.filter((r) => r.status === 'fulfilled').map((r) => (r as PromiseFulfilledResult<{ wrongAttempts: number; isBanned: boolean }>).value);
+    const counted = results
+      .filter((r) => r.status === 'fulfilled')
+      .map((r) => (r as PromiseFulfilledResult<{ wrongAttempts: number; isBanned: boolean }>).value);
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(counted).toHaveLength(5);
     expect(counted.map((r) => r.wrongAttempts).sort()).toEqual([1, 2, 3, 4, 5]);
@@ -191,9 +210,18 @@ describe('limited guesses (stage keys, station names)', () => {
   it('counts wrong guesses per team and key, bans at the limit and refuses while banned', async () => {
     const { countWrongGuess, guessLimitStatus, refuseWhileGuessBanned } = await import('./limited-guess.js');
     for (let n = 1; n <= 4; n += 1) {
-      expect(await countWrongGuess({ ...guess, now: at(n) })).toMatchObject({ isBanned: false, wrongAttempts: n, remainingAttempts: 5 - n, message: `不正确，还可以尝试 ${5 - n} 次` });
+      expect(await countWrongGuess({ ...guess, now: at(n) })).toMatchObject({
+        isBanned: false,
+        wrongAttempts: n,
+        remainingAttempts: 5 - n,
+        message: `不正确，还可以尝试 ${5 - n} 次`,
+      });
     }
-    expect(await countWrongGuess({ ...guess, now: at(5) })).toMatchObject({ isBanned: true, remainingTime: 120, message: '不正确，错误次数已达 5 次，暂时封禁 2分0秒' });
+    expect(await countWrongGuess({ ...guess, now: at(5) })).toMatchObject({
+      isBanned: true,
+      remainingTime: 120,
+      message: '不正确，错误次数已达 5 次，暂时封禁 2分0秒',
+    });
 
     const refused = await refusal(refuseWhileGuessBanned({ ...guess, now: at(65) }));
     expect(refused).toMatchObject({ status: 429, code: 'GUESS_BANNED', message: '答错次数过多，已暂时封禁，请 1分0秒 后再试' });

@@ -1,7 +1,7 @@
 import { listProgress } from '@citygames/task-engine/progress';
 import type { TaskProgressEntry } from '@citygames/task-engine/types';
 import type { EventPack } from '../content/pack-schema.js';
-import type { TeamState } from '../teams/team-state.js';
+import type { TeamState } from '../teams/team-state.repository.js';
 
 export interface VisitedArea {
   areaId: number;
@@ -17,7 +17,13 @@ export interface VisitedArea {
  */
 export async function listAreaVisits(pack: EventPack, state: TeamState): Promise<VisitedArea[]> {
   const reaching = pack.tasks.filter((task) => task.reachesArea !== undefined);
-  const progress = reaching.length > 0 ? await listProgress(state.teamId, reaching.map((task) => task.id)) : [];
+  const progress =
+    reaching.length > 0
+      ? await listProgress(
+          state.teamId,
+          reaching.map((task) => task.id),
+        )
+      : [];
   return areaVisitsOf(pack, state, progress);
 }
 
@@ -42,7 +48,7 @@ export function areaVisitsOf(pack: EventPack, state: TeamState, progress: readon
   return [...firstByArea.values()];
 }
 
-/** The spec's been_to: the ids of the areas the team has been to, ascending. */
+/** The team status's been_to: the ids of the areas the team has been to, ascending. */
 export async function beenTo(pack: EventPack, state: TeamState): Promise<number[]> {
   return (await listAreaVisits(pack, state)).map((visit) => visit.areaId).sort((a, b) => a - b);
 }

@@ -1,22 +1,25 @@
 import { Router } from 'express';
-import { startedPlayerContext } from '../http/player-context.js';
+import type { VisitedAreasResponse } from '@citygames/contracts/polish120/areas.schema';
+import type { AppContext } from '../context.js';
+import { startedPlayerContext } from '../teams/player-context.js';
 import { listAreaVisits } from './area-visits.js';
 
-/** GET /api/polish120/area/visited: the areas the team has been to, with when and how. */
-export function areasRoutes(): Router {
+/** GET /area/visited: the areas the team has been to, with when and how. */
+export function createAreaRoutes(_ctx: AppContext): Router {
   const router = Router();
-  router.get('/api/polish120/area/visited', async (req, res) => {
+  router.get('/area/visited', async (req, res) => {
     const { pack, state } = await startedPlayerContext(req);
     const names = new Map(pack.areas.map((area) => [area.id, area.name]));
     const visits = await listAreaVisits(pack, state);
-    res.json({
+    const body: VisitedAreasResponse = {
       areas: visits.map((visit) => ({
         id: visit.areaId,
         name: names.get(visit.areaId) ?? `区域 ${visit.areaId}`,
         visitedAt: visit.visitedAt,
         via: visit.via,
       })),
-    });
+    };
+    res.json(body);
   });
   return router;
 }

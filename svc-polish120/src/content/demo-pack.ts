@@ -18,7 +18,6 @@ import { DEMO_PUZZLE_PATHS } from './demo/puzzle-paths.js';
 import { PIGPEN_ANSWER, PIGPEN_COLUMNS, PIGPEN_ROWS, pigpenCells } from './demo/pigpen-grid.js';
 import { SUDOKU_COLOURS, SUDOKU_GIVENS, SUDOKU_PALETTE, sudokuAnswer } from './demo/sudoku.js';
 
-
 const link = (path: string, text: string) => `<a href="/polish120/${path}">${text}</a>`;
 
 /**
@@ -59,16 +58,14 @@ export const demoPack: EventPackInput = {
     },
   ],
   start: {
-    questionHtml:
-      '<p>你们手中的罗盘由内向外共有<b>四层</b>。每一层分别代表什么？</p><p>请按<b>由内向外</b>的顺序，每层用一个字作答，共四个字。</p>',
+    questionHtml: '<p>你们手中的罗盘由内向外共有<b>四层</b>。每一层分别代表什么？</p><p>请按<b>由内向外</b>的顺序，每层用一个字作答，共四个字。</p>',
     answers: ['年月日时'],
     answerFormat: { length: 4, requiredCharacters: ['年', '月', '日', '时'], message: '请输入正确的四个字：年月日时', placeholder: '四个字' },
     answerTextHtml: '<p>正确答案：<b>年、月、日、时</b>。罗盘的四层由内向外依次代表年、月、日、时，合起来就是“四柱”。</p>',
     calibrationHtml:
       '<ol><li>把手机平放在掌心，远离金属和磁铁。</li><li>让红色指针对准“北”，与下面的参考图一致。</li><li>保持罗盘水平，按参考图找到标有 A、B、C、D 的四个地铁站。</li></ol>',
     referenceImage: { src: compassPicture(), alt: '罗盘参考图：四层圆环、八卦方位和 A、B、C、D 四个地铁站', caption: '参考图：校准后的罗盘' },
-    secondQuestionHtml:
-      '<p>参考图上标出了 A、B、C、D 四个地铁站。请按 <b>A、B、D、C</b> 的顺序写出每个站名的第一个字，到“提交任务”页提交任务“四站寻踪”。</p>',
+    secondQuestionHtml: '<p>参考图上标出了 A、B、C、D 四个地铁站。请按 <b>A、B、D、C</b> 的顺序写出每个站名的第一个字，到“提交任务”页提交任务“四站寻踪”。</p>',
     startArea: 1,
   },
   areas: [
@@ -199,8 +196,7 @@ export const demoPack: EventPackInput = {
   ],
   xArea: {
     stage0: {
-      introHtml:
-        '<p>X 区域的入口藏在罗盘里：罗盘第二层<b>东南</b>方位上写着一个八卦字。</p><p>把这个字输入下面的转换器，看看它的 GBK 编码。</p>',
+      introHtml: '<p>X 区域的入口藏在罗盘里：罗盘第二层<b>东南</b>方位上写着一个八卦字。</p><p>把这个字输入下面的转换器，看看它的 GBK 编码。</p>',
       specialCharacter: '巽',
     },
     stage1: {
@@ -221,8 +217,7 @@ export const demoPack: EventPackInput = {
     },
     stage3: { revealHtml: '<p>第一个站找到了！继续找齐四个站，最后的推理就在前方。</p>' },
     stage4: {
-      reasoningHtml:
-        '<p>把 x1、x3 连成一条线，x2、x4 连成另一条线。两条线与正北方向的夹角分别记为 θ₁、θ₂。</p><p>θ₁ + θ₂ 指向的方向上，就是最终的宝藏。</p>',
+      reasoningHtml: '<p>把 x1、x3 连成一条线，x2、x4 连成另一条线。两条线与正北方向的夹角分别记为 θ₁、θ₂。</p><p>θ₁ + θ₂ 指向的方向上，就是最终的宝藏。</p>',
       placeholder: '最终推理的答案将在活动结束前于总部公布，请先把推理过程记在纸上。',
     },
   },
@@ -248,7 +243,10 @@ export const demoPack: EventPackInput = {
       unlockArea: 4,
       title: '老街谜卡',
       contentHtml: `<p>老街的门牌从 12 号一直排到 104 号。街角的茶馆里，三位老人各出了一道题：</p><ul><li>${link(DEMO_PUZZLE_PATHS.captain, '船长')}</li><li>${link(DEMO_PUZZLE_PATHS.onsite, '谜题 10')}</li><li>${link(DEMO_PUZZLE_PATHS.lakes, '五湖四海')}</li></ul>`,
-      images: [{ src: streetPicture(), alt: '老街上的四扇门和门牌', caption: '老街门牌' }, { src: bridgePicture(), alt: '石桥与倒影', caption: '回望石桥' }],
+      images: [
+        { src: streetPicture(), alt: '老街上的四扇门和门牌', caption: '老街门牌' },
+        { src: bridgePicture(), alt: '石桥与倒影', caption: '回望石桥' },
+      ],
       pages: [DEMO_PUZZLE_PATHS.captain, DEMO_PUZZLE_PATHS.onsite, DEMO_PUZZLE_PATHS.lakes],
     },
     {
@@ -276,12 +274,15 @@ export const demoPack: EventPackInput = {
       path: DEMO_PUZZLE_PATHS.plane,
       number: 2,
       title: '航班定位',
-      introHtml:
-        '<p>塔台收到一份航班报告：“飞机现在位于地图上的红色标记处，它将<b>向东飞 2 格</b>，再<b>向北飞 1 格</b>后降落。”</p><p>飞机降落在哪里？</p>',
+      introHtml: '<p>塔台收到一份航班报告：“飞机现在位于地图上的红色标记处，它将<b>向东飞 2 格</b>，再<b>向北飞 1 格</b>后降落。”</p><p>飞机降落在哪里？</p>',
       answerFormat: '3 个汉字',
       solutionHtml: '<p>飞机从 C3 出发，向东 2 格到 E3，向北 1 格到 E2，那里是 <b>望江楼</b>。</p>',
       taskId: 'P02',
-      content: { kind: 'image', images: [{ src: gridMapPicture(), alt: '6×6 方格地图，标有六处地名和一架红色飞机', caption: '城南方格地图（北在上）' }], canvas: false },
+      content: {
+        kind: 'image',
+        images: [{ src: gridMapPicture(), alt: '6×6 方格地图，标有六处地名和一架红色飞机', caption: '城南方格地图（北在上）' }],
+        canvas: false,
+      },
     },
     {
       path: DEMO_PUZZLE_PATHS.pigpen,
@@ -312,14 +313,17 @@ export const demoPack: EventPackInput = {
       answerFormat: '3 个英文字母',
       solutionHtml: '<p>三组点分别连成 S、U、N，答案 <b>SUN</b>。</p>',
       taskId: 'P05',
-      content: { kind: 'image', images: [{ src: dotsPicture(), alt: `${DOT_PICTURE_SIZE.width}×${DOT_PICTURE_SIZE.height} 的连点图，18 个带编号的点`, caption: '连点图' }], canvas: true },
+      content: {
+        kind: 'image',
+        images: [{ src: dotsPicture(), alt: `${DOT_PICTURE_SIZE.width}×${DOT_PICTURE_SIZE.height} 的连点图，18 个带编号的点`, caption: '连点图' }],
+        canvas: true,
+      },
     },
     {
       path: DEMO_PUZZLE_PATHS.tesseract,
       number: 6,
       title: '高维',
-      introHtml:
-        '<p>一个点有 1 个顶点，一条线段有 2 个，一个正方形有 4 个，一个立方体有 8 个。</p><p>图中是一个四维超立方体的投影。它有几个顶点？</p>',
+      introHtml: '<p>一个点有 1 个顶点，一条线段有 2 个，一个正方形有 4 个，一个立方体有 8 个。</p><p>图中是一个四维超立方体的投影。它有几个顶点？</p>',
       answerFormat: '英文字母（把数字写成英文单词）',
       solutionHtml: '<p>每升高一维顶点数翻倍：1、2、4、8、16。答案 <b>SIXTEEN</b>。</p>',
       taskId: 'P06',
@@ -355,7 +359,11 @@ export const demoPack: EventPackInput = {
       answerFormat: '4 个字母的英文单词',
       solutionHtml: '<p>Bohai 的 B，Dongting 的 O，Nanhai 的 A，Taihu 的 T：<b>BOAT</b>。</p>',
       taskId: 'P09',
-      content: { kind: 'image', images: [{ src: lakesPicture(), alt: '取字母表：渤海第 1 个，洞庭湖第 2 个，南海第 2 个，太湖第 1 个', caption: '取字母表' }], canvas: false },
+      content: {
+        kind: 'image',
+        images: [{ src: lakesPicture(), alt: '取字母表：渤海第 1 个，洞庭湖第 2 个，南海第 2 个，太湖第 1 个', caption: '取字母表' }],
+        canvas: false,
+      },
     },
     {
       path: DEMO_PUZZLE_PATHS.heading,
@@ -365,7 +373,11 @@ export const demoPack: EventPackInput = {
       answerFormat: '3 位数字的航向，例如 045',
       solutionHtml: '<p>灯塔在营地的正西南方（向西与向南的格数相同），航向 <b>225</b>。</p>',
       taskId: 'P10',
-      content: { kind: 'image', images: [{ src: headingPicture(), alt: '方格地图：右上方是营地，左下方是灯塔，北在上', caption: '营地与灯塔' }], canvas: false },
+      content: {
+        kind: 'image',
+        images: [{ src: headingPicture(), alt: '方格地图：右上方是营地，左下方是灯塔，北在上', caption: '营地与灯塔' }],
+        canvas: false,
+      },
     },
     {
       path: DEMO_PUZZLE_PATHS.segments,

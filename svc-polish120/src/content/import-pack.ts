@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { packIssuesOf, type PackCheck, type PackIssue } from '@citygames/service-kit/content-pack';
 import { runTransaction } from '@citygames/service-kit/transaction';
 import { resetAllTasks } from '@citygames/task-engine/reset-team';
-import { CURRENT_PACK_ID, EventPackModel } from '../data-access/event-pack-model.js';
-import { TeamStateModel } from '../data-access/team-state-model.js';
+import { deleteAllTeamStates } from '../teams/team-state.repository.js';
+import { writeCurrentPack } from './event-pack.repository.js';
 import { packSchema, type EventPack } from './pack-schema.js';
 
 export interface PackSummary {
@@ -41,14 +40,10 @@ export async function storePack(pack: EventPack, options: ImportOptions = {}): P
   const now = options.now ?? new Date();
   const keepProgress = options.keepProgress ?? false;
   await runTransaction(async (session) => {
-    await EventPackModel.updateOne(
-      { _id: CURRENT_PACK_ID },
-      { $set: { content: pack, importedAt: now, contentVersion: randomUUID() }, $inc: { revision: 1 } },
-      { upsert: true, session },
-    );
+    await writeCurrentPack(pack, now, session);
     if (!keepProgress) {
       await resetAllTasks(session);
-      await TeamStateModel.deleteMany({}, { session });
+      await deleteAllTeamStates(session);
     }
   });
   return {

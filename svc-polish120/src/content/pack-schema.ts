@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { matchesStartFormat } from '@citygames/contracts/polish120-start-format';
+import { matchesStartFormat } from '@citygames/contracts/polish120/start.rules';
 import { gbkHex } from '../domain/gbk-hex.js';
 
 /**
@@ -8,7 +8,11 @@ import { gbkHex } from '../domain/gbk-hex.js';
  */
 
 const text = (label: string, max = 200) =>
-  z.string({ error: `${label}必须是文字` }).trim().min(1, { error: `${label}不能为空` }).max(max, { error: `${label}不能超过 ${max} 个字符` });
+  z
+    .string({ error: `${label}必须是文字` })
+    .trim()
+    .min(1, { error: `${label}不能为空` })
+    .max(max, { error: `${label}不能超过 ${max} 个字符` });
 
 /** Organiser HTML (sanitised with sanitizeRichText before it is served). */
 const richText = (label: string) => text(label, 200_000);
@@ -25,7 +29,10 @@ export const imageSource = z
 const image = z.object({ src: imageSource, alt: text('图片说明'), caption: text('图片标题', 500).optional() }).strict();
 
 const answers = (label: string) =>
-  z.array(text(label, 100)).min(1, { error: `${label}至少要有一个` }).max(50);
+  z
+    .array(text(label, 100))
+    .min(1, { error: `${label}至少要有一个` })
+    .max(50);
 
 const phone = z.string().regex(/^1\d{10}$/, { error: '手机号必须是 11 位数字且以 1 开头' });
 
@@ -70,7 +77,10 @@ const startSchema = z
     answerFormat: z
       .object({
         length: z.number().int().min(1).max(50).optional(),
-        requiredCharacters: z.array(z.string().refine((value) => Array.from(value).length === 1, { error: '每一项必须是一个字' })).max(50).optional(),
+        requiredCharacters: z
+          .array(z.string().refine((value) => Array.from(value).length === 1, { error: '每一项必须是一个字' }))
+          .max(50)
+          .optional(),
         message: text('格式提示', 100),
         placeholder: text('输入框提示', 20).optional(),
       })
@@ -106,7 +116,14 @@ const stationSchema = z.object({ label: text('站点说明', 60), answers: answe
 const xAreaSchema = z
   .object({
     stage0: z.object({ introHtml: richText('阶段 0 说明'), specialCharacter: text('特殊字符', 8) }).strict(),
-    stage1: z.object({ revealHtml: richText('阶段 1 说明'), questionHtml: richText('阶段 1 问题'), answers: answers('X 区域答案'), nearMisses: z.array(text('相近名称', 40)).max(200).default([]) }).strict(),
+    stage1: z
+      .object({
+        revealHtml: richText('阶段 1 说明'),
+        questionHtml: richText('阶段 1 问题'),
+        answers: answers('X 区域答案'),
+        nearMisses: z.array(text('相近名称', 40)).max(200).default([]),
+      })
+      .strict(),
     stage2: z
       .object({
         revealHtml: richText('阶段 2 说明'),
@@ -133,7 +150,16 @@ const puzzleCardSchema = z
   .strict();
 
 const cycleVariant = z.union([
-  z.object({ kind: z.literal('text'), text: text('格子文字', 8), color: z.string().regex(/^#[0-9a-fA-F]{3,8}$/).optional() }).strict(),
+  z
+    .object({
+      kind: z.literal('text'),
+      text: text('格子文字', 8),
+      color: z
+        .string()
+        .regex(/^#[0-9a-fA-F]{3,8}$/)
+        .optional(),
+    })
+    .strict(),
   z.object({ kind: z.literal('image'), src: imageSource, alt: text('格子图片说明', 40) }).strict(),
 ]);
 
@@ -185,7 +211,13 @@ const scratchSchema = z
   })
   .strict();
 
-export const DEFAULT_SCRATCH = { outcomes: [{ label: '0 步', weight: 70 }, { label: '1 步', weight: 20 }, { label: '2 步', weight: 10 }] };
+export const DEFAULT_SCRATCH = {
+  outcomes: [
+    { label: '0 步', weight: 70 },
+    { label: '1 步', weight: 20 },
+    { label: '2 步', weight: 10 },
+  ],
+};
 
 export const packSchema = z
   .object({
@@ -218,21 +250,36 @@ export const packSchema = z
       });
     };
 
-    seen(pack.teams.map((team) => team.id), (i, id) => issue(['teams', i, 'id'], `队伍编号 ${id} 重复`));
-    seen(pack.teams.map((team) => team.name), (i, name) => issue(['teams', i, 'name'], `队名 ${name} 重复`));
+    seen(
+      pack.teams.map((team) => team.id),
+      (i, id) => issue(['teams', i, 'id'], `队伍编号 ${id} 重复`),
+    );
+    seen(
+      pack.teams.map((team) => team.name),
+      (i, name) => issue(['teams', i, 'name'], `队名 ${name} 重复`),
+    );
     const phones = pack.teams.flatMap((team, t) => team.members.map((member, m) => ({ phone: member.phone, t, m })));
-    seen(phones.map((entry) => entry.phone), (i, value) => {
-      const entry = phones[i]!;
-      issue(['teams', entry.t, 'members', entry.m, 'phone'], `手机号 ${value} 同时出现在多支队伍或重复出现`);
-    });
+    seen(
+      phones.map((entry) => entry.phone),
+      (i, value) => {
+        const entry = phones[i]!;
+        issue(['teams', entry.t, 'members', entry.m, 'phone'], `手机号 ${value} 同时出现在多支队伍或重复出现`);
+      },
+    );
     pack.teams.forEach((team, t) => {
       if (team.members.filter((member) => member.leader).length > 1) issue(['teams', t, 'members'], '每支队伍最多一名队长');
     });
 
     const areaIds = new Set(pack.areas.map((area) => area.id));
-    seen(pack.areas.map((area) => area.id), (i, id) => issue(['areas', i, 'id'], `区域编号 ${id} 重复`));
+    seen(
+      pack.areas.map((area) => area.id),
+      (i, id) => issue(['areas', i, 'id'], `区域编号 ${id} 重复`),
+    );
     const taskIds = new Set(pack.tasks.map((task) => task.id));
-    seen(pack.tasks.map((task) => task.id), (i, id) => issue(['tasks', i, 'id'], `任务编号 ${id} 重复`));
+    seen(
+      pack.tasks.map((task) => task.id),
+      (i, id) => issue(['tasks', i, 'id'], `任务编号 ${id} 重复`),
+    );
     pack.tasks.forEach((task, i) => {
       if (task.reachesArea !== undefined && !areaIds.has(task.reachesArea)) {
         issue(['tasks', i, 'reachesArea'], `区域 ${task.reachesArea} 不在 areas 中`);
@@ -245,7 +292,10 @@ export const packSchema = z
       issue(['start', 'startArea'], `区域 ${pack.start.startArea} 不在 areas 中`);
     }
 
-    seen(pack.puzzleCards.map((card) => card.code), (i, code) => issue(['puzzleCards', i, 'code'], `谜题卡 ${code} 重复`));
+    seen(
+      pack.puzzleCards.map((card) => card.code),
+      (i, code) => issue(['puzzleCards', i, 'code'], `谜题卡 ${code} 重复`),
+    );
     pack.puzzleCards.forEach((card, i) => {
       if (!areaIds.has(card.unlockArea)) issue(['puzzleCards', i, 'unlockArea'], `区域 ${card.unlockArea} 不在 areas 中`);
     });
@@ -260,7 +310,10 @@ export const packSchema = z
       });
     });
 
-    seen(pack.standalonePuzzles.map((puzzle) => puzzle.path), (i, path) => issue(['standalonePuzzles', i, 'path'], `谜题路径 ${path} 重复`));
+    seen(
+      pack.standalonePuzzles.map((puzzle) => puzzle.path),
+      (i, path) => issue(['standalonePuzzles', i, 'path'], `谜题路径 ${path} 重复`),
+    );
     pack.standalonePuzzles.forEach((puzzle, i) => {
       if (!taskIds.has(puzzle.taskId)) issue(['standalonePuzzles', i, 'taskId'], `任务 ${puzzle.taskId} 不在 tasks 中`);
       const content = puzzle.content;

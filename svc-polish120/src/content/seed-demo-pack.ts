@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import { seedDemoWhenEmpty } from '@citygames/service-kit/content-pack';
 import { demoPack } from './demo-pack.js';
 import { importPack } from './import-pack.js';
-import { loadCurrentPack } from './pack-store.js';
+import { loadCurrentPack } from './event-pack.repository.js';
 
 /** SEED_DEMO=1: loads the demo event when no pack is loaded yet (never replaces an organiser's pack). */
 export function seedDemoPack(logger: Logger): Promise<void> {

@@ -14,5 +14,8 @@ export function gbkHex(text: string): string | null {
 
 /** A hex string as a client may send it: spaces, '0x' prefixes, lower case. */
 export function normalizeHex(value: string): string {
-  return value.replace(/0x/gi, '').replace(/[\s,:-]+/g, '').toUpperCase();
+  return value
+    .replace(/0x/gi, '')
+    .replace(/[\s,:-]+/g, '')
+    .toUpperCase();
 }

@@ -1,11 +1,7 @@
+import { MAX_X_STAGE, STATION_KEYS, type StationKey } from '@citygames/contracts/polish120/x-area.rules';
 import { normalizeAnswer } from '@citygames/task-engine/domain/normalize-answer';
 import { gbkHex, normalizeHex } from './gbk-hex.js';
 import { matchesStation } from './station-answer.js';
-
-export const MIN_X_STAGE = 0;
-export const MAX_X_STAGE = 4;
-export const STATION_KEYS = ['x1', 'x2', 'x3', 'x4'] as const;
-export type StationKey = (typeof STATION_KEYS)[number];
 
 /** The X-area progress of one team. */
 export interface XState {
@@ -21,9 +17,7 @@ export interface XAreaRules {
   stations: Record<StationKey, { answers: readonly string[] }>;
 }
 
-export type StageRequest =
-  | { kind: 'set'; target: number; key: string }
-  | { kind: 'station'; station: StationKey; answer: string };
+export type StageRequest = { kind: 'set'; target: number; key: string } | { kind: 'station'; station: StationKey; answer: string };
 
 export type StageDecision =
   /** Move from `from` to `to` (may equal `from` when only a flag is set). */
@@ -82,9 +76,7 @@ export function decideStageChange(state: XState, request: StageRequest, rules: X
     case 1: {
       const expected = gbkHex(rules.specialCharacter);
       const given = normalizeHex(key);
-      return expected !== null && given.length > 0 && given === expected
-        ? { outcome: 'advance', from: 0, to: 1 }
-        : { outcome: 'wrong', nearMiss: false };
+      return expected !== null && given.length > 0 && given === expected ? { outcome: 'advance', from: 0, to: 1 } : { outcome: 'wrong', nearMiss: false };
     }
     case 2:
       if (isAreaAnswer(key, rules)) return { outcome: 'advance', from: 1, to: 2 };

@@ -6,11 +6,11 @@ import { addPolish120RosterRoutes } from './roster.routes.js';
 import { readPolish120Board } from './team-board.js';
 import { polish120ResultsCsv } from './team-results.js';
 import { polish120PackImport } from '../cli/import-pack-command.js';
-import { loadCurrentPack } from '../content/pack-store.js';
-import { CURRENT_PACK_ID, EventPackModel } from '../data-access/event-pack-model.js';
+import { loadCurrentPack, readPackImportInfo } from '../content/event-pack.repository.js';
+import type { AppContext } from '../context.js';
 
 /** polish120's organiser routes: the overview's summary, rosters (kept in the current pack), results and the pack. */
-export function polish120OrganizerRoutes(publicKey: string, now: () => Date): Router {
+export function createOrganizerRoutes({ publicKey, now }: AppContext): Router {
   return organizerGameRouter({
     game: 'polish120',
     publicKey,
@@ -35,7 +35,7 @@ export function polish120OrganizerRoutes(publicKey: string, now: () => Date): Ro
         command: polish120PackImport,
         now,
         live: async () => {
-          const [current, pack] = await Promise.all([EventPackModel.findById(CURRENT_PACK_ID, { importedAt: 1, revision: 1 }).lean(), loadCurrentPack()]);
+          const [current, pack] = await Promise.all([readPackImportInfo(), loadCurrentPack()]);
           return current && pack ? { name: pack.event.name, importedAt: current.importedAt.toISOString(), revision: current.revision } : null;
         },
       });

@@ -1,11 +1,11 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { conflict, HttpError, notFound } from '@citygames/service-kit/errors';
 import { recordOrganizerAction } from '@citygames/service-kit/organizer-actions';
 import type { OrganizerUser } from '@citygames/service-kit/organizer-token';
 import { findRegisteredPlayer, listRegisteredPlayers, type RegisteredPlayer } from '@citygames/service-kit/platform-records';
 import { parseRosterCsv, type RosterCsvProblem } from '@citygames/service-kit/roster-csv';
 import { runTransaction } from '@citygames/service-kit/transaction';
-import { CURRENT_PACK_ID, EventPackModel } from '../data-access/event-pack-model.js';
+import { readPackRoster, readStoredTeams, writePackTeams, type StoredRoster } from '../content/event-pack.repository.js';
 import type { EventPack } from '../content/pack-schema.js';
 
 /**
@@ -37,27 +37,26 @@ const TEXTS = {
   changedMeanwhile: '队伍刚被别人修改过，请刷新后再试',
 } as const;
 
-interface StoredRoster {
-  teams: PackTeam[];
-  revision: number;
-  rosterVersion: number;
-}
-
 async function readStored(): Promise<StoredRoster> {
-  const stored = await EventPackModel.collection.findOne({ _id: CURRENT_PACK_ID as never });
+  const stored = await readPackRoster();
   if (!stored) throw new HttpError(409, 'NO_CONTENT', TEXTS.noPack);
-  return { teams: (stored.content as EventPack).teams, revision: stored.revision as number, rosterVersion: (stored.rosterVersion as number | undefined) ?? 0 };
+  return stored;
 }
 
-async function writeTeams(actor: RosterActor, before: StoredRoster, teams: PackTeam[], entry: { action: string; summary: string; team: string; player?: string }): Promise<void> {
+async function writeTeams(
+  actor: RosterActor,
+  before: StoredRoster,
+  teams: PackTeam[],
+  entry: { action: string; summary: string; team: string; player?: string },
+): Promise<void> {
   await runTransaction(async (session) => {
-    const written = await EventPackModel.collection.updateOne(
-      { _id: CURRENT_PACK_ID as never, revision: before.revision, rosterVersion: before.rosterVersion === 0 ? { $in: [0, null] } : before.rosterVersion },
-      { $set: { 'content.teams': teams, rosterVersion: before.rosterVersion + 1, contentVersion: randomUUID() } },
-      { session },
+    if (!(await writePackTeams(before, teams, session))) throw conflict(TEXTS.changedMeanwhile, 'ROSTER_CHANGED');
+    await recordOrganizerAction(
+      actor.organizer,
+      { scope: 'polish120', action: entry.action, summary: entry.summary, team: entry.team, player: entry.player ?? null },
+      actor.now,
+      session,
     );
-    if (written.matchedCount !== 1) throw conflict(TEXTS.changedMeanwhile, 'ROSTER_CHANGED');
-    await recordOrganizerAction(actor.organizer, { scope: 'polish120', action: entry.action, summary: entry.summary, team: entry.team, player: entry.player ?? null }, actor.now, session);
   });
 }
 
@@ -83,8 +82,7 @@ export interface Polish120Roster {
 }
 
 export async function readPolish120Roster(): Promise<Polish120Roster> {
-  const [stored, players] = await Promise.all([EventPackModel.findById(CURRENT_PACK_ID).lean(), listRegisteredPlayers('polish120')]);
-  const teams = stored ? (stored.content as EventPack).teams : [];
+  const [teams, players] = await Promise.all([readStoredTeams(), listRegisteredPlayers('polish120')]);
   const inTeam = new Set(teams.flatMap((team) => team.members.map((member) => member.phone)));
   return {
     teams: teams.map((team) => {
@@ -96,7 +94,9 @@ export async function readPolish120Roster(): Promise<Polish120Roster> {
         members: team.members.filter((member) => !member.leader).map((member) => ({ phone: member.phone, name: member.name })),
       };
     }),
-    unassigned: players.filter((player) => player.role === 'user' && !inTeam.has(player.phone)).map((player) => ({ phone: player.phone, name: player.name, registeredAt: player.registeredAt.toISOString() })),
+    unassigned: players
+      .filter((player) => player.role === 'user' && !inTeam.has(player.phone))
+      .map((player) => ({ phone: player.phone, name: player.name, registeredAt: player.registeredAt.toISOString() })),
   };
 }
 
@@ -112,7 +112,12 @@ export async function createPolish120Team(actor: RosterActor, input: { name: str
   if (taken) throw conflict(TEXTS.alreadyInTeam(leader.phone, taken.name), 'ALREADY_IN_TEAM');
   const id = newTeamId();
   const team: PackTeam = { id, name: input.name, members: [{ phone: leader.phone, name: leader.name, leader: true }] };
-  await writeTeams(actor, before, [...before.teams, team], { action: 'roster.create-team', summary: `创建了队伍「${input.name}」，队长 ${leader.name}`, team: input.name, player: leader.name });
+  await writeTeams(actor, before, [...before.teams, team], {
+    action: 'roster.create-team',
+    summary: `创建了队伍「${input.name}」，队长 ${leader.name}`,
+    team: input.name,
+    player: leader.name,
+  });
   return id;
 }
 
@@ -123,7 +128,9 @@ export async function addPolish120Member(actor: RosterActor, teamId: string, pho
   const taken = teamOf(before.teams, phone);
   if (taken) throw conflict(TEXTS.alreadyInTeam(phone, taken.name), 'ALREADY_IN_TEAM');
   if (team.members.length >= 20) throw conflict(TEXTS.teamFull, 'TEAM_FULL');
-  const teams = before.teams.map((entry) => (entry.id === teamId ? { ...entry, members: [...entry.members, { phone, name: player.name, leader: false }] } : entry));
+  const teams = before.teams.map((entry) =>
+    entry.id === teamId ? { ...entry, members: [...entry.members, { phone, name: player.name, leader: false }] } : entry,
+  );
   await writeTeams(actor, before, teams, { action: 'roster.add', summary: `把 ${player.name} 加入了「${team.name}」`, team: team.name, player: player.name });
 }
 
@@ -147,14 +154,24 @@ export async function movePolish120Member(actor: RosterActor, phone: string, toT
     if (team.id === to.id) return { ...team, members: [...team.members, member] };
     return team;
   });
-  await writeTeams(actor, before, teams, { action: 'roster.move', summary: `把 ${member.name} 从「${from.name}」移到了「${to.name}」`, team: to.name, player: member.name });
+  await writeTeams(actor, before, teams, {
+    action: 'roster.move',
+    summary: `把 ${member.name} 从「${from.name}」移到了「${to.name}」`,
+    team: to.name,
+    player: member.name,
+  });
 }
 
 export async function removePolish120Member(actor: RosterActor, phone: string): Promise<void> {
   const before = await readStored();
   const { from, member } = movableMember(before.teams, phone);
   const teams = before.teams.map((team) => (team.id === from.id ? { ...team, members: team.members.filter((entry) => entry.phone !== phone) } : team));
-  await writeTeams(actor, before, teams, { action: 'roster.remove', summary: `把 ${member.name} 移出了「${from.name}」`, team: from.name, player: member.name });
+  await writeTeams(actor, before, teams, {
+    action: 'roster.remove',
+    summary: `把 ${member.name} 移出了「${from.name}」`,
+    team: from.name,
+    player: member.name,
+  });
 }
 
 export async function changePolish120Leader(actor: RosterActor, teamId: string, phone: string): Promise<void> {
@@ -163,8 +180,15 @@ export async function changePolish120Leader(actor: RosterActor, teamId: string, 
   const candidate = team.members.find((member) => member.phone === phone);
   if (!candidate) throw conflict(TEXTS.notMemberOfTeam, 'NOT_MEMBER_OF_TEAM');
   if (candidate.leader) throw conflict(TEXTS.alreadyLeader, 'ALREADY_LEADER');
-  const teams = before.teams.map((entry) => (entry.id === teamId ? { ...entry, members: entry.members.map((member) => ({ ...member, leader: member.phone === phone })) } : entry));
-  await writeTeams(actor, before, teams, { action: 'roster.leader', summary: `把「${team.name}」的队长换成了 ${candidate.name}`, team: team.name, player: candidate.name });
+  const teams = before.teams.map((entry) =>
+    entry.id === teamId ? { ...entry, members: entry.members.map((member) => ({ ...member, leader: member.phone === phone })) } : entry,
+  );
+  await writeTeams(actor, before, teams, {
+    action: 'roster.leader',
+    summary: `把「${team.name}」的队长换成了 ${candidate.name}`,
+    team: team.name,
+    player: candidate.name,
+  });
 }
 
 /** Adds every team of a CSV roster, or none: every bad line is listed with its reason. */
@@ -201,6 +225,10 @@ export async function importPolish120RosterCsv(actor: RosterActor, text: string)
     members: [line.leaderPhone, ...line.memberPhones].map((phone, index) => ({ phone, name: players.get(phone)!.name, leader: index === 0 })),
   }));
   const count = added.reduce((sum, team) => sum + team.members.length, 0);
-  await writeTeams(actor, before, [...before.teams, ...added], { action: 'roster.import', summary: `导入名单：${added.length} 支队伍、${count} 名玩家`, team: '' });
+  await writeTeams(actor, before, [...before.teams, ...added], {
+    action: 'roster.import',
+    summary: `导入名单：${added.length} 支队伍、${count} 名玩家`,
+    team: '',
+  });
   return { teams: added.length, players: count };
 }

@@ -1,7 +1,7 @@
 import { TaskSolve } from '@citygames/task-engine/data-access/task-solve-model';
 import { TeamTaskState } from '@citygames/task-engine/data-access/team-task-state-model';
-import { loadCurrentPack } from '../content/pack-store.js';
-import { TeamStateModel } from '../data-access/team-state-model.js';
+import { loadCurrentPack } from '../content/event-pack.repository.js';
+import { listTeamStateDocuments } from '../teams/team-state.repository.js';
 
 export type { Polish120BoardRow } from '@citygames/contracts/organizer-board';
 import type { Polish120BoardRow } from '@citygames/contracts/organizer-board';
@@ -10,14 +10,16 @@ import type { Polish120BoardRow } from '@citygames/contracts/organizer-board';
 export async function readPolish120Board(now: Date): Promise<Polish120BoardRow[]> {
   const [pack, states, solves, bans] = await Promise.all([
     loadCurrentPack(),
-    TeamStateModel.find().lean(),
+    listTeamStateDocuments(),
     TaskSolve.find({}, { teamId: 1, solvedAt: 1 }).lean(),
     TeamTaskState.find({ banUntil: { $gt: now } }, { teamId: 1 }).lean(),
   ]);
   return (pack?.teams ?? []).map((team) => {
     const state = states.find((entry) => entry.teamId === team.id);
     const own = solves.filter((solve) => solve.teamId === team.id);
-    const moments = [...own.map((solve) => solve.solvedAt), state?.startAnsweredAt, state?.startedAt, state?.xStageChangedAt].filter((date): date is Date => date instanceof Date);
+    const moments = [...own.map((solve) => solve.solvedAt), state?.startAnsweredAt, state?.startedAt, state?.xStageChangedAt].filter(
+      (date): date is Date => date instanceof Date,
+    );
     return {
       id: team.id,
       name: team.name,

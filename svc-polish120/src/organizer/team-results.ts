@@ -1,11 +1,11 @@
 import { beijingTime, toExcelCsv } from '@citygames/service-kit/results-csv';
 import { TaskSolve } from '@citygames/task-engine/data-access/task-solve-model';
-import { loadCurrentPack } from '../content/pack-store.js';
-import { TeamStateModel } from '../data-access/team-state-model.js';
+import { loadCurrentPack } from '../content/event-pack.repository.js';
+import { listTeamStateDocuments } from '../teams/team-state.repository.js';
 
 /** polish120's results: per team its members, tasks solved, X-area stage, start and last solve. */
 export async function polish120ResultsCsv(): Promise<string> {
-  const [pack, states, solves] = await Promise.all([loadCurrentPack(), TeamStateModel.find().lean(), TaskSolve.find({}, { teamId: 1, solvedAt: 1 }).lean()]);
+  const [pack, states, solves] = await Promise.all([loadCurrentPack(), listTeamStateDocuments(), TaskSolve.find({}, { teamId: 1, solvedAt: 1 }).lean()]);
   const rows = (pack?.teams ?? []).map((team) => {
     const state = states.find((entry) => entry.teamId === team.id);
     const own = solves.filter((solve) => solve.teamId === team.id);

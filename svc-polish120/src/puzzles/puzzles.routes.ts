@@ -1,17 +1,17 @@
 import { Router } from 'express';
-import { z } from 'zod';
+import type { PuzzleCardsResponse, PuzzlePageResponse } from '@citygames/contracts/polish120/puzzles.schema';
+import { PuzzlePageParams } from '@citygames/contracts/polish120/puzzles.schema';
 import { forbidden, notFound } from '@citygames/service-kit/errors';
 import { parseInput } from '@citygames/service-kit/validation';
 import { listSolvedTaskIds } from '@citygames/task-engine/progress';
 import { beenTo } from '../areas/area-visits.js';
+import { readContentLocks } from '../areas/content-locks.js';
 import type { PuzzleContent } from '../content/pack-schema.js';
+import { richText } from '../content/rich-text.js';
+import type { AppContext } from '../context.js';
 import { isCardUnlocked, isSolutionVisible } from '../domain/puzzle-unlock.js';
-import { readContentLocks } from '../http/content-locks.js';
-import { startedPlayerContext } from '../http/player-context.js';
-import { richText } from '../http/rich-text.js';
+import { startedPlayerContext } from '../teams/player-context.js';
 import { texts } from '../texts.js';
-
-const pageParams = z.object({ path: z.string().regex(/^[a-z0-9]{1,40}$/, { error: '谜题路径格式不正确' }) });
 
 /** The interactive part of a page (grid, cells, images): puzzle material, no answer in it. */
 function contentForBrowser(content: PuzzleContent): PuzzleContent {
@@ -19,10 +19,10 @@ function contentForBrowser(content: PuzzleContent): PuzzleContent {
 }
 
 /** Puzzle cards PZA–PZD (only unlocked ones are served) and the standalone puzzle pages. */
-export function puzzlesRoutes(now: () => Date): Router {
+export function createPuzzleRoutes({ now }: AppContext): Router {
   const router = Router();
 
-  router.get('/api/polish120/puzzles', async (req, res) => {
+  router.get('/puzzles', async (req, res) => {
     const { pack, state } = await startedPlayerContext(req);
     const visited = new Set(await beenTo(pack, state));
     const puzzles = pack.puzzleCards
@@ -34,11 +34,12 @@ export function puzzlesRoutes(now: () => Date): Router {
         contentHtml: richText(card.contentHtml),
         images: card.images.map((image) => ({ ...image })),
       }));
-    res.json({ puzzles });
+    const body: PuzzleCardsResponse = { puzzles };
+    res.json(body);
   });
 
-  router.get('/api/polish120/puzzle-pages/:path', async (req, res) => {
-    const { path } = parseInput(pageParams, req.params);
+  router.get('/puzzle-pages/:path', async (req, res) => {
+    const { path } = parseInput(PuzzlePageParams, req.params);
     const { pack, team, state } = await startedPlayerContext(req);
     const puzzle = pack.standalonePuzzles.find((candidate) => candidate.path === path);
     if (!puzzle) throw notFound(texts.puzzlePageNotFound, 'PUZZLE_PAGE_NOT_FOUND');
@@ -48,7 +49,7 @@ export function puzzlesRoutes(now: () => Date): Router {
     const solved = (await listSolvedTaskIds(team.id)).has(puzzle.taskId);
     const showSolution = isSolutionVisible(solved, new Date(pack.event.endsAt), now());
     const task = pack.tasks.find((candidate) => candidate.id === puzzle.taskId);
-    res.json({
+    const body: PuzzlePageResponse = {
       path: puzzle.path,
       number: puzzle.number,
       title: puzzle.title,
@@ -60,7 +61,8 @@ export function puzzlesRoutes(now: () => Date): Router {
       eventEnded: now().getTime() >= new Date(pack.event.endsAt).getTime(),
       solutionHtml: showSolution ? richText(puzzle.solutionHtml) : null,
       content: contentForBrowser(puzzle.content),
-    });
+    };
+    res.json(body);
   });
 
   return router;

@@ -1,17 +1,17 @@
 import { Router } from 'express';
-import { z } from 'zod';
+import type { RevealedStartContent, StartAnswerResponse, StartContentResponse } from '@citygames/contracts/polish120/start.schema';
+import { StartAnswerInput } from '@citygames/contracts/polish120/start.schema';
 import { parseInput } from '@citygames/service-kit/validation';
 import type { EventPack } from '../content/pack-schema.js';
-import { playerContext } from '../http/player-context.js';
-import { richText } from '../http/rich-text.js';
-import { readTeamState } from '../teams/team-state.js';
+import { richText } from '../content/rich-text.js';
+import type { AppContext } from '../context.js';
+import { playerContext } from '../teams/player-context.js';
+import { readTeamState } from '../teams/team-state.repository.js';
 import { texts } from '../texts.js';
-import { answerStartQuestion } from './start-quiz.js';
-
-const answerBody = z.object({ answer: z.string({ error: '请填写答案' }).max(100, { error: '答案过长' }) }).strict();
+import { answerStartQuestion } from './start-question.js';
 
 /** What the start tab shows after the first question is answered (never before). */
-function revealedStartContent(pack: EventPack) {
+function revealedStartContent(pack: EventPack): RevealedStartContent {
   return {
     answerTextHtml: richText(pack.start.answerTextHtml),
     calibrationHtml: richText(pack.start.calibrationHtml),
@@ -20,33 +20,35 @@ function revealedStartContent(pack: EventPack) {
   };
 }
 
-export function startRoutes(now: () => Date): Router {
+/** GET /start and POST /start/answer: the first question, and what a correct answer reveals. */
+export function createStartRoutes({ now }: AppContext): Router {
   const router = Router();
 
-  router.get('/api/polish120/start', async (req, res) => {
+  router.get('/start', async (req, res) => {
     const { pack, team } = await playerContext(req);
     const state = await readTeamState(team.id);
     const answered = state.startAnswered || state.started;
-    res.json({
+    const body: StartContentResponse = {
       questionHtml: richText(pack.start.questionHtml),
       answerFormat: pack.start.answerFormat ? { ...pack.start.answerFormat } : null,
       answered,
       started: state.started,
-      ...(answered
-        ? revealedStartContent(pack)
-        : { answerTextHtml: null, calibrationHtml: null, referenceImage: null, secondQuestionHtml: null }),
-    });
+      ...(answered ? revealedStartContent(pack) : { answerTextHtml: null, calibrationHtml: null, referenceImage: null, secondQuestionHtml: null }),
+    };
+    res.json(body);
   });
 
-  router.post('/api/polish120/start/answer', async (req, res) => {
-    const { answer } = parseInput(answerBody, req.body);
+  router.post('/start/answer', async (req, res) => {
+    const { answer } = parseInput(StartAnswerInput, req.body);
     const { pack, team, user } = await playerContext(req);
     const { isCorrect } = await answerStartQuestion(team.id, user.name, answer, pack, now());
     if (!isCorrect) {
-      res.json({ isCorrect: false, message: texts.startWrong });
+      const wrong: StartAnswerResponse = { isCorrect: false, message: texts.startWrong };
+      res.json(wrong);
       return;
     }
-    res.json({ isCorrect: true, message: texts.startCorrect, ...revealedStartContent(pack) });
+    const correct: StartAnswerResponse = { isCorrect: true, message: texts.startCorrect, ...revealedStartContent(pack) };
+    res.json(correct);
   });
 
   return router;

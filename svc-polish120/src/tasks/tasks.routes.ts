@@ -1,40 +1,32 @@
 import { Router } from 'express';
-import { z } from 'zod';
+import type {
+  CompleteTaskResponse,
+  TaskAttemptsResponse,
+  TaskDetailResponse,
+  TaskProgressResponse,
+  BanStatusResponse,
+} from '@citygames/contracts/polish120/tasks.schema';
+import { BanStatusQuery, CompleteTaskInput, TaskParams } from '@citygames/contracts/polish120/tasks.schema';
 import { parseInput } from '@citygames/service-kit/validation';
 import { listAttempts } from '@citygames/task-engine/attempts';
 import { getBanStatus } from '@citygames/task-engine/ban-status';
 import { listProgress } from '@citygames/task-engine/progress';
 import { submitAnswer } from '@citygames/task-engine/submit-answer';
-import { describeTeam } from '../domain/team-lookup.js';
-import { startedPlayerContext } from '../http/player-context.js';
-import { richText } from '../http/rich-text.js';
-import { findOpenTask, readContentLocks } from '../http/content-locks.js';
-import { displayAnswer } from './task-content.js';
 import { areaVisitsOf } from '../areas/area-visits.js';
+import { readContentLocks } from '../areas/content-locks.js';
+import { richText } from '../content/rich-text.js';
+import type { AppContext } from '../context.js';
 import { contentLocks } from '../domain/content-locks.js';
-
-const taskIdSchema = z
-  .string({ error: '请先选择任务' })
-  .trim()
-  .min(1, { error: '请先选择任务' })
-  .regex(/^[A-Za-z0-9_-]{1,32}$/, { error: '任务编号格式不正确' });
-
-const completeBody = z
-  .object({
-    taskId: taskIdSchema,
-    answer: z.string({ error: '请填写答案' }).trim().min(1, { error: '请填写答案' }).max(200, { error: '答案不能超过 200 个字符' }),
-  })
-  .strict();
-
-const banQuery = z.object({ taskId: taskIdSchema });
-const taskParams = z.object({ taskId: taskIdSchema });
+import { describeTeam } from '../domain/team-lookup.js';
+import { startedPlayerContext } from '../teams/player-context.js';
+import { displayAnswer, findOpenTask } from './task-content.js';
 
 /** Task submission, bans, progress, one task's page and its attempt history. */
-export function tasksRoutes(now: () => Date): Router {
+export function createTaskRoutes({ now }: AppContext): Router {
   const router = Router();
 
-  router.post('/api/polish120/tasks/complete', async (req, res) => {
-    const body = parseInput(completeBody, req.body);
+  router.post('/tasks/complete', async (req, res) => {
+    const body = parseInput(CompleteTaskInput, req.body);
     const { pack, team, user, state } = await startedPlayerContext(req);
     const task = findOpenTask(pack, await readContentLocks(pack, state), body.taskId);
     const at = now();
@@ -47,25 +39,30 @@ export function tasksRoutes(now: () => Date): Router {
       player: { id: user.id, name: user.name },
       now: at,
     });
-    res.json({ ...result, hint: result.isCorrect ? richText(task.hintHtml) : null });
+    const answered: CompleteTaskResponse = { ...result, hint: result.isCorrect ? richText(task.hintHtml) : null };
+    res.json(answered);
   });
 
-  router.get('/api/polish120/tasks/ban', async (req, res) => {
-    const { taskId } = parseInput(banQuery, req.query);
+  router.get('/tasks/ban', async (req, res) => {
+    const { taskId } = parseInput(BanStatusQuery, req.query);
     const { pack, team, state } = await startedPlayerContext(req);
     const task = findOpenTask(pack, await readContentLocks(pack, state), taskId);
-    res.json(await getBanStatus({ teamId: team.id, taskId: task.id, banPolicy: pack.event.banPolicy, now: now() }));
+    const status: BanStatusResponse = await getBanStatus({ teamId: team.id, taskId: task.id, banPolicy: pack.event.banPolicy, now: now() });
+    res.json(status);
   });
 
-  router.get('/api/polish120/tasks/progress', async (req, res) => {
+  router.get('/tasks/progress', async (req, res) => {
     const { pack, team, state } = await startedPlayerContext(req);
     // One progress read serves both the locks (been_to comes from the solves) and the list.
-    const allProgress = await listProgress(team.id, pack.tasks.map((task) => task.id));
+    const allProgress = await listProgress(
+      team.id,
+      pack.tasks.map((task) => task.id),
+    );
     const { lockedTasks } = contentLocks(pack, new Set(areaVisitsOf(pack, state, allProgress).map((visit) => visit.areaId)));
     const openTasks = pack.tasks.filter((task) => !lockedTasks.has(task.id));
     const entries = allProgress.filter((entry) => !lockedTasks.has(entry.taskId));
     const taskById = new Map(openTasks.map((task) => [task.id, task]));
-    res.json({
+    const body: TaskProgressResponse = {
       team: { name: team.name, description: describeTeam(team) },
       taskProgress: entries.map((entry) => {
         const task = taskById.get(entry.taskId)!;
@@ -76,16 +73,17 @@ export function tasksRoutes(now: () => Date): Router {
           answer: entry.completed ? displayAnswer(task) : null,
         };
       }),
-    });
+    };
+    res.json(body);
   });
 
-  router.get('/api/polish120/tasks/:taskId', async (req, res) => {
-    const { taskId } = parseInput(taskParams, req.params);
+  router.get('/tasks/:taskId', async (req, res) => {
+    const { taskId } = parseInput(TaskParams, req.params);
     const { pack, team, state } = await startedPlayerContext(req);
     const task = findOpenTask(pack, await readContentLocks(pack, state), taskId);
     const [entry] = await listProgress(team.id, [task.id]);
     const completed = entry?.completed ?? false;
-    res.json({
+    const body: TaskDetailResponse = {
       taskId: task.id,
       name: task.name,
       descriptionHtml: richText(task.descriptionHtml),
@@ -96,14 +94,16 @@ export function tasksRoutes(now: () => Date): Router {
       hint: completed ? richText(task.hintHtml) : null,
       answer: completed ? displayAnswer(task) : null,
       banPolicy: { ...pack.event.banPolicy },
-    });
+    };
+    res.json(body);
   });
 
-  router.get('/api/polish120/tasks/:taskId/attempts', async (req, res) => {
-    const { taskId } = parseInput(taskParams, req.params);
+  router.get('/tasks/:taskId/attempts', async (req, res) => {
+    const { taskId } = parseInput(TaskParams, req.params);
     const { pack, team, state } = await startedPlayerContext(req);
     const task = findOpenTask(pack, await readContentLocks(pack, state), taskId);
-    res.json({ taskId: task.id, name: task.name, attempts: await listAttempts(team.id, task.id) });
+    const body: TaskAttemptsResponse = { taskId: task.id, name: task.name, attempts: await listAttempts(team.id, task.id) };
+    res.json(body);
   });
 
   return router;

@@ -1,8 +1,7 @@
 import { HttpError } from '@citygames/service-kit/errors';
 import type { EventPack } from '../content/pack-schema.js';
-import { TeamStateModel } from '../data-access/team-state-model.js';
-import { allStationsFound, decideStageChange, MAX_X_STAGE, STATION_KEYS, type StageDecision, type StageRequest, type XAreaRules } from '../domain/x-stage.js';
-import { ensureTeamState, readTeamState, xStateOf, type TeamState } from '../teams/team-state.js';
+import { allStationsFound, decideStageChange, type StageDecision, type StageRequest, type XAreaRules } from '../domain/x-stage.js';
+import { applyStageAdvance, ensureTeamState, promoteWhenAllStationsFound, readTeamState, xStateOf, type TeamState } from '../teams/team-state.repository.js';
 
 const MAX_TRIES = 6;
 
@@ -37,31 +36,11 @@ export async function applyStageRequest(teamId: string, request: StageRequest, r
     const decision = decideStageChange(xStateOf(state), request, rules);
     if (decision.outcome !== 'advance') return { decision, state };
 
-    const filter: Record<string, unknown> = { teamId, xStage: decision.from };
-    const update: Record<string, unknown> = { xStage: decision.to, xStageChangedAt: now };
-    if (decision.flag) {
-      filter[decision.flag] = false;
-      update[decision.flag] = true;
-    }
-    if (decision.to === MAX_X_STAGE) {
-      // Decided from a snapshot with the other three flags set: require them, they never unset.
-      for (const key of STATION_KEYS) if (key !== decision.flag) filter[key] = true;
-    }
-    const applied = await TeamStateModel.findOneAndUpdate(filter, { $set: update }, { returnDocument: 'after' }).lean();
-    if (!applied) continue;
+    if (!(await applyStageAdvance(teamId, decision, now))) continue;
 
-    await promoteWhenAllStationsFound(teamId, now);
+    const after = await readTeamState(teamId);
+    if (after.xStage === 3 && allStationsFound(after.flags)) await promoteWhenAllStationsFound(teamId, now);
     return { decision, state: await readTeamState(teamId) };
   }
   throw new HttpError(503, 'X_AREA_BUSY', '提交的人太多了，请稍后再试');
-}
-
-/** Stage 3 → 4 once all four flags are set, whichever request set the last one. */
-async function promoteWhenAllStationsFound(teamId: string, now: Date): Promise<void> {
-  const state = await readTeamState(teamId);
-  if (state.xStage !== 3 || !allStationsFound(state.flags)) return;
-  await TeamStateModel.updateOne(
-    { teamId, xStage: 3, x1: true, x2: true, x3: true, x4: true },
-    { $set: { xStage: MAX_X_STAGE, xStageChangedAt: now } },
-  );
 }

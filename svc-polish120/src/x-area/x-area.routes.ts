@@ -1,18 +1,20 @@
 import { Router } from 'express';
+import type { XAreaResponse } from '@citygames/contracts/polish120/x-area.schema';
+import { STATION_KEYS } from '@citygames/contracts/polish120/x-area.rules';
 import { guessLimitStatus } from '@citygames/task-engine/limited-guess';
 import type { EventPack } from '../content/pack-schema.js';
+import { richText } from '../content/rich-text.js';
+import type { AppContext } from '../context.js';
 import { currentGuessKey } from '../domain/x-area-guess-keys.js';
 import { gbkHex } from '../domain/gbk-hex.js';
-import { STATION_KEYS } from '../domain/x-stage.js';
-import { startedPlayerContext } from '../http/player-context.js';
-import { richText } from '../http/rich-text.js';
-import type { TeamState } from '../teams/team-state.js';
+import { startedPlayerContext } from '../teams/player-context.js';
+import type { TeamState } from '../teams/team-state.repository.js';
 
 /**
  * The content of every stage the team has reached, and nothing beyond: a stage's text,
  * the special character and the station names appear only once earned.
  */
-export function xAreaView(pack: EventPack, state: TeamState) {
+export function xAreaView(pack: EventPack, state: TeamState): Omit<XAreaResponse, 'guessLimit'> {
   const { xArea } = pack;
   const max = state.xStage;
   const special = xArea.stage0.specialCharacter;
@@ -47,14 +49,16 @@ export function xAreaView(pack: EventPack, state: TeamState) {
   };
 }
 
-export function xAreaRoutes(now: () => Date): Router {
+/** GET /x-area: what the team has earned of the X area, and the limit of its current guess. */
+export function createXAreaRoutes({ now }: AppContext): Router {
   const router = Router();
-  router.get('/api/polish120/x-area', async (req, res) => {
+  router.get('/x-area', async (req, res) => {
     const { pack, state, team } = await startedPlayerContext(req);
     const key = currentGuessKey(state.xStage);
     // The limit of the guess the team is at, so a reloaded page shows a running ban's countdown.
     const guessLimit = key ? await guessLimitStatus({ teamId: team.id, key, banPolicy: pack.event.banPolicy, now: now() }) : null;
-    res.json({ ...xAreaView(pack, state), guessLimit });
+    const body: XAreaResponse = { ...xAreaView(pack, state), guessLimit };
+    res.json(body);
   });
   return router;
 }

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import type { Express } from 'express';
+import { clearDatabase } from '@citygames/service-kit/testing/test-database';
 import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
 import { buildApp } from '../../src/app.js';
 import { importPack } from '../../src/content/import-pack.js';
@@ -30,17 +31,35 @@ export function createTestContext() {
       if (!result.ok) throw new Error(JSON.stringify(result.issues));
     },
     get: (player: PlayerKey, path: string) => request(app).get(path).set(auth(player)),
-    post: (player: PlayerKey, path: string, body: unknown) => request(app).post(path).set(auth(player)).send(body as object),
+    post: (player: PlayerKey, path: string, body: unknown) =>
+      request(app)
+        .post(path)
+        .set(auth(player))
+        .send(body as object),
+    /** A clean database at the test clock's start, the test pack loaded and teams a and b started. */
+    async resetWithStartedTeams() {
+      await clearDatabase();
+      clock.now = new Date('2030-01-01T10:00:00Z');
+      await this.loadPack();
+      await this.startTeam('a1');
+      await this.startTeam('b1');
+    },
     /** Answers the start question correctly and starts the team of this player. */
     async startTeam(player: PlayerKey) {
       const answer = await request(app).post('/api/polish120/start/answer').set(auth(player)).send({ answer: '年月日时' });
       if (answer.body.isCorrect !== true) throw new Error(`start answer failed: ${JSON.stringify(answer.body)}`);
-      const start = await request(app).post('/api/polish120/team/status').set(auth(player)).send({ type: 'start', args: { confirm_start: true } });
+      const start = await request(app)
+        .post('/api/polish120/team/status')
+        .set(auth(player))
+        .send({ type: 'start', args: { confirm_start: true } });
       if (start.status !== 200) throw new Error(`start failed: ${JSON.stringify(start.body)}`);
     },
     setStage: (player: PlayerKey, x_stage: number, x_stage_key: string) =>
       request(app).post('/api/polish120/team/status').set(auth(player)).send({ type: 'set_x_stage', args: { x_stage, x_stage_key } }),
     addStation: (player: PlayerKey, station: 'x1' | 'x2' | 'x3' | 'x4', answer: string) =>
-      request(app).post('/api/polish120/team/status').set(auth(player)).send({ type: 'add', args: { [station]: true, answer } }),
+      request(app)
+        .post('/api/polish120/team/status')
+        .set(auth(player))
+        .send({ type: 'add', args: { [station]: true, answer } }),
   };
 }

@@ -8,7 +8,16 @@ afterEach(cleanup);
 const PROGRESS = {
   team: { name: '演示一队', description: '队长：玩家1；队员：玩家2' },
   taskProgress: [
-    { taskId: 'T1', name: '钟楼报时', completed: true, attemptCount: 2, completedAt: '2030-01-01T10:00:00.000Z', completedBy: '玩家2', hint: '<p>窗户 4 行 3 列</p>', answer: '12' },
+    {
+      taskId: 'T1',
+      name: '钟楼报时',
+      completed: true,
+      attemptCount: 2,
+      completedAt: '2030-01-01T10:00:00.000Z',
+      completedBy: '玩家2',
+      hint: '<p>窗户 4 行 3 列</p>',
+      answer: '12',
+    },
     { taskId: 'T2', name: '石桥刻字', completed: false, attemptCount: 0, completedAt: null, completedBy: null, hint: null, answer: null },
   ],
 };

@@ -2,10 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Checkbox } from 'antd-mobile';
 import { Fragment, useState } from 'react';
 import { isApiError } from '@citygames/web-kit/api-client';
-import { polish120Api, queryKeys, type TaskProgressEntry } from '../../api/polish120-api';
-import { formatShortTime } from '../../shared/format-short-time';
-import { RichText } from '../../shared/RichText';
-import { EmptyLine, ErrorPanel, LoadingLine } from '../../shared/StatusPanel';
+import type { TaskProgressEntry } from '@citygames/contracts/polish120/tasks.schema';
+import { queryKeys } from '../../query-keys';
+import { tasksApi } from '../../shared/api/tasks-api';
+import { formatShortTime } from './format-short-time';
+import { RichText } from '../../shared/components/RichText';
+import { EmptyLine, ErrorPanel, LoadingLine } from '../../shared/components/StatusPanel';
 import { TEXTS } from '../../texts';
 
 function progressErrorText(error: unknown): string {
@@ -20,7 +22,7 @@ export function filterProgress(entries: readonly TaskProgressEntry[], showComple
 
 /** The task-progress tab: team info and the five-column table with its filters. */
 export function ProgressPanel() {
-  const progress = useQuery({ queryKey: queryKeys.progress, queryFn: polish120Api.taskProgress, refetchInterval: 30_000 });
+  const progress = useQuery({ queryKey: queryKeys.progress, queryFn: tasksApi.taskProgress, refetchInterval: 30_000 });
   const [showCompleted, setShowCompleted] = useState(true);
   const [showUncompleted, setShowUncompleted] = useState(true);
   const [expanded, setExpanded] = useState<string | null>(null);
@@ -72,7 +74,11 @@ export function ProgressPanel() {
                       aria-expanded={expandable ? open : undefined}
                     >
                       <td>
-                        {expandable && <span className="p120-table__toggle" aria-label={open ? TEXTS.progress.collapse : TEXTS.progress.expand}>{open ? '▾' : '▸'}</span>}
+                        {expandable && (
+                          <span className="p120-table__toggle" aria-label={open ? TEXTS.progress.collapse : TEXTS.progress.expand}>
+                            {open ? '▾' : '▸'}
+                          </span>
+                        )}
                         {entry.name}
                       </td>
                       <td>

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { polish120Api, queryKeys } from '../../api/polish120-api';
-import { LoadingImage } from '../../shared/LoadingImage';
-import { RichText } from '../../shared/RichText';
-import { EmptyLine, ErrorPanel, LoadingLine } from '../../shared/StatusPanel';
+import { queryKeys } from '../../query-keys';
+import { puzzleCardsApi } from './api/puzzle-cards-api';
+import { LoadingImage } from '../../shared/components/LoadingImage';
+import { RichText } from '../../shared/components/RichText';
+import { EmptyLine, ErrorPanel, LoadingLine } from '../../shared/components/StatusPanel';
 import { TEXTS } from '../../texts';
 
 /** The puzzle-PZ tab: the cards PZA–PZD the team has unlocked (the server sends no other). */
 export function PuzzleCardsTab() {
-  const cards = useQuery({ queryKey: queryKeys.puzzleCards, queryFn: polish120Api.puzzleCards, refetchInterval: 30_000 });
+  const cards = useQuery({ queryKey: queryKeys.puzzleCards, queryFn: puzzleCardsApi.puzzleCards, refetchInterval: 30_000 });
 
   if (cards.isPending) return <LoadingLine />;
   if (cards.isError) return <ErrorPanel message={TEXTS.puzzles.fetchFailed} onRetry={() => void cards.refetch()} />;

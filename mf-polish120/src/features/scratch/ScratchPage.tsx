@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { ScratchCardGame } from '@citygames/web-kit/scratch-card/ScratchCardGame';
-import { polish120Api } from '../../api/polish120-api';
+import { scratchApi } from './api/scratch-api';
 import { HOME_PATH } from '../../paths';
 import { TEXTS } from '../../texts';
 import '../../shared/polish120.css';
@@ -12,7 +12,7 @@ export default function ScratchPage() {
   return (
     <section className="p120-card p120-scratch" aria-label={TEXTS.scratch.title}>
       <h2 className="p120-card__title">{TEXTS.scratch.title}</h2>
-      <ScratchCardGame drawValue={polish120Api.drawScratch} />
+      <ScratchCardGame drawValue={scratchApi.drawScratch} />
       <Button block fill="outline" onClick={() => navigate(HOME_PATH)}>
         {TEXTS.scratch.back}
       </Button>

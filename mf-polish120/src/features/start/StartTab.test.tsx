@@ -4,7 +4,16 @@ import { fakeBackend, ok, renderScreen, STARTED_STATUS } from '../../test-suppor
 import { StartTab } from './StartTab';
 
 const DEMO_FORMAT = { length: 4, requiredCharacters: ['年', '月', '日', '时'], message: '请输入正确的四个字：年月日时', placeholder: '四个字' };
-const QUESTION = { questionHtml: '<p>罗盘四层？</p>', answerFormat: DEMO_FORMAT, answered: false, started: false, answerTextHtml: null, calibrationHtml: null, referenceImage: null, secondQuestionHtml: null };
+const QUESTION = {
+  questionHtml: '<p>罗盘四层？</p>',
+  answerFormat: DEMO_FORMAT,
+  answered: false,
+  started: false,
+  answerTextHtml: null,
+  calibrationHtml: null,
+  referenceImage: null,
+  secondQuestionHtml: null,
+};
 const REVEALED = {
   answerTextHtml: '<p>答案是年月日时</p>',
   calibrationHtml: '<p>平放手机</p>',
@@ -21,7 +30,7 @@ const answerWith = (value: string) => {
 };
 
 describe('StartTab', () => {
-  it('takes the format rule from the server: another pack\'s answer is sent, its own alert shown', async () => {
+  it("takes the format rule from the server: another pack's answer is sent, its own alert shown", async () => {
     const compass = { length: 4, requiredCharacters: ['东', '南', '西', '北'], message: '请写出四个方位字', placeholder: '四个方位' };
     const backend = fakeBackend({
       'GET /api/polish120/start': () => ok({ ...QUESTION, answerFormat: compass }),

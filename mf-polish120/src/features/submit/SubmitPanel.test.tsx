@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readWrongAttempts } from '@citygames/web-kit/answer/wrong-attempt-store';
 import { fakeBackend, ok, renderScreen } from '../../test-support/render-with-app';
 import { SubmitPanel } from './SubmitPanel';
-import { SAVED_SELECTION_KEY } from './use-saved-selection';
+import { SAVED_SELECTION_KEY } from './hooks/use-saved-selection';
 
 const POLICY = { maxWrongAttempts: 5, banSeconds: 120 };
 const entry = (taskId: string, name: string, completed = false, hint: string | null = null) => ({
@@ -69,7 +69,14 @@ describe('SubmitPanel', () => {
       'GET /api/polish120/tasks/ban': () => ok(noBan),
       'POST /api/polish120/tasks/complete': () => {
         wrong += 1;
-        return ok(result({ message: wrong < 5 ? `答案错误，还可以尝试 ${5 - wrong} 次` : '答案错误，已封禁', wrongAttempts: wrong, isBanned: wrong >= 5, remainingTime: wrong >= 5 ? 120 : 0 }));
+        return ok(
+          result({
+            message: wrong < 5 ? `答案错误，还可以尝试 ${5 - wrong} 次` : '答案错误，已封禁',
+            wrongAttempts: wrong,
+            isBanned: wrong >= 5,
+            remainingTime: wrong >= 5 ? 120 : 0,
+          }),
+        );
       },
     });
     renderScreen(<SubmitPanel />);
@@ -95,7 +102,10 @@ describe('SubmitPanel', () => {
     let solved = false;
     fakeBackend({
       'GET /api/polish120/tasks/progress': () =>
-        ok({ team: { name: '队', description: '' }, taskProgress: [entry('T1', '钟楼', solved, solved ? '<p>[hint] 去看 PZA<script>x()</script></p>' : null), entry('T2', '石桥')] }),
+        ok({
+          team: { name: '队', description: '' },
+          taskProgress: [entry('T1', '钟楼', solved, solved ? '<p>[hint] 去看 PZA<script>x()</script></p>' : null), entry('T2', '石桥')],
+        }),
       'GET /api/polish120/tasks/ban': () => ok(noBan),
       'POST /api/polish120/tasks/complete': () => {
         solved = true;
@@ -120,7 +130,15 @@ describe('SubmitPanel', () => {
       'GET /api/polish120/tasks/ban': () => ok(noBan),
       'POST /api/polish120/tasks/complete': () => ({
         status: 429,
-        body: { success: false, error: 'TASK_BANNED', message: '该任务答错次数过多，已暂时封禁，请 1分5秒 后再试', isBanned: true, remainingTime: 65, wrongAttempts: 5, banPolicy: POLICY },
+        body: {
+          success: false,
+          error: 'TASK_BANNED',
+          message: '该任务答错次数过多，已暂时封禁，请 1分5秒 后再试',
+          isBanned: true,
+          remainingTime: 65,
+          wrongAttempts: 5,
+          banPolicy: POLICY,
+        },
       }),
     });
     renderScreen(<SubmitPanel />);

@@ -1,17 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { polish120Api, queryKeys } from '../../api/polish120-api';
+import { queryKeys } from '../../query-keys';
+import { tasksApi } from '../../shared/api/tasks-api';
 import { apiErrorText } from '../../shared/api-error-text';
-import { EmptyLine, ErrorPanel, LoadingLine } from '../../shared/StatusPanel';
+import { EmptyLine, ErrorPanel, LoadingLine } from '../../shared/components/StatusPanel';
 import { TEXTS } from '../../texts';
-import { RichText } from '../../shared/RichText';
-import { TaskAnswerBox, type SolvedNotice } from '../../shared/TaskAnswerBox';
-import { useSavedSelection } from './use-saved-selection';
+import { RichText } from '../../shared/components/RichText';
+import { TaskAnswerBox, type SolvedNotice } from '../../shared/components/TaskAnswerBox';
+import { useSavedSelection } from './hooks/use-saved-selection';
 
 /** The submit-task tab: pick one of the team's uncompleted tasks and answer it. */
 export function SubmitPanel() {
-  const progress = useQuery({ queryKey: queryKeys.progress, queryFn: polish120Api.taskProgress });
+  const progress = useQuery({ queryKey: queryKeys.progress, queryFn: tasksApi.taskProgress });
   const [selection, setSelection] = useSavedSelection();
   const [solved, setSolved] = useState<SolvedNotice | null>(null);
 

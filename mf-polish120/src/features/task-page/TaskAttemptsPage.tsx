@@ -1,17 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { formatLocalTime } from '@citygames/web-kit/format-time';
-import { polish120Api, queryKeys } from '../../api/polish120-api';
+import { queryKeys } from '../../query-keys';
+import { taskPageApi } from './api/task-page-api';
 import { HOME_PATH } from '../../paths';
 import { apiErrorText } from '../../shared/api-error-text';
-import { EmptyLine, ErrorPanel, LoadingLine } from '../../shared/StatusPanel';
+import { EmptyLine, ErrorPanel, LoadingLine } from '../../shared/components/StatusPanel';
 import { TEXTS } from '../../texts';
 import '../../shared/polish120.css';
 
 /** /polish120/tasks/:taskId/progress: every judged answer of the team for this task, newest first. */
 export default function TaskAttemptsPage() {
   const { taskId = '' } = useParams();
-  const attempts = useQuery({ queryKey: queryKeys.taskAttempts(taskId), queryFn: () => polish120Api.taskAttempts(taskId), refetchInterval: 30_000 });
+  const attempts = useQuery({ queryKey: queryKeys.taskAttempts(taskId), queryFn: () => taskPageApi.taskAttempts(taskId), refetchInterval: 30_000 });
 
   if (attempts.isPending) return <LoadingLine />;
   if (attempts.isError) {

@@ -2,19 +2,20 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { formatLocalTime } from '@citygames/web-kit/format-time';
-import { polish120Api, queryKeys } from '../../api/polish120-api';
+import { queryKeys } from '../../query-keys';
+import { taskPageApi } from './api/task-page-api';
 import { HOME_PATH } from '../../paths';
 import { apiErrorCode, apiErrorText } from '../../shared/api-error-text';
-import { RichText } from '../../shared/RichText';
-import { ErrorPanel, LoadingLine } from '../../shared/StatusPanel';
+import { RichText } from '../../shared/components/RichText';
+import { ErrorPanel, LoadingLine } from '../../shared/components/StatusPanel';
 import { TEXTS } from '../../texts';
-import { TaskAnswerBox } from '../../shared/TaskAnswerBox';
+import { TaskAnswerBox } from '../../shared/components/TaskAnswerBox';
 import '../../shared/polish120.css';
 
 /** /polish120/tasks/:taskId: one task's text and its answer box (answer and hint once completed). */
 export default function TaskPage() {
   const { taskId = '' } = useParams();
-  const task = useQuery({ queryKey: queryKeys.task(taskId), queryFn: () => polish120Api.task(taskId) });
+  const task = useQuery({ queryKey: queryKeys.task(taskId), queryFn: () => taskPageApi.task(taskId) });
   const [answer, setAnswer] = useState('');
 
   if (task.isPending) return <LoadingLine />;

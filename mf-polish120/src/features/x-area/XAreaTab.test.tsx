@@ -18,9 +18,16 @@ afterEach(cleanup);
 const BAN_POLICY = { maxWrongAttempts: 5, banSeconds: 120 };
 
 describe('XAreaTab', () => {
-  it('shows the stage\'s attempts and, at the ban, the countdown with the answer button disabled', async () => {
+  it("shows the stage's attempts and, at the ban, the countdown with the answer button disabled", async () => {
     let wrong = 3;
-    const limit = () => ({ isBanned: wrong >= 5, remainingTime: wrong >= 5 ? 120 : 0, banUntilDate: null, wrongAttempts: wrong, remainingAttempts: 5 - wrong, banPolicy: BAN_POLICY });
+    const limit = () => ({
+      isBanned: wrong >= 5,
+      remainingTime: wrong >= 5 ? 120 : 0,
+      banUntilDate: null,
+      wrongAttempts: wrong,
+      remainingAttempts: 5 - wrong,
+      banPolicy: BAN_POLICY,
+    });
     const backend = fakeBackend({
       'GET /api/polish120/x-area': () => ok({ ...stage1View, guessLimit: limit() }),
       'POST /api/polish120/team/status': () => {
@@ -50,7 +57,10 @@ describe('XAreaTab', () => {
   it('shows a running ban of the stage when the tab opens', async () => {
     fakeBackend({
       'GET /api/polish120/x-area': () =>
-        ok({ ...stage0View, guessLimit: { isBanned: true, remainingTime: 75, banUntilDate: null, wrongAttempts: 5, remainingAttempts: 0, banPolicy: BAN_POLICY } }),
+        ok({
+          ...stage0View,
+          guessLimit: { isBanned: true, remainingTime: 75, banUntilDate: null, wrongAttempts: 5, remainingAttempts: 0, banPolicy: BAN_POLICY },
+        }),
     });
     renderScreen(<XAreaTab />);
     expect(await screen.findByText(/剩余时间：1 分 15 秒/)).toBeTruthy();
@@ -91,7 +101,8 @@ describe('XAreaTab', () => {
   it('ignores an empty area answer and alerts a near miss', async () => {
     const backend = fakeBackend({
       'GET /api/polish120/x-area': () => ok(stage1View),
-      'POST /api/polish120/team/status': () => ok({ message: '很接近了，但X区域不是一个站', isCorrect: false, advanced: false, nearMiss: true, status: STARTED_STATUS }),
+      'POST /api/polish120/team/status': () =>
+        ok({ message: '很接近了，但X区域不是一个站', isCorrect: false, advanced: false, nearMiss: true, status: STARTED_STATUS }),
     });
     renderScreen(<XAreaTab />);
     await screen.findByText('阶段 1');

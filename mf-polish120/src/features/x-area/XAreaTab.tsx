@@ -1,69 +1,21 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { polish120Api, queryKeys, type XAreaView } from '../../api/polish120-api';
-import { RichText } from '../../shared/RichText';
-import { ErrorPanel, LoadingLine } from '../../shared/StatusPanel';
-import { TEXTS } from '../../texts';
-import { AreaQuestion } from './AreaQuestion';
-import { GbkConverter } from './GbkConverter';
-import { StationsForm } from './StationsForm';
+import { MAX_X_STAGE } from '@citygames/contracts/polish120/x-area.rules';
+import { queryKeys } from '../../query-keys';
 import { AttemptsCounter } from '@citygames/web-kit/answer/AttemptsCounter';
 import { BanNotice } from '@citygames/web-kit/answer/BanNotice';
-import { useGuessLimit, type GuessLimitView } from './use-guess-limit';
+import { ErrorPanel, LoadingLine } from '../../shared/components/StatusPanel';
+import { TEXTS } from '../../texts';
+import { xAreaApi } from './api/x-area-api';
+import { StageView } from './components/StageView';
+import { useGuessLimit } from './hooks/use-guess-limit';
 import { clampStage, readViewedStage, writeViewedStage } from './viewed-stage-store';
-
-export const MAX_X_STAGE = 4;
-
-/** What each stage shows: what the team found there and the way to the next stage. */
-function StageView({ stage, view, guess, onConverted }: { stage: number; view: XAreaView; guess: GuessLimitView; onConverted: (hex: string) => void }) {
-  const prefill = view.maxStage > 0 ? view.stage1?.converterPrefill : undefined;
-  switch (stage) {
-    case 0:
-      return (
-        <>
-          <RichText html={view.stage0.introHtml} />
-          <GbkConverter key={prefill ?? 'empty'} initialText={prefill} onConverted={onConverted} />
-        </>
-      );
-    case 1:
-      return view.stage1 ? (
-        <>
-          <GbkConverter key={prefill ?? 'empty'} initialText={prefill} />
-          <RichText html={view.stage1.revealHtml} />
-          <RichText html={view.stage1.questionHtml} className="p120-question" />
-          {view.maxStage === 1 && <AreaQuestion guess={guess} />}
-        </>
-      ) : null;
-    case 2:
-      return view.stage2 ? (
-        <>
-          <RichText html={view.stage2.revealHtml} />
-          <StationsForm stations={view.stage2} guess={guess} />
-        </>
-      ) : null;
-    case 3:
-      return view.stage3 && view.stage2 ? (
-        <>
-          <RichText html={view.stage3.revealHtml} />
-          <StationsForm stations={view.stage2} guess={guess} />
-        </>
-      ) : null;
-    default:
-      return view.stage4 ? (
-        <>
-          <h3 className="p120-section-title">{TEXTS.xArea.stage4Title}</h3>
-          <RichText html={view.stage4.reasoningHtml} />
-          <p className="p120-placeholder">{view.stage4.placeholder}</p>
-        </>
-      ) : null;
-  }
-}
 
 /** The X-area tab: stages 0–4, browsed with arrows up to the team's max stage. */
 export function XAreaTab() {
   const queryClient = useQueryClient();
-  const xArea = useQuery({ queryKey: queryKeys.xArea, queryFn: polish120Api.xArea, refetchInterval: 20_000 });
+  const xArea = useQuery({ queryKey: queryKeys.xArea, queryFn: xAreaApi.xArea, refetchInterval: 20_000 });
   const maxStage = xArea.data?.maxStage ?? 0;
   const [viewed, setViewed] = useState<number | null>(null);
   const guess = useGuessLimit(xArea.data?.guessLimit, () => void queryClient.invalidateQueries({ queryKey: queryKeys.xArea }));
@@ -87,7 +39,7 @@ export function XAreaTab() {
   // At stage 0 every conversion asks the server whether it found the special character (not during a ban).
   const onConverted = (hex: string) => {
     if (maxStage !== 0 || guess.banned) return;
-    polish120Api
+    xAreaApi
       .setXStage(1, hex)
       .then((result) => {
         guess.report(result);

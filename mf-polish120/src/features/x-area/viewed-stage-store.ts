@@ -1,5 +1,5 @@
 /**
- * The X-area stage the player is looking at, remembered in local storage (the spec's {hash} key)
+ * The X-area stage the player is looking at, remembered in local storage
  * and never above the team's max stage.
  */
 export const VIEWED_STAGE_KEY = 'polish120.xStage';

@@ -21,5 +21,4 @@ taskAttemptSchema.index({ teamId: 1, taskId: 1, submittedAt: 1 });
 export type TaskAttemptDocument = InferSchemaType<typeof taskAttemptSchema>;
 
 export const TaskAttempt: Model<TaskAttemptDocument> =
-  (mongoose.models.TaskAttempt as Model<TaskAttemptDocument> | undefined) ??
-  mongoose.model<TaskAttemptDocument>('TaskAttempt', taskAttemptSchema);
+  (mongoose.models.TaskAttempt as Model<TaskAttemptDocument> | undefined) ?? mongoose.model<TaskAttemptDocument>('TaskAttempt', taskAttemptSchema);

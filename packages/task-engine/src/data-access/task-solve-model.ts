@@ -18,5 +18,4 @@ taskSolveSchema.index({ teamId: 1, taskId: 1 }, { unique: true });
 export type TaskSolveDocument = InferSchemaType<typeof taskSolveSchema>;
 
 export const TaskSolve: Model<TaskSolveDocument> =
-  (mongoose.models.TaskSolve as Model<TaskSolveDocument> | undefined) ??
-  mongoose.model<TaskSolveDocument>('TaskSolve', taskSolveSchema);
+  (mongoose.models.TaskSolve as Model<TaskSolveDocument> | undefined) ?? mongoose.model<TaskSolveDocument>('TaskSolve', taskSolveSchema);

@@ -18,5 +18,4 @@ teamTaskStateSchema.index({ teamId: 1, taskId: 1 }, { unique: true });
 export type TeamTaskStateDocument = InferSchemaType<typeof teamTaskStateSchema>;
 
 export const TeamTaskState: Model<TeamTaskStateDocument> =
-  (mongoose.models.TeamTaskState as Model<TeamTaskStateDocument> | undefined) ??
-  mongoose.model<TeamTaskStateDocument>('TeamTaskState', teamTaskStateSchema);
+  (mongoose.models.TeamTaskState as Model<TeamTaskStateDocument> | undefined) ?? mongoose.model<TeamTaskStateDocument>('TeamTaskState', teamTaskStateSchema);

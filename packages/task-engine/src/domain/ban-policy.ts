@@ -16,6 +16,11 @@ export const DEFAULT_BAN_POLICY: BanPolicy = Object.freeze({ maxWrongAttempts: 5
 export const banPolicySchema = z
   .object({
     maxWrongAttempts: z.number().int().min(1).max(100).default(DEFAULT_BAN_POLICY.maxWrongAttempts),
-    banSeconds: z.number().int().min(1).max(24 * 3600).default(DEFAULT_BAN_POLICY.banSeconds),
+    banSeconds: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 3600)
+      .default(DEFAULT_BAN_POLICY.banSeconds),
   })
   .strict();

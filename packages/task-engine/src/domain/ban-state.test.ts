@@ -9,7 +9,11 @@ const policy = DEFAULT_BAN_POLICY;
 describe('effectiveBanState', () => {
   it('starts with the full number of attempts', () => {
     expect(effectiveBanState(null, policy, now)).toEqual({
-      isBanned: false, wrongAttempts: 0, remainingAttempts: 5, remainingTime: 0, banUntil: null,
+      isBanned: false,
+      wrongAttempts: 0,
+      remainingAttempts: 5,
+      remainingTime: 0,
+      banUntil: null,
     });
   });
   it('counts down the remaining attempts', () => {
@@ -18,7 +22,11 @@ describe('effectiveBanState', () => {
   it('reports a running ban with whole seconds rounded up', () => {
     const banUntil = new Date(now.getTime() + 90_500);
     expect(effectiveBanState({ wrongAttempts: 5, banUntil }, policy, now)).toEqual({
-      isBanned: true, wrongAttempts: 5, remainingAttempts: 0, remainingTime: 91, banUntil,
+      isBanned: true,
+      wrongAttempts: 5,
+      remainingAttempts: 0,
+      remainingTime: 91,
+      banUntil,
     });
   });
   it('treats an expired ban as a fresh count', () => {

@@ -11,8 +11,7 @@ export function formatDuration(totalSeconds: number): string {
 export const engineTexts = {
   correct: '回答正确，任务完成！',
   wrong: (remainingAttempts: number) => `答案错误，还可以尝试 ${remainingAttempts} 次`,
-  wrongAndBanned: (max: number, banSeconds: number) =>
-    `答案错误，错误次数已达 ${max} 次，该任务暂时封禁 ${formatDuration(banSeconds)}`,
+  wrongAndBanned: (max: number, banSeconds: number) => `答案错误，错误次数已达 ${max} 次，该任务暂时封禁 ${formatDuration(banSeconds)}`,
   banned: (remainingTime: number) => `该任务答错次数过多，已暂时封禁，请 ${formatDuration(remainingTime)} 后再试`,
   notBanned: (remainingAttempts: number) => `该任务当前未被封禁，还可以尝试 ${remainingAttempts} 次`,
   alreadyCompleted: (by: string) => `该任务已由 ${by} 完成，无需再次提交`,

@@ -32,7 +32,9 @@ export function compassPicture(): string {
     )
     .join('');
   const needle = `<polygon points="150,40 158,150 150,160 142,150" fill="#cf1322"/><polygon points="150,260 158,150 150,140 142,150" fill="#595959"/><circle cx="150" cy="150" r="6" fill="#262626"/>`;
-  return svgDataUri(svgDocument(300, 300, `${rings}${ticks}${trigramText}${needle}${label(150, 12, '北', 14, '#cf1322', 'middle', 'bold')}${stations}`, '#fffbe6'));
+  return svgDataUri(
+    svgDocument(300, 300, `${rings}${ticks}${trigramText}${needle}${label(150, 12, '北', 14, '#cf1322', 'middle', 'bold')}${stations}`, '#fffbe6'),
+  );
 }
 
 /** Puzzle card PZA: the clock tower. */
@@ -62,9 +64,19 @@ export function bridgePicture(): string {
 /** Puzzle card PZD: the old street's house numbers. */
 export function streetPicture(): string {
   const doors = [12, 36, 88, 104]
-    .map((n, i) => `<rect x="${20 + i * 70}" y="90" width="50" height="90" fill="#873800"/><rect x="${27 + i * 70}" y="70" width="36" height="18" fill="#fff" stroke="#262626"/>${label(45 + i * 70, 80, String(n), 12)}`)
+    .map(
+      (n, i) =>
+        `<rect x="${20 + i * 70}" y="90" width="50" height="90" fill="#873800"/><rect x="${27 + i * 70}" y="70" width="36" height="18" fill="#fff" stroke="#262626"/>${label(45 + i * 70, 80, String(n), 12)}`,
+    )
     .join('');
-  return svgDataUri(svgDocument(300, 220, `${doors}<rect x="0" y="180" width="300" height="40" fill="#bfbfbf"/>${label(150, 30, '老街门牌', 18, '#873800', 'middle', 'bold')}`, '#fff1e6'));
+  return svgDataUri(
+    svgDocument(
+      300,
+      220,
+      `${doors}<rect x="0" y="180" width="300" height="40" fill="#bfbfbf"/>${label(150, 30, '老街门牌', 18, '#873800', 'middle', 'bold')}`,
+      '#fff1e6',
+    ),
+  );
 }
 
 /** Puzzle 2: a grid map with landmarks; the flight report leads to one cell. */
@@ -98,7 +110,10 @@ export function gridMapPicture(): string {
 export function sofaPicture(): string {
   const line = ['卧', '看', '龙', '飞', '凤', '舞', '岗'];
   const cushions = [1, 3, 7]
-    .map((n, i) => `<rect x="${62 + i * 62}" y="108" width="52" height="44" rx="10" fill="#ffd666" stroke="#ad8b00"/>${label(88 + i * 62, 130, String(n), 22, '#614700', 'middle', 'bold')}`)
+    .map(
+      (n, i) =>
+        `<rect x="${62 + i * 62}" y="108" width="52" height="44" rx="10" fill="#ffd666" stroke="#ad8b00"/>${label(88 + i * 62, 130, String(n), 22, '#614700', 'middle', 'bold')}`,
+    )
     .join('');
   const body = `<rect x="40" y="100" width="220" height="90" rx="16" fill="#d46b08"/>
     <rect x="24" y="120" width="32" height="80" rx="12" fill="#ad4e00"/><rect x="244" y="120" width="32" height="80" rx="12" fill="#ad4e00"/>
@@ -113,9 +128,30 @@ export function sofaPicture(): string {
 export const DOT_PICTURE_SIZE = { width: 320, height: 160 } as const;
 export function dotsPicture(): string {
   const strokes: [number, number][][] = [
-    [[78, 32], [50, 24], [30, 44], [46, 72], [72, 88], [76, 114], [54, 130], [28, 122]],
-    [[112, 26], [112, 104], [128, 130], [152, 130], [168, 104], [168, 26]],
-    [[204, 130], [204, 26], [270, 130], [270, 26]],
+    [
+      [78, 32],
+      [50, 24],
+      [30, 44],
+      [46, 72],
+      [72, 88],
+      [76, 114],
+      [54, 130],
+      [28, 122],
+    ],
+    [
+      [112, 26],
+      [112, 104],
+      [128, 130],
+      [152, 130],
+      [168, 104],
+      [168, 26],
+    ],
+    [
+      [204, 130],
+      [204, 26],
+      [270, 130],
+      [270, 26],
+    ],
   ];
   let n = 0;
   const dots = strokes
@@ -130,10 +166,30 @@ export function dotsPicture(): string {
 
 /** Puzzle 'higher dimension': a tesseract drawn as two nested cubes. */
 export function tesseractPicture(): string {
-  const outer = [[60, 60], [220, 60], [220, 220], [60, 220]];
-  const outerBack = [[100, 30], [260, 30], [260, 190], [100, 190]];
-  const inner = [[115, 115], [165, 115], [165, 165], [115, 165]];
-  const innerBack = [[130, 100], [180, 100], [180, 150], [130, 150]];
+  const outer = [
+    [60, 60],
+    [220, 60],
+    [220, 220],
+    [60, 220],
+  ];
+  const outerBack = [
+    [100, 30],
+    [260, 30],
+    [260, 190],
+    [100, 190],
+  ];
+  const inner = [
+    [115, 115],
+    [165, 115],
+    [165, 165],
+    [115, 165],
+  ];
+  const innerBack = [
+    [130, 100],
+    [180, 100],
+    [180, 150],
+    [130, 150],
+  ];
   const square = (pts: number[][], colour: string) =>
     `<polygon points="${pts.map((p) => p.join(',')).join(' ')}" fill="none" stroke="${colour}" stroke-width="2"/>`;
   const join = (a: number[][], b: number[][], colour: string) =>
@@ -154,7 +210,10 @@ export function lakesPicture(): string {
     ['太湖', '第 1 个字母'],
   ];
   const table = rows
-    .map(([name, which], i) => `<rect x="30" y="${60 + i * 44}" width="240" height="40" rx="6" fill="${i % 2 ? '#e6fffb' : '#b5f5ec'}"/>${label(90, 80 + i * 44, name, 16, '#00474f', 'middle', 'bold')}${label(200, 80 + i * 44, which, 14, '#006d75')}`)
+    .map(
+      ([name, which], i) =>
+        `<rect x="30" y="${60 + i * 44}" width="240" height="40" rx="6" fill="${i % 2 ? '#e6fffb' : '#b5f5ec'}"/>${label(90, 80 + i * 44, name, 16, '#00474f', 'middle', 'bold')}${label(200, 80 + i * 44, which, 14, '#006d75')}`,
+    )
     .join('');
   const body = `${label(150, 28, '五湖四海 · 取字母', 18, '#00474f', 'middle', 'bold')}${table}${label(150, 250, '（按汉语拼音）', 12, '#8c8c8c')}`;
   return svgDataUri(svgDocument(300, 270, body, '#ffffff'));
@@ -162,7 +221,11 @@ export function lakesPicture(): string {
 
 /** Puzzle 'heading': the camp and the lighthouse on a map with north up. */
 export function headingPicture(): string {
-  const grid = Array.from({ length: 7 }, (_, i) => `<line x1="${20 + i * 40}" y1="20" x2="${20 + i * 40}" y2="260" stroke="#e6f4ff"/><line x1="20" y1="${20 + i * 40}" x2="260" y2="${20 + i * 40}" stroke="#e6f4ff"/>`).join('');
+  const grid = Array.from(
+    { length: 7 },
+    (_, i) =>
+      `<line x1="${20 + i * 40}" y1="20" x2="${20 + i * 40}" y2="260" stroke="#e6f4ff"/><line x1="20" y1="${20 + i * 40}" x2="260" y2="${20 + i * 40}" stroke="#e6f4ff"/>`,
+  ).join('');
   const body = `${grid}
     <polygon points="250,30 258,54 250,48 242,54" fill="#cf1322"/>${label(250, 66, '北', 12, '#cf1322')}
     <rect x="190" y="50" width="20" height="20" fill="#389e0d"/>${label(200, 84, '营地', 13, '#237804')}
@@ -183,8 +246,8 @@ export function segmentsPicture(): string {
     g: `M${x + 8} ${y + 48} h36`,
   });
   const template = segment(30, 30);
-  const paths = Object.entries(template)
-    .map(([key, d]) => `<path d="${d}" stroke="#d9d9d9" stroke-width="8" stroke-linecap="round"/>`)
+  const paths = Object.values(template)
+    .map((d) => `<path d="${d}" stroke="#d9d9d9" stroke-width="8" stroke-linecap="round"/>`)
     .join('');
   const letters = [
     ['a', 56, 20],

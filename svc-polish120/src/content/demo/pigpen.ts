@@ -27,7 +27,12 @@ const SIDE_PATHS: Record<Side, string> = {
 
 /** S: opens upward, T: opens left, U: opens right, V: opens downward. */
 const X_PATHS = ['M14 14 L32 40 L50 14', 'M14 14 L40 32 L14 50', 'M50 14 L24 32 L50 50', 'M14 50 L32 24 L50 50'];
-const X_DOTS: [number, number][] = [[32, 22], [22, 32], [42, 32], [32, 42]];
+const X_DOTS: [number, number][] = [
+  [32, 22],
+  [22, 32],
+  [42, 32],
+  [32, 42],
+];
 
 export function pigpenSymbol(letter: string, colour = '#262626'): string {
   const index = letter.toUpperCase().charCodeAt(0) - 65;
@@ -42,5 +47,7 @@ export function pigpenSymbol(letter: string, colour = '#262626'): string {
     body = `<path d="${X_PATHS[x]}" fill="none" stroke="${colour}" stroke-width="4" stroke-linejoin="miter"/>`;
     if (index >= 22) body += `<circle cx="${X_DOTS[x]![0]}" cy="${X_DOTS[x]![1]}" r="4" fill="${colour}"/>`;
   }
-  return svgDataUri(`<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><rect width="64" height="64" fill="#fffdf5"/>${body}</svg>`);
+  return svgDataUri(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><rect width="64" height="64" fill="#fffdf5"/>${body}</svg>`,
+  );
 }

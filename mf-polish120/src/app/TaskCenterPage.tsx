@@ -1,0 +1,86 @@
+import { useQuery } from '@tanstack/react-query';
+import { Tabs } from 'antd-mobile';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { useActiveTabCookie } from '@citygames/web-kit/use-active-tab-cookie';
+import { queryKeys } from '../query-keys';
+import { teamStatusApi } from './api/team-status-api';
+import { HOME_PATH } from '../paths';
+import { apiErrorCode } from '../shared/api-error-text';
+import { LoadingLine } from '../shared/components/StatusPanel';
+import { WaitingForTeam } from './WaitingForTeam';
+import { TEXTS } from '../texts';
+import { ProgressPanel } from '../features/progress/ProgressPanel';
+import { PuzzleCardsTab } from '../features/puzzle-cards/PuzzleCardsTab';
+import { StartTab } from '../features/start/StartTab';
+import { SubmitPanel } from '../features/submit/SubmitPanel';
+import { XAreaTab } from '../features/x-area/XAreaTab';
+import { DEFAULT_TAB, effectiveTab, TASK_TABS, visibleTabs, type TaskTab } from './task-tabs';
+import '../shared/polish120.css';
+
+const WAITING_FOR_TEAM_POLL_MS = 4000;
+
+const TAB_TITLES: Record<TaskTab, string> = {
+  start: TEXTS.tabs.start,
+  submit: TEXTS.tabs.submit,
+  progress: TEXTS.tabs.progress,
+  xarea: TEXTS.tabs.xArea,
+  puzzles: TEXTS.tabs.puzzles,
+};
+
+/** /polish120/tasks: the tabbed task centre; only the start tab until the team has started. */
+export default function TaskCenter() {
+  // A player in no team asks every few seconds, so they enter as soon as the organiser places them.
+  const status = useQuery({
+    queryKey: queryKeys.teamStatus,
+    queryFn: teamStatusApi.teamStatus,
+    refetchInterval: (query) => (apiErrorCode(query.state.error) === 'NOT_IN_TEAM' ? WAITING_FOR_TEAM_POLL_MS : 15_000),
+  });
+  // The admin flag: admins get the scratch-card entry (svc-auth answers it).
+  const isAdmin = useQuery({ queryKey: queryKeys.isAdmin, queryFn: teamStatusApi.isAdmin, retry: false, staleTime: 5 * 60_000 });
+  const [rememberedTab, setTab] = useActiveTabCookie<TaskTab>('polish120', DEFAULT_TAB, TASK_TABS);
+
+  useEffect(() => {
+    // A failed status check is only logged: the start tab stays usable.
+    if (status.isError && apiErrorCode(status.error) !== 'NOT_IN_TEAM') console.warn('polish120: team status check failed', status.error);
+  }, [status.isError, status.error]);
+
+  const adminEntry = isAdmin.data ? (
+    <p className="p120-admin">
+      <span className="p120-tag">{TEXTS.tabs.adminBadge}</span>
+      <Link to={`${HOME_PATH}/scratch`}>{TEXTS.tabs.scratch}</Link>
+    </p>
+  ) : null;
+
+  if (status.isPending) return <LoadingLine />;
+  if (status.isError && apiErrorCode(status.error) === 'NOT_IN_TEAM') {
+    return (
+      <>
+        {adminEntry}
+        <WaitingForTeam onRefresh={() => void status.refetch()} />
+      </>
+    );
+  }
+
+  const started = status.data?.start ?? false;
+  const tab = effectiveTab(rememberedTab, started);
+  const tabs = visibleTabs(started);
+
+  return (
+    <div className="p120-center">
+      {adminEntry}
+      <Tabs activeKey={tab} onChange={(key) => setTab(key as TaskTab)} className="p120-tabs" stretch={false}>
+        {tabs.map((key) => (
+          <Tabs.Tab key={key} title={TAB_TITLES[key]} />
+        ))}
+      </Tabs>
+      <div className="p120-tab-body">
+        {tab === 'start' && <StartTab onGoSubmit={started ? () => setTab('submit') : undefined} />}
+        {tab === 'submit' && <SubmitPanel />}
+        {tab === 'progress' && <ProgressPanel />}
+        {tab === 'xarea' && <XAreaTab />}
+        {tab === 'puzzles' && <PuzzleCardsTab />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Dialog, Input } from 'antd-mobile';
+import { useState } from 'react';
+import { queryKeys } from '../../../query-keys';
+import { xAreaApi } from '../api/x-area-api';
+import { TEXTS } from '../../../texts';
+import type { GuessLimitView } from '../hooks/use-guess-limit';
+
+/** Stage 1 → 2: which X area is it? Empty answers are ignored; the server judges, near misses included. */
+export function AreaQuestion({ guess }: { guess: GuessLimitView }) {
+  const queryClient = useQueryClient();
+  const [answer, setAnswer] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [nearMiss, setNearMiss] = useState<string | null>(null);
+
+  async function submit() {
+    const given = answer.trim();
+    if (!given || guess.banned) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      const result = await xAreaApi.setXStage(2, given);
+      guess.report(result);
+      if (result.nearMiss) setNearMiss(result.message);
+      else if (!result.isCorrect && !result.isBanned) setMessage(result.message);
+      else {
+        setAnswer('');
+        await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.xArea }), queryClient.invalidateQueries({ queryKey: queryKeys.teamStatus })]);
+      }
+    } catch (error) {
+      if (!guess.reportError(error)) setMessage(TEXTS.xArea.saveFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="p120-x-question">
+      <div className="p120-inline-form">
+        <Input
+          className="p120-input"
+          value={answer}
+          onChange={setAnswer}
+          placeholder={TEXTS.xArea.areaPlaceholder}
+          aria-label={TEXTS.xArea.areaPlaceholder}
+          onEnterPress={() => void submit()}
+          maxLength={50}
+        />
+        <Button color="primary" loading={busy} disabled={guess.banned} onClick={() => void submit()}>
+          {TEXTS.xArea.areaSubmit}
+        </Button>
+      </div>
+      {message && (
+        <p className="p120-message p120-message--error" role="alert">
+          {message}
+        </p>
+      )}
+      <Dialog visible={nearMiss !== null} content={nearMiss} closeOnAction onClose={() => setNearMiss(null)} actions={[{ key: 'ok', text: TEXTS.common.ok }]} />
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Input } from 'antd-mobile';
+import { useState } from 'react';
+import type { StationKey } from '@citygames/contracts/polish120/x-area.rules';
+import type { XAreaResponse as XAreaView } from '@citygames/contracts/polish120/x-area.schema';
+import { queryKeys } from '../../../query-keys';
+import { xAreaApi } from '../api/x-area-api';
+import { RichText } from '../../../shared/components/RichText';
+import { TEXTS } from '../../../texts';
+import type { GuessLimitView } from '../hooks/use-guess-limit';
+
+type Stations = NonNullable<XAreaView['stage2']>;
+
+function StationRow({ station, guess }: { station: Stations['stations'][number]; guess: GuessLimitView }) {
+  const queryClient = useQueryClient();
+  const [answer, setAnswer] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+
+  async function submit(key: StationKey) {
+    const given = answer.trim();
+    if (!given || guess.banned) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      const result = await xAreaApi.answerStation(key, given);
+      guess.report(result);
+      setMessage(result.isBanned ? null : { text: result.message, error: !result.isCorrect });
+      if (result.isCorrect) {
+        await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.xArea }), queryClient.invalidateQueries({ queryKey: queryKeys.teamStatus })]);
+      }
+    } catch (error) {
+      setMessage(guess.reportError(error) ? null : { text: TEXTS.xArea.saveFailed, error: true });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <li className="p120-station">
+      <span className="p120-station__label">{station.label}</span>
+      {station.solved ? (
+        <span className="p120-station__solved">
+          ✓ {station.answer} <small>{TEXTS.xArea.stationSolved}</small>
+        </span>
+      ) : (
+        <div className="p120-inline-form">
+          <Input
+            className="p120-input"
+            value={answer}
+            onChange={setAnswer}
+            placeholder={TEXTS.xArea.stationPlaceholder}
+            aria-label={`${station.key} ${TEXTS.xArea.stationPlaceholder}`}
+            onEnterPress={() => void submit(station.key)}
+            maxLength={40}
+          />
+          <Button color="primary" size="small" loading={busy} disabled={guess.banned} onClick={() => void submit(station.key)}>
+            {TEXTS.xArea.stationSubmit}
+          </Button>
+        </div>
+      )}
+      {message && (
+        <p className={`p120-message ${message.error ? 'p120-message--error' : 'p120-message--success'}`} role="status">
+          {message.text}
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** Stage 2 → 3 → 4: the four station names, each checked on the server. */
+export function StationsForm({ stations, guess }: { stations: Stations; guess: GuessLimitView }) {
+  return (
+    <section className="p120-stations" aria-label={TEXTS.xArea.stationsTitle}>
+      <h3 className="p120-section-title">{TEXTS.xArea.stationsTitle}</h3>
+      <RichText html={stations.hintHtml} className="p120-note" />
+      <ul className="p120-station-list">
+        {stations.stations.map((station) => (
+          <StationRow key={station.key} station={station} guess={guess} />
+        ))}
+      </ul>
+    </section>
+  );
+}
