@@ -1,5 +1,5 @@
 import { isPlainAttributeType, isResourceCategory, isTalentType } from '@citygames/contracts/fanhua-assets';
-import type { RewardGroupInput, StoredRewardEntry, StoredRewardGroup } from '../../api/admin-api';
+import type { RewardGroupInput, StoredRewardEntry, StoredRewardGroup } from './api/admin-api';
 import { TEXTS } from '../../texts';
 
 const V = TEXTS.admin.validation;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlayerRisk } from '../../api/admin-api';
+import type { PlayerRisk } from './api/admin-api';
 import { effectiveRisk, pageOf, reasonLines, riskLevel, sortRisks } from './risk-table';
 
 const player = (id: string, name: string, risk: number, status = 'completed'): PlayerRisk => ({ id, name, phone: '', status, risk, reason: '', checked_at: null });

@@ -3,37 +3,27 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { isApiError } from '@citygames/web-kit/api-client';
 import { useAppConfig } from '@citygames/web-kit/app-config';
-import {
-  allocateTalents,
-  exploreArea,
-  fetchAreaMap,
-  fetchAreaStates,
-  fetchAssets,
-  fetchCurrentTeam,
-  markAreaTraded,
-  specialAction,
-  tradeWithArea,
-  type MapArea,
-  type RewardGroup,
-  type SentPosition,
-  type TradedReward,
-} from '../../api/fanhua-api';
-import { clearHintSeen, hintSeen, markHintSeen } from '../../location/calibration-store';
-import { manualLocationThrottle } from '../../location/manual-throttle';
-import { wgsToMap } from '../../location/map-coords';
+import { allocateTalentsInArea } from './api/area-api';
+import { exploreArea, fetchAreaMap, fetchAreaStates, markAreaTraded, specialAction, tradeWithArea, type MapArea, type RewardGroup, type SentPosition, type TradedReward } from './api/area-api';
+import { fetchAssets } from '../../shared/asset-panel/assets-api';
+import { fetchCurrentTeam } from '../../shared/teams/teams-api';
+import { clearHintSeen, hintSeen, markHintSeen } from '../../shared/location/calibration-store';
+import { manualLocationThrottle } from '../../shared/location/manual-throttle';
+import { wgsToMap } from '../../shared/location/map-coords';
 import { TEXTS } from '../../texts';
-import { isNoTeam } from '../../api/no-team';
-import { AreaMap } from './AreaMap';
-import { AreaSheet } from './AreaSheet';
+import { isNoTeam } from '../../shared/teams/no-team';
+import { AreaMap } from './components/AreaMap';
+import { AreaSheet } from './components/AreaSheet';
 import { DATA_REFRESH_MS, LANDMARK_COLOUR, LEVEL_COLOURS, openingState, SPECIAL_COLOUR } from './area-rules';
 import { browserFailure, failureText, rangeFailure, serverLocationFailure } from './location-failure';
-import { LocationFailureDialog, type LocationFailure } from './LocationFailureDialog';
-import { ShuffleDialog } from './ShuffleDialog';
+import { LocationFailureDialog, type LocationFailure } from './components/LocationFailureDialog';
+import { ShuffleDialog } from './components/ShuffleDialog';
 import { shuffleAllocations, type TalentValues } from './shuffle-rules';
-import { TradeSuccessDialog } from './TradeSuccessDialog';
-import { usePlayerPosition } from './use-player-position';
-import '../../styles/fanhua-screens.css';
+import { TradeSuccessDialog } from './components/TradeSuccessDialog';
+import { usePlayerPosition } from './hooks/use-player-position';
+import '../../shared/styles/fanhua-screens.css';
 import './area.css';
+import { queryKeys } from '../../query-keys';
 
 const A = TEXTS.area;
 
@@ -48,14 +38,14 @@ export default function AreaPage() {
   const config = useAppConfig();
   const tileUrl = config?.map?.tileUrl ?? '';
   const mapData = useQuery({
-    queryKey: ['fanhua', 'area-map'],
+    queryKey: queryKeys.areaMap,
     queryFn: async () => ({ data: await fetchAreaMap(), receivedAt: Date.now() }),
     refetchInterval: DATA_REFRESH_MS,
   });
-  const states = useQuery({ queryKey: ['fanhua', 'area-states'], queryFn: fetchAreaStates, refetchInterval: DATA_REFRESH_MS });
-  const team = useQuery({ queryKey: ['fanhua', 'my-team'], queryFn: fetchCurrentTeam, retry: (count, error) => !isNoTeam(error) && count < 1 });
+  const states = useQuery({ queryKey: queryKeys.areaStates, queryFn: fetchAreaStates, refetchInterval: DATA_REFRESH_MS });
+  const team = useQuery({ queryKey: queryKeys.myTeam, queryFn: fetchCurrentTeam, retry: (count, error) => !isNoTeam(error) && count < 1 });
   const teamId = team.data?.team.id ?? '';
-  const assets = useQuery({ queryKey: ['fanhua', 'assets', teamId], queryFn: () => fetchAssets(teamId), enabled: Boolean(teamId) });
+  const assets = useQuery({ queryKey: queryKeys.assets.ofTeam(teamId), queryFn: () => fetchAssets(teamId), enabled: Boolean(teamId) });
   const position = usePlayerPosition();
 
   const [selected, setSelected] = useState<MapArea | null>(null);
@@ -77,8 +67,8 @@ export default function AreaPage() {
   }, [assets.data]);
 
   function refreshTeamState() {
-    void queryClient.invalidateQueries({ queryKey: ['fanhua', 'assets'] });
-    void queryClient.invalidateQueries({ queryKey: ['fanhua', 'leaderboard'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.assets.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.leaderboard.all });
   }
 
   function select(area: MapArea) {
@@ -181,7 +171,7 @@ export default function AreaPage() {
     if (!shuffle) return;
     setBusy(true);
     try {
-      await allocateTalents(shuffleAllocations(teamId, deltas), { areaId: shuffle.area.area_id, position: shuffle.position });
+      await allocateTalentsInArea(shuffleAllocations(teamId, deltas), shuffle.area.area_id, shuffle.position);
       setShuffle(null);
       setSelected(null);
       Toast.show({ content: A.talentReallocationSucceeded });

@@ -1,6 +1,6 @@
 import { formatEventTime } from '@citygames/contracts/fanhua-event-time';
-import type { AreaMapData, MapArea, RewardEntry, SpecialEffect } from '../../api/fanhua-api';
-import { ITEM_NAMES, TYPE_NAMES } from '../../api/trade-api';
+import type { AreaMapData, MapArea, RewardEntry, SpecialEffect } from './api/area-api';
+import { ITEM_NAMES, TYPE_NAMES } from '../../shared/asset-catalogue';
 import { TEXTS } from '../../texts';
 
 /** The spec's colour rule: purple landmarks, pink special areas, otherwise grey → deepest green by reward count. */

@@ -1,7 +1,7 @@
 import { isApiError } from '@citygames/web-kit/api-client';
-import { detectDevice, LocationError, type LocationErrorKind } from '../../location/geolocation';
+import { detectDevice, LocationError, type LocationErrorKind } from '../../shared/location/geolocation';
 import { TEXTS } from '../../texts';
-import type { LocationFailure } from './LocationFailureDialog';
+import type { LocationFailure } from './components/LocationFailureDialog';
 
 const L = TEXTS.location;
 const A = TEXTS.area;

@@ -1,4 +1,4 @@
-import type { Allocation } from '../../api/fanhua-api';
+import type { Allocation } from '../../shared/asset-catalogue';
 
 export type TalentKey = 'strength' | 'intelligence' | 'luck';
 export type TalentValues = Record<TalentKey, number>;

@@ -1,11 +1,11 @@
 import { Button, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import dayjs from 'dayjs';
-import { gpsTest } from '../../api/fanhua-api';
-import { LocationError, MANUAL_TIMEOUT_MS, requestPosition, type BrowserFix, type LocationErrorKind } from '../../location/geolocation';
-import { manualLocationThrottle } from '../../location/manual-throttle';
+import { gpsTest } from './api/gpstest-api';
+import { LocationError, MANUAL_TIMEOUT_MS, requestPosition, type BrowserFix, type LocationErrorKind } from '../../shared/location/geolocation';
+import { manualLocationThrottle } from '../../shared/location/manual-throttle';
+import { localDateTimeWithSeconds } from '../../shared/date-time';
 import { TEXTS } from '../../texts';
-import '../../styles/fanhua-screens.css';
+import '../../shared/styles/fanhua-screens.css';
 import './gpstest.css';
 
 const G = TEXTS.gpstest;
@@ -77,7 +77,7 @@ export default function GpsTestPage() {
             <dt>{G.accuracy}</dt>
             <dd>{fix.accuracy === null ? G.noAccuracy : G.accuracyValue(Math.round(fix.accuracy))}</dd>
             <dt>{G.time}</dt>
-            <dd>{dayjs(fix.at).format('YYYY-MM-DD HH:mm:ss')}</dd>
+            <dd>{localDateTimeWithSeconds(fix.at)}</dd>
           </dl>
         </section>
       )}

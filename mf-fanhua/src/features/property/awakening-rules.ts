@@ -1,4 +1,4 @@
-import type { Allocation } from '../../api/fanhua-api';
+import type { Allocation } from '../../shared/asset-catalogue';
 import { TEXTS } from '../../texts';
 
 export const AWAKENING_TOTAL = 30;

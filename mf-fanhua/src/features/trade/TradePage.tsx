@@ -3,31 +3,22 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@citygames/web-kit/api-client';
-import {
-  acceptTrade,
-  cancelTrade,
-  confirmTrade,
-  createTrade,
-  fetchMyTeam,
-  fetchTeamList,
-  fetchTradeDetails,
-  fetchTradeHistory,
-  rejectTrade,
-  isResourceCategory,
-  TALENT_DISPLAY_ORDER,
-  type Trade,
-} from '../../api/trade-api';
+import { acceptTrade, cancelTrade, confirmTrade, createTrade, fetchTradeDetails, fetchTradeHistory, rejectTrade, type Trade } from './api/trade-api';
+import { fetchCurrentTeam as fetchMyTeam } from '../../shared/teams/teams-api';
+import { fetchTeamList } from '../../shared/teams/teams-api';
+import { isResourceCategory, TALENT_DISPLAY_ORDER } from '../../shared/asset-catalogue';
 // The trade screen shows the same asset panel as the property screen (spec §2), leaderboards included.
-import { AssetPanel } from '../../components/asset-panel/AssetPanel';
-import { PendingTrades } from './PendingTrades';
-import { TradeComposer } from './TradeComposer';
-import { TradeDetails } from './TradeDetails';
-import { TradeHistory } from './TradeHistory';
+import { AssetPanel } from '../../shared/asset-panel/AssetPanel';
+import { PendingTrades } from './components/PendingTrades';
+import { TradeComposer } from './components/TradeComposer';
+import { TradeDetails } from './components/TradeDetails';
+import { TradeHistory } from './components/TradeHistory';
 import { emptyDraft, emptyItem, type TradeDraft } from './trade-draft';
 import { describeItems } from './trade-format';
 import { historyTrades, itemsForTeam, pendingTrades, type TradeRowAction } from './trade-lists';
 import { TEXTS } from '../../texts';
 import './TradePage.css';
+import { queryKeys, allExcept } from '../../query-keys';
 
 /** While the page is open it re-reads the trades this often, so the other team's moves show up. */
 const HISTORY_POLL_MS = 8000;
@@ -69,19 +60,19 @@ export default function TradePage() {
   const [busyId, setBusyId] = useState<string | null>(null);
 
   const myTeam = useQuery({
-    queryKey: ['fanhua', 'my-team'],
+    queryKey: queryKeys.myTeam,
     queryFn: fetchMyTeam,
     retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 1,
   });
   const teamId = myTeam.data?.team.id ?? '';
   const isLeader = myTeam.data?.isLeader ?? false;
   const history = useQuery({
-    queryKey: ['fanhua', 'trade-history'],
+    queryKey: queryKeys.tradeHistory,
     queryFn: fetchTradeHistory,
     enabled: Boolean(teamId),
     refetchInterval: HISTORY_POLL_MS,
   });
-  const teams = useQuery({ queryKey: ['fanhua', 'team-list'], queryFn: fetchTeamList, enabled: Boolean(teamId) });
+  const teams = useQuery({ queryKey: queryKeys.teamList, queryFn: fetchTeamList, enabled: Boolean(teamId) });
   const otherTeams = useMemo(() => (teams.data ?? []).filter((team) => team.id !== teamId), [teams.data, teamId]);
 
   // When a trade of my team changes status (the other leader accepted, say), every other view
@@ -91,7 +82,7 @@ export default function TradePage() {
     if (!history.data) return;
     const signature = history.data.trades.map((trade) => `${trade.id}:${trade.status}`).join(',');
     if (lastSignature.current !== null && lastSignature.current !== signature) {
-      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[1] !== 'trade-history' });
+      void queryClient.invalidateQueries(allExcept(queryKeys.tradeHistory));
     }
     lastSignature.current = signature;
   }, [history.data, queryClient]);
@@ -115,7 +106,7 @@ export default function TradePage() {
       setComposerOpen(false);
       setDraft(emptyDraft());
       Toast.show({ icon: 'success', content: TEXTS.trade.create.created });
-      void queryClient.invalidateQueries({ queryKey: ['fanhua', 'trade-history'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.tradeHistory });
       // The confirm dialog follows at once; 'think again' leaves the draft in the pending list.
       const created = await fetchTradeDetails(answer.trade_id).catch(() => null);
       if (created) void runAction(created, 'confirm');

@@ -1,4 +1,4 @@
-import type { Trade, TradeItem } from '../../api/trade-api';
+import type { Trade, TradeItem } from './api/trade-api';
 
 export type TradeRowAction = 'confirm' | 'cancel' | 'accept' | 'reject';
 
