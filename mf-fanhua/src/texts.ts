@@ -27,7 +27,7 @@ export const TEXTS = {
     busy: { login: '正在登录…', register: '正在注册…' },
     fillAllFields: '请填写所有字段',
     fillLoginFields: '请输入手机号或用户名和密码',
-    /** spec 3: the server's error text is shown as is */
+    /** the server's error text is shown as is */
     loginFailedWith: (message: string) => message,
     loginFailedDefault: '登录失败，请检查填写的信息',
     httpError: (status: number) => `HTTP 错误，状态码 ${status}`,

@@ -15,7 +15,7 @@ const TABS = [
 ] as const;
 const ADMIN_TAB = { path: '/fanhua/administration', label: TEXTS.nav.administration };
 
-// spec 3 §2: clicking the tab of the current screen reloads the page
+// clicking the tab of the current screen reloads the page
 function onTabClick(event: MouseEvent<HTMLAnchorElement>, path: string) {
   if (window.location.pathname === path) {
     event.preventDefault();

@@ -5,7 +5,7 @@ import { TEXTS } from '../../texts';
 const V = TEXTS.admin.validation;
 
 describe('admin forms', () => {
-  it('checks a new team in the spec order', () => {
+  it('checks a new team: empty name, empty description, then the lengths', () => {
     expect(validateNewTeam(' ', 'x')).toBe(V.nameEmpty);
     expect(validateNewTeam('a', ' ')).toBe(V.descriptionEmpty);
     expect(validateNewTeam('队'.repeat(21), 'x')).toBe(V.nameTooLong);

@@ -7,7 +7,7 @@ const player = (id: string, name: string, risk: number, status = 'completed'): P
 describe('risk table', () => {
   const players = [player('b2', '乙', 60), player('a1', '甲', 21), player('c3', '丙', 90, 'running'), player('d4', '丁', 5)];
 
-  it('colours by the spec thresholds and shows ? until checked', () => {
+  it('colours above 50 high and above 20 medium, and shows ? until checked', () => {
     expect(players.map(riskLevel)).toEqual(['high', 'medium', 'unknown', 'low']);
     expect(riskLevel(player('x', 'x', 50))).toBe('medium');
     expect(riskLevel(player('x', 'x', 20))).toBe('low');

@@ -4,7 +4,7 @@ export const RISK_PAGE_SIZE = 10;
 export type RiskSortKey = 'id' | 'name' | 'risk';
 export type SortDirection = 'asc' | 'desc';
 
-/** Effective risk (spec §3): the risk when the check completed, otherwise 0. */
+/** Effective risk: the risk when the check completed, otherwise 0. */
 export function effectiveRisk(player: PlayerRisk): number {
   return player.status === 'completed' ? player.risk : 0;
 }

@@ -19,7 +19,7 @@ const FIELDS: AuthFieldLists<'account' | 'name' | 'password' | 'phone'> = {
     { name: 'phone', ...AUTH_INPUTS.phone, ...T.fields.phone },
   ],
 };
-// spec 3 §8: the server's error text as is; a refusal with a body but no text reads as the default;
+// the server's error text as is; a refusal with a body but no text reads as the default;
 // a successful registration shows the server's message
 const CATALOGUE = createAuthCatalogue({
   texts: T,

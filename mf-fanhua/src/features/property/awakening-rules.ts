@@ -8,7 +8,7 @@ export type TalentDraft = Record<'strength' | 'intelligence' | 'luck', number>;
 
 export const initialDraft = (): TalentDraft => ({ strength: INITIAL_SPLIT, intelligence: INITIAL_SPLIT, luck: INITIAL_SPLIT });
 
-/** The spec's checks: no negative value, total exactly 30. */
+/** The checks before sending: no negative value, total exactly 30. */
 export function awakeningProblem(draft: TalentDraft): string | null {
   const values = Object.values(draft);
   if (values.some((value) => value < 0)) return TEXTS.property.noNegative;

@@ -7,7 +7,6 @@ import { acceptTrade, cancelTrade, confirmTrade, createTrade, fetchTradeDetails,
 import { fetchCurrentTeam as fetchMyTeam } from '../../shared/teams/teams-api';
 import { fetchTeamList } from '../../shared/teams/teams-api';
 import { isResourceCategory, TALENT_DISPLAY_ORDER } from '../../shared/asset-catalogue';
-// The trade screen shows the same asset panel as the property screen (spec §2), leaderboards included.
 import { AssetPanel } from '../../shared/asset-panel/AssetPanel';
 import { PendingTrades } from './components/PendingTrades';
 import { TradeComposer } from './components/TradeComposer';

@@ -27,7 +27,7 @@ export function emptyDraft(toTeamId = ''): TradeDraft {
   return { toTeamId, gains: [], pays: [], msg: '' };
 }
 
-/** The first problem of the draft, in the spec's words, or null when it can be sent. */
+/** The first problem of the draft, in the players' words, or null when it can be sent. */
 export function validateDraft(draft: TradeDraft): string | null {
   if (!draft.toTeamId) return TEXTS.trade.validation.selectTarget;
   const items = [...draft.gains, ...draft.pays];

@@ -2,7 +2,7 @@ import type { Trade, TradeItem } from './api/trade-api';
 
 export type TradeRowAction = 'confirm' | 'cancel' | 'accept' | 'reject';
 
-/** Drafts my team started, plus confirmed offers either way (spec §4 'pending view'). */
+/** Drafts my team started, plus confirmed offers either way (the pending view). */
 export function pendingTrades(trades: readonly Trade[], myTeamId: string): Trade[] {
   return trades.filter(
     (trade) =>

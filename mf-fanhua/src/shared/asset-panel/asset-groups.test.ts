@@ -10,7 +10,7 @@ describe('asset panel grouping', () => {
     { type: 'food', arg: 'bread', count: 3 },
     { type: 'food', arg: 'wine', count: 0 },
   ];
-  it('shows three talent totals in the spec order', () => {
+  it('shows three talent totals: strength, intelligence, luck', () => {
     expect(talentTotals(lines)).toEqual([
       { type: 'strength', name: '力量', count: 0 },
       { type: 'intelligence', name: '智力', count: 0 },

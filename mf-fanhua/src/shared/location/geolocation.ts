@@ -1,4 +1,4 @@
-/** The browser's geolocation, with the spec's options: high accuracy, maximum age 0, a time-out per call. */
+/** The browser's geolocation, with fixed options: high accuracy, maximum age 0, a time-out per call. */
 
 export const MANUAL_TIMEOUT_MS = 10_000;
 export const AUTOMATIC_TIMEOUT_MS = 8_000;

@@ -26,7 +26,7 @@ describe('coordinates', () => {
     const back = mapToWgs(gcj);
     expect(approximateMetres(wgs, back)).toBeLessThan(1);
   });
-  it('draws area centres with the spec offsets', () => {
+  it('draws area centres with the display offsets', () => {
     const centre = areaDisplayCentre(121.5, 31.3);
     const plain = wgsToMap({ lat: 31.3, lng: 121.5 });
     expect(centre.lng - plain.lng).toBeCloseTo(0.0001, 9);

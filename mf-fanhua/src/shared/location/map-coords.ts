@@ -10,7 +10,7 @@ export interface LatLng {
   lng: number;
 }
 
-/** The spec's display offsets of area centres (degrees). */
+/** Area circles and markers are drawn this far (degrees) east and north of the area's centre. */
 export const AREA_OFFSET_LNG = 0.0001;
 export const AREA_OFFSET_LAT = 0.00005;
 

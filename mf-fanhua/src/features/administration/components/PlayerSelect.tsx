@@ -9,7 +9,7 @@ function matchingPlayers(players: readonly AdminPlayer[], search: string): reado
   return text ? players.filter((player) => player.name.toLowerCase().includes(text)) : players;
 }
 
-/** A player picker with a name search (names containing the typed text, spec §5). */
+/** A player picker with a name search (names containing the typed text). */
 export function PlayerSelect({ label, players, value, onChange }: { label: string; players: AdminPlayer[]; value: string; onChange: (id: string) => void }) {
   const [search, setSearch] = useState('');
   const id = useId();

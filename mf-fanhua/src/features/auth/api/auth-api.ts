@@ -22,7 +22,7 @@ export function register(name: string, password: string, phone: string): Promise
   return api.post<RegisterAnswer>('/players/', { name, password, phone, joinTeam: false }, { auth: false, timeoutMs: SHORT_TIMEOUT_MS });
 }
 
-/** A 2xx login answer logs in with a token and a user (role `user` unless it says admin); else its error text (spec 3 §8). */
+/** A 2xx login answer logs in with a token and a user (role `user` unless it says admin); else its error text. */
 export function readFanhuaLogin(answer: FanhuaLoginAnswer | undefined): LoginReading<FanhuaSession> {
   if (answer?.token && answer.user?.id) {
     const user: FanhuaUser = {
