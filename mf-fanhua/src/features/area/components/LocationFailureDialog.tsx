@@ -1,12 +1,7 @@
 import { Button, CenterPopup } from 'antd-mobile';
 import { TEXTS } from '../../../texts';
+import type { LocationFailure } from '../location-failure';
 import { ON_TOP } from '../../../shared/styles/popup-layers';
-
-export interface LocationFailure {
-  message: string;
-  details?: string[];
-  solution: readonly string[];
-}
 
 /** The verification failed: what happened and what to do about it. */
 export function LocationFailureDialog({ failure, onClose }: { failure: LocationFailure | null; onClose: () => void }) {

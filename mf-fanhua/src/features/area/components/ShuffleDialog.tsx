@@ -2,7 +2,8 @@ import { Button, CenterPopup, Stepper } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { TYPE_NAMES } from '../../../shared/asset-catalogue';
 import { TEXTS } from '../../../texts';
-import { canConfirmShuffle, deltaSum, TALENT_ORDER, zeroDeltas, type TalentValues } from '../shuffle-rules';
+import { TALENT_DISPLAY_ORDER, type TalentValues } from '../../../shared/asset-catalogue';
+import { canConfirmShuffle, deltaSum, zeroDeltas } from '../shuffle-rules';
 import { ON_TOP } from '../../../shared/styles/popup-layers';
 
 const A = TEXTS.area;
@@ -32,7 +33,7 @@ export function ShuffleDialog({
       <div className="fh-dialog-form fh-shuffle" role="dialog" aria-label={A.shuffleTitle}>
         <h3>{A.shuffleTitle}</h3>
         <p className="fh-muted">{A.shuffleText}</p>
-        {TALENT_ORDER.map((key) => (
+        {TALENT_DISPLAY_ORDER.map((key) => (
           <div key={key} className="fh-shuffle__row">
             <span className="fh-shuffle__name">
               {TYPE_NAMES[key]}

@@ -15,6 +15,8 @@ import { approximateMetres, mapToWgs, wgsToMap, type LatLng } from '../../../sha
 import type { SentPosition } from '../api/area-api';
 import { DATA_REFRESH_MS } from '../area-rules';
 
+export type PlayerPosition = ReturnType<typeof usePlayerPosition>;
+
 export type ManualResult = { ok: true; position: SentPosition } | { ok: false; waitSeconds: number } | { ok: false; error: LocationError };
 
 /**
