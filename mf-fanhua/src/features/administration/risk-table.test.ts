@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayerRisk } from './api/admin-api';
-import { effectiveRisk, pageOf, reasonLines, riskLevel, sortRisks } from './risk-table';
+import { effectiveRisk, nextSort, pageOf, reasonLines, riskLevel, sortRisks } from './risk-table';
 
 const player = (id: string, name: string, risk: number, status = 'completed'): PlayerRisk => ({ id, name, phone: '', status, risk, reason: '', checked_at: null });
 
@@ -29,5 +29,12 @@ describe('risk table', () => {
     expect(pageOf(many, 9).page).toBe(3);
     expect(pageOf([], 1)).toEqual({ rows: [], page: 1, totalPages: 1 });
     expect(reasonLines('一；二；')).toEqual(['一', '二']);
+  });
+
+  it('turns the direction of the sorted column, and starts a new column high-to-low for risk, A-to-Z otherwise', () => {
+    expect(nextSort({ key: 'risk', direction: 'desc' }, 'risk')).toEqual({ key: 'risk', direction: 'asc' });
+    expect(nextSort({ key: 'risk', direction: 'asc' }, 'risk')).toEqual({ key: 'risk', direction: 'desc' });
+    expect(nextSort({ key: 'name', direction: 'asc' }, 'risk')).toEqual({ key: 'risk', direction: 'desc' });
+    expect(nextSort({ key: 'risk', direction: 'desc' }, 'id')).toEqual({ key: 'id', direction: 'asc' });
   });
 });

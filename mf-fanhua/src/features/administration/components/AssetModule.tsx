@@ -1,7 +1,8 @@
 import { Button } from 'antd-mobile';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { addAsset, fetchAdminTeams } from '../api/admin-api';
+import { addAsset } from '../api/admin-api';
+import { useAdminTeams } from '../hooks/use-admin-lists';
 import { isResourceCategory } from '../../../shared/asset-catalogue';
 import { toastFailure, toastProblem, toastSuccess } from '../admin-feedback';
 import { validateNewAsset } from '../admin-forms';
@@ -15,7 +16,7 @@ const T = TEXTS.admin.asset;
 /** Grant a team some of one asset. */
 export function AssetModule() {
   const queryClient = useQueryClient();
-  const teams = useQuery({ queryKey: queryKeys.admin.teams, queryFn: fetchAdminTeams });
+  const teams = useAdminTeams();
   const [teamId, setTeamId] = useState('');
   const [asset, setAsset] = useState({ type: '', arg: '' });
   const [count, setCount] = useState('1');
