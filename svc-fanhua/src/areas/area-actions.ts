@@ -6,7 +6,7 @@ import { assetDisplayName, TALENT_TYPES, type TalentType } from '@citygames/cont
 import type { AssetChange } from '../domain/asset-change.js';
 import { holdingKey, rewardChanges, unmetConds, type RewardGroup } from '../domain/reward-rules.js';
 import { specialActionChanges, type SpecialEffect } from '../domain/special-effects.js';
-import { checkAwakening, checkShuffle, type Allocation, type TalentValues } from '../domain/talent-allocation.js';
+import { checkAwakening, checkShuffle, type Allocation, type TalentValues } from '@citygames/contracts/fanhua/talents.rules';
 import { TalentAwakeningModel, TALENT_AWAKENING_INDEX } from '../talents/talent-awakening.model.js';
 import { AreaTradeModel, AREA_TRADE_ONCE_INDEX, type AreaTradeKind } from './area-trade.model.js';
 import type { AreaRecord } from './area.model.js';

@@ -4,7 +4,7 @@ import { BLESS_MAX, BLESS_MIN, BLESS_MIN_SUM, clampToHoldings, rollBless } from 
 import { distanceMeters } from './geo.js';
 import { judgeLocation, nearestDistanceMeters } from './location-verdict.js';
 import { unmetConds, rewardColourLevel, holdingKey } from './reward-rules.js';
-import { checkAwakening, checkShuffle } from './talent-allocation.js';
+import { checkAwakening, checkShuffle } from '@citygames/contracts/fanhua/talents.rules';
 import { seededRandom } from './seeded-random.js';
 import { generateInviteCode, normaliseInviteCode } from './team-rules.js';
 

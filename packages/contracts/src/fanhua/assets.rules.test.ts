@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ASSET_TYPES, assetDisplayName, categoryOfItem, ITEM_NAMES, isValidAssetKey, RESOURCE_CATEGORIES, TYPE_NAMES } from './fanhua-assets.js';
+import { ASSET_TYPES, assetDisplayName, categoryOfItem, ITEM_NAMES, isValidAssetKey, RESOURCE_CATEGORIES, TYPE_NAMES } from './assets.rules.js';
 
 describe('fanhua asset catalogue', () => {
   it('names every type and every item in Chinese, and items are unique across categories', () => {

@@ -1,4 +1,6 @@
-import { TALENT_TYPES, isTalentType, type TalentType } from '@citygames/contracts/fanhua-assets';
+import { TALENT_TYPES, isTalentType, type TalentType } from './assets.rules.js';
+
+/** The talent rules both the awakening dialog and the service apply: the 30-point awakening and the zero-sum shuffle. */
 
 export const AWAKENING_TOTAL = 30;
 export const AWAKENING_INITIAL_SPLIT = 10;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEventTime } from './fanhua-event-time.js';
+import { formatEventTime } from './event-time.rules.js';
 
 describe('formatEventTime', () => {
   it('shows the instant in the event time zone, hours without a leading zero', () => {
