@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { EventSettingsModel } from '../src/content/event-settings.model.js';
 import { importPack } from '../src/content/import-pack.js';
-import { loadTestPack, testPack } from './part1-fixtures.js';
-import { createTestApp, player } from './test-app.js';
+import { loadTestPack, testPack } from './support/pack-fixtures.js';
+import { createTestApp, player } from './support/test-app.js';
 
 useTestDatabase('fanhua_area_map_cache');
 

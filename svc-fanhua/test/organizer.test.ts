@@ -6,7 +6,7 @@ import { signOrganizerToken } from '@citygames/service-kit/organizer-token';
 import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { buildApp } from '../src/app.js';
-import { areaCentre, createTeam, loadTestPack } from './part1-fixtures.js';
+import { areaCentre, createTeam, loadTestPack } from './support/pack-fixtures.js';
 
 useTestDatabase('fanhua_organizer');
 

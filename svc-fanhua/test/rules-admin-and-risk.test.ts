@@ -2,10 +2,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { AreaModel } from '../src/areas/area.model.js';
 import { RadioMessageModel } from '../src/radio/radio-message.model.js';
-import { impossibleSpeed, calibrationUse, type RiskFix } from '../src/risk/domain/risk-signals.js';
-import { createTeam, give, loadTestPack } from './part1-fixtures.js';
-import { admin } from './part2-helpers.js';
-import { createTestApp, player } from './test-app.js';
+import { impossibleSpeed, calibrationUse, type RiskFix } from '../src/domain/risk-signals.js';
+import { createTeam, give, loadTestPack } from './support/pack-fixtures.js';
+import { admin } from './support/trade-fixtures.js';
+import { createTestApp, player } from './support/test-app.js';
 
 useTestDatabase('fanhua_rules_admin');
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
-import { areaCentre, createTeam, give, holdings, loadTestPack } from './part1-fixtures.js';
-import { createTestApp, player } from './test-app.js';
+import { areaCentre, createTeam, give, holdings, loadTestPack } from './support/pack-fixtures.js';
+import { createTestApp, player } from './support/test-app.js';
 
 useTestDatabase('fanhua_rules_awakening');
 

@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { PositionFixModel } from '../src/positions/position-fix.model.js';
 import { POSITION_REPORT_LIMIT } from '../src/positions/position-report-limit.js';
-import { areaCentre, createTeam, loadTestPack } from './part1-fixtures.js';
-import { createTestApp, player } from './test-app.js';
+import { areaCentre, createTeam, loadTestPack } from './support/pack-fixtures.js';
+import { createTestApp, player } from './support/test-app.js';
 
 useTestDatabase('fanhua_rules_calibration');
 

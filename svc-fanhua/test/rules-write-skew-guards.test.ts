@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { TEAM_GUARDS, teamGuardVersion } from '../src/guards/team-guard.model.js';
-import { areaCentre, createTeam, give, loadTestPack } from './part1-fixtures.js';
-import { confirmedTrade } from './part2-helpers.js';
-import { createTestApp, player } from './test-app.js';
+import { areaCentre, createTeam, give, loadTestPack } from './support/pack-fixtures.js';
+import { confirmedTrade } from './support/trade-fixtures.js';
+import { createTestApp, player } from './support/test-app.js';
 
 /**
  * jongodb runs transactions one at a time, so it cannot show write skew itself. These tests prove

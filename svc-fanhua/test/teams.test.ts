@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
-import { TEAM_SIZE_CAP } from '../src/domain/team-rules.js';
+import { TEAM_SIZE_CAP } from '@citygames/contracts/fanhua/teams.rules';
 import { TeamMemberModel } from '../src/teams/team-member.model.js';
 import { TeamModel } from '../src/teams/team.model.js';
-import { createTestApp, player } from './test-app.js';
+import { createTestApp, player } from './support/test-app.js';
 
 useTestDatabase('fanhua_teams');
 beforeEach(() => clearDatabase());

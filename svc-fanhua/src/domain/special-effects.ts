@@ -1,4 +1,4 @@
-import { TALENT_TYPES, type TalentType } from '@citygames/contracts/fanhua-assets';
+import { TALENT_TYPES, type TalentType } from '@citygames/contracts/fanhua/assets.rules';
 import type { AssetChange } from './asset-change.js';
 import { clampToHoldings, rollBless } from './bless.js';
 
@@ -23,7 +23,7 @@ export type SpecialEffect =
 export function specialActionChanges(
   effect: Exclude<SpecialEffect, { type: 'shuffle' }>,
   current: Record<TalentType, number>,
-  random: () => number,
+  random: RandomSource,
 ): AssetChange[] {
   switch (effect.type) {
     case 'add':
