@@ -1,5 +1,6 @@
 import { TALENT_TYPES, type TalentType } from '@citygames/contracts/fanhua/assets.rules';
 import type { AssetChange } from './asset-change.js';
+import type { RandomSource } from './random-source.js';
 import { clampToHoldings, rollBless } from './bless.js';
 
 export const ADD_VALUES = [2, 10] as const;
