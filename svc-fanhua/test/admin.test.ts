@@ -3,7 +3,9 @@ import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/t
 import { RadioMessageModel } from '../src/radio/radio-message.model.js';
 import { TeamModel } from '../src/teams/team.model.js';
 import { admin, grant, inventory, teamWith } from './support/trade-fixtures.js';
-import { createTestApp, player } from './support/test-app.js';
+import { ActionResponse } from '@citygames/contracts/fanhua/action.schema';
+import { AdminCreateTeamResponse } from '@citygames/contracts/fanhua/admin.schema';
+import { createTestApp, player, refusal } from './support/test-app.js';
 
 useTestDatabase('fanhua_p2_admin');
 beforeEach(() => clearDatabase());
@@ -48,12 +50,13 @@ describe('team module', () => {
     for (const [body, message] of cases) {
       const res = await post('create-team', body);
       expect(res.status).toBe(400);
-      expect(res.body.message).toContain(message);
+      expect(refusal(res).message).toContain(message);
     }
     const created = await post('create-team', { name: '队'.repeat(20), description: '述'.repeat(100) });
     expect(created.status).toBe(201);
     expect(created.body.inviteCode).toMatch(/^[A-Z2-9]{8}$/);
-    expect(created.body.message).toContain(created.body.inviteCode);
+    const answer = AdminCreateTeamResponse.parse(created.body);
+    expect(answer.message).toContain(answer.inviteCode);
     const teams = (await api.get('/api/fanhua/admin/teams').set('Authorization', admin.auth)).body.teams;
     expect(teams).toEqual([expect.objectContaining({ name: '队'.repeat(20), member_count: 0, leader_id: null })]);
     expect((await post('create-team', { name: '队'.repeat(20), description: '重名' })).status).toBe(409);
@@ -62,11 +65,11 @@ describe('team module', () => {
   it('changes the leader to a member only', async () => {
     const a = await teamWith(api, leaderA, '拾荒者', [memberA]);
     await teamWith(api, leaderB, '守夜人');
-    expect((await post('set-leader', { player_id: memberA.id })).body.message).toContain('请选择队伍');
-    expect((await post('set-leader', { team_id: a.id })).body.message).toContain('请选择新队长');
+    expect(refusal(await post('set-leader', { player_id: memberA.id })).message).toContain('请选择队伍');
+    expect(refusal(await post('set-leader', { team_id: a.id })).message).toContain('请选择新队长');
     const outsider = await post('set-leader', { team_id: a.id, player_id: leaderB.id });
     expect(outsider.status).toBe(400);
-    expect(outsider.body.message).toContain('不是「拾荒者」的成员');
+    expect(refusal(outsider).message).toContain('不是「拾荒者」的成员');
     const changed = await post('set-leader', { team_id: a.id, player_id: memberA.id });
     expect(changed.status).toBe(200);
     expect((await current(memberA)).isLeader).toBe(true);
@@ -76,8 +79,8 @@ describe('team module', () => {
   it('moves a player, handing the old team to its longest member and counting both teams', async () => {
     const a = await teamWith(api, leaderA, '拾荒者', [memberA, memberA2]);
     const b = await teamWith(api, leaderB, '守夜人');
-    expect((await post('move-player', { team_id: b.id })).body.message).toContain('请选择玩家');
-    expect((await post('move-player', { player_id: leaderA.id })).body.message).toContain('请选择目标队伍');
+    expect(refusal(await post('move-player', { team_id: b.id })).message).toContain('请选择玩家');
+    expect(refusal(await post('move-player', { player_id: leaderA.id })).message).toContain('请选择目标队伍');
     expect((await post('move-player', { player_id: leaderA.id, team_id: a.id })).status).toBe(400);
 
     const moved = await post('move-player', { player_id: leaderA.id, team_id: b.id });
@@ -138,16 +141,16 @@ describe('asset module', () => {
   it('adds an asset with the spec validations', async () => {
     const a = await teamWith(api, leaderA, '拾荒者');
     const add = (body: Record<string, unknown>) => api.post('/api/fanhua/trade/add-asset').set('Authorization', admin.auth).send(body);
-    expect((await add({ type: 'luck', count: 1 })).body.message).toContain('请选择队伍');
-    expect((await add({ team_id: a.id, count: 1 })).body.message).toContain('请选择完整的资产类型');
-    expect((await add({ team_id: a.id, type: 'food', arg: null, count: 1 })).body.message).toContain('请选择完整的资产类型');
-    expect((await add({ team_id: a.id, type: 'weapon', arg: null, count: 1 })).body.message).toContain('请选择完整的资产类型');
+    expect(refusal(await add({ type: 'luck', count: 1 })).message).toContain('请选择队伍');
+    expect(refusal(await add({ team_id: a.id, count: 1 })).message).toContain('请选择完整的资产类型');
+    expect(refusal(await add({ team_id: a.id, type: 'food', arg: null, count: 1 })).message).toContain('请选择完整的资产类型');
+    expect(refusal(await add({ team_id: a.id, type: 'weapon', arg: null, count: 1 })).message).toContain('请选择完整的资产类型');
     for (const count of [0, -1, 1.5, 'abc', null]) {
-      expect((await add({ team_id: a.id, type: 'luck', count })).body.message).toContain('请输入有效的数量');
+      expect(refusal(await add({ team_id: a.id, type: 'luck', count })).message).toContain('请输入有效的数量');
     }
     expect((await add({ team_id: '0123456789abcdef01234567', type: 'luck', count: 1 })).status).toBe(404);
     const ok = await add({ team_id: a.id, type: 'medical', arg: 'bandage', count: 3 });
-    expect(ok.body.message).toBe('已为「拾荒者」添加绷带×3');
+    expect(ActionResponse.parse(ok.body).message).toBe('已为「拾荒者」添加绷带×3');
     await grant(api, a.id, 'money', null, 50);
     expect(await inventory(a.id)).toMatchObject({ 'medical/bandage': 3, 'money/': 50 });
   });
@@ -161,13 +164,13 @@ describe('area module', () => {
     const update = (areaId: string, rewards: unknown) => post(`update-area-rewards/${areaId}`, { rewards });
     const groups = [{ id: 'g1', text: '换口粮', requires: [{ type: 'food', arg: 'bread', count: 2 }], gives: [{ type: 'medical', arg: 'bandage', count: 1 }], cond: [{ type: 'strength', arg: null, count: 5 }] }];
 
-    expect((await update('abc', groups)).body.message).toBe('请输入区域ID');
+    expect(refusal(await update('abc', groups)).message).toBe('请输入区域ID');
     expect((await update('99', groups)).status).toBe(404);
-    expect((await update('7', [{ ...groups[0], id: '' }])).body.message).toContain('每个奖励组都必须有唯一的 id');
-    expect((await update('7', [{ ...groups[0], gives: [{ type: 'medical', count: 1 }] }])).body.message).toContain('资源类条目必须选择具体物品');
-    expect((await update('7', [{ ...groups[0], requires: [{ type: 'food', arg: 'bread' }] }])).body.message).toContain('请填写完整的需求条目');
-    expect((await update('7', [{ ...groups[0], cond: [{ type: 'luck', count: 0 }] }])).body.message).toContain('数量最少为 1');
-    expect((await update('8', groups)).body.message).toBe('特殊区域不能设置奖励组');
+    expect(refusal(await update('7', [{ ...groups[0], id: '' }])).message).toContain('每个奖励组都必须有唯一的 id');
+    expect(refusal(await update('7', [{ ...groups[0], gives: [{ type: 'medical', count: 1 }] }])).message).toContain('资源类条目必须选择具体物品');
+    expect(refusal(await update('7', [{ ...groups[0], requires: [{ type: 'food', arg: 'bread' }] }])).message).toContain('请填写完整的需求条目');
+    expect(refusal(await update('7', [{ ...groups[0], cond: [{ type: 'luck', count: 0 }] }])).message).toContain('数量最少为 1');
+    expect(refusal(await update('8', groups)).message).toBe('特殊区域不能设置奖励组');
     expect((await update('7', groups)).status).toBe(200);
     expect((await post('update-area-rewards/7', { rewards: groups }, leaderA)).status).toBe(403);
 

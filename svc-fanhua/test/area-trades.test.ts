@@ -4,7 +4,7 @@ import { AreaTradeModel } from '../src/area-trades/area-trade.model.js';
 import { EventSettingsModel } from '../src/content/event-settings.model.js';
 import { PositionFixModel } from '../src/positions/position-fix.model.js';
 import { areaCentre, createTeam, give, holdings, loadTestPack, northOf } from './support/pack-fixtures.js';
-import { createTestApp, player } from './support/test-app.js';
+import { createTestApp, player, refusal } from './support/test-app.js';
 
 useTestDatabase('fanhua_area_trades');
 
@@ -33,7 +33,7 @@ describe('trade-with-area location check', () => {
     const refused = await trade(alice, { ...beyond, accuracy: 50 });
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ error: 'NOT_IN_AREA', radius_m: 200, accuracy_m: 50 });
-    expect(refused.body.message).toContain('不在「区域1」范围内');
+    expect(refusal(refused).message).toContain('不在「区域1」范围内');
     const accepted = await trade(alice, { ...edge, accuracy: 50 });
     expect(accepted.status).toBe(200);
   });
@@ -49,7 +49,7 @@ describe('trade-with-area location check', () => {
   it('takes a missing accuracy as 30 m', async () => {
     const at229 = northOf(areaCentre(1), 229);
     const at231 = northOf(areaCentre(1), 231);
-    expect((await trade(alice, { ...at231, accuracy: undefined })).body.error).toBe('NOT_IN_AREA');
+    expect(refusal(await trade(alice, { ...at231, accuracy: undefined })).error).toBe('NOT_IN_AREA');
     expect((await trade(alice, { ...at229, accuracy: null })).status).toBe(200);
   });
 
@@ -66,7 +66,7 @@ describe('trade-with-area location check', () => {
   it('requires a position', async () => {
     const res = await api.post('/api/fanhua/trade/trade-with-area').set('Authorization', alice.auth).send({ area_id: 1, reward_id: 'free' });
     expect(res.status).toBe(400);
-    expect(res.body.message).toContain('缺少定位信息');
+    expect(refusal(res).message).toContain('缺少定位信息');
   });
 });
 
@@ -87,7 +87,7 @@ describe('trade-with-area rules', () => {
     expect([first, second].find((r) => r.status === 409)!.body.message).toBe('你已经和该区域交易过了，无法再次交易');
     expect(await holdings(team)).toEqual({ 'food/bread': 2 });
     const other = await trade(alice, { reward_id: 'deal' });
-    expect(other.body.error).toBe('AREA_ALREADY_TRADED');
+    expect(refusal(other).error).toBe('AREA_ALREADY_TRADED');
     expect(await AreaTradeModel.countDocuments()).toBe(1);
   });
 
@@ -147,8 +147,8 @@ describe('trade-with-area rules', () => {
   it('refuses hidden areas, unknown areas, unknown rewards and players without a team', async () => {
     expect((await trade(alice, { area_id: 6, reward_id: 'secret', ...areaCentre(6) })).body.error).toBe('AREA_HIDDEN');
     expect((await trade(alice, { area_id: 0 })).status).toBe(404);
-    expect((await trade(alice, { area_id: 'area_99' })).body.error).toBe('AREA_NOT_FOUND');
-    expect((await trade(alice, { reward_id: 'nope' })).body.message).toBe('没有可用的奖励');
+    expect(refusal(await trade(alice, { area_id: 'area_99' })).error).toBe('AREA_NOT_FOUND');
+    expect(refusal(await trade(alice, { reward_id: 'nope' })).message).toBe('没有可用的奖励');
     expect((await trade(player(7))).body.error).toBe('NO_TEAM');
   });
 });

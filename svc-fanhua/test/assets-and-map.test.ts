@@ -1,5 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
+import { ErrorResponse } from '@citygames/contracts/common/error.schema';
+import { AreaGetAllResponse, AreaMapResponse, AreaStates, ExploreResponse, GpsTestResponse } from '@citygames/contracts/fanhua/areas.schema';
+import { AssetsResponse, LeaderboardResponse } from '@citygames/contracts/fanhua/assets.schema';
 import { PositionFixModel } from '../src/positions/position-fix.model.js';
 import { areaCentre, CENTRE, createTeam, give, loadTestPack, northOf } from './support/pack-fixtures.js';
 import { createTestApp, player } from './support/test-app.js';
@@ -20,7 +23,7 @@ describe('assets', () => {
     const theirs = await createTeam(api, bob, '乙队');
     await give(mine, [{ type: 'food', arg: 'bread', count: 2 }, { type: 'luck', count: 7 }]);
     const res = await api.get('/api/fanhua/trade/assets').query({ team_id: mine }).set('Authorization', alice.auth);
-    expect(res.body).toEqual({
+    expect(AssetsResponse.parse(res.body)).toEqual({
       success: true,
       team_id: mine,
       assets: [
@@ -30,10 +33,11 @@ describe('assets', () => {
     });
     const other = await api.get('/api/fanhua/trade/assets').query({ team_id: theirs }).set('Authorization', alice.auth);
     expect(other.status).toBe(403);
+    expect(ErrorResponse.parse(other.body).error).toBe('NOT_YOUR_TEAM');
     const asAdmin = await api.get('/api/fanhua/trade/assets').query({ team_id: mine }).set('Authorization', admin.auth);
-    expect(asAdmin.body.assets).toHaveLength(2);
+    expect(AssetsResponse.parse(asAdmin.body).assets).toHaveLength(2);
     const noTeam = await api.get('/api/fanhua/trade/assets').set('Authorization', carol.auth);
-    expect(noTeam.body.error).toBe('NO_TEAM');
+    expect(ErrorResponse.parse(noTeam.body).error).toBe('NO_TEAM');
   });
 });
 
@@ -45,48 +49,50 @@ describe('leaderboard', () => {
     await give(a, [{ type: 'food', arg: 'bread', count: 3 }]);
     await give(b, [{ type: 'food', arg: 'bread', count: 9 }]);
     await give(c, [{ type: 'food', arg: 'water', count: 50 }]);
-    const board = () => api.get('/api/fanhua/trade/leaderboard').query({ type: 'food', arg: 'bread', limit: 10 }).set('Authorization', carol.auth);
+    const board = async () => LeaderboardResponse.parse((await api.get('/api/fanhua/trade/leaderboard').query({ type: 'food', arg: 'bread', limit: 10 })
+      .set('Authorization', carol.auth)).body);
     const first = await board();
-    expect(first.body.leaderboard).toEqual([
+    expect(first.leaderboard).toEqual([
       { rank: 1, team_id: b, team_name: '乙队', count: 9 },
       { rank: 2, team_id: a, team_name: '甲队', count: 3 },
     ]);
     const cached = await board();
-    expect(cached.body.leaderboard).toEqual(first.body.leaderboard);
+    expect(cached.leaderboard).toEqual(first.leaderboard);
 
     await give(a, [{ type: 'food', arg: 'bread', count: 10 }]);
     await give(b, [{ type: 'food', arg: 'bread', count: -9 }]);
     const changed = await board();
-    expect(changed.body.leaderboard).toEqual([{ rank: 1, team_id: a, team_name: '甲队', count: 13 }]);
+    expect(changed.leaderboard).toEqual([{ rank: 1, team_id: a, team_name: '甲队', count: 13 }]);
 
     const top1 = await api.get('/api/fanhua/trade/leaderboard').query({ type: 'food', arg: 'water', limit: 1 }).set('Authorization', alice.auth);
-    expect(top1.body.leaderboard).toHaveLength(1);
+    expect(LeaderboardResponse.parse(top1.body).leaderboard).toHaveLength(1);
   });
 
   it('validates the resource', async () => {
     const bad = await api.get('/api/fanhua/trade/leaderboard').query({ type: 'food', arg: 'bandage' }).set('Authorization', alice.auth);
     expect(bad.status).toBe(400);
+    expect(ErrorResponse.parse(bad.body).message).toContain('未知的资源');
     const talent = await api.get('/api/fanhua/trade/leaderboard').query({ type: 'luck' }).set('Authorization', alice.auth);
-    expect(talent.body).toEqual({ success: true, leaderboard: [] });
+    expect(LeaderboardResponse.parse(talent.body)).toEqual({ success: true, leaderboard: [] });
   });
 });
 
 describe('area map data', () => {
   it('getAll answers states as JSON text and never leaks hidden rewards', async () => {
     const res = await api.get('/api/fanhua/area/getAll').set('Authorization', alice.auth);
-    expect(res.body.success).toBe(true);
-    const byId = new Map(res.body.areas.map((a: { id: number; states: string }) => [a.id, JSON.parse(a.states)]));
-    expect(byId.get(1).rewards[0]).toEqual({ id: 'free', text: '拾荒所得', requires: [], gives: [{ type: 'food', arg: 'bread', count: 2, name: '面包' }], conds: [] });
+    const body = AreaGetAllResponse.parse(res.body);
+    const byId = new Map(body.areas.map((a) => [a.id, AreaStates.parse(JSON.parse(a.states))]));
+    expect(byId.get(1)?.rewards?.[0]).toEqual({ id: 'free', text: '拾荒所得', requires: [], gives: [{ type: 'food', arg: 'bread', count: 2, name: '面包' }], conds: [] });
     expect(byId.get(2)).toEqual({ special: { type: 'add', increment: { type: 'intelligence', value: 10 } }, rewards: [] });
     expect(byId.get(6)).toEqual({ hidden: true });
     expect(JSON.stringify(res.body)).not.toContain('secret');
   });
 
   it('map lists every area with WGS-84 centre, radius, names and the opening state', async () => {
-    const res = await api.get('/api/fanhua/area/map').set('Authorization', alice.auth);
-    expect(res.body.event).toMatchObject({ name: '测试活动', timezone: 'Asia/Shanghai', opensAt: null, isOpen: true, coordinateSystem: 'WGS-84' });
-    expect(res.body.areas).toHaveLength(6);
-    expect(res.body.areas[0]).toEqual({
+    const res = AreaMapResponse.parse((await api.get('/api/fanhua/area/map').set('Authorization', alice.auth)).body);
+    expect(res.event).toMatchObject({ name: '测试活动', timezone: 'Asia/Shanghai', opensAt: null, isOpen: true, coordinateSystem: 'WGS-84' });
+    expect(res.areas).toHaveLength(6);
+    expect(res.areas[0]).toEqual({
       area_id: 1,
       name: '区域1',
       location: ['第1街'],
@@ -98,8 +104,8 @@ describe('area map data', () => {
       special: null,
       reward_level: 2,
     });
-    expect(res.body.areas[5]).toMatchObject({ area_id: 6, name: '???', location: [], hidden: true });
-    expect(res.body.gpsTestAreas).toHaveLength(3);
+    expect(res.areas[5]).toMatchObject({ area_id: 6, name: '???', location: [], hidden: true });
+    expect(res.gpsTestAreas).toHaveLength(3);
   });
 
   it('explore reports the distance and logs the fix; gpstest checks the three test areas', async () => {
@@ -108,9 +114,9 @@ describe('area map data', () => {
       .post('/api/fanhua/area/explore')
       .set('Authorization', alice.auth)
       .send({ area_id: 'area_1', ...northOf(areaCentre(1), 300), accuracy: 20 });
-    expect(explore.body).toMatchObject({ success: true, in_range: false, reason: 'NOT_IN_AREA', distance_m: 300, radius_m: 200, accuracy_m: 20, has_traded: false });
+    expect(ExploreResponse.parse(explore.body)).toMatchObject({ success: true, in_range: false, reason: 'NOT_IN_AREA', distance_m: 300, radius_m: 200, accuracy_m: 20, has_traded: false });
     const gps = await api.post('/api/fanhua/area/gpstest').set('Authorization', bob.auth).send({ ...northOf(CENTRE, 450), accuracy: 160 });
-    expect(gps.body.checks).toEqual([
+    expect(GpsTestResponse.parse(gps.body).checks).toEqual([
       { name: '北区', radius_km: 0.4, distance_m: 550, in_range: true },
       { name: '南区', radius_km: 0.4, distance_m: 450, in_range: true },
       { name: '东区', radius_km: 0.4, distance_m: 8550, in_range: false },

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '@citygames/service-kit/logger';
+import { refusal } from './support/test-app.js';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
 import supertest from 'supertest';
@@ -109,7 +110,7 @@ describe('radio stream', () => {
     first.close();
     const again = await api(1).get(`/api/fanhua/msg/stream?ticket=${ticket}`);
     expect(again.status).toBe(401);
-    expect(again.body.message).toBe('实时连接凭证无效或已过期');
+    expect(refusal(again).message).toBe('实时连接凭证无效或已过期');
     expect((await api(0).post('/api/fanhua/msg/stream-ticket')).status).toBe(401);
   });
 

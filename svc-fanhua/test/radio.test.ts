@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { RadioMessageModel } from '../src/radio/radio-message.model.js';
 import { admin, teamWith } from './support/trade-fixtures.js';
-import { createTestApp, player } from './support/test-app.js';
+import { createTestApp, player, refusal } from './support/test-app.js';
 
 useTestDatabase('fanhua_p2_radio');
 beforeEach(() => clearDatabase());
@@ -60,7 +60,7 @@ describe('radio feed', () => {
     expect((await feed(leaderA, '?limit=5')).body.data.messages).toHaveLength(5);
     expect((await feed(leaderA, '?page=0')).status).toBe(400);
     expect((await feed(leaderA, '?limit=500')).status).toBe(400);
-    expect((await feed(leaderA, '?page=abc')).body.message).toContain('页码');
+    expect(refusal(await feed(leaderA, '?page=abc')).message).toContain('页码');
   });
 
   it('sanitises the body HTML', async () => {
@@ -76,12 +76,12 @@ describe('radio feed', () => {
     const refused = await send(body, leaderA);
     expect(refused.status).toBe(403);
     expect(await RadioMessageModel.countDocuments()).toBe(0);
-    expect((await send({ ...body, scope: 'team' })).body.message).toContain('请选择队伍');
+    expect(refusal(await send({ ...body, scope: 'team' })).message).toContain('请选择队伍');
     expect((await send({ ...body, scope: 'team', team_id: '0123456789abcdef01234567' })).status).toBe(404);
-    expect((await send({ ...body, sender: 'robot' })).body.message).toContain('请选择发送者');
-    expect((await send({ ...body, message_type: 'ad' })).body.message).toContain('请选择消息类型');
-    expect((await send({ ...body, title: ' ' })).body.message).toContain('请输入标题');
-    expect((await send({ ...body, msg: '' })).body.message).toContain('请输入消息内容');
+    expect(refusal(await send({ ...body, sender: 'robot' })).message).toContain('请选择发送者');
+    expect(refusal(await send({ ...body, message_type: 'ad' })).message).toContain('请选择消息类型');
+    expect(refusal(await send({ ...body, title: ' ' })).message).toContain('请输入标题');
+    expect(refusal(await send({ ...body, msg: '' })).message).toContain('请输入消息内容');
     expect((await send({ ...body, scope: 'team', team_id: a.id })).status).toBe(201);
   });
 });

@@ -4,7 +4,8 @@ import { PositionFixModel } from '../src/positions/position-fix.model.js';
 import { RiskJobModel } from '../src/risk/risk-job.model.js';
 import { admin, teamWith } from './support/trade-fixtures.js';
 import { honestWalkerDay, spooferDay, teleporterDay, type ScriptedFix } from './support/scripted-days.js';
-import { createTestApp, player } from './support/test-app.js';
+import { RiskStartResponse } from '@citygames/contracts/fanhua/risk.schema';
+import { createTestApp, player, refusal } from './support/test-app.js';
 
 useTestDatabase('fanhua_p2_risk');
 beforeEach(() => clearDatabase());
@@ -95,7 +96,7 @@ describe('risk check', () => {
     // first (one player, so quick) had already finished when the second one started its own.
     const jobs = await RiskJobModel.find({ _id: { $in: [first.body.job.id, second.body.job.id] } }).sort({ startedAt: 1 }).lean();
     if (first.body.job.id === second.body.job.id) {
-      expect([first.body.message, second.body.message].sort()).toEqual(['风险检测已开始', '风险检测正在进行中']);
+      expect([RiskStartResponse.parse(first.body).message, RiskStartResponse.parse(second.body).message].sort()).toEqual(['风险检测已开始', '风险检测正在进行中']);
     } else {
       expect(jobs).toHaveLength(2);
       expect(jobs[0]!.finishedAt!.getTime()).toBeLessThanOrEqual(jobs[1]!.startedAt.getTime());
@@ -109,7 +110,7 @@ describe('risk check', () => {
       heartbeatAt: new Date(Date.now() - 600_000),
     });
     const restarted = await api.post('/api/fanhua/players/risk-all').set('Authorization', admin.auth);
-    expect(restarted.body.message).toBe('风险检测已开始');
+    expect(RiskStartResponse.parse(restarted.body).message).toBe('风险检测已开始');
     expect(restarted.body.job.id).not.toBe(String(dead._id));
     expect((await RiskJobModel.findById(dead._id).lean())?.status).toBe('failed');
     await untilJobFinished();

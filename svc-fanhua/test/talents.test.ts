@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { EventSettingsModel } from '../src/content/event-settings.model.js';
 import { areaCentre, createTeam, give, holdings, loadTestPack, northOf } from './support/pack-fixtures.js';
-import { createTestApp, player } from './support/test-app.js';
+import { createTestApp, player, refusal } from './support/test-app.js';
 
 useTestDatabase('fanhua_talents');
 
@@ -40,7 +40,7 @@ describe('talent awakening', () => {
     expect(await holdings(team)).toEqual({ intelligence: 15, strength: 5, luck: 10 });
     const again = await allocate(bob, [{ type: 'luck', count: 30 }]);
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe('天赋已经觉醒过了');
+    expect(refusal(again).message).toBe('天赋已经觉醒过了');
   });
 
   it('accepts only non-zero differences that reach 30 (e.g. 30/0/0)', async () => {
@@ -56,12 +56,12 @@ describe('talent awakening', () => {
       { type: 'luck', count: 9 },
     ]);
     expect(short.status).toBe(400);
-    expect(short.body.message).toBe('天赋总和必须为30点！');
+    expect(refusal(short).message).toBe('天赋总和必须为30点！');
     const negative = await allocate(alice, [
       { type: 'intelligence', count: 35 },
       { type: 'luck', count: -5 },
     ]);
-    expect(negative.body.message).toBe('天赋不能为负数！');
+    expect(refusal(negative).message).toBe('天赋不能为负数！');
     const notTalent = await allocate(alice, [{ type: 'money', count: 30 }]);
     expect(notTalent.status).toBe(400);
     expect(await holdings(team)).toEqual({});
@@ -96,7 +96,7 @@ describe('special areas', () => {
   it('add raises the talent by the area value, once per team', async () => {
     const res = await special(alice, 2);
     expect(res.body).toMatchObject({ success: true, message: '天赋操作成功！', effect: 'add', traded_reward: { spent: [], gained: [{ type: 'intelligence', arg: '', count: 10 }] } });
-    expect((await special(bob, 2)).body.error).toBe('AREA_ALREADY_TRADED');
+    expect(refusal(await special(bob, 2)).error).toBe('AREA_ALREADY_TRADED');
     expect(await holdings(team)).toEqual({ intelligence: 20, strength: 10, luck: 10 });
   });
 
@@ -109,7 +109,7 @@ describe('special areas', () => {
     await give(poor, [{ type: 'strength', count: 1 }]);
     const refused = await special(carol, 3);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('力量不足，需要 2');
+    expect(refusal(refused).message).toBe('力量不足，需要 2');
     expect(await holdings(poor)).toEqual({ strength: 1 });
   });
 
@@ -135,29 +135,29 @@ describe('special areas', () => {
 
   it('shuffle reallocates with a zero sum and no talent below 0, once, in the area', async () => {
     const far = await allocate(alice, [{ type: 'intelligence', count: 5 }, { type: 'luck', count: -5 }], { area_id: 4, ...northOf(areaCentre(4), 900), accuracy: 10 });
-    expect(far.body.error).toBe('NOT_IN_AREA');
+    expect(refusal(far).error).toBe('NOT_IN_AREA');
     const here = { area_id: 4, ...areaCentre(4), accuracy: 10 };
     const unbalanced = await allocate(alice, [{ type: 'intelligence', count: 5 }], here);
-    expect(unbalanced.body.message).toBe('天赋变化总和必须为0');
+    expect(refusal(unbalanced).message).toBe('天赋变化总和必须为0');
     const negative = await allocate(alice, [{ type: 'intelligence', count: 11 }, { type: 'luck', count: -11 }], here);
-    expect(negative.body.message).toBe('天赋不能为负数！');
+    expect(refusal(negative).message).toBe('天赋不能为负数！');
     const ok = await allocate(alice, [{ type: 'intelligence', count: 10 }, { type: 'luck', count: -10 }], here);
     expect(ok.body).toMatchObject({ success: true, message: '天赋重新分配成功！' });
     expect(await holdings(team)).toEqual({ intelligence: 20, strength: 10 });
     const twice = await allocate(bob, [{ type: 'intelligence', count: -1 }, { type: 'strength', count: 1 }], here);
-    expect(twice.body.error).toBe('AREA_ALREADY_TRADED');
+    expect(refusal(twice).error).toBe('AREA_ALREADY_TRADED');
   });
 
   it('checks the location and the opening time for special actions', async () => {
     const far = await special(alice, 2, northOf(areaCentre(2), 300));
-    expect(far.body.error).toBe('NOT_IN_AREA');
+    expect(refusal(far).error).toBe('NOT_IN_AREA');
     await EventSettingsModel.updateOne({}, { $set: { opensAt: new Date('2026-07-13T09:00:00+08:00') } });
     const early = await special(alice, 2);
-    expect(early.body.message).toBe('天赋交易将于 2026-07-13 9:00 后开放');
+    expect(refusal(early).message).toBe('天赋交易将于 2026-07-13 9:00 后开放');
     expect(await holdings(team)).toEqual({ intelligence: 10, strength: 10, luck: 10 });
   });
 
   it('refuses a special action in a normal area', async () => {
-    expect((await special(alice, 1)).body.error).toBe('NOT_SPECIAL_AREA');
+    expect(refusal(await special(alice, 1)).error).toBe('NOT_SPECIAL_AREA');
   });
 });

@@ -3,7 +3,7 @@ import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/t
 import { TradeModel } from '../src/trades/trade.model.js';
 import { confirmedTrade, inventory } from './support/trade-fixtures.js';
 import { areaCentre, createTeam, give, loadTestPack } from './support/pack-fixtures.js';
-import { createTestApp, player } from './support/test-app.js';
+import { createTestApp, player, refusal } from './support/test-app.js';
 
 useTestDatabase('fanhua_p2_area_race');
 
@@ -43,7 +43,7 @@ describe('team trade against an area trade', () => {
       expect(mine['food/water']).toBe(5);
       expect(mine['medical/bandage'] ?? 0).toBe(0);
     } else {
-      expect(accepted.body.message).toContain('面包不足');
+      expect(refusal(accepted).message).toContain('面包不足');
       expect(theirs['food/bread'] ?? 0).toBe(0);
       expect(mine['medical/bandage']).toBe(3);
       expect((await TradeModel.findById(tradeId).lean())?.status).toBe('buyer_confirmed');

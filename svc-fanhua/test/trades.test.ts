@@ -3,7 +3,7 @@ import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/t
 import { RadioMessageModel } from '../src/radio/radio-message.model.js';
 import { TradeModel } from '../src/trades/trade.model.js';
 import { admin, confirmedTrade, grant, inventory, teamWith } from './support/trade-fixtures.js';
-import { createTestApp, player } from './support/test-app.js';
+import { createTestApp, player, refusal } from './support/test-app.js';
 
 useTestDatabase('fanhua_p2_trades');
 beforeEach(() => clearDatabase());
@@ -35,14 +35,14 @@ describe('creating a trade', () => {
     expect((await api.post('/api/fanhua/trade/create').send({})).status).toBe(401);
     const res = await create(loner, { to_team_id: '0123456789abcdef01234567', items: breadForMasks });
     expect(res.status).toBe(404);
-    expect(res.body.error).toBe('NO_TEAM');
+    expect(refusal(res).error).toBe('NO_TEAM');
   });
 
   it('lets only the leader initiate', async () => {
     const { b } = await twoTeams();
     const res = await create(memberA, { to_team_id: b.id, items: breadForMasks });
     expect(res.status).toBe(403);
-    expect(res.body.message).toBe('只有队长才能发起交易');
+    expect(refusal(res).message).toBe('只有队长才能发起交易');
   });
 
   it('answers every validation rule with the spec message', async () => {
@@ -65,7 +65,7 @@ describe('creating a trade', () => {
     for (const [body, status, message] of cases) {
       const res = await create(leaderA, body);
       expect(res.status, JSON.stringify(body)).toBe(status);
-      expect(res.body.message).toContain(message);
+      expect(refusal(res).message).toContain(message);
     }
     expect(await TradeModel.countDocuments()).toBe(0);
   });
@@ -74,7 +74,7 @@ describe('creating a trade', () => {
     const { b } = await twoTeams();
     const res = await create(leaderA, { to_team_id: b.id, items: [{ type: 'food', arg: 'bread', count: -11 }] });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('你的队伍面包不足（现有 10，需要 11）');
+    expect(refusal(res).message).toBe('你的队伍面包不足（现有 10，需要 11）');
   });
 
   it('keeps a draft visible to the initiator only, with talents as arg null and commission 0', async () => {
@@ -156,7 +156,7 @@ describe('the steps of a trade', () => {
   it('lets only the leader of the right side act, whatever the browser shows', async () => {
     const { b } = await twoTeams();
     const draft = (await create(leaderA, { to_team_id: b.id, items: breadForMasks })).body.trade_id as string;
-    expect(await act('confirm', draft, memberA).then((res) => [res.status, res.body.message])).toEqual([403, '只有队长才能执行此操作']);
+    expect(await act('confirm', draft, memberA).then((res) => [res.status, refusal(res).message])).toEqual([403, '只有队长才能执行此操作']);
     expect((await act('cancel', draft, memberA)).status).toBe(403);
     expect((await act('confirm', draft, leaderB)).status).toBe(404); // a draft does not exist for the counterparty
 
@@ -182,7 +182,7 @@ describe('the steps of a trade', () => {
     expect((await act('accept', first)).status).toBe(200);
     const refused = await act('accept', second);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('交易未完成：对方队伍「拾荒者」面包不足，需要 8，物资没有变动');
+    expect(refusal(refused).message).toBe('交易未完成：对方队伍「拾荒者」面包不足，需要 8，物资没有变动');
     expect(refused.body.team_id).toBe(a.id);
     expect(await inventory(a.id)).toMatchObject({ 'food/bread': 2 });
     expect(await inventory(b.id)).toMatchObject({ 'food/bread': 8 });
@@ -191,7 +191,7 @@ describe('the steps of a trade', () => {
 
     const ownShortage = await confirmedTrade(api, leaderA, b.id, [{ type: 'equipment', arg: 'mask', count: 9 }]);
     const short = await act('accept', ownShortage);
-    expect(short.body.message).toBe('交易未完成：你的队伍防毒面具不足，需要 9，物资没有变动');
+    expect(refusal(short).message).toBe('交易未完成：你的队伍防毒面具不足，需要 9，物资没有变动');
   });
 });
 

@@ -5,6 +5,7 @@ import { importPack } from '../../src/content/import-pack.js';
 import { parsePack, type FanhuaPack } from '../../src/content/pack-schema.js';
 import { runTransaction } from '@citygames/service-kit/transaction';
 import { EARTH_RADIUS_KM } from '../../src/domain/geo.js';
+import { TeamCreateResponse, TeamJoinResponse } from '@citygames/contracts/fanhua/teams.schema';
 import type { TestPlayer } from './test-app.js';
 
 type Api = ReturnType<typeof supertest>;
@@ -63,13 +64,15 @@ export async function loadTestPack(overrides: Partial<Record<string, unknown>> =
 }
 
 export async function createTeam(api: Api, leader: TestPlayer, name: string, members: TestPlayer[] = []): Promise<string> {
-  const created = await api.post('/api/fanhua/team/create').set('Authorization', leader.auth).send({ name });
-  expect(created.status).toBe(201);
+  const res = await api.post('/api/fanhua/team/create').set('Authorization', leader.auth).send({ name });
+  expect(res.status).toBe(201);
+  const created = TeamCreateResponse.parse(res.body);
   for (const member of members) {
-    const joined = await api.post('/api/fanhua/team/join').set('Authorization', member.auth).send({ inviteCode: created.body.inviteCode });
+    const joined = await api.post('/api/fanhua/team/join').set('Authorization', member.auth).send({ inviteCode: created.inviteCode });
     expect(joined.status).toBe(200);
+    TeamJoinResponse.parse(joined.body);
   }
-  return created.body.teamId as string;
+  return created.teamId;
 }
 
 export async function give(teamId: string, changes: { type: string; arg?: string; count: number }[]) {

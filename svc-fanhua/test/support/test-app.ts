@@ -1,3 +1,4 @@
+import { ErrorResponse } from '@citygames/contracts/common/error.schema';
 import { createLogger } from '@citygames/service-kit/logger';
 import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
 import supertest from 'supertest';
@@ -25,3 +26,6 @@ export function player(n: number, role: 'user' | 'admin' = 'user'): TestPlayer {
   const name = `玩家${n}`;
   return { id, phone, name, auth: `Bearer ${tokenFor('fanhua', keys.privateKey, { id, phone, name, role })}` };
 }
+
+/** The body of a refusal, checked against the shape every service refuses with. */
+export const refusal = (res: { body: unknown }) => ErrorResponse.parse(res.body);
