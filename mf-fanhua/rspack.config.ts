@@ -3,7 +3,7 @@ import { createAppConfig, GAME_SHARED } from '@citygames/build-kit/create-app-co
 
 const appDir = import.meta.dirname;
 
-export default createAppConfig({
+const appConfig = createAppConfig({
   appDir,
   federationName: 'mf_fanhua',
   exposes: { './App': './src/App.tsx' },
@@ -14,3 +14,10 @@ export default createAppConfig({
   devStaticDirs: [path.join(appDir, '../shell/public')],
   devApiTarget: process.env.API_PROXY ?? `http://127.0.0.1:${process.env.PORT_BASE ?? 8080}`,
 });
+
+// The contracts' rules modules import each other as './x.js' (as Node needs); from their TypeScript
+// source that file is './x.ts'.
+export default (...args: Parameters<typeof appConfig>) => {
+  const config = appConfig(...args);
+  return { ...config, resolve: { ...config.resolve, extensionAlias: { '.js': ['.ts', '.js'] } } };
+};

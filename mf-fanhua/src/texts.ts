@@ -224,8 +224,6 @@ export const TEXTS = {
     awakenClose: '关闭',
     awakenOpen: '觉醒天赋',
     awakenPending: '队伍还没有觉醒天赋：30 点天赋会加到现有天赋上，只能分配一次。',
-    totalMustBe30: '天赋总和必须为30点！',
-    noNegative: '天赋不能为负数！',
     allocationSucceeded: '天赋分配成功！',
     allocationFailed: '分配失败',
     networkError: '网络错误',

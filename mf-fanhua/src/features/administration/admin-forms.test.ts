@@ -55,7 +55,7 @@ describe('admin forms', () => {
   });
 
   it('reads the editor groups from the stored groups', () => {
-    const groups = groupsFromStored([{ id: 'a', requires: [], gives: [{ type: 'food', arg: 'bread', count: 2 }], conds: [{ type: 'luck', arg: '', count: 3 }] }]);
+    const groups = groupsFromStored([{ id: 'a', requires: [], gives: [{ type: 'food', arg: 'bread', count: 2, name: '面包' }], conds: [{ type: 'luck', arg: '', count: 3, name: '幸运' }] }]);
     expect(groups.map((group) => [group.id, group.gives.map((e) => `${e.type}/${e.arg}/${e.count}`), group.cond.length])).toEqual([['a', ['food/bread/2'], 1]]);
   });
 });

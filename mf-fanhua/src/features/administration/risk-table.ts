@@ -1,4 +1,4 @@
-import type { PlayerRisk } from './api/admin-api';
+import type { PlayerRisk } from '@citygames/contracts/fanhua/risk.schema';
 
 export const RISK_PAGE_SIZE = 10;
 export type RiskSortKey = 'id' | 'name' | 'risk';

@@ -1,3 +1,4 @@
+import type { GpsTestResponse } from '@citygames/contracts/fanhua/areas.schema';
 import { Button, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { gpsTest } from './api/gpstest-api';
@@ -17,7 +18,7 @@ const ERROR_TEXTS: Record<LocationErrorKind, string> = {
   unsupported: G.unsupported,
 };
 
-type Check = { name: string; radius_km: number; distance_m: number; in_range: boolean };
+type Check = GpsTestResponse['checks'][number];
 
 /** /fanhua/gpstest: the player's position and whether it lies in the three campus test areas (0.4 km). */
 export default function GpsTestPage() {

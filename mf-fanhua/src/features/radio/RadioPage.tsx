@@ -3,7 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { isApiError } from '@citygames/web-kit/api-client';
 import { getFanhuaRole } from '@citygames/web-kit/token-store';
-import { fetchRadioPage, RADIO_PAGE_SIZE, type RadioMessage } from './api/radio-api';
+import type { RadioMessage } from '@citygames/contracts/fanhua/radio.schema';
+import { fetchRadioPage } from './api/radio-api';
 import { RadioCard } from './components/RadioCard';
 import { RadioComposer } from './components/RadioComposer';
 import { TEXTS } from '../../texts';
@@ -18,12 +19,6 @@ function loadErrorText(error: unknown): string {
   if (!isApiError(error)) return TEXTS.radio.failed;
   if (error.kind === 'network' || error.kind === 'timeout') return TEXTS.radio.network;
   return error.hasServerMessage ? error.message : TEXTS.radio.httpError(error.status);
-}
-
-async function loadPage(page: number) {
-  const answer = await fetchRadioPage(page, RADIO_PAGE_SIZE);
-  if (!answer.success) throw new Error(answer.message || TEXTS.radio.failed);
-  return answer.data;
 }
 
 /** /fanhua/radio: the wasteland radio of the team, live through server-sent events. */
@@ -44,7 +39,7 @@ export default function RadioPage() {
 
   const radio = useQuery({
     queryKey: queryKeys.radio.page(page),
-    queryFn: () => loadPage(page),
+    queryFn: () => fetchRadioPage(page),
     refetchInterval: live ? false : POLL_MS,
     placeholderData: (previous) => previous,
   });

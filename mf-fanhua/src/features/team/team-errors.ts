@@ -1,3 +1,4 @@
+import { TEAM_DESCRIPTION_MAX, TEAM_NAME_MAX } from '@citygames/contracts/fanhua/teams.rules';
 import { isApiError } from '@citygames/web-kit/api-client';
 import { TEXTS } from '../../texts';
 
@@ -33,7 +34,7 @@ export function teamErrorText(action: 'create' | 'join' | 'exit', error: unknown
 /** Client-side checks of the create form, with their messages. */
 export function validateNewTeam(name: string, description: string): string | null {
   if (!name.trim()) return T.enterName;
-  if (name.trim().length > 20) return T.nameTooLong;
-  if (description.trim().length > 100) return T.descriptionTooLong;
+  if (name.trim().length > TEAM_NAME_MAX) return T.nameTooLong;
+  if (description.trim().length > TEAM_DESCRIPTION_MAX) return T.descriptionTooLong;
   return null;
 }

@@ -1,5 +1,5 @@
-import { isResourceCategory, isTalentType } from '@citygames/contracts/fanhua-assets';
-import type { TradeItem } from './api/trade-api';
+import { isResourceCategory, isTalentType } from '@citygames/contracts/fanhua/assets.rules';
+import type { TradeItem } from '@citygames/contracts/fanhua/trades.rules';
 import { TEXTS } from '../../texts';
 
 /** One editable line of the create dialog; the count stays text until it is checked. */

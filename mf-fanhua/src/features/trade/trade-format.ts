@@ -1,5 +1,5 @@
 import { assetName } from '../../shared/asset-catalogue';
-import type { TradeItem } from './api/trade-api';
+import type { TradeItem } from '@citygames/contracts/fanhua/trades.rules';
 
 /** '面包×3、智力×2' (counts shown positive). */
 export function describeItems(items: readonly TradeItem[], none: string): string {

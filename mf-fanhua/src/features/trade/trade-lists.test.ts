@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Trade } from './api/trade-api';
+import type { TradeView as Trade } from '@citygames/contracts/fanhua/trades.schema';
 import { historyTrades, itemsForTeam, pendingTrades, rowActions } from './trade-lists';
 
 const trade = (id: string, status: Trade['status'], from = 'me', to = 'them'): Trade => ({

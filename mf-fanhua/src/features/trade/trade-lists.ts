@@ -1,4 +1,5 @@
-import type { Trade, TradeItem } from './api/trade-api';
+import type { TradeItem } from '@citygames/contracts/fanhua/trades.rules';
+import type { TradeView as Trade } from '@citygames/contracts/fanhua/trades.schema';
 
 export type TradeRowAction = 'confirm' | 'cancel' | 'accept' | 'reject';
 

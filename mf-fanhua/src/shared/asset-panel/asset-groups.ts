@@ -1,4 +1,4 @@
-import type { AssetLine } from './assets-api';
+import type { AssetLine } from '@citygames/contracts/fanhua/areas.schema';
 import { ITEM_NAMES, RESOURCE_CATEGORIES, RESOURCE_CATEGORY_TYPES, TALENT_DISPLAY_ORDER, TYPE_NAMES, type ResourceCategory } from '../asset-catalogue';
 
 export interface TalentTotal {

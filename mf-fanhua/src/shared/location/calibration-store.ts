@@ -1,4 +1,4 @@
-import type { CalibrationOffset } from '@citygames/contracts/fanhua-position-report';
+import type { CalibrationOffset } from '@citygames/contracts/fanhua/position.rules';
 import { METRES_PER_DEGREE, type LatLng } from './map-coords';
 
 /** The device-kept location calibration: offsets in the map's system added to the GPS position. */

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { isApiError } from '@citygames/web-kit/api-client';
 import { TEXTS } from '../../../texts';
 import { ADMIN_TOAST_MS, toastFailure, toastProblem, toastSuccess } from '../admin-feedback';
-import { TEAM_DESCRIPTION_MAX, TEAM_NAME_MAX, validateNewTeam } from '../admin-forms';
+import { TEAM_DESCRIPTION_MAX, TEAM_NAME_MAX } from '@citygames/contracts/fanhua/teams.rules';
+import { validateNewTeam } from '../admin-forms';
 import { createTeamAsAdmin } from '../api/admin-api';
 import { useRefreshAdminLists } from '../hooks/use-admin-lists';
 

@@ -2,7 +2,7 @@ import { Button, DotLoading } from 'antd-mobile';
 import { useState } from 'react';
 import { chinaMonthDayTime } from '../../../shared/date-time';
 import { TEXTS } from '../../../texts';
-import type { PlayerRisk } from '../api/admin-api';
+import type { PlayerRisk } from '@citygames/contracts/fanhua/risk.schema';
 import { useRiskCheck } from '../hooks/use-risk-check';
 import { nextSort, pageOf, sortRisks, type RiskSort, type RiskSortKey } from '../risk-table';
 import { RiskDetailDialog } from './RiskDetailDialog';

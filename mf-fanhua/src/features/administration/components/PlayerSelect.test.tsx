@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AdminPlayer } from '../api/admin-api';
+import type { AdminPlayer } from '@citygames/contracts/fanhua/admin.schema';
 import { PlayerSelect } from './PlayerSelect';
 
 afterEach(cleanup);

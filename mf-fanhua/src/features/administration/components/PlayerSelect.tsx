@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import type { AdminPlayer } from '../api/admin-api';
+import type { AdminPlayer } from '@citygames/contracts/fanhua/admin.schema';
 import { TEXTS } from '../../../texts';
 
 const T = TEXTS.admin.team;

@@ -2,7 +2,7 @@ import { Button, CenterPopup } from 'antd-mobile';
 import type { CSSProperties } from 'react';
 import { chinaMonthDayTime } from '../../../shared/date-time';
 import { TEXTS } from '../../../texts';
-import type { PlayerRisk } from '../api/admin-api';
+import type { PlayerRisk } from '@citygames/contracts/fanhua/risk.schema';
 import { reasonLines, riskLevel } from '../risk-table';
 
 const T = TEXTS.admin.risk;

@@ -1,5 +1,5 @@
 import { TEXTS } from '../../../texts';
-import type { PlayerRisk } from '../api/admin-api';
+import type { PlayerRisk } from '@citygames/contracts/fanhua/risk.schema';
 import { riskLevel } from '../risk-table';
 
 const T = TEXTS.admin.risk;

@@ -1,5 +1,5 @@
 import { TEXTS } from '../../../texts';
-import type { AdminPlayer, AdminTeam } from '../api/admin-api';
+import type { AdminPlayer, AdminTeam } from '@citygames/contracts/fanhua/admin.schema';
 
 const T = TEXTS.admin.team;
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { AdminTeam } from '../api/admin-api';
+import type { AdminTeam } from '@citygames/contracts/fanhua/admin.schema';
 import { TEXTS } from '../../../texts';
 
 /** A team picker (native select: the phone's own wheel). */

@@ -1,7 +1,7 @@
 import L from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Circle, MapContainer, Marker, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
-import type { MapArea } from '../api/area-api';
+import type { MapArea } from '@citygames/contracts/fanhua/areas.schema';
 import { areaDisplayCentre, type LatLng } from '../../../shared/location/map-coords';
 import { TEXTS } from '../../../texts';
 import { areaColour, FIRST_FIX_ZOOM, INITIAL_ZOOM, LABEL_MIN_ZOOM, MARKER_MIN_ZOOM } from '../area-rules';

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MapArea } from '../api/area-api';
+import type { MapArea } from '@citygames/contracts/fanhua/areas.schema';
 import { AreaSheet } from './AreaSheet';
 
 afterEach(cleanup);

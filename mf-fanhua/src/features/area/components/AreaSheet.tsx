@@ -1,11 +1,11 @@
 import { Button, Popup } from 'antd-mobile';
-import type { AreaStates, MapArea, RewardGroup } from '../api/area-api';
+import type { AreaStates, MapArea, RewardGroupView } from '@citygames/contracts/fanhua/areas.schema';
 import { TEXTS } from '../../../texts';
 import { describeEntries, describeSpecial, type OpeningState } from '../area-rules';
 
 const A = TEXTS.area;
 
-function EntryList({ label, entries, none, kind }: { label: string; entries: RewardGroup['requires']; none: string; kind: string }) {
+function EntryList({ label, entries, none, kind }: { label: string; entries: RewardGroupView['requires']; none: string; kind: string }) {
   return (
     <div className={`fh-reward__line fh-reward__line--${kind}`}>
       <span className="fh-reward__label">{label}</span>
@@ -28,7 +28,7 @@ export function AreaSheet({
   states: AreaStates | undefined;
   opening: OpeningState;
   busy: boolean;
-  onTrade: (area: MapArea, group: RewardGroup) => void;
+  onTrade: (area: MapArea, group: RewardGroupView) => void;
   onExecute: (area: MapArea) => void;
   onClose: () => void;
 }) {

@@ -2,7 +2,8 @@ import { Button, CenterPopup, Stepper } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { TYPE_NAMES } from '../../../shared/asset-catalogue';
 import { TEXTS } from '../../../texts';
-import { TALENT_DISPLAY_ORDER, type TalentValues } from '../../../shared/asset-catalogue';
+import type { TalentValues } from '@citygames/contracts/fanhua/talents.rules';
+import { TALENT_DISPLAY_ORDER } from '../../../shared/asset-catalogue';
 import { canConfirmShuffle, deltaSum, zeroDeltas } from '../shuffle-rules';
 import { ON_TOP } from '../../../shared/styles/popup-layers';
 

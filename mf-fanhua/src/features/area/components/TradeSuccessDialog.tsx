@@ -1,5 +1,5 @@
 import { Button, CenterPopup } from 'antd-mobile';
-import type { TradedReward } from '../api/area-api';
+import type { TradedReward } from '@citygames/contracts/fanhua/areas.schema';
 import { TEXTS } from '../../../texts';
 import { describeEntries } from '../area-rules';
 import { ON_TOP } from '../../../shared/styles/popup-layers';

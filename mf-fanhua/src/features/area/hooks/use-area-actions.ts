@@ -2,9 +2,11 @@ import { Dialog, Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { queryKeys } from '../../../query-keys';
-import type { TalentValues } from '../../../shared/asset-catalogue';
+import type { TalentValues } from '@citygames/contracts/fanhua/talents.rules';
 import { TEXTS } from '../../../texts';
-import { allocateTalentsInArea, markAreaTraded, specialAction, tradeWithArea, type MapArea, type RewardGroup, type SentPosition, type TradedReward } from '../api/area-api';
+import type { MapArea, RewardGroupView, TradedReward } from '@citygames/contracts/fanhua/areas.schema';
+import type { PositionReport } from '@citygames/contracts/fanhua/position.rules';
+import { allocateTalentsInArea, markAreaTraded, specialAction, tradeWithArea } from '../api/area-api';
 import type { OpeningState } from '../area-rules';
 import { shuffleAllocations } from '../shuffle-rules';
 import type { useAreaVisit } from './use-area-visit';
@@ -13,7 +15,7 @@ const A = TEXTS.area;
 
 interface PendingShuffle {
   area: MapArea;
-  position: SentPosition;
+  position: PositionReport;
 }
 
 /**
@@ -42,7 +44,7 @@ export function useAreaActions({ teamId, opening, visit }: { teamId: string; ope
   }
 
   /** Runs `act` with the verified position, unless trades are closed (`closedText`) or the visit fails. */
-  async function whenVisited(area: MapArea, closedText: string, act: (position: SentPosition) => Promise<void>) {
+  async function whenVisited(area: MapArea, closedText: string, act: (position: PositionReport) => Promise<void>) {
     if (!opening.isOpen) {
       Toast.show({ content: closedText });
       return;
@@ -56,7 +58,7 @@ export function useAreaActions({ teamId, opening, visit }: { teamId: string; ope
     }
   }
 
-  const trade = (area: MapArea, group: RewardGroup) =>
+  const trade = (area: MapArea, group: RewardGroupView) =>
     whenVisited(area, A.tradeOpensAfter(opening.dateTime), async (position) => {
       try {
         const answer = await tradeWithArea(area.area_id, group, position);

@@ -2,7 +2,9 @@ import { Dialog, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { isApiError } from '@citygames/web-kit/api-client';
 import { TEXTS } from '../../../texts';
-import { exploreArea, type MapArea, type SentPosition } from '../api/area-api';
+import type { MapArea } from '@citygames/contracts/fanhua/areas.schema';
+import type { PositionReport } from '@citygames/contracts/fanhua/position.rules';
+import { exploreArea } from '../api/area-api';
 import { browserFailure, failureText, rangeFailure, serverLocationFailure, type LocationFailure } from '../location-failure';
 import type { ManualResult, PlayerPosition } from './use-player-position';
 
@@ -22,7 +24,7 @@ export function useAreaVisit(teamId: string, position: PlayerPosition) {
   }
 
   /** The position to send with the area action, or null when the player cancelled or is not there. */
-  async function verify(area: MapArea): Promise<SentPosition | null> {
+  async function verify(area: MapArea): Promise<PositionReport | null> {
     if (!teamId) {
       Toast.show({ content: A.teamFailed });
       return null;

@@ -12,12 +12,12 @@ import {
   type Calibration,
 } from '../../../shared/location/calibration-store';
 import { approximateMetres, mapToWgs, wgsToMap, type LatLng } from '../../../shared/location/map-coords';
-import type { SentPosition } from '../api/area-api';
+import type { PositionReport } from '@citygames/contracts/fanhua/position.rules';
 import { DATA_REFRESH_MS } from '../area-rules';
 
 export type PlayerPosition = ReturnType<typeof usePlayerPosition>;
 
-export type ManualResult = { ok: true; position: SentPosition } | { ok: false; waitSeconds: number } | { ok: false; error: LocationError };
+export type ManualResult = { ok: true; position: PositionReport } | { ok: false; waitSeconds: number } | { ok: false; error: LocationError };
 
 /**
  * The player's position on the map: the browser's WGS-84 fix shown in the map's system, plus the
@@ -35,7 +35,7 @@ export function usePlayerPosition() {
   const shown = dragged ?? (gpsOnMap ? applyCalibration(gpsOnMap, calibration) : null);
 
   const sentFrom = useCallback(
-    (found: BrowserFix, drag: LatLng | null = dragged): SentPosition => {
+    (found: BrowserFix, drag: LatLng | null = dragged): PositionReport => {
       const onMap = drag ?? applyCalibration(wgsToMap(found), calibration);
       return { lat: found.lat, lng: found.lng, accuracy: found.accuracy, timestamp: Math.round(found.at), calibration: calibrationOffset(found, mapToWgs(onMap)) };
     },

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { TalentValues } from '../../../shared/asset-catalogue';
+import type { TalentValues } from '@citygames/contracts/fanhua/talents.rules';
 import { useTeamAssets } from '../../../shared/asset-panel/use-team-assets';
 import { useCurrentTeam } from '../../../shared/teams/use-current-team';
 

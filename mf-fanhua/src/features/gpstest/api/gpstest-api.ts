@@ -1,12 +1,4 @@
-import type { PositionReport } from '@citygames/contracts/fanhua-position-report';
+import type { GpsTestInput, GpsTestResponse } from '@citygames/contracts/fanhua/areas.schema';
 import { api } from '../../../api/client';
 
-export interface GpsTestCheck {
-  name: string;
-  radius_km: number;
-  distance_m: number;
-  in_range: boolean;
-}
-
-export const gpsTest = (position: PositionReport) =>
-  api.post<{ success: boolean; accuracy_m: number; checks: GpsTestCheck[] }>('/area/gpstest', position);
+export const gpsTest = (position: GpsTestInput) => api.post<GpsTestResponse>('/area/gpstest', position);

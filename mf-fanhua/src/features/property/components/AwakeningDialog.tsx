@@ -5,7 +5,8 @@ import { isApiError } from '@citygames/web-kit/api-client';
 import { allocateTalents } from '../api/awakening-api';
 import { TYPE_NAMES } from '../../../shared/asset-catalogue';
 import { TEXTS } from '../../../texts';
-import { AWAKENING_TOTAL, awakeningAllocations, awakeningProblem, initialDraft, type TalentDraft } from '../awakening-rules';
+import { AWAKENING_TOTAL } from '@citygames/contracts/fanhua/talents.rules';
+import { awakeningAllocations, awakeningProblem, initialDraft, type TalentDraft } from '../awakening-rules';
 import { ON_TOP } from '../../../shared/styles/popup-layers';
 
 const P = TEXTS.property;

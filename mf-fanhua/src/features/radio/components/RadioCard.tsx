@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 import { Tag } from 'antd-mobile';
-import type { RadioMessage } from '../api/radio-api';
+import type { RadioMessage } from '@citygames/contracts/fanhua/radio.schema';
 import { senderLook, typeBadge } from '../radio-look';
 import { dropImagesWithoutSource } from '../radio-images';
 import { chinaMonthDayTime } from '../../../shared/date-time';

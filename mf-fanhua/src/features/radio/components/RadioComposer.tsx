@@ -1,7 +1,8 @@
+import { RADIO_BODY_MAX, RADIO_MESSAGE_TYPES, RADIO_SENDERS, RADIO_TITLE_MAX, type RadioMessageType, type RadioSender } from '@citygames/contracts/fanhua/radio.rules';
 import { Button, Input, Popup, TextArea, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { isApiError } from '@citygames/web-kit/api-client';
-import { RADIO_MESSAGE_TYPES, RADIO_SENDERS, sendRadioMessage, type RadioMessageType, type RadioSender } from '../api/radio-api';
+import { sendRadioMessage } from '../api/radio-api';
 import { useTeamList } from '../../../shared/teams/use-team-list';
 import { TEXTS } from '../../../texts';
 
@@ -94,11 +95,11 @@ export function RadioComposer({ visible, onClose, onSent }: { visible: boolean; 
         </div>
         <label className="fh-rfield">
           <span className="fh-rfield__label">{T.messageTitle}</span>
-          <Input className="fh-rinput" aria-label={T.messageTitle} placeholder={T.titlePlaceholder} maxLength={60} value={title} onChange={setTitle} />
+          <Input className="fh-rinput" aria-label={T.messageTitle} placeholder={T.titlePlaceholder} maxLength={RADIO_TITLE_MAX} value={title} onChange={setTitle} />
         </label>
         <label className="fh-rfield">
           <span className="fh-rfield__label">{T.body}</span>
-          <TextArea className="fh-rtextarea" aria-label={T.body} placeholder={T.bodyPlaceholder} rows={4} maxLength={4000} value={body} onChange={setBody} />
+          <TextArea className="fh-rtextarea" aria-label={T.body} placeholder={T.bodyPlaceholder} rows={4} maxLength={RADIO_BODY_MAX} value={body} onChange={setBody} />
         </label>
       </div>
       <div className="fh-rsheet__footer">

@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useRadioStream } from './use-radio-stream';
 
 vi.mock('../api/radio-api', () => ({
-  RADIO_STREAM_PATH: '/api/fanhua/msg/stream',
   fetchStreamTicket: vi.fn(async () => ({ success: true, ticket: `ticket-${Math.random().toString(36).slice(2, 12)}`, expires_in: 60 })),
 }));
 

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { fetchStreamTicket, RADIO_STREAM_PATH, type RadioMessage } from '../api/radio-api';
+import type { RadioMessage } from '@citygames/contracts/fanhua/radio.schema';
+import { RADIO_STREAM_PATH } from '@citygames/contracts/fanhua/radio.rules';
+import { fetchStreamTicket } from '../api/radio-api';
 
 const MAX_RETRY_MS = 30_000;
 

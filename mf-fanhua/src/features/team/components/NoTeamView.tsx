@@ -1,3 +1,4 @@
+import { TEAM_DESCRIPTION_MAX } from '@citygames/contracts/fanhua/teams.rules';
 import { Button, CenterPopup, Input, TextArea, Toast } from 'antd-mobile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -84,7 +85,7 @@ export function NoTeamView() {
           </label>
           <label className="fh-field">
             <span>{T.descriptionLabel}</span>
-            <TextArea value={description} onChange={setDescription} placeholder={T.descriptionPlaceholder} rows={3} showCount maxLength={100} />
+            <TextArea value={description} onChange={setDescription} placeholder={T.descriptionPlaceholder} rows={3} showCount maxLength={TEAM_DESCRIPTION_MAX} />
           </label>
           {formError && <p className="fh-form-error" role="alert">{formError}</p>}
           <div className="fh-dialog-form__actions">

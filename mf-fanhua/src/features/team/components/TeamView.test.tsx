@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentTeam } from '../../../shared/teams/teams-api';
+import type { TeamCurrentResponse } from '@citygames/contracts/fanhua/teams.schema';
 import { TeamView } from './TeamView';
 
 afterEach(() => {
@@ -9,7 +9,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const current: CurrentTeam = {
+const current: TeamCurrentResponse = {
   success: true,
   team: { id: 't1', name: '拾荒者', description: '', invite_code: 'ABCD2345', status: 'active' },
   members: [

@@ -2,7 +2,7 @@ import { Button, CenterPopup, Dialog, Radio, Space, Toast } from 'antd-mobile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { exitTeam } from '../api/team-api';
-import { type CurrentTeam } from '../../../shared/teams/teams-api';
+import type { TeamCurrentResponse } from '@citygames/contracts/fanhua/teams.schema';
 import { getFanhuaUser } from '@citygames/web-kit/token-store';
 import { TEXTS } from '../../../texts';
 import { copyText } from '../copy-text';
@@ -15,7 +15,7 @@ const TOAST_MS = 2000;
 const COPIED_MS = 2000;
 
 /** The team: name, invite code with copy, description, members with marks, exit (with leader handover). */
-export function TeamView({ current }: { current: CurrentTeam }) {
+export function TeamView({ current }: { current: TeamCurrentResponse }) {
   const queryClient = useQueryClient();
   const [copied, setCopied] = useState(false);
   const [handoverOpen, setHandoverOpen] = useState(false);

@@ -1,5 +1,5 @@
 import { Button, Tag } from 'antd-mobile';
-import type { Trade } from '../api/trade-api';
+import type { TradeView as Trade } from '@citygames/contracts/fanhua/trades.schema';
 import { counterpartyName, itemsForTeam, rowActions, type TradeRowAction } from '../trade-lists';
 import { describeItems } from '../trade-format';
 import { TEXTS } from '../../../texts';

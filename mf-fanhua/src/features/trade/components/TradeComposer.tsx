@@ -1,3 +1,4 @@
+import { TRADE_MESSAGE_MAX } from '@citygames/contracts/fanhua/trades.rules';
 import { Button, Popup, TextArea, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import type { TeamOption } from '../../../shared/teams/teams-api';
@@ -64,7 +65,7 @@ export function TradeComposer({ visible, draft, onDraftChange, teams, busy, onCl
           <TextArea
             className="fh-tx-textarea"
             placeholder={T.messagePlaceholder}
-            maxLength={200}
+            maxLength={TRADE_MESSAGE_MAX}
             rows={2}
             value={draft.msg}
             onChange={(msg) => onDraftChange({ ...draft, msg })}

@@ -1,7 +1,8 @@
 import { CenterPopup, DotLoading } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import type { CSSProperties } from 'react';
-import { fetchTradeDetails, type Trade } from '../api/trade-api';
+import type { TradeView as Trade } from '@citygames/contracts/fanhua/trades.schema';
+import { fetchTradeDetails } from '../api/trade-api';
 import { chinaDateTime } from '../../../shared/date-time';
 import { describeItems } from '../trade-format';
 import { TEXTS } from '../../../texts';

@@ -1,5 +1,5 @@
 import { Tag } from 'antd-mobile';
-import type { Trade } from '../api/trade-api';
+import type { TradeView as Trade } from '@citygames/contracts/fanhua/trades.schema';
 import { chinaDateTime } from '../../../shared/date-time';
 import { TEXTS } from '../../../texts';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { TEXTS } from '../../../texts';
-import type { Trade } from '../api/trade-api';
+import type { TradeView as Trade } from '@citygames/contracts/fanhua/trades.schema';
 import { describeItems } from '../trade-format';
 import { itemsForTeam } from '../trade-lists';
 

@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '@citygames/web-kit/api-client';
 import { TEXTS } from '../../../texts';
-import { acceptTrade, cancelTrade, confirmTrade, rejectTrade, type Trade } from '../api/trade-api';
+import type { TradeView as Trade } from '@citygames/contracts/fanhua/trades.schema';
+import { acceptTrade, cancelTrade, confirmTrade, rejectTrade } from '../api/trade-api';
 import { TradeSummary } from '../components/TradeSummary';
 import type { TradeRowAction } from '../trade-lists';
 

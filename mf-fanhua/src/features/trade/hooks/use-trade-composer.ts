@@ -5,7 +5,8 @@ import { useSearchParams } from 'react-router-dom';
 import { queryKeys } from '../../../query-keys';
 import { isResourceCategory, TALENT_DISPLAY_ORDER } from '../../../shared/asset-catalogue';
 import { TEXTS } from '../../../texts';
-import { createTrade, fetchTradeDetails, type Trade } from '../api/trade-api';
+import type { TradeView as Trade } from '@citygames/contracts/fanhua/trades.schema';
+import { createTrade, fetchTradeDetails } from '../api/trade-api';
 import { emptyDraft, emptyItem, type TradeDraft } from '../trade-draft';
 import { tradeFailureText } from './use-trade-actions';
 
