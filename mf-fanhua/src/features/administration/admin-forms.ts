@@ -46,7 +46,10 @@ export const ENTRY_LISTS = ['requires', 'gives', 'cond'] as const;
 export type EntryList = (typeof ENTRY_LISTS)[number];
 
 /** Checks the reward editor as the server will, and builds the payload. */
-export function buildRewardPayload(areaId: string, groups: readonly GroupDraft[]): { ok: true; areaId: number; rewards: RewardGroupInput[] } | { ok: false; message: string } {
+export function buildRewardPayload(
+  areaId: string,
+  groups: readonly GroupDraft[],
+): { ok: true; areaId: number; rewards: RewardGroupInput[] } | { ok: false; message: string } {
   if (!/^\d+$/.test(areaId.trim()) || Number(areaId) < 1) return { ok: false, message: V.areaId };
   const seen = new Set<string>();
   const rewards: RewardGroupInput[] = [];
@@ -86,7 +89,8 @@ export function emptyGroup(id = ''): GroupDraft {
 
 /** The editor's groups from an area's stored groups (hidden areas included). */
 export function groupsFromStored(rewards: readonly RewardGroupView[]): GroupDraft[] {
-  const toEntries = (entries: readonly RewardEntryView[] = []) => entries.map((entry) => ({ key: key('entry'), type: entry.type, arg: entry.arg ?? '', count: String(entry.count) }));
+  const toEntries = (entries: readonly RewardEntryView[] = []) =>
+    entries.map((entry) => ({ key: key('entry'), type: entry.type, arg: entry.arg ?? '', count: String(entry.count) }));
   return rewards.map((group) => ({
     key: key('group'),
     id: String(group.id),

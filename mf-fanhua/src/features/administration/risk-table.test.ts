@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { PlayerRisk } from '@citygames/contracts/fanhua/risk.schema';
 import { effectiveRisk, nextSort, pageOf, reasonLines, riskLevel, sortRisks } from './risk-table';
 
-const player = (id: string, name: string, risk: number, status: PlayerRisk['status'] = 'completed'): PlayerRisk => ({ id, name, phone: '', status, risk, reason: '', checked_at: null });
+const player = (id: string, name: string, risk: number, status: PlayerRisk['status'] = 'completed'): PlayerRisk => ({
+  id,
+  name,
+  phone: '',
+  status,
+  risk,
+  reason: '',
+  checked_at: null,
+});
 
 describe('risk table', () => {
   const players = [player('b2', '乙', 60), player('a1', '甲', 21), player('c3', '丙', 90, 'running'), player('d4', '丁', 5)];

@@ -51,7 +51,14 @@ export default function AreaPage() {
 
   return (
     <div className="fh-area">
-      <AreaMap centre={centre} areas={mapData.data.data.areas} tileUrl={tileUrl} player={player} onSelect={actions.select} onPlayerDragged={position.setDragged} />
+      <AreaMap
+        centre={centre}
+        areas={mapData.data.data.areas}
+        tileUrl={tileUrl}
+        player={player}
+        onSelect={actions.select}
+        onPlayerDragged={position.setDragged}
+      />
       {!tileUrl && <p className="fh-area__notice">{A.noTiles}</p>}
 
       <div className="fh-area__controls">

@@ -129,7 +129,7 @@ describe('fanhua guarded screens', () => {
     expect(currentPath()).toBe('/');
   });
 
-  it('shows fanhua\'s own not-found screen for an unknown path', async () => {
+  it("shows fanhua's own not-found screen for an unknown path", async () => {
     renderAt('/fanhua/nowhere');
     expect(await screen.findByText('信号丢失')).toBeTruthy();
     expect(screen.getByText('404')).toBeTruthy();

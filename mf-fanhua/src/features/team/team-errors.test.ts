@@ -3,7 +3,13 @@ import { ApiError } from '@citygames/web-kit/api-client';
 import { teamErrorText, validateNewTeam } from './team-errors';
 
 const http = (body: unknown, status = 409) =>
-  new ApiError({ kind: 'http', status, body, message: typeof body === 'object' && body && 'message' in body ? String(body.message) : `请求出错，状态码 ${status}`, hasServerMessage: typeof body === 'object' && body !== null && 'message' in body });
+  new ApiError({
+    kind: 'http',
+    status,
+    body,
+    message: typeof body === 'object' && body && 'message' in body ? String(body.message) : `请求出错，状态码 ${status}`,
+    hasServerMessage: typeof body === 'object' && body !== null && 'message' in body,
+  });
 
 describe('team error texts', () => {
   it('maps -101, -105 and -106 to their texts', () => {

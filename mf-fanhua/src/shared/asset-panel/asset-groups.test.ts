@@ -19,7 +19,14 @@ describe('asset panel grouping', () => {
   });
   it('groups goods by category in catalogue order, without money or empty lines', () => {
     expect(resourceGroups(lines)).toEqual([
-      { category: 'food', name: '食物', items: [{ arg: 'bread', name: '面包', count: 3 }, { arg: 'water', name: '饮用水', count: 1 }] },
+      {
+        category: 'food',
+        name: '食物',
+        items: [
+          { arg: 'bread', name: '面包', count: 3 },
+          { arg: 'water', name: '饮用水', count: 1 },
+        ],
+      },
       { category: 'medical', name: '医疗', items: [{ arg: 'bandage', name: '绷带', count: 2 }] },
     ]);
     expect(resourceGroups([{ type: 'money', arg: '', count: 9 }])).toEqual([]);

@@ -36,7 +36,13 @@ export function requestPosition(timeoutMs: number): Promise<BrowserFix> {
         }),
       (error) => {
         const kind: LocationErrorKind =
-          error.code === error.PERMISSION_DENIED ? 'permission' : error.code === error.POSITION_UNAVAILABLE ? 'unavailable' : error.code === error.TIMEOUT ? 'timeout' : 'unknown';
+          error.code === error.PERMISSION_DENIED
+            ? 'permission'
+            : error.code === error.POSITION_UNAVAILABLE
+              ? 'unavailable'
+              : error.code === error.TIMEOUT
+                ? 'timeout'
+                : 'unknown';
         reject(new LocationError(kind));
       },
       { enableHighAccuracy: true, maximumAge: 0, timeout: timeoutMs },

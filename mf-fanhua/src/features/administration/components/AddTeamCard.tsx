@@ -47,7 +47,13 @@ export function AddTeamCard() {
             {name.trim().length}/{TEAM_NAME_MAX}
           </span>
         </label>
-        <input id="fh-admin-team-name" className="fh-admin-input" placeholder={T.namePlaceholder} value={name} onChange={(event) => setName(event.target.value)} />
+        <input
+          id="fh-admin-team-name"
+          className="fh-admin-input"
+          placeholder={T.namePlaceholder}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
       </div>
       <div className="fh-admin-field">
         <label className="fh-admin-field__label" htmlFor="fh-admin-team-description">
@@ -56,7 +62,14 @@ export function AddTeamCard() {
             {description.trim().length}/{TEAM_DESCRIPTION_MAX}
           </span>
         </label>
-        <TextArea id="fh-admin-team-description" className="fh-admin-textarea" placeholder={T.descriptionPlaceholder} rows={2} value={description} onChange={setDescription} />
+        <TextArea
+          id="fh-admin-team-description"
+          className="fh-admin-textarea"
+          placeholder={T.descriptionPlaceholder}
+          rows={2}
+          value={description}
+          onChange={setDescription}
+        />
       </div>
       <Button
         block

@@ -26,7 +26,12 @@ function EntryRows({ label, entries, onChange }: { label: string; entries: Entry
             value={entry.count}
             onChange={(event) => update(entry.key, { count: event.target.value })}
           />
-          <button type="button" className="fh-admin-remove" aria-label={TEXTS.admin.area.removeEntry} onClick={() => onChange(entries.filter((other) => other.key !== entry.key))}>
+          <button
+            type="button"
+            className="fh-admin-remove"
+            aria-label={TEXTS.admin.area.removeEntry}
+            onClick={() => onChange(entries.filter((other) => other.key !== entry.key))}
+          >
             ×
           </button>
         </div>
@@ -83,7 +88,14 @@ export function AreaModule() {
           {T.areaId}
         </label>
         <div className="fh-admin-inline">
-          <input id="fh-admin-area-id" className="fh-admin-input" inputMode="numeric" placeholder={T.areaIdPlaceholder} value={areaId} onChange={(event) => setAreaId(event.target.value)} />
+          <input
+            id="fh-admin-area-id"
+            className="fh-admin-input"
+            inputMode="numeric"
+            placeholder={T.areaIdPlaceholder}
+            value={areaId}
+            onChange={(event) => setAreaId(event.target.value)}
+          />
           <Button size="small" onClick={load} loading={areas.isPending}>
             {T.load}
           </Button>
@@ -101,8 +113,20 @@ export function AreaModule() {
             </button>
           </div>
           <div className="fh-admin-pair">
-            <input aria-label={`${T.group(index + 1)}${T.groupId}`} className="fh-admin-input" placeholder={T.groupId} value={group.id} onChange={(event) => updateGroup(group.key, { id: event.target.value })} />
-            <input aria-label={`${T.group(index + 1)}${T.groupText}`} className="fh-admin-input" placeholder={T.groupText} value={group.text} onChange={(event) => updateGroup(group.key, { text: event.target.value })} />
+            <input
+              aria-label={`${T.group(index + 1)}${T.groupId}`}
+              className="fh-admin-input"
+              placeholder={T.groupId}
+              value={group.id}
+              onChange={(event) => updateGroup(group.key, { id: event.target.value })}
+            />
+            <input
+              aria-label={`${T.group(index + 1)}${T.groupText}`}
+              className="fh-admin-input"
+              placeholder={T.groupText}
+              value={group.text}
+              onChange={(event) => updateGroup(group.key, { text: event.target.value })}
+            />
           </div>
           {ENTRY_LISTS.map((list) => (
             <EntryRows key={list} label={LIST_LABELS[list]} entries={group[list]} onChange={(entries) => updateGroup(group.key, { [list]: entries })} />

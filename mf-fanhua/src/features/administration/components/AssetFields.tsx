@@ -1,4 +1,12 @@
-import { isResourceCategory, ITEM_NAMES, PLAIN_ATTRIBUTE_TYPES, RESOURCE_CATEGORIES, RESOURCE_CATEGORY_TYPES, TALENT_DISPLAY_ORDER, TYPE_NAMES } from '../../../shared/asset-catalogue';
+import {
+  isResourceCategory,
+  ITEM_NAMES,
+  PLAIN_ATTRIBUTE_TYPES,
+  RESOURCE_CATEGORIES,
+  RESOURCE_CATEGORY_TYPES,
+  TALENT_DISPLAY_ORDER,
+  TYPE_NAMES,
+} from '../../../shared/asset-catalogue';
 import { TEXTS } from '../../../texts';
 
 const T = TEXTS.admin.asset;

@@ -27,8 +27,21 @@ export function PlayerSelect({ label, players, value, onChange }: { label: strin
       <label className="fh-admin-field__label" htmlFor={id}>
         {label}
       </label>
-      <input className="fh-admin-input" type="search" aria-label={`${label}：${T.search}`} placeholder={T.search} value={search} onChange={(event) => changeSearch(event.target.value)} />
-      <select id={id} aria-label={label} className="fh-admin-select" value={matches.some((player) => player.id === value) ? value : ''} onChange={(event) => onChange(event.target.value)}>
+      <input
+        className="fh-admin-input"
+        type="search"
+        aria-label={`${label}：${T.search}`}
+        placeholder={T.search}
+        value={search}
+        onChange={(event) => changeSearch(event.target.value)}
+      />
+      <select
+        id={id}
+        aria-label={label}
+        className="fh-admin-select"
+        value={matches.some((player) => player.id === value) ? value : ''}
+        onChange={(event) => onChange(event.target.value)}
+      >
         <option value="">{matches.length === 0 ? T.noMatch : T.selectPlayerOption(matches.length)}</option>
         {matches.map((player) => (
           <option key={player.id} value={player.id}>

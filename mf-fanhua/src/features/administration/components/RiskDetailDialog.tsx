@@ -10,7 +10,14 @@ const T = TEXTS.admin.risk;
 /** One player's risk: phone, check status, risk, when it was checked, and the reasons line by line. */
 export function RiskDetailDialog({ detail, onClose }: { detail: PlayerRisk | null; onClose: () => void }) {
   return (
-    <CenterPopup visible={detail !== null} onMaskClick={onClose} role="dialog" aria-label={T.detailTitle} bodyClassName="fh-admin-dialog" style={{ "--min-width": "min(92vw, 440px)", "--max-width": "92vw" } as CSSProperties}>
+    <CenterPopup
+      visible={detail !== null}
+      onMaskClick={onClose}
+      role="dialog"
+      aria-label={T.detailTitle}
+      bodyClassName="fh-admin-dialog"
+      style={{ '--min-width': 'min(92vw, 440px)', '--max-width': '92vw' } as CSSProperties}
+    >
       {detail && (
         <>
           <h2 className="fh-admin-card__title">

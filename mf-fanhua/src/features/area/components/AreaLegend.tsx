@@ -7,8 +7,14 @@ const A = TEXTS.area;
 export function AreaLegend() {
   return (
     <div className="fh-area__legend" aria-label={A.legendTitle}>
-      <span><i style={{ background: LANDMARK_COLOUR }} />{A.legend.landmark}</span>
-      <span><i style={{ background: SPECIAL_COLOUR }} />{A.legend.special}</span>
+      <span>
+        <i style={{ background: LANDMARK_COLOUR }} />
+        {A.legend.landmark}
+      </span>
+      <span>
+        <i style={{ background: SPECIAL_COLOUR }} />
+        {A.legend.special}
+      </span>
       {LEVEL_COLOURS.map((colour, level) => (
         <span key={colour}>
           <i style={{ background: colour }} />

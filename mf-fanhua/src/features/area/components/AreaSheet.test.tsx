@@ -33,7 +33,17 @@ const states = {
 describe('AreaSheet', () => {
   it('shows the title, 6-decimal coordinates, radius, location lines and each list with its none text', () => {
     const onTrade = vi.fn();
-    render(<AreaSheet area={area} states={states} opening={{ isOpen: true, time: '', dateTime: '' }} busy={false} onTrade={onTrade} onExecute={vi.fn()} onClose={vi.fn()} />);
+    render(
+      <AreaSheet
+        area={area}
+        states={states}
+        opening={{ isOpen: true, time: '', dateTime: '' }}
+        busy={false}
+        onTrade={onTrade}
+        onExecute={vi.fn()}
+        onClose={vi.fn()}
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'No.07 旧城·邮局' })).toBeTruthy();
     expect(screen.getByText('坐标：31.320488, 121.465879')).toBeTruthy();
     expect(screen.getByText('探测半径：0.2 km')).toBeTruthy();
@@ -48,7 +58,15 @@ describe('AreaSheet', () => {
 
   it("reads 'opens after 9:00' and is disabled before the opening time", () => {
     render(
-      <AreaSheet area={area} states={states} opening={{ isOpen: false, time: '9:00', dateTime: '2025-07-12 9:00' }} busy={false} onTrade={vi.fn()} onExecute={vi.fn()} onClose={vi.fn()} />,
+      <AreaSheet
+        area={area}
+        states={states}
+        opening={{ isOpen: false, time: '9:00', dateTime: '2025-07-12 9:00' }}
+        busy={false}
+        onTrade={vi.fn()}
+        onExecute={vi.fn()}
+        onClose={vi.fn()}
+      />,
     );
     const button = screen.getByRole('button', { name: '9:00 后开放' });
     expect((button as HTMLButtonElement).disabled).toBe(true);

@@ -5,7 +5,15 @@ import type { PlayerPosition } from '../hooks/use-player-position';
 const A = TEXTS.area;
 
 /** The chips over the map: the fix's accuracy (or why there is none) and the calibration in use, with its remove button. */
-export function AreaStatus({ position, onShowLocationError, onRemoveCalibration }: { position: PlayerPosition; onShowLocationError: () => void; onRemoveCalibration: () => void }) {
+export function AreaStatus({
+  position,
+  onShowLocationError,
+  onRemoveCalibration,
+}: {
+  position: PlayerPosition;
+  onShowLocationError: () => void;
+  onRemoveCalibration: () => void;
+}) {
   return (
     <div className="fh-area__status">
       {position.fix ? (

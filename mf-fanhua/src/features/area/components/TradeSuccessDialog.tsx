@@ -20,13 +20,21 @@ export function TradeSuccessDialog({ result, title = A.tradeSuccessTitle, onClos
             <div>
               <span className="fh-trade-success__label">{A.spent}</span>
               <ul data-testid="traded-spent">
-                {result.spent.length === 0 ? <li className="fh-muted">{A.nothing}</li> : describeEntries(result.spent).map((text) => <li key={text}>{text}</li>)}
+                {result.spent.length === 0 ? (
+                  <li className="fh-muted">{A.nothing}</li>
+                ) : (
+                  describeEntries(result.spent).map((text) => <li key={text}>{text}</li>)
+                )}
               </ul>
             </div>
             <div>
               <span className="fh-trade-success__label fh-trade-success__label--gain">{A.gained}</span>
               <ul data-testid="traded-gained">
-                {result.gained.length === 0 ? <li className="fh-muted">{A.nothing}</li> : describeEntries(result.gained).map((text) => <li key={text}>{text}</li>)}
+                {result.gained.length === 0 ? (
+                  <li className="fh-muted">{A.nothing}</li>
+                ) : (
+                  describeEntries(result.gained).map((text) => <li key={text}>{text}</li>)
+                )}
               </ul>
             </div>
           </div>

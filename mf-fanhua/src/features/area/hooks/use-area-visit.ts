@@ -29,7 +29,12 @@ export function useAreaVisit(teamId: string, position: PlayerPosition) {
       Toast.show({ content: A.teamFailed });
       return null;
     }
-    const confirmed = await Dialog.confirm({ title: A.exploreTitle, content: A.exploreConfirm(area.name), confirmText: A.exploreOk, cancelText: TEXTS.team.cancel });
+    const confirmed = await Dialog.confirm({
+      title: A.exploreTitle,
+      content: A.exploreConfirm(area.name),
+      confirmText: A.exploreOk,
+      cancelText: TEXTS.team.cancel,
+    });
     if (!confirmed) return null;
     const located = await position.manual();
     if (!located.ok) {

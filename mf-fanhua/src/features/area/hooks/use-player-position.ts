@@ -37,7 +37,13 @@ export function usePlayerPosition() {
   const sentFrom = useCallback(
     (found: BrowserFix, drag: LatLng | null = dragged): PositionReport => {
       const onMap = drag ?? applyCalibration(wgsToMap(found), calibration);
-      return { lat: found.lat, lng: found.lng, accuracy: found.accuracy, timestamp: Math.round(found.at), calibration: calibrationOffset(found, mapToWgs(onMap)) };
+      return {
+        lat: found.lat,
+        lng: found.lng,
+        accuracy: found.accuracy,
+        timestamp: Math.round(found.at),
+        calibration: calibrationOffset(found, mapToWgs(onMap)),
+      };
     },
     [calibration, dragged],
   );

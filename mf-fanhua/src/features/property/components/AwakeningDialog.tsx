@@ -35,7 +35,13 @@ export function AwakeningDialog({ teamId, visible, onClose, onReload = () => win
       setTimeout(onReload, RELOAD_AFTER_MS);
     },
     onError: (error) => {
-      const text = isApiError(error) ? (error.kind === 'http' ? (error.hasServerMessage ? error.message : P.allocationFailed) : P.networkError) : P.allocationFailed;
+      const text = isApiError(error)
+        ? error.kind === 'http'
+          ? error.hasServerMessage
+            ? error.message
+            : P.allocationFailed
+          : P.networkError
+        : P.allocationFailed;
       Toast.show({ content: text, duration: TOAST_MS });
     },
   });
@@ -73,7 +79,11 @@ export function AwakeningDialog({ teamId, visible, onClose, onReload = () => win
           </div>
         ))}
         <p className={total === AWAKENING_TOTAL ? 'fh-awakening__total' : 'fh-awakening__total fh-awakening__total--off'}>{P.awakenTotal(total)}</p>
-        {problem && <p className="fh-form-error" role="alert">{problem}</p>}
+        {problem && (
+          <p className="fh-form-error" role="alert">
+            {problem}
+          </p>
+        )}
         <Button color="primary" block size="large" onClick={confirm} loading={submit.isPending || submit.isSuccess}>
           {P.awakenSubmit}
         </Button>

@@ -11,7 +11,9 @@ import { TEXTS } from '../../../texts';
 export function RadioCard({ message, now }: { message: RadioMessage; now: Date }) {
   const sender = senderLook(message.sender);
   const badge = typeBadge(message.message_type);
-  const html = dropImagesWithoutSource(DOMPurify.sanitize(message.msg, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input'], FORBID_ATTR: ['style'] }));
+  const html = dropImagesWithoutSource(
+    DOMPurify.sanitize(message.msg, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input'], FORBID_ATTR: ['style'] }),
+  );
   return (
     <article className="fh-radio-card" style={{ ['--sender' as string]: sender.colour }} data-testid="radio-card">
       <header className="fh-radio-card__head">

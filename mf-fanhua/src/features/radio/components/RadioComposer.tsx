@@ -1,4 +1,11 @@
-import { RADIO_BODY_MAX, RADIO_MESSAGE_TYPES, RADIO_SENDERS, RADIO_TITLE_MAX, type RadioMessageType, type RadioSender } from '@citygames/contracts/fanhua/radio.rules';
+import {
+  RADIO_BODY_MAX,
+  RADIO_MESSAGE_TYPES,
+  RADIO_SENDERS,
+  RADIO_TITLE_MAX,
+  type RadioMessageType,
+  type RadioSender,
+} from '@citygames/contracts/fanhua/radio.rules';
 import { Button, Input, Popup, TextArea, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { isApiError } from '@citygames/web-kit/api-client';
@@ -95,11 +102,26 @@ export function RadioComposer({ visible, onClose, onSent }: { visible: boolean; 
         </div>
         <label className="fh-rfield">
           <span className="fh-rfield__label">{T.messageTitle}</span>
-          <Input className="fh-rinput" aria-label={T.messageTitle} placeholder={T.titlePlaceholder} maxLength={RADIO_TITLE_MAX} value={title} onChange={setTitle} />
+          <Input
+            className="fh-rinput"
+            aria-label={T.messageTitle}
+            placeholder={T.titlePlaceholder}
+            maxLength={RADIO_TITLE_MAX}
+            value={title}
+            onChange={setTitle}
+          />
         </label>
         <label className="fh-rfield">
           <span className="fh-rfield__label">{T.body}</span>
-          <TextArea className="fh-rtextarea" aria-label={T.body} placeholder={T.bodyPlaceholder} rows={4} maxLength={RADIO_BODY_MAX} value={body} onChange={setBody} />
+          <TextArea
+            className="fh-rtextarea"
+            aria-label={T.body}
+            placeholder={T.bodyPlaceholder}
+            rows={4}
+            maxLength={RADIO_BODY_MAX}
+            value={body}
+            onChange={setBody}
+          />
         </label>
       </div>
       <div className="fh-rsheet__footer">

@@ -85,9 +85,20 @@ export function NoTeamView() {
           </label>
           <label className="fh-field">
             <span>{T.descriptionLabel}</span>
-            <TextArea value={description} onChange={setDescription} placeholder={T.descriptionPlaceholder} rows={3} showCount maxLength={TEAM_DESCRIPTION_MAX} />
+            <TextArea
+              value={description}
+              onChange={setDescription}
+              placeholder={T.descriptionPlaceholder}
+              rows={3}
+              showCount
+              maxLength={TEAM_DESCRIPTION_MAX}
+            />
           </label>
-          {formError && <p className="fh-form-error" role="alert">{formError}</p>}
+          {formError && (
+            <p className="fh-form-error" role="alert">
+              {formError}
+            </p>
+          )}
           <div className="fh-dialog-form__actions">
             <Button onClick={() => setDialog(null)}>{T.cancel}</Button>
             <Button color="primary" type="submit" loading={create.isPending}>
@@ -104,7 +115,11 @@ export function NoTeamView() {
             <span>{T.inviteLabel}</span>
             <Input value={inviteCode} onChange={setInviteCode} placeholder={T.invitePlaceholder} clearable autoComplete="off" />
           </label>
-          {formError && <p className="fh-form-error" role="alert">{formError}</p>}
+          {formError && (
+            <p className="fh-form-error" role="alert">
+              {formError}
+            </p>
+          )}
           <div className="fh-dialog-form__actions">
             <Button onClick={() => setDialog(null)}>{T.cancel}</Button>
             <Button color="primary" type="submit" loading={join.isPending}>

@@ -1,4 +1,11 @@
-import { RESOURCE_CATEGORIES, RESOURCE_CATEGORY_TYPES, TALENT_DISPLAY_ORDER, TYPE_NAMES, ITEM_NAMES, isResourceCategory } from '../../../shared/asset-catalogue';
+import {
+  RESOURCE_CATEGORIES,
+  RESOURCE_CATEGORY_TYPES,
+  TALENT_DISPLAY_ORDER,
+  TYPE_NAMES,
+  ITEM_NAMES,
+  isResourceCategory,
+} from '../../../shared/asset-catalogue';
 import { emptyItem, type ItemDraft } from '../trade-draft';
 import { TEXTS } from '../../../texts';
 
@@ -43,7 +50,12 @@ export function ItemRows({ label, tone, items, onChange }: ItemRowsProps) {
             </optgroup>
           </select>
           {isResourceCategory(item.type) ? (
-            <select aria-label={`${label}${T.item}`} className="fh-tx-select" value={item.arg} onChange={(event) => update(item.key, { arg: event.target.value })}>
+            <select
+              aria-label={`${label}${T.item}`}
+              className="fh-tx-select"
+              value={item.arg}
+              onChange={(event) => update(item.key, { arg: event.target.value })}
+            >
               <option value="">{T.itemPlaceholder}</option>
               {RESOURCE_CATEGORIES[item.type].map((arg) => (
                 <option key={arg} value={arg}>

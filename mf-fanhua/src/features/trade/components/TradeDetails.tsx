@@ -30,7 +30,15 @@ export function TradeDetails({ tradeId, onClose }: { tradeId: string | null; onC
   const pays = trade?.items.filter((item) => item.count < 0) ?? [];
 
   return (
-    <CenterPopup visible={tradeId !== null} onMaskClick={onClose} role="dialog" aria-label={T.title} bodyClassName="fh-tx-details" style={{ "--min-width": "min(92vw, 420px)", "--max-width": "92vw" } as CSSProperties} destroyOnClose>
+    <CenterPopup
+      visible={tradeId !== null}
+      onMaskClick={onClose}
+      role="dialog"
+      aria-label={T.title}
+      bodyClassName="fh-tx-details"
+      style={{ '--min-width': 'min(92vw, 420px)', '--max-width': '92vw' } as CSSProperties}
+      destroyOnClose
+    >
       <h2 className="fh-tx-sheet__title">{T.title}</h2>
       {details.isPending && (
         <p className="fh-tx-empty">
