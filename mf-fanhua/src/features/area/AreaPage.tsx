@@ -1,14 +1,11 @@
 import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
+import { lazy, Suspense } from 'react';
 import { useAppConfig } from '@citygames/web-kit/app-config';
 import { TEXTS } from '../../texts';
 import { AreaLegend } from './components/AreaLegend';
-import { AreaMap } from './components/AreaMap';
 import { AreaSheet } from './components/AreaSheet';
 import { AreaStatus } from './components/AreaStatus';
 import { CalibrationHint, CalibrationSaveBar } from './components/CalibrationBars';
-import { LocationFailureDialog } from './components/LocationFailureDialog';
-import { ShuffleDialog } from './components/ShuffleDialog';
-import { TradeSuccessDialog } from './components/TradeSuccessDialog';
 import { useAreaActions } from './hooks/use-area-actions';
 import { useAreaMapData } from './hooks/use-area-map-data';
 import { useAreaVisit } from './hooks/use-area-visit';
@@ -20,6 +17,12 @@ import '../../shared/styles/fanhua-screens.css';
 import './area.css';
 
 const A = TEXTS.area;
+
+// Leaflet and the dialogs load after the screen's first paint: the controls and the sheet do not wait for them.
+const AreaMap = lazy(() => import('./components/AreaMap').then((module) => ({ default: module.AreaMap })));
+const LocationFailureDialog = lazy(() => import('./components/LocationFailureDialog').then((module) => ({ default: module.LocationFailureDialog })));
+const ShuffleDialog = lazy(() => import('./components/ShuffleDialog').then((module) => ({ default: module.ShuffleDialog })));
+const TradeSuccessDialog = lazy(() => import('./components/TradeSuccessDialog').then((module) => ({ default: module.TradeSuccessDialog })));
 
 /** /fanhua/area: the full-screen map of every area, the player's position and the area actions. */
 export default function AreaPage() {
@@ -51,14 +54,16 @@ export default function AreaPage() {
 
   return (
     <div className="fh-area">
-      <AreaMap
-        centre={centre}
-        areas={mapData.data.data.areas}
-        tileUrl={tileUrl}
-        player={player}
-        onSelect={actions.select}
-        onPlayerDragged={position.setDragged}
-      />
+      <Suspense fallback={<div className="fh-map" />}>
+        <AreaMap
+          centre={centre}
+          areas={mapData.data.data.areas}
+          tileUrl={tileUrl}
+          player={player}
+          onSelect={actions.select}
+          onPlayerDragged={position.setDragged}
+        />
+      </Suspense>
       {!tileUrl && <p className="fh-area__notice">{A.noTiles}</p>}
 
       <div className="fh-area__controls">
@@ -89,9 +94,11 @@ export default function AreaPage() {
         onExecute={actions.execute}
         onClose={actions.closeSheet}
       />
-      <TradeSuccessDialog result={actions.success?.result ?? null} title={actions.success?.title} onClose={actions.closeSuccess} />
-      <LocationFailureDialog failure={visit.failure} onClose={visit.closeFailure} />
-      <ShuffleDialog current={talents} visible={actions.shuffleOpen} busy={actions.busy} onConfirm={actions.confirmShuffle} onClose={actions.closeShuffle} />
+      <Suspense fallback={null}>
+        <TradeSuccessDialog result={actions.success?.result ?? null} title={actions.success?.title} onClose={actions.closeSuccess} />
+        <LocationFailureDialog failure={visit.failure} onClose={visit.closeFailure} />
+        <ShuffleDialog current={talents} visible={actions.shuffleOpen} busy={actions.busy} onConfirm={actions.confirmShuffle} onClose={actions.closeShuffle} />
+      </Suspense>
       {controls.hintOpen && <CalibrationHint onClose={controls.closeHint} />}
     </div>
   );
