@@ -6,9 +6,3 @@ export const api = createApiClient({ game: 'fanhua', loginPath: LOGIN_PATH });
 
 /** Login and registration give up after 5 s. */
 export const SHORT_TIMEOUT_MS = 5000;
-
-/** What a write answers when it has nothing else to say. */
-export interface ActionAnswer {
-  success: boolean;
-  message: string;
-}

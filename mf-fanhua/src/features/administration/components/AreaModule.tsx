@@ -3,45 +3,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fetchAdminAreas, updateAreaRewards } from '../api/admin-api';
 import { toastFailure, toastProblem, toastSuccess } from '../admin-feedback';
-import { buildRewardPayload, emptyEntry, emptyGroup, ENTRY_LISTS, groupsFromStored, type EntryDraft, type EntryList, type GroupDraft } from '../admin-forms';
+import { buildRewardPayload, emptyGroup, ENTRY_LISTS, groupsFromStored, type EntryList, type GroupDraft } from '../admin-forms';
 import { TEXTS } from '../../../texts';
-import { AssetTypeSelects } from './AssetFields';
+import { RewardEntryRows } from './RewardEntryRows';
 import { queryKeys } from '../../../query-keys';
 
 const T = TEXTS.admin.area;
 const LIST_LABELS: Record<EntryList, string> = { requires: T.requires, gives: T.gives, cond: T.cond };
-
-function EntryRows({ label, entries, onChange }: { label: string; entries: EntryDraft[]; onChange: (entries: EntryDraft[]) => void }) {
-  const update = (key: string, change: Partial<EntryDraft>) => onChange(entries.map((entry) => (entry.key === key ? { ...entry, ...change } : entry)));
-  return (
-    <fieldset className="fh-admin-entries">
-      <legend>{label}</legend>
-      {entries.map((entry) => (
-        <div key={entry.key} className="fh-admin-entry">
-          <AssetTypeSelects label={label} type={entry.type} arg={entry.arg} onChange={(value) => update(entry.key, value)} />
-          <input
-            aria-label={`${label}${TEXTS.admin.asset.count}`}
-            className="fh-admin-input fh-admin-entry__count"
-            inputMode="numeric"
-            value={entry.count}
-            onChange={(event) => update(entry.key, { count: event.target.value })}
-          />
-          <button
-            type="button"
-            className="fh-admin-remove"
-            aria-label={TEXTS.admin.area.removeEntry}
-            onClick={() => onChange(entries.filter((other) => other.key !== entry.key))}
-          >
-            ×
-          </button>
-        </div>
-      ))}
-      <button type="button" className="fh-admin-link" onClick={() => onChange([...entries, emptyEntry()])}>
-        ＋ {T.addEntry}
-      </button>
-    </fieldset>
-  );
-}
 
 /** Edit one area's stored reward groups (hidden areas too); the map shows the new groups on its next refresh. */
 export function AreaModule() {
@@ -129,7 +97,7 @@ export function AreaModule() {
             />
           </div>
           {ENTRY_LISTS.map((list) => (
-            <EntryRows key={list} label={LIST_LABELS[list]} entries={group[list]} onChange={(entries) => updateGroup(group.key, { [list]: entries })} />
+            <RewardEntryRows key={list} label={LIST_LABELS[list]} entries={group[list]} onChange={(entries) => updateGroup(group.key, { [list]: entries })} />
           ))}
         </div>
       ))}
