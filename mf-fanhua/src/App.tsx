@@ -1,14 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PageLoading } from '@citygames/web-kit/PageLoading';
-import { AuthScreen } from './auth/AuthScreen';
-import HomeLayout from './home/HomeLayout';
-import { FanhuaNotFound } from './not-found/FanhuaNotFound';
+import { AuthPage } from './features/auth/AuthPage';
+import HomeLayout from './app/HomeLayout';
+import { FanhuaNotFound } from './app/FanhuaNotFound';
 import { HOME_PATH } from './paths';
 
 // Everything behind the login guard is loaded on demand so the login screen stays small.
 // Add game screens as `const X = lazy(() => import('./x/X'))` routes inside the guarded area.
-const GuardedArea = lazy(() => import('./home/GuardedArea'));
+const GuardedArea = lazy(() => import('./app/GuardedArea'));
 const TeamInfoPage = lazy(() => import('./features/team/TeamInfoPage'));
 const AreaPage = lazy(() => import('./features/area/AreaPage'));
 const PropertyPage = lazy(() => import('./features/property/PropertyPage'));
@@ -24,7 +24,7 @@ export default function App() {
       <Suspense fallback={<PageLoading />}>
         <Routes>
           <Route index element={<Navigate to={HOME_PATH} replace />} />
-          <Route path="auth" element={<AuthScreen />} />
+          <Route path="auth" element={<AuthPage />} />
           <Route element={<GuardedArea />}>
             <Route element={<HomeLayout />}>
               {/* /fanhua/login and /fanhua/teaminfo show the same team screen */}

@@ -27,7 +27,7 @@ export const TEXTS = {
     busy: { login: '正在登录…', register: '正在注册…' },
     fillAllFields: '请填写所有字段',
     fillLoginFields: '请输入手机号或用户名和密码',
-    /** spec 3: the server's error text is shown as is */
+    /** the server's error text is shown as is */
     loginFailedWith: (message: string) => message,
     loginFailedDefault: '登录失败，请检查填写的信息',
     httpError: (status: number) => `HTTP 错误，状态码 ${status}`,
@@ -224,8 +224,6 @@ export const TEXTS = {
     awakenClose: '关闭',
     awakenOpen: '觉醒天赋',
     awakenPending: '队伍还没有觉醒天赋：30 点天赋会加到现有天赋上，只能分配一次。',
-    totalMustBe30: '天赋总和必须为30点！',
-    noNegative: '天赋不能为负数！',
     allocationSucceeded: '天赋分配成功！',
     allocationFailed: '分配失败',
     networkError: '网络错误',

@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { RadioMessageModel } from '../src/radio/radio-message.model.js';
 import { TradeModel } from '../src/trades/trade.model.js';
-import { admin, confirmedTrade, grant, teamWith } from './part2-helpers.js';
-import { createTestApp, player } from './test-app.js';
+import { admin, confirmedTrade, grant, teamWith } from './support/trade-fixtures.js';
+import { createTestApp, player } from './support/test-app.js';
 
 // Issue 14: on the embedded lane, trades answered 201 and broadcasts answered "消息已发送" while other
 // teams accepted trades vanished when those accepts committed. Every acknowledged write must exist.

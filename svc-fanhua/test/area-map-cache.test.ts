@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { EventSettingsModel } from '../src/content/event-settings.model.js';
 import { importPack } from '../src/content/import-pack.js';
-import { loadTestPack, testPack } from './part1-fixtures.js';
-import { createTestApp, player } from './test-app.js';
+import { loadTestPack, testPack } from './support/pack-fixtures.js';
+import { createTestApp, player, refusal } from './support/test-app.js';
 
 useTestDatabase('fanhua_area_map_cache');
 
@@ -43,7 +43,7 @@ describe('map answers from the version-keyed cache', () => {
   it('still refuses a caller without a token', async () => {
     const res = await api.get('/api/fanhua/area/getAll');
     expect(res.status).toBe(401);
-    expect(res.body.error).toBeTruthy();
+    expect(refusal(res).error).toBeTruthy();
   });
 
   it("an organiser's reward edit changes the ETag and the next poll gets the new groups", async () => {

@@ -4,9 +4,10 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '@citygames/service-kit/logger';
 import { signOrganizerToken } from '@citygames/service-kit/organizer-token';
 import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
+import { refusal } from './support/test-app.js';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { buildApp } from '../src/app.js';
-import { areaCentre, createTeam, loadTestPack } from './part1-fixtures.js';
+import { areaCentre, createTeam, loadTestPack } from './support/pack-fixtures.js';
 
 useTestDatabase('fanhua_organizer');
 
@@ -36,7 +37,7 @@ describe('who may call fanhua organiser routes', () => {
     for (const role of ['user', 'admin'] as const) {
       const refused = await api.get(`/api/fanhua/organizer${path}`).set('Authorization', person(9, role).auth);
       expect(refused.status).toBe(403);
-      expect(refused.body.message).toMatch(CHINESE);
+      expect(refusal(refused).message).toMatch(CHINESE);
     }
   });
 });

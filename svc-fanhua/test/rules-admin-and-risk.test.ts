@@ -2,10 +2,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { AreaModel } from '../src/areas/area.model.js';
 import { RadioMessageModel } from '../src/radio/radio-message.model.js';
-import { impossibleSpeed, calibrationUse, type RiskFix } from '../src/risk/domain/risk-signals.js';
-import { createTeam, give, loadTestPack } from './part1-fixtures.js';
-import { admin } from './part2-helpers.js';
-import { createTestApp, player } from './test-app.js';
+import { impossibleSpeed, calibrationUse, type RiskFix } from '../src/domain/risk-signals.js';
+import { createTeam, give, loadTestPack } from './support/pack-fixtures.js';
+import { admin } from './support/trade-fixtures.js';
+import { createTestApp, player, refusal } from './support/test-app.js';
 
 useTestDatabase('fanhua_rules_admin');
 
@@ -36,7 +36,7 @@ describe('the area reward editor reads the stored groups', () => {
       .set('Authorization', admin.auth)
       .send({ rewards: [{ id: 'x', gives: [{ type: 'money', count: 1e308 }] }] });
     expect(huge.status).toBe(400);
-    expect(huge.body.message).toBe('第 1 组奖励：数量不能超过 100000');
+    expect(refusal(huge).message).toBe('第 1 组奖励：数量不能超过 100000');
     expect((await AreaModel.findById(1).lean())!.rewards).toHaveLength(2);
     const max = await api
       .post('/api/fanhua/admin/update-area-rewards/1')

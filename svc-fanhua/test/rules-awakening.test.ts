@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
-import { areaCentre, createTeam, give, holdings, loadTestPack } from './part1-fixtures.js';
-import { createTestApp, player } from './test-app.js';
+import { areaCentre, createTeam, give, holdings, loadTestPack } from './support/pack-fixtures.js';
+import { createTestApp, player, refusal } from './support/test-app.js';
 
 useTestDatabase('fanhua_rules_awakening');
 
@@ -59,6 +59,6 @@ describe('awakening is a one-time event', () => {
   it('tells a player without a team to join one first', async () => {
     const res = await api.get('/api/fanhua/area/awakening').set('Authorization', player(3).auth);
     expect(res.status).toBe(404);
-    expect(res.body.error).toBe('NO_TEAM');
+    expect(refusal(res).error).toBe('NO_TEAM');
   });
 });

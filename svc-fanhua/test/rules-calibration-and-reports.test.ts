@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { PositionFixModel } from '../src/positions/position-fix.model.js';
 import { POSITION_REPORT_LIMIT } from '../src/positions/position-report-limit.js';
-import { areaCentre, createTeam, loadTestPack } from './part1-fixtures.js';
-import { createTestApp, player } from './test-app.js';
+import { areaCentre, createTeam, loadTestPack } from './support/pack-fixtures.js';
+import { createTestApp, player, refusal } from './support/test-app.js';
 
 useTestDatabase('fanhua_rules_calibration');
 
@@ -30,7 +30,7 @@ describe('calibration never moves the location check', () => {
     const fixedAt = clock.getTime() - 2000;
     const refused = await trade({ ...farFromArea1, accuracy: 10, timestamp: fixedAt, calibration: dragOntoArea1 });
     expect(refused.status).toBe(403);
-    expect(refused.body.error).toBe('NOT_IN_AREA');
+    expect(refusal(refused).error).toBe('NOT_IN_AREA');
     expect(refused.body.distance_m).toBe(1000);
 
     const [logged] = await PositionFixModel.find({ playerId: alice.id }).lean();
@@ -49,7 +49,7 @@ describe('calibration never moves the location check', () => {
     expect(explore.body).toMatchObject({ in_range: false, distance_m: 1000 });
     const malformed = await trade({ ...areaCentre(1), accuracy: 10, calibration: { north_m: 'far' } });
     expect(malformed.status).toBe(400);
-    expect(malformed.body.message).toMatch(/校准/);
+    expect(refusal(malformed).message).toMatch(/校准/);
   });
 });
 
@@ -64,7 +64,7 @@ describe('position reports are rate-limited per player', () => {
     const refused = await gpstest();
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({ error: 'TOO_MANY_POSITION_REPORTS', retryAfter: 60 });
-    expect(refused.body.message).toBe('定位上报太频繁，请 60 秒后再试');
+    expect(refusal(refused).message).toBe('定位上报太频繁，请 60 秒后再试');
     expect(refused.headers['retry-after']).toBe('60');
     expect(await PositionFixModel.countDocuments({ playerId: alice.id })).toBe(POSITION_REPORT_LIMIT.limit);
 

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { TEAM_GUARDS, teamGuardVersion } from '../src/guards/team-guard.model.js';
-import { areaCentre, createTeam, give, loadTestPack } from './part1-fixtures.js';
-import { confirmedTrade } from './part2-helpers.js';
-import { createTestApp, player } from './test-app.js';
+import { areaCentre, createTeam, give, loadTestPack } from './support/pack-fixtures.js';
+import { confirmedTrade } from './support/trade-fixtures.js';
+import { createTestApp, player, refusal } from './support/test-app.js';
 
 /**
  * jongodb runs transactions one at a time, so it cannot show write skew itself. These tests prove
@@ -62,7 +62,7 @@ describe('decisions on a team’s assets write its ledger guard', () => {
       .set('Authorization', alice.auth)
       .send({ area_id: 1, reward_id: 'deal', ...areaCentre(1), accuracy: 10 });
     expect(refused.status).toBe(409);
-    expect(refused.body.error).toBe('CONDS_NOT_MET');
+    expect(refusal(refused).error).toBe('CONDS_NOT_MET');
     // Aborted: the claim rolled back with the rest.
     expect(await ledgerOf(teamA)).toBe(before);
   });
@@ -95,6 +95,6 @@ describe('the cap of 20 open trades', () => {
     }
     const refused = await create();
     expect(refused.status).toBe(409);
-    expect(refused.body.error).toBe('TOO_MANY_OPEN_TRADES');
+    expect(refusal(refused).error).toBe('TOO_MANY_OPEN_TRADES');
   });
 });

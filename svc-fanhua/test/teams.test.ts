@@ -1,9 +1,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
-import { TEAM_SIZE_CAP } from '../src/domain/team-rules.js';
+import { ErrorResponse } from '@citygames/contracts/common/error.schema';
+import { TEAM_SIZE_CAP } from '@citygames/contracts/fanhua/teams.rules';
+import {
+  TeamCreateResponse,
+  TeamCurrentResponse,
+  TeamExitResponse,
+  TeamJoinResponse,
+  TeamListResponse,
+} from '@citygames/contracts/fanhua/teams.schema';
 import { TeamMemberModel } from '../src/teams/team-member.model.js';
 import { TeamModel } from '../src/teams/team.model.js';
-import { createTestApp, player } from './test-app.js';
+import { createTestApp, player, refusal } from './support/test-app.js';
 
 useTestDatabase('fanhua_teams');
 beforeEach(() => clearDatabase());
@@ -14,7 +22,7 @@ const [alice, bob, carol] = [player(1), player(2), player(3)];
 async function createTeam(who = alice, name = '拾荒者') {
   const res = await api.post('/api/fanhua/team/create').set('Authorization', who.auth).send({ name, description: '第一队' });
   expect(res.status).toBe(201);
-  return res.body as { teamId: string; inviteCode: string };
+  return TeamCreateResponse.parse(res.body);
 }
 
 describe('team create and join', () => {
@@ -26,48 +34,51 @@ describe('team create and join', () => {
   it('answers NO_TEAM before a player has a team', async () => {
     const res = await api.get('/api/fanhua/team/current').set('Authorization', alice.auth);
     expect(res.status).toBe(404);
-    expect(res.body.error).toBe('NO_TEAM');
+    expect(ErrorResponse.parse(res.body).error).toBe('NO_TEAM');
   });
 
   it('creates a team with an 8-character invite code and the creator as leader', async () => {
     const created = await createTeam();
     expect(created.inviteCode).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
-    const current = await api.get('/api/fanhua/team/current').set('Authorization', alice.auth);
-    expect(current.body.team).toMatchObject({ name: '拾荒者', description: '第一队', invite_code: created.inviteCode, status: 'active' });
-    expect(current.body.isLeader).toBe(true);
-    expect(current.body.members).toEqual([{ id: alice.id, name: alice.name, isLeader: true, isSelf: true }]);
+    const current = TeamCurrentResponse.parse((await api.get('/api/fanhua/team/current').set('Authorization', alice.auth)).body);
+    expect(current.team).toMatchObject({ name: '拾荒者', description: '第一队', invite_code: created.inviteCode, status: 'active' });
+    expect(current.isLeader).toBe(true);
+    expect(current.is_leader).toBe(true);
+    expect(current.members).toEqual([{ id: alice.id, name: alice.name, isLeader: true, isSelf: true }]);
   });
 
   it('validates name and description lengths with Chinese messages', async () => {
     const noName = await api.post('/api/fanhua/team/create').set('Authorization', alice.auth).send({ name: '  ' });
     expect(noName.status).toBe(400);
-    expect(noName.body.message).toContain('请输入队伍名称');
+    expect(ErrorResponse.parse(noName.body).message).toContain('请输入队伍名称');
     const long = await api.post('/api/fanhua/team/create').set('Authorization', alice.auth).send({ name: '队'.repeat(21) });
-    expect(long.body.message).toContain('不能超过20个字符');
+    expect(ErrorResponse.parse(long.body).message).toContain('不能超过20个字符');
     const ok = await api.post('/api/fanhua/team/create').set('Authorization', alice.auth).send({ name: '队'.repeat(20), description: '述'.repeat(100) });
     expect(ok.status).toBe(201);
     const longDescription = await api.post('/api/fanhua/team/create').set('Authorization', bob.auth).send({ name: 'b', description: '述'.repeat(101) });
-    expect(longDescription.body.message).toContain('不能超过100个字符');
+    expect(ErrorResponse.parse(longDescription.body).message).toContain('不能超过100个字符');
   });
 
   it('refuses a second team with -101 and a taken name with 409', async () => {
     await createTeam();
     const again = await api.post('/api/fanhua/team/create').set('Authorization', alice.auth).send({ name: '另一队' });
     expect(again.status).toBe(409);
-    expect(again.body.errorCode).toBe(-101);
+    expect(ErrorResponse.parse(again.body).errorCode).toBe(-101);
     const sameName = await api.post('/api/fanhua/team/create').set('Authorization', bob.auth).send({ name: ' 拾荒者 ' });
-    expect(sameName.body.error).toBe('TEAM_NAME_TAKEN');
+    expect(ErrorResponse.parse(sameName.body).error).toBe('TEAM_NAME_TAKEN');
   });
 
   it('joins by invite code regardless of case and spaces', async () => {
     const { inviteCode, teamId } = await createTeam();
     const res = await api.post('/api/fanhua/team/join').set('Authorization', bob.auth).send({ inviteCode: ` ${inviteCode.toLowerCase()} ` });
-    expect(res.body).toMatchObject({ success: true, teamId, teamName: '拾荒者' });
-    expect(res.body.members.map((m: { id: string }) => m.id)).toEqual([alice.id, bob.id]);
+    const joined = TeamJoinResponse.parse(res.body);
+    expect(joined).toMatchObject({ success: true, teamId, teamName: '拾荒者' });
+    expect(joined.members.map((m) => m.id)).toEqual([alice.id, bob.id]);
     const wrong = await api.post('/api/fanhua/team/join').set('Authorization', carol.auth).send({ inviteCode: 'ZZZZZZZZ' });
     expect(wrong.status).toBe(404);
+    ErrorResponse.parse(wrong.body);
     const twice = await api.post('/api/fanhua/team/join').set('Authorization', bob.auth).send({ inviteCode });
-    expect(twice.body.errorCode).toBe(-101);
+    expect(ErrorResponse.parse(twice.body).errorCode).toBe(-101);
   });
 
   it('never puts a player in two teams when create and join race', async () => {
@@ -94,7 +105,7 @@ describe('team create and join', () => {
       joiners.map((p) => api.post('/api/fanhua/team/join').set('Authorization', p.auth).send({ inviteCode })),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(TEAM_SIZE_CAP - 1);
-    expect(results.filter((r) => r.body.error === 'TEAM_FULL').length).toBe(3);
+    expect(results.filter((r) => r.status !== 200 && refusal(r).error === 'TEAM_FULL').length).toBe(3);
     expect(await TeamMemberModel.countDocuments()).toBe(TEAM_SIZE_CAP);
   });
 });
@@ -102,23 +113,24 @@ describe('team create and join', () => {
 describe('team exit', () => {
   it('answers -105 for a player in no team', async () => {
     const res = await api.post('/api/fanhua/team/exit').set('Authorization', alice.auth).send({});
-    expect(res.body.errorCode).toBe(-105);
+    expect(ErrorResponse.parse(res.body).errorCode).toBe(-105);
   });
 
   it('lets a member leave and requires the leader to name a member as successor (-106)', async () => {
     const { inviteCode } = await createTeam();
     await api.post('/api/fanhua/team/join').set('Authorization', bob.auth).send({ inviteCode });
     const noSuccessor = await api.post('/api/fanhua/team/exit').set('Authorization', alice.auth).send({ 'new-leader': null });
-    expect(noSuccessor.body.errorCode).toBe(-106);
+    expect(ErrorResponse.parse(noSuccessor.body).errorCode).toBe(-106);
     const stranger = await api.post('/api/fanhua/team/exit').set('Authorization', alice.auth).send({ 'new-leader': carol.id });
     expect(stranger.status).toBe(400);
+    ErrorResponse.parse(stranger.body);
     const handed = await api.post('/api/fanhua/team/exit').set('Authorization', alice.auth).send({ 'new-leader': bob.id });
-    expect(handed.body.success).toBe(true);
-    const current = await api.get('/api/fanhua/team/current').set('Authorization', bob.auth);
-    expect(current.body.isLeader).toBe(true);
-    expect(current.body.members).toHaveLength(1);
+    expect(TeamExitResponse.parse(handed.body).message).toBe('已退出队伍');
+    const current = TeamCurrentResponse.parse((await api.get('/api/fanhua/team/current').set('Authorization', bob.auth)).body);
+    expect(current.isLeader).toBe(true);
+    expect(current.members).toHaveLength(1);
     const gone = await api.get('/api/fanhua/team/current').set('Authorization', alice.auth);
-    expect(gone.body.error).toBe('NO_TEAM');
+    expect(ErrorResponse.parse(gone.body).error).toBe('NO_TEAM');
   });
 
   it('lets a lone leader leave; the next joiner leads the empty team', async () => {
@@ -134,6 +146,6 @@ describe('team exit', () => {
   it('lists teams with id and name', async () => {
     const { teamId } = await createTeam();
     const res = await api.get('/api/fanhua/team/list').set('Authorization', bob.auth);
-    expect(res.body).toEqual({ success: true, teams: [{ id: teamId, name: '拾荒者' }] });
+    expect(TeamListResponse.parse(res.body)).toEqual({ success: true, teams: [{ id: teamId, name: '拾荒者' }] });
   });
 });

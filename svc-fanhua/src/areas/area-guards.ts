@@ -1,12 +1,12 @@
 import { HttpError } from '@citygames/service-kit/errors';
-import { formatEventTime } from '@citygames/contracts/fanhua-event-time';
+import { formatEventTime } from '@citygames/contracts/fanhua/event-time.rules';
 import { requireEventSettings } from '../content/event-settings.js';
 import type { EventSettingsRecord } from '../content/event-settings.model.js';
 import { judgeLocation } from '../domain/location-verdict.js';
 import { isOpen } from '../domain/opening-time.js';
 import { recordPositionFix, type PositionPurpose } from '../positions/position-fix.model.js';
 import { AreaModel, isAreaHidden, type AreaRecord } from './area.model.js';
-import type { PositionInput } from './area-input.js';
+import type { PositionInput } from '@citygames/contracts/fanhua/position.schema';
 import { requirePositionReportSlot } from '../positions/position-report-limit.js';
 
 export async function requireArea(areaId: number): Promise<AreaRecord> {

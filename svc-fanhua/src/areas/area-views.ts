@@ -1,4 +1,4 @@
-import { assetDisplayName } from '@citygames/contracts/fanhua-assets';
+import { assetDisplayName } from '@citygames/contracts/fanhua/assets.rules';
 import { rewardColourLevel, type RewardEntry, type RewardGroup } from '../domain/reward-rules.js';
 import { isAreaHidden, type AreaRecord } from './area.model.js';
 

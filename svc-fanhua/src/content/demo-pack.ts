@@ -1,4 +1,4 @@
-import { RESOURCE_CATEGORIES, TALENT_TYPES, type ResourceCategory, type TalentType } from '@citygames/contracts/fanhua-assets';
+import { RESOURCE_CATEGORIES, TALENT_TYPES, type ResourceCategory, type TalentType } from '@citygames/contracts/fanhua/assets.rules';
 import { EARTH_RADIUS_KM } from '../domain/geo.js';
 import { seededRandom } from '../domain/seeded-random.js';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { packIssuesOf, type PackCheck, type PackIssue } from '@citygames/service-kit/content-pack';
 import '@citygames/service-kit/validation';
 import { ADD_VALUES, EXCHANGE_DECREMENT, EXCHANGE_INCREMENTS } from '../domain/special-effects.js';
-import { isResourceCategory, isValidAssetKey, TALENT_TYPES } from '@citygames/contracts/fanhua-assets';
+import { isResourceCategory, isValidAssetKey, TALENT_TYPES } from '@citygames/contracts/fanhua/assets.rules';
 
 /**
  * The fanhua content pack: one event's areas, rewards, special effects and opening time.

@@ -1,4 +1,4 @@
-/** A change to one asset line of a team (the catalogue itself is @citygames/contracts/fanhua-assets). */
+/** A change to one asset line of a team (the catalogue itself is @citygames/contracts/fanhua/assets.rules). */
 export interface AssetChange {
   type: string;
   arg: string;

@@ -1,4 +1,5 @@
-import { TALENT_TYPES, type TalentType } from '@citygames/contracts/fanhua-assets';
+import { TALENT_TYPES, type TalentType } from '@citygames/contracts/fanhua/assets.rules';
+import { uniformInt, type RandomSource } from './random-source.js';
 
 export const BLESS_MIN = -8;
 export const BLESS_MAX = 15;
@@ -6,16 +7,11 @@ export const BLESS_MIN_SUM = 5;
 
 export type TalentDeltas = Record<TalentType, number>;
 
-/** A uniform integer in [min, max] from a [0, 1) source. */
-export function uniformInt(random: () => number, min: number, max: number): number {
-  return min + Math.floor(random() * (max - min + 1));
-}
-
 /**
  * The bless roll: every talent changes by an integer from −8 to 15, rolled again as a whole
  * until the changes add up to at least 5. The random source is injected (tests use fixed sequences).
  */
-export function rollBless(random: () => number): TalentDeltas {
+export function rollBless(random: RandomSource): TalentDeltas {
   for (;;) {
     const deltas = {} as TalentDeltas;
     for (const talent of TALENT_TYPES) deltas[talent] = uniformInt(random, BLESS_MIN, BLESS_MAX);

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isValidAssetKey, assetDisplayName } from '@citygames/contracts/fanhua-assets';
+import { isValidAssetKey, assetDisplayName } from '@citygames/contracts/fanhua/assets.rules';
 import { BLESS_MAX, BLESS_MIN, BLESS_MIN_SUM, clampToHoldings, rollBless } from './bless.js';
 import { distanceMeters } from './geo.js';
 import { judgeLocation, nearestDistanceMeters } from './location-verdict.js';
 import { unmetConds, rewardColourLevel, holdingKey } from './reward-rules.js';
-import { checkAwakening, checkShuffle } from './talent-allocation.js';
+import { checkAwakening, checkShuffle } from '@citygames/contracts/fanhua/talents.rules';
 import { seededRandom } from './seeded-random.js';
-import { generateInviteCode, normaliseInviteCode } from './team-rules.js';
+import { normaliseInviteCode } from '@citygames/contracts/fanhua/teams.rules';
+import { generateInviteCode } from './team-rules.js';
 
 describe('distance', () => {
   it('uses the 6371 km Earth radius', () => {

@@ -1,4 +1,4 @@
-/** Mean Earth radius the spec fixes for every distance of the game. */
+/** The mean Earth radius every distance of the game uses (the risk check and the location verdicts agree to the metre). */
 export const EARTH_RADIUS_KM = 6371;
 
 export interface LatLng {

@@ -1,5 +1,6 @@
-import { TALENT_TYPES, type TalentType } from '@citygames/contracts/fanhua-assets';
+import { TALENT_TYPES, type TalentType } from '@citygames/contracts/fanhua/assets.rules';
 import type { AssetChange } from './asset-change.js';
+import type { RandomSource } from './random-source.js';
 import { clampToHoldings, rollBless } from './bless.js';
 
 export const ADD_VALUES = [2, 10] as const;
@@ -23,7 +24,7 @@ export type SpecialEffect =
 export function specialActionChanges(
   effect: Exclude<SpecialEffect, { type: 'shuffle' }>,
   current: Record<TalentType, number>,
-  random: () => number,
+  random: RandomSource,
 ): AssetChange[] {
   switch (effect.type) {
     case 'add':

@@ -1,5 +1,5 @@
 import { AreaModel } from '../areas/area.model.js';
-import { AreaTradeModel } from '../areas/area-trade.model.js';
+import { AreaTradeModel } from '../area-trades/area-trade.model.js';
 import { TeamAssetModel } from '../assets/team-asset.model.js';
 import { PlayerModel } from '../players/player.model.js';
 import { PositionFixModel } from '../positions/position-fix.model.js';

@@ -1,5 +1,5 @@
 import { beijingTime, toExcelCsv } from '@citygames/service-kit/results-csv';
-import { AreaTradeModel } from '../areas/area-trade.model.js';
+import { AreaTradeModel } from '../area-trades/area-trade.model.js';
 import { TeamAssetModel } from '../assets/team-asset.model.js';
 import { PlayerModel } from '../players/player.model.js';
 import { TeamMemberModel } from '../teams/team-member.model.js';

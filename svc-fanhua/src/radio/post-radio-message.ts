@@ -1,7 +1,7 @@
 import type { ClientSession, Types } from 'mongoose';
 import { sanitizeRichText } from '@citygames/service-kit/sanitize-html';
-import { dropImagesWithoutSource } from './domain/radio-body.js';
-import type { RadioMessageType, RadioSender } from './domain/radio-kinds.js';
+import { dropImagesWithoutSource } from '../domain/radio-body.js';
+import type { RadioMessageType, RadioSender } from '@citygames/contracts/fanhua/radio.rules';
 import { RadioMessageModel, type RadioMessageRecord } from './radio-message.model.js';
 
 export interface NewRadioMessage {

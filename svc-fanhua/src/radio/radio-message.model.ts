@@ -1,5 +1,5 @@
 import mongoose, { Schema, type Types } from 'mongoose';
-import { RADIO_MESSAGE_TYPES, RADIO_SENDERS, type RadioMessageType, type RadioSender } from './domain/radio-kinds.js';
+import { RADIO_MESSAGE_TYPES, RADIO_SENDERS, type RadioMessageType, type RadioSender } from '@citygames/contracts/fanhua/radio.rules';
 
 /**
  * One radio message: to one team, or to every team when `teamId` is null (a broadcast).

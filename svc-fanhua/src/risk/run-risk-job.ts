@@ -4,8 +4,8 @@ import type { Types } from 'mongoose';
 import { HttpError, isDuplicateKeyError } from '@citygames/service-kit/errors';
 import { NOT_ADMIN, PlayerModel, type PlayerRecord } from '../players/player.model.js';
 import { PositionFixModel, type PositionFixRecord, type PositionPurpose } from '../positions/position-fix.model.js';
-import { scorePlayerRisk } from './domain/risk-score.js';
-import type { RiskFix, TeammateFixes } from './domain/risk-signals.js';
+import { scorePlayerRisk } from '../domain/risk-score.js';
+import type { RiskFix, TeammateFixes } from '../domain/risk-signals.js';
 import { PlayerRiskModel } from './player-risk.model.js';
 import { RiskJobModel, RUNNING_KEY, type RiskJobRecord } from './risk-job.model.js';
 

@@ -1,5 +1,6 @@
 import mongoose, { Schema, type Types } from 'mongoose';
-import { TRADE_STATUSES, type TradeItem, type TradeStatus, type TradeView } from '@citygames/contracts/fanhua-trades';
+import { TRADE_STATUSES, type TradeItem, type TradeStatus } from '@citygames/contracts/fanhua/trades.rules';
+import type { TradeView } from '@citygames/contracts/fanhua/trades.schema';
 
 /**
  * One team-to-team trade. Items are fixed when the trade is created (never pushed to); the status

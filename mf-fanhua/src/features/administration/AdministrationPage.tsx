@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { getFanhuaRole } from '@citygames/web-kit/token-store';
 import { TEXTS } from '../../texts';
-import { AreaModule } from './AreaModule';
-import { AssetModule } from './AssetModule';
-import { PlayerRiskModule } from './PlayerRiskModule';
-import { TeamModule } from './TeamModule';
+import { AreaModule } from './components/AreaModule';
+import { AssetModule } from './components/AssetModule';
+import { PlayerRiskModule } from './components/PlayerRiskModule';
+import { TeamModule } from './components/TeamModule';
 import './AdministrationPage.css';
 
 type ModuleKey = keyof typeof TEXTS.admin.tabs;

@@ -5,7 +5,7 @@ import { TEXTS } from '../../texts';
 const V = TEXTS.admin.validation;
 
 describe('admin forms', () => {
-  it('checks a new team in the spec order', () => {
+  it('checks a new team: empty name, empty description, then the lengths', () => {
     expect(validateNewTeam(' ', 'x')).toBe(V.nameEmpty);
     expect(validateNewTeam('a', ' ')).toBe(V.descriptionEmpty);
     expect(validateNewTeam('队'.repeat(21), 'x')).toBe(V.nameTooLong);
@@ -24,7 +24,13 @@ describe('admin forms', () => {
 
   it('builds the reward payload or names the first problem', () => {
     const entry = (type: string, arg: string, count: string) => ({ ...emptyEntry(), type, arg, count });
-    const group = { ...emptyGroup('g1'), text: ' 引言 ', requires: [entry('food', 'bread', '2')], gives: [entry('luck', '', '1')], cond: [entry('strength', '', '5')] };
+    const group = {
+      ...emptyGroup('g1'),
+      text: ' 引言 ',
+      requires: [entry('food', 'bread', '2')],
+      gives: [entry('luck', '', '1')],
+      cond: [entry('strength', '', '5')],
+    };
     expect(buildRewardPayload('', [group])).toEqual({ ok: false, message: V.areaId });
     expect(buildRewardPayload('3', [group, { ...group, key: 'other' }])).toEqual({ ok: false, message: V.uniqueGroupId });
     expect(buildRewardPayload('3', [{ ...group, requires: [entry('', '', '1')] }])).toEqual({ ok: false, message: V.incomplete.requires });
@@ -55,7 +61,9 @@ describe('admin forms', () => {
   });
 
   it('reads the editor groups from the stored groups', () => {
-    const groups = groupsFromStored([{ id: 'a', requires: [], gives: [{ type: 'food', arg: 'bread', count: 2 }], conds: [{ type: 'luck', arg: '', count: 3 }] }]);
+    const groups = groupsFromStored([
+      { id: 'a', requires: [], gives: [{ type: 'food', arg: 'bread', count: 2, name: '面包' }], conds: [{ type: 'luck', arg: '', count: 3, name: '幸运' }] },
+    ]);
     expect(groups.map((group) => [group.id, group.gives.map((e) => `${e.type}/${e.arg}/${e.count}`), group.cond.length])).toEqual([['a', ['food/bread/2'], 1]]);
   });
 });

@@ -1,12 +1,11 @@
-import { isPlainAttributeType, isResourceCategory, isTalentType } from '@citygames/contracts/fanhua-assets';
-import type { RewardGroupInput, StoredRewardEntry, StoredRewardGroup } from '../../api/admin-api';
+import { MAX_REWARD_COUNT } from '@citygames/contracts/fanhua/admin.rules';
+import { isPlainAttributeType, isResourceCategory, isTalentType } from '@citygames/contracts/fanhua/assets.rules';
+import { TEAM_DESCRIPTION_MAX, TEAM_NAME_MAX } from '@citygames/contracts/fanhua/teams.rules';
+import type { RewardEntryView, RewardGroupView } from '@citygames/contracts/fanhua/areas.schema';
+import type { RewardEntryInput, RewardGroupInput } from '@citygames/contracts/fanhua/admin.schema';
 import { TEXTS } from '../../texts';
 
 const V = TEXTS.admin.validation;
-export const TEAM_NAME_MAX = 20;
-export const TEAM_DESCRIPTION_MAX = 100;
-/** The server's bound on one reward entry (the same as an asset grant). */
-export const MAX_REWARD_COUNT = 100_000;
 
 /** The add-team form's first problem, or null. */
 export function validateNewTeam(name: string, description: string): string | null {
@@ -47,7 +46,10 @@ export const ENTRY_LISTS = ['requires', 'gives', 'cond'] as const;
 export type EntryList = (typeof ENTRY_LISTS)[number];
 
 /** Checks the reward editor as the server will, and builds the payload. */
-export function buildRewardPayload(areaId: string, groups: readonly GroupDraft[]): { ok: true; areaId: number; rewards: RewardGroupInput[] } | { ok: false; message: string } {
+export function buildRewardPayload(
+  areaId: string,
+  groups: readonly GroupDraft[],
+): { ok: true; areaId: number; rewards: RewardGroupInput[] } | { ok: false; message: string } {
   if (!/^\d+$/.test(areaId.trim()) || Number(areaId) < 1) return { ok: false, message: V.areaId };
   const seen = new Set<string>();
   const rewards: RewardGroupInput[] = [];
@@ -55,7 +57,7 @@ export function buildRewardPayload(areaId: string, groups: readonly GroupDraft[]
     const id = group.id.trim();
     if (!id || seen.has(id)) return { ok: false, message: V.uniqueGroupId };
     seen.add(id);
-    const lists = { requires: [], gives: [], cond: [] } as Record<EntryList, RewardGroupInput['requires']>;
+    const lists = { requires: [], gives: [], cond: [] } as Record<EntryList, RewardEntryInput[]>;
     for (const list of ENTRY_LISTS) {
       for (const entry of group[list]) {
         if (!entry.type || !/^-?\d+(\.\d+)?$/.test(entry.count.trim())) return { ok: false, message: V.incomplete[list] };
@@ -86,8 +88,9 @@ export function emptyGroup(id = ''): GroupDraft {
 }
 
 /** The editor's groups from an area's stored groups (hidden areas included). */
-export function groupsFromStored(rewards: readonly StoredRewardGroup[]): GroupDraft[] {
-  const toEntries = (entries: readonly StoredRewardEntry[] = []) => entries.map((entry) => ({ key: key('entry'), type: entry.type, arg: entry.arg ?? '', count: String(entry.count) }));
+export function groupsFromStored(rewards: readonly RewardGroupView[]): GroupDraft[] {
+  const toEntries = (entries: readonly RewardEntryView[] = []) =>
+    entries.map((entry) => ({ key: key('entry'), type: entry.type, arg: entry.arg ?? '', count: String(entry.count) }));
   return rewards.map((group) => ({
     key: key('group'),
     id: String(group.id),

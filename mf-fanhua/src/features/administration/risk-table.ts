@@ -1,10 +1,20 @@
-import type { PlayerRisk } from '../../api/admin-api';
+import type { PlayerRisk } from '@citygames/contracts/fanhua/risk.schema';
 
 export const RISK_PAGE_SIZE = 10;
 export type RiskSortKey = 'id' | 'name' | 'risk';
 export type SortDirection = 'asc' | 'desc';
+export interface RiskSort {
+  key: RiskSortKey;
+  direction: SortDirection;
+}
 
-/** Effective risk (spec §3): the risk when the check completed, otherwise 0. */
+/** Tapping a column again turns its direction; a new column starts high-to-low for risk, A-to-Z otherwise. */
+export function nextSort(current: RiskSort, key: RiskSortKey): RiskSort {
+  if (current.key === key) return { key, direction: current.direction === 'desc' ? 'asc' : 'desc' };
+  return { key, direction: key === 'risk' ? 'desc' : 'asc' };
+}
+
+/** Effective risk: the risk when the check completed, otherwise 0. */
 export function effectiveRisk(player: PlayerRisk): number {
   return player.status === 'completed' ? player.risk : 0;
 }

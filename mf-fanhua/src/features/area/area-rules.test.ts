@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { areaColour, describeSpecial, LANDMARK_COLOUR, LEVEL_COLOURS, openingState, SPECIAL_COLOUR } from './area-rules';
-import { canConfirmShuffle, shuffleAllocations } from './shuffle-rules';
 
 const event = {
   name: '测试',
@@ -42,21 +41,5 @@ describe('opening time', () => {
     const localNow = Date.parse('2025-07-12T03:00:00.000Z');
     expect(openingState({ ...event, isOpen: true }, -6 * 3_600_000, localNow).isOpen).toBe(true);
     expect(openingState({ ...event, isOpen: false }, -6 * 3_600_000, localNow).isOpen).toBe(false);
-  });
-});
-
-describe('shuffle', () => {
-  const current = { strength: 5, intelligence: 10, luck: 15 };
-  it('confirms only a zero sum that changes something and leaves no talent below 0', () => {
-    expect(canConfirmShuffle({ strength: 0, intelligence: 0, luck: 0 }, current)).toBe(false);
-    expect(canConfirmShuffle({ strength: 3, intelligence: 0, luck: -2 }, current)).toBe(false);
-    expect(canConfirmShuffle({ strength: -6, intelligence: 6, luck: 0 }, current)).toBe(false);
-    expect(canConfirmShuffle({ strength: -5, intelligence: 0, luck: 5 }, current)).toBe(true);
-  });
-  it('sends each change as teamId, type, count', () => {
-    expect(shuffleAllocations('t1', { strength: -5, intelligence: 0, luck: 5 })).toEqual([
-      { teamId: 't1', type: 'strength', count: -5 },
-      { teamId: 't1', type: 'luck', count: 5 },
-    ]);
   });
 });

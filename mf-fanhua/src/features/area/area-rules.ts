@@ -1,9 +1,12 @@
-import { formatEventTime } from '@citygames/contracts/fanhua-event-time';
-import type { AreaMapData, MapArea, RewardEntry, SpecialEffect } from '../../api/fanhua-api';
-import { ITEM_NAMES, TYPE_NAMES } from '../../api/trade-api';
+import { formatEventTime } from '@citygames/contracts/fanhua/event-time.rules';
+import type { AreaMapResponse, AssetLine, MapArea, RewardEntryView, SpecialEffect } from '@citygames/contracts/fanhua/areas.schema';
+import { ITEM_NAMES, TYPE_NAMES } from '../../shared/asset-catalogue';
 import { TEXTS } from '../../texts';
 
-/** The spec's colour rule: purple landmarks, pink special areas, otherwise grey → deepest green by reward count. */
+/** A reward entry (with its Chinese name) or an asset line of a traded reward (without). */
+type ShownEntry = AssetLine & Partial<Pick<RewardEntryView, 'name'>>;
+
+/** The colour rule: purple landmarks, pink special areas, otherwise grey → deepest green by reward count. */
 export const LANDMARK_COLOUR = '#8e44ad';
 export const SPECIAL_COLOUR = '#e84393';
 export const LEVEL_COLOURS = ['#9e9e9e', '#a5d6a7', '#66bb6a', '#2e7d32', '#0b4d1e'] as const;
@@ -22,12 +25,12 @@ export const LABEL_MIN_ZOOM = 16;
 export const FIRST_FIX_ZOOM = 15;
 export const DATA_REFRESH_MS = 60_000;
 
-export function entryName(entry: Pick<RewardEntry, 'type' | 'arg' | 'name'>): string {
+export function entryName(entry: Pick<ShownEntry, 'type' | 'arg' | 'name'>): string {
   if (entry.name) return entry.name;
   return entry.arg ? (ITEM_NAMES[entry.arg] ?? entry.arg) : (TYPE_NAMES[entry.type] ?? entry.type);
 }
 
-export function describeEntries(entries: readonly RewardEntry[]): string[] {
+export function describeEntries(entries: readonly ShownEntry[]): string[] {
   return entries.map((entry) => `${entryName(entry)} ×${entry.count}`);
 }
 
@@ -65,7 +68,7 @@ export interface OpeningState {
  * said open, it stays open: the map answer is then revalidated with a 304 and keeps the server
  * time of when it was built, so the skew from it would be wrong.
  */
-export function openingState(event: AreaMapData['event'], clockSkewMs: number, now = Date.now()): OpeningState {
+export function openingState(event: AreaMapResponse['event'], clockSkewMs: number, now = Date.now()): OpeningState {
   if (!event.opensAt) return { isOpen: true, time: '', dateTime: '' };
   const opensAt = new Date(event.opensAt);
   const { date, time } = formatEventTime(opensAt, event.timezone);

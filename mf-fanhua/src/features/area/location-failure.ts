@@ -1,7 +1,13 @@
 import { isApiError } from '@citygames/web-kit/api-client';
-import { detectDevice, LocationError, type LocationErrorKind } from '../../location/geolocation';
+import { detectDevice, LocationError, type LocationErrorKind } from '../../shared/location/geolocation';
 import { TEXTS } from '../../texts';
-import type { LocationFailure } from './LocationFailureDialog';
+
+/** What the location failure dialog shows: what happened, the numbers, what to do about it. */
+export interface LocationFailure {
+  message: string;
+  details?: string[];
+  solution: readonly string[];
+}
 
 const L = TEXTS.location;
 const A = TEXTS.area;

@@ -1,11 +1,12 @@
+import type { GpsTestResponse } from '@citygames/contracts/fanhua/areas.schema';
 import { Button, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import dayjs from 'dayjs';
-import { gpsTest } from '../../api/fanhua-api';
-import { LocationError, MANUAL_TIMEOUT_MS, requestPosition, type BrowserFix, type LocationErrorKind } from '../../location/geolocation';
-import { manualLocationThrottle } from '../../location/manual-throttle';
+import { gpsTest } from './api/gpstest-api';
+import { LocationError, MANUAL_TIMEOUT_MS, requestPosition, type BrowserFix, type LocationErrorKind } from '../../shared/location/geolocation';
+import { manualLocationThrottle } from '../../shared/location/manual-throttle';
+import { localDateTimeWithSeconds } from '../../shared/date-time';
 import { TEXTS } from '../../texts';
-import '../../styles/fanhua-screens.css';
+import '../../shared/styles/fanhua-screens.css';
 import './gpstest.css';
 
 const G = TEXTS.gpstest;
@@ -17,7 +18,7 @@ const ERROR_TEXTS: Record<LocationErrorKind, string> = {
   unsupported: G.unsupported,
 };
 
-type Check = { name: string; radius_km: number; distance_m: number; in_range: boolean };
+type Check = GpsTestResponse['checks'][number];
 
 /** /fanhua/gpstest: the player's position and whether it lies in the three campus test areas (0.4 km). */
 export default function GpsTestPage() {
@@ -77,7 +78,7 @@ export default function GpsTestPage() {
             <dt>{G.accuracy}</dt>
             <dd>{fix.accuracy === null ? G.noAccuracy : G.accuracyValue(Math.round(fix.accuracy))}</dd>
             <dt>{G.time}</dt>
-            <dd>{dayjs(fix.at).format('YYYY-MM-DD HH:mm:ss')}</dd>
+            <dd>{localDateTimeWithSeconds(fix.at)}</dd>
           </dl>
         </section>
       )}

@@ -2,22 +2,24 @@ import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fetchAwakening, fetchCurrentTeam } from '../../api/fanhua-api';
+import { fetchAwakening } from './api/awakening-api';
+import { useCurrentTeam } from '../../shared/teams/use-current-team';
 import { TEXTS } from '../../texts';
-import { isNoTeam } from '../../api/no-team';
-import { AssetPanel } from '../../components/asset-panel/AssetPanel';
-import { AwakeningDialog } from './AwakeningDialog';
-import '../../styles/fanhua-screens.css';
+import { isNoTeam } from '../../shared/teams/no-team';
+import { AssetPanel } from '../../shared/asset-panel/AssetPanel';
+import { AwakeningDialog } from './components/AwakeningDialog';
+import '../../shared/styles/fanhua-screens.css';
 import './property.css';
+import { queryKeys } from '../../query-keys';
 
 const P = TEXTS.property;
 
 /** /fanhua/property: the asset panel, the way to the trade screen, and the awakening until the team has awakened. */
 export default function PropertyPage() {
   const navigate = useNavigate();
-  const current = useQuery({ queryKey: ['fanhua', 'my-team'], queryFn: fetchCurrentTeam, retry: (count, error) => !isNoTeam(error) && count < 1 });
+  const current = useCurrentTeam();
   const teamId = current.data?.team.id ?? '';
-  const awakening = useQuery({ queryKey: ['fanhua', 'awakening', teamId], queryFn: fetchAwakening, enabled: Boolean(teamId) });
+  const awakening = useQuery({ queryKey: queryKeys.awakening(teamId), queryFn: fetchAwakening, enabled: Boolean(teamId) });
   const [dismissed, setDismissed] = useState(false);
   const notAwakened = awakening.isSuccess && !awakening.data;
 

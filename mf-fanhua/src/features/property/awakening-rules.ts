@@ -1,24 +1,19 @@
-import type { Allocation } from '../../api/fanhua-api';
-import { TEXTS } from '../../texts';
+import type { TalentAllocation } from '@citygames/contracts/fanhua/areas.schema';
+import { AWAKENING_INITIAL_SPLIT, checkAwakening, type TalentValues } from '@citygames/contracts/fanhua/talents.rules';
 
-export const AWAKENING_TOTAL = 30;
-export const INITIAL_SPLIT = 10;
+export type TalentDraft = TalentValues;
 
-export type TalentDraft = Record<'strength' | 'intelligence' | 'luck', number>;
-
-export const initialDraft = (): TalentDraft => ({ strength: INITIAL_SPLIT, intelligence: INITIAL_SPLIT, luck: INITIAL_SPLIT });
-
-/** The spec's checks: no negative value, total exactly 30. */
-export function awakeningProblem(draft: TalentDraft): string | null {
-  const values = Object.values(draft);
-  if (values.some((value) => value < 0)) return TEXTS.property.noNegative;
-  if (values.reduce((sum, value) => sum + value, 0) !== AWAKENING_TOTAL) return TEXTS.property.totalMustBe30;
-  return null;
-}
+export const initialDraft = (): TalentDraft => ({ strength: AWAKENING_INITIAL_SPLIT, intelligence: AWAKENING_INITIAL_SPLIT, luck: AWAKENING_INITIAL_SPLIT });
 
 /** Only the non-zero differences from the current values are sent, as teamId, type, count. */
-export function awakeningAllocations(teamId: string, draft: TalentDraft, current: TalentDraft): Allocation[] {
+export function awakeningAllocations(teamId: string, draft: TalentDraft, current: TalentDraft): TalentAllocation[] {
   return (Object.keys(draft) as (keyof TalentDraft)[])
     .map((type) => ({ teamId, type, count: draft[type] - current[type] }))
     .filter((allocation) => allocation.count !== 0);
+}
+
+/** The service's awakening rule, checked before sending: no negative value, total exactly 30. Its message, or null. */
+export function awakeningProblem(draft: TalentDraft): string | null {
+  const check = checkAwakening((Object.keys(draft) as (keyof TalentDraft)[]).map((type) => ({ type, count: draft[type] })));
+  return check.ok ? null : check.message;
 }

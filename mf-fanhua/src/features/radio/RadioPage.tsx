@@ -3,12 +3,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { isApiError } from '@citygames/web-kit/api-client';
 import { getFanhuaRole } from '@citygames/web-kit/token-store';
-import { fetchRadioPage, RADIO_PAGE_SIZE, type RadioMessage } from '../../api/radio-api';
-import { RadioCard } from './RadioCard';
-import { RadioComposer } from './RadioComposer';
+import type { RadioMessage } from '@citygames/contracts/fanhua/radio.schema';
+import { fetchRadioPage } from './api/radio-api';
+import { RadioCard } from './components/RadioCard';
+import { RadioComposer } from './components/RadioComposer';
 import { TEXTS } from '../../texts';
-import { useRadioStream } from './use-radio-stream';
+import { useRadioStream } from './hooks/use-radio-stream';
 import './RadioPage.css';
+import { queryKeys, allExcept } from '../../query-keys';
 
 /** Without the live stream (blocked, reconnecting) the page asks for news this often. */
 const POLL_MS = 15_000;
@@ -17,12 +19,6 @@ function loadErrorText(error: unknown): string {
   if (!isApiError(error)) return TEXTS.radio.failed;
   if (error.kind === 'network' || error.kind === 'timeout') return TEXTS.radio.network;
   return error.hasServerMessage ? error.message : TEXTS.radio.httpError(error.status);
-}
-
-async function loadPage(page: number) {
-  const answer = await fetchRadioPage(page, RADIO_PAGE_SIZE);
-  if (!answer.success) throw new Error(answer.message || TEXTS.radio.failed);
-  return answer.data;
 }
 
 /** /fanhua/radio: the wasteland radio of the team, live through server-sent events. */
@@ -34,16 +30,16 @@ export default function RadioPage() {
   const isAdmin = getFanhuaRole() === 'admin';
 
   const live = useRadioStream((message: RadioMessage | null) => {
-    void queryClient.invalidateQueries({ queryKey: ['fanhua', 'radio'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.radio.all });
     if (!message) return;
     // A settled trade changes assets: let every other open view catch up too.
-    if (message.message_type === 'trade_info') void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[1] !== 'radio' });
+    if (message.message_type === 'trade_info') void queryClient.invalidateQueries(allExcept(queryKeys.radio.all));
     Toast.show({ content: TEXTS.radio.newMessage(message.title), position: 'top' });
   });
 
   const radio = useQuery({
-    queryKey: ['fanhua', 'radio', page],
-    queryFn: () => loadPage(page),
+    queryKey: queryKeys.radio.page(page),
+    queryFn: () => fetchRadioPage(page),
     refetchInterval: live ? false : POLL_MS,
     placeholderData: (previous) => previous,
   });
@@ -127,7 +123,7 @@ export default function RadioPage() {
           onClose={() => setComposerOpen(false)}
           onSent={() => {
             setComposerOpen(false);
-            void queryClient.invalidateQueries({ queryKey: ['fanhua', 'radio'] });
+            void queryClient.invalidateQueries({ queryKey: queryKeys.radio.all });
           }}
         />
       )}

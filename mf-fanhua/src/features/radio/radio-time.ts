@@ -1,10 +1,4 @@
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 import { TEXTS } from '../../texts';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -21,10 +15,4 @@ export function relativeTime(iso: string, now: Date = new Date()): string {
   if (elapsed < HOUR) return TEXTS.radio.time.minutes(Math.floor(elapsed / MINUTE));
   if (elapsed < DAY) return TEXTS.radio.time.hours(Math.floor(elapsed / HOUR));
   return TEXTS.radio.time.days(Math.floor(elapsed / DAY));
-}
-
-/** The instant in China time, e.g. '07-12 09:30', whatever the phone's own time zone. */
-export function chinaClock(iso: string): string {
-  const time = dayjs(iso);
-  return time.isValid() ? time.tz('Asia/Shanghai').format('MM-DD HH:mm') : '';
 }

@@ -1,20 +1,15 @@
 import { DotLoading, ErrorBlock } from 'antd-mobile';
-import { useQuery } from '@tanstack/react-query';
-import { fetchCurrentTeam } from '../../api/fanhua-api';
 import { TEXTS } from '../../texts';
-import { NoTeamView } from './NoTeamView';
-import { isNoTeam } from '../../api/no-team';
-import { TeamView } from './TeamView';
-import '../../styles/fanhua-screens.css';
+import { NoTeamView } from './components/NoTeamView';
+import { isNoTeam } from '../../shared/teams/no-team';
+import { useCurrentTeam } from '../../shared/teams/use-current-team';
+import { TeamView } from './components/TeamView';
+import '../../shared/styles/fanhua-screens.css';
 import './team.css';
 
 /** /fanhua/teaminfo and /fanhua/login: the team screen. */
 export default function TeamInfoPage() {
-  const current = useQuery({
-    queryKey: ['fanhua', 'my-team'],
-    queryFn: fetchCurrentTeam,
-    retry: (count, error) => !isNoTeam(error) && count < 1,
-  });
+  const current = useCurrentTeam();
 
   return (
     <div className="fh-page fh-team-page">

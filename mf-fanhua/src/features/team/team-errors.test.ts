@@ -3,10 +3,16 @@ import { ApiError } from '@citygames/web-kit/api-client';
 import { teamErrorText, validateNewTeam } from './team-errors';
 
 const http = (body: unknown, status = 409) =>
-  new ApiError({ kind: 'http', status, body, message: typeof body === 'object' && body && 'message' in body ? String(body.message) : `请求出错，状态码 ${status}`, hasServerMessage: typeof body === 'object' && body !== null && 'message' in body });
+  new ApiError({
+    kind: 'http',
+    status,
+    body,
+    message: typeof body === 'object' && body && 'message' in body ? String(body.message) : `请求出错，状态码 ${status}`,
+    hasServerMessage: typeof body === 'object' && body !== null && 'message' in body,
+  });
 
 describe('team error texts', () => {
-  it('maps -101, -105 and -106 to the spec texts', () => {
+  it('maps -101, -105 and -106 to their texts', () => {
     expect(teamErrorText('create', http({ errorCode: -101, message: 'x' }))).toBe('你已经加入了队伍，无法创建新队伍 (-101)');
     expect(teamErrorText('exit', http({ errorCode: -106, message: 'x' }))).toBe('队长退出时必须指定新队长 (-106)');
     expect(teamErrorText('exit', http({ errorCode: -105, message: 'x' }, 404))).toBe('未找到该玩家 (-105)');

@@ -1,3 +1,4 @@
+import { TEAM_DESCRIPTION_MAX, TEAM_NAME_MAX } from '@citygames/contracts/fanhua/teams.rules';
 import { isApiError } from '@citygames/web-kit/api-client';
 import { TEXTS } from '../../texts';
 
@@ -9,7 +10,7 @@ function errorCode(error: unknown): number | undefined {
   return typeof code === 'number' ? code : undefined;
 }
 
-/** An HTTP answer that was not JSON: the spec's '(API abnormal)' case. */
+/** An HTTP answer that was not JSON: shown as '(API abnormal)'. */
 function notJson(error: unknown): boolean {
   return isApiError(error) && error.kind === 'http' && (typeof error.body !== 'object' || error.body === null);
 }
@@ -18,7 +19,7 @@ function serverMessage(error: unknown): string | undefined {
   return isApiError(error) && (error.hasServerMessage || error.kind !== 'http') ? error.message : undefined;
 }
 
-/** The spec's texts for a failed create, join or exit (codes -101, -105, -106). */
+/** The texts for a failed create, join or exit (codes -101, -105, -106). */
 export function teamErrorText(action: 'create' | 'join' | 'exit', error: unknown): string {
   const code = errorCode(error);
   if (code === -101 && action === 'create') return `${T.alreadyInTeam101} (-101)`;
@@ -30,10 +31,10 @@ export function teamErrorText(action: 'create' | 'join' | 'exit', error: unknown
   return serverMessage(error) ?? fallback;
 }
 
-/** Client-side checks of the create form, with the spec's messages. */
+/** Client-side checks of the create form, with their messages. */
 export function validateNewTeam(name: string, description: string): string | null {
   if (!name.trim()) return T.enterName;
-  if (name.trim().length > 20) return T.nameTooLong;
-  if (description.trim().length > 100) return T.descriptionTooLong;
+  if (name.trim().length > TEAM_NAME_MAX) return T.nameTooLong;
+  if (description.trim().length > TEAM_DESCRIPTION_MAX) return T.descriptionTooLong;
   return null;
 }

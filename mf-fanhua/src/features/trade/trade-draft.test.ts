@@ -6,7 +6,7 @@ const draft = (overrides: Partial<TradeDraft>): TradeDraft => ({ toTeamId: 't2',
 const item = (type: string, arg: string, count: string) => ({ ...emptyItem(type, arg), count });
 
 describe('trade draft', () => {
-  it('gives the spec message for each problem, in order', () => {
+  it('gives the message for each problem, in order', () => {
     const v = TEXTS.trade.validation;
     expect(validateDraft(draft({ toTeamId: '', gains: [item('luck', '', '1')] }))).toBe(v.selectTarget);
     expect(validateDraft(draft({}))).toBe(v.noItems);

@@ -1,5 +1,5 @@
-import { isResourceCategory, isTalentType } from '@citygames/contracts/fanhua-assets';
-import type { TradeItem } from '../../api/trade-api';
+import { isResourceCategory, isTalentType } from '@citygames/contracts/fanhua/assets.rules';
+import type { TradeItem } from '@citygames/contracts/fanhua/trades.rules';
 import { TEXTS } from '../../texts';
 
 /** One editable line of the create dialog; the count stays text until it is checked. */
@@ -27,7 +27,7 @@ export function emptyDraft(toTeamId = ''): TradeDraft {
   return { toTeamId, gains: [], pays: [], msg: '' };
 }
 
-/** The first problem of the draft, in the spec's words, or null when it can be sent. */
+/** The first problem of the draft, in the players' words, or null when it can be sent. */
 export function validateDraft(draft: TradeDraft): string | null {
   if (!draft.toTeamId) return TEXTS.trade.validation.selectTarget;
   const items = [...draft.gains, ...draft.pays];

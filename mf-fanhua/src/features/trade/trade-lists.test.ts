@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Trade } from '../../api/trade-api';
+import type { TradeView as Trade } from '@citygames/contracts/fanhua/trades.schema';
 import { historyTrades, itemsForTeam, pendingTrades, rowActions } from './trade-lists';
 
 const trade = (id: string, status: Trade['status'], from = 'me', to = 'them'): Trade => ({
@@ -30,7 +30,7 @@ describe('trade lists', () => {
     trade('gone', 'cancelled'),
   ];
 
-  it('splits pending and history as the spec says', () => {
+  it('splits pending and history: drafts of mine and confirmed offers are pending, settled trades are history', () => {
     expect(pendingTrades(all, 'me').map((t) => t.id)).toEqual(['draft', 'offer-out', 'offer-in']);
     expect(historyTrades(all).map((t) => t.id)).toEqual(['done', 'no']);
   });

@@ -1,8 +1,9 @@
-import type { Trade, TradeItem } from '../../api/trade-api';
+import type { TradeItem } from '@citygames/contracts/fanhua/trades.rules';
+import type { TradeView as Trade } from '@citygames/contracts/fanhua/trades.schema';
 
 export type TradeRowAction = 'confirm' | 'cancel' | 'accept' | 'reject';
 
-/** Drafts my team started, plus confirmed offers either way (spec §4 'pending view'). */
+/** Drafts my team started, plus confirmed offers either way (the pending view). */
 export function pendingTrades(trades: readonly Trade[], myTeamId: string): Trade[] {
   return trades.filter(
     (trade) =>

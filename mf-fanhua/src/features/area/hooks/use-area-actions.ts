@@ -1,0 +1,119 @@
+import { Dialog, Toast } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { queryKeys } from '../../../query-keys';
+import type { TalentValues } from '@citygames/contracts/fanhua/talents.rules';
+import { TEXTS } from '../../../texts';
+import type { MapArea, RewardGroupView, TradedReward } from '@citygames/contracts/fanhua/areas.schema';
+import type { PositionReport } from '@citygames/contracts/fanhua/position.rules';
+import { allocateTalentsInArea, markAreaTraded, specialAction, tradeWithArea } from '../api/area-api';
+import type { OpeningState } from '../area-rules';
+import { shuffleAllocations } from '../shuffle-rules';
+import type { useAreaVisit } from './use-area-visit';
+
+const A = TEXTS.area;
+
+interface PendingShuffle {
+  area: MapArea;
+  position: PositionReport;
+}
+
+/**
+ * What the player does with an area: choose it, trade for one of its reward groups, run its special
+ * action or, in a shuffle area, reallocate the talents. Each needs the trades to be open and a checked visit.
+ */
+export function useAreaActions({ teamId, opening, visit }: { teamId: string; opening: OpeningState; visit: ReturnType<typeof useAreaVisit> }) {
+  const queryClient = useQueryClient();
+  const [selected, setSelected] = useState<MapArea | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [success, setSuccess] = useState<{ title: string; result: TradedReward } | null>(null);
+  const [shuffle, setShuffle] = useState<PendingShuffle | null>(null);
+
+  function select(area: MapArea) {
+    if (area.hidden) {
+      void Dialog.alert({ title: A.hiddenTitle, content: A.hiddenText, confirmText: A.ok });
+      return;
+    }
+    setSelected(area);
+  }
+
+  async function finish(area: MapArea) {
+    await markAreaTraded(area.area_id).catch(() => undefined);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.assets.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.leaderboard.all });
+  }
+
+  /** Runs `act` with the verified position, unless trades are closed (`closedText`) or the visit fails. */
+  async function whenVisited(area: MapArea, closedText: string, act: (position: PositionReport) => Promise<void>) {
+    if (!opening.isOpen) {
+      Toast.show({ content: closedText });
+      return;
+    }
+    setBusy(true);
+    try {
+      const position = await visit.verify(area);
+      if (position) await act(position);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const trade = (area: MapArea, group: RewardGroupView) =>
+    whenVisited(area, A.tradeOpensAfter(opening.dateTime), async (position) => {
+      try {
+        const answer = await tradeWithArea(area.area_id, group, position);
+        setSelected(null);
+        setSuccess({ title: A.tradeSuccessTitle, result: answer.traded_reward });
+        await finish(area);
+      } catch (error) {
+        visit.refused(area, error, A.tradeFailed);
+      }
+    });
+
+  const execute = (area: MapArea) =>
+    whenVisited(area, A.talentOpensAfter(opening.dateTime), async (position) => {
+      if (area.special === 'shuffle') {
+        setShuffle({ area, position });
+        return;
+      }
+      try {
+        const answer = await specialAction(area.area_id, position);
+        setSelected(null);
+        Toast.show({ content: A.talentOperationSucceeded, position: 'top' });
+        setSuccess({ title: A.talentOperationSucceeded, result: answer.traded_reward });
+        await finish(area);
+      } catch (error) {
+        visit.refused(area, error, A.operationFailed);
+      }
+    });
+
+  async function confirmShuffle(deltas: TalentValues) {
+    if (!shuffle) return;
+    setBusy(true);
+    try {
+      await allocateTalentsInArea(shuffleAllocations(teamId, deltas), shuffle.area.area_id, shuffle.position);
+      setShuffle(null);
+      setSelected(null);
+      Toast.show({ content: A.talentReallocationSucceeded });
+      await finish(shuffle.area);
+    } catch (error) {
+      visit.refused(shuffle.area, error, A.operationFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return {
+    selected,
+    select,
+    closeSheet: () => setSelected(null),
+    busy,
+    success,
+    closeSuccess: () => setSuccess(null),
+    shuffleOpen: shuffle !== null,
+    closeShuffle: () => setShuffle(null),
+    trade,
+    execute,
+    confirmShuffle,
+  };
+}

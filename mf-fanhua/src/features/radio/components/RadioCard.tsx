@@ -1,0 +1,44 @@
+import DOMPurify from 'dompurify';
+import { Tag } from 'antd-mobile';
+import type { RadioMessage } from '@citygames/contracts/fanhua/radio.schema';
+import { senderLook, typeBadge } from '../radio-look';
+import { dropImagesWithoutSource } from '../radio-images';
+import { chinaMonthDayTime } from '../../../shared/date-time';
+import { relativeTime } from '../radio-time';
+import { TEXTS } from '../../../texts';
+
+/** One message: sender with colour and icon, relative time, type badge, title, sanitised body (images without a source dropped). */
+export function RadioCard({ message, now }: { message: RadioMessage; now: Date }) {
+  const sender = senderLook(message.sender);
+  const badge = typeBadge(message.message_type);
+  const html = dropImagesWithoutSource(
+    DOMPurify.sanitize(message.msg, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input'], FORBID_ATTR: ['style'] }),
+  );
+  return (
+    <article className="fh-radio-card" style={{ ['--sender' as string]: sender.colour }} data-testid="radio-card">
+      <header className="fh-radio-card__head">
+        <span className="fh-radio-card__avatar" aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="20" height="20">
+            <path d={sender.icon} fill="currentColor" />
+          </svg>
+        </span>
+        <span className="fh-radio-card__sender">{sender.label}</span>
+        <time className="fh-radio-card__time" dateTime={message.created_at} title={chinaMonthDayTime(message.created_at)}>
+          {relativeTime(message.created_at, now)} · {chinaMonthDayTime(message.created_at)}
+        </time>
+      </header>
+      <div className="fh-radio-card__badges">
+        <Tag color={badge.colour} fill="solid" round>
+          {badge.label}
+        </Tag>
+        {message.scope === 'all' && message.message_type !== 'system_broadcast' && (
+          <Tag color="default" fill="outline" round>
+            {TEXTS.radio.broadcastScope}
+          </Tag>
+        )}
+      </div>
+      <h3 className="fh-radio-card__title">{message.title}</h3>
+      <div className="fh-radio-card__body" dangerouslySetInnerHTML={{ __html: html }} />
+    </article>
+  );
+}

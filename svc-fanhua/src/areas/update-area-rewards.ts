@@ -1,0 +1,23 @@
+import { HttpError } from '@citygames/service-kit/errors';
+import { runTransaction } from '@citygames/service-kit/transaction';
+import { bumpContentVersion } from '../content/content-version.js';
+import { AreaModel, type AreaRecord } from './area.model.js';
+import { checkRewardGroups, REWARD_TEXTS } from '../domain/reward-groups-input.js';
+
+/** Replaces one area's reward groups as a whole (never pushed into); the map reads them from here. */
+export async function updateAreaRewards(rawAreaId: string, rewards: unknown, now: Date): Promise<AreaRecord> {
+  const areaId = /^\d{1,4}$/.test(rawAreaId.trim()) ? Number(rawAreaId) : NaN;
+  if (!Number.isInteger(areaId) || areaId < 1) throw new HttpError(400, 'AREA_ID_REQUIRED', REWARD_TEXTS.areaIdRequired);
+  const checked = checkRewardGroups(rewards);
+  if (!checked.ok) throw new HttpError(400, 'REWARDS_INVALID', checked.message);
+  const area = await AreaModel.findById(areaId).lean<AreaRecord>();
+  if (!area) throw new HttpError(404, 'AREA_NOT_FOUND', `区域 ${areaId} 不存在`);
+  if (area.special && checked.groups.length > 0) throw new HttpError(400, 'SPECIAL_AREA', '特殊区域不能设置奖励组');
+  // The rewards and the content version change together, or the map caches would keep the old groups.
+  return runTransaction(async (session) => {
+    const updated = await AreaModel.findOneAndUpdate({ _id: areaId }, { $set: { rewards: checked.groups, updatedAt: now } }, { returnDocument: 'after', session }).lean<AreaRecord>();
+    if (!updated) throw new HttpError(404, 'AREA_NOT_FOUND', `区域 ${areaId} 不存在`);
+    await bumpContentVersion(session);
+    return updated;
+  });
+}

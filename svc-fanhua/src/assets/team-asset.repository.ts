@@ -1,0 +1,83 @@
+import { Types, type ClientSession } from 'mongoose';
+import { HttpError } from '@citygames/service-kit/errors';
+import { assetDisplayName, isValidAssetKey } from '@citygames/contracts/fanhua/assets.rules';
+import type { AssetChange } from '../domain/asset-change.js';
+import { TeamAssetModel, type TeamAssetRecord } from './team-asset.model.js';
+import { claimTeamGuard, TEAM_GUARDS } from '../guards/team-guard.model.js';
+
+export type TeamIdLike = Types.ObjectId | string;
+
+function asObjectId(teamId: TeamIdLike): Types.ObjectId {
+  return typeof teamId === 'string' ? new Types.ObjectId(teamId) : teamId;
+}
+
+/**
+ * Applies a list of changes to one team's inventory inside the caller's transaction.
+ * Payments (negative counts) go first, each a guarded `count >= n` decrement; a payment that
+ * cannot be made throws 409 INSUFFICIENT_ASSETS naming the item, so the caller's transaction
+ * aborts and nothing moves. Gains (positive counts) are upserted increments. Zero counts are
+ * ignored. The leaderboards of every touched key are invalidated in the same transaction.
+ * The team's ledger guard is claimed first, so this transaction conflicts on MongoDB with every
+ * other one that changes or decides on the team's assets (see guards/team-guard.model.ts).
+ */
+export async function applyAssetChanges(
+  teamId: TeamIdLike,
+  changes: readonly AssetChange[],
+  session: ClientSession,
+): Promise<void> {
+  const team = asObjectId(teamId);
+  for (const change of changes) {
+    if (!Number.isInteger(change.count)) throw new HttpError(400, 'BAD_ASSET', '资源数量必须是整数');
+    if (!isValidAssetKey(change.type, change.arg)) {
+      throw new HttpError(400, 'BAD_ASSET', `未知的资源类型：${change.type}${change.arg ? `/${change.arg}` : ''}`);
+    }
+  }
+  await claimTeamGuard(team, TEAM_GUARDS.ledger, session);
+  const payments = changes.filter((change) => change.count < 0);
+  const gains = changes.filter((change) => change.count > 0);
+
+  for (const payment of payments) {
+    const amount = -payment.count;
+    const paid = await TeamAssetModel.findOneAndUpdate(
+      { teamId: team, type: payment.type, arg: payment.arg, count: { $gte: amount } },
+      { $inc: { count: -amount } },
+      { session, returnDocument: 'after' },
+    );
+    if (!paid) {
+      const name = assetDisplayName(payment.type, payment.arg);
+      throw new HttpError(409, 'INSUFFICIENT_ASSETS', `${name}不足，需要 ${amount}`, {
+        missing: { type: payment.type, arg: payment.arg, count: amount },
+      });
+    }
+  }
+  for (const gain of gains) {
+    await TeamAssetModel.updateOne(
+      { teamId: team, type: gain.type, arg: gain.arg },
+      { $inc: { count: gain.count } },
+      { session, upsert: true },
+    );
+  }
+}
+
+export interface TeamAssetLine {
+  type: string;
+  arg: string;
+  count: number;
+}
+
+/** Every inventory line of a team (zero lines included), as plain response objects. */
+export async function listTeamAssets(teamId: TeamIdLike, session?: ClientSession): Promise<TeamAssetLine[]> {
+  const lines = await TeamAssetModel.find({ teamId: asObjectId(teamId) })
+    .session(session ?? null)
+    .sort({ type: 1, arg: 1 })
+    .lean<TeamAssetRecord[]>();
+  return lines.map((line) => ({ type: line.type, arg: line.arg ?? '', count: line.count }));
+}
+
+/** The count of one line (0 when the team never had it). */
+export async function countOf(teamId: TeamIdLike, type: string, arg: string, session?: ClientSession): Promise<number> {
+  const line = await TeamAssetModel.findOne({ teamId: asObjectId(teamId), type, arg })
+    .session(session ?? null)
+    .lean<TeamAssetRecord>();
+  return line?.count ?? 0;
+}

@@ -1,0 +1,48 @@
+import { Router } from 'express';
+import { currentUser, requireAdmin } from '@citygames/service-kit/auth-middleware';
+import { HttpError } from '@citygames/service-kit/errors';
+import { parseInput } from '@citygames/service-kit/validation';
+import { AddAssetInput } from '@citygames/contracts/fanhua/admin.schema';
+import { AssetsQuery, LeaderboardQuery } from '@citygames/contracts/fanhua/assets.schema';
+import { requireTeamOf } from '../teams/team-access.js';
+import { teamIdOf } from '../teams/team.repository.js';
+import { addAssetToTeam } from './add-asset.js';
+import { readLeaderboard } from './read-leaderboard.js';
+import { listTeamAssets } from './team-asset.repository.js';
+
+/** /trade/assets, /trade/leaderboard and the administrators' /trade/add-asset: what teams hold. */
+export function createTeamAssetRoutes(): Router {
+  const router = Router();
+
+  router.get('/trade/assets', async (req, res) => {
+    const user = currentUser(req);
+    const query = parseInput(AssetsQuery, req.query);
+    let teamId;
+    if (user.role === 'admin' && query.team_id) {
+      teamId = teamIdOf(query.team_id);
+      if (!teamId) throw new HttpError(400, 'BAD_TEAM_ID', '队伍编号格式不正确');
+    } else {
+      const { team } = await requireTeamOf(user.id);
+      if (query.team_id && query.team_id !== String(team._id)) throw new HttpError(403, 'NOT_YOUR_TEAM', '只能查看自己队伍的资产');
+      teamId = team._id;
+    }
+    res.json({ success: true, team_id: String(teamId), assets: await listTeamAssets(teamId) });
+  });
+
+  router.get('/trade/leaderboard', async (req, res) => {
+    const query = parseInput(LeaderboardQuery, req.query);
+    const entries = await readLeaderboard(query.type, query.arg, query.limit);
+    res.json({
+      success: true,
+      leaderboard: entries.map((entry, index) => ({ rank: index + 1, team_id: entry.teamId, team_name: entry.teamName, count: entry.count })),
+    });
+  });
+
+  router.post('/trade/add-asset', requireAdmin, async (req, res) => {
+    const input = parseInput(AddAssetInput, req.body ?? {});
+    const result = await addAssetToTeam(input);
+    res.json({ success: true, message: `已为「${result.teamName}」添加${result.itemName}×${result.count}` });
+  });
+
+  return router;
+}

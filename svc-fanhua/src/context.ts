@@ -1,0 +1,11 @@
+import type { Logger } from 'pino';
+import type { RandomSource } from './domain/random-source.js';
+
+/** What every router of the service receives: the injectable clock and random source, and the logger. */
+export interface FanhuaContext {
+  logger: Logger;
+  /** The current time (tests move it to check opening times). */
+  now: () => Date;
+  /** Bless rolls and other server-side draws: the operating system's source unless a test injects a sequence. */
+  random: RandomSource;
+}

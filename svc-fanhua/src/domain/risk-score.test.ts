@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { honestWalkerDay, spooferDay, teleporterDay } from '../../test/support/scripted-days.js';
+import { riskLevel, scorePlayerRisk, NO_FINDINGS_REASON, NO_FIXES_REASON } from './risk-score.js';
+import {
+  areaBurst,
+  constantAccuracy,
+  impossibleSpeed,
+  repeatedCoordinates,
+  tradedAwayFromTeammates,
+  type RiskFix,
+} from './risk-signals.js';
+
+const at = (minute: number, second = 0) => new Date(Date.UTC(2025, 6, 12, 1, minute, second));
+const fix = (lat: number, lng: number, minute: number, extra: Partial<RiskFix> = {}): RiskFix => ({
+  lat,
+  lng,
+  accuracy: 20,
+  at: at(minute),
+  purpose: 'explore',
+  areaId: null,
+  accepted: null,
+  ...extra,
+});
+
+describe('risk signals', () => {
+  it('flags a jump faster than a car and ignores walking and GPS noise', () => {
+    expect(impossibleSpeed([fix(31.23, 121.47, 0), fix(31.2309, 121.47, 1)])).toBeNull(); // 100 m in a minute
+    expect(impossibleSpeed([fix(31.23, 121.47, 0), fix(31.2301, 121.47, 0)])).toBeNull(); // 11 m at once
+    const jump = impossibleSpeed([fix(31.23, 121.47, 0), fix(31.33, 121.47, 2)]); // 11 km in two minutes
+    expect(jump?.points).toBe(30);
+    expect(jump?.reason).toContain('1 次定位跳变');
+    expect(jump?.reason).toContain('09:02');
+  });
+
+  it('subtracts both error circles before calling a jump impossible', () => {
+    const wide = { accuracy: 200 };
+    expect(impossibleSpeed([fix(31.23, 121.47, 0, wide), fix(31.2335, 121.47, 0, wide)])).toBeNull(); // 390 m, circles 400 m
+  });
+
+  it('flags coordinates repeated exactly, but not a few coincidences', () => {
+    const same = [0, 5, 10, 15, 20].map((minute) => fix(31.23, 121.47, minute));
+    expect(repeatedCoordinates(same)?.reason).toContain('5 次定位中有 4 次');
+    const mostlyMoving = [fix(31.23, 121.47, 0), fix(31.23, 121.47, 1), ...[2, 3, 4, 5].map((m) => fix(31.23 + m / 1e4, 121.47, m))];
+    expect(repeatedCoordinates(mostlyMoving)).toBeNull();
+  });
+
+  it('flags an accuracy that never changes over five fixes', () => {
+    const fixes = [0, 1, 2, 3].map((m) => fix(31.23 + m / 1e4, 121.47, m, { accuracy: 10 }));
+    expect(constantAccuracy(fixes)).toBeNull();
+    expect(constantAccuracy([...fixes, fix(31.24, 121.47, 9, { accuracy: 10 })])?.points).toBe(20);
+    expect(constantAccuracy([...fixes, fix(31.24, 121.47, 9, { accuracy: 11 })])).toBeNull();
+  });
+
+  it('flags a trade far from every teammate placed in the same minute, not the teammates', () => {
+    const trade = fix(31.23, 121.47, 30, { purpose: 'area-trade', areaId: 12, accepted: true });
+    const mate = (name: string, lat: number, minute = 30) => ({ playerId: name, name, fixes: [fix(lat, 121.47, minute)] });
+    expect(tradedAwayFromTeammates([trade], [mate('甲', 31.2305)])).toBeNull(); // 55 m away
+    expect(tradedAwayFromTeammates([trade], [mate('甲', 31.26, 35)])).toBeNull(); // five minutes later: no evidence
+    expect(tradedAwayFromTeammates([trade], [mate('甲', 31.26), mate('乙', 31.2302)])).toBeNull(); // one teammate is with them
+    const far = tradedAwayFromTeammates([trade], [mate('甲', 31.26), mate('乙', 31.27)]); // 3.3 and 4.4 km
+    expect(far?.points).toBe(15);
+    expect(far?.reason).toContain('在 12 号区域交易时，最近的队友「甲」相距约 3');
+    expect(tradedAwayFromTeammates([{ ...trade, accepted: false }], [mate('甲', 31.26)])).toBeNull();
+    // The far teammate who did not trade is not flagged.
+    expect(tradedAwayFromTeammates([fix(31.26, 121.47, 30)], [{ playerId: 't', name: '丙', fixes: [trade] }])).toBeNull();
+  });
+
+  it('flags four areas traded within ten minutes, not three', () => {
+    const trade = (minute: number, areaId: number) => fix(31.23, 121.47 + areaId / 1e3, minute, { purpose: 'area-trade', areaId, accepted: true });
+    expect(areaBurst([trade(0, 1), trade(3, 2), trade(6, 3), trade(30, 4)])).toBeNull();
+    expect(areaBurst([trade(0, 1), trade(3, 2), trade(6, 3), trade(9, 4)])?.reason).toContain('10 分钟内在 4 个不同区域交易');
+    expect(areaBurst([trade(0, 1), trade(3, 1), trade(6, 1), trade(9, 1)])).toBeNull();
+  });
+});
+
+describe('risk score', () => {
+  it('is 0 with a plain reason for a player without fixes or findings', () => {
+    expect(scorePlayerRisk({ fixes: [], teammates: [] })).toMatchObject({ risk: 0, reason: NO_FIXES_REASON });
+    expect(scorePlayerRisk({ fixes: honestWalkerDay(), teammates: [] })).toMatchObject({ risk: 0, reason: NO_FINDINGS_REASON });
+  });
+
+  it('ranks a scripted day: spoofer and teleporter above the honest walker', () => {
+    const honest = scorePlayerRisk({ fixes: honestWalkerDay(), teammates: [] });
+    const teleporter = scorePlayerRisk({ fixes: teleporterDay(), teammates: [] });
+    const spoofer = scorePlayerRisk({ fixes: spooferDay(), teammates: [] });
+    expect(riskLevel(honest.risk)).toBe('low');
+    expect(teleporter.risk).toBeGreaterThan(honest.risk);
+    expect(riskLevel(teleporter.risk)).not.toBe('low');
+    expect(riskLevel(spoofer.risk)).toBe('high');
+    expect(spoofer.findings.map((finding) => finding.signal).sort()).toEqual(['area-burst', 'constant-accuracy', 'repeated-coordinates']);
+    expect(teleporter.findings.map((finding) => finding.signal)).toEqual(['impossible-speed']);
+    expect(spoofer.risk).toBeLessThanOrEqual(100);
+  });
+
+  it('caps the sum at 100 and names the colour bands of the spec', () => {
+    expect(riskLevel(51)).toBe('high');
+    expect(riskLevel(50)).toBe('medium');
+    expect(riskLevel(21)).toBe('medium');
+    expect(riskLevel(20)).toBe('low');
+  });
+});

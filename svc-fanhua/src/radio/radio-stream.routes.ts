@@ -1,0 +1,63 @@
+import { Router } from 'express';
+import { unauthorized } from '@citygames/service-kit/errors';
+import { parseInput } from '@citygames/service-kit/validation';
+import { RadioStreamQuery } from '@citygames/contracts/fanhua/radio.schema';
+import type { FanhuaContext } from '../context.js';
+import { findTeamOf } from '../teams/team-access.js';
+import { RadioFeed, type FeedSubscriber } from './radio-feed.js';
+import { redeemStreamTicket } from './stream-ticket.model.js';
+
+export interface RadioStreamOptions {
+  pollIntervalMs?: number;
+  heartbeatMs?: number;
+}
+
+/**
+ * GET /msg/stream?ticket=…: server-sent events of new radio messages for the caller's
+ * team. Mounted before the Bearer check (EventSource sends no headers): the one-use ticket is the
+ * credential. Events: `ready` once, `message` per new message, comment heartbeats in between.
+ */
+export function createRadioStreamRoutes(ctx: FanhuaContext, options: RadioStreamOptions = {}): Router {
+  const feed = new RadioFeed({ logger: ctx.logger, now: ctx.now, pollIntervalMs: options.pollIntervalMs ?? 2000, lookbackMs: 15_000 });
+  const heartbeatMs = options.heartbeatMs ?? 20_000;
+  const router = Router();
+
+  router.get('/msg/stream', async (req, res) => {
+    const { ticket } = parseInput(RadioStreamQuery, req.query);
+    const playerId = await redeemStreamTicket(ticket, ctx.now());
+    if (!playerId) throw unauthorized('实时连接凭证无效或已过期');
+    const teamOf = async () => {
+      const found = await findTeamOf(playerId);
+      return found ? String(found.team._id) : null;
+    };
+
+    res.status(200).set({
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+    });
+    res.flushHeaders();
+    const subscriber: FeedSubscriber = {
+      teamId: await teamOf(),
+      deliver: (message) => res.write(`event: message\nid: ${message.id}\ndata: ${JSON.stringify(message)}\n\n`),
+    };
+    res.write(`retry: 5000\nevent: ready\ndata: ${JSON.stringify({ team: subscriber.teamId !== null })}\n\n`);
+    const unsubscribe = feed.subscribe(subscriber);
+    // The heartbeat keeps proxies from closing an idle stream and picks up a change of team.
+    const heartbeat = setInterval(() => {
+      res.write(': ping\n\n');
+      teamOf()
+        .then((teamId) => {
+          subscriber.teamId = teamId;
+        })
+        .catch(() => undefined);
+    }, heartbeatMs);
+    req.on('close', () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+    });
+  });
+
+  return router;
+}

@@ -1,0 +1,59 @@
+import { Router } from 'express';
+import { currentUser, requireAdmin } from '@citygames/service-kit/auth-middleware';
+import { HttpError } from '@citygames/service-kit/errors';
+import { parseInput } from '@citygames/service-kit/validation';
+import type { FanhuaContext } from '../context.js';
+import { findTeamOf } from '../teams/team-access.js';
+import { TeamModel } from '../teams/team.model.js';
+import { teamIdOf } from '../teams/team.repository.js';
+import { RadioPageQuery, RadioSendInput } from '@citygames/contracts/fanhua/radio.schema';
+import { paginate } from '../domain/radio-page.js';
+import { cleanRadioBody, postRadioMessages } from './post-radio-message.js';
+import { hasVisibleContent } from '../domain/radio-body.js';
+import { RadioMessageModel, toRadioMessageView, type RadioMessageRecord } from './radio-message.model.js';
+import { STREAM_TICKET_SECONDS, issueStreamTicket } from './stream-ticket.model.js';
+
+/** /msg/*: the team's radio, stream tickets, and the administrators' sending desk. */
+export function createRadioRoutes(ctx: FanhuaContext): Router {
+  const router = Router();
+
+  router.get('/msg/team', async (req, res) => {
+    const { page, limit } = parseInput(RadioPageQuery, req.query);
+    const mine = await findTeamOf(currentUser(req).id);
+    const filter = mine ? { teamId: { $in: [mine.team._id, null] } } : { teamId: null };
+    const [total, records] = await Promise.all([
+      RadioMessageModel.countDocuments(filter),
+      RadioMessageModel.find(filter)
+        .sort({ createdAt: -1, _id: -1 })
+        .skip((page - 1) * limit)
+        .limit(limit)
+        .lean<RadioMessageRecord[]>(),
+    ]);
+    res.json({ success: true, data: { messages: records.map(toRadioMessageView), pagination: paginate(page, limit, total) } });
+  });
+
+  router.post('/msg/stream-ticket', async (req, res) => {
+    const ticket = await issueStreamTicket(currentUser(req).id, ctx.now());
+    res.json({ success: true, ticket, expires_in: STREAM_TICKET_SECONDS });
+  });
+
+  router.post('/msg/send', requireAdmin, async (req, res) => {
+    const admin = currentUser(req);
+    const input = parseInput(RadioSendInput, req.body ?? {});
+    let teamId = null;
+    if (input.scope === 'team') {
+      teamId = teamIdOf(input.team_id ?? '');
+      if (!teamId || !(await TeamModel.exists({ _id: teamId }))) throw new HttpError(404, 'TEAM_NOT_FOUND', '队伍不存在');
+    }
+    if (!hasVisibleContent(cleanRadioBody(input.msg))) {
+      throw new HttpError(400, 'RADIO_BODY_EMPTY', '消息内容清理后为空：图片地址无效或只有不允许的内容');
+    }
+    const [message] = await postRadioMessages(
+      [{ teamId, sender: input.sender, messageType: input.message_type, title: input.title, html: input.msg, createdBy: `admin:${admin.id}` }],
+      ctx.now(),
+    );
+    res.status(201).json({ success: true, message: input.scope === 'all' ? '广播已发送给所有队伍' : '消息已发送', data: toRadioMessageView(message!) });
+  });
+
+  return router;
+}

@@ -1,0 +1,105 @@
+import type { ClientSession, Types } from 'mongoose';
+import { HttpError } from '@citygames/service-kit/errors';
+import { runTransaction } from '@citygames/service-kit/transaction';
+import { TEAM_SIZE_CAP } from '@citygames/contracts/fanhua/teams.rules';
+import { PlayerModel, type PlayerRecord } from '../players/player.model.js';
+import { escapeHtml } from '../domain/radio-page.js';
+import { postRadioMessages } from '../radio/post-radio-message.js';
+import { TeamMemberModel, type TeamMemberRecord } from './team-member.model.js';
+import { TeamModel, type TeamRecord } from './team.model.js';
+import { teamIdOf } from './team.repository.js';
+
+const teamChanged = () => new HttpError(409, 'TEAM_CHANGED', '队伍信息已变化，请刷新后重试');
+
+async function requireTeam(teamId: string, session: ClientSession): Promise<TeamRecord> {
+  const id = teamIdOf(teamId);
+  const team = id && (await TeamModel.findById(id).session(session).lean<TeamRecord>());
+  if (!team) throw new HttpError(404, 'TEAM_NOT_FOUND', '队伍不存在');
+  return team;
+}
+
+async function requirePlayer(playerId: string, session: ClientSession): Promise<PlayerRecord> {
+  const player = await PlayerModel.findById(playerId).session(session).lean<PlayerRecord>();
+  if (!player) throw new HttpError(404, 'PLAYER_NOT_FOUND', '玩家不存在');
+  return player;
+}
+
+/** Makes a member of the team its leader. */
+export async function setLeader(teamId: string, playerId: string): Promise<{ team: TeamRecord; player: PlayerRecord }> {
+  return runTransaction(async (session) => {
+    const team = await requireTeam(teamId, session);
+    const player = await requirePlayer(playerId, session);
+    const member = await TeamMemberModel.exists({ teamId: team._id, playerId }).session(session);
+    if (!member) throw new HttpError(400, 'NOT_A_MEMBER', `「${player.name}」不是「${team.name}」的成员`);
+    if (team.leaderId === playerId) throw new HttpError(400, 'ALREADY_LEADER', `「${player.name}」已经是队长`);
+    const changed = await TeamModel.updateOne({ _id: team._id, leaderId: team.leaderId }, { $set: { leaderId: playerId } }, { session });
+    if (changed.modifiedCount !== 1) throw teamChanged();
+    return { team, player };
+  });
+}
+
+/** The member who has been in the team longest, other than `leaving`. */
+async function successorOf(teamId: Types.ObjectId, leaving: string, session: ClientSession): Promise<string | null> {
+  const next = await TeamMemberModel.findOne({ teamId, playerId: { $ne: leaving } })
+    .session(session)
+    .sort({ joinedAt: 1, _id: 1 })
+    .lean<TeamMemberRecord>();
+  return next?.playerId ?? null;
+}
+
+/**
+ * Moves a player (in a team or in none) to another team, in one transaction: the target's size
+ * cap is a guarded counter, the old team's count drops, a leader who leaves hands the team to its
+ * longest-standing member (or leaves it empty), and a player joining an empty team leads it.
+ * Both teams hear about it on the radio.
+ */
+export async function movePlayer(playerId: string, teamId: string, adminId: string, now: Date) {
+  return runTransaction(async (session) => {
+    const target = await requireTeam(teamId, session);
+    const player = await requirePlayer(playerId, session);
+    const membership = await TeamMemberModel.findOne({ playerId }).session(session).lean<TeamMemberRecord>();
+    if (membership?.teamId.equals(target._id)) throw new HttpError(400, 'ALREADY_IN_TARGET', `「${player.name}」已在「${target.name}」中`);
+
+    const counted = await TeamModel.findOneAndUpdate(
+      { _id: target._id, memberCount: { $lt: TEAM_SIZE_CAP } },
+      { $inc: { memberCount: 1 } },
+      { session, returnDocument: 'after' },
+    );
+    if (!counted) throw new HttpError(409, 'TEAM_FULL', `该队伍已满（最多 ${TEAM_SIZE_CAP} 人）`);
+
+    let source: TeamRecord | null = null;
+    if (membership) {
+      source = await TeamModel.findById(membership.teamId).session(session).lean<TeamRecord>();
+      const moved = await TeamMemberModel.updateOne(
+        { _id: membership._id, teamId: membership.teamId },
+        { $set: { teamId: target._id, joinedAt: now } },
+        { session },
+      );
+      if (moved.modifiedCount !== 1) throw teamChanged();
+      if (source) {
+        const successor = source.leaderId === playerId ? await successorOf(source._id, playerId, session) : source.leaderId;
+        const left = await TeamModel.updateOne(
+          { _id: source._id, memberCount: { $gte: 1 }, leaderId: source.leaderId },
+          { $inc: { memberCount: -1 }, $set: { leaderId: successor } },
+          { session },
+        );
+        if (left.modifiedCount !== 1) throw teamChanged();
+      }
+    } else {
+      await TeamMemberModel.create([{ teamId: target._id, playerId, joinedAt: now }], { session });
+    }
+    await TeamModel.updateOne({ _id: target._id, leaderId: null }, { $set: { leaderId: playerId } }, { session });
+
+    const name = escapeHtml(player.name);
+    const notices = [
+      { teamId: target._id, title: '新成员加入', html: `<p>管理员已将「${name}」调入本队。</p>` },
+      ...(source ? [{ teamId: source._id, title: '成员调离', html: `<p>管理员已将「${name}」调往「${escapeHtml(target.name)}」。</p>` }] : []),
+    ];
+    await postRadioMessages(
+      notices.map((notice) => ({ ...notice, sender: 'commander' as const, messageType: 'team_message' as const, createdBy: `admin:${adminId}` })),
+      now,
+      session,
+    );
+    return { player, target, source };
+  });
+}

@@ -1,0 +1,173 @@
+import { Types, type ClientSession } from 'mongoose';
+import { HttpError, isDuplicateKeyError } from '@citygames/service-kit/errors';
+import { runTransaction } from '@citygames/service-kit/transaction';
+import { TEAM_SIZE_CAP } from '@citygames/contracts/fanhua/teams.rules';
+import { generateInviteCode, teamNameKey } from '../domain/team-rules.js';
+import { PlayerModel, type PlayerRecord } from '../players/player.model.js';
+import { alreadyInTeam, newLeaderRequired, playerNotInTeam } from './team-errors.js';
+import { TeamMemberModel, TEAM_MEMBER_PLAYER_INDEX, type TeamMemberRecord } from './team-member.model.js';
+import { TeamModel, TEAM_INVITE_CODE_INDEX, TEAM_NAME_INDEX, type TeamRecord } from './team.model.js';
+
+export interface MemberView {
+  id: string;
+  name: string;
+  isLeader: boolean;
+  isSelf: boolean;
+}
+
+const INVITE_CODE_ATTEMPTS = 5;
+
+function duplicateOn(error: unknown, indexName: string): boolean {
+  return isDuplicateKeyError(error) && String((error as Error).message).includes(indexName);
+}
+
+/** Members of a team in joining order, with their names and marks for the viewer. */
+export async function listMembers(team: TeamRecord, viewerId: string | null, session?: ClientSession): Promise<MemberView[]> {
+  // The members with their players' names in one round trip: the team screen polls this.
+  const members = await TeamMemberModel.aggregate<{ playerId: string; player?: Pick<PlayerRecord, 'name'>[] }>([
+    { $match: { teamId: team._id } },
+    { $sort: { joinedAt: 1, _id: 1 } },
+    { $lookup: { from: PlayerModel.collection.collectionName, localField: 'playerId', foreignField: '_id', as: 'player' } },
+    { $project: { _id: 0, playerId: 1, player: 1 } },
+  ]).session(session ?? null);
+  return members.map((member) => ({
+    id: member.playerId,
+    name: member.player?.[0]?.name ?? '未知玩家',
+    isLeader: team.leaderId === member.playerId,
+    isSelf: member.playerId === viewerId,
+  }));
+}
+
+interface NewTeam {
+  name: string;
+  description: string;
+}
+
+/**
+ * Inserts a team with a fresh invite code, retrying on the (very unlikely) code collision.
+ * A taken name is a 409. `leaderId` is the creator for players, null for admin-created teams.
+ */
+async function insertTeam(input: NewTeam, createdBy: string, leaderId: string | null, session: ClientSession | null, now: Date) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const [team] = await TeamModel.create(
+        [
+          {
+            name: input.name,
+            nameKey: teamNameKey(input.name),
+            description: input.description,
+            inviteCode: generateInviteCode(),
+            leaderId,
+            memberCount: leaderId ? 1 : 0,
+            createdBy,
+            createdAt: now,
+          },
+        ],
+        { session },
+      );
+      return team!.toObject() as TeamRecord;
+    } catch (error) {
+      if (duplicateOn(error, TEAM_NAME_INDEX)) throw new HttpError(409, 'TEAM_NAME_TAKEN', '队伍名称已被使用，请换一个');
+      if (duplicateOn(error, TEAM_INVITE_CODE_INDEX) && attempt < INVITE_CODE_ATTEMPTS) continue;
+      throw error;
+    }
+  }
+}
+
+/** A player creates a team and becomes its leader; one transaction, so a failed membership leaves no team. */
+export async function createTeamAsPlayer(playerId: string, input: NewTeam, now: Date) {
+  if (await TeamMemberModel.exists({ playerId })) throw alreadyInTeam('create');
+  try {
+    return await runTransaction(async (session) => {
+      const team = await insertTeam(input, playerId, playerId, session, now);
+      await TeamMemberModel.create([{ teamId: team._id, playerId, joinedAt: now }], { session });
+      return team;
+    });
+  } catch (error) {
+    if (duplicateOn(error, TEAM_MEMBER_PLAYER_INDEX)) throw alreadyInTeam('create');
+    throw error;
+  }
+}
+
+/** An administrator creates an empty team; the first player to join becomes its leader. */
+export async function createTeamAsAdmin(adminId: string, input: NewTeam, now: Date): Promise<TeamRecord> {
+  return insertTeam(input, `admin:${adminId}`, null, null, now);
+}
+
+/**
+ * Joins by invite code: the size cap is a guarded counter and the membership a unique document,
+ * both in one transaction, so parallel joins neither overfill a team nor put a player in two.
+ */
+export async function joinTeam(playerId: string, inviteCode: string, now: Date): Promise<TeamRecord> {
+  const team = await TeamModel.findOne({ inviteCode }).lean<TeamRecord>();
+  if (!team) throw new HttpError(404, 'INVITE_CODE_INVALID', '邀请码无效，请检查后重试');
+  if (await TeamMemberModel.exists({ playerId })) throw alreadyInTeam('join');
+  try {
+    await runTransaction(async (session) => {
+      const counted = await TeamModel.findOneAndUpdate(
+        { _id: team._id, memberCount: { $lt: TEAM_SIZE_CAP } },
+        { $inc: { memberCount: 1 } },
+        { session, returnDocument: 'after' },
+      );
+      if (!counted) throw new HttpError(409, 'TEAM_FULL', `该队伍已满（最多 ${TEAM_SIZE_CAP} 人）`);
+      await TeamMemberModel.create([{ teamId: team._id, playerId, joinedAt: now }], { session });
+      await TeamModel.updateOne({ _id: team._id, leaderId: null }, { $set: { leaderId: playerId } }, { session });
+    });
+  } catch (error) {
+    if (duplicateOn(error, TEAM_MEMBER_PLAYER_INDEX)) throw alreadyInTeam('join');
+    throw error;
+  }
+  return (await TeamModel.findById(team._id).lean<TeamRecord>())!;
+}
+
+/**
+ * Leaves the team. A leader with other members names a member as the new leader (-106 otherwise);
+ * a leader alone leaves the team empty (it keeps its assets and invite code).
+ */
+export async function exitTeam(playerId: string, newLeaderId: string | null): Promise<void> {
+  await runTransaction(async (session) => {
+    const member = await TeamMemberModel.findOne({ playerId }).session(session).lean<TeamMemberRecord>();
+    if (!member) throw playerNotInTeam();
+    const team = await TeamModel.findById(member.teamId).session(session).lean<TeamRecord>();
+    if (!team) throw playerNotInTeam();
+
+    if (team.leaderId === playerId) {
+      if (team.memberCount > 1) {
+        if (!newLeaderId) throw newLeaderRequired();
+        if (newLeaderId === playerId) throw new HttpError(400, 'NEW_LEADER_INVALID', '新队长不能是自己');
+        const successor = await TeamMemberModel.exists({ playerId: newLeaderId, teamId: team._id }).session(session);
+        if (!successor) throw new HttpError(400, 'NEW_LEADER_INVALID', '新队长必须是本队成员');
+        const handed = await TeamModel.findOneAndUpdate(
+          { _id: team._id, leaderId: playerId },
+          { $set: { leaderId: newLeaderId }, $inc: { memberCount: -1 } },
+          { session, returnDocument: 'after' },
+        );
+        if (!handed) throw new HttpError(409, 'TEAM_CHANGED', '队伍信息已变化，请刷新后重试');
+      } else {
+        const emptied = await TeamModel.findOneAndUpdate(
+          { _id: team._id, leaderId: playerId, memberCount: 1 },
+          { $set: { leaderId: null, memberCount: 0 } },
+          { session, returnDocument: 'after' },
+        );
+        if (!emptied) throw newLeaderRequired();
+      }
+    } else {
+      const counted = await TeamModel.findOneAndUpdate(
+        { _id: team._id, memberCount: { $gte: 1 } },
+        { $inc: { memberCount: -1 } },
+        { session, returnDocument: 'after' },
+      );
+      if (!counted) throw new HttpError(409, 'TEAM_CHANGED', '队伍信息已变化，请刷新后重试');
+    }
+    await TeamMemberModel.deleteOne({ _id: member._id }, { session });
+  });
+}
+
+export async function listTeams(): Promise<{ id: string; name: string }[]> {
+  const teams = await TeamModel.find({ status: 'active' }).sort({ createdAt: 1, _id: 1 }).lean<TeamRecord[]>();
+  return teams.map((team) => ({ id: String(team._id), name: team.name }));
+}
+
+export function teamIdOf(value: string): Types.ObjectId | null {
+  return Types.ObjectId.isValid(value) && /^[0-9a-f]{24}$/i.test(value) ? new Types.ObjectId(value) : null;
+}

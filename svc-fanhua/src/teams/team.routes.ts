@@ -1,0 +1,69 @@
+import { Router } from 'express';
+import { currentUser } from '@citygames/service-kit/auth-middleware';
+import { parseInput } from '@citygames/service-kit/validation';
+import type { FanhuaContext } from '../context.js';
+import { TeamCreateInput, TeamExitInput, TeamJoinInput } from '@citygames/contracts/fanhua/teams.schema';
+import { requireTeamOf } from './team-access.js';
+import { createTeamAsPlayer, exitTeam, joinTeam, listMembers, listTeams } from './team.repository.js';
+
+/** /team/*: status, current team, create, join, exit, list. */
+export function createTeamRoutes(ctx: FanhuaContext): Router {
+  const router = Router();
+
+  router.get('/team/status', async (req, res) => {
+    const { team } = await requireTeamOf(currentUser(req).id);
+    res.json({ success: true, status: team.status, name: team.name, description: team.description });
+  });
+
+  router.get('/team/current', async (req, res) => {
+    const user = currentUser(req);
+    const { team, isLeader } = await requireTeamOf(user.id);
+    const members = await listMembers(team, user.id);
+    res.json({
+      success: true,
+      team: { id: String(team._id), name: team.name, description: team.description, invite_code: team.inviteCode, status: team.status },
+      members,
+      isLeader,
+      is_leader: isLeader,
+    });
+  });
+
+  router.post('/team/create', async (req, res) => {
+    const user = currentUser(req);
+    const input = parseInput(TeamCreateInput, req.body ?? {});
+    const team = await createTeamAsPlayer(user.id, input, ctx.now());
+    res.status(201).json({
+      success: true,
+      message: '队伍创建成功',
+      teamId: String(team._id),
+      inviteCode: team.inviteCode,
+      members: await listMembers(team, user.id),
+    });
+  });
+
+  router.post('/team/join', async (req, res) => {
+    const user = currentUser(req);
+    const { inviteCode } = parseInput(TeamJoinInput, req.body ?? {});
+    const team = await joinTeam(user.id, inviteCode, ctx.now());
+    res.json({
+      success: true,
+      message: `已加入队伍「${team.name}」`,
+      teamId: String(team._id),
+      teamName: team.name,
+      members: await listMembers(team, user.id),
+    });
+  });
+
+  router.post('/team/exit', async (req, res) => {
+    const user = currentUser(req);
+    const input = parseInput(TeamExitInput, req.body ?? {});
+    await exitTeam(user.id, input['new-leader'] ?? null);
+    res.json({ success: true, message: '已退出队伍' });
+  });
+
+  router.get('/team/list', async (_req, res) => {
+    res.json({ success: true, teams: await listTeams() });
+  });
+
+  return router;
+}

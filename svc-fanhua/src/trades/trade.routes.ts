@@ -1,0 +1,53 @@
+import { Router, type Request } from 'express';
+import { currentUser } from '@citygames/service-kit/auth-middleware';
+import { parseInput } from '@citygames/service-kit/validation';
+import { Types } from 'mongoose';
+import type { FanhuaContext } from '../context.js';
+import { TradeCreateInput, TradeIdParams } from '@citygames/contracts/fanhua/trades.schema';
+import { findTeamOf, requireTeamOf } from '../teams/team-access.js';
+import type { TradeAction } from '../domain/trade-status.js';
+import { actOnTrade, createTrade, findTradeFor, listTradesOfTeam } from './trade.repository.js';
+import { toTradeView } from './trade.model.js';
+
+const ACTION_MESSAGES: Record<TradeAction, string> = {
+  confirm: '交易已确认，等待对方处理',
+  cancel: '交易已取消',
+  accept: '交易完成',
+  reject: '已拒绝该交易',
+};
+
+const tradeIdOf = (req: Request) => new Types.ObjectId(parseInput(TradeIdParams, req.params).id);
+
+/** Team-to-team trades: /trade/history, /trade/details, /trade/create and the steps of a trade. */
+export function createTradeRoutes(ctx: FanhuaContext): Router {
+  const router = Router();
+
+  router.get('/trade/history', async (req, res) => {
+    const { team } = await requireTeamOf(currentUser(req).id);
+    const trades = await listTradesOfTeam(team._id);
+    res.json({ success: true, team_id: String(team._id), trades: trades.map(toTradeView) });
+  });
+
+  router.get('/trade/details/:id', async (req, res) => {
+    const user = currentUser(req);
+    const tradeId = tradeIdOf(req);
+    const mine = await findTeamOf(user.id);
+    const trade = await findTradeFor(tradeId, mine?.team._id ?? null, user.role === 'admin');
+    res.json({ success: true, trade: toTradeView(trade) });
+  });
+
+  router.post('/trade/create', async (req, res) => {
+    const input = parseInput(TradeCreateInput, req.body ?? {});
+    const trade = await createTrade(currentUser(req).id, { toTeamId: input.to_team_id, items: input.items, msg: input.msg }, ctx.now());
+    res.status(201).json({ success: true, message: '交易已创建，请确认后发送给对方', trade_id: String(trade._id) });
+  });
+
+  for (const action of ['confirm', 'cancel', 'accept', 'reject'] as const) {
+    router.post(`/trade/${action}/:id`, async (req, res) => {
+      const trade = await actOnTrade(currentUser(req).id, tradeIdOf(req), action, ctx.now());
+      res.json({ success: true, message: ACTION_MESSAGES[action], trade: toTradeView(trade) });
+    });
+  }
+
+  return router;
+}

@@ -1,0 +1,186 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
+import { RadioMessageModel } from '../src/radio/radio-message.model.js';
+import { TeamModel } from '../src/teams/team.model.js';
+import { admin, grant, inventory, teamWith } from './support/trade-fixtures.js';
+import { ActionResponse } from '@citygames/contracts/fanhua/action.schema';
+import { AdminCreateTeamResponse } from '@citygames/contracts/fanhua/admin.schema';
+import { createTestApp, player, refusal } from './support/test-app.js';
+
+useTestDatabase('fanhua_p2_admin');
+beforeEach(() => clearDatabase());
+
+const api = createTestApp();
+const [leaderA, memberA, memberA2, leaderB, loner] = [player(1), player(2), player(3), player(4), player(5)];
+const post = (path: string, body: Record<string, unknown>, who = admin) => api.post(`/api/fanhua/admin/${path}`).set('Authorization', who.auth).send(body);
+const current = async (who: typeof leaderA) => (await api.get('/api/fanhua/team/current').set('Authorization', who.auth)).body;
+
+describe('administration permissions', () => {
+  it('refuses every admin call to a non-admin with 403', async () => {
+    const calls = [
+      api.get('/api/fanhua/admin/players'),
+      api.get('/api/fanhua/admin/teams'),
+      api.post('/api/fanhua/admin/create-team').send({ name: 'x', description: 'y' }),
+      api.post('/api/fanhua/admin/set-leader').send({}),
+      api.post('/api/fanhua/admin/move-player').send({}),
+      api.post('/api/fanhua/admin/update-area-rewards/1').send({ rewards: [] }),
+      api.post('/api/fanhua/trade/add-asset').send({}),
+      api.post('/api/fanhua/players/risk-all'),
+      api.get('/api/fanhua/players/get-all-risk'),
+      api.post('/api/fanhua/msg/send').send({}),
+    ];
+    for (const call of calls) {
+      const res = await call.set('Authorization', leaderA.auth);
+      expect(res.status, res.req.path).toBe(403);
+      expect(res.body.success).toBe(false);
+    }
+    expect(await TeamModel.countDocuments()).toBe(0);
+  });
+});
+
+describe('team module', () => {
+  it('creates an empty team with the spec validations and returns the invite code', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ description: '描述' }, '队伍名称不能为空'],
+      [{ name: '  ', description: '描述' }, '队伍名称不能为空'],
+      [{ name: '队' }, '队伍描述不能为空'],
+      [{ name: '队'.repeat(21), description: '描述' }, '队伍名称不能超过20个字符'],
+      [{ name: '队', description: '述'.repeat(101) }, '队伍描述不能超过100个字符'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await post('create-team', body);
+      expect(res.status).toBe(400);
+      expect(refusal(res).message).toContain(message);
+    }
+    const created = await post('create-team', { name: '队'.repeat(20), description: '述'.repeat(100) });
+    expect(created.status).toBe(201);
+    expect(created.body.inviteCode).toMatch(/^[A-Z2-9]{8}$/);
+    const answer = AdminCreateTeamResponse.parse(created.body);
+    expect(answer.message).toContain(answer.inviteCode);
+    const teams = (await api.get('/api/fanhua/admin/teams').set('Authorization', admin.auth)).body.teams;
+    expect(teams).toEqual([expect.objectContaining({ name: '队'.repeat(20), member_count: 0, leader_id: null })]);
+    expect((await post('create-team', { name: '队'.repeat(20), description: '重名' })).status).toBe(409);
+  });
+
+  it('changes the leader to a member only', async () => {
+    const a = await teamWith(api, leaderA, '拾荒者', [memberA]);
+    await teamWith(api, leaderB, '守夜人');
+    expect(refusal(await post('set-leader', { player_id: memberA.id })).message).toContain('请选择队伍');
+    expect(refusal(await post('set-leader', { team_id: a.id })).message).toContain('请选择新队长');
+    const outsider = await post('set-leader', { team_id: a.id, player_id: leaderB.id });
+    expect(outsider.status).toBe(400);
+    expect(refusal(outsider).message).toContain('不是「拾荒者」的成员');
+    const changed = await post('set-leader', { team_id: a.id, player_id: memberA.id });
+    expect(changed.status).toBe(200);
+    expect((await current(memberA)).isLeader).toBe(true);
+    expect((await current(leaderA)).isLeader).toBe(false);
+  });
+
+  it('moves a player, handing the old team to its longest member and counting both teams', async () => {
+    const a = await teamWith(api, leaderA, '拾荒者', [memberA, memberA2]);
+    const b = await teamWith(api, leaderB, '守夜人');
+    expect(refusal(await post('move-player', { team_id: b.id })).message).toContain('请选择玩家');
+    expect(refusal(await post('move-player', { player_id: leaderA.id })).message).toContain('请选择目标队伍');
+    expect((await post('move-player', { player_id: leaderA.id, team_id: a.id })).status).toBe(400);
+
+    const moved = await post('move-player', { player_id: leaderA.id, team_id: b.id });
+    expect(moved.status).toBe(200);
+    expect((await current(leaderA)).team.id).toBe(b.id);
+    expect((await current(memberA)).isLeader).toBe(true);
+    const teams = await TeamModel.find().sort({ createdAt: 1 }).lean();
+    expect(teams.map((team) => [team.name, team.memberCount])).toEqual([
+      ['拾荒者', 2],
+      ['守夜人', 2],
+    ]);
+    expect(await RadioMessageModel.countDocuments({ teamId: a.id, title: '成员调离' })).toBe(1);
+    expect(await RadioMessageModel.countDocuments({ teamId: b.id, title: '新成员加入' })).toBe(1);
+  });
+
+  it('puts a player without a team into a team, leading it when it was empty', async () => {
+    await api.get('/api/fanhua/team/list').set('Authorization', loner.auth); // the player becomes known
+    const empty = await post('create-team', { name: '新队', description: '管理员建' });
+    expect((await post('move-player', { player_id: loner.id, team_id: empty.body.teamId })).status).toBe(200);
+    expect((await current(loner)).isLeader).toBe(true);
+    expect((await post('move-player', { player_id: 'nobody', team_id: empty.body.teamId })).status).toBe(404);
+  });
+
+  it('lists players with their teams and finds them by part of the name', async () => {
+    await teamWith(api, leaderA, '拾荒者', [memberA]);
+    await api.get('/api/fanhua/team/list').set('Authorization', loner.auth);
+    const all = (await api.get('/api/fanhua/admin/players').set('Authorization', admin.auth)).body.players;
+    expect(all).toContainEqual({ id: leaderA.id, name: leaderA.name, phone: leaderA.phone, team_id: expect.any(String), team_name: '拾荒者', is_leader: true });
+    expect(all).toContainEqual(expect.objectContaining({ id: loner.id, team_id: null, team_name: null, is_leader: false }));
+    const found = (await api.get(`/api/fanhua/admin/players?q=${encodeURIComponent('家2')}`).set('Authorization', admin.auth)).body.players;
+    expect(found.map((entry: { id: string }) => entry.id)).toEqual([memberA.id]);
+    const literal = (await api.get(`/api/fanhua/admin/players?q=${encodeURIComponent('.*')}`).set('Authorization', admin.auth)).body.players;
+    expect(literal).toEqual([]);
+  });
+
+  it('leaves administrators out of the player list unless they play in a team', async () => {
+    const organiser = player(901, 'admin');
+    const playingOrganiser = player(902, 'admin');
+    await api.get('/api/fanhua/team/list').set('Authorization', organiser.auth);
+    await teamWith(api, leaderA, '拾荒者', [playingOrganiser]);
+    const ids = (await api.get('/api/fanhua/admin/players').set('Authorization', admin.auth)).body.players.map((entry: { id: string }) => entry.id);
+    expect(ids).toEqual(expect.arrayContaining([leaderA.id, playingOrganiser.id]));
+    expect(ids).not.toContain(organiser.id);
+    expect(ids).not.toContain(admin.id);
+  });
+
+  it('remembers a role that changed since the last call', async () => {
+    const promoted = player(903, 'user');
+    await api.get('/api/fanhua/team/list').set('Authorization', promoted.auth);
+    const listed = async () => (await api.get('/api/fanhua/admin/players').set('Authorization', admin.auth)).body.players.map((entry: { id: string }) => entry.id);
+    expect(await listed()).toContain(promoted.id);
+    await api.get('/api/fanhua/team/list').set('Authorization', player(903, 'admin').auth);
+    expect(await listed()).not.toContain(promoted.id);
+  });
+});
+
+describe('asset module', () => {
+  it('adds an asset with the spec validations', async () => {
+    const a = await teamWith(api, leaderA, '拾荒者');
+    const add = (body: Record<string, unknown>) => api.post('/api/fanhua/trade/add-asset').set('Authorization', admin.auth).send(body);
+    expect(refusal(await add({ type: 'luck', count: 1 })).message).toContain('请选择队伍');
+    expect(refusal(await add({ team_id: a.id, count: 1 })).message).toContain('请选择完整的资产类型');
+    expect(refusal(await add({ team_id: a.id, type: 'food', arg: null, count: 1 })).message).toContain('请选择完整的资产类型');
+    expect(refusal(await add({ team_id: a.id, type: 'weapon', arg: null, count: 1 })).message).toContain('请选择完整的资产类型');
+    for (const count of [0, -1, 1.5, 'abc', null]) {
+      expect(refusal(await add({ team_id: a.id, type: 'luck', count })).message).toContain('请输入有效的数量');
+    }
+    expect((await add({ team_id: '0123456789abcdef01234567', type: 'luck', count: 1 })).status).toBe(404);
+    const ok = await add({ team_id: a.id, type: 'medical', arg: 'bandage', count: 3 });
+    expect(ActionResponse.parse(ok.body).message).toBe('已为「拾荒者」添加绷带×3');
+    await grant(api, a.id, 'money', null, 50);
+    expect(await inventory(a.id)).toMatchObject({ 'medical/bandage': 3, 'money/': 50 });
+  });
+});
+
+describe('area module', () => {
+  it('replaces one area rewards with every validation, and the map reads the new groups', async () => {
+    const { AreaModel } = await import('../src/areas/area.model.js');
+    await AreaModel.create({ _id: 7, name: '图书馆', lat: 31.23, lng: 121.47, radiusKm: 0.2, rewards: [{ id: 'old', requires: [], gives: [{ type: 'luck', arg: '', count: 1 }], conds: [] }] });
+    await AreaModel.create({ _id: 8, name: '祈福台', lat: 31.24, lng: 121.47, radiusKm: 0.2, special: { type: 'bless' } });
+    const update = (areaId: string, rewards: unknown) => post(`update-area-rewards/${areaId}`, { rewards });
+    const groups = [{ id: 'g1', text: '换口粮', requires: [{ type: 'food', arg: 'bread', count: 2 }], gives: [{ type: 'medical', arg: 'bandage', count: 1 }], cond: [{ type: 'strength', arg: null, count: 5 }] }];
+
+    expect(refusal(await update('abc', groups)).message).toBe('请输入区域ID');
+    expect((await update('99', groups)).status).toBe(404);
+    expect(refusal(await update('7', [{ ...groups[0], id: '' }])).message).toContain('每个奖励组都必须有唯一的 id');
+    expect(refusal(await update('7', [{ ...groups[0], gives: [{ type: 'medical', count: 1 }] }])).message).toContain('资源类条目必须选择具体物品');
+    expect(refusal(await update('7', [{ ...groups[0], requires: [{ type: 'food', arg: 'bread' }] }])).message).toContain('请填写完整的需求条目');
+    expect(refusal(await update('7', [{ ...groups[0], cond: [{ type: 'luck', count: 0 }] }])).message).toContain('数量最少为 1');
+    expect(refusal(await update('8', groups)).message).toBe('特殊区域不能设置奖励组');
+    expect((await update('7', groups)).status).toBe(200);
+    expect((await post('update-area-rewards/7', { rewards: groups }, leaderA)).status).toBe(403);
+
+    const stored = await AreaModel.findById(7).lean();
+    expect(stored?.rewards).toEqual([
+      { id: 'g1', text: '换口粮', requires: [{ type: 'food', arg: 'bread', count: 2 }], gives: [{ type: 'medical', arg: 'bandage', count: 1 }], conds: [{ type: 'strength', arg: '', count: 5 }] },
+    ]);
+    const map = await api.get('/api/fanhua/area/getAll').set('Authorization', leaderA.auth);
+    expect(map.status).toBe(200);
+    const states = JSON.parse(map.body.areas.find((entry: { id: number }) => entry.id === 7).states);
+    expect(states.rewards.map((group: { id: string }) => group.id)).toEqual(['g1']);
+  });
+});

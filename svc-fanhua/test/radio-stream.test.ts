@@ -1,0 +1,144 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createLogger } from '@citygames/service-kit/logger';
+import { refusal } from './support/test-app.js';
+import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
+import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
+import supertest from 'supertest';
+import { buildApp } from '../src/app.js';
+
+useTestDatabase('fanhua_p2_stream');
+beforeEach(() => clearDatabase());
+
+/** Two replicas of the service on one database, as `--scale svc-fanhua=2` runs them. */
+const keys = createTestKeys();
+const replicas = [0, 1].map(() => buildApp({ publicKey: keys.publicKey, logger: createLogger('svc-fanhua-test') }));
+const servers: http.Server[] = [];
+const ports: number[] = [];
+
+beforeAll(async () => {
+  for (const app of replicas) {
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise<void>((resolve) => server.once('listening', resolve));
+    servers.push(server);
+    ports.push((server.address() as AddressInfo).port);
+  }
+});
+afterAll(async () => {
+  for (const server of servers) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+const auth = (id: string, role: 'user' | 'admin' = 'user') =>
+  `Bearer ${tokenFor('fanhua', keys.privateKey, { id, phone: `1390000${id.padStart(4, '0')}`, name: `玩家${id}`, role })}`;
+const [leaderA, leaderB, adminAuth] = [auth('1'), auth('2'), auth('9', 'admin')];
+const api = (replica: number) => supertest(replicas[replica]!);
+
+async function ticketFor(who: string, replica = 0): Promise<string> {
+  const res = await api(replica).post('/api/fanhua/msg/stream-ticket').set('Authorization', who);
+  expect(res.status).toBe(200);
+  expect(res.body.expires_in).toBe(60);
+  return res.body.ticket;
+}
+
+interface OpenStream {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** Resolves with the data of the next event of that name. */
+  next(event: string): Promise<unknown>;
+  close(): void;
+}
+
+function openStream(replica: number, ticket: string): Promise<OpenStream> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port: ports[replica], path: `/api/fanhua/msg/stream?ticket=${encodeURIComponent(ticket)}` }, (res) => {
+      res.setEncoding('utf8');
+      let buffer = '';
+      const events: { event: string; data: unknown }[] = [];
+      const waiting: { event: string; resolve: (data: unknown) => void }[] = [];
+      const flush = () => {
+        for (const waiter of [...waiting]) {
+          const index = events.findIndex((candidate) => candidate.event === waiter.event);
+          if (index >= 0) {
+            waiting.splice(waiting.indexOf(waiter), 1);
+            waiter.resolve(events.splice(index, 1)[0]!.data);
+          }
+        }
+      };
+      res.on('data', (chunk: string) => {
+        buffer += chunk;
+        let end;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event = /^event: (.+)$/m.exec(block)?.[1];
+          const data = /^data: (.+)$/m.exec(block)?.[1];
+          if (event && data) events.push({ event, data: JSON.parse(data) });
+        }
+        flush();
+      });
+      resolve({
+        status: res.statusCode ?? 0,
+        headers: res.headers,
+        next: (event) => new Promise((done) => {
+          waiting.push({ event, resolve: done });
+          flush();
+        }),
+        close: () => req.destroy(),
+      });
+    });
+    req.on('error', reject);
+  });
+}
+
+async function teamOf(who: string, name: string): Promise<string> {
+  const res = await api(0).post('/api/fanhua/team/create').set('Authorization', who).send({ name, description: '' });
+  expect(res.status).toBe(201);
+  return res.body.teamId;
+}
+
+describe('radio stream', () => {
+  it('refuses a missing, unknown or reused ticket', async () => {
+    expect((await api(0).get('/api/fanhua/msg/stream')).status).toBe(400);
+    expect((await api(0).get('/api/fanhua/msg/stream?ticket=abcdefghijklmnopqrstuvwx')).status).toBe(401);
+    const ticket = await ticketFor(leaderA);
+    const first = await openStream(0, ticket);
+    expect(first.status).toBe(200);
+    first.close();
+    const again = await api(1).get(`/api/fanhua/msg/stream?ticket=${ticket}`);
+    expect(again.status).toBe(401);
+    expect(refusal(again).message).toBe('实时连接凭证无效或已过期');
+    expect((await api(0).post('/api/fanhua/msg/stream-ticket')).status).toBe(401);
+  });
+
+  it('delivers a message written on one replica to listeners on another, to the right team only', async () => {
+    const teamA = await teamOf(leaderA, '拾荒者');
+    await teamOf(leaderB, '守夜人');
+    const streamA = await openStream(1, await ticketFor(leaderA, 0));
+    const streamB = await openStream(1, await ticketFor(leaderB, 1));
+    expect(streamA.headers['content-type']).toContain('text/event-stream');
+    expect(streamA.headers['x-accel-buffering']).toBe('no');
+    expect(await streamA.next('ready')).toEqual({ team: true });
+    await streamB.next('ready');
+
+    const sent = await api(0)
+      .post('/api/fanhua/msg/send')
+      .set('Authorization', adminAuth)
+      .send({ scope: 'team', team_id: teamA, sender: 'doctor', message_type: 'urgent_notice', title: '只给拾荒者', msg: '药' });
+    expect(sent.status).toBe(201);
+    await api(0)
+      .post('/api/fanhua/msg/send')
+      .set('Authorization', adminAuth)
+      .send({ scope: 'all', sender: 'commander', message_type: 'system_broadcast', title: '全体', msg: '集合' });
+
+    expect(await streamA.next('message')).toMatchObject({ title: '只给拾荒者', message_type: 'urgent_notice' });
+    expect(await streamA.next('message')).toMatchObject({ title: '全体' });
+    // B hears the broadcast only: the first message it receives is the broadcast.
+    expect(await streamB.next('message')).toMatchObject({ title: '全体', scope: 'all' });
+    streamA.close();
+    streamB.close();
+  });
+});

@@ -1,0 +1,87 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
+import { RadioMessageModel } from '../src/radio/radio-message.model.js';
+import { admin, teamWith } from './support/trade-fixtures.js';
+import { createTestApp, player, refusal } from './support/test-app.js';
+
+useTestDatabase('fanhua_p2_radio');
+beforeEach(() => clearDatabase());
+
+let clock = new Date('2025-07-12T01:00:00Z');
+const api = createTestApp({ now: () => clock });
+const [leaderA, leaderB, loner] = [player(1), player(2), player(3)];
+
+const send = (body: Record<string, unknown>, who = admin) => api.post('/api/fanhua/msg/send').set('Authorization', who.auth).send(body);
+const feed = (who = leaderA, query = '') => api.get(`/api/fanhua/msg/team${query}`).set('Authorization', who.auth);
+
+describe('radio feed', () => {
+  it('shows a team its own messages and the broadcasts, newest first, in UTC', async () => {
+    const a = await teamWith(api, leaderA, '拾荒者');
+    const b = await teamWith(api, leaderB, '守夜人');
+    expect((await send({ scope: 'all', sender: 'commander', message_type: 'system_broadcast', title: '全体注意', msg: '<p>九点集合</p>' })).status).toBe(201);
+    clock = new Date(clock.getTime() + 60_000);
+    expect((await send({ scope: 'team', team_id: a.id, sender: 'doctor', message_type: 'urgent_notice', title: '补给', msg: '药品已到' })).status).toBe(201);
+    clock = new Date(clock.getTime() + 60_000);
+    await send({ scope: 'team', team_id: b.id, sender: 'zombie', message_type: 'team_message', title: '只给 B', msg: '嘘' });
+
+    const mine = await feed(leaderA);
+    expect(mine.status).toBe(200);
+    expect(mine.body.success).toBe(true);
+    expect(mine.body.data.pagination).toEqual({ page: 1, limit: 20, total: 2, totalPages: 1 });
+    expect(mine.body.data.messages.map((message: { title: string }) => message.title)).toEqual(['补给', '全体注意']);
+    expect(mine.body.data.messages[0]).toMatchObject({
+      sender: 'doctor',
+      message_type: 'urgent_notice',
+      msg: '药品已到',
+      created_at: '2025-07-12T01:01:00.000Z',
+      scope: 'team',
+    });
+    expect(mine.body.data.messages[1].scope).toBe('all');
+    const lonely = await feed(loner);
+    expect(lonely.body.data.messages.map((message: { title: string }) => message.title)).toEqual(['全体注意']);
+  });
+
+  it('pages 20 at a time by default and validates paging', async () => {
+    await teamWith(api, leaderA, '拾荒者');
+    await RadioMessageModel.insertMany(
+      Array.from({ length: 23 }, (_, i) => ({
+        teamId: null,
+        sender: 'survivor',
+        messageType: 'system_broadcast',
+        title: `第${i + 1}条`,
+        html: 'x',
+        createdAt: new Date(Date.UTC(2025, 6, 12, 1, i)),
+        createdBy: 'system',
+      })),
+    );
+    const second = await feed(leaderA, '?page=2');
+    expect(second.body.data.pagination).toEqual({ page: 2, limit: 20, total: 23, totalPages: 2 });
+    expect(second.body.data.messages.map((message: { title: string }) => message.title)).toEqual(['第3条', '第2条', '第1条']);
+    expect((await feed(leaderA, '?limit=5')).body.data.messages).toHaveLength(5);
+    expect((await feed(leaderA, '?page=0')).status).toBe(400);
+    expect((await feed(leaderA, '?limit=500')).status).toBe(400);
+    expect(refusal(await feed(leaderA, '?page=abc')).message).toContain('页码');
+  });
+
+  it('sanitises the body HTML', async () => {
+    await send({ scope: 'all', sender: 'merchant', message_type: 'system_broadcast', title: 't', msg: '<b>好</b><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">链接</a>' });
+    const [message] = (await feed(loner)).body.data.messages;
+    expect(message.msg).toContain('<b>好</b>');
+    expect(message.msg).not.toMatch(/script|onerror|javascript:/);
+  });
+
+  it('lets only administrators send, with Chinese validation', async () => {
+    const a = await teamWith(api, leaderA, '拾荒者');
+    const body = { scope: 'all', sender: 'commander', message_type: 'system_broadcast', title: '全体', msg: '内容' };
+    const refused = await send(body, leaderA);
+    expect(refused.status).toBe(403);
+    expect(await RadioMessageModel.countDocuments()).toBe(0);
+    expect(refusal(await send({ ...body, scope: 'team' })).message).toContain('请选择队伍');
+    expect((await send({ ...body, scope: 'team', team_id: '0123456789abcdef01234567' })).status).toBe(404);
+    expect(refusal(await send({ ...body, sender: 'robot' })).message).toContain('请选择发送者');
+    expect(refusal(await send({ ...body, message_type: 'ad' })).message).toContain('请选择消息类型');
+    expect(refusal(await send({ ...body, title: ' ' })).message).toContain('请输入标题');
+    expect(refusal(await send({ ...body, msg: '' })).message).toContain('请输入消息内容');
+    expect((await send({ ...body, scope: 'team', team_id: a.id })).status).toBe(201);
+  });
+});
