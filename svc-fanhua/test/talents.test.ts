@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
+import { SpecialActionResponse, TalentAllocateResponse } from '@citygames/contracts/fanhua/areas.schema';
 import { EventSettingsModel } from '../src/content/event-settings.model.js';
 import { areaCentre, createTeam, give, holdings, loadTestPack, northOf } from './support/pack-fixtures.js';
 import { createTestApp, player, refusal } from './support/test-app.js';
@@ -36,7 +37,7 @@ describe('talent awakening', () => {
       { type: 'strength', count: 5 },
       { type: 'luck', count: 10 },
     ]);
-    expect(res.body).toMatchObject({ success: true, message: '天赋分配成功！', talents: { intelligence: 15, strength: 5, luck: 10 } });
+    expect(TalentAllocateResponse.parse(res.body)).toMatchObject({ success: true, message: '天赋分配成功！', talents: { intelligence: 15, strength: 5, luck: 10 } });
     expect(await holdings(team)).toEqual({ intelligence: 15, strength: 5, luck: 10 });
     const again = await allocate(bob, [{ type: 'luck', count: 30 }]);
     expect(again.status).toBe(409);
@@ -45,11 +46,11 @@ describe('talent awakening', () => {
 
   it('accepts only non-zero differences that reach 30 (e.g. 30/0/0)', async () => {
     const res = await allocate(alice, [{ type: 'strength', count: 30 }]);
-    expect(res.status).toBe(200);
+    expect(TalentAllocateResponse.parse(res.body).talents).toEqual({ intelligence: 0, strength: 30, luck: 0 });
     expect(await holdings(team)).toEqual({ strength: 30 });
   });
 
-  it('refuses a total other than 30 and negative talents with the spec messages', async () => {
+  it('refuses a total other than 30 and negative talents with their Chinese messages', async () => {
     const short = await allocate(alice, [
       { type: 'intelligence', count: 10 },
       { type: 'strength', count: 10 },
@@ -95,14 +96,14 @@ describe('special areas', () => {
 
   it('add raises the talent by the area value, once per team', async () => {
     const res = await special(alice, 2);
-    expect(res.body).toMatchObject({ success: true, message: '天赋操作成功！', effect: 'add', traded_reward: { spent: [], gained: [{ type: 'intelligence', arg: '', count: 10 }] } });
+    expect(SpecialActionResponse.parse(res.body)).toMatchObject({ success: true, message: '天赋操作成功！', effect: 'add', traded_reward: { spent: [], gained: [{ type: 'intelligence', arg: '', count: 10 }] } });
     expect(refusal(await special(bob, 2)).error).toBe('AREA_ALREADY_TRADED');
     expect(await holdings(team)).toEqual({ intelligence: 20, strength: 10, luck: 10 });
   });
 
   it('exchange pays 2 and gains the increment, and refuses without 2 to pay', async () => {
     const res = await special(alice, 3);
-    expect(res.body.traded_reward).toEqual({ spent: [{ type: 'strength', arg: '', count: 2 }], gained: [{ type: 'luck', arg: '', count: 15 }] });
+    expect(SpecialActionResponse.parse(res.body).traded_reward).toEqual({ spent: [{ type: 'strength', arg: '', count: 2 }], gained: [{ type: 'luck', arg: '', count: 15 }] });
     expect(await holdings(team)).toEqual({ intelligence: 10, strength: 8, luck: 25 });
 
     const poor = await createTeam(api, carol, '穷队');
@@ -117,7 +118,7 @@ describe('special areas', () => {
     // uniformInt(-8..15) = -8 + floor(r * 24): first roll -8,-8,-8 (sum -24) is rejected, then 15, -8, 0.
     randomValues = [0, 0, 0, 0.99, 0, 8 / 24];
     const res = await special(alice, 5);
-    expect(res.body.traded_reward).toEqual({
+    expect(SpecialActionResponse.parse(res.body).traded_reward).toEqual({
       spent: [{ type: 'strength', arg: '', count: 8 }],
       gained: [{ type: 'intelligence', arg: '', count: 15 }],
     });
@@ -129,7 +130,7 @@ describe('special areas', () => {
     await give(poor, [{ type: 'luck', count: 3 }]);
     randomValues = [0.99, 0.99, 0];
     const res = await special(carol, 5);
-    expect(res.status).toBe(200);
+    expect(SpecialActionResponse.parse(res.body).effect).toBe('bless');
     expect(await holdings(poor)).toEqual({ intelligence: 15, strength: 15 });
   });
 
@@ -142,7 +143,11 @@ describe('special areas', () => {
     const negative = await allocate(alice, [{ type: 'intelligence', count: 11 }, { type: 'luck', count: -11 }], here);
     expect(refusal(negative).message).toBe('天赋不能为负数！');
     const ok = await allocate(alice, [{ type: 'intelligence', count: 10 }, { type: 'luck', count: -10 }], here);
-    expect(ok.body).toMatchObject({ success: true, message: '天赋重新分配成功！' });
+    expect(TalentAllocateResponse.parse(ok.body)).toMatchObject({
+      success: true,
+      message: '天赋重新分配成功！',
+      traded_reward: { spent: [{ type: 'luck', arg: '', count: 10 }], gained: [{ type: 'intelligence', arg: '', count: 10 }] },
+    });
     expect(await holdings(team)).toEqual({ intelligence: 20, strength: 10 });
     const twice = await allocate(bob, [{ type: 'intelligence', count: -1 }, { type: 'strength', count: 1 }], here);
     expect(refusal(twice).error).toBe('AREA_ALREADY_TRADED');
