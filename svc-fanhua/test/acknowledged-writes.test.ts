@@ -1,3 +1,4 @@
+import { TradeCreateResponse, TradeDetailsResponse } from '@citygames/contracts/fanhua/trades.schema';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { RadioMessageModel } from '../src/radio/radio-message.model.js';
@@ -45,8 +46,9 @@ describe('writes acknowledged during a storm of accepted trades', () => {
     expect(sent.map((response) => response.status)).toEqual(Array(BROADCASTS).fill(201));
 
     for (const response of createdTrades) {
-      const details = await api.get(`/api/fanhua/trade/details/${response.body.trade_id}`).set('Authorization', leaderA.auth);
-      expect(details.status).toBe(200);
+      const { trade_id } = TradeCreateResponse.parse(response.body);
+      const details = await api.get(`/api/fanhua/trade/details/${trade_id}`).set('Authorization', leaderA.auth);
+      expect(TradeDetailsResponse.parse(details.body).trade.id).toBe(trade_id);
     }
     expect(await TradeModel.countDocuments({ status: 'completed' })).toBe(ACCEPTS);
     const titles = new Set((await RadioMessageModel.find({ title: /^广播/ }).lean()).map((message) => message.title));
