@@ -5,7 +5,7 @@ import { RiskJobModel } from '../src/risk/risk-job.model.js';
 import { admin, teamWith } from './support/trade-fixtures.js';
 import { honestWalkerDay, spooferDay, teleporterDay, type ScriptedFix } from './support/scripted-days.js';
 import { PlayerRiskListResponse, RiskJobResponse, RiskStartResponse } from '@citygames/contracts/fanhua/risk.schema';
-import { createTestApp, player, refusal } from './support/test-app.js';
+import { createTestApp, player } from './support/test-app.js';
 
 useTestDatabase('fanhua_p2_risk');
 beforeEach(() => clearDatabase());
