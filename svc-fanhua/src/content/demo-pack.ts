@@ -50,7 +50,7 @@ const ITEMS: { type: ResourceCategory; arg: string }[] = (Object.keys(RESOURCE_C
   RESOURCE_CATEGORIES[type].map((arg) => ({ type, arg })),
 );
 
-/** Special areas of every kind, by id (the spec leaves the assignment to the event). */
+/** Special areas of every kind, by id (each event assigns its own). */
 const SPECIALS: Record<number, unknown> = {};
 const talentCycle = (i: number): TalentType => TALENT_TYPES[i % 3]!;
 [5, 23, 47, 66, 92, 130, 152, 178].forEach((id, i) => (SPECIALS[id] = { type: 'add', increment: { type: talentCycle(i), value: 2 } }));

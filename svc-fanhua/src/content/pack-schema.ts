@@ -71,7 +71,7 @@ export const packAreaSchema = z
     /** Hidden areas show '???' until `revealAt` (or for the whole event when absent); they cannot be traded with. */
     hidden: z.boolean().default(false),
     revealAt: z.iso.datetime({ offset: true }).optional(),
-    /** Landmark areas are drawn purple (the spec's areas 121, 161, 169). */
+    /** Landmark areas are drawn purple (the demo's areas 121, 161, 169). */
     landmark: z.boolean().default(false),
     special: specialEffectSchema.optional(),
     rewards: z.array(z.preprocess(renameCond, rewardGroupSchema)).default([]),

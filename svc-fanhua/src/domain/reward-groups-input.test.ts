@@ -20,7 +20,7 @@ describe('reward groups of the administration', () => {
     expect(checkRewardGroups([])).toEqual({ ok: true, groups: [] });
   });
 
-  it('answers each problem with the spec message and where it is', () => {
+  it('answers each problem with its Chinese message and where it is', () => {
     const cases: [unknown, string][] = [
       [{}, REWARD_TEXTS.notAList],
       [[{ gives: [bread] }], `第 1 组：${REWARD_TEXTS.uniqueId}`],

@@ -39,7 +39,7 @@ function checkEntry(raw: unknown, list: ListName): RewardEntry | string {
 }
 
 /**
- * Validates an administrator's reward groups for one area (the spec's messages, `cond` accepted
+ * Validates an administrator's reward groups for one area (Chinese messages naming the group and list, `cond` accepted
  * for `conds`) and returns them in the stored shape: items '' for non-resources, counts whole.
  */
 export function checkRewardGroups(input: unknown): RewardGroupsCheck {

@@ -92,7 +92,7 @@ describe('risk score', () => {
     expect(spoofer.risk).toBeLessThanOrEqual(100);
   });
 
-  it('caps the sum at 100 and names the colour bands of the spec', () => {
+  it('caps the sum at 100 and names the colour bands of the risk table', () => {
     expect(riskLevel(51)).toBe('high');
     expect(riskLevel(50)).toBe('medium');
     expect(riskLevel(21)).toBe('medium');

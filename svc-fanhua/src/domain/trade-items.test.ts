@@ -17,7 +17,7 @@ describe('trade items', () => {
     });
   });
 
-  it('answers each problem with the spec message', () => {
+  it('answers each problem with its Chinese message', () => {
     expect(checkTradeItems([])).toEqual({ ok: false, message: TRADE_ITEM_MESSAGES.noItems });
     expect(checkTradeItems([{ type: '', arg: null, count: 1 }])).toEqual({ ok: false, message: TRADE_ITEM_MESSAGES.missingType });
     expect(checkTradeItems([{ type: 'money', arg: null, count: 1 }])).toEqual({ ok: false, message: TRADE_ITEM_MESSAGES.missingType });
