@@ -26,17 +26,29 @@ describe('writes acknowledged during a storm of accepted trades', () => {
     await grant(api, c.id, 'food', 'bread', 500);
     await grant(api, d.id, 'equipment', 'mask', 500);
     const offers = [];
-    for (let i = 0; i < ACCEPTS; i++) offers.push(await confirmedTrade(api, leaderC, d.id, [{ type: 'equipment', arg: 'mask', count: 1 }, { type: 'food', arg: 'bread', count: -1 }]));
+    for (let i = 0; i < ACCEPTS; i++)
+      offers.push(
+        await confirmedTrade(api, leaderC, d.id, [
+          { type: 'equipment', arg: 'mask', count: 1 },
+          { type: 'food', arg: 'bread', count: -1 },
+        ]),
+      );
 
     const accepts = Promise.all(offers.map((id) => api.post(`/api/fanhua/trade/accept/${id}`).set('Authorization', leaderD.auth).send({})));
     const created = Promise.all(
       Array.from({ length: CREATES }, (_, i) =>
-        api.post('/api/fanhua/trade/create').set('Authorization', leaderA.auth).send({ to_team_id: b.id, items: [{ type: 'luck', arg: null, count: 1 }], msg: `第${i}笔` }),
+        api
+          .post('/api/fanhua/trade/create')
+          .set('Authorization', leaderA.auth)
+          .send({ to_team_id: b.id, items: [{ type: 'luck', arg: null, count: 1 }], msg: `第${i}笔` }),
       ),
     );
     const broadcasts = Promise.all(
       Array.from({ length: BROADCASTS }, (_, i) =>
-        api.post('/api/fanhua/msg/send').set('Authorization', admin.auth).send({ scope: 'all', sender: 'commander', message_type: 'system_broadcast', title: `广播${i}`, msg: '集合' }),
+        api
+          .post('/api/fanhua/msg/send')
+          .set('Authorization', admin.auth)
+          .send({ scope: 'all', sender: 'commander', message_type: 'system_broadcast', title: `广播${i}`, msg: '集合' }),
       ),
     );
     const [accepted, createdTrades, sent] = await Promise.all([accepts, created, broadcasts]);

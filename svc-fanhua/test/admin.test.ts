@@ -110,7 +110,8 @@ describe('team module', () => {
   it('lists players with their teams and finds them by part of the name', async () => {
     await teamWith(api, leaderA, '拾荒者', [memberA]);
     await api.get('/api/fanhua/team/list').set('Authorization', loner.auth);
-    const players = async (query = '') => AdminPlayersResponse.parse((await api.get(`/api/fanhua/admin/players${query}`).set('Authorization', admin.auth)).body).players;
+    const players = async (query = '') =>
+      AdminPlayersResponse.parse((await api.get(`/api/fanhua/admin/players${query}`).set('Authorization', admin.auth)).body).players;
     const all = await players();
     expect(all).toContainEqual({ id: leaderA.id, name: leaderA.name, phone: leaderA.phone, team_id: expect.any(String), team_name: '拾荒者', is_leader: true });
     expect(all).toContainEqual(expect.objectContaining({ id: loner.id, team_id: null, team_name: null, is_leader: false }));
@@ -134,7 +135,8 @@ describe('team module', () => {
   it('remembers a role that changed since the last call', async () => {
     const promoted = player(903, 'user');
     await api.get('/api/fanhua/team/list').set('Authorization', promoted.auth);
-    const listed = async () => AdminPlayersResponse.parse((await api.get('/api/fanhua/admin/players').set('Authorization', admin.auth)).body).players.map((entry) => entry.id);
+    const listed = async () =>
+      AdminPlayersResponse.parse((await api.get('/api/fanhua/admin/players').set('Authorization', admin.auth)).body).players.map((entry) => entry.id);
     expect(await listed()).toContain(promoted.id);
     await api.get('/api/fanhua/team/list').set('Authorization', player(903, 'admin').auth);
     expect(await listed()).not.toContain(promoted.id);
@@ -163,10 +165,25 @@ describe('asset module', () => {
 describe('area module', () => {
   it('replaces one area rewards with every validation, and the map reads the new groups', async () => {
     const { AreaModel } = await import('../src/areas/area.model.js');
-    await AreaModel.create({ _id: 7, name: '图书馆', lat: 31.23, lng: 121.47, radiusKm: 0.2, rewards: [{ id: 'old', requires: [], gives: [{ type: 'luck', arg: '', count: 1 }], conds: [] }] });
+    await AreaModel.create({
+      _id: 7,
+      name: '图书馆',
+      lat: 31.23,
+      lng: 121.47,
+      radiusKm: 0.2,
+      rewards: [{ id: 'old', requires: [], gives: [{ type: 'luck', arg: '', count: 1 }], conds: [] }],
+    });
     await AreaModel.create({ _id: 8, name: '祈福台', lat: 31.24, lng: 121.47, radiusKm: 0.2, special: { type: 'bless' } });
     const update = (areaId: string, rewards: unknown) => post(`update-area-rewards/${areaId}`, { rewards });
-    const groups = [{ id: 'g1', text: '换口粮', requires: [{ type: 'food', arg: 'bread', count: 2 }], gives: [{ type: 'medical', arg: 'bandage', count: 1 }], cond: [{ type: 'strength', arg: null, count: 5 }] }];
+    const groups = [
+      {
+        id: 'g1',
+        text: '换口粮',
+        requires: [{ type: 'food', arg: 'bread', count: 2 }],
+        gives: [{ type: 'medical', arg: 'bandage', count: 1 }],
+        cond: [{ type: 'strength', arg: null, count: 5 }],
+      },
+    ];
 
     expect(refusal(await update('abc', groups)).message).toBe('请输入区域ID');
     expect((await update('99', groups)).status).toBe(404);
@@ -181,7 +198,13 @@ describe('area module', () => {
 
     const stored = await AreaModel.findById(7).lean();
     expect(stored?.rewards).toEqual([
-      { id: 'g1', text: '换口粮', requires: [{ type: 'food', arg: 'bread', count: 2 }], gives: [{ type: 'medical', arg: 'bandage', count: 1 }], conds: [{ type: 'strength', arg: '', count: 5 }] },
+      {
+        id: 'g1',
+        text: '换口粮',
+        requires: [{ type: 'food', arg: 'bread', count: 2 }],
+        gives: [{ type: 'medical', arg: 'bandage', count: 1 }],
+        conds: [{ type: 'strength', arg: '', count: 5 }],
+      },
     ]);
     const editor = AdminAreasResponse.parse((await api.get('/api/fanhua/admin/areas').set('Authorization', admin.auth)).body);
     expect(editor.areas.find((entry) => entry.id === 7)?.rewards.map((group) => group.id)).toEqual(['g1']);

@@ -86,10 +86,11 @@ function openStream(replica: number, ticket: string): Promise<OpenStream> {
       resolve({
         status: res.statusCode ?? 0,
         headers: res.headers,
-        next: (event) => new Promise((done) => {
-          waiting.push({ event, resolve: done });
-          flush();
-        }),
+        next: (event) =>
+          new Promise((done) => {
+            waiting.push({ event, resolve: done });
+            flush();
+          }),
         close: () => req.destroy(),
       });
     });

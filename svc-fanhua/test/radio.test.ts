@@ -66,7 +66,13 @@ describe('radio feed', () => {
   });
 
   it('sanitises the body HTML', async () => {
-    await send({ scope: 'all', sender: 'merchant', message_type: 'system_broadcast', title: 't', msg: '<b>好</b><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">链接</a>' });
+    await send({
+      scope: 'all',
+      sender: 'merchant',
+      message_type: 'system_broadcast',
+      title: 't',
+      msg: '<b>好</b><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">链接</a>',
+    });
     const [message] = (await page(loner)).messages;
     expect(message?.msg).toContain('<b>好</b>');
     expect(message?.msg).not.toMatch(/script|onerror|javascript:/);

@@ -67,7 +67,9 @@ describe('risk check', () => {
     const team = await teamWith(api, honest, '拾荒者', [teleporter]);
     const at = new Date('2025-07-12T03:00:00Z');
     await replay(honest.id, team.id, [{ lat: 31.23, lng: 121.47, accuracy: 15, at, purpose: 'explore', areaId: null, accepted: null }]);
-    await replay(teleporter.id, team.id, [{ lat: 31.27, lng: 121.47, accuracy: 20, at: new Date(at.getTime() + 20_000), purpose: 'area-trade', areaId: 12, accepted: true }]);
+    await replay(teleporter.id, team.id, [
+      { lat: 31.27, lng: 121.47, accuracy: 20, at: new Date(at.getTime() + 20_000), purpose: 'area-trade', areaId: 12, accepted: true },
+    ]);
     await api.post('/api/fanhua/players/risk-all').set('Authorization', admin.auth);
     await untilJobFinished();
     const risks = await getAllRisk();
@@ -87,7 +89,9 @@ describe('risk check', () => {
     // One job at a time: either the second request found the first job running and joined it, or the
     // first (one player, so quick) had already finished when the second one started its own.
     const [firstAnswer, secondAnswer] = [RiskStartResponse.parse(first.body), RiskStartResponse.parse(second.body)];
-    const jobs = await RiskJobModel.find({ _id: { $in: [firstAnswer.job.id, secondAnswer.job.id] } }).sort({ startedAt: 1 }).lean();
+    const jobs = await RiskJobModel.find({ _id: { $in: [firstAnswer.job.id, secondAnswer.job.id] } })
+      .sort({ startedAt: 1 })
+      .lean();
     if (firstAnswer.job.id === secondAnswer.job.id) {
       expect([firstAnswer.message, secondAnswer.message].sort()).toEqual(['风险检测已开始', '风险检测正在进行中']);
     } else {

@@ -66,16 +66,13 @@ describe('trade items and radio images', () => {
   });
 
   it('drops a radio image whose source the sanitiser refused, keeps a good one', async () => {
-    const res = await api
-      .post('/api/fanhua/msg/send')
-      .set('Authorization', admin.auth)
-      .send({
-        scope: 'all',
-        sender: 'commander',
-        message_type: 'system_broadcast',
-        title: '地图',
-        msg: '<p>看这里<img src="javascript:alert(1)" alt="坏"><img src="https://example.com/map.png" alt="好"></p>',
-      });
+    const res = await api.post('/api/fanhua/msg/send').set('Authorization', admin.auth).send({
+      scope: 'all',
+      sender: 'commander',
+      message_type: 'system_broadcast',
+      title: '地图',
+      msg: '<p>看这里<img src="javascript:alert(1)" alt="坏"><img src="https://example.com/map.png" alt="好"></p>',
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     RadioSendResponse.parse(res.body);
     const [stored] = await RadioMessageModel.find().lean();
@@ -111,7 +108,14 @@ describe('risk scoring weighs accuracy', () => {
   });
 
   it('flags a large or often changed calibration with a Chinese reason', () => {
-    const fix = (seconds: number, northM: number | null): RiskFix => ({ ...base, lat: 31.3, lng: 121.5, accuracy: 10 + seconds, at: at(seconds), calibration: northM === null ? null : { northM, eastM: 0 } });
+    const fix = (seconds: number, northM: number | null): RiskFix => ({
+      ...base,
+      lat: 31.3,
+      lng: 121.5,
+      accuracy: 10 + seconds,
+      at: at(seconds),
+      calibration: northM === null ? null : { northM, eastM: 0 },
+    });
     expect(calibrationUse([fix(0, null), fix(10, 40), fix(20, 45)])).toBeNull();
     expect(calibrationUse([fix(0, null), fix(10, 900)])).toMatchObject({ points: 20, reason: expect.stringContaining('地图校准偏移达约 900 米') });
     const fiddling = calibrationUse([fix(0, 50), fix(1, 100), fix(2, 150), fix(3, 200), fix(4, 250)]);

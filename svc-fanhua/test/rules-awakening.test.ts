@@ -30,7 +30,10 @@ const split = [
 
 describe('awakening is a one-time event', () => {
   it('adds the 30 points to talents gained before it (a +10 special area, a gift of 1 luck)', async () => {
-    const added = await api.post('/api/fanhua/area/special-action').set('Authorization', alice.auth).send({ area_id: 2, ...areaCentre(2), accuracy: 15 });
+    const added = await api
+      .post('/api/fanhua/area/special-action')
+      .set('Authorization', alice.auth)
+      .send({ area_id: 2, ...areaCentre(2), accuracy: 15 });
     expect(SpecialActionResponse.parse(added.body).effect).toBe('add');
     await give(team, [{ type: 'luck', count: 1 }]);
     expect(await awakened()).toBe(false);

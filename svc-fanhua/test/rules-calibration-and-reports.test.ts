@@ -25,7 +25,10 @@ const farFromArea1 = areaCentre(0);
 const dragOntoArea1 = { north_m: 1000, east_m: 0 };
 
 const trade = (body: Record<string, unknown>) =>
-  api.post('/api/fanhua/trade/trade-with-area').set('Authorization', alice.auth).send({ area_id: 1, reward_id: 'free', ...body });
+  api
+    .post('/api/fanhua/trade/trade-with-area')
+    .set('Authorization', alice.auth)
+    .send({ area_id: 1, reward_id: 'free', ...body });
 
 describe('calibration never moves the location check', () => {
   it('judges the raw fix and logs the calibration and the fix time beside it', async () => {
@@ -56,11 +59,18 @@ describe('calibration never moves the location check', () => {
 });
 
 describe('position reports are rate-limited per player', () => {
-  const gpstest = (who = alice) => api.post('/api/fanhua/area/gpstest').set('Authorization', who.auth).send({ ...areaCentre(1), accuracy: 12 });
+  const gpstest = (who = alice) =>
+    api
+      .post('/api/fanhua/area/gpstest')
+      .set('Authorization', who.auth)
+      .send({ ...areaCentre(1), accuracy: 12 });
 
   it(`answers 429 with the wait after ${POSITION_REPORT_LIMIT.limit} reports a minute, counting explore and gpstest alike`, async () => {
     for (let i = 0; i < POSITION_REPORT_LIMIT.limit - 1; i += 1) GpsTestResponse.parse((await gpstest()).body);
-    const explore = await api.post('/api/fanhua/area/explore').set('Authorization', alice.auth).send({ area_id: 1, ...areaCentre(1), accuracy: 12 });
+    const explore = await api
+      .post('/api/fanhua/area/explore')
+      .set('Authorization', alice.auth)
+      .send({ area_id: 1, ...areaCentre(1), accuracy: 12 });
     ExploreResponse.parse(explore.body);
 
     const refused = await gpstest();

@@ -16,7 +16,10 @@ export const rewardEntrySchema = z
   .object({
     type: z.string().min(1),
     /** Item of a resource category; '' or null (or absent) for talents, money and house. */
-    arg: z.string().nullish().transform((arg) => arg ?? ''),
+    arg: z
+      .string()
+      .nullish()
+      .transform((arg) => arg ?? ''),
     count: z.number().int().min(1),
   })
   .superRefine((entry, ctx) => {
@@ -127,7 +130,6 @@ export const packSchema = z
 export type FanhuaPack = z.infer<typeof packSchema>;
 export type PackArea = z.infer<typeof packAreaSchema>;
 export type PackRewardGroup = z.infer<typeof rewardGroupSchema>;
-
 
 /** Validates a pack and lists every problem with its path (e.g. `areas.12.rewards.0.gives.1.arg`). */
 export function parsePack(input: unknown): PackCheck<FanhuaPack> {

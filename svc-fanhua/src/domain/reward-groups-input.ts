@@ -2,7 +2,6 @@ import { MAX_ENTRIES_PER_LIST, MAX_REWARD_COUNT, MAX_REWARD_GROUPS, REWARD_TEXT_
 import { isResourceCategory, isValidAssetKey, RESOURCE_CATEGORIES } from '@citygames/contracts/fanhua/assets.rules';
 import type { RewardEntry, RewardGroup } from './reward-rules.js';
 
-
 export const REWARD_TEXTS = {
   areaIdRequired: '请输入区域ID',
   notAList: '奖励组必须是列表',

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { honestWalkerDay, spooferDay, teleporterDay } from '../../test/support/scripted-days.js';
 import { riskLevel, scorePlayerRisk, NO_FINDINGS_REASON, NO_FIXES_REASON } from './risk-score.js';
-import {
-  areaBurst,
-  constantAccuracy,
-  impossibleSpeed,
-  repeatedCoordinates,
-  tradedAwayFromTeammates,
-  type RiskFix,
-} from './risk-signals.js';
+import { areaBurst, constantAccuracy, impossibleSpeed, repeatedCoordinates, tradedAwayFromTeammates, type RiskFix } from './risk-signals.js';
 
 const at = (minute: number, second = 0) => new Date(Date.UTC(2025, 6, 12, 1, minute, second));
 const fix = (lat: number, lng: number, minute: number, extra: Partial<RiskFix> = {}): RiskFix => ({

@@ -12,7 +12,10 @@ export const admin = player(900, 'admin');
 
 /** A team created by `leader` through the API, with `members` joined by its invite code. */
 export async function teamWith(api: Api, leader: TestPlayer, name: string, members: TestPlayer[] = []) {
-  const res = await api.post('/api/fanhua/team/create').set('Authorization', leader.auth).send({ name, description: `${name}的描述` });
+  const res = await api
+    .post('/api/fanhua/team/create')
+    .set('Authorization', leader.auth)
+    .send({ name, description: `${name}的描述` });
   expect(res.status).toBe(201);
   const created = TeamCreateResponse.parse(res.body);
   for (const member of members) {

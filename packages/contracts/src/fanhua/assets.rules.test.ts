@@ -35,4 +35,5 @@ describe('asset keys', () => {
     expect(isValidAssetKey('luck', '')).toBe(true);
     expect(isValidAssetKey('luck', 'x')).toBe(false);
     expect(assetDisplayName('equipment', 'flashlight')).toBe('手电筒');
-  });});
+  });
+});
