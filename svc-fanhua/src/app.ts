@@ -47,6 +47,17 @@ export function buildApp(deps: FanhuaAppDeps): Express {
 
   const routes = Router();
   routes.use('/api/fanhua', game);
-  const gate = gameOpenGate({ game: 'fanhua', publicKey: deps.publicKey, now: ctx.now, logger: deps.logger, ...(deps.gateCacheMs !== undefined ? { cacheMs: deps.gateCacheMs } : {}) });
-  return createServiceApp({ service: 'svc-fanhua', healthPaths: ['/api/fanhua/health'], logger: deps.logger, routes: routesWithOrganizer(fanhuaOrganizerRoutes(deps.publicKey, ctx.now), gate, routes) });
+  const gate = gameOpenGate({
+    game: 'fanhua',
+    publicKey: deps.publicKey,
+    now: ctx.now,
+    logger: deps.logger,
+    ...(deps.gateCacheMs !== undefined ? { cacheMs: deps.gateCacheMs } : {}),
+  });
+  return createServiceApp({
+    service: 'svc-fanhua',
+    healthPaths: ['/api/fanhua/health'],
+    logger: deps.logger,
+    routes: routesWithOrganizer(fanhuaOrganizerRoutes(deps.publicKey, ctx.now), gate, routes),
+  });
 }

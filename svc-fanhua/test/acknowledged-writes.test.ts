@@ -1,3 +1,4 @@
+import { TradeCreateResponse, TradeDetailsResponse } from '@citygames/contracts/fanhua/trades.schema';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { RadioMessageModel } from '../src/radio/radio-message.model.js';
@@ -25,17 +26,29 @@ describe('writes acknowledged during a storm of accepted trades', () => {
     await grant(api, c.id, 'food', 'bread', 500);
     await grant(api, d.id, 'equipment', 'mask', 500);
     const offers = [];
-    for (let i = 0; i < ACCEPTS; i++) offers.push(await confirmedTrade(api, leaderC, d.id, [{ type: 'equipment', arg: 'mask', count: 1 }, { type: 'food', arg: 'bread', count: -1 }]));
+    for (let i = 0; i < ACCEPTS; i++)
+      offers.push(
+        await confirmedTrade(api, leaderC, d.id, [
+          { type: 'equipment', arg: 'mask', count: 1 },
+          { type: 'food', arg: 'bread', count: -1 },
+        ]),
+      );
 
     const accepts = Promise.all(offers.map((id) => api.post(`/api/fanhua/trade/accept/${id}`).set('Authorization', leaderD.auth).send({})));
     const created = Promise.all(
       Array.from({ length: CREATES }, (_, i) =>
-        api.post('/api/fanhua/trade/create').set('Authorization', leaderA.auth).send({ to_team_id: b.id, items: [{ type: 'luck', arg: null, count: 1 }], msg: `第${i}笔` }),
+        api
+          .post('/api/fanhua/trade/create')
+          .set('Authorization', leaderA.auth)
+          .send({ to_team_id: b.id, items: [{ type: 'luck', arg: null, count: 1 }], msg: `第${i}笔` }),
       ),
     );
     const broadcasts = Promise.all(
       Array.from({ length: BROADCASTS }, (_, i) =>
-        api.post('/api/fanhua/msg/send').set('Authorization', admin.auth).send({ scope: 'all', sender: 'commander', message_type: 'system_broadcast', title: `广播${i}`, msg: '集合' }),
+        api
+          .post('/api/fanhua/msg/send')
+          .set('Authorization', admin.auth)
+          .send({ scope: 'all', sender: 'commander', message_type: 'system_broadcast', title: `广播${i}`, msg: '集合' }),
       ),
     );
     const [accepted, createdTrades, sent] = await Promise.all([accepts, created, broadcasts]);
@@ -45,8 +58,9 @@ describe('writes acknowledged during a storm of accepted trades', () => {
     expect(sent.map((response) => response.status)).toEqual(Array(BROADCASTS).fill(201));
 
     for (const response of createdTrades) {
-      const details = await api.get(`/api/fanhua/trade/details/${response.body.trade_id}`).set('Authorization', leaderA.auth);
-      expect(details.status).toBe(200);
+      const { trade_id } = TradeCreateResponse.parse(response.body);
+      const details = await api.get(`/api/fanhua/trade/details/${trade_id}`).set('Authorization', leaderA.auth);
+      expect(TradeDetailsResponse.parse(details.body).trade.id).toBe(trade_id);
     }
     expect(await TradeModel.countDocuments({ status: 'completed' })).toBe(ACCEPTS);
     const titles = new Set((await RadioMessageModel.find({ title: /^广播/ }).lean()).map((message) => message.title));

@@ -4,7 +4,8 @@ import { RadioMessageModel } from '../src/radio/radio-message.model.js';
 import { TeamModel } from '../src/teams/team.model.js';
 import { admin, grant, inventory, teamWith } from './support/trade-fixtures.js';
 import { ActionResponse } from '@citygames/contracts/fanhua/action.schema';
-import { AdminCreateTeamResponse } from '@citygames/contracts/fanhua/admin.schema';
+import { AdminAreasResponse, AdminCreateTeamResponse, AdminPlayersResponse, AdminTeamsResponse } from '@citygames/contracts/fanhua/admin.schema';
+import { AreaGetAllResponse, AreaStates } from '@citygames/contracts/fanhua/areas.schema';
 import { createTestApp, player, refusal } from './support/test-app.js';
 
 useTestDatabase('fanhua_p2_admin');
@@ -17,29 +18,29 @@ const current = async (who: typeof leaderA) => (await api.get('/api/fanhua/team/
 
 describe('administration permissions', () => {
   it('refuses every admin call to a non-admin with 403', async () => {
-    const calls = [
-      api.get('/api/fanhua/admin/players'),
-      api.get('/api/fanhua/admin/teams'),
-      api.post('/api/fanhua/admin/create-team').send({ name: 'x', description: 'y' }),
-      api.post('/api/fanhua/admin/set-leader').send({}),
-      api.post('/api/fanhua/admin/move-player').send({}),
-      api.post('/api/fanhua/admin/update-area-rewards/1').send({ rewards: [] }),
-      api.post('/api/fanhua/trade/add-asset').send({}),
-      api.post('/api/fanhua/players/risk-all'),
-      api.get('/api/fanhua/players/get-all-risk'),
-      api.post('/api/fanhua/msg/send').send({}),
+    const calls: [string, ReturnType<typeof api.get>][] = [
+      ['admin/players', api.get('/api/fanhua/admin/players')],
+      ['admin/teams', api.get('/api/fanhua/admin/teams')],
+      ['admin/create-team', api.post('/api/fanhua/admin/create-team').send({ name: 'x', description: 'y' })],
+      ['admin/set-leader', api.post('/api/fanhua/admin/set-leader').send({})],
+      ['admin/move-player', api.post('/api/fanhua/admin/move-player').send({})],
+      ['admin/update-area-rewards', api.post('/api/fanhua/admin/update-area-rewards/1').send({ rewards: [] })],
+      ['trade/add-asset', api.post('/api/fanhua/trade/add-asset').send({})],
+      ['players/risk-all', api.post('/api/fanhua/players/risk-all')],
+      ['players/get-all-risk', api.get('/api/fanhua/players/get-all-risk')],
+      ['msg/send', api.post('/api/fanhua/msg/send').send({})],
     ];
-    for (const call of calls) {
+    for (const [path, call] of calls) {
       const res = await call.set('Authorization', leaderA.auth);
-      expect(res.status, res.req.path).toBe(403);
-      expect(res.body.success).toBe(false);
+      expect(res.status, path).toBe(403);
+      expect(refusal(res).success).toBe(false);
     }
     expect(await TeamModel.countDocuments()).toBe(0);
   });
 });
 
 describe('team module', () => {
-  it('creates an empty team with the spec validations and returns the invite code', async () => {
+  it('creates an empty team with the Chinese validations and returns the invite code', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ description: '描述' }, '队伍名称不能为空'],
       [{ name: '  ', description: '描述' }, '队伍名称不能为空'],
@@ -54,10 +55,10 @@ describe('team module', () => {
     }
     const created = await post('create-team', { name: '队'.repeat(20), description: '述'.repeat(100) });
     expect(created.status).toBe(201);
-    expect(created.body.inviteCode).toMatch(/^[A-Z2-9]{8}$/);
     const answer = AdminCreateTeamResponse.parse(created.body);
+    expect(answer.inviteCode).toMatch(/^[A-Z2-9]{8}$/);
     expect(answer.message).toContain(answer.inviteCode);
-    const teams = (await api.get('/api/fanhua/admin/teams').set('Authorization', admin.auth)).body.teams;
+    const { teams } = AdminTeamsResponse.parse((await api.get('/api/fanhua/admin/teams').set('Authorization', admin.auth)).body);
     expect(teams).toEqual([expect.objectContaining({ name: '队'.repeat(20), member_count: 0, leader_id: null })]);
     expect((await post('create-team', { name: '队'.repeat(20), description: '重名' })).status).toBe(409);
   });
@@ -72,6 +73,7 @@ describe('team module', () => {
     expect(refusal(outsider).message).toContain('不是「拾荒者」的成员');
     const changed = await post('set-leader', { team_id: a.id, player_id: memberA.id });
     expect(changed.status).toBe(200);
+    expect(ActionResponse.parse(changed.body).message).toBe(`「拾荒者」的队长已改为「${memberA.name}」`);
     expect((await current(memberA)).isLeader).toBe(true);
     expect((await current(leaderA)).isLeader).toBe(false);
   });
@@ -85,6 +87,7 @@ describe('team module', () => {
 
     const moved = await post('move-player', { player_id: leaderA.id, team_id: b.id });
     expect(moved.status).toBe(200);
+    expect(ActionResponse.parse(moved.body).message).toBe(`已将「${leaderA.name}」移至「守夜人」`);
     expect((await current(leaderA)).team.id).toBe(b.id);
     expect((await current(memberA)).isLeader).toBe(true);
     const teams = await TeamModel.find().sort({ createdAt: 1 }).lean();
@@ -98,21 +101,23 @@ describe('team module', () => {
 
   it('puts a player without a team into a team, leading it when it was empty', async () => {
     await api.get('/api/fanhua/team/list').set('Authorization', loner.auth); // the player becomes known
-    const empty = await post('create-team', { name: '新队', description: '管理员建' });
-    expect((await post('move-player', { player_id: loner.id, team_id: empty.body.teamId })).status).toBe(200);
+    const empty = AdminCreateTeamResponse.parse((await post('create-team', { name: '新队', description: '管理员建' })).body);
+    expect((await post('move-player', { player_id: loner.id, team_id: empty.teamId })).status).toBe(200);
     expect((await current(loner)).isLeader).toBe(true);
-    expect((await post('move-player', { player_id: 'nobody', team_id: empty.body.teamId })).status).toBe(404);
+    expect((await post('move-player', { player_id: 'nobody', team_id: empty.teamId })).status).toBe(404);
   });
 
   it('lists players with their teams and finds them by part of the name', async () => {
     await teamWith(api, leaderA, '拾荒者', [memberA]);
     await api.get('/api/fanhua/team/list').set('Authorization', loner.auth);
-    const all = (await api.get('/api/fanhua/admin/players').set('Authorization', admin.auth)).body.players;
+    const players = async (query = '') =>
+      AdminPlayersResponse.parse((await api.get(`/api/fanhua/admin/players${query}`).set('Authorization', admin.auth)).body).players;
+    const all = await players();
     expect(all).toContainEqual({ id: leaderA.id, name: leaderA.name, phone: leaderA.phone, team_id: expect.any(String), team_name: '拾荒者', is_leader: true });
     expect(all).toContainEqual(expect.objectContaining({ id: loner.id, team_id: null, team_name: null, is_leader: false }));
-    const found = (await api.get(`/api/fanhua/admin/players?q=${encodeURIComponent('家2')}`).set('Authorization', admin.auth)).body.players;
-    expect(found.map((entry: { id: string }) => entry.id)).toEqual([memberA.id]);
-    const literal = (await api.get(`/api/fanhua/admin/players?q=${encodeURIComponent('.*')}`).set('Authorization', admin.auth)).body.players;
+    const found = await players(`?q=${encodeURIComponent('家2')}`);
+    expect(found.map((entry) => entry.id)).toEqual([memberA.id]);
+    const literal = await players(`?q=${encodeURIComponent('.*')}`);
     expect(literal).toEqual([]);
   });
 
@@ -121,7 +126,7 @@ describe('team module', () => {
     const playingOrganiser = player(902, 'admin');
     await api.get('/api/fanhua/team/list').set('Authorization', organiser.auth);
     await teamWith(api, leaderA, '拾荒者', [playingOrganiser]);
-    const ids = (await api.get('/api/fanhua/admin/players').set('Authorization', admin.auth)).body.players.map((entry: { id: string }) => entry.id);
+    const ids = AdminPlayersResponse.parse((await api.get('/api/fanhua/admin/players').set('Authorization', admin.auth)).body).players.map((entry) => entry.id);
     expect(ids).toEqual(expect.arrayContaining([leaderA.id, playingOrganiser.id]));
     expect(ids).not.toContain(organiser.id);
     expect(ids).not.toContain(admin.id);
@@ -130,7 +135,8 @@ describe('team module', () => {
   it('remembers a role that changed since the last call', async () => {
     const promoted = player(903, 'user');
     await api.get('/api/fanhua/team/list').set('Authorization', promoted.auth);
-    const listed = async () => (await api.get('/api/fanhua/admin/players').set('Authorization', admin.auth)).body.players.map((entry: { id: string }) => entry.id);
+    const listed = async () =>
+      AdminPlayersResponse.parse((await api.get('/api/fanhua/admin/players').set('Authorization', admin.auth)).body).players.map((entry) => entry.id);
     expect(await listed()).toContain(promoted.id);
     await api.get('/api/fanhua/team/list').set('Authorization', player(903, 'admin').auth);
     expect(await listed()).not.toContain(promoted.id);
@@ -138,7 +144,7 @@ describe('team module', () => {
 });
 
 describe('asset module', () => {
-  it('adds an asset with the spec validations', async () => {
+  it('adds an asset with the Chinese validations', async () => {
     const a = await teamWith(api, leaderA, '拾荒者');
     const add = (body: Record<string, unknown>) => api.post('/api/fanhua/trade/add-asset').set('Authorization', admin.auth).send(body);
     expect(refusal(await add({ type: 'luck', count: 1 })).message).toContain('请选择队伍');
@@ -159,10 +165,25 @@ describe('asset module', () => {
 describe('area module', () => {
   it('replaces one area rewards with every validation, and the map reads the new groups', async () => {
     const { AreaModel } = await import('../src/areas/area.model.js');
-    await AreaModel.create({ _id: 7, name: '图书馆', lat: 31.23, lng: 121.47, radiusKm: 0.2, rewards: [{ id: 'old', requires: [], gives: [{ type: 'luck', arg: '', count: 1 }], conds: [] }] });
+    await AreaModel.create({
+      _id: 7,
+      name: '图书馆',
+      lat: 31.23,
+      lng: 121.47,
+      radiusKm: 0.2,
+      rewards: [{ id: 'old', requires: [], gives: [{ type: 'luck', arg: '', count: 1 }], conds: [] }],
+    });
     await AreaModel.create({ _id: 8, name: '祈福台', lat: 31.24, lng: 121.47, radiusKm: 0.2, special: { type: 'bless' } });
     const update = (areaId: string, rewards: unknown) => post(`update-area-rewards/${areaId}`, { rewards });
-    const groups = [{ id: 'g1', text: '换口粮', requires: [{ type: 'food', arg: 'bread', count: 2 }], gives: [{ type: 'medical', arg: 'bandage', count: 1 }], cond: [{ type: 'strength', arg: null, count: 5 }] }];
+    const groups = [
+      {
+        id: 'g1',
+        text: '换口粮',
+        requires: [{ type: 'food', arg: 'bread', count: 2 }],
+        gives: [{ type: 'medical', arg: 'bandage', count: 1 }],
+        cond: [{ type: 'strength', arg: null, count: 5 }],
+      },
+    ];
 
     expect(refusal(await update('abc', groups)).message).toBe('请输入区域ID');
     expect((await update('99', groups)).status).toBe(404);
@@ -171,16 +192,24 @@ describe('area module', () => {
     expect(refusal(await update('7', [{ ...groups[0], requires: [{ type: 'food', arg: 'bread' }] }])).message).toContain('请填写完整的需求条目');
     expect(refusal(await update('7', [{ ...groups[0], cond: [{ type: 'luck', count: 0 }] }])).message).toContain('数量最少为 1');
     expect(refusal(await update('8', groups)).message).toBe('特殊区域不能设置奖励组');
-    expect((await update('7', groups)).status).toBe(200);
+    const updated = await update('7', groups);
+    expect(ActionResponse.parse(updated.body).message).toBe('区域 7「图书馆」的奖励已设置（1 组）');
     expect((await post('update-area-rewards/7', { rewards: groups }, leaderA)).status).toBe(403);
 
     const stored = await AreaModel.findById(7).lean();
     expect(stored?.rewards).toEqual([
-      { id: 'g1', text: '换口粮', requires: [{ type: 'food', arg: 'bread', count: 2 }], gives: [{ type: 'medical', arg: 'bandage', count: 1 }], conds: [{ type: 'strength', arg: '', count: 5 }] },
+      {
+        id: 'g1',
+        text: '换口粮',
+        requires: [{ type: 'food', arg: 'bread', count: 2 }],
+        gives: [{ type: 'medical', arg: 'bandage', count: 1 }],
+        conds: [{ type: 'strength', arg: '', count: 5 }],
+      },
     ]);
-    const map = await api.get('/api/fanhua/area/getAll').set('Authorization', leaderA.auth);
-    expect(map.status).toBe(200);
-    const states = JSON.parse(map.body.areas.find((entry: { id: number }) => entry.id === 7).states);
-    expect(states.rewards.map((group: { id: string }) => group.id)).toEqual(['g1']);
+    const editor = AdminAreasResponse.parse((await api.get('/api/fanhua/admin/areas').set('Authorization', admin.auth)).body);
+    expect(editor.areas.find((entry) => entry.id === 7)?.rewards.map((group) => group.id)).toEqual(['g1']);
+    const map = AreaGetAllResponse.parse((await api.get('/api/fanhua/area/getAll').set('Authorization', leaderA.auth)).body);
+    const states = AreaStates.parse(JSON.parse(map.areas.find((entry) => entry.id === 7)?.states ?? '{}'));
+    expect(states.rewards?.map((group) => group.id)).toEqual(['g1']);
   });
 });

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
+import { ActionResponse } from '@citygames/contracts/fanhua/action.schema';
+import { AreaGetAllResponse, AreaMapResponse, AreaStates } from '@citygames/contracts/fanhua/areas.schema';
 import { EventSettingsModel } from '../src/content/event-settings.model.js';
 import { importPack } from '../src/content/import-pack.js';
 import { loadTestPack, testPack } from './support/pack-fixtures.js';
@@ -23,7 +25,7 @@ const getAll = (who = alice, etag?: string) => {
   const request = api.get('/api/fanhua/area/getAll').set('Authorization', who.auth);
   return etag ? request.set('If-None-Match', etag) : request;
 };
-const statesOf = (body: { areas: { id: number; states: string }[] }, id: number) => JSON.parse(body.areas.find((area) => area.id === id)!.states);
+const statesOf = (body: unknown, id: number) => AreaStates.parse(JSON.parse(AreaGetAllResponse.parse(body).areas.find((area) => area.id === id)!.states));
 
 describe('map answers from the version-keyed cache', () => {
   it('getAll carries an ETag the browser must revalidate, and a matching poll gets an empty 304', async () => {
@@ -37,7 +39,7 @@ describe('map answers from the version-keyed cache', () => {
     expect(again.text).toBe('');
     const stale = await getAll(alice, 'W/"something-else"');
     expect(stale.status).toBe(200);
-    expect(stale.body).toEqual(first.body);
+    expect(AreaGetAllResponse.parse(stale.body)).toEqual(AreaGetAllResponse.parse(first.body));
   });
 
   it('still refuses a caller without a token', async () => {
@@ -50,11 +52,11 @@ describe('map answers from the version-keyed cache', () => {
     const before = await getAll();
     const groups = [{ id: 'g1', text: '换口粮', requires: [], gives: [{ type: 'medical', arg: 'bandage', count: 1 }], cond: [] }];
     const edit = await api.post('/api/fanhua/admin/update-area-rewards/1').set('Authorization', admin.auth).send({ rewards: groups });
-    expect(edit.status).toBe(200);
+    expect(ActionResponse.parse(edit.body).message).toContain('的奖励已设置（1 组）');
     const after = await getAll(alice, before.headers.etag as string);
     expect(after.status).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
-    expect(statesOf(after.body, 1).rewards.map((group: { id: string }) => group.id)).toEqual(['g1']);
+    expect(statesOf(after.body, 1).rewards?.map((group) => group.id)).toEqual(['g1']);
   });
 
   it('a new import changes the version stored in the database, so every replica reloads', async () => {
@@ -66,7 +68,7 @@ describe('map answers from the version-keyed cache', () => {
     expect(versionAfter).not.toBe(versionBefore);
     const after = await getAll(alice, before.headers.etag as string);
     expect(after.status).toBe(200);
-    expect(after.body.areas.map((area: { id: number }) => area.id)).toEqual([1, 2, 3, 4, 6]);
+    expect(AreaGetAllResponse.parse(after.body).areas.map((area) => area.id)).toEqual([1, 2, 3, 4, 6]);
   });
 
   it('a hidden area is revealed at its time: the ETag changes with it, and its rewards never show before', async () => {
@@ -75,9 +77,9 @@ describe('map answers from the version-keyed cache', () => {
     clock = new Date('2026-07-13T12:00:00+08:00');
     const revealed = await getAll(alice, hidden.headers.etag as string);
     expect(revealed.status).toBe(200);
-    expect(statesOf(revealed.body, 6).rewards[0].id).toBe('secret');
+    expect(statesOf(revealed.body, 6).rewards?.[0]?.id).toBe('secret');
     const map = await api.get('/api/fanhua/area/map').set('Authorization', alice.auth);
-    expect(map.body.areas.find((area: { area_id: number }) => area.area_id === 6)).toMatchObject({ name: '区域6', hidden: false });
+    expect(AreaMapResponse.parse(map.body).areas.find((area) => area.area_id === 6)).toMatchObject({ name: '区域6', hidden: false });
   });
 
   it('sends the prepared gzip to a client that accepts it, the same JSON once unpacked', async () => {
@@ -97,8 +99,8 @@ describe('map answers from the version-keyed cache', () => {
     // superagent unpacks gzip before the parser sees it: the bytes on the wire are the shorter Content-Length.
     const json = (packed.body as Buffer).toString('utf8');
     expect(Number(packed.headers['content-length'])).toBeLessThan(Buffer.byteLength(json));
-    const map = JSON.parse(json);
-    expect(map.areas).toHaveLength(plain.body.areas.length);
+    const map = AreaMapResponse.parse(JSON.parse(json));
+    expect(map.areas).toHaveLength(AreaGetAllResponse.parse(plain.body).areas.length);
     expect(map.event.isOpen).toBe(true);
   });
 
@@ -107,10 +109,10 @@ describe('map answers from the version-keyed cache', () => {
     const first = await api.get('/api/fanhua/area/map').set('Authorization', alice.auth);
     expect(first.headers['cache-control']).toBe('no-store');
     expect(first.headers.etag).toBeUndefined();
-    expect(first.body.event).toMatchObject({ isOpen: false, serverTime: clock.toISOString() });
+    expect(AreaMapResponse.parse(first.body).event).toMatchObject({ isOpen: false, serverTime: clock.toISOString() });
     clock = new Date('2026-07-13T18:00:00+08:00');
     const opened = await api.get('/api/fanhua/area/map').set('Authorization', alice.auth);
-    expect(opened.body.event.isOpen).toBe(true);
+    expect(AreaMapResponse.parse(opened.body).event.isOpen).toBe(true);
     expect(opened.headers.etag).toMatch(/^W\//);
   });
 });

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
+import { CheckAreaTradedResponse, MarkAreaTradedResponse, TradeWithAreaResponse } from '@citygames/contracts/fanhua/area-trades.schema';
 import { AreaTradeModel } from '../src/area-trades/area-trade.model.js';
 import { EventSettingsModel } from '../src/content/event-settings.model.js';
 import { PositionFixModel } from '../src/positions/position-fix.model.js';
@@ -32,7 +33,7 @@ describe('trade-with-area location check', () => {
     const beyond = northOf(areaCentre(1), 200 + 50 + 0.5);
     const refused = await trade(alice, { ...beyond, accuracy: 50 });
     expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ error: 'NOT_IN_AREA', radius_m: 200, accuracy_m: 50 });
+    expect(refusal(refused)).toMatchObject({ error: 'NOT_IN_AREA', radius_m: 200, accuracy_m: 50 });
     expect(refusal(refused).message).toContain('不在「区域1」范围内');
     const accepted = await trade(alice, { ...edge, accuracy: 50 });
     expect(accepted.status).toBe(200);
@@ -41,7 +42,7 @@ describe('trade-with-area location check', () => {
   it('refuses accuracy above 200 m even at the centre, accepts exactly 200', async () => {
     const vague = await trade(alice, { accuracy: 200.5 });
     expect(vague.status).toBe(403);
-    expect(vague.body).toMatchObject({ error: 'ACCURACY_TOO_LOW', message: '定位精度太低，无法交易' });
+    expect(refusal(vague)).toMatchObject({ error: 'ACCURACY_TOO_LOW', message: '定位精度太低，无法交易' });
     const ok = await trade(alice, { accuracy: 200 });
     expect(ok.status).toBe(200);
   });
@@ -73,7 +74,7 @@ describe('trade-with-area location check', () => {
 describe('trade-with-area rules', () => {
   it('grants the gives and answers traded_reward', async () => {
     const res = await trade();
-    expect(res.body).toEqual({
+    expect(TradeWithAreaResponse.parse(res.body)).toEqual({
       success: true,
       message: '交易成功',
       traded_reward: { spent: [], gained: [{ type: 'food', arg: 'bread', count: 2 }] },
@@ -84,7 +85,7 @@ describe('trade-with-area rules', () => {
   it('allows one trade per team and area, also for two parallel requests by two members', async () => {
     const [first, second] = await Promise.all([trade(alice), trade(bob)]);
     expect([first.status, second.status].sort()).toEqual([200, 409]);
-    expect([first, second].find((r) => r.status === 409)!.body.message).toBe('你已经和该区域交易过了，无法再次交易');
+    expect(refusal([first, second].find((r) => r.status === 409)!).message).toBe('你已经和该区域交易过了，无法再次交易');
     expect(await holdings(team)).toEqual({ 'food/bread': 2 });
     const other = await trade(alice, { reward_id: 'deal' });
     expect(refusal(other).error).toBe('AREA_ALREADY_TRADED');
@@ -99,7 +100,7 @@ describe('trade-with-area rules', () => {
     ]);
     const res = await trade(alice, { reward_id: 'deal', conds: [] });
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ error: 'CONDS_NOT_MET', message: '未达到交易条件：智力 ≥ 12' });
+    expect(refusal(res)).toMatchObject({ error: 'CONDS_NOT_MET', message: '未达到交易条件：智力 ≥ 12' });
     expect(await AreaTradeModel.countDocuments()).toBe(0);
   });
 
@@ -110,7 +111,7 @@ describe('trade-with-area rules', () => {
       { type: 'intelligence', count: 12 },
     ]);
     const res = await trade(alice, { reward_id: 'deal' });
-    expect(res.body.traded_reward).toEqual({
+    expect(TradeWithAreaResponse.parse(res.body).traded_reward).toEqual({
       spent: [
         { type: 'food', arg: 'bread', count: 1 },
         { type: 'food', arg: 'water', count: 5 },
@@ -128,7 +129,7 @@ describe('trade-with-area rules', () => {
     ]);
     const res = await trade(alice, { reward_id: 'deal' });
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ error: 'INSUFFICIENT_ASSETS', message: '饮用水不足，需要 5' });
+    expect(refusal(res)).toMatchObject({ error: 'INSUFFICIENT_ASSETS', message: '饮用水不足，需要 5' });
     expect(await holdings(team)).toEqual({ 'food/bread': 1, 'food/water': 4, intelligence: 20 });
     expect(await AreaTradeModel.countDocuments()).toBe(0);
     expect((await trade(alice, { reward_id: 'free' })).status).toBe(200);
@@ -139,34 +140,35 @@ describe('trade-with-area rules', () => {
     clock = new Date('2026-07-12T08:59:59+08:00');
     const early = await trade();
     expect(early.status).toBe(403);
-    expect(early.body).toMatchObject({ error: 'NOT_OPEN', message: '交易将于 2026-07-12 9:00 后开放' });
+    expect(refusal(early)).toMatchObject({ error: 'NOT_OPEN', message: '交易将于 2026-07-12 9:00 后开放' });
     clock = new Date('2026-07-12T09:00:00+08:00');
     expect((await trade()).status).toBe(200);
   });
 
   it('refuses hidden areas, unknown areas, unknown rewards and players without a team', async () => {
-    expect((await trade(alice, { area_id: 6, reward_id: 'secret', ...areaCentre(6) })).body.error).toBe('AREA_HIDDEN');
+    expect(refusal(await trade(alice, { area_id: 6, reward_id: 'secret', ...areaCentre(6) })).error).toBe('AREA_HIDDEN');
     expect((await trade(alice, { area_id: 0 })).status).toBe(404);
     expect(refusal(await trade(alice, { area_id: 'area_99' })).error).toBe('AREA_NOT_FOUND');
     expect(refusal(await trade(alice, { reward_id: 'nope' })).message).toBe('没有可用的奖励');
-    expect((await trade(player(7))).body.error).toBe('NO_TEAM');
+    expect(refusal(await trade(player(7))).error).toBe('NO_TEAM');
   });
 });
 
 describe('check-area-traded and mark-area-traded', () => {
   it('reports has_traded and marks idempotently', async () => {
     const before = await api.get('/api/fanhua/trade/check-area-traded/area_1').set('Authorization', bob.auth);
-    expect(before.body).toEqual({ success: true, has_traded: false });
+    expect(CheckAreaTradedResponse.parse(before.body)).toEqual({ success: true, has_traded: false });
     await trade();
     const after = await api.get('/api/fanhua/trade/check-area-traded/area_1').set('Authorization', bob.auth);
-    expect(after.body.has_traded).toBe(true);
+    expect(CheckAreaTradedResponse.parse(after.body).has_traded).toBe(true);
     const marked = await api.post('/api/fanhua/trade/mark-area-traded').set('Authorization', alice.auth).send({ area_id: 'area_1' });
-    expect(marked.body.success).toBe(true);
+    expect(MarkAreaTradedResponse.parse(marked.body).message).toBe('已记录');
     expect(await AreaTradeModel.countDocuments()).toBe(1);
     await api.post('/api/fanhua/trade/mark-area-traded').set('Authorization', alice.auth).send({ area_id: 'area_2' });
     const special = await api.get('/api/fanhua/trade/check-area-traded/area_2').set('Authorization', alice.auth);
-    expect(special.body.has_traded).toBe(true);
+    expect(CheckAreaTradedResponse.parse(special.body).has_traded).toBe(true);
     const bad = await api.get('/api/fanhua/trade/check-area-traded/area_x').set('Authorization', alice.auth);
     expect(bad.status).toBe(400);
+    expect(refusal(bad).message).toBe('请求参数不正确：区域编号格式不正确');
   });
 });

@@ -21,7 +21,10 @@ describe('assets', () => {
   it("shows the caller's team assets and refuses another team's unless admin", async () => {
     const mine = await createTeam(api, alice, '甲队');
     const theirs = await createTeam(api, bob, '乙队');
-    await give(mine, [{ type: 'food', arg: 'bread', count: 2 }, { type: 'luck', count: 7 }]);
+    await give(mine, [
+      { type: 'food', arg: 'bread', count: 2 },
+      { type: 'luck', count: 7 },
+    ]);
     const res = await api.get('/api/fanhua/trade/assets').query({ team_id: mine }).set('Authorization', alice.auth);
     expect(AssetsResponse.parse(res.body)).toEqual({
       success: true,
@@ -49,8 +52,10 @@ describe('leaderboard', () => {
     await give(a, [{ type: 'food', arg: 'bread', count: 3 }]);
     await give(b, [{ type: 'food', arg: 'bread', count: 9 }]);
     await give(c, [{ type: 'food', arg: 'water', count: 50 }]);
-    const board = async () => LeaderboardResponse.parse((await api.get('/api/fanhua/trade/leaderboard').query({ type: 'food', arg: 'bread', limit: 10 })
-      .set('Authorization', carol.auth)).body);
+    const board = async () =>
+      LeaderboardResponse.parse(
+        (await api.get('/api/fanhua/trade/leaderboard').query({ type: 'food', arg: 'bread', limit: 10 }).set('Authorization', carol.auth)).body,
+      );
     const first = await board();
     expect(first.leaderboard).toEqual([
       { rank: 1, team_id: b, team_name: '乙队', count: 9 },
@@ -82,7 +87,13 @@ describe('area map data', () => {
     const res = await api.get('/api/fanhua/area/getAll').set('Authorization', alice.auth);
     const body = AreaGetAllResponse.parse(res.body);
     const byId = new Map(body.areas.map((a) => [a.id, AreaStates.parse(JSON.parse(a.states))]));
-    expect(byId.get(1)?.rewards?.[0]).toEqual({ id: 'free', text: '拾荒所得', requires: [], gives: [{ type: 'food', arg: 'bread', count: 2, name: '面包' }], conds: [] });
+    expect(byId.get(1)?.rewards?.[0]).toEqual({
+      id: 'free',
+      text: '拾荒所得',
+      requires: [],
+      gives: [{ type: 'food', arg: 'bread', count: 2, name: '面包' }],
+      conds: [],
+    });
     expect(byId.get(2)).toEqual({ special: { type: 'add', increment: { type: 'intelligence', value: 10 } }, rewards: [] });
     expect(byId.get(6)).toEqual({ hidden: true });
     expect(JSON.stringify(res.body)).not.toContain('secret');
@@ -114,8 +125,19 @@ describe('area map data', () => {
       .post('/api/fanhua/area/explore')
       .set('Authorization', alice.auth)
       .send({ area_id: 'area_1', ...northOf(areaCentre(1), 300), accuracy: 20 });
-    expect(ExploreResponse.parse(explore.body)).toMatchObject({ success: true, in_range: false, reason: 'NOT_IN_AREA', distance_m: 300, radius_m: 200, accuracy_m: 20, has_traded: false });
-    const gps = await api.post('/api/fanhua/area/gpstest').set('Authorization', bob.auth).send({ ...northOf(CENTRE, 450), accuracy: 160 });
+    expect(ExploreResponse.parse(explore.body)).toMatchObject({
+      success: true,
+      in_range: false,
+      reason: 'NOT_IN_AREA',
+      distance_m: 300,
+      radius_m: 200,
+      accuracy_m: 20,
+      has_traded: false,
+    });
+    const gps = await api
+      .post('/api/fanhua/area/gpstest')
+      .set('Authorization', bob.auth)
+      .send({ ...northOf(CENTRE, 450), accuracy: 160 });
     expect(GpsTestResponse.parse(gps.body).checks).toEqual([
       { name: '北区', radius_km: 0.4, distance_m: 550, in_range: true },
       { name: '南区', radius_km: 0.4, distance_m: 450, in_range: true },

@@ -40,7 +40,17 @@ describe('the import command', () => {
     expect(await AreaModel.countDocuments()).toBe(184);
 
     const file = join(mkdtempSync(join(tmpdir(), 'fanhua-pack-')), 'pack.json');
-    writeFileSync(file, JSON.stringify({ format: 'citygames-fanhua-pack/1', name: '坏包', timezone: 'Asia/Shanghai', coordinateSystem: 'WGS-84', mapCenter: { lat: 31, lng: 121 }, areas: [{ id: 1 }, { id: 1 }] }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        format: 'citygames-fanhua-pack/1',
+        name: '坏包',
+        timezone: 'Asia/Shanghai',
+        coordinateSystem: 'WGS-84',
+        mapCenter: { lat: 31, lng: 121 },
+        areas: [{ id: 1 }, { id: 1 }],
+      }),
+    );
     const broken = captureCli();
     expect(await runImportPack([file], broken.io)).toBe(1);
     expect(broken.err).toContain('  areas.1.id：区域编号 1 重复');

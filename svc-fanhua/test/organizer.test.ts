@@ -45,7 +45,11 @@ describe('who may call fanhua organiser routes', () => {
 it('POST /pack: 401 without a token, 403 for a player and for the game admin', async () => {
   expect((await api.post('/api/fanhua/organizer/pack').set('Content-Type', 'application/octet-stream').send('{}')).status).toBe(401);
   for (const role of ['user', 'admin'] as const) {
-    const refused = await api.post('/api/fanhua/organizer/pack').set('Authorization', person(9, role).auth).set('Content-Type', 'application/octet-stream').send('{}');
+    const refused = await api
+      .post('/api/fanhua/organizer/pack')
+      .set('Authorization', person(9, role).auth)
+      .set('Content-Type', 'application/octet-stream')
+      .send('{}');
     expect(refused.status).toBe(403);
   }
 });

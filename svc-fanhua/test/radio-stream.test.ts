@@ -2,6 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '@citygames/service-kit/logger';
+import { RadioMessage, RadioStreamTicketResponse } from '@citygames/contracts/fanhua/radio.schema';
+import { TeamCreateResponse } from '@citygames/contracts/fanhua/teams.schema';
 import { refusal } from './support/test-app.js';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
@@ -40,8 +42,9 @@ const api = (replica: number) => supertest(replicas[replica]!);
 async function ticketFor(who: string, replica = 0): Promise<string> {
   const res = await api(replica).post('/api/fanhua/msg/stream-ticket').set('Authorization', who);
   expect(res.status).toBe(200);
-  expect(res.body.expires_in).toBe(60);
-  return res.body.ticket;
+  const answer = RadioStreamTicketResponse.parse(res.body);
+  expect(answer.expires_in).toBe(60);
+  return answer.ticket;
 }
 
 interface OpenStream {
@@ -83,10 +86,11 @@ function openStream(replica: number, ticket: string): Promise<OpenStream> {
       resolve({
         status: res.statusCode ?? 0,
         headers: res.headers,
-        next: (event) => new Promise((done) => {
-          waiting.push({ event, resolve: done });
-          flush();
-        }),
+        next: (event) =>
+          new Promise((done) => {
+            waiting.push({ event, resolve: done });
+            flush();
+          }),
         close: () => req.destroy(),
       });
     });
@@ -97,7 +101,7 @@ function openStream(replica: number, ticket: string): Promise<OpenStream> {
 async function teamOf(who: string, name: string): Promise<string> {
   const res = await api(0).post('/api/fanhua/team/create').set('Authorization', who).send({ name, description: '' });
   expect(res.status).toBe(201);
-  return res.body.teamId;
+  return TeamCreateResponse.parse(res.body).teamId;
 }
 
 describe('radio stream', () => {
@@ -134,10 +138,10 @@ describe('radio stream', () => {
       .set('Authorization', adminAuth)
       .send({ scope: 'all', sender: 'commander', message_type: 'system_broadcast', title: '全体', msg: '集合' });
 
-    expect(await streamA.next('message')).toMatchObject({ title: '只给拾荒者', message_type: 'urgent_notice' });
-    expect(await streamA.next('message')).toMatchObject({ title: '全体' });
+    expect(RadioMessage.parse(await streamA.next('message'))).toMatchObject({ title: '只给拾荒者', message_type: 'urgent_notice' });
+    expect(RadioMessage.parse(await streamA.next('message'))).toMatchObject({ title: '全体' });
     // B hears the broadcast only: the first message it receives is the broadcast.
-    expect(await streamB.next('message')).toMatchObject({ title: '全体', scope: 'all' });
+    expect(RadioMessage.parse(await streamB.next('message'))).toMatchObject({ title: '全体', scope: 'all' });
     streamA.close();
     streamB.close();
   });

@@ -4,8 +4,8 @@ import { PositionFixModel } from '../src/positions/position-fix.model.js';
 import { RiskJobModel } from '../src/risk/risk-job.model.js';
 import { admin, teamWith } from './support/trade-fixtures.js';
 import { honestWalkerDay, spooferDay, teleporterDay, type ScriptedFix } from './support/scripted-days.js';
-import { RiskStartResponse } from '@citygames/contracts/fanhua/risk.schema';
-import { createTestApp, player, refusal } from './support/test-app.js';
+import { PlayerRiskListResponse, RiskJobResponse, RiskStartResponse } from '@citygames/contracts/fanhua/risk.schema';
+import { createTestApp, player } from './support/test-app.js';
 
 useTestDatabase('fanhua_p2_risk');
 beforeEach(() => clearDatabase());
@@ -13,26 +13,18 @@ beforeEach(() => clearDatabase());
 const api = createTestApp();
 const [honest, teleporter, spoofer, idle] = [player(1), player(2), player(3), player(4)];
 
-interface RiskEntry {
-  id: string;
-  name: string;
-  phone: string;
-  status: string;
-  risk: number;
-  reason: string;
-}
-
-const getAllRisk = async (): Promise<RiskEntry[]> => {
+const getAllRisk = async () => {
   const res = await api.get('/api/fanhua/players/get-all-risk').set('Authorization', admin.auth);
   expect(res.status).toBe(200);
-  return res.body;
+  return PlayerRiskListResponse.parse(res.body);
 };
 
 /** Waits for the background job by asking the API, as the admin page does (bounded, no fixed sleep). */
 async function untilJobFinished(): Promise<string> {
   for (let attempt = 0; attempt < 200; attempt += 1) {
     const res = await api.get('/api/fanhua/players/risk-job').set('Authorization', admin.auth);
-    if (res.body.job && res.body.job.status !== 'running') return res.body.job.status;
+    const { job } = RiskJobResponse.parse(res.body);
+    if (job && job.status !== 'running') return job.status;
     await new Promise((resolve) => setImmediate(resolve));
   }
   throw new Error('risk job did not finish');
@@ -55,7 +47,7 @@ describe('risk check', () => {
 
     const started = await api.post('/api/fanhua/players/risk-all').set('Authorization', admin.auth);
     expect(started.status).toBe(202);
-    expect(started.body).toMatchObject({ success: true, job: { status: 'running', player_count: 4 } });
+    expect(RiskStartResponse.parse(started.body)).toMatchObject({ success: true, job: { status: 'running', player_count: 4 } });
     expect(await untilJobFinished()).toBe('completed');
 
     const after = await getAllRisk();
@@ -75,7 +67,9 @@ describe('risk check', () => {
     const team = await teamWith(api, honest, '拾荒者', [teleporter]);
     const at = new Date('2025-07-12T03:00:00Z');
     await replay(honest.id, team.id, [{ lat: 31.23, lng: 121.47, accuracy: 15, at, purpose: 'explore', areaId: null, accepted: null }]);
-    await replay(teleporter.id, team.id, [{ lat: 31.27, lng: 121.47, accuracy: 20, at: new Date(at.getTime() + 20_000), purpose: 'area-trade', areaId: 12, accepted: true }]);
+    await replay(teleporter.id, team.id, [
+      { lat: 31.27, lng: 121.47, accuracy: 20, at: new Date(at.getTime() + 20_000), purpose: 'area-trade', areaId: 12, accepted: true },
+    ]);
     await api.post('/api/fanhua/players/risk-all').set('Authorization', admin.auth);
     await untilJobFinished();
     const risks = await getAllRisk();
@@ -94,9 +88,12 @@ describe('risk check', () => {
     await untilJobFinished();
     // One job at a time: either the second request found the first job running and joined it, or the
     // first (one player, so quick) had already finished when the second one started its own.
-    const jobs = await RiskJobModel.find({ _id: { $in: [first.body.job.id, second.body.job.id] } }).sort({ startedAt: 1 }).lean();
-    if (first.body.job.id === second.body.job.id) {
-      expect([RiskStartResponse.parse(first.body).message, RiskStartResponse.parse(second.body).message].sort()).toEqual(['风险检测已开始', '风险检测正在进行中']);
+    const [firstAnswer, secondAnswer] = [RiskStartResponse.parse(first.body), RiskStartResponse.parse(second.body)];
+    const jobs = await RiskJobModel.find({ _id: { $in: [firstAnswer.job.id, secondAnswer.job.id] } })
+      .sort({ startedAt: 1 })
+      .lean();
+    if (firstAnswer.job.id === secondAnswer.job.id) {
+      expect([firstAnswer.message, secondAnswer.message].sort()).toEqual(['风险检测已开始', '风险检测正在进行中']);
     } else {
       expect(jobs).toHaveLength(2);
       expect(jobs[0]!.finishedAt!.getTime()).toBeLessThanOrEqual(jobs[1]!.startedAt.getTime());
@@ -110,8 +107,9 @@ describe('risk check', () => {
       heartbeatAt: new Date(Date.now() - 600_000),
     });
     const restarted = await api.post('/api/fanhua/players/risk-all').set('Authorization', admin.auth);
-    expect(RiskStartResponse.parse(restarted.body).message).toBe('风险检测已开始');
-    expect(restarted.body.job.id).not.toBe(String(dead._id));
+    const restartedAnswer = RiskStartResponse.parse(restarted.body);
+    expect(restartedAnswer.message).toBe('风险检测已开始');
+    expect(restartedAnswer.job.id).not.toBe(String(dead._id));
     expect((await RiskJobModel.findById(dead._id).lean())?.status).toBe('failed');
     await untilJobFinished();
   });

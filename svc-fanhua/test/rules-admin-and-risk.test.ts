@@ -1,3 +1,7 @@
+import { ActionResponse } from '@citygames/contracts/fanhua/action.schema';
+import { AdminAreasResponse } from '@citygames/contracts/fanhua/admin.schema';
+import { RadioSendResponse } from '@citygames/contracts/fanhua/radio.schema';
+import { TradeCreateResponse, TradeDetailsResponse } from '@citygames/contracts/fanhua/trades.schema';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { AreaModel } from '../src/areas/area.model.js';
@@ -20,14 +24,15 @@ beforeEach(async () => {
 describe('the area reward editor reads the stored groups', () => {
   it('lists every area with its stored groups, hidden ones included, to administrators only', async () => {
     const res = await api.get('/api/fanhua/admin/areas').set('Authorization', admin.auth);
-    expect(res.status).toBe(200);
-    const hidden = res.body.areas.find((area: { id: number }) => area.id === 6);
+    const { areas } = AdminAreasResponse.parse(res.body);
+    const hidden = areas.find((area) => area.id === 6);
     expect(hidden).toMatchObject({ id: 6, name: '区域6', hidden: true, special: null });
-    expect(hidden.rewards).toEqual([{ id: 'secret', requires: [], gives: [{ type: 'will', arg: 'hope', count: 1, name: expect.any(String) }], conds: [] }]);
-    expect(res.body.areas.find((area: { id: number }) => area.id === 1).rewards).toHaveLength(2);
+    expect(hidden?.rewards).toEqual([{ id: 'secret', requires: [], gives: [{ type: 'will', arg: 'hope', count: 1, name: expect.any(String) }], conds: [] }]);
+    expect(areas.find((area) => area.id === 1)?.rewards).toHaveLength(2);
 
     const refused = await api.get('/api/fanhua/admin/areas').set('Authorization', alice.auth);
     expect(refused.status).toBe(403);
+    expect(refusal(refused).error).toBeTruthy();
   });
 
   it('bounds reward counts like asset grants (1e308 is refused in Chinese, the stored groups stay)', async () => {
@@ -42,7 +47,7 @@ describe('the area reward editor reads the stored groups', () => {
       .post('/api/fanhua/admin/update-area-rewards/1')
       .set('Authorization', admin.auth)
       .send({ rewards: [{ id: 'x', gives: [{ type: 'money', count: 100_000 }] }] });
-    expect(max.status).toBe(200);
+    expect(ActionResponse.parse(max.body).message).toContain('的奖励已设置（1 组）');
   });
 });
 
@@ -56,22 +61,20 @@ describe('trade items and radio images', () => {
       .set('Authorization', alice.auth)
       .send({ to_team_id: teamB, items: [{ type: 'luck', count: -1 }] });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    const details = await api.get(`/api/fanhua/trade/details/${res.body.trade_id}`).set('Authorization', alice.auth);
-    expect(details.body.trade.items).toEqual([{ type: 'luck', arg: null, count: -1 }]);
+    const details = await api.get(`/api/fanhua/trade/details/${TradeCreateResponse.parse(res.body).trade_id}`).set('Authorization', alice.auth);
+    expect(TradeDetailsResponse.parse(details.body).trade.items).toEqual([{ type: 'luck', arg: null, count: -1 }]);
   });
 
   it('drops a radio image whose source the sanitiser refused, keeps a good one', async () => {
-    const res = await api
-      .post('/api/fanhua/msg/send')
-      .set('Authorization', admin.auth)
-      .send({
-        scope: 'all',
-        sender: 'commander',
-        message_type: 'system_broadcast',
-        title: '地图',
-        msg: '<p>看这里<img src="javascript:alert(1)" alt="坏"><img src="https://example.com/map.png" alt="好"></p>',
-      });
+    const res = await api.post('/api/fanhua/msg/send').set('Authorization', admin.auth).send({
+      scope: 'all',
+      sender: 'commander',
+      message_type: 'system_broadcast',
+      title: '地图',
+      msg: '<p>看这里<img src="javascript:alert(1)" alt="坏"><img src="https://example.com/map.png" alt="好"></p>',
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
+    RadioSendResponse.parse(res.body);
     const [stored] = await RadioMessageModel.find().lean();
     expect(stored!.html).toBe('<p>看这里<img src="https://example.com/map.png" alt="好" /></p>');
 
@@ -80,7 +83,7 @@ describe('trade items and radio images', () => {
       .set('Authorization', admin.auth)
       .send({ scope: 'all', sender: 'commander', message_type: 'system_broadcast', title: '坏图', msg: '<img src="javascript:alert(1)">' });
     expect(nothingLeft.status).toBe(400);
-    expect(nothingLeft.body).toMatchObject({ error: 'RADIO_BODY_EMPTY', message: '消息内容清理后为空：图片地址无效或只有不允许的内容' });
+    expect(refusal(nothingLeft)).toMatchObject({ error: 'RADIO_BODY_EMPTY', message: '消息内容清理后为空：图片地址无效或只有不允许的内容' });
     expect(await RadioMessageModel.countDocuments()).toBe(1);
   });
 });
@@ -105,7 +108,14 @@ describe('risk scoring weighs accuracy', () => {
   });
 
   it('flags a large or often changed calibration with a Chinese reason', () => {
-    const fix = (seconds: number, northM: number | null): RiskFix => ({ ...base, lat: 31.3, lng: 121.5, accuracy: 10 + seconds, at: at(seconds), calibration: northM === null ? null : { northM, eastM: 0 } });
+    const fix = (seconds: number, northM: number | null): RiskFix => ({
+      ...base,
+      lat: 31.3,
+      lng: 121.5,
+      accuracy: 10 + seconds,
+      at: at(seconds),
+      calibration: northM === null ? null : { northM, eastM: 0 },
+    });
     expect(calibrationUse([fix(0, null), fix(10, 40), fix(20, 45)])).toBeNull();
     expect(calibrationUse([fix(0, null), fix(10, 900)])).toMatchObject({ points: 20, reason: expect.stringContaining('地图校准偏移达约 900 米') });
     const fiddling = calibrationUse([fix(0, 50), fix(1, 100), fix(2, 150), fix(3, 200), fix(4, 250)]);

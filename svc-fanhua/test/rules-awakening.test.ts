@@ -1,3 +1,4 @@
+import { AwakeningResponse, SpecialActionResponse, TalentAllocateResponse } from '@citygames/contracts/fanhua/areas.schema';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { areaCentre, createTeam, give, holdings, loadTestPack } from './support/pack-fixtures.js';
@@ -20,7 +21,7 @@ const allocate = (who: typeof alice, allocations: { type: string; count: number 
     .post('/api/fanhua/area/allocate')
     .set('Authorization', who.auth)
     .send({ allocations: allocations.map((a) => ({ teamId: team, ...a })) });
-const awakened = async (who = alice) => (await api.get('/api/fanhua/area/awakening').set('Authorization', who.auth)).body.awakened as boolean;
+const awakened = async (who = alice) => AwakeningResponse.parse((await api.get('/api/fanhua/area/awakening').set('Authorization', who.auth)).body).awakened;
 const split = [
   { type: 'intelligence', count: 10 },
   { type: 'strength', count: 10 },
@@ -29,14 +30,17 @@ const split = [
 
 describe('awakening is a one-time event', () => {
   it('adds the 30 points to talents gained before it (a +10 special area, a gift of 1 luck)', async () => {
-    const added = await api.post('/api/fanhua/area/special-action').set('Authorization', alice.auth).send({ area_id: 2, ...areaCentre(2), accuracy: 15 });
-    expect(added.status).toBe(200);
+    const added = await api
+      .post('/api/fanhua/area/special-action')
+      .set('Authorization', alice.auth)
+      .send({ area_id: 2, ...areaCentre(2), accuracy: 15 });
+    expect(SpecialActionResponse.parse(added.body).effect).toBe('add');
     await give(team, [{ type: 'luck', count: 1 }]);
     expect(await awakened()).toBe(false);
 
     const res = await allocate(bob, split);
     expect(res.status).toBe(200);
-    expect(res.body.talents).toEqual({ intelligence: 20, strength: 10, luck: 11 });
+    expect(TalentAllocateResponse.parse(res.body).talents).toEqual({ intelligence: 20, strength: 10, luck: 11 });
     expect(await holdings(team)).toEqual({ intelligence: 20, strength: 10, luck: 11 });
     expect(await awakened(alice)).toBe(true);
   });
@@ -52,7 +56,7 @@ describe('awakening is a one-time event', () => {
     expect(await awakened()).toBe(true);
     const again = await allocate(alice, split);
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ error: 'ALREADY_AWAKENED', message: '天赋已经觉醒过了' });
+    expect(refusal(again)).toMatchObject({ error: 'ALREADY_AWAKENED', message: '天赋已经觉醒过了' });
     expect(await holdings(team)).toEqual({});
   });
 

@@ -69,7 +69,10 @@ describe('decisions on a team’s assets write its ledger guard', () => {
 
   it('special areas, grants and the awakening write the ledger guard too', async () => {
     const before = await ledgerOf(teamA);
-    const special = await api.post('/api/fanhua/area/special-action').set('Authorization', alice.auth).send({ area_id: 2, ...areaCentre(2), accuracy: 10 });
+    const special = await api
+      .post('/api/fanhua/area/special-action')
+      .set('Authorization', alice.auth)
+      .send({ area_id: 2, ...areaCentre(2), accuracy: 10 });
     expect(special.status).toBe(200);
     const afterSpecial = await ledgerOf(teamA);
     expect(afterSpecial).toBeGreaterThan(before);

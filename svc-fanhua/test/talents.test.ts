@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
+import { SpecialActionResponse, TalentAllocateResponse } from '@citygames/contracts/fanhua/areas.schema';
 import { EventSettingsModel } from '../src/content/event-settings.model.js';
 import { areaCentre, createTeam, give, holdings, loadTestPack, northOf } from './support/pack-fixtures.js';
 import { createTestApp, player, refusal } from './support/test-app.js';
@@ -27,7 +28,10 @@ const allocate = (who: typeof alice, allocations: { type: string; count: number;
     .send({ allocations: allocations.map((a) => ({ teamId: team, ...a })), ...extra });
 
 const special = (who: typeof alice, areaId: number, position = areaCentre(areaId)) =>
-  api.post('/api/fanhua/area/special-action').set('Authorization', who.auth).send({ area_id: areaId, ...position, accuracy: 15 });
+  api
+    .post('/api/fanhua/area/special-action')
+    .set('Authorization', who.auth)
+    .send({ area_id: areaId, ...position, accuracy: 15 });
 
 describe('talent awakening', () => {
   it('distributes exactly 30 points once', async () => {
@@ -36,7 +40,11 @@ describe('talent awakening', () => {
       { type: 'strength', count: 5 },
       { type: 'luck', count: 10 },
     ]);
-    expect(res.body).toMatchObject({ success: true, message: '天赋分配成功！', talents: { intelligence: 15, strength: 5, luck: 10 } });
+    expect(TalentAllocateResponse.parse(res.body)).toMatchObject({
+      success: true,
+      message: '天赋分配成功！',
+      talents: { intelligence: 15, strength: 5, luck: 10 },
+    });
     expect(await holdings(team)).toEqual({ intelligence: 15, strength: 5, luck: 10 });
     const again = await allocate(bob, [{ type: 'luck', count: 30 }]);
     expect(again.status).toBe(409);
@@ -45,11 +53,11 @@ describe('talent awakening', () => {
 
   it('accepts only non-zero differences that reach 30 (e.g. 30/0/0)', async () => {
     const res = await allocate(alice, [{ type: 'strength', count: 30 }]);
-    expect(res.status).toBe(200);
+    expect(TalentAllocateResponse.parse(res.body).talents).toEqual({ intelligence: 0, strength: 30, luck: 0 });
     expect(await holdings(team)).toEqual({ strength: 30 });
   });
 
-  it('refuses a total other than 30 and negative talents with the spec messages', async () => {
+  it('refuses a total other than 30 and negative talents with their Chinese messages', async () => {
     const short = await allocate(alice, [
       { type: 'intelligence', count: 10 },
       { type: 'strength', count: 10 },
@@ -68,10 +76,7 @@ describe('talent awakening', () => {
   });
 
   it('accepts only one of two parallel awakenings', async () => {
-    const results = await Promise.all([
-      allocate(alice, [{ type: 'intelligence', count: 30 }]),
-      allocate(bob, [{ type: 'luck', count: 30 }]),
-    ]);
+    const results = await Promise.all([allocate(alice, [{ type: 'intelligence', count: 30 }]), allocate(bob, [{ type: 'luck', count: 30 }])]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const talents = await holdings(team);
     expect(Object.values(talents).reduce((a, b) => a + b, 0)).toBe(30);
@@ -95,14 +100,22 @@ describe('special areas', () => {
 
   it('add raises the talent by the area value, once per team', async () => {
     const res = await special(alice, 2);
-    expect(res.body).toMatchObject({ success: true, message: '天赋操作成功！', effect: 'add', traded_reward: { spent: [], gained: [{ type: 'intelligence', arg: '', count: 10 }] } });
+    expect(SpecialActionResponse.parse(res.body)).toMatchObject({
+      success: true,
+      message: '天赋操作成功！',
+      effect: 'add',
+      traded_reward: { spent: [], gained: [{ type: 'intelligence', arg: '', count: 10 }] },
+    });
     expect(refusal(await special(bob, 2)).error).toBe('AREA_ALREADY_TRADED');
     expect(await holdings(team)).toEqual({ intelligence: 20, strength: 10, luck: 10 });
   });
 
   it('exchange pays 2 and gains the increment, and refuses without 2 to pay', async () => {
     const res = await special(alice, 3);
-    expect(res.body.traded_reward).toEqual({ spent: [{ type: 'strength', arg: '', count: 2 }], gained: [{ type: 'luck', arg: '', count: 15 }] });
+    expect(SpecialActionResponse.parse(res.body).traded_reward).toEqual({
+      spent: [{ type: 'strength', arg: '', count: 2 }],
+      gained: [{ type: 'luck', arg: '', count: 15 }],
+    });
     expect(await holdings(team)).toEqual({ intelligence: 10, strength: 8, luck: 25 });
 
     const poor = await createTeam(api, carol, '穷队');
@@ -117,7 +130,7 @@ describe('special areas', () => {
     // uniformInt(-8..15) = -8 + floor(r * 24): first roll -8,-8,-8 (sum -24) is rejected, then 15, -8, 0.
     randomValues = [0, 0, 0, 0.99, 0, 8 / 24];
     const res = await special(alice, 5);
-    expect(res.body.traded_reward).toEqual({
+    expect(SpecialActionResponse.parse(res.body).traded_reward).toEqual({
       spent: [{ type: 'strength', arg: '', count: 8 }],
       gained: [{ type: 'intelligence', arg: '', count: 15 }],
     });
@@ -129,22 +142,54 @@ describe('special areas', () => {
     await give(poor, [{ type: 'luck', count: 3 }]);
     randomValues = [0.99, 0.99, 0];
     const res = await special(carol, 5);
-    expect(res.status).toBe(200);
+    expect(SpecialActionResponse.parse(res.body).effect).toBe('bless');
     expect(await holdings(poor)).toEqual({ intelligence: 15, strength: 15 });
   });
 
   it('shuffle reallocates with a zero sum and no talent below 0, once, in the area', async () => {
-    const far = await allocate(alice, [{ type: 'intelligence', count: 5 }, { type: 'luck', count: -5 }], { area_id: 4, ...northOf(areaCentre(4), 900), accuracy: 10 });
+    const far = await allocate(
+      alice,
+      [
+        { type: 'intelligence', count: 5 },
+        { type: 'luck', count: -5 },
+      ],
+      { area_id: 4, ...northOf(areaCentre(4), 900), accuracy: 10 },
+    );
     expect(refusal(far).error).toBe('NOT_IN_AREA');
     const here = { area_id: 4, ...areaCentre(4), accuracy: 10 };
     const unbalanced = await allocate(alice, [{ type: 'intelligence', count: 5 }], here);
     expect(refusal(unbalanced).message).toBe('天赋变化总和必须为0');
-    const negative = await allocate(alice, [{ type: 'intelligence', count: 11 }, { type: 'luck', count: -11 }], here);
+    const negative = await allocate(
+      alice,
+      [
+        { type: 'intelligence', count: 11 },
+        { type: 'luck', count: -11 },
+      ],
+      here,
+    );
     expect(refusal(negative).message).toBe('天赋不能为负数！');
-    const ok = await allocate(alice, [{ type: 'intelligence', count: 10 }, { type: 'luck', count: -10 }], here);
-    expect(ok.body).toMatchObject({ success: true, message: '天赋重新分配成功！' });
+    const ok = await allocate(
+      alice,
+      [
+        { type: 'intelligence', count: 10 },
+        { type: 'luck', count: -10 },
+      ],
+      here,
+    );
+    expect(TalentAllocateResponse.parse(ok.body)).toMatchObject({
+      success: true,
+      message: '天赋重新分配成功！',
+      traded_reward: { spent: [{ type: 'luck', arg: '', count: 10 }], gained: [{ type: 'intelligence', arg: '', count: 10 }] },
+    });
     expect(await holdings(team)).toEqual({ intelligence: 20, strength: 10 });
-    const twice = await allocate(bob, [{ type: 'intelligence', count: -1 }, { type: 'strength', count: 1 }], here);
+    const twice = await allocate(
+      bob,
+      [
+        { type: 'intelligence', count: -1 },
+        { type: 'strength', count: 1 },
+      ],
+      here,
+    );
     expect(refusal(twice).error).toBe('AREA_ALREADY_TRADED');
   });
 

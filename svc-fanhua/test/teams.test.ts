@@ -2,13 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { ErrorResponse } from '@citygames/contracts/common/error.schema';
 import { TEAM_SIZE_CAP } from '@citygames/contracts/fanhua/teams.rules';
-import {
-  TeamCreateResponse,
-  TeamCurrentResponse,
-  TeamExitResponse,
-  TeamJoinResponse,
-  TeamListResponse,
-} from '@citygames/contracts/fanhua/teams.schema';
+import { TeamCreateResponse, TeamCurrentResponse, TeamExitResponse, TeamJoinResponse, TeamListResponse } from '@citygames/contracts/fanhua/teams.schema';
 import { TeamMemberModel } from '../src/teams/team-member.model.js';
 import { TeamModel } from '../src/teams/team.model.js';
 import { createTestApp, player, refusal } from './support/test-app.js';
@@ -51,11 +45,20 @@ describe('team create and join', () => {
     const noName = await api.post('/api/fanhua/team/create').set('Authorization', alice.auth).send({ name: '  ' });
     expect(noName.status).toBe(400);
     expect(ErrorResponse.parse(noName.body).message).toContain('请输入队伍名称');
-    const long = await api.post('/api/fanhua/team/create').set('Authorization', alice.auth).send({ name: '队'.repeat(21) });
+    const long = await api
+      .post('/api/fanhua/team/create')
+      .set('Authorization', alice.auth)
+      .send({ name: '队'.repeat(21) });
     expect(ErrorResponse.parse(long.body).message).toContain('不能超过20个字符');
-    const ok = await api.post('/api/fanhua/team/create').set('Authorization', alice.auth).send({ name: '队'.repeat(20), description: '述'.repeat(100) });
+    const ok = await api
+      .post('/api/fanhua/team/create')
+      .set('Authorization', alice.auth)
+      .send({ name: '队'.repeat(20), description: '述'.repeat(100) });
     expect(ok.status).toBe(201);
-    const longDescription = await api.post('/api/fanhua/team/create').set('Authorization', bob.auth).send({ name: 'b', description: '述'.repeat(101) });
+    const longDescription = await api
+      .post('/api/fanhua/team/create')
+      .set('Authorization', bob.auth)
+      .send({ name: 'b', description: '述'.repeat(101) });
     expect(ErrorResponse.parse(longDescription.body).message).toContain('不能超过100个字符');
   });
 
@@ -70,7 +73,10 @@ describe('team create and join', () => {
 
   it('joins by invite code regardless of case and spaces', async () => {
     const { inviteCode, teamId } = await createTeam();
-    const res = await api.post('/api/fanhua/team/join').set('Authorization', bob.auth).send({ inviteCode: ` ${inviteCode.toLowerCase()} ` });
+    const res = await api
+      .post('/api/fanhua/team/join')
+      .set('Authorization', bob.auth)
+      .send({ inviteCode: ` ${inviteCode.toLowerCase()} ` });
     const joined = TeamJoinResponse.parse(res.body);
     expect(joined).toMatchObject({ success: true, teamId, teamName: '拾荒者' });
     expect(joined.members.map((m) => m.id)).toEqual([alice.id, bob.id]);
@@ -101,9 +107,7 @@ describe('team create and join', () => {
   it(`caps a team at ${TEAM_SIZE_CAP} even under parallel joins`, async () => {
     const { inviteCode } = await createTeam();
     const joiners = Array.from({ length: TEAM_SIZE_CAP + 2 }, (_, i) => player(10 + i));
-    const results = await Promise.all(
-      joiners.map((p) => api.post('/api/fanhua/team/join').set('Authorization', p.auth).send({ inviteCode })),
-    );
+    const results = await Promise.all(joiners.map((p) => api.post('/api/fanhua/team/join').set('Authorization', p.auth).send({ inviteCode })));
     expect(results.filter((r) => r.status === 200)).toHaveLength(TEAM_SIZE_CAP - 1);
     expect(results.filter((r) => r.status !== 200 && refusal(r).error === 'TEAM_FULL').length).toBe(3);
     expect(await TeamMemberModel.countDocuments()).toBe(TEAM_SIZE_CAP);

@@ -1,5 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
+import { RadioPageResponse } from '@citygames/contracts/fanhua/radio.schema';
+import { TeamCurrentResponse } from '@citygames/contracts/fanhua/teams.schema';
+import { TradeActionResponse, TradeCreateResponse, TradeDetailsResponse, TradeHistoryResponse } from '@citygames/contracts/fanhua/trades.schema';
 import { RadioMessageModel } from '../src/radio/radio-message.model.js';
 import { TradeModel } from '../src/trades/trade.model.js';
 import { admin, confirmedTrade, grant, inventory, teamWith } from './support/trade-fixtures.js';
@@ -28,6 +31,7 @@ const breadForMasks = [
 ];
 
 const create = (who = leaderA, body: Record<string, unknown> = {}) => api.post('/api/fanhua/trade/create').set('Authorization', who.auth).send(body);
+const history = async (who: typeof leaderA) => TradeHistoryResponse.parse((await api.get('/api/fanhua/trade/history').set('Authorization', who.auth)).body);
 const act = (action: string, id: string, who = leaderB) => api.post(`/api/fanhua/trade/${action}/${id}`).set('Authorization', who.auth).send({});
 
 describe('creating a trade', () => {
@@ -45,7 +49,7 @@ describe('creating a trade', () => {
     expect(refusal(res).message).toBe('只有队长才能发起交易');
   });
 
-  it('answers every validation rule with the spec message', async () => {
+  it('answers every validation rule with its Chinese message', async () => {
     const { a, b } = await twoTeams();
     const cases: [Record<string, unknown>, number, string][] = [
       [{ items: breadForMasks }, 400, '请选择交易对象'],
@@ -81,10 +85,13 @@ describe('creating a trade', () => {
     const { a, b } = await twoTeams();
     const res = await create(leaderA, { to_team_id: b.id, items: [...breadForMasks, { type: 'luck', arg: 'x', count: -1 }], msg: '面包换面具' });
     expect(res.status).toBe(201);
-    const mine = await api.get('/api/fanhua/trade/history').set('Authorization', memberA.auth);
-    expect(mine.body.trades).toHaveLength(1);
-    expect(mine.body.trades[0]).toMatchObject({
-      id: res.body.trade_id,
+    const created = TradeCreateResponse.parse(res.body);
+    expect(created.message).toBe('交易已创建，请确认后发送给对方');
+    const mine = await history(memberA);
+    expect(mine.team_id).toBe(a.id);
+    expect(mine.trades).toHaveLength(1);
+    expect(mine.trades[0]).toMatchObject({
+      id: created.trade_id,
       from_team_id: a.id,
       from_team_name: '拾荒者',
       to_team_id: b.id,
@@ -95,9 +102,8 @@ describe('creating a trade', () => {
       finish_at: null,
       items: [...breadForMasks, { type: 'luck', arg: null, count: -1 }],
     });
-    const theirs = await api.get('/api/fanhua/trade/history').set('Authorization', leaderB.auth);
-    expect(theirs.body.trades).toEqual([]);
-    expect((await api.get(`/api/fanhua/trade/details/${res.body.trade_id}`).set('Authorization', leaderB.auth)).status).toBe(404);
+    expect((await history(leaderB)).trades).toEqual([]);
+    expect(refusal(await api.get(`/api/fanhua/trade/details/${created.trade_id}`).set('Authorization', leaderB.auth)).error).toBe('TRADE_NOT_FOUND');
   });
 });
 
@@ -110,23 +116,23 @@ describe('the steps of a trade', () => {
 
     const accepted = await act('accept', id);
     expect(accepted.status).toBe(200);
-    expect(accepted.body).toMatchObject({ success: true, message: '交易完成' });
+    expect(TradeActionResponse.parse(accepted.body)).toMatchObject({ success: true, message: '交易完成', trade: { id, status: 'completed' } });
     expect(await inventory(a.id)).toMatchObject({ 'food/bread': 7, 'equipment/mask': 2, 'luck/': 5 });
     expect(await inventory(b.id)).toMatchObject({ 'food/bread': 3, 'equipment/mask': 2 });
 
-    const details = await api.get(`/api/fanhua/trade/details/${id}`).set('Authorization', memberB.auth);
-    expect(details.body.trade).toMatchObject({ status: 'completed', msg: '换吗' });
-    expect(details.body.trade.finish_at).not.toBeNull();
+    const details = TradeDetailsResponse.parse((await api.get(`/api/fanhua/trade/details/${id}`).set('Authorization', memberB.auth)).body);
+    expect(details.trade).toMatchObject({ status: 'completed', msg: '换吗' });
+    expect(details.trade.finish_at).not.toBeNull();
 
     for (const [team, gained, paid] of [
       [a.id, '防毒面具×2', '面包×3'],
       [b.id, '面包×3', '防毒面具×2'],
     ]) {
-      const feed = await api.get('/api/fanhua/msg/team').set('Authorization', team === a.id ? memberA.auth : memberB.auth);
-      const info = feed.body.data.messages.find((message: { title: string }) => message.title === '交易完成');
+      const feed = RadioPageResponse.parse((await api.get('/api/fanhua/msg/team').set('Authorization', team === a.id ? memberA.auth : memberB.auth)).body);
+      const info = feed.data.messages.find((message) => message.title === '交易完成');
       expect(info).toMatchObject({ sender: 'merchant', message_type: 'trade_info' });
-      expect(info.msg).toContain(`获得：${gained}`);
-      expect(info.msg).toContain(`付出：${paid}`);
+      expect(info?.msg).toContain(`获得：${gained}`);
+      expect(info?.msg).toContain(`付出：${paid}`);
     }
   });
 
@@ -134,28 +140,27 @@ describe('the steps of a trade', () => {
     const { a, b } = await twoTeams();
     const id = await confirmedTrade(api, leaderA, b.id, breadForMasks);
     const rejected = await act('reject', id);
-    expect(rejected.status).toBe(200);
+    expect(TradeActionResponse.parse(rejected.body)).toMatchObject({ message: '已拒绝该交易', trade: { status: 'rejected' } });
     expect(await inventory(a.id)).toMatchObject({ 'food/bread': 10 });
     expect(await inventory(b.id)).toMatchObject({ 'equipment/mask': 4 });
     expect(await RadioMessageModel.countDocuments({ teamId: a.id, title: '交易被拒绝' })).toBe(1);
     expect(await RadioMessageModel.countDocuments({ teamId: b.id, title: '已拒绝交易' })).toBe(1);
-    const history = await api.get('/api/fanhua/trade/history').set('Authorization', leaderA.auth);
-    expect(history.body.trades.map((trade: { status: string }) => trade.status)).toEqual(['rejected']);
+    expect((await history(leaderA)).trades.map((trade) => trade.status)).toEqual(['rejected']);
   });
 
   it('cancels a draft into the cancelled end state that no list shows', async () => {
     const { b } = await twoTeams();
-    const created = await create(leaderA, { to_team_id: b.id, items: breadForMasks });
-    const cancelled = await act('cancel', created.body.trade_id, leaderA);
-    expect(cancelled.status).toBe(200);
-    expect((await TradeModel.findById(created.body.trade_id).lean())?.status).toBe('cancelled');
-    expect((await api.get('/api/fanhua/trade/history').set('Authorization', leaderA.auth)).body.trades).toEqual([]);
-    expect((await act('confirm', created.body.trade_id, leaderA)).status).toBe(404);
+    const created = TradeCreateResponse.parse((await create(leaderA, { to_team_id: b.id, items: breadForMasks })).body);
+    const cancelled = await act('cancel', created.trade_id, leaderA);
+    expect(TradeActionResponse.parse(cancelled.body)).toMatchObject({ message: '交易已取消', trade: { status: 'cancelled' } });
+    expect((await TradeModel.findById(created.trade_id).lean())?.status).toBe('cancelled');
+    expect((await history(leaderA)).trades).toEqual([]);
+    expect((await act('confirm', created.trade_id, leaderA)).status).toBe(404);
   });
 
   it('lets only the leader of the right side act, whatever the browser shows', async () => {
     const { b } = await twoTeams();
-    const draft = (await create(leaderA, { to_team_id: b.id, items: breadForMasks })).body.trade_id as string;
+    const draft = TradeCreateResponse.parse((await create(leaderA, { to_team_id: b.id, items: breadForMasks })).body).trade_id;
     expect(await act('confirm', draft, memberA).then((res) => [res.status, refusal(res).message])).toEqual([403, '只有队长才能执行此操作']);
     expect((await act('cancel', draft, memberA)).status).toBe(403);
     expect((await act('confirm', draft, leaderB)).status).toBe(404); // a draft does not exist for the counterparty
@@ -170,7 +175,7 @@ describe('the steps of a trade', () => {
     await teamWith(api, leaderC, '流浪者');
     expect((await act('accept', offer, leaderC)).status).toBe(404);
     expect((await api.get(`/api/fanhua/trade/details/${offer}`).set('Authorization', leaderC.auth)).status).toBe(404);
-    expect((await api.get(`/api/fanhua/trade/details/${offer}`).set('Authorization', admin.auth)).status).toBe(200);
+    expect(TradeDetailsResponse.parse((await api.get(`/api/fanhua/trade/details/${offer}`).set('Authorization', admin.auth)).body).trade.id).toBe(offer);
     expect((await act('accept', 'not-an-id')).status).toBe(400);
     expect((await TradeModel.findById(offer).lean())?.status).toBe('buyer_confirmed');
   });
@@ -183,7 +188,7 @@ describe('the steps of a trade', () => {
     const refused = await act('accept', second);
     expect(refused.status).toBe(409);
     expect(refusal(refused).message).toBe('交易未完成：对方队伍「拾荒者」面包不足，需要 8，物资没有变动');
-    expect(refused.body.team_id).toBe(a.id);
+    expect(refusal(refused).team_id).toBe(a.id);
     expect(await inventory(a.id)).toMatchObject({ 'food/bread': 2 });
     expect(await inventory(b.id)).toMatchObject({ 'food/bread': 8 });
     expect((await TradeModel.findById(second).lean())?.status).toBe('buyer_confirmed');
@@ -209,7 +214,7 @@ describe('races', () => {
   it('lets only one of two trades spending the same items settle', async () => {
     const { a, b } = await twoTeams();
     await teamWith(api, leaderC, '流浪者');
-    const c = (await api.get('/api/fanhua/team/current').set('Authorization', leaderC.auth)).body.team.id as string;
+    const c = TeamCurrentResponse.parse((await api.get('/api/fanhua/team/current').set('Authorization', leaderC.auth)).body).team.id;
     const toB = await confirmedTrade(api, leaderA, b.id, [{ type: 'food', arg: 'bread', count: -7 }]);
     const toC = await confirmedTrade(api, leaderA, c, [{ type: 'food', arg: 'bread', count: -7 }]);
     const [fromB, fromC] = await Promise.all([act('accept', toB, leaderB), act('accept', toC, leaderC)]);

@@ -1,1 +1,1 @@
-export * from './fanhua/event-time.rules.js';
+export * from '@citygames/contracts/fanhua/event-time.rules';

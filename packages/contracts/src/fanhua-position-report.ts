@@ -1,1 +1,1 @@
-export * from './fanhua/position.rules.js';
+export * from '@citygames/contracts/fanhua/position.rules';

@@ -1,2 +1,2 @@
-export * from './fanhua/trades.rules.js';
-export type { TradeView } from './fanhua/trades.schema.js';
+export * from '@citygames/contracts/fanhua/trades.rules';
+export type { TradeView } from '@citygames/contracts/fanhua/trades.schema';

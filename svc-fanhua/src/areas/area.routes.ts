@@ -36,7 +36,11 @@ export function createAreaRoutes(ctx: FanhuaContext): Router {
     }
     const snapshot = await areaCache.areas(contentVersionOf(settings));
     const stage = AreaContentCache.revealStage(snapshot, now);
-    sendPrepared(req, res, AreaContentCache.body(snapshot, `getAll.${stage}`, () => getAllBody(snapshot.areas)));
+    sendPrepared(
+      req,
+      res,
+      AreaContentCache.body(snapshot, `getAll.${stage}`, () => getAllBody(snapshot.areas)),
+    );
   });
 
   router.get('/area/map', async (req, res) => {
@@ -89,7 +93,14 @@ export function createAreaRoutes(ctx: FanhuaContext): Router {
     }
     const area = await requireActionableArea(body.area_id, now, 'talent');
     if (area.special?.type !== 'shuffle') throw new HttpError(400, 'NOT_SHUFFLE_AREA', '该区域不能重新分配天赋');
-    await requireInArea({ playerId: user.id, teamId: String(team._id), area, position: { ...body, lat: body.lat!, lng: body.lng! }, purpose: 'special-area', now });
+    await requireInArea({
+      playerId: user.id,
+      teamId: String(team._id),
+      area,
+      position: { ...body, lat: body.lat!, lng: body.lng! },
+      purpose: 'special-area',
+      now,
+    });
     const traded_reward = await shuffleTalents(team._id, user.id, area, body.allocations, now);
     res.json({ success: true, message: '天赋重新分配成功！', traded_reward });
   });

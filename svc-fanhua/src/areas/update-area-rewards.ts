@@ -15,7 +15,11 @@ export async function updateAreaRewards(rawAreaId: string, rewards: unknown, now
   if (area.special && checked.groups.length > 0) throw new HttpError(400, 'SPECIAL_AREA', '特殊区域不能设置奖励组');
   // The rewards and the content version change together, or the map caches would keep the old groups.
   return runTransaction(async (session) => {
-    const updated = await AreaModel.findOneAndUpdate({ _id: areaId }, { $set: { rewards: checked.groups, updatedAt: now } }, { returnDocument: 'after', session }).lean<AreaRecord>();
+    const updated = await AreaModel.findOneAndUpdate(
+      { _id: areaId },
+      { $set: { rewards: checked.groups, updatedAt: now } },
+      { returnDocument: 'after', session },
+    ).lean<AreaRecord>();
     if (!updated) throw new HttpError(404, 'AREA_NOT_FOUND', `区域 ${areaId} 不存在`);
     await bumpContentVersion(session);
     return updated;

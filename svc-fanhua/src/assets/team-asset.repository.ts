@@ -20,11 +20,7 @@ function asObjectId(teamId: TeamIdLike): Types.ObjectId {
  * The team's ledger guard is claimed first, so this transaction conflicts on MongoDB with every
  * other one that changes or decides on the team's assets (see guards/team-guard.model.ts).
  */
-export async function applyAssetChanges(
-  teamId: TeamIdLike,
-  changes: readonly AssetChange[],
-  session: ClientSession,
-): Promise<void> {
+export async function applyAssetChanges(teamId: TeamIdLike, changes: readonly AssetChange[], session: ClientSession): Promise<void> {
   const team = asObjectId(teamId);
   for (const change of changes) {
     if (!Number.isInteger(change.count)) throw new HttpError(400, 'BAD_ASSET', '资源数量必须是整数');
@@ -51,11 +47,7 @@ export async function applyAssetChanges(
     }
   }
   for (const gain of gains) {
-    await TeamAssetModel.updateOne(
-      { teamId: team, type: gain.type, arg: gain.arg },
-      { $inc: { count: gain.count } },
-      { session, upsert: true },
-    );
+    await TeamAssetModel.updateOne({ teamId: team, type: gain.type, arg: gain.arg }, { $inc: { count: gain.count } }, { session, upsert: true });
   }
 }
 

@@ -27,13 +27,73 @@ function offset(centre: { lat: number; lng: number }, northM: number, eastM: num
 
 const ZONES = ['校园', '旧城', '江畔', '新区'] as const;
 const PLACES = [
-  '图书馆', '第一教学楼', '理科实验楼', '体育馆', '北区食堂', '校医院', '钟楼', '校史馆', '艺术中心', '学生活动中心',
-  '研究生公寓', '银杏大道', '荷花池', '南门广场', '地铁站', '菜市场', '加油站', '邮局', '电影院', '旧书店',
-  '水塔', '废弃工厂', '停车场', '便利店', '社区医院', '消防站', '变电站', '桥头', '码头', '百货商场',
-  '超市', '公交总站', '天文台', '档案馆', '网球场', '游泳馆', '印刷厂', '汽修厂', '花鸟市场', '老茶馆',
-  '防空洞', '粮仓', '广播站', '气象站', '货运站', '自来水厂', '旧厂房', '灯具市场',
+  '图书馆',
+  '第一教学楼',
+  '理科实验楼',
+  '体育馆',
+  '北区食堂',
+  '校医院',
+  '钟楼',
+  '校史馆',
+  '艺术中心',
+  '学生活动中心',
+  '研究生公寓',
+  '银杏大道',
+  '荷花池',
+  '南门广场',
+  '地铁站',
+  '菜市场',
+  '加油站',
+  '邮局',
+  '电影院',
+  '旧书店',
+  '水塔',
+  '废弃工厂',
+  '停车场',
+  '便利店',
+  '社区医院',
+  '消防站',
+  '变电站',
+  '桥头',
+  '码头',
+  '百货商场',
+  '超市',
+  '公交总站',
+  '天文台',
+  '档案馆',
+  '网球场',
+  '游泳馆',
+  '印刷厂',
+  '汽修厂',
+  '花鸟市场',
+  '老茶馆',
+  '防空洞',
+  '粮仓',
+  '广播站',
+  '气象站',
+  '货运站',
+  '自来水厂',
+  '旧厂房',
+  '灯具市场',
 ];
-const COLUMN_ROADS = ['国定路', '国权路', '政立路', '政通路', '国顺路', '淞沪路', '政修路', '民星路', '三门路', '邯郸路', '翔殷路', '武川路', '殷行路', '黄兴路', '松花江路', '包头路'];
+const COLUMN_ROADS = [
+  '国定路',
+  '国权路',
+  '政立路',
+  '政通路',
+  '国顺路',
+  '淞沪路',
+  '政修路',
+  '民星路',
+  '三门路',
+  '邯郸路',
+  '翔殷路',
+  '武川路',
+  '殷行路',
+  '黄兴路',
+  '松花江路',
+  '包头路',
+];
 const ROW_ROADS = ['政学路', '政和路', '国年路', '清源环路', '府南路', '大学路', '伟德路', '闸殷路', '安波路', '开鲁路', '嫩江路', '世界路'];
 const DIRECTIONS = ['东北角', '西北角', '东南角', '西南角'];
 const HINTS = ['门口有一辆生锈的自行车', '墙上喷着红色箭头', '入口挂着褪色的横幅', '台阶旁有一棵老梧桐', '铁门半掩，小心脚下', '屋顶上立着一根天线'];
@@ -50,7 +110,7 @@ const ITEMS: { type: ResourceCategory; arg: string }[] = (Object.keys(RESOURCE_C
   RESOURCE_CATEGORIES[type].map((arg) => ({ type, arg })),
 );
 
-/** Special areas of every kind, by id (the spec leaves the assignment to the event). */
+/** Special areas of every kind, by id (each event assigns its own). */
 const SPECIALS: Record<number, unknown> = {};
 const talentCycle = (i: number): TalentType => TALENT_TYPES[i % 3]!;
 [5, 23, 47, 66, 92, 130, 152, 178].forEach((id, i) => (SPECIALS[id] = { type: 'add', increment: { type: talentCycle(i), value: 2 } }));
@@ -88,7 +148,10 @@ function rewardGroups(random: () => number, id: number) {
     const gift = pick(random, ITEMS);
     gives.push({ ...gift, count: free ? int(random, 1, 3) : int(random, 2, 5) });
     if (!free) {
-      const cost = pick(random, ITEMS.filter((item) => item.arg !== gift.arg));
+      const cost = pick(
+        random,
+        ITEMS.filter((item) => item.arg !== gift.arg),
+      );
       requires.push({ ...cost, count: int(random, 1, 3) });
       if (random() < 0.3) gives.push({ type: pick(random, TALENT_TYPES), count: int(random, 1, 3) });
       if (random() < 0.2) gives.push({ type: 'money', count: int(random, 5, 20) });
@@ -111,14 +174,20 @@ function landmarkGroups(id: number) {
         { type: 'food', arg: 'canned-food', count: 3 },
         { type: 'medical', arg: 'first-aid', count: 2 },
       ],
-      gives: [{ type: talent, count: 6 }, { type: 'money', count: 30 }],
+      gives: [
+        { type: talent, count: 6 },
+        { type: 'money', count: 30 },
+      ],
       conds: [{ type: talent, count: 12 }],
     },
     {
       id: '2',
       text: '电台还在运转，用装备换一份情报',
       requires: [{ type: 'equipment', arg: 'flashlight', count: 2 }],
-      gives: [{ type: 'will', arg: 'hope', count: 3 }, { type: 'will', arg: 'courage', count: 2 }],
+      gives: [
+        { type: 'will', arg: 'hope', count: 3 },
+        { type: 'will', arg: 'courage', count: 2 },
+      ],
       conds: [],
     },
     {

@@ -16,7 +16,10 @@ export const rewardEntrySchema = z
   .object({
     type: z.string().min(1),
     /** Item of a resource category; '' or null (or absent) for talents, money and house. */
-    arg: z.string().nullish().transform((arg) => arg ?? ''),
+    arg: z
+      .string()
+      .nullish()
+      .transform((arg) => arg ?? ''),
     count: z.number().int().min(1),
   })
   .superRefine((entry, ctx) => {
@@ -71,7 +74,7 @@ export const packAreaSchema = z
     /** Hidden areas show '???' until `revealAt` (or for the whole event when absent); they cannot be traded with. */
     hidden: z.boolean().default(false),
     revealAt: z.iso.datetime({ offset: true }).optional(),
-    /** Landmark areas are drawn purple (the spec's areas 121, 161, 169). */
+    /** Landmark areas are drawn purple (the demo's areas 121, 161, 169). */
     landmark: z.boolean().default(false),
     special: specialEffectSchema.optional(),
     rewards: z.array(z.preprocess(renameCond, rewardGroupSchema)).default([]),
@@ -127,7 +130,6 @@ export const packSchema = z
 export type FanhuaPack = z.infer<typeof packSchema>;
 export type PackArea = z.infer<typeof packAreaSchema>;
 export type PackRewardGroup = z.infer<typeof rewardGroupSchema>;
-
 
 /** Validates a pack and lists every problem with its path (e.g. `areas.12.rewards.0.gives.1.arg`). */
 export function parsePack(input: unknown): PackCheck<FanhuaPack> {

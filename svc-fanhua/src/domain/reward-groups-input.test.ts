@@ -5,7 +5,11 @@ const bread = { type: 'food', arg: 'bread', count: 2 };
 
 describe('reward groups of the administration', () => {
   it('accepts cond as conds, numeric ids and talent entries without an item', () => {
-    expect(checkRewardGroups([{ id: 1, text: ' 饿了 ', requires: [bread], gives: [{ type: 'luck', arg: null, count: '3' }], cond: [{ type: 'strength', count: 5 }] }])).toEqual({
+    expect(
+      checkRewardGroups([
+        { id: 1, text: ' 饿了 ', requires: [bread], gives: [{ type: 'luck', arg: null, count: '3' }], cond: [{ type: 'strength', count: 5 }] },
+      ]),
+    ).toEqual({
       ok: true,
       groups: [
         {
@@ -20,11 +24,17 @@ describe('reward groups of the administration', () => {
     expect(checkRewardGroups([])).toEqual({ ok: true, groups: [] });
   });
 
-  it('answers each problem with the spec message and where it is', () => {
+  it('answers each problem with its Chinese message and where it is', () => {
     const cases: [unknown, string][] = [
       [{}, REWARD_TEXTS.notAList],
       [[{ gives: [bread] }], `第 1 组：${REWARD_TEXTS.uniqueId}`],
-      [[{ id: 'a', gives: [bread] }, { id: 'a', gives: [bread] }], `第 2 组：${REWARD_TEXTS.uniqueId}`],
+      [
+        [
+          { id: 'a', gives: [bread] },
+          { id: 'a', gives: [bread] },
+        ],
+        `第 2 组：${REWARD_TEXTS.uniqueId}`,
+      ],
       [[{ id: 'a', requires: [{ count: 1 }], gives: [bread] }], `第 1 组需求：${REWARD_TEXTS.incomplete.requires}`],
       [[{ id: 'a', gives: [{ type: 'luck', count: 'x' }] }], `第 1 组奖励：${REWARD_TEXTS.incomplete.gives}`],
       [[{ id: 'a', gives: [bread], cond: [{ type: 'luck' }] }], `第 1 组门槛：${REWARD_TEXTS.incomplete.conds}`],

@@ -2,7 +2,6 @@ import { MAX_ENTRIES_PER_LIST, MAX_REWARD_COUNT, MAX_REWARD_GROUPS, REWARD_TEXT_
 import { isResourceCategory, isValidAssetKey, RESOURCE_CATEGORIES } from '@citygames/contracts/fanhua/assets.rules';
 import type { RewardEntry, RewardGroup } from './reward-rules.js';
 
-
 export const REWARD_TEXTS = {
   areaIdRequired: '请输入区域ID',
   notAList: '奖励组必须是列表',
@@ -39,7 +38,7 @@ function checkEntry(raw: unknown, list: ListName): RewardEntry | string {
 }
 
 /**
- * Validates an administrator's reward groups for one area (the spec's messages, `cond` accepted
+ * Validates an administrator's reward groups for one area (Chinese messages naming the group and list, `cond` accepted
  * for `conds`) and returns them in the stored shape: items '' for non-resources, counts whole.
  */
 export function checkRewardGroups(input: unknown): RewardGroupsCheck {

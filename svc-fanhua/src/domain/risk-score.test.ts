@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { honestWalkerDay, spooferDay, teleporterDay } from '../../test/support/scripted-days.js';
 import { riskLevel, scorePlayerRisk, NO_FINDINGS_REASON, NO_FIXES_REASON } from './risk-score.js';
-import {
-  areaBurst,
-  constantAccuracy,
-  impossibleSpeed,
-  repeatedCoordinates,
-  tradedAwayFromTeammates,
-  type RiskFix,
-} from './risk-signals.js';
+import { areaBurst, constantAccuracy, impossibleSpeed, repeatedCoordinates, tradedAwayFromTeammates, type RiskFix } from './risk-signals.js';
 
 const at = (minute: number, second = 0) => new Date(Date.UTC(2025, 6, 12, 1, minute, second));
 const fix = (lat: number, lng: number, minute: number, extra: Partial<RiskFix> = {}): RiskFix => ({
@@ -92,7 +85,7 @@ describe('risk score', () => {
     expect(spoofer.risk).toBeLessThanOrEqual(100);
   });
 
-  it('caps the sum at 100 and names the colour bands of the spec', () => {
+  it('caps the sum at 100 and names the colour bands of the risk table', () => {
     expect(riskLevel(51)).toBe('high');
     expect(riskLevel(50)).toBe('medium');
     expect(riskLevel(21)).toBe('medium');

@@ -38,7 +38,10 @@ export function scorePlayerRisk(input: PlayerRiskInput): PlayerRisk {
     calibrationUse(input.fixes),
   ].filter((finding): finding is RiskFinding => finding !== null);
   findings.sort((a, b) => b.points - a.points);
-  const risk = Math.min(100, findings.reduce((sum, finding) => sum + finding.points, 0));
+  const risk = Math.min(
+    100,
+    findings.reduce((sum, finding) => sum + finding.points, 0),
+  );
   const reason = findings.length === 0 ? NO_FINDINGS_REASON : findings.map((finding) => finding.reason).join('；');
   return { risk, reason, findings };
 }

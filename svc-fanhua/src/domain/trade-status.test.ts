@@ -15,7 +15,13 @@ describe('trade state machine', () => {
   });
 
   it('refuses the wrong side with 403, whatever the status', () => {
-    for (const [action, team] of [['confirm', 'B'], ['cancel', 'B'], ['accept', 'A'], ['reject', 'A'], ['accept', 'C']] as const) {
+    for (const [action, team] of [
+      ['confirm', 'B'],
+      ['cancel', 'B'],
+      ['accept', 'A'],
+      ['reject', 'A'],
+      ['accept', 'C'],
+    ] as const) {
       const check = checkTransition(trade(action === 'accept' || action === 'reject' ? 'buyer_confirmed' : 'pending'), action, team);
       expect(check).toMatchObject({ allowed: false, status: 403 });
     }

@@ -28,9 +28,7 @@ export interface TradeParties {
   toTeamId: string;
 }
 
-export type TransitionCheck =
-  | { allowed: true; to: TradeStatus }
-  | { allowed: false; status: 403 | 409; code: string; message: string };
+export type TransitionCheck = { allowed: true; to: TradeStatus } | { allowed: false; status: 403 | 409; code: string; message: string };
 
 const STATUS_NAMES: Record<TradeStatus, string> = {
   pending: '待确认',
@@ -59,8 +57,7 @@ export function checkTransition(trade: TradeParties, action: TradeAction, acting
   const transition = TRADE_TRANSITIONS[action];
   const party = partyOf(trade, actingTeamId);
   if (party !== transition.by) {
-    const message =
-      transition.by === 'initiator' ? '只有发起交易的队伍可以执行此操作' : '只有交易对方队伍可以执行此操作';
+    const message = transition.by === 'initiator' ? '只有发起交易的队伍可以执行此操作' : '只有交易对方队伍可以执行此操作';
     return { allowed: false, status: 403, code: 'NOT_TRADE_PARTY', message };
   }
   if (trade.status !== transition.from) {

@@ -44,11 +44,7 @@ export const teamGuardKey = (teamId: Types.ObjectId | string, guard: TeamGuard) 
  * the decision rests on, so a conflicting transaction fails fast rather than at commit.
  */
 export async function claimTeamGuard(teamId: Types.ObjectId, guard: TeamGuard, session: ClientSession): Promise<void> {
-  await TeamGuardModel.updateOne(
-    { _id: teamGuardKey(teamId, guard) },
-    { $inc: { version: 1 }, $setOnInsert: { teamId, guard } },
-    { session, upsert: true },
-  );
+  await TeamGuardModel.updateOne({ _id: teamGuardKey(teamId, guard) }, { $inc: { version: 1 }, $setOnInsert: { teamId, guard } }, { session, upsert: true });
 }
 
 /** The number of transactions that claimed a guard (0 when none has). */

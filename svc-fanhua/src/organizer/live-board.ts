@@ -33,14 +33,30 @@ export async function readFanhuaBoard(now: Date): Promise<FanhuaBoard> {
     PositionFixModel.aggregate<{ _id: string; lat: number; lng: number; accuracy: number | null; at: Date; playerId: string; areaId: number | null }>([
       { $match: { teamId: { $ne: null } } },
       { $sort: { at: -1 } },
-      { $group: { _id: '$teamId', lat: { $first: '$lat' }, lng: { $first: '$lng' }, accuracy: { $first: '$accuracy' }, at: { $first: '$at' }, playerId: { $first: '$playerId' }, areaId: { $first: '$areaId' } } },
+      {
+        $group: {
+          _id: '$teamId',
+          lat: { $first: '$lat' },
+          lng: { $first: '$lng' },
+          accuracy: { $first: '$accuracy' },
+          at: { $first: '$at' },
+          playerId: { $first: '$playerId' },
+          areaId: { $first: '$areaId' },
+        },
+      },
     ]),
     TeamAssetModel.aggregate<{ _id: unknown; total: number }>([{ $group: { _id: '$teamId', total: { $sum: '$count' } } }]),
     AreaModel.find({}, { lat: 1, lng: 1 }).lean(),
     AreaTradeModel.countDocuments({ at: { $gte: since } }),
     TradeModel.countDocuments({ status: 'completed', finishedAt: { $gte: since } }),
-    AreaTradeModel.find({ at: { $gte: since } }, { teamId: 1, areaId: 1, at: 1 }).sort({ at: -1 }).limit(10).lean(),
-    PlayerRiskModel.find({ risk: { $gt: 0 } }).sort({ risk: -1 }).limit(10).lean(),
+    AreaTradeModel.find({ at: { $gte: since } }, { teamId: 1, areaId: 1, at: 1 })
+      .sort({ at: -1 })
+      .limit(10)
+      .lean(),
+    PlayerRiskModel.find({ risk: { $gt: 0 } })
+      .sort({ risk: -1 })
+      .limit(10)
+      .lean(),
   ]);
   const playerIds = [...new Set([...lastFixes.map((fix) => fix.playerId), ...risks.map((risk) => String(risk._id))])];
   const players = await PlayerModel.find({ _id: { $in: playerIds } }, { name: 1 }).lean();
@@ -56,7 +72,9 @@ export async function readFanhuaBoard(now: Date): Promise<FanhuaBoard> {
           name: team.name,
           members: members.filter((member) => member.teamId.toString() === id).length,
           assets: assets.find((entry) => String(entry._id) === id)?.total ?? 0,
-          position: fix ? { lat: fix.lat, lng: fix.lng, accuracy: fix.accuracy, at: fix.at.toISOString(), player: playerName(fix.playerId), areaId: fix.areaId } : null,
+          position: fix
+            ? { lat: fix.lat, lng: fix.lng, accuracy: fix.accuracy, at: fix.at.toISOString(), player: playerName(fix.playerId), areaId: fix.areaId }
+            : null,
         };
       })
       .sort((a, b) => b.assets - a.assets),

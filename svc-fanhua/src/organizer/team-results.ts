@@ -21,7 +21,21 @@ export async function fanhuaResultsCsv(): Promise<string> {
       const own = trades.filter((trade) => trade.teamId.toString() === id);
       const last = own.length > 0 ? new Date(Math.max(...own.map((trade) => trade.at.getTime()))).toISOString() : null;
       const total = assets.filter((asset) => asset.teamId.toString() === id).reduce((sum, asset) => sum + asset.count, 0);
-      return { total, row: [team.name, nameOf(team.leaderId ?? null), members.filter((member) => member.teamId.toString() === id).map((member) => nameOf(member.playerId)).join('、'), total, own.length, beijingTime(team.createdAt.toISOString()), beijingTime(last)] };
+      return {
+        total,
+        row: [
+          team.name,
+          nameOf(team.leaderId ?? null),
+          members
+            .filter((member) => member.teamId.toString() === id)
+            .map((member) => nameOf(member.playerId))
+            .join('、'),
+          total,
+          own.length,
+          beijingTime(team.createdAt.toISOString()),
+          beijingTime(last),
+        ],
+      };
     })
     .sort((a, b) => b.total - a.total)
     .map((entry) => entry.row);

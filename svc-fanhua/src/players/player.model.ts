@@ -5,7 +5,7 @@ import type { Role } from '@citygames/service-kit/auth-token';
  * A player known to fanhua: the account id from the token (svc-auth owns accounts), with the
  * name, phone and role the token last carried. Upserted by remember-player on every authenticated
  * call. Administrators are remembered too (an organiser may also play in a team), but the lists
- * organisers check leave them out (`NOT_ADMIN`; docs/fanhua-part2.md says which and why).
+ * organisers check leave them out (`NOT_ADMIN`; docs/fanhua.md says which and why).
  */
 const playerSchema = new Schema(
   {

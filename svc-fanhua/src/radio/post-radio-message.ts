@@ -19,11 +19,7 @@ export interface NewRadioMessage {
 export const cleanRadioBody = (html: string) => dropImagesWithoutSource(sanitizeRichText(html));
 
 /** Stores messages (inside the caller's transaction when given one); the body is sanitised here, images left without a source dropped. */
-export async function postRadioMessages(
-  messages: readonly NewRadioMessage[],
-  now: Date,
-  session: ClientSession | null = null,
-): Promise<RadioMessageRecord[]> {
+export async function postRadioMessages(messages: readonly NewRadioMessage[], now: Date, session: ClientSession | null = null): Promise<RadioMessageRecord[]> {
   if (messages.length === 0) return [];
   const documents = messages.map((message) => ({
     teamId: message.teamId,

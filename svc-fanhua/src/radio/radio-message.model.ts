@@ -38,7 +38,7 @@ export interface RadioMessageRecord {
 
 export const RadioMessageModel = mongoose.model('RadioMessage', radioMessageSchema);
 
-/** The response shape of the spec. */
+/** A message as the radio endpoints and the stream send it (RadioMessage of the contracts). */
 export interface RadioMessageView {
   id: string;
   sender: RadioSender;

@@ -55,7 +55,9 @@ export async function startRiskJob(adminId: string, now: Date): Promise<{ job: R
     // The job that won may already have finished (it yields between players, a short one is quick): answer with it.
     const running =
       (await RiskJobModel.findOne({ activeKey: RUNNING_KEY }).lean<RiskJobRecord>()) ??
-      (await RiskJobModel.findOne({ startedAt: { $gte: new Date(now.getTime() - STALE_JOB_MS) } }).sort({ _id: -1 }).lean<RiskJobRecord>());
+      (await RiskJobModel.findOne({ startedAt: { $gte: new Date(now.getTime() - STALE_JOB_MS) } })
+        .sort({ _id: -1 })
+        .lean<RiskJobRecord>());
     if (!running) throw new HttpError(409, 'RISK_JOB_BUSY', '风险检测正在启动，请稍后刷新');
     return { job: running, started: false };
   }
@@ -126,9 +128,8 @@ export async function runRiskJob(jobId: Types.ObjectId, now: () => Date, logger:
     );
   } catch (error) {
     logger.error({ err: error, jobId: String(jobId) }, 'risk job failed');
-    await RiskJobModel.updateOne(
-      { _id: jobId },
-      { $set: { status: 'failed', activeKey: String(jobId), finishedAt: now(), error: '检测过程出错' } },
-    ).catch(() => undefined);
+    await RiskJobModel.updateOne({ _id: jobId }, { $set: { status: 'failed', activeKey: String(jobId), finishedAt: now(), error: '检测过程出错' } }).catch(
+      () => undefined,
+    );
   }
 }

@@ -35,11 +35,7 @@ export async function requireTeamOf(playerId: string, session?: ClientSession): 
 }
 
 /** The player's team when the player leads it; 404 NO_TEAM or 403 NOT_LEADER otherwise. */
-export async function requireLeader(
-  playerId: string,
-  message = NOT_LEADER_MESSAGE,
-  session?: ClientSession,
-): Promise<TeamOfPlayer> {
+export async function requireLeader(playerId: string, message = NOT_LEADER_MESSAGE, session?: ClientSession): Promise<TeamOfPlayer> {
   const found = await requireTeamOf(playerId, session);
   if (!found.isLeader) throw new HttpError(403, 'NOT_LEADER', message);
   return found;

@@ -1,6 +1,6 @@
 import { HttpError } from '@citygames/service-kit/errors';
 
-/** The spec's numeric team error codes travel as `errorCode` next to the usual `error`/`message`. */
+/** The numeric team error codes the original client knows travel as `errorCode` next to the usual `error`/`message`. */
 export const alreadyInTeam = (action: 'create' | 'join') =>
   new HttpError(409, 'ALREADY_IN_TEAM', action === 'create' ? '你已经加入了队伍，无法创建新队伍 (-101)' : '你已经加入了队伍 (-101)', {
     errorCode: -101,

@@ -19,7 +19,7 @@ const tradeSchema = new Schema(
     toTeamName: { type: String, required: true },
     msg: { type: String, default: '' },
     status: { type: String, required: true, enum: TRADE_STATUSES },
-    /** Kept for the spec's shape; no fee is charged (see docs/fanhua-part2.md). */
+    /** Kept in the trade's shape; no fee is charged (see docs/fanhua.md). */
     commission: { type: Number, required: true, default: 0 },
     items: { type: [tradeItemSchema], required: true },
     createdBy: { type: String, required: true },

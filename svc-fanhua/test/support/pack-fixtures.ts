@@ -76,7 +76,13 @@ export async function createTeam(api: Api, leader: TestPlayer, name: string, mem
 }
 
 export async function give(teamId: string, changes: { type: string; arg?: string; count: number }[]) {
-  await runTransaction((session) => applyAssetChanges(teamId, changes.map((c) => ({ type: c.type, arg: c.arg ?? '', count: c.count })), session));
+  await runTransaction((session) =>
+    applyAssetChanges(
+      teamId,
+      changes.map((c) => ({ type: c.type, arg: c.arg ?? '', count: c.count })),
+      session,
+    ),
+  );
 }
 
 export async function holdings(teamId: string): Promise<Record<string, number>> {

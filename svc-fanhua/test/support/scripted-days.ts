@@ -72,7 +72,14 @@ export function spooferDay(): ScriptedFix[] {
     fixes.push({ ...fixed, accuracy: 10, at: new Date(DAY_START + minute * MINUTE), purpose: 'explore', areaId: null, accepted: null });
   }
   for (let i = 0; i < 5; i += 1) {
-    fixes.push({ ...fixed, accuracy: 10, at: new Date(DAY_START + 5 * 60 * MINUTE + i * 2 * MINUTE + 30_000), purpose: 'area-trade', areaId: 100 + i, accepted: true });
+    fixes.push({
+      ...fixed,
+      accuracy: 10,
+      at: new Date(DAY_START + 5 * 60 * MINUTE + i * 2 * MINUTE + 30_000),
+      purpose: 'area-trade',
+      areaId: 100 + i,
+      accepted: true,
+    });
   }
   return fixes.sort((a, b) => a.at.getTime() - b.at.getTime());
 }

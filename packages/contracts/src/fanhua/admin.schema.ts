@@ -11,7 +11,11 @@ const requiredId = (message: string) =>
 
 /** GET /admin/players?q=… */
 export const AdminPlayersQuery = z.object({
-  q: z.string().trim().max(PLAYER_SEARCH_MAX, { error: `搜索词不能超过 ${PLAYER_SEARCH_MAX} 个字符` }).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(PLAYER_SEARCH_MAX, { error: `搜索词不能超过 ${PLAYER_SEARCH_MAX} 个字符` })
+    .optional(),
 });
 export type AdminPlayersQuery = z.input<typeof AdminPlayersQuery>;
 

@@ -27,3 +27,13 @@ describe('fanhua asset catalogue', () => {
     expect(assetDisplayName('gold', '')).toBe('gold');
   });
 });
+
+describe('asset keys', () => {
+  it('validates asset keys and names them in Chinese', () => {
+    expect(isValidAssetKey('food', 'bread')).toBe(true);
+    expect(isValidAssetKey('food', 'bandage')).toBe(false);
+    expect(isValidAssetKey('luck', '')).toBe(true);
+    expect(isValidAssetKey('luck', 'x')).toBe(false);
+    expect(assetDisplayName('equipment', 'flashlight')).toBe('手电筒');
+  });
+});

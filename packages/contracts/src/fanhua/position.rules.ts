@@ -27,4 +27,3 @@ export interface PositionReport {
 
 /** The largest calibration component the server accepts in a report (larger is not a calibration). */
 export const MAX_REPORTED_CALIBRATION_M = 100_000;
-

@@ -19,12 +19,7 @@ export type RadioPagination = z.infer<typeof RadioPagination>;
 
 /** GET /msg/team?page=…&limit=… */
 export const RadioPageQuery = z.object({
-  page: z.coerce
-    .number({ error: '页码必须是数字' })
-    .int({ error: '页码必须是整数' })
-    .min(1, { error: '页码从 1 开始' })
-    .max(100_000)
-    .default(1),
+  page: z.coerce.number({ error: '页码必须是数字' }).int({ error: '页码必须是整数' }).min(1, { error: '页码从 1 开始' }).max(100_000).default(1),
   limit: z.coerce
     .number({ error: '每页条数必须是数字' })
     .int({ error: '每页条数必须是整数' })

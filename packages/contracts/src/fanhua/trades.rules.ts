@@ -2,7 +2,8 @@
  * Rules of the fanhua team-to-team trade that the service enforces and the trade screen shows: the
  * statuses, the limits of an offer and the check of its items against the asset catalogue.
  */
-import { RESOURCE_CATEGORIES, TALENT_TYPES, isResourceCategory } from './assets.rules.js';
+// By package name: the remotes' bundler resolves a relative '.js' import only to a real .js file, and rules run in the browser.
+import { RESOURCE_CATEGORIES, TALENT_TYPES, isResourceCategory } from '@citygames/contracts/fanhua/assets.rules';
 
 /**
  * The life of a team-to-team trade. The initiator drafts it (pending), then either confirms it
