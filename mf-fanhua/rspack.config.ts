@@ -3,7 +3,7 @@ import { createAppConfig, GAME_SHARED } from '@citygames/build-kit/create-app-co
 
 const appDir = import.meta.dirname;
 
-const appConfig = createAppConfig({
+export default createAppConfig({
   appDir,
   federationName: 'mf_fanhua',
   exposes: { './App': './src/App.tsx' },
@@ -15,10 +15,3 @@ const appConfig = createAppConfig({
   devApiTarget: process.env.API_PROXY ?? `http://127.0.0.1:${process.env.PORT_BASE ?? 8080}`,
   devMountPath: process.env.DEV_MOUNT_PATH,
 });
-
-// The contracts' rules modules import each other as './x.js' (as Node needs); from their TypeScript
-// source that file is './x.ts'.
-export default (...args: Parameters<typeof appConfig>) => {
-  const config = appConfig(...args);
-  return { ...config, resolve: { ...config.resolve, extensionAlias: { '.js': ['.ts', '.js'] } } };
-};

@@ -135,6 +135,8 @@ export function createAppConfig(options: AppConfigOptions) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+        // workspace TypeScript imports its siblings as './x.js' (what Node runs); from source that file is './x.ts'
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
         // workspace packages are consumed from their TypeScript source
         conditionNames: ['source', 'browser', 'import', 'module', 'default'],
         alias: isDevelopment ? {} : { 'react-router-dom$': SLIM_REACT_ROUTER_DOM },

@@ -1,6 +1,6 @@
 import type { TradeStatus } from '@citygames/contracts/fanhua/trades.rules';
 
-/** Who moves a trade from one status to the next (the statuses: @citygames/contracts/fanhua-trades). */
+/** Who moves a trade from one status to the next (the statuses: @citygames/contracts/fanhua/trades.rules). */
 
 export const TRADE_ACTIONS = ['confirm', 'cancel', 'accept', 'reject'] as const;
 export type TradeAction = (typeof TRADE_ACTIONS)[number];

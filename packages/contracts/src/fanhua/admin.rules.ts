@@ -1,6 +1,6 @@
 /** What the administrators' forms and the service both say and allow. */
 // By package name: the remotes' bundler resolves a relative '.js' import only to a real .js file, and rules run in the browser.
-import { TEAM_DESCRIPTION_MAX, TEAM_NAME_MAX } from '@citygames/contracts/fanhua/teams.rules';
+import { TEAM_DESCRIPTION_MAX, TEAM_NAME_MAX } from './teams.rules.js';
 
 /** The messages of the administrators' team forms (an administrator's team needs a description). */
 export const ADMIN_TEXTS = {

@@ -1,5 +1,5 @@
 // By package name: the remotes' bundler resolves a relative '.js' import only to a real .js file, and rules run in the browser.
-import { TALENT_TYPES, isTalentType, type TalentType } from '@citygames/contracts/fanhua/assets.rules';
+import { TALENT_TYPES, isTalentType, type TalentType } from './assets.rules.js';
 
 /** The talent rules both the awakening dialog and the service apply: the 30-point awakening and the zero-sum shuffle. */
 

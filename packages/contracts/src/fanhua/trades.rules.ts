@@ -3,7 +3,7 @@
  * statuses, the limits of an offer and the check of its items against the asset catalogue.
  */
 // By package name: the remotes' bundler resolves a relative '.js' import only to a real .js file, and rules run in the browser.
-import { RESOURCE_CATEGORIES, TALENT_TYPES, isResourceCategory } from '@citygames/contracts/fanhua/assets.rules';
+import { RESOURCE_CATEGORIES, TALENT_TYPES, isResourceCategory } from './assets.rules.js';
 
 /**
  * The life of a team-to-team trade. The initiator drafts it (pending), then either confirms it

@@ -1,1 +1,0 @@
-export * from '@citygames/contracts/fanhua/position.rules';
