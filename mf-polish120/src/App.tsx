@@ -7,7 +7,7 @@ import { HOME_PATH } from './paths';
 // Everything behind the login guard is loaded on demand so the login screen stays small.
 const GuardedArea = lazy(() => import('./app/GuardedArea'));
 const HomeLayout = lazy(() => import('./app/HomeLayout'));
-const TaskCenter = lazy(() => import('./app/TaskCenterPage'));
+const TaskCenter = lazy(() => import('./app/task-center/TaskCenterPage'));
 const TaskPage = lazy(() => import('./features/task-page/TaskPage'));
 const TaskAttemptsPage = lazy(() => import('./features/task-page/TaskAttemptsPage'));
 const ScratchPage = lazy(() => import('./features/scratch/ScratchPage'));

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fakeBackend, NOT_STARTED_STATUS, ok, renderScreen, STARTED_STATUS } from '../test-support/render-with-app';
+import { fakeBackend, NOT_STARTED_STATUS, ok, renderScreen, STARTED_STATUS } from '../../test-support/render-with-app';
 import TaskCenter from './TaskCenterPage';
-import { effectiveTab, visibleTabs } from './task-tabs';
+import { effectiveTab, visibleTabs } from './tabs';
 
 const START = {
   questionHtml: '<p>罗盘四层？</p>',
