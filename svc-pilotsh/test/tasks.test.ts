@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ErrorResponse } from '@citygames/contracts/common/error.schema';
 import { AreaView } from '@citygames/contracts/pilotsh/area.schema';
-import { TaskBanResponse, TaskCompleteResponse, TaskProgressResponse } from '@citygames/contracts/pilotsh/task.schema';
+import { BanStatusResponse, SubmitAnswerResponse } from '@citygames/contracts/common/answer.schema';
+import { TaskProgressResponse } from '@citygames/contracts/pilotsh/task.schema';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { CHINESE, createPilotshTestApp, importDemoPack, LONER, PLAYER1, PLAYER2, PLAYER3, type PilotshTestApp } from './support/pilotsh-test-app.js';
 
@@ -86,7 +87,7 @@ describe('answering', () => {
   it('accepts a normalised correct answer, completes the task for the whole team, records who and when', async () => {
     const response = await complete(PLAYER2, 'T1-1', ' 雾港 — 云川！');
     expect(response.status).toBe(200);
-    expect(TaskCompleteResponse.parse(response.body)).toMatchObject({ isCorrect: true, wrongAttempts: 0, remainingTime: 0, completedBy: '玩家2' });
+    expect(SubmitAnswerResponse.parse(response.body)).toMatchObject({ isCorrect: true, wrongAttempts: 0, remainingTime: 0, completedBy: '玩家2' });
     const progress = await t.get('/api/pilotsh/tasks/progress', PLAYER1);
     expect(TaskProgressResponse.parse(progress.body).taskProgress[0]).toMatchObject({
       completed: true,
@@ -107,11 +108,11 @@ describe('answering', () => {
   it('counts wrong answers, bans from the 5th, refuses during the ban without counting, and starts again after it', async () => {
     for (let n = 1; n <= 4; n += 1) {
       const response = await complete(PLAYER2, 'T1-3', `错${n}`);
-      expect(TaskCompleteResponse.parse(response.body)).toMatchObject({ isCorrect: false, wrongAttempts: n, remainingTime: 0, remainingAttempts: 5 - n });
+      expect(SubmitAnswerResponse.parse(response.body)).toMatchObject({ isCorrect: false, wrongAttempts: n, remainingTime: 0, remainingAttempts: 5 - n });
     }
     const fifth = await complete(PLAYER1, 'T1-3', '错5');
     expect(fifth.status).toBe(200);
-    expect(TaskCompleteResponse.parse(fifth.body)).toMatchObject({ isCorrect: false, wrongAttempts: 5, remainingTime: 120, isBanned: true });
+    expect(SubmitAnswerResponse.parse(fifth.body)).toMatchObject({ isCorrect: false, wrongAttempts: 5, remainingTime: 120, isBanned: true });
 
     t.clock.advance(30);
     const during = await complete(PLAYER2, 'T1-3', '雾');
@@ -121,7 +122,7 @@ describe('answering', () => {
     expect(during.body.message).toContain('1分30秒');
 
     const ban = await t.get('/api/pilotsh/tasks/ban?taskId=T1-3', PLAYER2);
-    expect(TaskBanResponse.parse(ban.body)).toEqual({
+    expect(BanStatusResponse.parse(ban.body)).toEqual({
       message: expect.stringMatching(CHINESE),
       isBanned: true,
       banUntilDate: '2026-05-01T02:02:00.000Z',
@@ -131,13 +132,13 @@ describe('answering', () => {
       banPolicy: { maxWrongAttempts: 5, banSeconds: 120 },
     });
     const other = await t.get('/api/pilotsh/tasks/ban?taskId=T1-2', PLAYER2);
-    expect(TaskBanResponse.parse(other.body)).toMatchObject({ isBanned: false, wrongAttempts: 0, remainingAttempts: 5, remainingTime: 0 });
+    expect(BanStatusResponse.parse(other.body)).toMatchObject({ isBanned: false, wrongAttempts: 0, remainingAttempts: 5, remainingTime: 0 });
     const otherTeam = await t.get('/api/pilotsh/tasks/ban?taskId=T1-3', PLAYER3);
     expect(otherTeam.body.isBanned).toBe(false);
 
     t.clock.advance(90);
     const after = await t.get('/api/pilotsh/tasks/ban?taskId=T1-3', PLAYER2);
-    expect(TaskBanResponse.parse(after.body)).toMatchObject({ isBanned: false, wrongAttempts: 0, remainingAttempts: 5 });
+    expect(BanStatusResponse.parse(after.body)).toMatchObject({ isBanned: false, wrongAttempts: 0, remainingAttempts: 5 });
     const right = await complete(PLAYER2, 'T1-3', '雾');
     expect(right.body.isCorrect).toBe(true);
     const progress = await t.get('/api/pilotsh/tasks/progress', PLAYER2);
@@ -187,7 +188,7 @@ describe('races', () => {
     const refused = responses.filter((response) => response.status === 429);
     expect(counted).toHaveLength(5);
     expect(refused).toHaveLength(15);
-    expect(counted.map((response) => TaskCompleteResponse.parse(response.body).wrongAttempts).sort()).toEqual([1, 2, 3, 4, 5]);
+    expect(counted.map((response) => SubmitAnswerResponse.parse(response.body).wrongAttempts).sort()).toEqual([1, 2, 3, 4, 5]);
     expect(counted.filter((response) => response.body.isBanned)).toHaveLength(1);
     const ban = await t.get('/api/pilotsh/tasks/ban?taskId=T1-2', PLAYER1);
     expect(ban.body).toMatchObject({ isBanned: true, wrongAttempts: 5, remainingTime: 120 });

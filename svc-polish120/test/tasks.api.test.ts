@@ -1,11 +1,6 @@
 import { ErrorResponse } from '@citygames/contracts/common/error.schema';
-import {
-  BanStatusResponse,
-  CompleteTaskResponse,
-  TaskAttemptsResponse,
-  TaskDetailResponse,
-  TaskProgressResponse,
-} from '@citygames/contracts/polish120/tasks.schema';
+import { BanStatusResponse } from '@citygames/contracts/common/answer.schema';
+import { CompleteTaskResponse, TaskAttemptsResponse, TaskDetailResponse, TaskProgressResponse } from '@citygames/contracts/polish120/tasks.schema';
 import { TeamStatusResponse } from '@citygames/contracts/polish120/team-status.schema';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '@citygames/service-kit/testing/test-database';

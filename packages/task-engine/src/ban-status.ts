@@ -1,8 +1,7 @@
-import type { BanPolicy } from './domain/ban-policy.js';
+import type { BanPolicy, BanStatusResponse } from '@citygames/contracts/common/answer.schema';
 import { effectiveBanState } from './domain/ban-state.js';
 import { engineTexts } from './domain/messages.js';
 import { TeamTaskState } from './data-access/team-task-state-model.js';
-import type { BanStatusResult } from '@citygames/contracts/answer-responses';
 
 export interface BanStatusInput {
   teamId: string;
@@ -12,7 +11,7 @@ export interface BanStatusInput {
 }
 
 /** The ban status of one (team, task) as it is now; reading never changes anything. */
-export async function getBanStatus(input: BanStatusInput): Promise<BanStatusResult> {
+export async function getBanStatus(input: BanStatusInput): Promise<BanStatusResponse> {
   const now = input.now ?? new Date();
   const stored = await TeamTaskState.findOne({ teamId: input.teamId, taskId: input.taskId }).lean();
   const state = effectiveBanState(stored, input.banPolicy, now);

@@ -1,5 +1,5 @@
 import { HttpError, isDuplicateKeyError } from '@citygames/service-kit/errors';
-import type { BanPolicy } from './domain/ban-policy.js';
+import type { BanPolicy } from '@citygames/contracts/common/answer.schema';
 import { banEndsAt, effectiveBanState, type EffectiveBanState } from './domain/ban-state.js';
 import { engineTexts } from './domain/messages.js';
 import { TeamTaskState } from './data-access/team-task-state-model.js';

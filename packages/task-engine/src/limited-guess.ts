@@ -1,5 +1,5 @@
 import { HttpError } from '@citygames/service-kit/errors';
-import type { BanPolicy } from './domain/ban-policy.js';
+import type { BanPolicy, GuessLimit } from '@citygames/contracts/common/answer.schema';
 import type { EffectiveBanState } from './domain/ban-state.js';
 import { engineTexts } from './domain/messages.js';
 import { BannedWhileCounting, countWrongAnswer, readBanState } from './count-wrong-answer.js';
@@ -14,16 +14,6 @@ export interface GuessLimitInput {
   key: string;
   banPolicy: BanPolicy;
   now?: Date;
-}
-
-/** The limit as the browser shows it (the same fields as a task's ban status). */
-export interface GuessLimit {
-  isBanned: boolean;
-  remainingTime: number;
-  banUntilDate: string | null;
-  wrongAttempts: number;
-  remainingAttempts: number;
-  banPolicy: BanPolicy;
 }
 
 function toGuessLimit(state: EffectiveBanState, policy: BanPolicy): GuessLimit {

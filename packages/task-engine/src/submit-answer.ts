@@ -2,14 +2,13 @@ import type { ClientSession } from 'mongoose';
 import { badRequest, conflict, HttpError, isDuplicateKeyError } from '@citygames/service-kit/errors';
 import { BannedWhileCounting, countWrongAnswer } from './count-wrong-answer.js';
 import { runTransaction } from '@citygames/service-kit/transaction';
-import type { BanPolicy } from './domain/ban-policy.js';
+import type { BanPolicy, SubmitAnswerResponse } from '@citygames/contracts/common/answer.schema';
 import { effectiveBanState, type EffectiveBanState } from './domain/ban-state.js';
 import { engineTexts } from './domain/messages.js';
 import { matchesAcceptedAnswer, normalizeAnswer } from './domain/normalize-answer.js';
 import { TaskAttempt } from './data-access/task-attempt-model.js';
 import { TaskSolve } from './data-access/task-solve-model.js';
 import { TeamTaskState } from './data-access/team-task-state-model.js';
-import type { SubmitAnswerResult } from '@citygames/contracts/answer-responses';
 import type { Submitter } from './types.js';
 
 export interface SubmitAnswerInput {
@@ -37,7 +36,7 @@ export interface SubmitAnswerInput {
  * is told the task is already done. A wrong answer is counted with a guarded update, so
  * parallel wrong answers never count past the limit and the ban is set exactly once.
  */
-export async function submitAnswer(input: SubmitAnswerInput): Promise<SubmitAnswerResult> {
+export async function submitAnswer(input: SubmitAnswerInput): Promise<SubmitAnswerResponse> {
   const now = input.now ?? new Date();
   const { teamId, taskId, banPolicy } = input;
   const normalizedAnswer = normalizeAnswer(input.answer);
@@ -101,7 +100,7 @@ interface AttemptFields {
   submittedAt: Date;
 }
 
-async function recordSolve(input: SubmitAnswerInput, attempt: AttemptFields, state: EffectiveBanState, now: Date): Promise<SubmitAnswerResult> {
+async function recordSolve(input: SubmitAnswerInput, attempt: AttemptFields, state: EffectiveBanState, now: Date): Promise<SubmitAnswerResponse> {
   const { teamId, taskId } = input;
   // The solve document is the record of the correct answer (who, what, when): one insert guarded
   // by the unique (team, task) index, so exactly one of several parallel correct answers wins.
@@ -137,7 +136,7 @@ async function recordSolve(input: SubmitAnswerInput, attempt: AttemptFields, sta
   };
 }
 
-async function recordWrongAnswer(input: SubmitAnswerInput, attempt: AttemptFields, now: Date): Promise<SubmitAnswerResult> {
+async function recordWrongAnswer(input: SubmitAnswerInput, attempt: AttemptFields, now: Date): Promise<SubmitAnswerResponse> {
   const { teamId, taskId, banPolicy } = input;
   let state: EffectiveBanState;
   try {

@@ -1,6 +1,6 @@
 import { HttpError } from '@citygames/service-kit/errors';
 import { VersionedCache } from '@citygames/service-kit/versioned-cache';
-import type { BanPolicy } from '@citygames/task-engine/domain/ban-policy';
+import type { BanPolicy } from '@citygames/contracts/common/answer.schema';
 import { normalizeAreaCode } from '../domain/area-code.js';
 import { TEXTS } from '../texts.js';
 import { CURRENT_CONTENT_ID, EventContent } from './event-content.model.js';

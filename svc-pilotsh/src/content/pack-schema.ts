@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { packIssuesOf, type PackCheck } from '@citygames/service-kit/content-pack';
 import '@citygames/service-kit/validation'; // zh-CN messages for zod
-import { banPolicySchema, DEFAULT_BAN_POLICY } from '@citygames/task-engine/domain/ban-policy';
+import { DEFAULT_BAN_POLICY } from '@citygames/contracts/common/ban-policy.rules';
+import { banPolicySchema } from '@citygames/task-engine/domain/ban-policy';
 import { normalizeAnswer } from '@citygames/task-engine/domain/normalize-answer';
 import { normalizeAreaCode } from '../domain/area-code.js';
 import { findPropKind } from '@citygames/contracts/pilotsh/prop.rules';

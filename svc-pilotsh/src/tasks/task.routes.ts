@@ -1,11 +1,6 @@
 import express, { type Router } from 'express';
-import {
-  TaskBanQuery,
-  TaskCompleteInput,
-  type TaskBanResponse,
-  type TaskCompleteResponse,
-  type TaskProgressResponse,
-} from '@citygames/contracts/pilotsh/task.schema';
+import type { BanStatusResponse, SubmitAnswerResponse } from '@citygames/contracts/common/answer.schema';
+import { TaskBanQuery, TaskCompleteInput, type TaskProgressResponse } from '@citygames/contracts/pilotsh/task.schema';
 import { forbidden, notFound } from '@citygames/service-kit/errors';
 import { parseInput } from '@citygames/service-kit/validation';
 import { getBanStatus } from '@citygames/task-engine/ban-status';
@@ -56,7 +51,7 @@ export function createTaskRoutes(ctx: PilotshContext): Router {
     const task = content.task(body.taskId);
     if (!task) throw notFound(TEXTS.taskNotFound, 'TASK_NOT_FOUND');
     if (task.areaSeq !== context.team.currentAreaSeq) throw forbidden(TEXTS.taskNotInCurrentArea, 'TASK_NOT_IN_CURRENT_AREA');
-    const result: TaskCompleteResponse = await submitAnswer({
+    const result: SubmitAnswerResponse = await submitAnswer({
       teamId: context.teamId,
       taskId: task.id,
       answer: body.answer,
@@ -75,7 +70,7 @@ export function createTaskRoutes(ctx: PilotshContext): Router {
     const content = await requireEventContent();
     const task = content.task(taskId);
     if (!task) throw notFound(TEXTS.taskNotFound, 'TASK_NOT_FOUND');
-    const status: TaskBanResponse = await getBanStatus({ teamId: context.teamId, taskId: task.id, banPolicy: content.banPolicy, now: ctx.now() });
+    const status: BanStatusResponse = await getBanStatus({ teamId: context.teamId, taskId: task.id, banPolicy: content.banPolicy, now: ctx.now() });
     res.json(status);
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_BAN_POLICY } from '@citygames/contracts/common/ban-policy.rules';
 import { matchesStartFormat } from '@citygames/contracts/polish120/start.rules';
 import { gbkHex } from '../domain/gbk-hex.js';
 
@@ -51,8 +52,8 @@ const puzzlePath = z
 
 export const banPolicySchema = z
   .object({
-    maxWrongAttempts: z.number().int().min(1).max(20).default(5),
-    banSeconds: z.number().int().min(1).max(120, { error: '封禁时长最多 120 秒' }).default(120),
+    maxWrongAttempts: z.number().int().min(1).max(20).default(DEFAULT_BAN_POLICY.maxWrongAttempts),
+    banSeconds: z.number().int().min(1).max(120, { error: '封禁时长最多 120 秒' }).default(DEFAULT_BAN_POLICY.banSeconds),
   })
   .strict();
 
@@ -227,7 +228,7 @@ export const packSchema = z
         name: text('活动名称', 60),
         /** After this moment every solution explanation is shown. */
         endsAt: z.iso.datetime({ offset: true, error: '结束时间必须是带时区的 ISO 时间，例如 2030-06-01T18:00:00+08:00' }),
-        banPolicy: banPolicySchema.default({ maxWrongAttempts: 5, banSeconds: 120 }),
+        banPolicy: banPolicySchema.default({ ...DEFAULT_BAN_POLICY }),
       })
       .strict(),
     teams: z.array(teamSchema).min(1).max(500),

@@ -1,11 +1,6 @@
 import { Router } from 'express';
-import type {
-  CompleteTaskResponse,
-  TaskAttemptsResponse,
-  TaskDetailResponse,
-  TaskProgressResponse,
-  BanStatusResponse,
-} from '@citygames/contracts/polish120/tasks.schema';
+import type { BanStatusResponse } from '@citygames/contracts/common/answer.schema';
+import type { CompleteTaskResponse, TaskAttemptsResponse, TaskDetailResponse, TaskProgressResponse } from '@citygames/contracts/polish120/tasks.schema';
 import { BanStatusQuery, CompleteTaskInput, TaskParams } from '@citygames/contracts/polish120/tasks.schema';
 import { parseInput } from '@citygames/service-kit/validation';
 import { listAttempts } from '@citygames/task-engine/attempts';

@@ -4,7 +4,8 @@ import { TeamStatusCommand } from '@citygames/contracts/polish120/team-status.sc
 import { MAX_X_STAGE, STATION_KEYS, type StationKey } from '@citygames/contracts/polish120/x-area.rules';
 import { HttpError, forbidden } from '@citygames/service-kit/errors';
 import { parseInput } from '@citygames/service-kit/validation';
-import { countWrongGuess, refuseWhileGuessBanned, type GuessLimit } from '@citygames/task-engine/limited-guess';
+import type { GuessLimit } from '@citygames/contracts/common/answer.schema';
+import { countWrongGuess, refuseWhileGuessBanned } from '@citygames/task-engine/limited-guess';
 import type { AppContext } from '../context.js';
 import { guessKeyOf } from '../domain/x-area-guess-keys.js';
 import { decideStageChange, type StageDecision } from '../domain/x-stage.js';

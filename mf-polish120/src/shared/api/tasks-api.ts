@@ -1,4 +1,5 @@
-import type { BanStatusResponse, CompleteTaskInput, CompleteTaskResponse, TaskProgressResponse } from '@citygames/contracts/polish120/tasks.schema';
+import type { BanStatusResponse } from '@citygames/contracts/common/answer.schema';
+import type { CompleteTaskInput, CompleteTaskResponse, TaskProgressResponse } from '@citygames/contracts/polish120/tasks.schema';
 import { api, SHORT_TIMEOUT_MS, SUBMIT_OPTIONS } from '../../api/client';
 
 /** The task calls that more than one feature makes: answering, the ban query and the team's progress. */

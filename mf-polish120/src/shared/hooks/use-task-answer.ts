@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import type { BanStatusResponse, TaskProgressResponse } from '@citygames/contracts/polish120/tasks.schema';
+import type { BanStatusResponse } from '@citygames/contracts/common/answer.schema';
+import { DEFAULT_BAN_POLICY } from '@citygames/contracts/common/ban-policy.rules';
+import type { TaskProgressResponse } from '@citygames/contracts/polish120/tasks.schema';
 import { isApiError } from '@citygames/web-kit/api-client';
 import { useBanCountdown } from '@citygames/web-kit/answer/use-ban-countdown';
 import { useWrongAttempts } from '@citygames/web-kit/answer/use-wrong-attempts';
@@ -8,8 +10,6 @@ import { queryKeys } from '../../query-keys';
 import { TEXTS } from '../../texts';
 import { tasksApi } from '../api/tasks-api';
 import { apiErrorBody, apiErrorCode, apiErrorText } from '../api-error-text';
-
-const DEFAULT_MAX_ATTEMPTS = 5;
 
 export type MessageTone = 'success' | 'error' | 'info';
 
@@ -39,7 +39,7 @@ export function useTaskAnswer({ taskId, taskKnown, answer, onAnswerChange, onSol
   const wrongRecords = useWrongAttempts('polish120', taskId);
   const [message, setMessage] = useState<{ text: string; tone: MessageTone } | null>(null);
   const [wrongAttempts, setWrongAttempts] = useState(0);
-  const [maxAttempts, setMaxAttempts] = useState(DEFAULT_MAX_ATTEMPTS);
+  const [maxAttempts, setMaxAttempts] = useState(DEFAULT_BAN_POLICY.maxWrongAttempts);
   const [hintHtml, setHintHtml] = useState<string | null>(null);
   const [busy, setBusy] = useState<'submit' | 'ban' | null>(null);
   const { start: startCountdown, clear: clearCountdown } = countdown;

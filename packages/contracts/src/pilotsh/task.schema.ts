@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { BanStatusResult, SubmitAnswerResult } from '../answer-responses.js';
 import { ANSWER_MAX_LENGTH } from '../common/answer.rules.js';
+import { BanPolicy } from '../common/answer.schema.js';
 
 const SELECT_TASK = '请先选择任务';
 const ENTER_ANSWER = '请输入答案';
@@ -25,36 +25,6 @@ export type TaskCompleteInput = z.input<typeof TaskCompleteInput>;
 /** GET /tasks/ban?taskId= */
 export const TaskBanQuery = z.object({ taskId: z.string({ error: SELECT_TASK }).trim().min(1, { error: SELECT_TASK }).max(40) });
 export type TaskBanQuery = z.input<typeof TaskBanQuery>;
-
-export const BanPolicy = z.strictObject({ maxWrongAttempts: z.number().int(), banSeconds: z.number().int() });
-export type BanPolicy = z.infer<typeof BanPolicy>;
-
-/** The answer of POST /tasks/complete (the task engine's result, shared with polish120). */
-export const TaskCompleteResponse = z.strictObject({
-  message: z.string(),
-  isCorrect: z.boolean(),
-  wrongAttempts: z.number().int(),
-  remainingTime: z.number().int(),
-  remainingAttempts: z.number().int(),
-  isBanned: z.boolean(),
-  banUntilDate: z.string().nullable(),
-  banPolicy: BanPolicy,
-  completedAt: z.string().nullable(),
-  completedBy: z.string().nullable(),
-}) satisfies z.ZodType<SubmitAnswerResult>;
-export type TaskCompleteResponse = z.infer<typeof TaskCompleteResponse>;
-
-/** The answer of GET /tasks/ban. */
-export const TaskBanResponse = z.strictObject({
-  message: z.string(),
-  isBanned: z.boolean(),
-  banUntilDate: z.string().nullable(),
-  remainingTime: z.number().int(),
-  wrongAttempts: z.number().int(),
-  remainingAttempts: z.number().int(),
-  banPolicy: BanPolicy,
-}) satisfies z.ZodType<BanStatusResult>;
-export type TaskBanResponse = z.infer<typeof TaskBanResponse>;
 
 /** One row of the progress table: a task of an area the team has visited. */
 export const TaskProgressEntry = z.strictObject({

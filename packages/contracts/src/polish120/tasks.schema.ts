@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ANSWER_MAX_LENGTH } from '../common/answer.rules.js';
+import { BanPolicy, SubmitAnswerResponse } from '../common/answer.schema.js';
 
 export const TaskId = z
   .string({ error: '请先选择任务' })
@@ -25,37 +26,8 @@ export const BanStatusQuery = z.object({ taskId: TaskId });
 /** The :taskId of /api/polish120/tasks/:taskId and its /attempts. */
 export const TaskParams = z.object({ taskId: TaskId });
 
-/** How many wrong answers a (team, task) may give before a ban, and how long the ban lasts. */
-export const BanPolicy = z.object({ maxWrongAttempts: z.number().int().positive(), banSeconds: z.number().int().positive() });
-export type BanPolicy = z.infer<typeof BanPolicy>;
-
-/** GET /api/polish120/tasks/ban */
-export const BanStatusResponse = z.object({
-  message: z.string(),
-  isBanned: z.boolean(),
-  banUntilDate: z.string().nullable(),
-  /** Seconds of ban left (0 when not banned). */
-  remainingTime: z.number().int().nonnegative(),
-  wrongAttempts: z.number().int().nonnegative(),
-  remainingAttempts: z.number().int().nonnegative(),
-  banPolicy: BanPolicy,
-});
-export type BanStatusResponse = z.infer<typeof BanStatusResponse>;
-
 /** POST /api/polish120/tasks/complete: the judged answer, and the hint a correct answer unlocks. */
-export const CompleteTaskResponse = z.object({
-  message: z.string(),
-  isCorrect: z.boolean(),
-  wrongAttempts: z.number().int().nonnegative(),
-  remainingTime: z.number().int().nonnegative(),
-  remainingAttempts: z.number().int().nonnegative(),
-  isBanned: z.boolean(),
-  banUntilDate: z.string().nullable(),
-  banPolicy: BanPolicy,
-  completedAt: z.string().nullable(),
-  completedBy: z.string().nullable(),
-  hint: z.string().nullable(),
-});
+export const CompleteTaskResponse = SubmitAnswerResponse.extend({ hint: z.string().nullable() });
 export type CompleteTaskResponse = z.infer<typeof CompleteTaskResponse>;
 
 /** One open task of the team: its progress, and its hint and answer once completed. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { GuessLimit } from '../common/answer.schema.js';
 import { ErrorResponse } from '../common/error.schema.js';
 import { MAX_X_STAGE, STAGE_KEY_MAX_LENGTH, STATION_ANSWER_MAX_LENGTH, STATION_KEYS } from './x-area.rules.js';
-import { GuessLimit } from './x-area.schema.js';
 
 /** The team's shared state: x_stage, start, been_to and the station flags x1–x4. It never carries a stage key. */
 export const TeamStatus = z.object({

@@ -1,17 +1,6 @@
 import { z } from 'zod';
-import { BanPolicy } from './tasks.schema.js';
+import { GuessLimit } from '../common/answer.schema.js';
 import { MAX_X_STAGE, STATION_KEYS } from './x-area.rules.js';
-
-/** The ban state of the X-area stage a team is guessing at (the same fields as a task's ban status). */
-export const GuessLimit = z.object({
-  isBanned: z.boolean(),
-  remainingTime: z.number().int().nonnegative(),
-  banUntilDate: z.string().nullable(),
-  wrongAttempts: z.number().int().nonnegative(),
-  remainingAttempts: z.number().int().nonnegative(),
-  banPolicy: BanPolicy,
-});
-export type GuessLimit = z.infer<typeof GuessLimit>;
 
 export const StationKey = z.enum(STATION_KEYS);
 

@@ -1,4 +1,4 @@
-import type { BanPolicy } from '@citygames/contracts/answer-responses';
+import { DEFAULT_BAN_POLICY } from '@citygames/contracts/common/ban-policy.rules';
 import { z } from 'zod';
 
 /**
@@ -6,13 +6,10 @@ import { z } from 'zod';
  * the answer that brings the wrong count to `maxWrongAttempts` bans the task for `banSeconds`.
  * A submission during a ban is refused and not counted. When the ban expires the count starts
  * again from 0 (the team gets a fresh `maxWrongAttempts` tries, then the next ban).
- * The shape is in @citygames/contracts (the remotes read it too).
+ *
+ * This is the ban policy as an event pack writes it: both fields optional, with the default policy
+ * of @citygames/contracts (the remotes read the shape and the default too).
  */
-export type { BanPolicy };
-
-export const DEFAULT_BAN_POLICY: BanPolicy = Object.freeze({ maxWrongAttempts: 5, banSeconds: 120 });
-
-/** The ban policy as an event pack writes it; both fields optional with the defaults above. */
 export const banPolicySchema = z
   .object({
     maxWrongAttempts: z.number().int().min(1).max(100).default(DEFAULT_BAN_POLICY.maxWrongAttempts),

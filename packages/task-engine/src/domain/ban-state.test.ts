@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BAN_POLICY, banPolicySchema } from './ban-policy.js';
+import { DEFAULT_BAN_POLICY } from '@citygames/contracts/common/ban-policy.rules';
+import { banPolicySchema } from './ban-policy.js';
 import { banEndsAt, effectiveBanState } from './ban-state.js';
 import { formatDuration } from './messages.js';
 

@@ -1,4 +1,4 @@
-import type { BanPolicy } from './ban-policy.js';
+import type { BanPolicy } from '@citygames/contracts/common/answer.schema';
 
 /** What is stored per (team, task). */
 export interface StoredBanState {

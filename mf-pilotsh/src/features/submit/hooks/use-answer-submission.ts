@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { TaskCompleteResponse } from '@citygames/contracts/pilotsh/task.schema';
+import type { SubmitAnswerResponse } from '@citygames/contracts/common/answer.schema';
 import { isApiError } from '@citygames/web-kit/api-client';
 import { getToken } from '@citygames/web-kit/token-store';
 import { LOGIN_PATH } from '../../../paths';
@@ -33,7 +33,7 @@ export function useAnswerSubmission({ selection, ban, maxAttempts, recordWrongAn
 
   const submit = useMutation({
     mutationFn: ({ id, text }: { id: string; text: string }) => submitAnswer(id, text),
-    onSuccess: (result: TaskCompleteResponse, { text }) => {
+    onSuccess: (result: SubmitAnswerResponse, { text }) => {
       if (result.isCorrect) {
         setFeedback({ kind: 'success', text: result.message });
         selection.forget();

@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import { DEFAULT_BAN_POLICY } from '@citygames/contracts/common/ban-policy.rules';
 import { useCurrentArea, useProgress } from '../../../shared/hooks/use-team-queries';
 
 /** How often the tab asks where the team stands and which tasks are open. */
@@ -22,7 +23,7 @@ export function useTeamPosition() {
     if (!data) return [];
     return data.taskProgress.filter((task) => task.areaSeq === data.currentAreaSeq && !task.completed);
   }, [progress.data]);
-  const maxAttempts = progress.data?.banPolicy.maxWrongAttempts ?? 5;
+  const maxAttempts = progress.data?.banPolicy.maxWrongAttempts ?? DEFAULT_BAN_POLICY.maxWrongAttempts;
 
   return { area, progress, areaIsCurrent, available, maxAttempts };
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useBanCountdown } from '@citygames/web-kit/answer/use-ban-countdown';
-import type { GuessLimit } from '@citygames/contracts/polish120/x-area.schema';
+import type { GuessLimit } from '@citygames/contracts/common/answer.schema';
+import { DEFAULT_BAN_POLICY } from '@citygames/contracts/common/ban-policy.rules';
 import { apiErrorBody, apiErrorCode, apiErrorText } from '../../../shared/api-error-text';
 
 /** What a judged X-area guess (or its 429) tells about the limit. */
@@ -65,7 +66,7 @@ export function useGuessLimit(limit: GuessLimit | null | undefined, onBanOver: (
     remainingSeconds: countdown.remainingSeconds,
     message,
     wrongAttempts,
-    maxWrongAttempts: limit?.banPolicy.maxWrongAttempts ?? 5,
+    maxWrongAttempts: limit?.banPolicy.maxWrongAttempts ?? DEFAULT_BAN_POLICY.maxWrongAttempts,
     report,
     reportError,
   };
