@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ErrorResponse } from '@citygames/contracts/common/error.schema';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { AccountModel } from '../src/accounts/account.model.js';
 import { LoginAttemptModel } from '../src/rate-limit/login-attempt.model.js';
@@ -18,10 +19,10 @@ const valid = { name: '小明', phone: '13812345678', password: 'secret12' };
 async function expectRefused(response: request.Response, status: number, message?: RegExp) {
   expect(response.status).toBe(status);
   expect(response.headers['content-type']).toMatch(/^application\/json/);
-  expect(response.body.success).toBe(false);
-  expect(typeof response.body.error).toBe('string');
-  expect(response.body.message).toMatch(CHINESE);
-  if (message) expect(response.body.message).toMatch(message);
+  const refusal = ErrorResponse.parse(response.body);
+  expect(refusal.success).toBe(false);
+  expect(refusal.message).toMatch(CHINESE);
+  if (message) expect(refusal.message).toMatch(message);
   expect(JSON.stringify(response.body)).not.toMatch(/stack|at .*\.ts/);
   expect(await AccountModel.countDocuments({})).toBe(0);
 }

@@ -1,5 +1,5 @@
 import { signToken } from '@citygames/service-kit/auth-token';
-import type { Account } from '../accounts/account-repository.js';
+import type { Account } from './account.repository.js';
 
 /** Tokens last one playing day: 12 hours, after which the player logs in again. */
 export const TOKEN_TTL_SECONDS = 12 * 60 * 60;

@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import type { Game, Role } from '@citygames/service-kit/auth-token';
+import { GAMES, type Game, type Role } from '@citygames/service-kit/auth-token';
 import { isDuplicateKeyError } from '@citygames/service-kit/errors';
 import { nameKey } from '../domain/account-rules.js';
 import { ACCOUNT_NAME_INDEX, ACCOUNT_PHONE_INDEX, AccountModel } from './account.model.js';
@@ -107,4 +107,10 @@ export async function setAccountRole(game: Game, phone: string, role: Role): Pro
   if (!before) return null;
   const previous = toAccount(before);
   return { account: { ...previous, role }, previousRole: previous.role };
+}
+
+/** Registered players (not admins) of every game. */
+export async function countPlayersPerGame(): Promise<Record<Game, number>> {
+  const counts = await AccountModel.aggregate<{ _id: string; count: number }>([{ $match: { role: 'user' } }, { $group: { _id: '$game', count: { $sum: 1 } } }]);
+  return Object.fromEntries(GAMES.map((game) => [game, counts.find((entry) => entry._id === game)?.count ?? 0])) as Record<Game, number>;
 }

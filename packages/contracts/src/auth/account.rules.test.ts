@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameKey } from '../src/domain/account-rules.js';
-import { looksLikePhone, normalizePhone } from '../src/domain/phone-rule.js';
+import { looksLikePhone, normalizePhone } from './account.rules.js';
 
 describe('phone rule', () => {
   it('accepts mainland mobile numbers 13x–19x in their usual written forms', () => {
@@ -22,14 +21,5 @@ describe('phone rule', () => {
       expect(normalizePhone(input)).toBeNull();
     }
     expect(looksLikePhone('玩家1')).toBe(false);
-  });
-});
-
-describe('name key', () => {
-  it('folds case, width and surrounding space, and keeps Chinese as it is', () => {
-    expect(nameKey(' Ａｌｉｃｅ ')).toBe('alice');
-    expect(nameKey('ALICE')).toBe('alice');
-    expect(nameKey('玩家１')).toBe('玩家1');
-    expect(nameKey('小明')).not.toBe(nameKey('小红'));
   });
 });

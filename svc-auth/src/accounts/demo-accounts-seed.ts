@@ -1,7 +1,7 @@
-import type { Logger } from '../logger-type.js';
+import type { Logger } from '../context.js';
 import { GAMES } from '@citygames/service-kit/auth-token';
 import { DEMO_ACCOUNTS, demoAccountId } from '@citygames/service-kit/demo-accounts';
-import { createAccount, findAccountsByIds } from '../accounts/account-repository.js';
+import { createAccount, findAccountsByIds } from './account.repository.js';
 import type { PasswordHasher } from '../passwords/password-hasher.js';
 
 export interface SeedSummary {

@@ -1,7 +1,7 @@
 import { withPlatformDatabase, type CliIo } from '@citygames/service-kit/platform-database';
-import { normalizePhone } from '../domain/phone-rule.js';
+import { normalizePhone } from '@citygames/contracts/auth/account.rules';
 import { createPasswordHasher, type PasswordHasher } from '../passwords/password-hasher.js';
-import { OrganizerAccountModel } from './organizer-account.model.js';
+import { removeOrganizer, upsertOrganizer } from '../organizer/organizer-account.repository.js';
 
 export const MAKE_ORGANIZER_USAGE = [
   '用法：ORGANIZER_PASSWORD=密码 npm run organizer -- <手机号> <显示名>',
@@ -19,8 +19,7 @@ export async function runMakeOrganizer(argv: readonly string[], io: CliIo, hashe
   }
   if (second === '--remove') {
     return withPlatformDatabase(io, 'auth', async () => {
-      const removed = await OrganizerAccountModel.deleteOne({ phone });
-      if (removed.deletedCount === 0) {
+      if (!(await removeOrganizer(phone))) {
         io.err(`没有手机号为 ${phone} 的组织者。`);
         return 1;
       }
@@ -36,12 +35,8 @@ export async function runMakeOrganizer(argv: readonly string[], io: CliIo, hashe
   }
   const passwordHash = await hasher.hash(password);
   return withPlatformDatabase(io, 'auth', async () => {
-    const result = await OrganizerAccountModel.updateOne(
-      { phone },
-      { $set: { name, passwordHash }, $setOnInsert: { createdAt: new Date() } },
-      { upsert: true },
-    );
-    io.out(result.upsertedCount > 0 ? `已创建组织者 ${name}（${phone}）。` : `已更新组织者 ${name}（${phone}）的显示名与密码。`);
+    const created = await upsertOrganizer({ phone, name, passwordHash }, new Date());
+    io.out(created ? `已创建组织者 ${name}（${phone}）。` : `已更新组织者 ${name}（${phone}）的显示名与密码。`);
     return 0;
   });
 }
