@@ -33,7 +33,7 @@ const FAILURE_MARKER = 'mongod-lane-failed.json';
 export const JONGODB_BINARY_PACKAGE = '@jongodb/memory-server-bin-linux-x64-gnu';
 
 /**
- * Starts the embedded MongoDB lane of DESIGN.md §3: a real mongod through
+ * Starts the embedded MongoDB that `npm start` and the tests use when no MONGODB_URI is given: a real mongod through
  * mongodb-memory-server when its binary can be had, otherwise jongodb.
  * `MONGO_LANE=jongodb` or an earlier failure (remembered in stateDir) skips the mongod attempt.
  */
