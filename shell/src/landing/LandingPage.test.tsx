@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 import type { AppConfig } from '@citygames/web-kit/app-config';
 import { LandingPage } from './LandingPage';
-import { RECHECK_OFFLINE_MS } from './use-game-health';
+import { RECHECK_OFFLINE_MS } from './hooks/use-game-health';
 
 const config: AppConfig = {
   filing: { text: '沪ICP备12345678号', url: 'https://beian.example/' },

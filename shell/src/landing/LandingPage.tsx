@@ -1,8 +1,8 @@
 import type { AppConfig } from '@citygames/web-kit/app-config';
-import { CitySkyline } from './CitySkyline';
-import { GameCard } from './GameCard';
-import { useGameHealth } from './use-game-health';
-import { useOrganizerGameStates } from './use-organizer-game-states';
+import { CitySkyline } from './components/CitySkyline';
+import { GameCard } from './components/GameCard';
+import { useGameHealth } from './hooks/use-game-health';
+import { useOrganizerGameStates } from './hooks/use-organizer-game-states';
 import './landing.css';
 
 export const LANDING_TEXTS = {

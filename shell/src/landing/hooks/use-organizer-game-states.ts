@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { GameStatesResponse } from '@citygames/contracts/organizer/game-state.schema';
 
 /**
  * Which games the organiser has closed (`GET /api/organizer/games/state`, public). null until
@@ -9,7 +10,7 @@ export function useOrganizerGameStates(fetchImpl: typeof fetch = fetch): Record<
   useEffect(() => {
     let alive = true;
     fetchImpl('/api/organizer/games/state', { cache: 'no-store', signal: AbortSignal.timeout(4000) })
-      .then(async (response) => (response.ok ? ((await response.json()) as { games?: Record<string, boolean> }) : null))
+      .then(async (response) => (response.ok ? ((await response.json()) as Partial<GameStatesResponse>) : null))
       .then((body) => {
         if (alive && body?.games) setStates(body.games);
       })

@@ -1,11 +1,10 @@
-import type { Polish120BoardRow } from '@citygames/contracts/organizer-board';
-import { beijingClock } from './format';
-import { callJson } from './organizer-api';
-import { usePolling } from './use-polling';
+import { fetchPolish120Board } from '../api/board-api';
+import { beijingClock } from '../format';
+import { usePolling } from '../hooks/use-polling';
 
 /** polish120's live board, refreshed every 5 s. */
 export function Polish120Board() {
-  const { data, error } = usePolling(() => callJson<{ teams: Polish120BoardRow[] }>('GET', '/api/polish120/organizer/board'), 5000);
+  const { data, error } = usePolling(fetchPolish120Board, 5000);
   return (
     <section className="oc-card">
       <h2>百廿寻迹 · 实时看板</h2>

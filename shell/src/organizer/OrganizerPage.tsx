@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { BoardPanel } from './BoardPanel';
-import { callJson, getOrganizerToken, onSignedOut, setOrganizerToken } from './organizer-api';
-import { OrganizerLogin } from './OrganizerLogin';
-import { OverviewPanel } from './OverviewPanel';
-import { PackPanel } from './PackPanel';
-import { RosterPanel } from './RosterPanel';
+import { getOrganizerToken, onSignedOut, setOrganizerToken } from './api/organizer-client';
+import { fetchMe } from './api/session-api';
+import { BoardPanel } from './components/BoardPanel';
+import { OrganizerLogin } from './components/OrganizerLogin';
+import { OverviewPanel } from './components/OverviewPanel';
+import { PackPanel } from './components/PackPanel';
+import { RosterPanel } from './components/RosterPanel';
 import './organizer.css';
 
 const TABS = [
@@ -16,7 +17,7 @@ const TABS = [
 type TabId = (typeof TABS)[number]['id'];
 
 /** `/organizer`: the organiser's console, loaded on demand (no player downloads it). */
-export default function OrganizerConsole() {
+export default function OrganizerPage() {
   const [name, setName] = useState<string | null>(null);
   const [checking, setChecking] = useState(() => Boolean(getOrganizerToken()));
   const [tab, setTab] = useState<TabId>('overview');
@@ -24,7 +25,7 @@ export default function OrganizerConsole() {
   useEffect(() => onSignedOut(() => setName(null)), []);
   useEffect(() => {
     if (!getOrganizerToken()) return;
-    callJson<{ organizer: { name: string } }>('GET', '/api/organizer/me')
+    fetchMe()
       .then((answer) => setName(answer.organizer.name))
       .catch(() => setName(null))
       .finally(() => setChecking(false));

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { GameEntry } from '@citygames/web-kit/app-config';
 import { GameMark } from './GameMark';
-import type { GameAvailability } from './use-game-health';
+import type { GameAvailability } from '../hooks/use-game-health';
 
 export const GAME_CARD_TEXTS = {
   enter: '进入游戏',

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { callJson, setOrganizerToken } from './organizer-api';
+import { signIn } from '../api/session-api';
+import { setOrganizerToken } from '../api/organizer-client';
 
 /** Sign-in of the organiser (a platform account, not an account of a game). */
 export function OrganizerLogin({ onSignedIn }: { onSignedIn: (name: string) => void }) {
@@ -13,7 +14,7 @@ export function OrganizerLogin({ onSignedIn }: { onSignedIn: (name: string) => v
     setBusy(true);
     setError(null);
     try {
-      const answer = await callJson<{ token: string; organizer: { name: string } }>('POST', '/api/organizer/login', { phone, password });
+      const answer = await signIn({ phone, password });
       setOrganizerToken(answer.token);
       onSignedIn(answer.organizer.name);
     } catch (failure) {
