@@ -30,7 +30,14 @@ export function App({ config, loadGame }: AppProps) {
         {config.games.map((game) => (
           <Route key={game.id} path={`/${game.id}/*`} element={<RemoteGame game={game} {...(loadGame ? { load: loadGame } : {})} />} />
         ))}
-        <Route path="/organizer/*" element={<Suspense fallback={null}><OrganizerPage /></Suspense>} />
+        <Route
+          path="/organizer/*"
+          element={
+            <Suspense fallback={null}>
+              <OrganizerPage />
+            </Suspense>
+          }
+        />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </>

@@ -71,7 +71,11 @@ describe('opening and closing a game', () => {
 
     const closed = await request(app).put('/api/organizer/games/polish120/state').set('Authorization', `Bearer ${token}`).send({ open: false });
     expect(GameOpenResponse.parse(closed.body)).toEqual({ game: 'polish120', open: false });
-    expect(GameStatesResponse.parse((await request(app).get('/api/organizer/games/state')).body).games).toEqual({ pilotsh: true, polish120: false, fanhua: true });
+    expect(GameStatesResponse.parse((await request(app).get('/api/organizer/games/state')).body).games).toEqual({
+      pilotsh: true,
+      polish120: false,
+      fanhua: true,
+    });
     const refusedLogin = await login(app, 'polish120', player.phone, player.password);
     expect(refusedLogin.status).toBe(503);
     expect(GameOfflineResponse.parse(refusedLogin.body)).toMatchObject({ error: 'GAME_OFFLINE' });

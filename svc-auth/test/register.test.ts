@@ -85,17 +85,13 @@ describe('registration', () => {
   });
 
   it('lets exactly one of two parallel registrations of one phone win', async () => {
-    const responses = await Promise.all(
-      ['甲', '乙', '丙', '丁'].map((name) => register(app, 'pilotsh', { name, phone: alice.phone, password: 'secret12' })),
-    );
+    const responses = await Promise.all(['甲', '乙', '丙', '丁'].map((name) => register(app, 'pilotsh', { name, phone: alice.phone, password: 'secret12' })));
     expect(responses.map((response) => response.status).sort()).toEqual([201, 409, 409, 409]);
     expect(await AccountModel.countDocuments({ game: 'pilotsh', phone: alice.phone })).toBe(1);
   });
 
   it('lets exactly one of two parallel registrations of one name win', async () => {
-    const responses = await Promise.all(
-      ['13900000001', '13900000002'].map((phone) => register(app, 'fanhua', { name: '同名', phone, password: 'secret12' })),
-    );
+    const responses = await Promise.all(['13900000001', '13900000002'].map((phone) => register(app, 'fanhua', { name: '同名', phone, password: 'secret12' })));
     expect(responses.map((response) => response.status).sort()).toEqual([201, 409]);
     expect(responses.find((response) => response.status === 409)?.body.error).toBe('NAME_TAKEN');
     expect(await AccountModel.countDocuments({ game: 'fanhua' })).toBe(1);
@@ -108,4 +104,3 @@ describe('registration', () => {
     expect(await AccountModel.countDocuments({})).toBe(0);
   });
 });
-

@@ -116,11 +116,9 @@ export function jongodbBinary(): string | null {
 export async function startJongodb(port = 0): Promise<EmbeddedMongo & { port: number; pid: number }> {
   const binary = jongodbBinary();
   if (!binary) throw new NoEmbeddedMongoError(noEmbeddedLaneMessage(null));
-  const child = spawn(
-    binary,
-    ['--host=127.0.0.1', `--port=${port}`, '--database=test', '--topology-profile=singleNodeReplicaSet', '--replica-set-name=rs0'],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const child = spawn(binary, ['--host=127.0.0.1', `--port=${port}`, '--database=test', '--topology-profile=singleNodeReplicaSet', '--replica-set-name=rs0'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const uri = await new Promise<string>((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`jongodb did not start: ${output}`)), 15_000);

@@ -39,12 +39,7 @@ export const OrganizerAction: Model<StoredOrganizerAction> =
   mongoose.model<StoredOrganizerAction>('OrganizerAction', organizerActionSchema);
 
 /** Pass the session of the change it describes, so the change and its record commit together. */
-export async function recordOrganizerAction(
-  organizer: OrganizerUser,
-  entry: OrganizerActionEntry,
-  now: Date,
-  session?: ClientSession,
-): Promise<void> {
+export async function recordOrganizerAction(organizer: OrganizerUser, entry: OrganizerActionEntry, now: Date, session?: ClientSession): Promise<void> {
   await OrganizerAction.create(
     [
       {

@@ -21,7 +21,11 @@ export function addPackRoutes<Pack>(api: Router, options: { command: PackImportC
   const { command } = options;
   const gameOptions = command.options ?? {};
   api.get('/pack', async (_req, res) => {
-    const answer: PackInfoResponse = { live: await options.live(), effect: command.effect, options: Object.entries(gameOptions).map(([flag, meaning]) => ({ flag, meaning })) };
+    const answer: PackInfoResponse = {
+      live: await options.live(),
+      effect: command.effect,
+      options: Object.entries(gameOptions).map(([flag, meaning]) => ({ flag, meaning })),
+    };
     res.json(answer);
   });
   api.post('/pack', express.text({ type: PACK_BODY_TYPE, limit: PACK_BODY_LIMIT }), async (req, res) => {
@@ -48,7 +52,11 @@ export function addPackRoutes<Pack>(api: Router, options: { command: PackImportC
     }
     const organizer = currentOrganizer(req);
     const message = await command.importPack(checked.pack, new Set(requested));
-    await recordOrganizerAction(organizer, { scope: command.game, action: 'pack.import', summary: `导入活动包${requested.length ? `（${requested.join(' ')}）` : ''}：${message}` }, options.now());
+    await recordOrganizerAction(
+      organizer,
+      { scope: command.game, action: 'pack.import', summary: `导入活动包${requested.length ? `（${requested.join(' ')}）` : ''}：${message}` },
+      options.now(),
+    );
     const answer: PackImportResponse = { ok: true, message, live: await options.live() };
     res.status(201).json(answer);
   });

@@ -73,7 +73,11 @@ describe("a game's organiser router", () => {
 
   it('checks a pack, imports it, records the import and lists every problem of a bad one', async () => {
     const info = await request(app).get('/api/polish120/organizer/pack').set('Authorization', organizer);
-    expect(PackInfoResponse.parse(info.body)).toEqual({ live: null, effect: '替换任务，保留队伍', options: [{ flag: '--keep-progress', meaning: '保留进度' }] });
+    expect(PackInfoResponse.parse(info.body)).toEqual({
+      live: null,
+      effect: '替换任务，保留队伍',
+      options: [{ flag: '--keep-progress', meaning: '保留进度' }],
+    });
 
     const upload = (query: string, text: string) =>
       request(app).post(`/api/polish120/organizer/pack${query}`).set('Authorization', organizer).set('Content-Type', 'application/octet-stream').send(text);

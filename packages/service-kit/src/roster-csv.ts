@@ -13,7 +13,12 @@ export interface CsvTeam {
 }
 
 function cells(line: string): string[] {
-  return line.split(/[,，\t]/).map((cell) => cell.trim().replace(/^"(.*)"$/, '$1').trim());
+  return line.split(/[,，\t]/).map((cell) =>
+    cell
+      .trim()
+      .replace(/^"(.*)"$/, '$1')
+      .trim(),
+  );
 }
 
 /**
@@ -41,4 +46,3 @@ export function parseRosterCsv(text: string): { teams: CsvTeam[]; problems: Rost
   });
   return { teams, problems };
 }
-

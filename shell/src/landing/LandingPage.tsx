@@ -38,7 +38,11 @@ export function LandingPage({ config }: { config: AppConfig }) {
       <main className="landing-games">
         <h2 className="landing-games__heading">{LANDING_TEXTS.gamesHeading}</h2>
         {config.games.map((game) => (
-          <GameCard key={game.id} game={game} availability={game.open === false || organizerStates?.[game.id] === false ? 'closed' : (availability[game.id] ?? 'checking')} />
+          <GameCard
+            key={game.id}
+            game={game}
+            availability={game.open === false || organizerStates?.[game.id] === false ? 'closed' : (availability[game.id] ?? 'checking')}
+          />
         ))}
       </main>
       <footer className="landing-footer">

@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OrganizerActionsResponse } from '@citygames/contracts/organizer/actions.schema';
-import { GameStatesResponse, PlayerCountsResponse } from '@citygames/contracts/organizer/game-state.schema';
-import { GameSummary } from '@citygames/contracts/organizer/game-summary.schema';
-import { PackInfoResponse, PackRefusal } from '@citygames/contracts/organizer/pack.schema';
-import { Roster, RosterCsvRefusal } from '@citygames/contracts/organizer/roster.schema';
+import type { OrganizerActionsResponse } from '@citygames/contracts/organizer/actions.schema';
+import type { GameStatesResponse, PlayerCountsResponse } from '@citygames/contracts/organizer/game-state.schema';
+import type { GameSummary } from '@citygames/contracts/organizer/game-summary.schema';
+import type { PackInfoResponse, PackRefusal } from '@citygames/contracts/organizer/pack.schema';
+import type { Roster, RosterCsvRefusal } from '@citygames/contracts/organizer/roster.schema';
 import OrganizerPage from './OrganizerPage';
 
 type Handler = (init: RequestInit | undefined) => Response;
@@ -25,13 +25,26 @@ function fakeServer(routes: Record<string, Handler>) {
   return calls;
 }
 
-// The fake answers are parsed with the contracts, so the console is tested against what the services promise.
-const summary = GameSummary.parse({ teams: 3, playersInTeams: 6, activePlayers: 2, pack: { name: '演示活动' } });
+// The fake answers are typed with the contracts, so the console is tested against what the services promise.
+const summary = { teams: 3, playersInTeams: 6, activePlayers: 2, pack: { name: '演示活动' } } satisfies GameSummary;
 const overviewRoutes: Record<string, Handler> = {
   'GET /api/organizer/me': () => json(200, { organizer: { id: 'o1', name: '组织者甲' } }),
-  'GET /api/organizer/games/state': () => json(200, GameStatesResponse.parse({ games: { pilotsh: true, polish120: false, fanhua: true } })),
-  'GET /api/organizer/players/counts': () => json(200, PlayerCountsResponse.parse({ players: { pilotsh: 8, polish120: 6, fanhua: 7 } })),
-  'GET /api/organizer/actions': () => json(200, OrganizerActionsResponse.parse({ actions: [{ at: '2026-05-01T02:00:00Z', organizer: '组织者甲', scope: 'polish120', action: 'game.close', summary: '关闭了「百廿寻迹」', team: null, player: null }] })),
+  'GET /api/organizer/games/state': () => json(200, { games: { pilotsh: true, polish120: false, fanhua: true } } satisfies GameStatesResponse),
+  'GET /api/organizer/players/counts': () => json(200, { players: { pilotsh: 8, polish120: 6, fanhua: 7 } } satisfies PlayerCountsResponse),
+  'GET /api/organizer/actions': () =>
+    json(200, {
+      actions: [
+        {
+          at: '2026-05-01T02:00:00Z',
+          organizer: '组织者甲',
+          scope: 'polish120',
+          action: 'game.close',
+          summary: '关闭了「百廿寻迹」',
+          team: null,
+          player: null,
+        },
+      ],
+    } satisfies OrganizerActionsResponse),
   'GET /api/pilotsh/organizer/summary': () => json(200, summary),
   'GET /api/pilotsh/organizer/actions': () => json(200, { actions: [] }),
   'GET /api/polish120/organizer/summary': () => json(200, summary),
@@ -51,7 +64,9 @@ describe('organiser console', () => {
     const calls = fakeServer({
       ...overviewRoutes,
       'POST /api/organizer/login': (init) =>
-        JSON.parse(String(init?.body)).password === 'right-pass' ? json(200, { token: 'tok', organizer: { id: 'o1', name: '组织者甲' } }) : json(401, { error: 'INVALID_CREDENTIALS', message: '手机号或密码错误' }),
+        JSON.parse(String(init?.body)).password === 'right-pass'
+          ? json(200, { token: 'tok', organizer: { id: 'o1', name: '组织者甲' } })
+          : json(401, { error: 'INVALID_CREDENTIALS', message: '手机号或密码错误' }),
     });
     render(<OrganizerPage />);
     fireEvent.change(screen.getByLabelText('手机号'), { target: { value: '13900000000' } });
@@ -76,12 +91,18 @@ describe('organiser console', () => {
     localStorage.setItem('organizer.token', 'tok');
     const calls = fakeServer({
       ...overviewRoutes,
-      'GET /api/pilotsh/organizer/pack': () => json(200, PackInfoResponse.parse({ live: { name: '演示活动', importedAt: '2026-05-01T02:00:00Z' }, effect: '替换全部内容', options: [] })),
+      'GET /api/pilotsh/organizer/pack': () =>
+        json(200, { live: { name: '演示活动', importedAt: '2026-05-01T02:00:00Z' }, effect: '替换全部内容', options: [] } satisfies PackInfoResponse),
       'POST /api/pilotsh/organizer/pack': () =>
-        json(
-          422,
-          PackRefusal.parse({ success: false, error: 'PACK_INVALID', message: '活动包有 2 处问题，没有写入任何内容', issues: [{ path: 'tasks.3.areaSeq', message: '区域 9 不在 areas 中' }, { path: 'event.name', message: '请填写活动名称' }] }),
-        ),
+        json(422, {
+          success: false,
+          error: 'PACK_INVALID',
+          message: '活动包有 2 处问题，没有写入任何内容',
+          issues: [
+            { path: 'tasks.3.areaSeq', message: '区域 9 不在 areas 中' },
+            { path: 'event.name', message: '请填写活动名称' },
+          ],
+        } satisfies PackRefusal),
     });
     render(<OrganizerPage />);
     fireEvent.click(await screen.findByRole('tab', { name: '活动包' }));
@@ -108,16 +129,23 @@ describe('organiser console', () => {
 
   it('places a waiting player into a team and lists every refused line of a roster CSV', async () => {
     localStorage.setItem('organizer.token', 'tok');
-    const roster = Roster.parse({
-      teams: [{ id: 't1', name: '红队', currentAreaSeq: 1, leader: { phone: '13800000001', name: '队长甲' }, members: [{ phone: '13800000002', name: '队员乙' }] }],
+    const roster = {
+      teams: [
+        { id: 't1', name: '红队', currentAreaSeq: 1, leader: { phone: '13800000001', name: '队长甲' }, members: [{ phone: '13800000002', name: '队员乙' }] },
+      ],
       unassigned: [{ phone: '13800000003', name: '新人丙', registeredAt: '2026-05-01T01:00:00Z' }],
-    });
+    } satisfies Roster;
     const calls = fakeServer({
       ...overviewRoutes,
       'GET /api/pilotsh/organizer/roster': () => json(200, roster),
       'POST /api/pilotsh/organizer/teams/t1/members': () => json(201, { ok: true }),
       'POST /api/pilotsh/organizer/roster/import': () =>
-        json(422, RosterCsvRefusal.parse({ success: false, error: 'ROSTER_CSV_INVALID', message: '名单有 1 行有问题，没有导入任何内容', problems: [{ line: 2, reason: '缺少队名' }] })),
+        json(422, {
+          success: false,
+          error: 'ROSTER_CSV_INVALID',
+          message: '名单有 1 行有问题，没有导入任何内容',
+          problems: [{ line: 2, reason: '缺少队名' }],
+        } satisfies RosterCsvRefusal),
     });
     render(<OrganizerPage />);
     fireEvent.click(await screen.findByRole('tab', { name: '名单' }));

@@ -24,9 +24,7 @@ export interface NewAccount {
   id?: string;
 }
 
-export type CreateAccountResult =
-  | { ok: true; account: Account }
-  | { ok: false; reason: DuplicateReason };
+export type CreateAccountResult = { ok: true; account: Account } | { ok: false; reason: DuplicateReason };
 
 /** Which uniqueness an insert ran into; 'id-taken' only happens to fixed (demo) ids. */
 export type DuplicateReason = 'phone-taken' | 'name-taken' | 'id-taken';

@@ -44,7 +44,13 @@ function invalidCredentials(game: Game): HttpError {
  * work; both count against the account's and the address's attempt windows. Answers the token and
  * the user, and remembers the browser for this account (device cookie).
  */
-export async function logIn(ctx: AuthContext, limiter: LoginRateLimiter, game: Game, req: Request, res: Response): Promise<{ token: string; user: Pick<Account, 'id' | 'name' | 'role'> }> {
+export async function logIn(
+  ctx: AuthContext,
+  limiter: LoginRateLimiter,
+  game: Game,
+  req: Request,
+  res: Response,
+): Promise<{ token: string; user: Pick<Account, 'id' | 'name' | 'role'> }> {
   const { identifier, password, account } = await readCredentials(game, req.body);
   const now = ctx.now();
   const deviceId = deviceIdFrom(req);

@@ -10,8 +10,5 @@ export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
  * GET /internal/<game>/me when they need it).
  */
 export function issueLoginToken(account: Account, privateKey: string, ttlSeconds = TOKEN_TTL_SECONDS): string {
-  return signToken(
-    { id: account.id, game: account.game, role: account.role, name: account.name },
-    { privateKey, expiresInSeconds: ttlSeconds },
-  );
+  return signToken({ id: account.id, game: account.game, role: account.role, name: account.name }, { privateKey, expiresInSeconds: ttlSeconds });
 }

@@ -7,6 +7,9 @@ export const DEMO_ORGANIZER = { phone: '13900000000', name: '组织者', passwor
 /** The demo organiser of `npm start` (SEED_DEMO=1); an existing one is kept as it is. */
 export async function seedDemoOrganizer(hasher: PasswordHasher, now: Date, logger?: Logger): Promise<void> {
   if (await organizerExists(DEMO_ORGANIZER.phone)) return;
-  const created = await createOrganizer({ phone: DEMO_ORGANIZER.phone, name: DEMO_ORGANIZER.name, passwordHash: await hasher.hash(DEMO_ORGANIZER.password) }, now);
+  const created = await createOrganizer(
+    { phone: DEMO_ORGANIZER.phone, name: DEMO_ORGANIZER.name, passwordHash: await hasher.hash(DEMO_ORGANIZER.password) },
+    now,
+  );
   if (created) logger?.info({ phone: DEMO_ORGANIZER.phone }, 'demo organiser created');
 }

@@ -25,5 +25,4 @@ export interface GameStateDocument {
 }
 
 export const GameStateModel: Model<GameStateDocument> =
-  (mongoose.models.GameState as Model<GameStateDocument> | undefined) ??
-  mongoose.model<GameStateDocument>('GameState', gameStateSchema);
+  (mongoose.models.GameState as Model<GameStateDocument> | undefined) ?? mongoose.model<GameStateDocument>('GameState', gameStateSchema);

@@ -6,7 +6,10 @@ export const ORGANIZER_GAMES = [
 ] as const;
 export type OrganizerGameId = (typeof ORGANIZER_GAMES)[number]['id'];
 
-export const GAME_TITLES: Record<OrganizerGameId, string> = Object.fromEntries(ORGANIZER_GAMES.map((game) => [game.id, game.title])) as Record<OrganizerGameId, string>;
+export const GAME_TITLES: Record<OrganizerGameId, string> = Object.fromEntries(ORGANIZER_GAMES.map((game) => [game.id, game.title])) as Record<
+  OrganizerGameId,
+  string
+>;
 
 /** The games with a roster the organiser manages (fanhua's players form their own teams). */
 export const ROSTER_GAMES = ['pilotsh', 'polish120'] as const;

@@ -7,7 +7,11 @@ export const RosterPhone = z.string({ error: TEXTS.phoneRequired }).trim().regex
 
 /** POST /teams. */
 export const CreateTeamInput = z.object({
-  name: z.string({ error: TEXTS.teamNameRequired }).trim().min(1, { error: TEXTS.teamNameRequired }).max(TEAM_NAME_MAX_LENGTH, { error: TEXTS.teamNameTooLong }),
+  name: z
+    .string({ error: TEXTS.teamNameRequired })
+    .trim()
+    .min(1, { error: TEXTS.teamNameRequired })
+    .max(TEAM_NAME_MAX_LENGTH, { error: TEXTS.teamNameTooLong }),
   leaderPhone: RosterPhone,
 });
 export type CreateTeamInput = z.infer<typeof CreateTeamInput>;

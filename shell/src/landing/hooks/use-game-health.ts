@@ -23,9 +23,7 @@ export async function checkGameHealth(gameId: string, fetchImpl: typeof fetch = 
 /** Asks every game's `GET /api/<game>/health` when the landing page opens, and again every few seconds while it answers 503. */
 export function useGameHealth(gameIds: readonly string[]): Record<string, GameAvailability> {
   const key = gameIds.join(',');
-  const [state, setState] = useState<Record<string, GameAvailability>>(() =>
-    Object.fromEntries(gameIds.map((id) => [id, 'checking'])),
-  );
+  const [state, setState] = useState<Record<string, GameAvailability>>(() => Object.fromEntries(gameIds.map((id) => [id, 'checking'])));
   useEffect(() => {
     let alive = true;
     const timers = new Set<ReturnType<typeof setTimeout>>();

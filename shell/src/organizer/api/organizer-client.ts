@@ -63,7 +63,8 @@ async function send(method: string, path: string, body?: Body): Promise<Response
   } catch {
     parsed = null;
   }
-  const message = typeof (parsed as { message?: unknown } | null)?.message === 'string' ? (parsed as { message: string }).message : `请求出错，状态码 ${response.status}`;
+  const message =
+    typeof (parsed as { message?: unknown } | null)?.message === 'string' ? (parsed as { message: string }).message : `请求出错，状态码 ${response.status}`;
   if (response.status === 401 && token) {
     setOrganizerToken(null);
     signedOutListeners.forEach((listener) => listener());

@@ -16,4 +16,3 @@ export const fetchGameActions = (game: OrganizerGameId) => callJson<OrganizerAct
 export function setGameOpen(game: OrganizerGameId, open: boolean): Promise<GameOpenResponse> {
   return callJson<GameOpenResponse>('PUT', `/api/organizer/games/${game}/state`, { open });
 }
-

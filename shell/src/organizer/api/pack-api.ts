@@ -5,7 +5,12 @@ import { callJson, uploadFile } from './organizer-client';
 export const fetchPackInfo = (game: OrganizerGameId) => callJson<PackInfoResponse>('GET', `/api/${game}/organizer/pack`);
 
 /** Uploads a pack's text: only checked (`checkOnly`) or checked and imported with the chosen options. */
-export function uploadPack(game: OrganizerGameId, text: string, options: readonly string[], checkOnly: boolean): Promise<PackCheckResponse | PackImportResponse> {
+export function uploadPack(
+  game: OrganizerGameId,
+  text: string,
+  options: readonly string[],
+  checkOnly: boolean,
+): Promise<PackCheckResponse | PackImportResponse> {
   const query = new URLSearchParams([...options.map((flag) => ['option', flag]), ...(checkOnly ? [['check', '1']] : [])]);
   return uploadFile<PackCheckResponse | PackImportResponse>(`/api/${game}/organizer/pack?${query.toString()}`, text);
 }

@@ -25,7 +25,9 @@ export function CreateTeamForm({ onCreate }: { onCreate: (name: string, leaderPh
         队长手机号（须已注册）
         <input value={leader} onChange={(event) => setLeader(event.target.value)} inputMode="tel" required />
       </label>
-      <button type="submit" className="oc-primary">创建</button>
+      <button type="submit" className="oc-primary">
+        创建
+      </button>
     </form>
   );
 }

@@ -20,7 +20,12 @@ function LivePackLine({ live }: { live: LivePack | null }) {
 }
 
 function UploadOutcome({ outcome }: { outcome: PackOutcome }) {
-  if (outcome.kind === 'ok') return <p className="oc-ok" role="status">{outcome.text}</p>;
+  if (outcome.kind === 'ok')
+    return (
+      <p className="oc-ok" role="status">
+        {outcome.text}
+      </p>
+    );
   return (
     <div className="oc-error" role="alert">
       {outcome.text}
@@ -46,7 +51,12 @@ export function GamePack({ game }: { game: OrganizerGameId }) {
       <h2>当前活动包</h2>
       <LivePackLine live={data.live} />
       <p className="oc-muted">导入的效果：{data.effect}</p>
-      <FilePicker label="选择活动包（JSON）" accept=".json,application/json" fileName={file?.name ?? null} onFile={(picked) => void picked.text().then((text) => setFile({ name: picked.name, text }))} />
+      <FilePicker
+        label="选择活动包（JSON）"
+        accept=".json,application/json"
+        fileName={file?.name ?? null}
+        onFile={(picked) => void picked.text().then((text) => setFile({ name: picked.name, text }))}
+      />
       {data.options.map((option) => (
         <label key={option.flag} className="oc-check">
           <input type="checkbox" checked={chosen.includes(option.flag)} onChange={(event) => toggleOption(option.flag, event.target.checked)} />

@@ -12,7 +12,9 @@ function RosterOutcome({ message }: { message: RosterMessage }) {
       {message.problems && (
         <ul data-testid="csv-problems">
           {message.problems.map((problem) => (
-            <li key={problem.line}>第 {problem.line} 行：{problem.reason}</li>
+            <li key={problem.line}>
+              第 {problem.line} 行：{problem.reason}
+            </li>
           ))}
         </ul>
       )}

@@ -1,5 +1,15 @@
 /** The row of game buttons over a panel: one pressed at a time. */
-export function GameSegments<Id extends string>({ label, games, selected, onSelect }: { label: string; games: readonly { id: Id; title: string }[]; selected: Id; onSelect: (game: Id) => void }) {
+export function GameSegments<Id extends string>({
+  label,
+  games,
+  selected,
+  onSelect,
+}: {
+  label: string;
+  games: readonly { id: Id; title: string }[];
+  selected: Id;
+  onSelect: (game: Id) => void;
+}) {
   return (
     <div className="oc-segments" role="group" aria-label={label}>
       {games.map((entry) => (

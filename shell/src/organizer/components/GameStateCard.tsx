@@ -21,9 +21,18 @@ export function GameStateCard({ id, title, open, healthy, players, summary, pend
         <span className={`oc-badge oc-badge--${state}`}>{state === 'unhealthy' ? '服务异常' : open ? '开放中' : '已关闭'}</span>
       </header>
       <dl className="oc-stats">
-        <div><dt>注册玩家</dt><dd>{players}</dd></div>
-        <div><dt>队伍</dt><dd>{summary?.teams ?? '—'}</dd></div>
-        <div><dt>10 分钟内活跃</dt><dd>{summary?.activePlayers ?? '—'}</dd></div>
+        <div>
+          <dt>注册玩家</dt>
+          <dd>{players}</dd>
+        </div>
+        <div>
+          <dt>队伍</dt>
+          <dd>{summary?.teams ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>10 分钟内活跃</dt>
+          <dd>{summary?.activePlayers ?? '—'}</dd>
+        </div>
       </dl>
       {summary && <p className="oc-muted">活动包：{summary.pack?.name ?? '尚未导入'}</p>}
       <button type="button" className={open ? 'oc-danger' : 'oc-primary'} disabled={pending} onClick={() => onSetOpen(!open)}>

@@ -36,7 +36,11 @@ export function OrganizerLogin({ onSignedIn }: { onSignedIn: (name: string) => v
         密码
         <input type="password" value={password} onChange={(event) => setPassword(event.target.value)} autoComplete="current-password" required />
       </label>
-      {error && <p className="oc-error" role="alert">{error}</p>}
+      {error && (
+        <p className="oc-error" role="alert">
+          {error}
+        </p>
+      )}
       <button type="submit" className="oc-primary" disabled={busy}>
         {busy ? '登录中…' : '登录'}
       </button>

@@ -9,7 +9,11 @@ export function OverviewPanel() {
   if (!data) return <p className="oc-muted">{error ?? '正在读取…'}</p>;
   return (
     <div className="oc-stack">
-      {actionError && <p className="oc-error" role="alert">{actionError}</p>}
+      {actionError && (
+        <p className="oc-error" role="alert">
+          {actionError}
+        </p>
+      )}
       <div className="oc-cards">
         {ORGANIZER_GAMES.map(({ id, title }) => (
           <GameStateCard

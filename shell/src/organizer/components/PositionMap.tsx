@@ -25,7 +25,12 @@ export function PositionMap({ data }: { data: Pick<FanhuaBoard, 'areas' | 'teams
       {data.teams.map((team) =>
         team.position ? (
           <g key={team.id}>
-            <circle cx={x(team.position.lng)} cy={y(team.position.lat)} r={Math.max(4, ((team.position.accuracy ?? 30) / METRES_PER_DEGREE) * scale)} fill="rgba(214,58,58,0.15)" />
+            <circle
+              cx={x(team.position.lng)}
+              cy={y(team.position.lat)}
+              r={Math.max(4, ((team.position.accuracy ?? 30) / METRES_PER_DEGREE) * scale)}
+              fill="rgba(214,58,58,0.15)"
+            />
             <circle cx={x(team.position.lng)} cy={y(team.position.lat)} r={4} fill="#d63a3a" />
             <text x={x(team.position.lng) + 6} y={y(team.position.lat) - 6} fontSize="12" fill="#1d2130">
               {team.name}

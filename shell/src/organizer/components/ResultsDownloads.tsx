@@ -15,7 +15,11 @@ export function ResultsDownloads() {
           </button>
         ))}
       </span>
-      {failure && <p className="oc-error" role="alert">{failure}</p>}
+      {failure && (
+        <p className="oc-error" role="alert">
+          {failure}
+        </p>
+      )}
     </section>
   );
 }

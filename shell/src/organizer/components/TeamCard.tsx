@@ -18,9 +18,13 @@ function MemberRow({ member, team, teams, act }: { member: RosterPlayer; team: R
           }}
         >
           <option value="">移到…</option>
-          {teams.filter((other) => other.id !== team.id).map((other) => (
-            <option key={other.id} value={other.id}>{other.name}</option>
-          ))}
+          {teams
+            .filter((other) => other.id !== team.id)
+            .map((other) => (
+              <option key={other.id} value={other.id}>
+                {other.name}
+              </option>
+            ))}
         </select>
         <button type="button" onClick={() => void act((api) => api.makeLeader(team.id, member.phone), `${member.name} 成为队长`)}>
           设为队长
@@ -28,7 +32,9 @@ function MemberRow({ member, team, teams, act }: { member: RosterPlayer; team: R
         <button
           type="button"
           className="oc-link-danger"
-          onClick={() => window.confirm(`把 ${member.name} 移出「${team.name}」？`) && void act((api) => api.removeMember(member.phone), `已移出 ${member.name}`)}
+          onClick={() =>
+            window.confirm(`把 ${member.name} 移出「${team.name}」？`) && void act((api) => api.removeMember(member.phone), `已移出 ${member.name}`)
+          }
         >
           移出
         </button>
@@ -62,7 +68,14 @@ export function TeamCard({ team, teams, act }: { team: RosterTeam; teams: Roster
           void act((api) => api.addMember(team.id, phone.trim()), '已加入队伍').then((accepted) => accepted && setPhone(''));
         }}
       >
-        <input aria-label={`加入「${team.name}」的手机号`} placeholder="按手机号加入队员" value={phone} onChange={(event) => setPhone(event.target.value)} inputMode="tel" required />
+        <input
+          aria-label={`加入「${team.name}」的手机号`}
+          placeholder="按手机号加入队员"
+          value={phone}
+          onChange={(event) => setPhone(event.target.value)}
+          inputMode="tel"
+          required
+        />
         <button type="submit">加入</button>
       </form>
     </section>

@@ -17,10 +17,16 @@ export function WaitingPlayers({ roster, onPlace }: { roster: Roster; onPlace: (
                 {player.name} <span className="oc-muted">{player.phone}</span>
               </span>
               <span className="oc-inline">
-                <select aria-label={`${player.name} 加入的队伍`} value={choice[player.phone] ?? ''} onChange={(event) => setChoice({ ...choice, [player.phone]: event.target.value })}>
+                <select
+                  aria-label={`${player.name} 加入的队伍`}
+                  value={choice[player.phone] ?? ''}
+                  onChange={(event) => setChoice({ ...choice, [player.phone]: event.target.value })}
+                >
                   <option value="">选择队伍</option>
                   {roster.teams.map((team) => (
-                    <option key={team.id} value={team.id}>{team.name}</option>
+                    <option key={team.id} value={team.id}>
+                      {team.name}
+                    </option>
                   ))}
                 </select>
                 <button type="button" disabled={!choice[player.phone]} onClick={() => void onPlace(player.phone, choice[player.phone]!)}>
