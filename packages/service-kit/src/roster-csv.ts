@@ -1,7 +1,8 @@
 // The roster CSV of the organiser console (pilotsh and polish120): `队名,队长手机号,队员手机号…`.
 // Parsing only; each game checks the lines against its own players and teams.
 import type { RosterCsvProblem } from '@citygames/contracts/organizer/roster.schema';
-import { ROSTER_PHONE_PATTERN as PHONE, TEAM_NAME_MAX_LENGTH } from '@citygames/contracts/organizer/roster.rules';
+import { PHONE_PATTERN as PHONE } from '@citygames/contracts/auth/account.rules';
+import { TEAM_NAME_MAX_LENGTH } from '@citygames/contracts/organizer/roster.rules';
 
 export type { RosterCsvProblem } from '@citygames/contracts/organizer/roster.schema';
 

@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { ROSTER_CSV_MAX_LENGTH, ROSTER_INPUT_TEXTS as TEXTS, ROSTER_PHONE_PATTERN, TEAM_NAME_MAX_LENGTH } from './roster.rules.js';
+import { PHONE_PATTERN } from '../auth/account.rules.js';
+import { ROSTER_CSV_MAX_LENGTH, ROSTER_INPUT_TEXTS as TEXTS, TEAM_NAME_MAX_LENGTH } from './roster.rules.js';
 
 /** The roster routes of pilotsh and polish120 (`/api/<game>/organizer/…`): both take and answer the same. */
 
-export const RosterPhone = z.string({ error: TEXTS.phoneRequired }).trim().regex(ROSTER_PHONE_PATTERN, { error: TEXTS.phoneInvalid });
+/** Roster phones are stored phones: 11 digits, no other written form. */
+export const RosterPhone = z.string({ error: TEXTS.phoneRequired }).trim().regex(PHONE_PATTERN, { error: TEXTS.phoneInvalid });
 
 /** POST /teams. */
 export const CreateTeamInput = z.object({

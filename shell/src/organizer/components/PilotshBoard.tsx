@@ -1,6 +1,6 @@
 import { fetchPilotshBoard } from '../api/board-api';
-import { beijingClock } from '../format';
 import { usePolling } from '../hooks/use-polling';
+import { TeamBoardTable } from './TeamBoardTable';
 
 /** pilotsh's live board, refreshed every 5 s. */
 export function PilotshBoard() {
@@ -12,33 +12,7 @@ export function PilotshBoard() {
         {!data ? (
           <p className="oc-muted">{error ?? '正在读取…'}</p>
         ) : (
-          <div className="oc-table-wrap">
-            <table className="oc-table" data-testid="board">
-              <thead>
-                <tr>
-                  <th>队伍</th>
-                  <th>当前区域</th>
-                  <th>完成任务</th>
-                  <th>封禁中</th>
-                  <th>最后活动</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.teams.map((team) => (
-                  <tr key={team.id}>
-                    <td>
-                      {team.name}
-                      <div className="oc-muted">{[team.leader, ...team.members].filter(Boolean).join('、')}</div>
-                    </td>
-                    <td>{team.currentArea}</td>
-                    <td>{team.tasksSolved}</td>
-                    <td>{team.activeBans}</td>
-                    <td>{beijingClock(team.lastActivityAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <TeamBoardTable testId="board" progressTitle="当前区域" progress={(team) => team.currentArea} teams={data.teams} />
         )}
       </section>
     </div>
