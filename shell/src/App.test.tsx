@@ -12,7 +12,12 @@ const config: AppConfig = {
   ],
 };
 
-beforeEach(() => vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 200 }))));
+beforeEach(() =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{}', { status: 200 })),
+  ),
+);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -28,7 +33,7 @@ function renderAt(path: string, loadGame = vi.fn(async (id: string) => ({ defaul
 }
 
 describe('shell routes', () => {
-  it('hands every path under a configured game to that game\'s remote', async () => {
+  it("hands every path under a configured game to that game's remote", async () => {
     const loadGame = renderAt('/fanhua/trade');
     expect(await screen.findByText('remote:fanhua')).toBeTruthy();
     expect(loadGame).toHaveBeenCalledWith('fanhua');

@@ -8,7 +8,7 @@ import { LandingPage } from './landing/LandingPage';
 import { RemoteGame } from './remotes/RemoteGame';
 
 // The organiser's console is a chunk of its own, fetched only on /organizer (see docs/organizer.md).
-const OrganizerConsole = lazy(() => import('./organizer/OrganizerConsole'));
+const OrganizerPage = lazy(() => import('./organizer/OrganizerPage'));
 
 interface AppProps {
   /** null when /app-config.json could not be read. */
@@ -17,8 +17,8 @@ interface AppProps {
 }
 
 /**
- * The route table of the whole site (spec 3 §2): the landing page, each configured game's
- * routes under /<game>/* rendered by its remote, and the not-found page for everything else.
+ * The route table of the whole site: the landing page, each configured game's routes under
+ * /<game>/* rendered by its remote, the organiser's console, and the not-found page for everything else.
  */
 export function App({ config, loadGame }: AppProps) {
   if (!config) return <ConfigUnavailable />;
@@ -30,7 +30,14 @@ export function App({ config, loadGame }: AppProps) {
         {config.games.map((game) => (
           <Route key={game.id} path={`/${game.id}/*`} element={<RemoteGame game={game} {...(loadGame ? { load: loadGame } : {})} />} />
         ))}
-        <Route path="/organizer/*" element={<Suspense fallback={null}><OrganizerConsole /></Suspense>} />
+        <Route
+          path="/organizer/*"
+          element={
+            <Suspense fallback={null}>
+              <OrganizerPage />
+            </Suspense>
+          }
+        />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </>

@@ -1,21 +1,13 @@
-import express, { type Express } from 'express';
-import type { Logger } from './logger-type.js';
+import { Router, type Express } from 'express';
 import { createServiceApp } from '@citygames/service-kit/create-app';
 import { createLogger } from '@citygames/service-kit/logger';
+import { createAccountRoutes } from './accounts/account.routes.js';
+import { TOKEN_TTL_SECONDS } from './accounts/login-token.js';
+import type { AuthContext, Logger } from './context.js';
+import { createOrganizerRoutes } from './organizer/organizer.routes.js';
 import { createPasswordHasher, type PasswordHasher } from './passwords/password-hasher.js';
 import { createLoginRateLimiter, DEFAULT_LOGIN_RATE_LIMITS, type LoginRateLimits } from './rate-limit/login-rate-limiter.js';
-import {
-  createRegistrationLimiter,
-  DEFAULT_REGISTRATION_LIMITS,
-  type RegistrationLimits,
-} from './rate-limit/registration-limiter.js';
-import { isAdminRoute } from './routes/is-admin.route.js';
-import { loginRoute } from './routes/login.route.js';
-import { ownAccountRoute } from './routes/own-account.route.js';
-import { registerRoute } from './routes/register.route.js';
-import { TOKEN_TTL_SECONDS } from './tokens/login-token.js';
-import { refuseClosedGame } from './organizer/game-closed-guard.js';
-import { organizerRoutes } from './organizer/organizer-routes.js';
+import { createRegistrationLimiter, DEFAULT_REGISTRATION_LIMITS, type RegistrationLimits } from './rate-limit/registration-limiter.js';
 
 export interface AuthAppDeps {
   /** ES256 private key (PEM): only svc-auth holds it. */
@@ -35,32 +27,26 @@ export interface AuthAppDeps {
 const AUTH_BODY_LIMIT = '4kb';
 
 export function buildApp(deps: AuthAppDeps): Express {
-  const logger = deps.logger ?? createLogger('svc-auth');
-  const hasher = deps.passwordHasher ?? createPasswordHasher();
-  const limiter = createLoginRateLimiter(deps.rateLimits ?? DEFAULT_LOGIN_RATE_LIMITS);
-  const now = deps.now ?? (() => new Date());
-
-  const routes = express.Router();
-  const login = loginRoute({
-    hasher,
-    limiter,
+  const ctx: AuthContext = {
+    logger: deps.logger ?? createLogger('svc-auth'),
+    now: deps.now ?? (() => new Date()),
     privateKey: deps.privateKey,
+    publicKey: deps.publicKey,
+    hasher: deps.passwordHasher ?? createPasswordHasher(),
     tokenTtlSeconds: deps.tokenTtlSeconds ?? TOKEN_TTL_SECONDS,
-    now,
-    logger,
-  });
-  routes.use(organizerRoutes({ hasher, privateKey: deps.privateKey, publicKey: deps.publicKey, tokenTtlSeconds: deps.tokenTtlSeconds ?? TOKEN_TTL_SECONDS, now }));
-  // Express routing is not strict, so each path also answers with a trailing slash (fanhua's form).
-  routes.post('/api/:game/login', refuseClosedGame, login);
-  const registrationLimiter = createRegistrationLimiter(deps.registrationLimits ?? DEFAULT_REGISTRATION_LIMITS);
-  routes.post('/api/:game/players', refuseClosedGame, registerRoute({ hasher, limiter: registrationLimiter, now }));
-  routes.get('/api/:game/players/is_admin', isAdminRoute(deps.publicKey));
-  routes.get('/internal/:game/me', ownAccountRoute(deps.publicKey));
-
+  };
+  const limiters = {
+    login: createLoginRateLimiter(deps.rateLimits ?? DEFAULT_LOGIN_RATE_LIMITS),
+    registration: createRegistrationLimiter(deps.registrationLimits ?? DEFAULT_REGISTRATION_LIMITS),
+  };
+  const routes = Router();
+  // The organiser's routes first: `/api/organizer/…` must never be taken for a game named "organizer".
+  routes.use(createOrganizerRoutes(ctx));
+  routes.use(createAccountRoutes(ctx, limiters));
   return createServiceApp({
     service: 'svc-auth',
     healthPaths: ['/api/auth/health'],
-    logger,
+    logger: ctx.logger,
     routes,
     bodyLimit: AUTH_BODY_LIMIT,
   });

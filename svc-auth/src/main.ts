@@ -5,7 +5,7 @@ import { buildApp } from './app.js';
 import { loadSigningKeys } from './config/signing-keys.js';
 import { createPasswordHasher } from './passwords/password-hasher.js';
 import { loginAttempts } from './rate-limit/login-attempt.model.js';
-import { seedDemoAccounts } from './seed/demo-accounts-seed.js';
+import { seedDemoAccounts } from './accounts/demo-accounts-seed.js';
 import { seedDemoOrganizer } from './organizer/demo-organizer-seed.js';
 
 const PURGE_INTERVAL_MS = 60 * 60_000;

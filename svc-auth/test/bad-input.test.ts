@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ErrorResponse } from '@citygames/contracts/common/error.schema';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { AccountModel } from '../src/accounts/account.model.js';
 import { LoginAttemptModel } from '../src/rate-limit/login-attempt.model.js';
@@ -18,10 +19,10 @@ const valid = { name: '小明', phone: '13812345678', password: 'secret12' };
 async function expectRefused(response: request.Response, status: number, message?: RegExp) {
   expect(response.status).toBe(status);
   expect(response.headers['content-type']).toMatch(/^application\/json/);
-  expect(response.body.success).toBe(false);
-  expect(typeof response.body.error).toBe('string');
-  expect(response.body.message).toMatch(CHINESE);
-  if (message) expect(response.body.message).toMatch(message);
+  const refusal = ErrorResponse.parse(response.body);
+  expect(refusal.success).toBe(false);
+  expect(refusal.message).toMatch(CHINESE);
+  if (message) expect(refusal.message).toMatch(message);
   expect(JSON.stringify(response.body)).not.toMatch(/stack|at .*\.ts/);
   expect(await AccountModel.countDocuments({})).toBe(0);
 }
@@ -56,7 +57,9 @@ describe.each(registerPaths)('registration at %s refuses bad input', (path) => {
   });
 
   it.each(['name', 'phone', 'password'] as const)('empty %s', async (field) => {
-    const response = await request(app).post(path).send({ ...valid, [field]: field === 'password' ? '' : '   ' });
+    const response = await request(app)
+      .post(path)
+      .send({ ...valid, [field]: field === 'password' ? '' : '   ' });
     await expectRefused(response, 400, /请填写/);
   });
 
@@ -66,25 +69,33 @@ describe.each(registerPaths)('registration at %s refuses bad input', (path) => {
     ['name', true],
     ['password', 123456],
   ] as const)('%s of the wrong type (%j)', async (field, value) => {
-    const response = await request(app).post(path).send({ ...valid, [field]: value });
+    const response = await request(app)
+      .post(path)
+      .send({ ...valid, [field]: value });
     await expectRefused(response, 400, /必须是文字/);
   });
 
   it.each(['name', 'phone', 'password'] as const)('an operator object in place of %s', async (field) => {
-    const response = await request(app).post(path).send({ ...valid, [field]: { $gt: '' } });
+    const response = await request(app)
+      .post(path)
+      .send({ ...valid, [field]: { $gt: '' } });
     await expectRefused(response, 400, /必须是文字/);
   });
 
   it('a phone that is not a mainland mobile number', async () => {
     for (const phone of ['12812345678', '1381234567', '138123456789', '023-12345678', 'abcdefghijk']) {
-      const response = await request(app).post(path).send({ ...valid, phone });
+      const response = await request(app)
+        .post(path)
+        .send({ ...valid, phone });
       await expectRefused(response, 400, /手机号格式不正确/);
     }
   });
 
   it('a password shorter than 6 or longer than 64 characters', async () => {
     for (const password of ['12345', 'x'.repeat(65)]) {
-      const response = await request(app).post(path).send({ ...valid, password });
+      const response = await request(app)
+        .post(path)
+        .send({ ...valid, password });
       await expectRefused(response, 400, /密码长度须为 6–64 个字符/);
     }
   });
@@ -96,13 +107,17 @@ describe.each(registerPaths)('registration at %s refuses bad input', (path) => {
       ['13912345678', /用户名不能是手机号/],
     ];
     for (const [name, message] of cases) {
-      const response = await request(app).post(path).send({ ...valid, name });
+      const response = await request(app)
+        .post(path)
+        .send({ ...valid, name });
       await expectRefused(response, 400, message);
     }
   });
 
   it('an oversized body', async () => {
-    const response = await request(app).post(path).send({ ...valid, padding: 'x'.repeat(10_000) });
+    const response = await request(app)
+      .post(path)
+      .send({ ...valid, padding: 'x'.repeat(10_000) });
     await expectRefused(response, 413, /过大/);
   });
 });
@@ -141,21 +156,29 @@ describe.each(loginPaths)('login at %s refuses bad input', (path) => {
   });
 
   it('an oversized body', async () => {
-    const response = await request(app).post(path).send({ [field]: valid.phone, password: 'x'.repeat(10_000) });
+    const response = await request(app)
+      .post(path)
+      .send({ [field]: valid.phone, password: 'x'.repeat(10_000) });
     await expectRefused(response, 413, /过大/);
   });
 
   it('counts no login attempt for refused input', async () => {
-    await request(app).post(path).send({ [field]: { $gt: '' }, password: 'x' });
+    await request(app)
+      .post(path)
+      .send({ [field]: { $gt: '' }, password: 'x' });
     expect(await LoginAttemptModel.countDocuments({})).toBe(0);
   });
 });
 
 it('an operator object cannot reach an account that exists', async () => {
   await register(app, 'pilotsh', valid);
-  const response = await request(app).post('/api/pilotsh/login').send({ phone: { $gt: '' }, password: { $gt: '' } });
+  const response = await request(app)
+    .post('/api/pilotsh/login')
+    .send({ phone: { $gt: '' }, password: { $gt: '' } });
   expect(response.status).toBe(400);
   expect(response.body.token).toBeUndefined();
-  const fanhua = await request(app).post('/api/fanhua/login').send({ name: { $ne: 'x' }, password: valid.password });
+  const fanhua = await request(app)
+    .post('/api/fanhua/login')
+    .send({ name: { $ne: 'x' }, password: valid.password });
   expect(fanhua.status).toBe(400);
 });

@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS, demoAccountId } from '@citygames/service-kit/demo-accoun
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { AccountModel } from '../src/accounts/account.model.js';
 import { createPasswordHasher, TEST_HASH_COST } from '../src/passwords/password-hasher.js';
-import { seedDemoAccounts } from '../src/seed/demo-accounts-seed.js';
+import { seedDemoAccounts } from '../src/accounts/demo-accounts-seed.js';
 import { createTestAuthApp, login, register } from './support/test-auth-app.js';
 
 useTestDatabase('auth_demo_seed');

@@ -1,9 +1,11 @@
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ErrorResponse } from '@citygames/contracts/common/error.schema';
+import { IsAdminResponse } from '@citygames/contracts/auth/is-admin.schema';
 import { GAMES } from '@citygames/service-kit/auth-token';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
-import { setAccountRole } from '../src/accounts/account-repository.js';
+import { setAccountRole } from '../src/accounts/account.repository.js';
 import { createTestAuthApp, login, register } from './support/test-auth-app.js';
 
 useTestDatabase('auth_is_admin');
@@ -24,14 +26,14 @@ describe('GET /api/<game>/players/is_admin', () => {
     const dave = { name: '大卫', phone: '13512345678', password: 'secret12' };
     await register(app, game, dave);
     const asPlayer = (await login(app, game, dave.phone, dave.password)).body.token as string;
-    expect((await isAdmin(game, asPlayer)).body).toEqual({ is_admin: false });
+    expect(IsAdminResponse.parse((await isAdmin(game, asPlayer)).body)).toEqual({ is_admin: false });
 
     await setAccountRole(game, dave.phone, 'admin');
     const asAdmin = (await login(app, game, dave.phone, dave.password)).body as { token: string; user: { role: string } };
     expect(asAdmin.user.role).toBe('admin');
     const response = await isAdmin(game, asAdmin.token);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ is_admin: true });
+    expect(IsAdminResponse.parse(response.body)).toEqual({ is_admin: true });
   });
 
   it('answers 401 JSON without a token, with a malformed one, or with a token of another key', async () => {
@@ -39,7 +41,7 @@ describe('GET /api/<game>/players/is_admin', () => {
     for (const token of [undefined, 'not-a-token', foreign]) {
       const response = await isAdmin('pilotsh', token);
       expect(response.status).toBe(401);
-      expect(response.body).toMatchObject({ success: false, error: 'UNAUTHORIZED' });
+      expect(ErrorResponse.parse(response.body)).toMatchObject({ success: false, error: 'UNAUTHORIZED' });
       expect(response.body.message).toMatch(/登录/);
     }
   });

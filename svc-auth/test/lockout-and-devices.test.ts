@@ -19,9 +19,13 @@ beforeEach(async () => {
   await register(app, 'fanhua', owner);
 });
 
+function setCookies(response: { headers: Record<string, unknown> }): string[] {
+  const value = response.headers['set-cookie'];
+  return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : [];
+}
+
 function deviceCookie(response: { headers: Record<string, unknown> }): string {
-  const cookies = response.headers['set-cookie'] as string[] | undefined;
-  const cookie = cookies?.find((line) => line.startsWith('citygames_device='));
+  const cookie = setCookies(response).find((line) => line.startsWith('citygames_device='));
   expect(cookie, 'device cookie').toBeDefined();
   return cookie!.split(';')[0]!;
 }
@@ -43,7 +47,7 @@ describe('lockout keyed on (account, address)', () => {
     const first = await login(app, 'fanhua', owner.phone, owner.password, '203.0.113.10');
     expect(first.status).toBe(200);
     const cookie = deviceCookie(first);
-    expect(String((first.headers['set-cookie'] as string[])[0])).toMatch(/HttpOnly; SameSite=Strict/i);
+    expect(String(setCookies(first)[0])).toMatch(/HttpOnly; SameSite=Strict/i);
 
     for (let attempt = 0; attempt < 12; attempt += 1) {
       expect((await login(app, 'fanhua', owner.name, 'guess', `198.51.100.${attempt + 1}`)).status).toBe(401);

@@ -1,5 +1,8 @@
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ErrorResponse } from '@citygames/contracts/common/error.schema';
+import { FanhuaLoginResponse, PhoneLoginResponse } from '@citygames/contracts/auth/login.schema';
+import { OwnAccountResponse } from '@citygames/contracts/auth/own-account.schema';
 import { GAMES, verifyToken } from '@citygames/service-kit/auth-token';
 import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
@@ -19,7 +22,7 @@ describe('login of pilotsh and polish120', () => {
     const { body: created } = await register(app, game, bob);
     const response = await login(app, game, bob.phone, bob.password);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({
+    expect(PhoneLoginResponse.parse(response.body)).toEqual({
       message: 'Login successful',
       token: expect.any(String),
       user: { id: created.id, name: bob.name, role: 'user' },
@@ -40,7 +43,7 @@ describe('login of pilotsh and polish120', () => {
     const expected = { success: false, error: 'INVALID_CREDENTIALS', message: '手机号或密码错误' };
     for (const response of [wrong, unknown, notAPhone]) {
       expect(response.status).toBe(401);
-      expect(response.body).toEqual(expected);
+      expect(ErrorResponse.parse(response.body)).toEqual(expected);
     }
   });
 
@@ -59,7 +62,7 @@ describe('login of fanhua', () => {
     const noSlash = await request(app).post('/api/fanhua/login').send({ name: bob.name, password: bob.password });
     for (const response of [byPhone, byName, noSlash]) {
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ token: expect.any(String), user: { id: created.id, name: bob.name, role: 'user' } });
+      expect(FanhuaLoginResponse.parse(response.body)).toEqual({ token: expect.any(String), user: { id: created.id, name: bob.name, role: 'user' } });
     }
   });
 
@@ -104,7 +107,7 @@ describe('tokens', () => {
     const { body } = await login(app, game, bob.phone, bob.password);
     const own = await request(app).get(`/internal/${game}/me`).set('Authorization', `Bearer ${body.token}`);
     expect(own.status).toBe(200);
-    expect(own.body).toEqual({ id: created.id, name: bob.name, role: 'user', phone: bob.phone });
+    expect(OwnAccountResponse.parse(own.body)).toEqual({ id: created.id, name: bob.name, role: 'user', phone: bob.phone });
     const other = GAMES.find((candidate) => candidate !== game)!;
     expect((await request(app).get(`/internal/${other}/me`).set('Authorization', `Bearer ${body.token}`)).status).toBe(401);
     expect((await request(app).get(`/internal/${game}/me`)).status).toBe(401);
@@ -126,7 +129,7 @@ describe('routing', () => {
   it('answers an unknown game with a JSON 404 and unknown paths with the JSON 404', async () => {
     const game = await request(app).post('/api/chess/login').send({ phone: bob.phone, password: bob.password });
     expect(game.status).toBe(404);
-    expect(game.body).toEqual({ success: false, error: 'UNKNOWN_GAME', message: '没有这个游戏' });
+    expect(ErrorResponse.parse(game.body)).toEqual({ success: false, error: 'UNKNOWN_GAME', message: '没有这个游戏' });
     const path = await request(app).get('/api/pilotsh/somewhere');
     expect(path.status).toBe(404);
     expect(path.body.message).toBe('接口不存在');

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { captureCli } from '@citygames/service-kit/testing/cli-io';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { OrganizerAccountModel } from '../src/organizer/organizer-account.model.js';
-import { runMakeOrganizer } from '../src/organizer/make-organizer-command.js';
+import { runMakeOrganizer } from '../src/cli/make-organizer-command.js';
 import { createPasswordHasher, TEST_HASH_COST } from '../src/passwords/password-hasher.js';
 import { createTestAuthApp } from './support/test-auth-app.js';
 

@@ -1,5 +1,9 @@
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { OrganizerLoginResponse } from '@citygames/contracts/auth/organizer-login.schema';
+import { ErrorResponse } from '@citygames/contracts/common/error.schema';
+import { OrganizerActionsResponse } from '@citygames/contracts/organizer/actions.schema';
+import { GameOfflineResponse, GameOpenResponse, GameStatesResponse, PlayerCountsResponse } from '@citygames/contracts/organizer/game-state.schema';
 import { verifyOrganizerToken } from '@citygames/service-kit/organizer-token';
 import { tokenFor } from '@citygames/service-kit/testing/test-keys';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
@@ -15,7 +19,7 @@ const CHINESE = /[\u4e00-\u9fff]/;
 async function organizerToken(): Promise<string> {
   const response = await request(app).post('/api/organizer/login').send({ phone: DEMO_ORGANIZER.phone, password: DEMO_ORGANIZER.password });
   expect(response.status).toBe(200);
-  return response.body.token as string;
+  return OrganizerLoginResponse.parse(response.body).token;
 }
 
 beforeEach(async () => {
@@ -53,7 +57,7 @@ describe('who may call the platform organiser routes', () => {
       const token = tokenFor('polish120', keys.privateKey, { phone: '13800000001', role });
       const refused = await request(app)[method](path).set('Authorization', `Bearer ${token}`).send({ open: false });
       expect(refused.status).toBe(403);
-      expect(refused.body).toMatchObject({ error: 'ORGANIZER_ONLY' });
+      expect(ErrorResponse.parse(refused.body)).toMatchObject({ error: 'ORGANIZER_ONLY' });
       expect(refused.body.message).toMatch(CHINESE);
     }
   });
@@ -66,27 +70,32 @@ describe('opening and closing a game', () => {
     expect((await register(app, 'polish120', player)).status).toBe(201);
 
     const closed = await request(app).put('/api/organizer/games/polish120/state').set('Authorization', `Bearer ${token}`).send({ open: false });
-    expect(closed.body).toEqual({ game: 'polish120', open: false });
-    expect((await request(app).get('/api/organizer/games/state')).body.games).toEqual({ pilotsh: true, polish120: false, fanhua: true });
+    expect(GameOpenResponse.parse(closed.body)).toEqual({ game: 'polish120', open: false });
+    expect(GameStatesResponse.parse((await request(app).get('/api/organizer/games/state')).body).games).toEqual({
+      pilotsh: true,
+      polish120: false,
+      fanhua: true,
+    });
     const refusedLogin = await login(app, 'polish120', player.phone, player.password);
     expect(refusedLogin.status).toBe(503);
-    expect(refusedLogin.body).toMatchObject({ error: 'GAME_OFFLINE' });
+    expect(GameOfflineResponse.parse(refusedLogin.body)).toMatchObject({ error: 'GAME_OFFLINE' });
     expect((await register(app, 'polish120', { ...player, phone: '13712345679', name: '小李' })).status).toBe(503);
     expect((await login(app, 'pilotsh', player.phone, player.password)).status).toBe(401); // other games untouched
 
     const bad = await request(app).put('/api/organizer/games/polish120/state').set('Authorization', `Bearer ${token}`).send({ open: 'no' });
     expect(bad.status).toBe(400);
+    ErrorResponse.parse(bad.body);
     expect((await request(app).put('/api/organizer/games/chess/state').set('Authorization', `Bearer ${token}`).send({ open: true })).status).toBe(404);
 
     clock.advance(1000);
     await request(app).put('/api/organizer/games/polish120/state').set('Authorization', `Bearer ${token}`).send({ open: true });
     expect((await login(app, 'polish120', player.phone, player.password)).status).toBe(200);
     const actions = await request(app).get('/api/organizer/actions').set('Authorization', `Bearer ${token}`);
-    expect(actions.body.actions.map((action: { action: string; organizer: string }) => [action.action, action.organizer])).toEqual([
+    expect(OrganizerActionsResponse.parse(actions.body).actions.map((action) => [action.action, action.organizer])).toEqual([
       ['game.open', DEMO_ORGANIZER.name],
       ['game.close', DEMO_ORGANIZER.name],
     ]);
     const counts = await request(app).get('/api/organizer/players/counts').set('Authorization', `Bearer ${token}`);
-    expect(counts.body.players).toEqual({ pilotsh: 0, polish120: 1, fanhua: 0 });
+    expect(PlayerCountsResponse.parse(counts.body).players).toEqual({ pilotsh: 0, polish120: 1, fanhua: 0 });
   });
 });

@@ -1,5 +1,7 @@
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ErrorResponse } from '@citygames/contracts/common/error.schema';
+import { RegisterResponse } from '@citygames/contracts/auth/register.schema';
 import { GAMES } from '@citygames/service-kit/auth-token';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { AccountModel } from '../src/accounts/account.model.js';
@@ -19,7 +21,7 @@ describe('registration', () => {
     const extra = game === 'fanhua' ? { joinTeam: false } : {};
     const response = await register(app, game, { ...alice, ...extra });
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ id: expect.stringMatching(/^[0-9a-f]{24}$/), message: '注册成功' });
+    expect(RegisterResponse.parse(response.body)).toEqual({ id: expect.stringMatching(/^[0-9a-f]{24}$/), message: '注册成功' });
     const stored = await AccountModel.findById(response.body.id).lean();
     expect(stored).toMatchObject({ game, phone: alice.phone, name: alice.name, role: 'user' });
   });
@@ -51,7 +53,7 @@ describe('registration', () => {
     await register(app, 'pilotsh', alice);
     const response = await register(app, 'pilotsh', { ...alice, name: '另一个人' });
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ success: false, error: 'PHONE_TAKEN', message: '该手机号已注册' });
+    expect(ErrorResponse.parse(response.body)).toEqual({ success: false, error: 'PHONE_TAKEN', message: '该手机号已注册' });
     expect(await AccountModel.countDocuments({ game: 'pilotsh' })).toBe(1);
   });
 
@@ -69,7 +71,7 @@ describe('registration', () => {
     for (const name of ['Alice', 'alice', ' ALICE ', 'Ａｌｉｃｅ']) {
       const response = await register(app, 'fanhua', { name, phone: '13912345679', password: 'secret12' });
       expect(response.status).toBe(409);
-      expect(response.body).toEqual({ success: false, error: 'NAME_TAKEN', message: '该用户名已被使用，请换一个' });
+      expect(ErrorResponse.parse(response.body)).toEqual({ success: false, error: 'NAME_TAKEN', message: '该用户名已被使用，请换一个' });
     }
     expect(await AccountModel.countDocuments({ game: 'fanhua' })).toBe(1);
   });
@@ -83,17 +85,13 @@ describe('registration', () => {
   });
 
   it('lets exactly one of two parallel registrations of one phone win', async () => {
-    const responses = await Promise.all(
-      ['甲', '乙', '丙', '丁'].map((name) => register(app, 'pilotsh', { name, phone: alice.phone, password: 'secret12' })),
-    );
+    const responses = await Promise.all(['甲', '乙', '丙', '丁'].map((name) => register(app, 'pilotsh', { name, phone: alice.phone, password: 'secret12' })));
     expect(responses.map((response) => response.status).sort()).toEqual([201, 409, 409, 409]);
     expect(await AccountModel.countDocuments({ game: 'pilotsh', phone: alice.phone })).toBe(1);
   });
 
   it('lets exactly one of two parallel registrations of one name win', async () => {
-    const responses = await Promise.all(
-      ['13900000001', '13900000002'].map((phone) => register(app, 'fanhua', { name: '同名', phone, password: 'secret12' })),
-    );
+    const responses = await Promise.all(['13900000001', '13900000002'].map((phone) => register(app, 'fanhua', { name: '同名', phone, password: 'secret12' })));
     expect(responses.map((response) => response.status).sort()).toEqual([201, 409]);
     expect(responses.find((response) => response.status === 409)?.body.error).toBe('NAME_TAKEN');
     expect(await AccountModel.countDocuments({ game: 'fanhua' })).toBe(1);
@@ -106,4 +104,3 @@ describe('registration', () => {
     expect(await AccountModel.countDocuments({})).toBe(0);
   });
 });
-

@@ -110,10 +110,7 @@ export function defineAttemptWindows(modelName: string, collection: string): Att
     },
 
     async release(reservation) {
-      await model.updateOne(
-        { key: reservation.key, windowEndsAt: reservation.windowEndsAt, count: { $gt: 0 } },
-        { $inc: { count: -1 } },
-      );
+      await model.updateOne({ key: reservation.key, windowEndsAt: reservation.windowEndsAt, count: { $gt: 0 } }, { $inc: { count: -1 } });
     },
 
     async clear(key) {

@@ -35,7 +35,13 @@ function run(argv: string[], files: Record<string, string> = {}) {
   for (const [name, content] of Object.entries(files)) writeFileSync(join(dir, name), content);
   const cli = captureCli({ MONGODB_URI: 'mongodb://user:pw@db:27017/' }, dir);
   const game = fakeGame();
-  return runPackImport(game.command, argv, cli.io).then((code) => ({ code, out: cli.out.join('\n'), err: cli.err.join('\n'), opened: cli.opened, stored: game.stored }));
+  return runPackImport(game.command, argv, cli.io).then((code) => ({
+    code,
+    out: cli.out.join('\n'),
+    err: cli.err.join('\n'),
+    opened: cli.opened,
+    stored: game.stored,
+  }));
 }
 
 describe('runPackImport', () => {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
+import type { PackIssue } from '@citygames/contracts/organizer/pack.schema';
 import type { Game } from './auth-token.js';
 import { redactMongoUri, withPlatformDatabase, type CliIo } from './platform-database.js';
 
@@ -11,10 +12,7 @@ import { redactMongoUri, withPlatformDatabase, type CliIo } from './platform-dat
  */
 
 /** One problem of a pack: where (`tasks.3.answers`) and what, in Chinese. */
-export interface PackIssue {
-  path: string;
-  message: string;
-}
+export type { PackIssue } from '@citygames/contracts/organizer/pack.schema';
 
 export type PackCheck<Pack> = { ok: true; pack: Pack } | { ok: false; issues: PackIssue[] };
 

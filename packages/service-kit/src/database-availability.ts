@@ -37,7 +37,8 @@ export function isDatabaseUnavailableError(error: unknown): boolean {
     const { name, message } = current as { name?: unknown; message?: unknown };
     if (typeof name === 'string' && UNAVAILABLE_ERROR_NAMES.has(name)) return true;
     // mongoose without buffering, while disconnected.
-    if (name === 'MongooseError' && typeof message === 'string' && /before initial connection|Client must be connected|buffering timed out/.test(message)) return true;
+    if (name === 'MongooseError' && typeof message === 'string' && /before initial connection|Client must be connected|buffering timed out/.test(message))
+      return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;

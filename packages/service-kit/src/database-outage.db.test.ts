@@ -10,7 +10,10 @@ import { conflict, isDuplicateKeyError } from './errors.js';
 import { connectMongo, disconnectMongo } from './mongo-connection.js';
 
 // Its own jongodb (not the run's shared database): the test kills it and starts it again on the same port.
-const Badge = mongoose.model('OutageBadge', new Schema({ holder: { type: String, required: true, unique: true } }, { collection: 'outage_badges', versionKey: false }));
+const Badge = mongoose.model(
+  'OutageBadge',
+  new Schema({ holder: { type: String, required: true, unique: true } }, { collection: 'outage_badges', versionKey: false }),
+);
 
 const logger = pino({ level: 'silent' });
 const routes = express.Router();

@@ -33,7 +33,7 @@ const FAILURE_MARKER = 'mongod-lane-failed.json';
 export const JONGODB_BINARY_PACKAGE = '@jongodb/memory-server-bin-linux-x64-gnu';
 
 /**
- * Starts the embedded MongoDB lane of DESIGN.md §3: a real mongod through
+ * Starts the embedded MongoDB that `npm start` and the tests use when no MONGODB_URI is given: a real mongod through
  * mongodb-memory-server when its binary can be had, otherwise jongodb.
  * `MONGO_LANE=jongodb` or an earlier failure (remembered in stateDir) skips the mongod attempt.
  */
@@ -116,11 +116,9 @@ export function jongodbBinary(): string | null {
 export async function startJongodb(port = 0): Promise<EmbeddedMongo & { port: number; pid: number }> {
   const binary = jongodbBinary();
   if (!binary) throw new NoEmbeddedMongoError(noEmbeddedLaneMessage(null));
-  const child = spawn(
-    binary,
-    ['--host=127.0.0.1', `--port=${port}`, '--database=test', '--topology-profile=singleNodeReplicaSet', '--replica-set-name=rs0'],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const child = spawn(binary, ['--host=127.0.0.1', `--port=${port}`, '--database=test', '--topology-profile=singleNodeReplicaSet', '--replica-set-name=rs0'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const uri = await new Promise<string>((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`jongodb did not start: ${output}`)), 15_000);

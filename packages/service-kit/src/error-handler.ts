@@ -22,7 +22,12 @@ function bodyParserError(error: unknown): HttpError | null {
     default:
       // Other client errors Express itself raises: a path parameter that is not valid UTF-8 once
       // percent-decoded (a URIError with status 400), an aborted or malformed body. Never a 500.
-      if ((candidate?.expose === true || error instanceof URIError) && typeof candidate.status === 'number' && candidate.status >= 400 && candidate.status < 500) {
+      if (
+        (candidate?.expose === true || error instanceof URIError) &&
+        typeof candidate.status === 'number' &&
+        candidate.status >= 400 &&
+        candidate.status < 500
+      ) {
         return new HttpError(candidate.status, 'BAD_REQUEST', '请求格式不正确');
       }
       return null;

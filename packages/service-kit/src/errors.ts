@@ -15,13 +15,11 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, code = 'BAD_REQUEST', extra?: Record<string, unknown>) =>
-  new HttpError(400, code, message, extra);
+export const badRequest = (message: string, code = 'BAD_REQUEST', extra?: Record<string, unknown>) => new HttpError(400, code, message, extra);
 export const unauthorized = (message = '登录已过期，请重新登录') => new HttpError(401, 'UNAUTHORIZED', message);
 export const forbidden = (message = '你没有权限执行此操作', code = 'FORBIDDEN') => new HttpError(403, code, message);
 export const notFound = (message = '未找到', code = 'NOT_FOUND') => new HttpError(404, code, message);
-export const conflict = (message: string, code = 'CONFLICT', extra?: Record<string, unknown>) =>
-  new HttpError(409, code, message, extra);
+export const conflict = (message: string, code = 'CONFLICT', extra?: Record<string, unknown>) => new HttpError(409, code, message, extra);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, 'TOO_MANY_REQUESTS', message, { retryAfter: retryAfterSeconds });
 

@@ -13,7 +13,9 @@ const keys = createTestKeys();
 const now = new Date('2026-05-01T02:00:00Z');
 const organizerRoutes = Router().get('/api/pilotsh/organizer/roster', (_req, res) => void res.json({ who: 'organizer' }));
 const playerRoutes = Router().get('/api/pilotsh/team/status', (_req, res) => void res.json({ who: 'player' }));
-const app = express().use(routesWithOrganizer(organizerRoutes, gameOpenGate({ game: 'pilotsh', publicKey: keys.publicKey, now: () => now, cacheMs: 0 }), playerRoutes));
+const app = express().use(
+  routesWithOrganizer(organizerRoutes, gameOpenGate({ game: 'pilotsh', publicKey: keys.publicKey, now: () => now, cacheMs: 0 }), playerRoutes),
+);
 const player = `Bearer ${tokenFor('pilotsh', keys.privateKey, { id: 'acc-1', phone: '13800000001', name: '玩家1' })}`;
 const states = () => mongoose.connection.collection('game_states');
 

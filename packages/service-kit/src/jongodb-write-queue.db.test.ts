@@ -2,16 +2,17 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import mongoose, { Schema } from 'mongoose';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  COLLECTION_PROPERTIES,
-  QUEUED_COLLECTION_METHODS,
-  READ_ONLY_COLLECTION_METHODS,
-  QUEUED_AT_EXECUTE_METHODS,
-} from './jongodb-write-queue.js';
+import { COLLECTION_PROPERTIES, QUEUED_COLLECTION_METHODS, READ_ONLY_COLLECTION_METHODS, QUEUED_AT_EXECUTE_METHODS } from './jongodb-write-queue.js';
 import { clearDatabase, useTestDatabase } from './testing/test-database.js';
 import { isJongodb, runTransaction } from './transaction.js';
 
-const Entry = mongoose.model('WriteQueueEntry', new Schema({ _id: { type: Schema.Types.Mixed, default: () => new mongoose.Types.ObjectId() }, kind: String, i: Number }, { collection: 'wq_entries', versionKey: false }));
+const Entry = mongoose.model(
+  'WriteQueueEntry',
+  new Schema(
+    { _id: { type: Schema.Types.Mixed, default: () => new mongoose.Types.ObjectId() }, kind: String, i: Number },
+    { collection: 'wq_entries', versionKey: false },
+  ),
+);
 const Tally = mongoose.model('WriteQueueTally', new Schema({ _id: String, n: Number }, { collection: 'wq_entries_tally', versionKey: false }));
 
 useTestDatabase('service_kit_write_queue');

@@ -126,7 +126,8 @@ export function queueWritesOf(client: object): void {
   const aggregate = prototype.aggregate;
   if (aggregate) {
     prototype.aggregate = function refusedWhenWriting(this: unknown, ...args: unknown[]) {
-      if (onJongodb(this) && pipelineWrites(args[0])) throw new Error('aggregate with $out/$merge cannot be serialised on jongodb: use the collection\'s write methods');
+      if (onJongodb(this) && pipelineWrites(args[0]))
+        throw new Error("aggregate with $out/$merge cannot be serialised on jongodb: use the collection's write methods");
       return aggregate.apply(this, args);
     };
   }

@@ -1,4 +1,5 @@
 import mongoose, { Schema, type ClientSession, type Model } from 'mongoose';
+import type { OrganizerActionView } from '@citygames/contracts/organizer/actions.schema';
 import type { OrganizerUser } from './organizer-token.js';
 
 /** The audit log: every organiser action, who, what, when, on which team or player. */
@@ -38,12 +39,7 @@ export const OrganizerAction: Model<StoredOrganizerAction> =
   mongoose.model<StoredOrganizerAction>('OrganizerAction', organizerActionSchema);
 
 /** Pass the session of the change it describes, so the change and its record commit together. */
-export async function recordOrganizerAction(
-  organizer: OrganizerUser,
-  entry: OrganizerActionEntry,
-  now: Date,
-  session?: ClientSession,
-): Promise<void> {
+export async function recordOrganizerAction(organizer: OrganizerUser, entry: OrganizerActionEntry, now: Date, session?: ClientSession): Promise<void> {
   await OrganizerAction.create(
     [
       {
@@ -61,8 +57,7 @@ export async function recordOrganizerAction(
   );
 }
 
-export type { OrganizerActionView } from '@citygames/contracts/organizer-board';
-import type { OrganizerActionView } from '@citygames/contracts/organizer-board';
+export type { OrganizerActionView } from '@citygames/contracts/organizer/actions.schema';
 
 export async function latestOrganizerActions(limit: number): Promise<OrganizerActionView[]> {
   const found = await OrganizerAction.find().sort({ at: -1, _id: -1 }).limit(limit).lean();

@@ -1,18 +1,14 @@
 import { Router } from 'express';
-import { z } from 'zod';
+import { OrganizerActionsQuery, type OrganizerActionsResponse } from '@citygames/contracts/organizer/actions.schema';
+import type { GameSummary } from '@citygames/contracts/organizer/game-summary.schema';
 import type { Game } from './auth-token.js';
 import { requireOrganizer } from './organizer-auth.js';
 import { latestOrganizerActions } from './organizer-actions.js';
 import { countActivePlayers } from './player-activity.js';
 import { parseInput } from './validation.js';
 
-const limitSchema = z.object({ limit: z.coerce.number().int().min(1).max(200).default(30) });
-
-export interface GameSummaryCounts {
-  teams: number;
-  playersInTeams: number;
-  pack: { name: string } | null;
-}
+/** What the game counts itself; the router adds the active players. */
+export type GameSummaryCounts = Omit<GameSummary, 'activePlayers'>;
 
 /**
  * The organiser's router of one game, `/api/<game>/organizer/…`, behind organiser tokens: the summary
@@ -30,11 +26,13 @@ export function organizerGameRouter(options: {
   router.use(`/api/${options.game}/organizer`, requireOrganizer(options.publicKey), api);
   api.get('/summary', async (_req, res) => {
     const [counts, activePlayers] = await Promise.all([options.summary(), countActivePlayers(options.now())]);
-    res.json({ ...counts, activePlayers });
+    const answer: GameSummary = { ...counts, activePlayers };
+    res.json(answer);
   });
   api.get('/actions', async (req, res) => {
-    const { limit } = parseInput(limitSchema, req.query);
-    res.json({ actions: await latestOrganizerActions(limit) });
+    const { limit } = parseInput(OrganizerActionsQuery, req.query);
+    const answer: OrganizerActionsResponse = { actions: await latestOrganizerActions(limit) };
+    res.json(answer);
   });
   options.extend?.(api);
   return router;

@@ -1,15 +1,11 @@
 import express, { type Router } from 'express';
+import type { LivePack, PackCheckResponse, PackImportResponse, PackInfoResponse } from '@citygames/contracts/organizer/pack.schema';
 import type { PackImportCommand } from './content-pack.js';
 import { badRequest, HttpError } from './errors.js';
 import { recordOrganizerAction } from './organizer-actions.js';
 import { currentOrganizer } from './organizer-auth.js';
 
-/** The pack now in use: what the console shows as "live". */
-export interface LivePack {
-  name: string;
-  importedAt: string | null;
-  revision?: number;
-}
+export type { LivePack } from '@citygames/contracts/organizer/pack.schema';
 
 /** A pack file travels as it is (not as JSON of the request), so the 64 KB JSON limit does not apply. */
 const PACK_BODY_TYPE = ['application/octet-stream', 'text/plain'];
@@ -25,7 +21,12 @@ export function addPackRoutes<Pack>(api: Router, options: { command: PackImportC
   const { command } = options;
   const gameOptions = command.options ?? {};
   api.get('/pack', async (_req, res) => {
-    res.json({ live: await options.live(), effect: command.effect, options: Object.entries(gameOptions).map(([flag, meaning]) => ({ flag, meaning })) });
+    const answer: PackInfoResponse = {
+      live: await options.live(),
+      effect: command.effect,
+      options: Object.entries(gameOptions).map(([flag, meaning]) => ({ flag, meaning })),
+    };
+    res.json(answer);
   });
   api.post('/pack', express.text({ type: PACK_BODY_TYPE, limit: PACK_BODY_LIMIT }), async (req, res) => {
     if (typeof req.body !== 'string' || req.body.length === 0) throw badRequest('请上传活动包文件（JSON）', 'PACK_MISSING');
@@ -45,12 +46,18 @@ export function addPackRoutes<Pack>(api: Router, options: { command: PackImportC
       throw new HttpError(422, 'PACK_INVALID', `活动包有 ${checked.issues.length} 处问题，没有写入任何内容`, { issues: checked.issues });
     }
     if (req.query.check === '1') {
-      res.json({ ok: true, message: '活动包检查通过，尚未导入' });
+      const answer: PackCheckResponse = { ok: true, message: '活动包检查通过，尚未导入' };
+      res.json(answer);
       return;
     }
     const organizer = currentOrganizer(req);
     const message = await command.importPack(checked.pack, new Set(requested));
-    await recordOrganizerAction(organizer, { scope: command.game, action: 'pack.import', summary: `导入活动包${requested.length ? `（${requested.join(' ')}）` : ''}：${message}` }, options.now());
-    res.status(201).json({ ok: true, message, live: await options.live() });
+    await recordOrganizerAction(
+      organizer,
+      { scope: command.game, action: 'pack.import', summary: `导入活动包${requested.length ? `（${requested.join(' ')}）` : ''}：${message}` },
+      options.now(),
+    );
+    const answer: PackImportResponse = { ok: true, message, live: await options.live() };
+    res.status(201).json(answer);
   });
 }

@@ -54,7 +54,10 @@ describe('the caller’s phone, now that tokens do not carry it', () => {
 
   it('is taken from an older token that still carries it, without asking', async () => {
     lookups = 0;
-    const older = signToken({ id: ACCOUNT, game: 'pilotsh', role: 'user', name: '小明', phone: '13900002222' }, { privateKey: keys.privateKey, expiresInSeconds: 600 });
+    const older = signToken(
+      { id: ACCOUNT, game: 'pilotsh', role: 'user', name: '小明', phone: '13900002222' },
+      { privateKey: keys.privateKey, expiresInSeconds: 600 },
+    );
     const answer = await request(gameService(authUrl)).get('/api/pilotsh/me').set('Authorization', `Bearer ${older}`);
     expect(answer.body).toEqual({ phone: '13900002222' });
     expect(lookups).toBe(0);

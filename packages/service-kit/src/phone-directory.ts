@@ -1,3 +1,4 @@
+import { OwnAccountResponse } from '@citygames/contracts/auth/own-account.schema';
 import type { TokenClaims } from './auth-token.js';
 import { HttpError, unauthorized } from './errors.js';
 
@@ -38,11 +39,11 @@ export function createPhoneDirectory(authUrl: string | undefined, fetchImpl: typ
       }
       if (answer.status === 401 || answer.status === 404) throw unauthorized();
       if (!answer.ok) throw unavailable();
-      const body = (await answer.json().catch(() => null)) as { id?: unknown; phone?: unknown } | null;
-      if (typeof body?.phone !== 'string' || body.id !== claims.id) throw unavailable();
+      const parsed = OwnAccountResponse.safeParse(await answer.json().catch(() => null));
+      if (!parsed.success || parsed.data.id !== claims.id) throw unavailable();
       if (known.size >= MAX_CACHED) known.delete(known.keys().next().value as string);
-      known.set(claims.id, body.phone);
-      return body.phone;
+      known.set(claims.id, parsed.data.phone);
+      return parsed.data.phone;
     },
   };
 }

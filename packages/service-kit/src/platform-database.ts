@@ -16,8 +16,7 @@ export function defaultDatabaseName(part: Game | 'auth'): string {
 
 export type MongoUriSource = { ok: true; uri: string; from: string } | { ok: false; message: string };
 
-export const NO_RUNNING_PLATFORM =
-  '没有找到正在运行的平台：请先在另一个终端运行 npm start（使用相同的 DATA_DIR），或设置 MONGODB_URI 指向平台的 MongoDB。';
+export const NO_RUNNING_PLATFORM = '没有找到正在运行的平台：请先在另一个终端运行 npm start（使用相同的 DATA_DIR），或设置 MONGODB_URI 指向平台的 MongoDB。';
 
 export function findPlatformMongoUri(env: NodeJS.ProcessEnv, cwd: string): MongoUriSource {
   if (env.MONGODB_URI) return { ok: true, uri: env.MONGODB_URI, from: 'MONGODB_URI' };
@@ -63,11 +62,7 @@ export interface PlatformDatabase {
  * Runs `work` connected to the database of one part of the platform (MONGO_DB, else citygames_<part>).
  * No platform found or not reachable: a Chinese message and exit code 1. Other failures propagate.
  */
-export async function withPlatformDatabase(
-  io: CliIo,
-  part: Game | 'auth',
-  work: (database: PlatformDatabase) => Promise<number>,
-): Promise<number> {
+export async function withPlatformDatabase(io: CliIo, part: Game | 'auth', work: (database: PlatformDatabase) => Promise<number>): Promise<number> {
   const source = findPlatformMongoUri(io.env, io.cwd);
   if (!source.ok) {
     io.err(source.message);

@@ -15,7 +15,9 @@ export const ACCOUNTS_COLLECTION = 'accounts';
 
 /** A game is open unless the organiser closed it (no document: never touched, open). */
 export async function isGameOpen(game: Game): Promise<boolean> {
-  const state = await platformDatabase().collection(GAME_STATES_COLLECTION).findOne({ game }, { projection: { open: 1 } });
+  const state = await platformDatabase()
+    .collection(GAME_STATES_COLLECTION)
+    .findOne({ game }, { projection: { open: 1 } });
   return state?.open !== false;
 }
 
@@ -45,10 +47,6 @@ export async function findRegisteredPlayer(game: Game, phone: string): Promise<R
 }
 
 export async function listRegisteredPlayers(game: Game): Promise<RegisteredPlayer[]> {
-  const found = await platformDatabase()
-    .collection(ACCOUNTS_COLLECTION)
-    .find({ game }, { projection: PLAYER_PROJECTION })
-    .sort({ createdAt: 1 })
-    .toArray();
+  const found = await platformDatabase().collection(ACCOUNTS_COLLECTION).find({ game }, { projection: PLAYER_PROJECTION }).sort({ createdAt: 1 }).toArray();
   return found.map(toPlayer);
 }

@@ -1,11 +1,10 @@
 // The roster CSV of the organiser console (pilotsh and polish120): `队名,队长手机号,队员手机号…`.
 // Parsing only; each game checks the lines against its own players and teams.
+import type { RosterCsvProblem } from '@citygames/contracts/organizer/roster.schema';
+import { PHONE_PATTERN as PHONE } from '@citygames/contracts/auth/account.rules';
+import { TEAM_NAME_MAX_LENGTH } from '@citygames/contracts/organizer/roster.rules';
 
-/** One line the import refused, numbered as a spreadsheet numbers it (first line is 1). */
-export interface RosterCsvProblem {
-  line: number;
-  reason: string;
-}
+export type { RosterCsvProblem } from '@citygames/contracts/organizer/roster.schema';
 
 export interface CsvTeam {
   line: number;
@@ -14,10 +13,13 @@ export interface CsvTeam {
   memberPhones: string[];
 }
 
-const PHONE = /^1[3-9]\d{9}$/;
-
 function cells(line: string): string[] {
-  return line.split(/[,，\t]/).map((cell) => cell.trim().replace(/^"(.*)"$/, '$1').trim());
+  return line.split(/[,，\t]/).map((cell) =>
+    cell
+      .trim()
+      .replace(/^"(.*)"$/, '$1')
+      .trim(),
+  );
 }
 
 /**
@@ -35,7 +37,7 @@ export function parseRosterCsv(text: string): { teams: CsvTeam[]; problems: Rost
     if (index === 0 && !PHONE.test(leader)) return; // header
     const members = rest.flatMap((cell) => cell.split(/[;；、\s]+/)).filter(Boolean);
     if (!name) problems.push({ line, reason: '缺少队名' });
-    else if (name.length > 40) problems.push({ line, reason: '队名不能超过 40 个字' });
+    else if (name.length > TEAM_NAME_MAX_LENGTH) problems.push({ line, reason: `队名不能超过 ${TEAM_NAME_MAX_LENGTH} 个字` });
     else if (!PHONE.test(leader)) problems.push({ line, reason: `队长手机号格式不正确：${leader || '（空）'}` });
     else {
       const bad = members.filter((phone) => !PHONE.test(phone));
@@ -45,4 +47,3 @@ export function parseRosterCsv(text: string): { teams: CsvTeam[]; problems: Rost
   });
   return { teams, problems };
 }
-

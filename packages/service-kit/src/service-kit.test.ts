@@ -27,12 +27,12 @@ describe('parseInput', () => {
     throw new Error('parseInput accepted the input');
   };
 
-  it('answers the schema\'s own message when the key is missing entirely', () => {
+  it("answers the schema's own message when the key is missing entirely", () => {
     const schema = z.object({ answer: z.string({ error: '请填写答案' }).trim().min(1, { error: '请填写答案' }) });
     expect(messageOf(schema, {})).toBe('请求参数不正确：answer：请填写答案');
   });
 
-  it('never leaks zod\'s generic wording, a missing key of a loose item included', () => {
+  it("never leaks zod's generic wording, a missing key of a loose item included", () => {
     const item = z.object({ type: z.unknown(), count: z.unknown() });
     const schema = z.object({ items: z.array(item), note: z.string().max(3), kind: z.enum(['a', 'b']) }).strict();
     expect(messageOf(schema, { items: [{ count: 1 }], note: 'x', kind: 'a' })).toBe('请求参数不正确：items.0.type：缺少这一项');

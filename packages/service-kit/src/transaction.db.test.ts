@@ -92,7 +92,9 @@ describe('guarded findOneAndUpdate outside transactions', () => {
     for (let round = 0; round < 60; round += 1) {
       await Counter.create({ _id: `stock-${round}`, left: 3 });
       const taken = await Promise.all(
-        Array.from({ length: 6 }, () => Counter.findOneAndUpdate({ _id: `stock-${round}`, left: { $gte: 1 } }, { $inc: { left: -1 } }, { returnDocument: 'after' })),
+        Array.from({ length: 6 }, () =>
+          Counter.findOneAndUpdate({ _id: `stock-${round}`, left: { $gte: 1 } }, { $inc: { left: -1 } }, { returnDocument: 'after' }),
+        ),
       );
       expect(taken.filter(Boolean)).toHaveLength(3);
       expect((await Counter.findById(`stock-${round}`).lean())?.left).toBe(0);

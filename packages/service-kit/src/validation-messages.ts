@@ -29,7 +29,7 @@ function limit(issue: { minimum?: unknown; maximum?: unknown; origin?: unknown }
 
 /**
  * The Chinese text of a validation issue whose schema gave no message of its own. Schema messages
- * (the spec's texts) always win; this only replaces zod's generic wording, which names internal
+ * (the texts players are meant to read) always win; this only replaces zod's generic wording, which names internal
  * types ("期望 nonoptional") that mean nothing to a player.
  */
 export function chineseIssueMessage(issue: RawIssue): string {

@@ -14,7 +14,7 @@ export function describeZodError(error: z.ZodError): string {
 
 /**
  * Parses untrusted input or throws a 400 with a Chinese message. Unknown keys are stripped.
- * A schema's own message (the spec's text) is used whenever it has one; every other issue, a key
+ * A schema's own message (the text players are meant to read) is used whenever it has one; every other issue, a key
  * missing entirely included, gets a Chinese text of ours instead of zod's generic wording.
  */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {

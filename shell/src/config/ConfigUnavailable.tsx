@@ -1,4 +1,4 @@
-import '../remotes/remote.css';
+import '../shared/remote-panel.css';
 
 export const CONFIG_TEXTS = {
   title: '站点配置暂时无法读取',

@@ -3,14 +3,36 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 import type { AppConfig } from '@citygames/web-kit/app-config';
 import { LandingPage } from './LandingPage';
-import { RECHECK_OFFLINE_MS } from './use-game-health';
+import { RECHECK_OFFLINE_MS } from './hooks/use-game-health';
 
 const config: AppConfig = {
   filing: { text: '沪ICP备12345678号', url: 'https://beian.example/' },
   games: [
-    { id: 'pilotsh', title: '领航上海', subtitle: '城市解谜寻宝赛', description: '第一场', enterPath: '/pilotsh/login', manifest: '/remotes/pilotsh/mf-manifest.json', label: '已结束' },
-    { id: 'polish120', title: '百廿寻迹', subtitle: '分阶段团队解谜', description: '第二场', enterPath: '/polish120/login', manifest: '/remotes/polish120/mf-manifest.json' },
-    { id: 'fanhua', title: '繁华废土', subtitle: '城市实景地图探索', description: '第三场', enterPath: '/fanhua/auth', manifest: '/remotes/fanhua/mf-manifest.json' },
+    {
+      id: 'pilotsh',
+      title: '领航上海',
+      subtitle: '城市解谜寻宝赛',
+      description: '第一场',
+      enterPath: '/pilotsh/login',
+      manifest: '/remotes/pilotsh/mf-manifest.json',
+      label: '已结束',
+    },
+    {
+      id: 'polish120',
+      title: '百廿寻迹',
+      subtitle: '分阶段团队解谜',
+      description: '第二场',
+      enterPath: '/polish120/login',
+      manifest: '/remotes/polish120/mf-manifest.json',
+    },
+    {
+      id: 'fanhua',
+      title: '繁华废土',
+      subtitle: '城市实景地图探索',
+      description: '第三场',
+      enterPath: '/fanhua/auth',
+      manifest: '/remotes/fanhua/mf-manifest.json',
+    },
   ],
 };
 
@@ -41,9 +63,21 @@ describe('landing page', () => {
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('欢迎来到城市实景团队游戏');
     expect(within(section('领航上海')).getByText('已结束')).toBeTruthy();
-    expect(within(section('领航上海')).getByRole('link', { name: /进入游戏/ }).getAttribute('href')).toBe('/pilotsh/login');
-    expect(within(section('百廿寻迹')).getByRole('link', { name: /进入游戏/ }).getAttribute('href')).toBe('/polish120/login');
-    expect(within(section('繁华废土')).getByRole('link', { name: /进入游戏/ }).getAttribute('href')).toBe('/fanhua/auth');
+    expect(
+      within(section('领航上海'))
+        .getByRole('link', { name: /进入游戏/ })
+        .getAttribute('href'),
+    ).toBe('/pilotsh/login');
+    expect(
+      within(section('百廿寻迹'))
+        .getByRole('link', { name: /进入游戏/ })
+        .getAttribute('href'),
+    ).toBe('/polish120/login');
+    expect(
+      within(section('繁华废土'))
+        .getByRole('link', { name: /进入游戏/ })
+        .getAttribute('href'),
+    ).toBe('/fanhua/auth');
     expect(within(section('百廿寻迹')).queryByText('已结束')).toBeNull();
     expect(screen.getByRole('link', { name: '沪ICP备12345678号' })).toBeTruthy();
     await vi.waitFor(() => expect(healthCalls()).toHaveLength(3));

@@ -1,8 +1,8 @@
 import type { AppConfig } from '@citygames/web-kit/app-config';
-import { CitySkyline } from './CitySkyline';
-import { GameCard } from './GameCard';
-import { useGameHealth } from './use-game-health';
-import { useOrganizerGameStates } from './use-organizer-game-states';
+import { CitySkyline } from './components/CitySkyline';
+import { GameCard } from './components/GameCard';
+import { useGameHealth } from './hooks/use-game-health';
+import { useOrganizerGameStates } from './hooks/use-organizer-game-states';
 import './landing.css';
 
 export const LANDING_TEXTS = {
@@ -38,7 +38,11 @@ export function LandingPage({ config }: { config: AppConfig }) {
       <main className="landing-games">
         <h2 className="landing-games__heading">{LANDING_TEXTS.gamesHeading}</h2>
         {config.games.map((game) => (
-          <GameCard key={game.id} game={game} availability={game.open === false || organizerStates?.[game.id] === false ? 'closed' : (availability[game.id] ?? 'checking')} />
+          <GameCard
+            key={game.id}
+            game={game}
+            availability={game.open === false || organizerStates?.[game.id] === false ? 'closed' : (availability[game.id] ?? 'checking')}
+          />
         ))}
       </main>
       <footer className="landing-footer">

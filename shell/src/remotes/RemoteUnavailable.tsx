@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import './remote.css';
+import '../shared/remote-panel.css';
 
 export const REMOTE_TEXTS = {
   title: '该游戏暂时无法加载',
@@ -24,7 +24,13 @@ export function RemoteUnavailable({ gameId, gameTitle, reason, onRetry }: Remote
       <div className="remote-panel__card">
         <svg className="remote-panel__icon" viewBox="0 0 72 72" aria-hidden="true">
           <circle cx="36" cy="36" r="34" fill="#eef1f8" />
-          <path d="M20 44c0-6 5-10.5 11-10.5 1.6-6.3 7.3-10.5 13.5-9.5 5.6.9 9.5 5.8 9.5 11.5 3.6.6 6 3.5 6 7 0 4-3.2 7.5-7.5 7.5H27c-3.9 0-7-2.6-7-6z" fill="#fff" stroke="#9aa4bf" strokeWidth="2.5" strokeLinejoin="round" />
+          <path
+            d="M20 44c0-6 5-10.5 11-10.5 1.6-6.3 7.3-10.5 13.5-9.5 5.6.9 9.5 5.8 9.5 11.5 3.6.6 6 3.5 6 7 0 4-3.2 7.5-7.5 7.5H27c-3.9 0-7-2.6-7-6z"
+            fill="#fff"
+            stroke="#9aa4bf"
+            strokeWidth="2.5"
+            strokeLinejoin="round"
+          />
           <path d="M31 36l12 12M43 36L31 48" stroke="#d63a3a" strokeWidth="3" strokeLinecap="round" />
         </svg>
         <h1 className="remote-panel__title">{REMOTE_TEXTS.title}</h1>

@@ -18,7 +18,7 @@ describe('shell runtime plugin', () => {
     timeout.mockRestore();
   });
 
-  it('records a load failure and lets the error reach the game\'s boundary (no fallback module)', () => {
+  it("records a load failure and lets the error reach the game's boundary (no fallback module)", () => {
     const quiet = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const plugin = citygamesRuntimePlugin();
     const handler = plugin.errorLoadRemote as unknown as (args: { id: string; lifecycle: string; error: unknown }) => unknown;

@@ -1,5 +1,5 @@
 import { GAMES, type Game, type Role, isGame } from '@citygames/service-kit/auth-token';
-import { normalizePhone } from '../domain/phone-rule.js';
+import { normalizePhone } from '@citygames/contracts/auth/account.rules';
 
 export interface MakeAdminRequest {
   game: Game;

@@ -1,5 +1,5 @@
 import { withPlatformDatabase, type CliIo } from '@citygames/service-kit/platform-database';
-import { setAccountRole } from '../accounts/account-repository.js';
+import { setAccountRole } from '../accounts/account.repository.js';
 import { parseMakeAdminArgs, type MakeAdminRequest } from './make-admin-args.js';
 
 /** Applies the role change and says what happened. Exit codes: 0 done, 1 nothing to change, 2 bad usage. */

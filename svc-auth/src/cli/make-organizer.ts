@@ -1,4 +1,4 @@
 import { processIo } from '@citygames/service-kit/platform-database';
-import { runMakeOrganizer } from '../organizer/make-organizer-command.js';
+import { runMakeOrganizer } from './make-organizer-command.js';
 
 process.exitCode = await runMakeOrganizer(process.argv.slice(2), processIo());

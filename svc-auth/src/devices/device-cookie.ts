@@ -1,7 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Game } from '@citygames/service-kit/auth-token';
-import { KnownDeviceModel } from './known-device.model.js';
 
 /**
  * The device cookie: a random id svc-auth gives a browser at its first successful login, sent back only
@@ -22,23 +21,12 @@ export function deviceIdFrom(req: Request): string | null {
   return null;
 }
 
-function hashOf(deviceId: string): string {
-  return createHash('sha256').update(deviceId).digest('hex');
+export function newDeviceId(): string {
+  return randomBytes(32).toString('base64url');
 }
 
-export async function isKnownDevice(deviceId: string | null, accountId: string | null): Promise<boolean> {
-  if (!deviceId || !accountId) return false;
-  return (await KnownDeviceModel.exists({ deviceHash: hashOf(deviceId), accountId })) !== null;
-}
-
-/** After a successful login: remember this browser for the account and (re)send its cookie. */
-export async function rememberDevice(req: Request, res: Response, game: Game, accountId: string, now: Date): Promise<void> {
-  const deviceId = deviceIdFrom(req) ?? randomBytes(32).toString('base64url');
-  await KnownDeviceModel.updateOne(
-    { deviceHash: hashOf(deviceId), accountId },
-    { $set: { lastLoginAt: now } },
-    { upsert: true },
-  );
+/** (Re)sends the browser its device cookie, for the login path of this game only. */
+export function sendDeviceCookie(req: Request, res: Response, game: Game, deviceId: string): void {
   res.cookie(DEVICE_COOKIE, deviceId, {
     httpOnly: true,
     sameSite: 'strict',

@@ -25,10 +25,4 @@ export interface GameStateDocument {
 }
 
 export const GameStateModel: Model<GameStateDocument> =
-  (mongoose.models.GameState as Model<GameStateDocument> | undefined) ??
-  mongoose.model<GameStateDocument>('GameState', gameStateSchema);
-
-export async function gameOpenStates(): Promise<Record<Game, boolean>> {
-  const stored = await GameStateModel.find().lean();
-  return Object.fromEntries(GAMES.map((game) => [game, stored.find((state) => state.game === game)?.open !== false])) as Record<Game, boolean>;
-}
+  (mongoose.models.GameState as Model<GameStateDocument> | undefined) ?? mongoose.model<GameStateDocument>('GameState', gameStateSchema);

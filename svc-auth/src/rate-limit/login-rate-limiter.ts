@@ -67,9 +67,7 @@ export function createLoginRateLimiter(limits: LoginRateLimits) {
       const account = await loginAttempts.reserve(accountKey(subject), limits.perAccount, now);
       const full = [pair, account].filter((result) => !result.ok);
       if (full.length > 0 && !subject.knownDevice) {
-        await Promise.all(
-          [address, pair, account].map((result) => (result.ok ? loginAttempts.release(result.reservation) : undefined)),
-        );
+        await Promise.all([address, pair, account].map((result) => (result.ok ? loginAttempts.release(result.reservation) : undefined)));
         throw tooMany(latestEnd(full), now);
       }
       return {

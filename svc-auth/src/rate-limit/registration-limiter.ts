@@ -1,7 +1,8 @@
 import type { Game } from '@citygames/service-kit/auth-token';
-import { defineAttemptWindows, type AttemptLimit, secondsUntil } from '@citygames/service-kit/attempt-windows';
+import { type AttemptLimit, secondsUntil } from '@citygames/service-kit/attempt-windows';
 import { tooManyRequests } from '@citygames/service-kit/errors';
 import { TEXTS } from '../texts.js';
+import { registrationAttempts } from './registration-attempt.model.js';
 
 export interface RegistrationLimits {
   /**
@@ -21,8 +22,6 @@ export const DEFAULT_REGISTRATION_LIMITS: RegistrationLimits = {
   perAddress: { limit: 300, windowMs: 60 * 60_000 },
   perPhone: { limit: 5, windowMs: 60 * 60_000 },
 };
-
-export const registrationAttempts = defineAttemptWindows('RegistrationAttempt', 'registration_attempts');
 
 /** Every well-formed registration takes a slot of both windows (guarded writes: parallel requests cannot overrun them). */
 export function createRegistrationLimiter(limits: RegistrationLimits) {

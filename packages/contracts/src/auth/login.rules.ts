@@ -1,0 +1,12 @@
+/** How each game's login form names the identifier it sends, and how long a login field may be. */
+
+/** pilotsh and polish120 log in by phone (`{phone, password}`); fanhua by username or phone (`{name, password}`). */
+export const LOGIN_IDENTIFIER_FIELD = {
+  pilotsh: 'phone',
+  polish120: 'phone',
+  fanhua: 'name',
+} as const;
+export type LoginIdentifierField = (typeof LOGIN_IDENTIFIER_FIELD)[keyof typeof LOGIN_IDENTIFIER_FIELD];
+
+/** Longest phone / name / password a login form may send; anything longer cannot match an account. */
+export const LOGIN_FIELD_MAX_LENGTH = 64;

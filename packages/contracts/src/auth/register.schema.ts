@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import {
+  ACCOUNT_FIELD_LABELS as LABELS,
+  ACCOUNT_INPUT_TEXTS as TEXTS,
+  hasBidiControls,
+  hasControlCharacters,
+  hasLoneSurrogate,
+  isInvisible,
+  looksLikePhone,
+  NAME_MAX_LENGTH,
+  normalizePhone,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_INPUT_MAX_LENGTH,
+} from './account.rules.js';
+import { body, stringField, trimmedText } from './fields.schema.js';
+
+/** The phone as typed, stored normalised (see normalizePhone). */
+const registrationPhone = trimmedText(LABELS.phone, PHONE_INPUT_MAX_LENGTH).transform((value, context) => {
+  const phone = normalizePhone(value);
+  if (phone) return phone;
+  context.addIssue({ code: 'custom', message: TEXTS.phoneInvalid });
+  return z.NEVER;
+});
+
+const registrationPassword = stringField(LABELS.password)
+  .min(1, { error: TEXTS.fieldRequired(LABELS.password) })
+  .min(PASSWORD_MIN_LENGTH, { error: TEXTS.passwordLength(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH) })
+  .max(PASSWORD_MAX_LENGTH, { error: TEXTS.passwordLength(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH) });
+
+const registrationName = trimmedText(LABELS.name, NAME_MAX_LENGTH)
+  .refine((name) => !hasLoneSurrogate(name), { error: TEXTS.nameMalformed })
+  .refine((name) => !hasControlCharacters(name), { error: TEXTS.nameHasControlCharacters })
+  .refine((name) => !hasBidiControls(name), { error: TEXTS.nameHasBidiControls })
+  .refine((name) => !isInvisible(name), { error: TEXTS.nameInvisible })
+  .refine((name) => !looksLikePhone(name), { error: TEXTS.nameLooksLikePhone });
+
+/** POST /api/{pilotsh,polish120}/players: {name, phone, password}; extra fields (confirm password) are ignored. */
+export const RegisterInput = body({
+  name: registrationName,
+  phone: registrationPhone,
+  password: registrationPassword,
+});
+export type RegisterInput = z.infer<typeof RegisterInput>;
+
+/** POST /api/fanhua/players/: the same plus joinTeam, which the client always sends as false and the server ignores. */
+export const FanhuaRegisterInput = body({
+  name: registrationName,
+  phone: registrationPhone,
+  password: registrationPassword,
+  joinTeam: z.boolean({ error: TEXTS.fieldMustBeBoolean(LABELS.joinTeam) }).optional(),
+});
+export type FanhuaRegisterInput = z.infer<typeof FanhuaRegisterInput>;
+
+/** 201 of every game's registration. */
+export const RegisterResponse = z.object({ id: z.string().min(1), message: z.string() });
+export type RegisterResponse = z.infer<typeof RegisterResponse>;

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { PHONE_PATTERN } from '../auth/account.rules.js';
+import { ROSTER_CSV_MAX_LENGTH, ROSTER_INPUT_TEXTS as TEXTS, TEAM_NAME_MAX_LENGTH } from './roster.rules.js';
+
+/** The roster routes of pilotsh and polish120 (`/api/<game>/organizer/…`): both take and answer the same. */
+
+/** Roster phones are stored phones: 11 digits, no other written form. */
+export const RosterPhone = z.string({ error: TEXTS.phoneRequired }).trim().regex(PHONE_PATTERN, { error: TEXTS.phoneInvalid });
+
+/** POST /teams. */
+export const CreateTeamInput = z.object({
+  name: z
+    .string({ error: TEXTS.teamNameRequired })
+    .trim()
+    .min(1, { error: TEXTS.teamNameRequired })
+    .max(TEAM_NAME_MAX_LENGTH, { error: TEXTS.teamNameTooLong }),
+  leaderPhone: RosterPhone,
+});
+export type CreateTeamInput = z.infer<typeof CreateTeamInput>;
+
+export const CreateTeamResponse = z.object({ id: z.string().min(1) });
+export type CreateTeamResponse = z.infer<typeof CreateTeamResponse>;
+
+/** POST /teams/:teamId/members and PUT /teams/:teamId/leader. */
+export const PhoneInput = z.object({ phone: RosterPhone });
+export type PhoneInput = z.infer<typeof PhoneInput>;
+
+/** The `:phone` of /members/:phone… */
+export const PhoneParams = z.object({ phone: RosterPhone });
+export type PhoneParams = z.infer<typeof PhoneParams>;
+
+/** PUT /members/:phone/team. */
+export const MoveMemberInput = z.object({ teamId: z.string() });
+export type MoveMemberInput = z.infer<typeof MoveMemberInput>;
+
+/** What every accepted roster change answers. */
+export const RosterChangeResponse = z.object({ ok: z.literal(true) });
+export type RosterChangeResponse = z.infer<typeof RosterChangeResponse>;
+
+/** POST /roster/import. */
+export const RosterCsvInput = z.object({
+  csv: z.string({ error: TEXTS.csvMissing }).min(1, { error: TEXTS.csvEmpty }).max(ROSTER_CSV_MAX_LENGTH, { error: TEXTS.csvTooLarge }),
+});
+export type RosterCsvInput = z.infer<typeof RosterCsvInput>;
+
+export const RosterImportResponse = z.object({ teams: z.number().int(), players: z.number().int() });
+export type RosterImportResponse = z.infer<typeof RosterImportResponse>;
+
+/** One line the import refused, numbered as a spreadsheet numbers it (first line is 1). */
+export const RosterCsvProblem = z.object({ line: z.number().int().min(1), reason: z.string() });
+export type RosterCsvProblem = z.infer<typeof RosterCsvProblem>;
+
+/** 422 ROSTER_CSV_INVALID: nothing imported, every refused line listed. */
+export const RosterCsvRefusal = z.looseObject({
+  success: z.literal(false),
+  error: z.literal('ROSTER_CSV_INVALID'),
+  message: z.string().min(1),
+  problems: z.array(RosterCsvProblem),
+});
+export type RosterCsvRefusal = z.infer<typeof RosterCsvRefusal>;
+
+export const RosterPlayer = z.object({ phone: z.string(), name: z.string() });
+export type RosterPlayer = z.infer<typeof RosterPlayer>;
+
+export const RosterTeam = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** pilotsh only: the area the team is in. */
+  currentAreaSeq: z.number().int().optional(),
+  leader: RosterPlayer.nullable(),
+  members: z.array(RosterPlayer),
+});
+export type RosterTeam = z.infer<typeof RosterTeam>;
+
+/** GET /roster: the teams and the registered players in none, first registered first. */
+export const Roster = z.object({
+  teams: z.array(RosterTeam),
+  unassigned: z.array(RosterPlayer.extend({ registeredAt: z.string() })),
+});
+export type Roster = z.infer<typeof Roster>;

@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+
+/** `open`: answered; `offline`: the gateway says the game is off (503); `unknown`: no answer (not held against it). */
+export type GameAvailability = 'checking' | 'open' | 'offline' | 'unknown';
+
+export const HEALTH_TIMEOUT_MS = 4000;
+/** A game that answered 503 is asked again this often, so the page follows a restart by itself. */
+export const RECHECK_OFFLINE_MS = 5000;
+
+export async function checkGameHealth(gameId: string, fetchImpl: typeof fetch = fetch): Promise<GameAvailability> {
+  try {
+    const response = await fetchImpl(`/api/${gameId}/health`, {
+      cache: 'no-store',
+      signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS),
+    });
+    if (response.status === 503) return 'offline';
+    return response.ok ? 'open' : 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Asks every game's `GET /api/<game>/health` when the landing page opens, and again every few seconds while it answers 503. */
+export function useGameHealth(gameIds: readonly string[]): Record<string, GameAvailability> {
+  const key = gameIds.join(',');
+  const [state, setState] = useState<Record<string, GameAvailability>>(() => Object.fromEntries(gameIds.map((id) => [id, 'checking'])));
+  useEffect(() => {
+    let alive = true;
+    const timers = new Set<ReturnType<typeof setTimeout>>();
+    const ask = (id: string) => {
+      void checkGameHealth(id).then((availability) => {
+        if (!alive) return;
+        setState((current) => ({ ...current, [id]: availability }));
+        if (availability !== 'offline') return;
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          ask(id);
+        }, RECHECK_OFFLINE_MS);
+        timers.add(timer);
+      });
+    };
+    for (const id of key ? key.split(',') : []) ask(id);
+    return () => {
+      alive = false;
+      for (const timer of timers) clearTimeout(timer);
+    };
+  }, [key]);
+  return state;
+}

@@ -1,0 +1,163 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OrganizerActionsResponse } from '@citygames/contracts/organizer/actions.schema';
+import type { GameStatesResponse, PlayerCountsResponse } from '@citygames/contracts/organizer/game-state.schema';
+import type { GameSummary } from '@citygames/contracts/organizer/game-summary.schema';
+import type { PackInfoResponse, PackRefusal } from '@citygames/contracts/organizer/pack.schema';
+import type { Roster, RosterCsvRefusal } from '@citygames/contracts/organizer/roster.schema';
+import OrganizerPage from './OrganizerPage';
+
+type Handler = (init: RequestInit | undefined) => Response;
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** A fake gateway: `METHOD path` (query ignored) → answer; anything else is a 404. */
+function fakeServer(routes: Record<string, Handler>) {
+  const calls: { key: string; init: RequestInit | undefined }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const key = `${init?.method ?? 'GET'} ${String(input).split('?')[0]}`;
+      calls.push({ key, init });
+      return routes[key]?.(init) ?? json(404, { error: 'NOT_FOUND', message: '接口不存在' });
+    }),
+  );
+  return calls;
+}
+
+// The fake answers are typed with the contracts, so the console is tested against what the services promise.
+const summary = { teams: 3, playersInTeams: 6, activePlayers: 2, pack: { name: '演示活动' } } satisfies GameSummary;
+const overviewRoutes: Record<string, Handler> = {
+  'GET /api/organizer/me': () => json(200, { organizer: { id: 'o1', name: '组织者甲' } }),
+  'GET /api/organizer/games/state': () => json(200, { games: { pilotsh: true, polish120: false, fanhua: true } } satisfies GameStatesResponse),
+  'GET /api/organizer/players/counts': () => json(200, { players: { pilotsh: 8, polish120: 6, fanhua: 7 } } satisfies PlayerCountsResponse),
+  'GET /api/organizer/actions': () =>
+    json(200, {
+      actions: [
+        {
+          at: '2026-05-01T02:00:00Z',
+          organizer: '组织者甲',
+          scope: 'polish120',
+          action: 'game.close',
+          summary: '关闭了「百廿寻迹」',
+          team: null,
+          player: null,
+        },
+      ],
+    } satisfies OrganizerActionsResponse),
+  'GET /api/pilotsh/organizer/summary': () => json(200, summary),
+  'GET /api/pilotsh/organizer/actions': () => json(200, { actions: [] }),
+  'GET /api/polish120/organizer/summary': () => json(200, summary),
+  'GET /api/polish120/organizer/actions': () => json(200, { actions: [] }),
+  'GET /api/fanhua/organizer/summary': () => json(503, { error: 'GAME_OFFLINE', message: '该游戏暂未开放或服务暂时不可用，请稍后再试' }),
+  'GET /api/fanhua/organizer/actions': () => json(503, { error: 'GAME_OFFLINE', message: '该游戏暂未开放或服务暂时不可用，请稍后再试' }),
+};
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('organiser console', () => {
+  it('signs in, then shows each game open, closed or unhealthy with its counts and the merged action log', async () => {
+    const calls = fakeServer({
+      ...overviewRoutes,
+      'POST /api/organizer/login': (init) =>
+        JSON.parse(String(init?.body)).password === 'right-pass'
+          ? json(200, { token: 'tok', organizer: { id: 'o1', name: '组织者甲' } })
+          : json(401, { error: 'INVALID_CREDENTIALS', message: '手机号或密码错误' }),
+    });
+    render(<OrganizerPage />);
+    fireEvent.change(screen.getByLabelText('手机号'), { target: { value: '13900000000' } });
+    fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'wrong' } });
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('手机号或密码错误');
+    fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'right-pass' } });
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+
+    const polish120 = await screen.findByTestId('overview-polish120');
+    expect(within(polish120).getByText('已关闭')).toBeTruthy();
+    expect(within(polish120).getByRole('button', { name: '开放游戏' })).toBeTruthy();
+    expect(within(await screen.findByTestId('overview-fanhua')).getByText('服务异常')).toBeTruthy();
+    expect(within(screen.getByTestId('overview-pilotsh')).getByText('8')).toBeTruthy();
+    expect(screen.getByTestId('action-log').textContent).toContain('关闭了「百廿寻迹」');
+    expect(localStorage.getItem('organizer.token')).toBe('tok');
+    const summaryCall = calls.find((call) => call.key === 'GET /api/pilotsh/organizer/summary');
+    expect(new Headers(summaryCall?.init?.headers).get('Authorization')).toBe('Bearer tok');
+  });
+
+  it('lists every pack problem with its path after an upload', async () => {
+    localStorage.setItem('organizer.token', 'tok');
+    const calls = fakeServer({
+      ...overviewRoutes,
+      'GET /api/pilotsh/organizer/pack': () =>
+        json(200, { live: { name: '演示活动', importedAt: '2026-05-01T02:00:00Z' }, effect: '替换全部内容', options: [] } satisfies PackInfoResponse),
+      'POST /api/pilotsh/organizer/pack': () =>
+        json(422, {
+          success: false,
+          error: 'PACK_INVALID',
+          message: '活动包有 2 处问题，没有写入任何内容',
+          issues: [
+            { path: 'tasks.3.areaSeq', message: '区域 9 不在 areas 中' },
+            { path: 'event.name', message: '请填写活动名称' },
+          ],
+        } satisfies PackRefusal),
+    });
+    render(<OrganizerPage />);
+    fireEvent.click(await screen.findByRole('tab', { name: '活动包' }));
+    const card = await screen.findByTestId('pack-pilotsh');
+    const file = new File(['{"version":1}'], 'event.json', { type: 'application/json' });
+    fireEvent.change(within(card).getByLabelText('选择活动包（JSON）'), { target: { files: [file] } });
+    await within(card).findByText('event.json');
+    fireEvent.click(within(card).getByRole('button', { name: '只检查' }));
+    const issues = await within(card).findByTestId('pack-issues');
+    expect(issues.textContent).toContain('tasks.3.areaSeq：区域 9 不在 areas 中');
+    expect(issues.textContent).toContain('event.name：请填写活动名称');
+    const upload = calls.find((call) => call.key === 'POST /api/pilotsh/organizer/pack');
+    expect(new Headers(upload?.init?.headers).get('Content-Type')).toBe('application/octet-stream');
+    expect(upload?.init?.body).toBe('{"version":1}');
+  });
+
+  it('goes back to the sign-in when the server no longer accepts the token', async () => {
+    localStorage.setItem('organizer.token', 'expired');
+    fakeServer({ 'GET /api/organizer/me': () => json(401, { error: 'UNAUTHORIZED', message: '登录已过期，请重新登录' }) });
+    render(<OrganizerPage />);
+    expect(await screen.findByRole('button', { name: '登录' })).toBeTruthy();
+    expect(localStorage.getItem('organizer.token')).toBeNull();
+  });
+
+  it('places a waiting player into a team and lists every refused line of a roster CSV', async () => {
+    localStorage.setItem('organizer.token', 'tok');
+    const roster = {
+      teams: [
+        { id: 't1', name: '红队', currentAreaSeq: 1, leader: { phone: '13800000001', name: '队长甲' }, members: [{ phone: '13800000002', name: '队员乙' }] },
+      ],
+      unassigned: [{ phone: '13800000003', name: '新人丙', registeredAt: '2026-05-01T01:00:00Z' }],
+    } satisfies Roster;
+    const calls = fakeServer({
+      ...overviewRoutes,
+      'GET /api/pilotsh/organizer/roster': () => json(200, roster),
+      'POST /api/pilotsh/organizer/teams/t1/members': () => json(201, { ok: true }),
+      'POST /api/pilotsh/organizer/roster/import': () =>
+        json(422, {
+          success: false,
+          error: 'ROSTER_CSV_INVALID',
+          message: '名单有 1 行有问题，没有导入任何内容',
+          problems: [{ line: 2, reason: '缺少队名' }],
+        } satisfies RosterCsvRefusal),
+    });
+    render(<OrganizerPage />);
+    fireEvent.click(await screen.findByRole('tab', { name: '名单' }));
+    const waiting = await screen.findByTestId('unassigned-13800000003');
+    fireEvent.change(within(waiting).getByLabelText('新人丙 加入的队伍'), { target: { value: 't1' } });
+    fireEvent.click(within(waiting).getByRole('button', { name: '加入' }));
+    expect((await screen.findByRole('status')).textContent).toBe('已加入队伍');
+    const placed = calls.find((call) => call.key === 'POST /api/pilotsh/organizer/teams/t1/members');
+    expect(JSON.parse(String(placed?.init?.body))).toEqual({ phone: '13800000003' });
+
+    const csv = new File(['队名,队长手机号\n,13800000004'], 'roster.csv', { type: 'text/csv' });
+    fireEvent.change(screen.getByLabelText('选择名单文件'), { target: { files: [csv] } });
+    expect((await screen.findByTestId('csv-problems')).textContent).toBe('第 2 行：缺少队名');
+  });
+});

@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import { getOrganizerToken, onSignedOut, setOrganizerToken } from './api/organizer-client';
+import { fetchMe } from './api/session-api';
+import { BoardPanel } from './components/BoardPanel';
+import { OrganizerLogin } from './components/OrganizerLogin';
+import { OverviewPanel } from './components/OverviewPanel';
+import { PackPanel } from './components/PackPanel';
+import { RosterPanel } from './components/RosterPanel';
+import './organizer.css';
+
+const TABS = [
+  { id: 'overview', label: '总览' },
+  { id: 'roster', label: '名单' },
+  { id: 'board', label: '看板与成绩' },
+  { id: 'pack', label: '活动包' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+
+/** `/organizer`: the organiser's console, loaded on demand (no player downloads it). */
+export default function OrganizerPage() {
+  const [name, setName] = useState<string | null>(null);
+  const [checking, setChecking] = useState(() => Boolean(getOrganizerToken()));
+  const [tab, setTab] = useState<TabId>('overview');
+
+  useEffect(() => onSignedOut(() => setName(null)), []);
+  useEffect(() => {
+    if (!getOrganizerToken()) return;
+    fetchMe()
+      .then((answer) => setName(answer.organizer.name))
+      .catch(() => setName(null))
+      .finally(() => setChecking(false));
+  }, []);
+
+  if (checking) return <p className="oc-page oc-muted">正在读取…</p>;
+  if (!name) {
+    return (
+      <div className="oc-page">
+        <OrganizerLogin onSignedIn={setName} />
+      </div>
+    );
+  }
+  return (
+    <div className="oc-page">
+      <header className="oc-top">
+        <strong>组织者控制台</strong>
+        <span className="oc-inline">
+          <span className="oc-muted">{name}</span>
+          <button
+            type="button"
+            onClick={() => {
+              setOrganizerToken(null);
+              setName(null);
+            }}
+          >
+            退出
+          </button>
+        </span>
+      </header>
+      <nav className="oc-tabs" role="tablist">
+        {TABS.map((entry) => (
+          <button key={entry.id} type="button" role="tab" aria-selected={tab === entry.id} onClick={() => setTab(entry.id)}>
+            {entry.label}
+          </button>
+        ))}
+      </nav>
+      {tab === 'overview' && <OverviewPanel />}
+      {tab === 'roster' && <RosterPanel />}
+      {tab === 'board' && <BoardPanel />}
+      {tab === 'pack' && <PackPanel />}
+    </div>
+  );
+}

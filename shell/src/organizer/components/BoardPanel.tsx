@@ -1,0 +1,21 @@
+import { useState } from 'react';
+import { ORGANIZER_GAMES, type OrganizerGameId } from '@citygames/contracts/organizer/games.rules';
+import { FanhuaBoard } from './FanhuaBoard';
+import { GameSegments } from './GameSegments';
+import { PilotshBoard } from './PilotshBoard';
+import { Polish120Board } from './Polish120Board';
+import { ResultsDownloads } from './ResultsDownloads';
+
+/** The live boards of the games and the results downloads. */
+export function BoardPanel() {
+  const [game, setGame] = useState<OrganizerGameId>('pilotsh');
+  return (
+    <div className="oc-stack">
+      <GameSegments label="选择看板" games={ORGANIZER_GAMES} selected={game} onSelect={setGame} />
+      {game === 'pilotsh' && <PilotshBoard />}
+      {game === 'polish120' && <Polish120Board />}
+      {game === 'fanhua' && <FanhuaBoard />}
+      <ResultsDownloads />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { TEAM_NAME_MAX_LENGTH } from '@citygames/contracts/organizer/roster.rules';
+
+export function CreateTeamForm({ onCreate }: { onCreate: (name: string, leaderPhone: string) => Promise<boolean> }) {
+  const [name, setName] = useState('');
+  const [leader, setLeader] = useState('');
+  return (
+    <form
+      className="oc-card oc-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onCreate(name.trim(), leader.trim()).then((accepted) => {
+          if (!accepted) return;
+          setName('');
+          setLeader('');
+        });
+      }}
+    >
+      <h2>新建队伍</h2>
+      <label>
+        队名
+        <input value={name} onChange={(event) => setName(event.target.value)} required maxLength={TEAM_NAME_MAX_LENGTH} />
+      </label>
+      <label>
+        队长手机号（须已注册）
+        <input value={leader} onChange={(event) => setLeader(event.target.value)} inputMode="tel" required />
+      </label>
+      <button type="submit" className="oc-primary">
+        创建
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import type { Roster } from '@citygames/contracts/organizer/roster.schema';
+
+/** Registered players in no team, each with a picker of the team to place them in. */
+export function WaitingPlayers({ roster, onPlace }: { roster: Roster; onPlace: (phone: string, teamId: string) => Promise<boolean> }) {
+  const [choice, setChoice] = useState<Record<string, string>>({});
+  return (
+    <section className="oc-card" data-testid="unassigned">
+      <h2>等待分队的玩家（{roster.unassigned.length}）</h2>
+      {roster.unassigned.length === 0 ? (
+        <p className="oc-muted">所有注册玩家都已在队伍中。</p>
+      ) : (
+        <ul className="oc-rows">
+          {roster.unassigned.map((player) => (
+            <li key={player.phone} data-testid={`unassigned-${player.phone}`}>
+              <span>
+                {player.name} <span className="oc-muted">{player.phone}</span>
+              </span>
+              <span className="oc-inline">
+                <select
+                  aria-label={`${player.name} 加入的队伍`}
+                  value={choice[player.phone] ?? ''}
+                  onChange={(event) => setChoice({ ...choice, [player.phone]: event.target.value })}
+                >
+                  <option value="">选择队伍</option>
+                  {roster.teams.map((team) => (
+                    <option key={team.id} value={team.id}>
+                      {team.name}
+                    </option>
+                  ))}
+                </select>
+                <button type="button" disabled={!choice[player.phone]} onClick={() => void onPlace(player.phone, choice[player.phone]!)}>
+                  加入
+                </button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

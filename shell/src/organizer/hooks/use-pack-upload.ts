@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import type { OrganizerGameId } from '@citygames/contracts/organizer/games.rules';
+import type { PackIssue, PackRefusal } from '@citygames/contracts/organizer/pack.schema';
+import { fetchPackInfo, uploadPack } from '../api/pack-api';
+import { OrganizerApiError } from '../api/organizer-client';
+import { usePolling } from './use-polling';
+
+export type PackOutcome = { kind: 'ok'; text: string } | { kind: 'error'; text: string; issues: PackIssue[] };
+
+function issuesOf(failure: unknown): PackIssue[] {
+  return failure instanceof OrganizerApiError ? ((failure.body as Partial<PackRefusal> | null)?.issues ?? []) : [];
+}
+
+/** A game's live pack (read every 30 s), the chosen file and options, and checking or importing it. */
+export function usePackUpload(game: OrganizerGameId) {
+  const { data, error, reload } = usePolling(() => fetchPackInfo(game), 30_000);
+  const [file, setFile] = useState<{ name: string; text: string } | null>(null);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [outcome, setOutcome] = useState<PackOutcome | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function run(checkOnly: boolean) {
+    if (!file) return;
+    if (!checkOnly && !window.confirm(`导入到正在进行的活动？${data?.effect ?? ''}`)) return;
+    setBusy(true);
+    setOutcome(null);
+    try {
+      const answer = await uploadPack(game, file.text, chosen, checkOnly);
+      setOutcome({ kind: 'ok', text: answer.message });
+      if (!checkOnly) await reload();
+    } catch (failure) {
+      setOutcome({ kind: 'error', text: failure instanceof Error ? failure.message : '上传失败', issues: issuesOf(failure) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const toggleOption = (flag: string, on: boolean) => setChosen(on ? [...chosen, flag] : chosen.filter((entry) => entry !== flag));
+
+  return { data, error, file, setFile, chosen, toggleOption, outcome, busy, run };
+}

@@ -1,0 +1,58 @@
+import { Router } from 'express';
+import { OrganizerLoginInput, type OrganizerMeResponse } from '@citygames/contracts/auth/organizer-login.schema';
+import { OrganizerActionsQuery, type OrganizerActionsResponse } from '@citygames/contracts/organizer/actions.schema';
+import { GameOpenInput, type GameOpenResponse, type GameStatesResponse, type PlayerCountsResponse } from '@citygames/contracts/organizer/game-state.schema';
+import { notFound } from '@citygames/service-kit/errors';
+import { latestOrganizerActions } from '@citygames/service-kit/organizer-actions';
+import { currentOrganizer, requireOrganizer } from '@citygames/service-kit/organizer-auth';
+import { parseInput } from '@citygames/service-kit/validation';
+import { countPlayersPerGame } from '../accounts/account.repository.js';
+import type { AuthContext } from '../context.js';
+import { gameParam } from '../game-param.js';
+import { ORGANIZER_TEXTS } from '../texts.js';
+import { gameOpenStates, setGameOpen } from './game-state.repository.js';
+import { logInOrganizer } from './organizer-login.js';
+
+/** The platform-level organiser endpoints under /api/organizer/ (see docs/organizer.md). */
+export function createOrganizerRoutes(ctx: AuthContext): Router {
+  const router = Router();
+  router.post('/api/organizer/login', async (req, res) => {
+    res.json(await logInOrganizer(ctx, parseInput(OrganizerLoginInput, req.body)));
+  });
+
+  // Public: the landing page shows a closed game as 暂未开放.
+  router.get('/api/organizer/games/state', async (_req, res) => {
+    const answer: GameStatesResponse = { games: await gameOpenStates() };
+    res.set('Cache-Control', 'no-store').json(answer);
+  });
+
+  router.use('/api/organizer', requireOrganizer(ctx.publicKey));
+
+  router.get('/api/organizer/me', (req, res) => {
+    const answer: OrganizerMeResponse = { organizer: currentOrganizer(req) };
+    res.json(answer);
+  });
+
+  router.put('/api/organizer/games/:game/state', async (req, res) => {
+    const game = gameParam(req.params.game);
+    const { open } = parseInput(GameOpenInput, req.body);
+    await setGameOpen(game, open, currentOrganizer(req), ctx.now());
+    const answer: GameOpenResponse = { game, open };
+    res.json(answer);
+  });
+
+  // Registered players per game (the overview's counts).
+  router.get('/api/organizer/players/counts', async (_req, res) => {
+    const answer: PlayerCountsResponse = { players: await countPlayersPerGame() };
+    res.json(answer);
+  });
+
+  router.get('/api/organizer/actions', async (req, res) => {
+    const { limit } = parseInput(OrganizerActionsQuery, req.query);
+    const answer: OrganizerActionsResponse = { actions: await latestOrganizerActions(limit) };
+    res.json(answer);
+  });
+
+  router.use('/api/organizer', (_req, _res, next) => next(notFound(ORGANIZER_TEXTS.noSuchEndpoint)));
+  return router;
+}
