@@ -37,7 +37,7 @@ export function compiledFoldersOf(service) {
     }
   };
   visit(service);
-  return [`${service}/dist`, ...packages.map((dir) => `${dir}/dist`)].map(repoPath);
+  return [`${service}/dist`, ...packages.sort().map((dir) => `${dir}/dist`)].map(repoPath);
 }
 
 /**

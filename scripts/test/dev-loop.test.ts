@@ -46,7 +46,7 @@ describe('service restarts of npm run dev', () => {
     expect(compiledFoldersOf('svc-pilotsh')).toEqual(
       ['svc-pilotsh/dist', 'packages/contracts/dist', 'packages/service-kit/dist', 'packages/task-engine/dist'].map(repoPath),
     );
-    expect(compiledFoldersOf('svc-auth')).toEqual(['svc-auth/dist', 'packages/service-kit/dist', 'packages/contracts/dist'].map(repoPath));
+    expect(compiledFoldersOf('svc-auth')).toEqual(['svc-auth/dist', 'packages/contracts/dist', 'packages/service-kit/dist'].map(repoPath));
   });
 
   it('see a change by the newest file time under those folders', () => {
