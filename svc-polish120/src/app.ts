@@ -4,14 +4,14 @@ import { requireAuth } from '@citygames/service-kit/auth-middleware';
 import { createServiceApp } from '@citygames/service-kit/create-app';
 import { gameOpenGate, routesWithOrganizer } from '@citygames/service-kit/game-open-gate';
 import { createLogger } from '@citygames/service-kit/logger';
-import { createAreaRoutes } from './areas/areas.routes.js';
+import { createAreaRoutes } from './areas/area.routes.js';
 import { cryptoRandom, type AppContext } from './context.js';
 import { createOrganizerRoutes } from './organizer/organizer.routes.js';
-import { createPuzzleRoutes } from './puzzles/puzzles.routes.js';
+import { createPuzzleRoutes } from './puzzles/puzzle.routes.js';
 import { createScratchRoutes } from './scratch/scratch.routes.js';
 import { createStartRoutes } from './start/start.routes.js';
-import { createTaskRoutes } from './tasks/tasks.routes.js';
-import { createTeamRoutes } from './teams/teams.routes.js';
+import { createTaskRoutes } from './tasks/task.routes.js';
+import { createTeamRoutes } from './teams/team.routes.js';
 import { createXAreaRoutes } from './x-area/x-area.routes.js';
 
 export interface Polish120AppDeps {
