@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { OrganizerLoginResponse } from '@citygames/contracts/auth/organizer-login.schema';
+import { OrganizerLoginResponse, OrganizerMeResponse } from '@citygames/contracts/auth/organizer-login.schema';
 import { ErrorResponse } from '@citygames/contracts/common/error.schema';
 import { OrganizerActionsResponse } from '@citygames/contracts/organizer/actions.schema';
 import { GameOfflineResponse, GameOpenResponse, GameStatesResponse, PlayerCountsResponse } from '@citygames/contracts/organizer/game-state.schema';
@@ -30,9 +30,13 @@ beforeEach(async () => {
 describe('organiser login', () => {
   it('signs an organiser token (audience organizer) that no game accepts', async () => {
     const token = await organizerToken();
-    expect(verifyOrganizerToken(token, keys.publicKey)).toMatchObject({ name: DEMO_ORGANIZER.name });
+    const organizer = verifyOrganizerToken(token, keys.publicKey);
+    expect(organizer).toMatchObject({ name: DEMO_ORGANIZER.name });
+    const me = await request(app).get('/api/organizer/me').set('Authorization', `Bearer ${token}`);
+    expect(OrganizerMeResponse.parse(me.body)).toEqual({ organizer });
     const asPlayer = await request(app).get('/api/pilotsh/players/is_admin').set('Authorization', `Bearer ${token}`);
     expect(asPlayer.status).toBe(401);
+    ErrorResponse.parse(asPlayer.body);
   });
 
   it('refuses a wrong password with the same Chinese 401 as an unknown phone', async () => {
@@ -40,7 +44,7 @@ describe('organiser login', () => {
     const unknown = await request(app).post('/api/organizer/login').send({ phone: '13911112222', password: 'nope-nope' });
     expect(wrong.status).toBe(401);
     expect(unknown.body).toEqual(wrong.body);
-    expect(wrong.body.message).toMatch(CHINESE);
+    expect(ErrorResponse.parse(wrong.body)).toMatchObject({ error: 'INVALID_CREDENTIALS', message: expect.stringMatching(CHINESE) });
   });
 });
 
@@ -57,8 +61,7 @@ describe('who may call the platform organiser routes', () => {
       const token = tokenFor('polish120', keys.privateKey, { phone: '13800000001', role });
       const refused = await request(app)[method](path).set('Authorization', `Bearer ${token}`).send({ open: false });
       expect(refused.status).toBe(403);
-      expect(ErrorResponse.parse(refused.body)).toMatchObject({ error: 'ORGANIZER_ONLY' });
-      expect(refused.body.message).toMatch(CHINESE);
+      expect(ErrorResponse.parse(refused.body)).toMatchObject({ error: 'ORGANIZER_ONLY', message: expect.stringMatching(CHINESE) });
     }
   });
 });
@@ -84,11 +87,14 @@ describe('opening and closing a game', () => {
 
     const bad = await request(app).put('/api/organizer/games/polish120/state').set('Authorization', `Bearer ${token}`).send({ open: 'no' });
     expect(bad.status).toBe(400);
-    ErrorResponse.parse(bad.body);
-    expect((await request(app).put('/api/organizer/games/chess/state').set('Authorization', `Bearer ${token}`).send({ open: true })).status).toBe(404);
+    expect(ErrorResponse.parse(bad.body).message).toMatch(CHINESE);
+    const unknownGame = await request(app).put('/api/organizer/games/chess/state').set('Authorization', `Bearer ${token}`).send({ open: true });
+    expect(unknownGame.status).toBe(404);
+    ErrorResponse.parse(unknownGame.body);
 
     clock.advance(1000);
-    await request(app).put('/api/organizer/games/polish120/state').set('Authorization', `Bearer ${token}`).send({ open: true });
+    const reopened = await request(app).put('/api/organizer/games/polish120/state').set('Authorization', `Bearer ${token}`).send({ open: true });
+    expect(GameOpenResponse.parse(reopened.body)).toEqual({ game: 'polish120', open: true });
     expect((await login(app, 'polish120', player.phone, player.password)).status).toBe(200);
     const actions = await request(app).get('/api/organizer/actions').set('Authorization', `Bearer ${token}`);
     expect(OrganizerActionsResponse.parse(actions.body).actions.map((action) => [action.action, action.organizer])).toEqual([

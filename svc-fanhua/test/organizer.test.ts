@@ -1,13 +1,17 @@
 import mongoose from 'mongoose';
 import supertest from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { OrganizerActionsResponse } from '@citygames/contracts/organizer/actions.schema';
+import { FanhuaBoard } from '@citygames/contracts/organizer/board.schema';
+import { GameSummary } from '@citygames/contracts/organizer/game-summary.schema';
+import { PackCheckResponse, PackInfoResponse, PackRefusal } from '@citygames/contracts/organizer/pack.schema';
 import { createLogger } from '@citygames/service-kit/logger';
 import { signOrganizerToken } from '@citygames/service-kit/organizer-token';
 import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
 import { refusal } from './support/test-app.js';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { buildApp } from '../src/app.js';
-import { areaCentre, createTeam, loadTestPack } from './support/pack-fixtures.js';
+import { areaCentre, createTeam, loadTestPack, testPack } from './support/pack-fixtures.js';
 
 useTestDatabase('fanhua_organizer');
 
@@ -51,6 +55,7 @@ it('POST /pack: 401 without a token, 403 for a player and for the game admin', a
       .set('Content-Type', 'application/octet-stream')
       .send('{}');
     expect(refused.status).toBe(403);
+    expect(refusal(refused).error).toBe('ORGANIZER_ONLY');
   }
 });
 
@@ -59,22 +64,43 @@ describe('live board', () => {
     const alice = person(1);
     await createTeam(api, alice, '拾荒者', [person(2)]);
     const before = await api.get('/api/fanhua/organizer/board').set('Authorization', organizer);
-    expect(before.body.teams).toEqual([expect.objectContaining({ name: '拾荒者', members: 2, position: null })]);
+    expect(FanhuaBoard.parse(before.body).teams).toEqual([expect.objectContaining({ name: '拾荒者', members: 2, position: null })]);
     const traded = await api
       .post('/api/fanhua/trade/trade-with-area')
       .set('Authorization', alice.auth)
       .send({ area_id: 1, reward_id: 'free', conds: [], ...areaCentre(1), accuracy: 12 });
     expect(traded.status).toBe(200);
-    const board = await api.get('/api/fanhua/organizer/board').set('Authorization', organizer);
-    expect(board.status).toBe(200);
-    expect(board.body.teams[0]).toMatchObject({ name: '拾荒者', position: { accuracy: 12, player: '玩家1', areaId: 1, ...areaCentre(1) } });
-    expect(board.body.teams[0].assets).toBeGreaterThan(0);
-    expect(board.body.recentTrades).toMatchObject({ areaTrades: 1, latest: [{ team: '拾荒者', areaId: 1 }] });
-    expect(board.body.areas.length).toBeGreaterThan(0);
+    const answer = await api.get('/api/fanhua/organizer/board').set('Authorization', organizer);
+    expect(answer.status).toBe(200);
+    const board = FanhuaBoard.parse(answer.body);
+    expect(board.teams[0]).toMatchObject({ name: '拾荒者', position: { accuracy: 12, player: '玩家1', areaId: 1, ...areaCentre(1) } });
+    expect(board.teams[0]!.assets).toBeGreaterThan(0);
+    expect(board.recentTrades).toMatchObject({ areaTrades: 1, latest: [{ team: '拾荒者', areaId: 1 }] });
+    expect(board.areas.length).toBeGreaterThan(0);
     const summary = await api.get('/api/fanhua/organizer/summary').set('Authorization', organizer);
-    expect(summary.body).toMatchObject({ teams: 1, playersInTeams: 2 });
+    expect(GameSummary.parse(summary.body)).toMatchObject({ teams: 1, playersInTeams: 2 });
     const csv = await api.get('/api/fanhua/organizer/results.csv').set('Authorization', organizer);
     expect(csv.text.startsWith('\uFEFF队伍,队长,队员,资产总数')).toBe(true);
     expect(csv.text.trim().split('\r\n')[1]).toMatch(/^拾荒者,玩家1,玩家1、玩家2,\d+,1,/);
+  });
+});
+
+describe('pack and audit log', () => {
+  it('shows the live pack, checks an upload without writing and lists the problems of a bad one', async () => {
+    const info = await api.get('/api/fanhua/organizer/pack').set('Authorization', organizer);
+    expect(info.status).toBe(200);
+    expect(PackInfoResponse.parse(info.body)).toMatchObject({ live: { name: expect.any(String) }, effect: expect.stringMatching(CHINESE) });
+    const upload = (query: string, text: string) =>
+      api.post(`/api/fanhua/organizer/pack${query}`).set('Authorization', organizer).set('Content-Type', 'application/octet-stream').send(text);
+    const checked = await upload('?check=1', JSON.stringify(testPack()));
+    expect(checked.status).toBe(200);
+    expect(PackCheckResponse.parse(checked.body).message).toMatch(CHINESE);
+    const bad = await upload('?check=1', '{}');
+    expect(bad.status).toBe(422);
+    expect(PackRefusal.parse(bad.body).issues.length).toBeGreaterThan(0);
+    const notJson = await upload('?check=1', '{');
+    expect(PackRefusal.parse(notJson.body).issues[0]!.message).toContain('JSON');
+    const actions = await api.get('/api/fanhua/organizer/actions').set('Authorization', organizer);
+    expect(OrganizerActionsResponse.parse(actions.body)).toEqual({ actions: [] });
   });
 });

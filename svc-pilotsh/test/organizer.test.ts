@@ -1,6 +1,13 @@
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ErrorResponse } from '@citygames/contracts/common/error.schema';
+import { OrganizerActionsResponse } from '@citygames/contracts/organizer/actions.schema';
+import { PilotshBoardResponse } from '@citygames/contracts/organizer/board.schema';
+import { GameOfflineResponse } from '@citygames/contracts/organizer/game-state.schema';
+import { GameSummary } from '@citygames/contracts/organizer/game-summary.schema';
+import { PackInfoResponse } from '@citygames/contracts/organizer/pack.schema';
+import { CreateTeamResponse, Roster, RosterChangeResponse, RosterCsvRefusal, RosterImportResponse } from '@citygames/contracts/organizer/roster.schema';
 import { resetPlayerActivityThrottle } from '@citygames/service-kit/player-activity';
 import { signOrganizerToken } from '@citygames/service-kit/organizer-token';
 import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
@@ -65,19 +72,21 @@ describe('who may call the organiser routes', () => {
     for (const token of [playerToken('13800000001'), playerToken('13800000000', 'admin')]) {
       const refused = await request(app)[method](`/api/pilotsh/organizer${path}`).set('Authorization', `Bearer ${token}`).send({});
       expect(refused.status).toBe(403);
-      expect(refused.body).toMatchObject({ success: false, error: 'ORGANIZER_ONLY' });
-      expect(refused.body.message).toMatch(CHINESE);
+      const refusal = ErrorResponse.parse(refused.body);
+      expect(refusal.error).toBe('ORGANIZER_ONLY');
+      expect(refusal.message).toMatch(CHINESE);
     }
   });
 });
 
 describe('rosters', () => {
   it('lists the demo teams and the registered players in no team', async () => {
-    const roster = await asOrganizer('get', '/roster');
-    expect(roster.status).toBe(200);
-    expect(roster.body.teams.map((team: { name: string }) => team.name)).toEqual(['演示一队', '演示二队', '演示三队']);
-    expect(roster.body.teams[0]).toMatchObject({ leader: { phone: '13800000001' }, members: [{ phone: '13800000002' }] });
-    expect(roster.body.unassigned.map((player: { phone: string }) => player.phone)).toEqual([NEWCOMER, NEWCOMER2]);
+    const answer = await asOrganizer('get', '/roster');
+    expect(answer.status).toBe(200);
+    const roster = Roster.parse(answer.body);
+    expect(roster.teams.map((team) => team.name)).toEqual(['演示一队', '演示二队', '演示三队']);
+    expect(roster.teams[0]).toMatchObject({ currentAreaSeq: expect.any(Number), leader: { phone: '13800000001' }, members: [{ phone: '13800000002' }] });
+    expect(roster.unassigned.map((player) => player.phone)).toEqual([NEWCOMER, NEWCOMER2]);
   });
 
   it('places a waiting player into a team: their NO_TEAM turns into the team, and the action is recorded', async () => {
@@ -85,45 +94,64 @@ describe('rosters', () => {
       .get('/api/pilotsh/team/status')
       .set('Authorization', `Bearer ${playerToken(NEWCOMER)}`);
     expect(before.status).toBe(403);
-    expect(before.body.error).toBe('NO_TEAM');
+    expect(ErrorResponse.parse(before.body).error).toBe('NO_TEAM');
     const team = await Team.findOne({ name: '演示二队' }).lean();
     const added = await asOrganizer('post', `/teams/${team!._id}/members`).send({ phone: NEWCOMER });
     expect(added.status).toBe(201);
+    expect(RosterChangeResponse.parse(added.body)).toEqual({ ok: true });
     const after = await request(app)
       .get('/api/pilotsh/team/status')
       .set('Authorization', `Bearer ${playerToken(NEWCOMER)}`);
     expect(after.status).toBe(200);
-    const actions = await asOrganizer('get', '/actions');
-    expect(actions.body.actions[0]).toMatchObject({ organizer: '组织者甲', action: 'roster.add', team: '演示二队', player: '新人甲' });
+    const actions = OrganizerActionsResponse.parse((await asOrganizer('get', '/actions')).body).actions;
+    expect(actions[0]).toMatchObject({
+      organizer: '组织者甲',
+      action: 'roster.add',
+      team: '演示二队',
+      player: '新人甲',
+      summary: '把 新人甲 加入了「演示二队」',
+    });
   });
 
   it('refuses an unregistered phone, a player already in a team and a bad phone, each with a Chinese reason', async () => {
     const team = await Team.findOne({ name: '演示一队' }).lean();
     const unknown = await asOrganizer('post', `/teams/${team!._id}/members`).send({ phone: '13600000000' });
     expect(unknown.status).toBe(422);
-    expect(unknown.body.message).toContain('还没有在领航上海注册');
+    expect(ErrorResponse.parse(unknown.body)).toMatchObject({ error: 'NOT_REGISTERED', message: '手机号 13600000000 还没有在领航上海注册' });
     const taken = await asOrganizer('post', `/teams/${team!._id}/members`).send({ phone: '13800000003' });
     expect(taken.status).toBe(409);
-    expect(taken.body.message).toContain('演示二队');
+    expect(ErrorResponse.parse(taken.body)).toMatchObject({ error: 'ALREADY_IN_TEAM', message: '手机号 13800000003 已在队伍「演示二队」中' });
     const bad = await asOrganizer('post', `/teams/${team!._id}/members`).send({ phone: { $gt: '' } });
     expect(bad.status).toBe(400);
+    expect(ErrorResponse.parse(bad.body).message).toMatch(CHINESE);
     expect(await Membership.countDocuments()).toBe(6);
   });
 
   it('creates a team, moves a member, changes the leader and removes a member, keeping one leader per team', async () => {
     const created = await asOrganizer('post', '/teams').send({ name: '新队', leaderPhone: NEWCOMER });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    expect((await asOrganizer('post', '/teams').send({ name: '新队', leaderPhone: NEWCOMER2 })).status).toBe(409);
-    const moved = await asOrganizer('put', '/members/13800000002/team').send({ teamId: created.body.id });
+    const { id } = CreateTeamResponse.parse(created.body);
+    const sameName = await asOrganizer('post', '/teams').send({ name: '新队', leaderPhone: NEWCOMER2 });
+    expect(sameName.status).toBe(409);
+    expect(ErrorResponse.parse(sameName.body)).toMatchObject({ error: 'TEAM_NAME_TAKEN', message: '队名「新队」已被使用' });
+    const moved = await asOrganizer('put', '/members/13800000002/team').send({ teamId: id });
     expect(moved.status).toBe(200);
-    expect((await asOrganizer('put', '/members/13800000001/team').send({ teamId: created.body.id })).status).toBe(409);
-    const leader = await asOrganizer('put', `/teams/${created.body.id}/leader`).send({ phone: '13800000002' });
+    expect(RosterChangeResponse.parse(moved.body)).toEqual({ ok: true });
+    const leaderMoved = await asOrganizer('put', '/members/13800000001/team').send({ teamId: id });
+    expect(leaderMoved.status).toBe(409);
+    expect(ErrorResponse.parse(leaderMoved.body).error).toBe('LEADER_MUST_STAY');
+    const leader = await asOrganizer('put', `/teams/${id}/leader`).send({ phone: '13800000002' });
     expect(leader.status).toBe(200);
-    const roster = await asOrganizer('get', '/roster');
-    const team = roster.body.teams.find((entry: { id: string }) => entry.id === created.body.id);
+    expect(RosterChangeResponse.parse(leader.body)).toEqual({ ok: true });
+    const team = Roster.parse((await asOrganizer('get', '/roster')).body).teams.find((entry) => entry.id === id);
     expect(team).toMatchObject({ leader: { phone: '13800000002' }, members: [{ phone: NEWCOMER }] });
-    expect((await asOrganizer('delete', `/members/${NEWCOMER}`)).status).toBe(200);
-    expect(await Membership.countDocuments({ teamId: created.body.id, role: 'leader' })).toBe(1);
+    const removed = await asOrganizer('delete', `/members/${NEWCOMER}`);
+    expect(removed.status).toBe(200);
+    expect(RosterChangeResponse.parse(removed.body)).toEqual({ ok: true });
+    expect(await Membership.countDocuments({ teamId: id, role: 'leader' })).toBe(1);
+    const badTeamId = await asOrganizer('put', '/members/13800000002/team').send({ teamId: 'team-a' });
+    expect(badTeamId.status).toBe(400);
+    expect(ErrorResponse.parse(badTeamId.body)).toMatchObject({ error: 'VALIDATION_FAILED', message: expect.stringContaining('编号格式不正确') });
   });
 
   it('lets exactly one of two organisers placing the same player at once win', async () => {
@@ -134,8 +162,8 @@ describe('rosters', () => {
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
     expect(await Membership.countDocuments({ phone: NEWCOMER })).toBe(1);
-    const actions = await asOrganizer('get', '/actions');
-    expect(actions.body.actions.filter((action: { action: string }) => action.action === 'roster.add')).toHaveLength(1);
+    const actions = OrganizerActionsResponse.parse((await asOrganizer('get', '/actions')).body).actions;
+    expect(actions.filter((action) => action.action === 'roster.add')).toHaveLength(1);
   });
 
   it('imports a CSV roster all or nothing, listing every bad line with its reason', async () => {
@@ -143,12 +171,19 @@ describe('rosters', () => {
       csv: `队名,队长手机号,队员手机号\n四队,${NEWCOMER},${NEWCOMER2}\n五队,13600000000,\n演示一队,${NEWCOMER2},\n六队,12345,`,
     });
     expect(bad.status).toBe(422);
-    expect(bad.body.problems.map((problem: { line: number }) => problem.line)).toEqual([3, 4, 5]);
-    expect(bad.body.problems[0].reason).toContain('还没有在领航上海注册');
+    const refusal = RosterCsvRefusal.parse(bad.body);
+    expect(refusal.message).toBe('名单有 3 行有问题，没有导入任何内容');
+    expect(refusal.problems).toEqual([
+      { line: 3, reason: '手机号 13600000000 还没有在领航上海注册' },
+      { line: 4, reason: `队名「演示一队」已被使用；手机号 ${NEWCOMER2} 在第 2 行已出现` },
+      { line: 5, reason: '队长手机号格式不正确：12345' },
+    ]);
     expect(await Team.countDocuments()).toBe(3);
     const good = await asOrganizer('post', '/roster/import').send({ csv: `\uFEFF队名,队长手机号,队员手机号\r\n四队,${NEWCOMER},${NEWCOMER2}\r\n` });
     expect(good.status).toBe(201);
-    expect(good.body).toEqual({ teams: 1, players: 2 });
+    expect(RosterImportResponse.parse(good.body)).toEqual({ teams: 1, players: 2 });
+    const actions = OrganizerActionsResponse.parse((await asOrganizer('get', '/actions')).body).actions;
+    expect(actions[0]).toMatchObject({ action: 'roster.import', summary: '导入名单：1 支队伍、2 名玩家' });
     expect(await Membership.countDocuments({ phone: NEWCOMER2, role: 'member' })).toBe(1);
   });
 
@@ -158,6 +193,24 @@ describe('rosters', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.text.startsWith('\uFEFF队伍,队长,队员')).toBe(true);
     expect(csv.text.trim().split('\r\n')).toHaveLength(4);
+  });
+});
+
+describe('live board and pack', () => {
+  it('shows each team with its leader, members, area and progress', async () => {
+    const answer = await asOrganizer('get', '/board');
+    expect(answer.status).toBe(200);
+    const board = PilotshBoardResponse.parse(answer.body);
+    expect(board.teams.map((team) => team.name)).toEqual(['演示一队', '演示二队', '演示三队']);
+    expect(board.teams[0]).toMatchObject({ leader: '玩家1', members: ['玩家2'], tasksSolved: 0, activeBans: 0, lastSolvedAt: null });
+  });
+
+  it('shows the live pack and what an import does', async () => {
+    const answer = await asOrganizer('get', '/pack');
+    expect(answer.status).toBe(200);
+    const info = PackInfoResponse.parse(answer.body);
+    expect(info.live).toMatchObject({ name: expect.stringMatching(CHINESE), importedAt: expect.any(String) });
+    expect(info.effect).toMatch(CHINESE);
   });
 });
 
@@ -171,10 +224,10 @@ describe('overview', () => {
       .get('/api/pilotsh/team/status')
       .set('Authorization', `Bearer ${playerToken('13800000003')}`);
     await vi.waitFor(async () =>
-      expect((await asOrganizer('get', '/summary')).body).toMatchObject({ teams: 3, playersInTeams: 6, unassigned: 2, activePlayers: 2 }),
+      expect(GameSummary.parse((await asOrganizer('get', '/summary')).body)).toMatchObject({ teams: 3, playersInTeams: 6, unassigned: 2, activePlayers: 2 }),
     );
     clock.advance(11 * 60);
-    expect((await asOrganizer('get', '/summary')).body.activePlayers).toBe(0);
+    expect(GameSummary.parse((await asOrganizer('get', '/summary')).body).activePlayers).toBe(0);
   });
 });
 
@@ -185,8 +238,9 @@ describe('a closed game', () => {
       .get('/api/pilotsh/team/status')
       .set('Authorization', `Bearer ${playerToken('13800000001')}`);
     expect(player.status).toBe(503);
-    expect(player.body).toMatchObject({ error: 'GAME_OFFLINE' });
-    expect(player.body.message).toMatch(CHINESE);
-    expect((await asOrganizer('get', '/roster')).status).toBe(200);
+    expect(GameOfflineResponse.parse(player.body).message).toMatch(CHINESE);
+    const roster = await asOrganizer('get', '/roster');
+    expect(roster.status).toBe(200);
+    Roster.parse(roster.body);
   });
 });

@@ -1,10 +1,15 @@
 import mongoose from 'mongoose';
-import { ErrorResponse } from '@citygames/contracts/common/error.schema';
 import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ErrorResponse } from '@citygames/contracts/common/error.schema';
+import { OrganizerActionsResponse } from '@citygames/contracts/organizer/actions.schema';
+import { Polish120BoardResponse } from '@citygames/contracts/organizer/board.schema';
+import { GameOfflineResponse } from '@citygames/contracts/organizer/game-state.schema';
+import { GameSummary } from '@citygames/contracts/organizer/game-summary.schema';
+import { PackCheckResponse, PackImportResponse, PackInfoResponse, PackRefusal } from '@citygames/contracts/organizer/pack.schema';
+import { CreateTeamResponse, Roster, RosterChangeResponse, RosterCsvRefusal, RosterImportResponse } from '@citygames/contracts/organizer/roster.schema';
 import { signOrganizerToken } from '@citygames/service-kit/organizer-token';
-import { tokenFor } from '@citygames/service-kit/testing/test-keys';
-import { createTestKeys } from '@citygames/service-kit/testing/test-keys';
+import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { buildApp } from '../src/app.js';
 import { EventPackModel } from '../src/content/event-pack.model.js';
@@ -42,43 +47,82 @@ async function registerAll() {
 }
 const asOrganizer = (method: 'get' | 'post' | 'put' | 'delete', path: string) =>
   request(app)[method](`/api/polish120/organizer${path}`).set('Authorization', organizer);
+const readRoster = async () => Roster.parse((await asOrganizer('get', '/roster')).body);
+const readActions = async (query = '') => OrganizerActionsResponse.parse((await asOrganizer('get', `/actions${query}`)).body).actions;
+
+/** A roster change: its status, and the answer every accepted change gives. */
+async function expectChange(change: request.Test, status: 200 | 201) {
+  const answer = await change;
+  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+  expect(RosterChangeResponse.parse(answer.body)).toEqual({ ok: true });
+}
+
+/** A refused change: its status and code, in the shape every refusal has. */
+async function expectRefused(change: request.Test, status: number, error: string) {
+  const answer = await change;
+  expect(answer.status).toBe(status);
+  const refusal = ErrorResponse.parse(answer.body);
+  expect(refusal.error).toBe(error);
+  expect(refusal.message).toMatch(CHINESE);
+  return refusal;
+}
 
 describe('polish120 rosters (kept in the current pack)', () => {
   it('places a waiting player, who then gets their team instead of NOT_IN_TEAM', async () => {
     await registerAll();
     const newcomer = `Bearer ${tokenFor('polish120', keys.privateKey, { ...NEWCOMER, id: 'acc-new' })}`;
     expect(ErrorResponse.parse((await request(app).get('/api/polish120/team/status').set('Authorization', newcomer)).body).error).toBe('NOT_IN_TEAM');
-    const roster = await asOrganizer('get', '/roster');
-    expect(roster.body.unassigned.map((player: { phone: string }) => player.phone)).toEqual(expect.arrayContaining([NEWCOMER.phone, '13900000009']));
-    expect((await asOrganizer('post', '/teams/team-b/members').send({ phone: NEWCOMER.phone })).status).toBe(201);
+    const roster = await readRoster();
+    expect(roster.unassigned.map((player) => player.phone)).toEqual(expect.arrayContaining([NEWCOMER.phone, '13900000009']));
+    await expectChange(asOrganizer('post', '/teams/team-b/members').send({ phone: NEWCOMER.phone }), 201);
     expect((await request(app).get('/api/polish120/team/status').set('Authorization', newcomer)).status).toBe(200);
-    expect((await asOrganizer('post', '/teams/team-a/members').send({ phone: NEWCOMER.phone })).status).toBe(409);
+    const taken = await expectRefused(asOrganizer('post', '/teams/team-a/members').send({ phone: NEWCOMER.phone }), 409, 'ALREADY_IN_TEAM');
+    expect(taken.message).toBe(`手机号 ${NEWCOMER.phone} 已在队伍「乙队」中`);
+    const unknown = await expectRefused(asOrganizer('post', '/teams/team-a/members').send({ phone: '13600000000' }), 422, 'NOT_REGISTERED');
+    expect(unknown.message).toBe('手机号 13600000000 还没有在百廿寻迹注册');
   });
 
   it('creates a team, moves, changes the leader and removes, keeping one leader and at least one member', async () => {
     await registerAll();
     const created = await asOrganizer('post', '/teams').send({ name: '丙队', leaderPhone: NEWCOMER.phone });
     expect(created.status).toBe(201);
-    expect((await asOrganizer('put', '/members/13900000001/team').send({ teamId: created.body.id })).status).toBe(409); // a leader
-    expect((await asOrganizer('put', '/members/13900000002/team').send({ teamId: created.body.id })).status).toBe(200);
-    expect((await asOrganizer('put', `/teams/${created.body.id}/leader`).send({ phone: '13900000002' })).status).toBe(200);
-    const team = (await asOrganizer('get', '/roster')).body.teams.find((entry: { id: string }) => entry.id === created.body.id);
+    const { id } = CreateTeamResponse.parse(created.body);
+    await expectRefused(asOrganizer('put', '/members/13900000001/team').send({ teamId: id }), 409, 'LEADER_MUST_STAY');
+    await expectChange(asOrganizer('put', '/members/13900000002/team').send({ teamId: id }), 200);
+    await expectChange(asOrganizer('put', `/teams/${id}/leader`).send({ phone: '13900000002' }), 200);
+    const team = (await readRoster()).teams.find((entry) => entry.id === id);
     expect(team).toMatchObject({ name: '丙队', leader: { phone: '13900000002' }, members: [{ phone: NEWCOMER.phone }] });
-    expect((await asOrganizer('delete', `/members/${NEWCOMER.phone}`)).status).toBe(200);
-    expect((await asOrganizer('delete', '/members/13900000002')).status).toBe(409);
-    const actions = (await asOrganizer('get', '/actions?limit=5')).body.actions.map((action: { action: string }) => action.action);
-    expect(actions.slice(0, 4)).toEqual(['roster.remove', 'roster.leader', 'roster.move', 'roster.create-team']);
+    await expectChange(asOrganizer('delete', `/members/${NEWCOMER.phone}`), 200);
+    await expectRefused(asOrganizer('delete', '/members/13900000002'), 409, 'LEADER_MUST_STAY');
+    const badTeamId = await expectRefused(asOrganizer('put', `/members/${NEWCOMER.phone}/team`).send({ teamId: '乙 队' }), 400, 'VALIDATION_FAILED');
+    expect(badTeamId.message).toContain('队伍编号格式不正确');
+    await expectRefused(asOrganizer('post', '/teams/team-a/members').send({ phone: '12345' }), 400, 'VALIDATION_FAILED');
+    const actions = await readActions('?limit=5');
+    expect(actions.slice(0, 4).map((action) => [action.action, action.summary])).toEqual([
+      ['roster.remove', `把 ${NEWCOMER.name} 移出了「丙队」`],
+      ['roster.leader', '把「丙队」的队长换成了 阿二'],
+      ['roster.move', '把 阿二 从「甲队」移到了「丙队」'],
+      ['roster.create-team', `创建了队伍「丙队」，队长 ${NEWCOMER.name}`],
+    ]);
   });
 
   it('imports a CSV roster all or nothing', async () => {
     await registerAll();
     const bad = await asOrganizer('post', '/roster/import').send({ csv: `丁队,${NEWCOMER.phone},13900000001\n戊队,13600000000` });
     expect(bad.status).toBe(422);
-    expect(bad.body.problems).toHaveLength(2);
-    expect((await asOrganizer('get', '/roster')).body.teams).toHaveLength(2);
+    expect(RosterCsvRefusal.parse(bad.body).problems).toEqual([
+      { line: 1, reason: '手机号 13900000001 已在队伍中' },
+      { line: 2, reason: '手机号 13600000000 还没有在百廿寻迹注册' },
+    ]);
+    expect((await readRoster()).teams).toHaveLength(2);
+    const tooBig = Array.from({ length: 20 }, (_, index) => `137000001${String(index).padStart(2, '0')}`);
+    const full = await asOrganizer('post', '/roster/import').send({ csv: `己队,${NEWCOMER.phone},${tooBig.join('、')}` });
+    expect(RosterCsvRefusal.parse(full.body).problems[0]!.reason).toMatch(/^每支队伍最多 20 人；/);
     const good = await asOrganizer('post', '/roster/import').send({ csv: `丁队,${NEWCOMER.phone},13700000022` });
-    expect(good.body).toEqual({ teams: 1, players: 2 });
-    expect((await asOrganizer('get', '/roster')).body.teams.map((team: { name: string }) => team.name)).toEqual(['甲队', '乙队', '丁队']);
+    expect(good.status).toBe(201);
+    expect(RosterImportResponse.parse(good.body)).toEqual({ teams: 1, players: 2 });
+    expect((await readRoster()).teams.map((team) => team.name)).toEqual(['甲队', '乙队', '丁队']);
+    expect((await readActions())[0]).toMatchObject({ action: 'roster.import', summary: '导入名单：1 支队伍、2 名玩家' });
   });
 });
 
@@ -113,33 +157,37 @@ describe('pack upload in the browser', () => {
     const broken = { ...pack, event: { ...pack.event, name: '' }, teams: [] };
     const answer = await upload('', JSON.stringify(broken));
     expect(answer.status).toBe(422);
-    expect(ErrorResponse.parse(answer.body).error).toBe('PACK_INVALID');
-    expect(answer.body.issues.map((issue: { path: string }) => issue.path)).toEqual(expect.arrayContaining(['event.name', 'teams']));
+    expect(PackRefusal.parse(answer.body).issues.map((issue) => issue.path)).toEqual(expect.arrayContaining(['event.name', 'teams']));
     expect(await EventPackModel.countDocuments()).toBe(0);
     const notJson = await upload('', '{ "format": ');
     expect(notJson.status).toBe(422);
-    expect(notJson.body.issues[0].message).toContain('JSON');
+    expect(PackRefusal.parse(notJson.body).issues[0]!.message).toContain('JSON');
   });
 
   it('checks without writing, imports, keeps progress when asked, and shows the live version', async () => {
     const text = JSON.stringify(testPack());
-    expect((await upload('?check=1', text)).status).toBe(200);
+    const checked = await upload('?check=1', text);
+    expect(checked.status).toBe(200);
+    expect(PackCheckResponse.parse(checked.body).message).toMatch(CHINESE);
     expect(await EventPackModel.countDocuments()).toBe(0);
-    expect((await upload('?option=--keep-all', text)).status).toBe(400);
+    const unknownOption = await upload('?option=--keep-all', text);
+    expect(unknownOption.status).toBe(400);
+    expect(ErrorResponse.parse(unknownOption.body).error).toBe('UNKNOWN_OPTION');
     const first = await upload('', text);
     expect(first.status).toBe(201);
-    expect(first.body.live).toMatchObject({ revision: 1 });
+    expect(PackImportResponse.parse(first.body).live).toMatchObject({ name: '测试活动', revision: 1 });
     await TeamStateModel.create({ teamId: 't1', started: true });
     expect((await upload('?option=--keep-progress', text)).status).toBe(201);
     expect(await TeamStateModel.countDocuments()).toBe(1);
     expect((await upload('', text)).status).toBe(201);
     expect(await TeamStateModel.countDocuments()).toBe(0);
-    const info = await request(app).get('/api/polish120/organizer/pack').set('Authorization', organizer);
-    expect(info.body.live).toMatchObject({ revision: 3 });
-    expect(info.body.options).toEqual([{ flag: '--keep-progress', meaning: expect.stringMatching(CHINESE) }]);
-    const actions = await request(app).get('/api/polish120/organizer/actions').set('Authorization', organizer);
-    expect(actions.body.actions).toHaveLength(3);
-    expect(actions.body.actions[1].summary).toContain('--keep-progress');
+    const info = PackInfoResponse.parse((await asOrganizer('get', '/pack')).body);
+    expect(info.live).toMatchObject({ revision: 3 });
+    expect(info.options).toEqual([{ flag: '--keep-progress', meaning: expect.stringMatching(CHINESE) }]);
+    const actions = await readActions();
+    expect(actions).toHaveLength(3);
+    expect(actions[1]!.summary).toContain('--keep-progress');
+    expect(GameSummary.parse((await asOrganizer('get', '/summary')).body)).toMatchObject({ teams: 2, playersInTeams: 3, pack: { name: '测试活动' } });
     const csv = await request(app).get('/api/polish120/organizer/results.csv').set('Authorization', organizer);
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.text
@@ -154,9 +202,9 @@ describe('pack upload in the browser', () => {
     await upload('', JSON.stringify(testPack()));
     const answered = await request(app).post('/api/polish120/start/answer').set('Authorization', player('user')).send({ answer: '年月日时' });
     expect(answered.status).toBe(200);
-    const board = await request(app).get('/api/polish120/organizer/board').set('Authorization', organizer);
+    const board = await asOrganizer('get', '/board');
     expect(board.status).toBe(200);
-    expect(board.body.teams).toEqual([
+    expect(Polish120BoardResponse.parse(board.body).teams).toEqual([
       expect.objectContaining({
         name: '甲队',
         leader: '阿一',
@@ -175,7 +223,7 @@ describe('pack upload in the browser', () => {
     await mongoose.connection.collection('game_states').insertOne({ game: 'polish120', open: false });
     const closed = await request(app).get('/api/polish120/team/status').set('Authorization', player('user'));
     expect(closed.status).toBe(503);
-    expect(ErrorResponse.parse(closed.body).error).toBe('GAME_OFFLINE');
+    expect(GameOfflineResponse.parse(closed.body).message).toMatch(CHINESE);
     expect((await upload('', JSON.stringify(testPack()))).status).toBe(201);
   });
 });

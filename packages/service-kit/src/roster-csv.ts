@@ -1,10 +1,11 @@
 // The roster CSV of the organiser console (pilotsh and polish120): `队名,队长手机号,队员手机号…`.
-// Parsing only; each game checks the lines against its own players and teams.
+// Parsing, and the checks of every line against the game's players and teams; each game writes the teams.
 import type { RosterCsvProblem } from '@citygames/contracts/organizer/roster.schema';
 import { PHONE_PATTERN as PHONE } from '@citygames/contracts/auth/account.rules';
+import type { RosterGameId } from '@citygames/contracts/organizer/games.rules';
 import { TEAM_NAME_MAX_LENGTH } from '@citygames/contracts/organizer/roster.rules';
-
-export type { RosterCsvProblem } from '@citygames/contracts/organizer/roster.schema';
+import { HttpError } from './errors.js';
+import { ROSTER_CSV_TEXTS, ROSTER_TEXTS } from './roster-texts.js';
 
 export interface CsvTeam {
   line: number;
@@ -26,7 +27,7 @@ function cells(line: string): string[] {
  * Reads `队名,队长手机号,队员手机号…` lines: members in further columns, or several in one cell
  * separated by `;`, `、` or spaces. A first line whose second cell is not a phone is a header.
  */
-export function parseRosterCsv(text: string): { teams: CsvTeam[]; problems: RosterCsvProblem[] } {
+function parseRosterCsv(text: string): { teams: CsvTeam[]; problems: RosterCsvProblem[] } {
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   const teams: CsvTeam[] = [];
   const problems: RosterCsvProblem[] = [];
@@ -46,4 +47,46 @@ export function parseRosterCsv(text: string): { teams: CsvTeam[]; problems: Rost
     }
   });
   return { teams, problems };
+}
+
+/** What a game knows when it checks an import: its registered players, who is in a team, the names taken. */
+export interface RosterCsvContext {
+  game: RosterGameId;
+  isRegistered: (phone: string) => boolean;
+  isInTeam: (phone: string) => boolean;
+  takenTeamNames: ReadonlySet<string>;
+  /** The game's own limits on one line (polish120's team size), checked after the name and before the phones. */
+  lineReasons?: (team: CsvTeam) => string[];
+}
+
+/**
+ * Parses a roster CSV and checks every line against the game and against the other lines; the teams
+ * only when every line passes, else a 422 ROSTER_CSV_INVALID listing each refused line with its reasons.
+ */
+export function checkRosterCsv(text: string, context: RosterCsvContext): CsvTeam[] {
+  const { teams, problems } = parseRosterCsv(text);
+  const seenPhones = new Map<string, number>();
+  const seenNames = new Map<string, number>();
+  for (const team of teams) {
+    const reasons: string[] = [];
+    if (context.takenTeamNames.has(team.name)) reasons.push(ROSTER_TEXTS.teamNameTaken(team.name));
+    const nameLine = seenNames.get(team.name);
+    if (nameLine !== undefined) reasons.push(ROSTER_CSV_TEXTS.duplicateTeamName(team.name, nameLine));
+    seenNames.set(team.name, team.line);
+    reasons.push(...(context.lineReasons?.(team) ?? []));
+    for (const phone of [team.leaderPhone, ...team.memberPhones]) {
+      if (!context.isRegistered(phone)) reasons.push(ROSTER_TEXTS.notRegistered(context.game, phone));
+      else if (context.isInTeam(phone)) reasons.push(ROSTER_CSV_TEXTS.phoneInTeam(phone));
+      const phoneLine = seenPhones.get(phone);
+      if (phoneLine !== undefined) reasons.push(ROSTER_CSV_TEXTS.duplicatePhone(phone, phoneLine));
+      else seenPhones.set(phone, team.line);
+    }
+    if (reasons.length > 0) problems.push({ line: team.line, reason: reasons.join('；') });
+  }
+  if (teams.length === 0 && problems.length === 0) problems.push({ line: 1, reason: ROSTER_CSV_TEXTS.noTeams });
+  if (problems.length > 0) {
+    problems.sort((a, b) => a.line - b.line);
+    throw new HttpError(422, 'ROSTER_CSV_INVALID', ROSTER_CSV_TEXTS.refused(problems.length), { problems });
+  }
+  return teams;
 }

@@ -1,3 +1,4 @@
+import type { FanhuaBoard } from '@citygames/contracts/organizer/board.schema';
 import { AreaModel } from '../areas/area.model.js';
 import { AreaTradeModel } from '../area-trades/area-trade.model.js';
 import { TeamAssetModel } from '../assets/team-asset.model.js';
@@ -9,20 +10,6 @@ import { TeamModel } from '../teams/team.model.js';
 import { TradeModel } from '../trades/trade.model.js';
 
 const RECENT_MS = 10 * 60_000;
-
-export interface FanhuaBoard {
-  teams: {
-    id: string;
-    name: string;
-    members: number;
-    assets: number;
-    position: { lat: number; lng: number; accuracy: number | null; at: string; player: string; areaId: number | null } | null;
-  }[];
-  /** Area centres (WGS-84), the background of the console's map. */
-  areas: { id: number; lat: number; lng: number }[];
-  recentTrades: { areaTrades: number; teamTrades: number; latest: { team: string; areaId: number; at: string }[] };
-  risks: { player: string; risk: number; reason: string; checkedAt: string }[];
-}
 
 /** Every team's last reported position, asset totals, trades of the last 10 minutes and the highest risk scores. */
 export async function readFanhuaBoard(now: Date): Promise<FanhuaBoard> {

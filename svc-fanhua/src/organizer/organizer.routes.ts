@@ -1,4 +1,5 @@
 import type { Router } from 'express';
+import type { FanhuaBoard } from '@citygames/contracts/organizer/board.schema';
 import { organizerGameRouter } from '@citygames/service-kit/organizer-game-router';
 import { addPackRoutes } from '@citygames/service-kit/organizer-pack-routes';
 import { sendCsv } from '@citygames/service-kit/results-csv';
@@ -25,7 +26,8 @@ export function fanhuaOrganizerRoutes(publicKey: string, now: () => Date): Route
         sendCsv(res, '繁华废土成绩.csv', await fanhuaResultsCsv());
       });
       api.get('/board', async (_req, res) => {
-        res.json(await readFanhuaBoard(now()));
+        const answer: FanhuaBoard = await readFanhuaBoard(now());
+        res.json(answer);
       });
       addPackRoutes(api, {
         command: fanhuaPackImport,

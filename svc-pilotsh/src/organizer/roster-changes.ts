@@ -1,29 +1,25 @@
+// The organiser's roster changes. Invariants (leader is a member of the team, a phone in at most one
+// team, one leader per team) rest on the unique indexes of memberships; each change is one guarded
+// write or a transaction whose writes touch the documents a rival change would also write, so two
+// organisers acting at once on real MongoDB conflict instead of both winning.
+
 import type { ClientSession, Types } from 'mongoose';
+import type { CreateTeamInput } from '@citygames/contracts/organizer/roster.schema';
 import { conflict, HttpError, isDuplicateKeyError, notFound } from '@citygames/service-kit/errors';
 import { recordOrganizerAction } from '@citygames/service-kit/organizer-actions';
-import type { OrganizerUser } from '@citygames/service-kit/organizer-token';
 import { findRegisteredPlayer, type RegisteredPlayer } from '@citygames/service-kit/platform-records';
+import type { RosterActor } from '@citygames/service-kit/roster-routes';
+import { ROSTER_TEXTS } from '@citygames/service-kit/roster-texts';
 import { runTransaction } from '@citygames/service-kit/transaction';
 import { findEventContent } from '../content/event-content.js';
 import { createTeamWithMembers } from '../teams/create-team.js';
 import { Membership } from '../teams/membership.model.js';
 import { Team } from '../teams/team.model.js';
-import { ROSTER_TEXTS } from './roster-texts.js';
-
-/**
- * The organiser's roster changes. Invariants (leader is a member of the team, a phone in at most one
- * team, one leader per team) rest on the unique indexes of memberships; each change is one guarded
- * write or a transaction whose writes touch the documents a rival change would also write, so two
- * organisers acting at once on real MongoDB conflict instead of both winning.
- */
-export interface RosterActor {
-  organizer: OrganizerUser;
-  now: Date;
-}
+import { PILOTSH_ROSTER_TEXTS } from './roster-texts.js';
 
 async function registeredPlayer(phone: string): Promise<RegisteredPlayer> {
   const player = await findRegisteredPlayer('pilotsh', phone);
-  if (!player) throw new HttpError(422, 'NOT_REGISTERED', ROSTER_TEXTS.notRegistered(phone));
+  if (!player) throw new HttpError(422, 'NOT_REGISTERED', ROSTER_TEXTS.notRegistered('pilotsh', phone));
   return player;
 }
 
@@ -43,9 +39,9 @@ function audit(actor: RosterActor, action: string, summary: string, session: Cli
   return recordOrganizerAction(actor.organizer, { scope: 'pilotsh', action, summary, team, player: player ?? null }, actor.now, session);
 }
 
-export async function createTeam(actor: RosterActor, input: { name: string; leaderPhone: string }): Promise<string> {
+export async function createTeam(actor: RosterActor, input: CreateTeamInput): Promise<string> {
   const content = await findEventContent();
-  if (!content) throw new HttpError(409, 'NO_CONTENT', ROSTER_TEXTS.noContent);
+  if (!content) throw new HttpError(409, 'NO_CONTENT', PILOTSH_ROSTER_TEXTS.noContent);
   const leader = await registeredPlayer(input.leaderPhone);
   if (await Team.exists({ name: input.name })) throw conflict(ROSTER_TEXTS.teamNameTaken(input.name), 'TEAM_NAME_TAKEN');
   if (await Membership.exists({ phone: leader.phone })) throw await describeTakenPhone(leader.phone);

@@ -1,20 +1,4 @@
-/** Every text an organiser reads from svc-pilotsh's roster routes. */
-export const ROSTER_TEXTS = {
-  notRegistered: (phone: string) => `手机号 ${phone} 还没有在领航上海注册`,
-  alreadyInTeam: (phone: string, team: string) => `手机号 ${phone} 已在队伍「${team}」中`,
-  teamNameTaken: (name: string) => `队名「${name}」已被使用`,
-  teamNotFound: '没有找到这支队伍',
-  playerNotInTeam: (phone: string) => `手机号 ${phone} 不在任何队伍中`,
-  leaderMustStay: '队长不能直接移出或移走，请先把队长换成另一名队员',
-  alreadyLeader: '这名队员已经是队长',
-  notMemberOfTeam: '只能把本队的队员设为队长',
+/** The roster texts only pilotsh has; those both roster games share are in service-kit's roster-texts. */
+export const PILOTSH_ROSTER_TEXTS = {
   noContent: '还没有导入活动包，无法建队',
-  changedMeanwhile: '队伍刚被别人修改过，请刷新后再试',
-  sameTeam: '这名队员已在这支队伍中',
-  createdTeam: (name: string, leader: string) => `创建了队伍「${name}」，队长 ${leader}`,
-  addedMember: (player: string, team: string) => `把 ${player} 加入了「${team}」`,
-  movedMember: (player: string, from: string, to: string) => `把 ${player} 从「${from}」移到了「${to}」`,
-  removedMember: (player: string, team: string) => `把 ${player} 移出了「${team}」`,
-  changedLeader: (team: string, leader: string) => `把「${team}」的队长换成了 ${leader}`,
-  importedRoster: (teams: number, players: number) => `导入名单：${teams} 支队伍、${players} 名玩家`,
 } as const;

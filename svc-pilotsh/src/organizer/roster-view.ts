@@ -1,27 +1,14 @@
+import type { Roster, RosterTeam } from '@citygames/contracts/organizer/roster.schema';
 import { listRegisteredPlayers } from '@citygames/service-kit/platform-records';
 import { Membership } from '../teams/membership.model.js';
 import { Team } from '../teams/team.model.js';
 
-export interface RosterPlayer {
-  phone: string;
-  name: string;
+/** pilotsh's roster always says which area each team is in. */
+export interface PilotshRoster extends Roster {
+  teams: (RosterTeam & { currentAreaSeq: number })[];
 }
 
-export interface RosterTeam {
-  id: string;
-  name: string;
-  currentAreaSeq: number;
-  leader: RosterPlayer | null;
-  members: RosterPlayer[];
-}
-
-export interface Roster {
-  teams: RosterTeam[];
-  /** Registered pilotsh players (not admins) in no team, first registered first. */
-  unassigned: (RosterPlayer & { registeredAt: string })[];
-}
-
-export async function readRoster(): Promise<Roster> {
+export async function readRoster(): Promise<PilotshRoster> {
   const [teams, memberships, players] = await Promise.all([
     Team.find().sort({ createdAt: 1, _id: 1 }).lean(),
     Membership.find().lean(),

@@ -1,15 +1,12 @@
-import type { PilotshBoardRow } from '@citygames/contracts/organizer-board';
+import type { PilotshBoardRow } from '@citygames/contracts/organizer/board.schema';
 import { TaskSolve } from '@citygames/task-engine/data-access/task-solve-model';
 import { TeamTaskState } from '@citygames/task-engine/data-access/team-task-state-model';
 import { AreaVisit } from '../areas/area-visit.model.js';
 import { findEventContent } from '../content/event-content.js';
 import { readRoster } from './roster-view.js';
 
-/** One team on the live board and in the results. */
-export type TeamBoardRow = PilotshBoardRow;
-
 /** Per team: where it stands, tasks solved, bans running now and its last activity. */
-export async function readTeamBoard(now: Date): Promise<TeamBoardRow[]> {
+export async function readTeamBoard(now: Date): Promise<PilotshBoardRow[]> {
   const [roster, content, solves, bans, visits] = await Promise.all([
     readRoster(),
     findEventContent(),

@@ -1,10 +1,8 @@
+import type { Polish120BoardRow } from '@citygames/contracts/organizer/board.schema';
 import { TaskSolve } from '@citygames/task-engine/data-access/task-solve-model';
 import { TeamTaskState } from '@citygames/task-engine/data-access/team-task-state-model';
 import { loadCurrentPack } from '../content/event-pack.repository.js';
 import { listTeamStateDocuments } from '../teams/team-state.repository.js';
-
-export type { Polish120BoardRow } from '@citygames/contracts/organizer-board';
-import type { Polish120BoardRow } from '@citygames/contracts/organizer-board';
 
 /** Per team: started or not, X-area stage, tasks solved, bans running now and the last thing it did. */
 export async function readPolish120Board(now: Date): Promise<Polish120BoardRow[]> {

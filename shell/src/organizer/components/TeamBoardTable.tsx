@@ -1,15 +1,10 @@
+import type { PilotshBoardRow, Polish120BoardRow } from '@citygames/contracts/organizer/board.schema';
 import { beijingClock } from '../format';
 
+type SharedBoardColumn = 'id' | 'name' | 'leader' | 'members' | 'tasksSolved' | 'activeBans' | 'lastActivityAt';
+
 /** What the pilotsh and polish120 boards show of a team; the second column is the game's own progress. */
-export interface TeamBoardEntry {
-  id: string;
-  name: string;
-  leader: string | null;
-  members: string[];
-  tasksSolved: number;
-  activeBans: number;
-  lastActivityAt: string | null;
-}
+export type TeamBoardEntry = Pick<PilotshBoardRow, SharedBoardColumn> & Pick<Polish120BoardRow, SharedBoardColumn>;
 
 /** A live board of teams: name and people, the game's progress column, tasks solved, bans and last activity. */
 export function TeamBoardTable<Team extends TeamBoardEntry>({

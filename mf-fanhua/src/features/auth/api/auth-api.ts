@@ -1,12 +1,14 @@
-import type { LoginReading, RegisterAnswer } from '@citygames/web-kit/auth/auth-outcome';
+import type { FanhuaLoginInput, FanhuaLoginResponse } from '@citygames/contracts/auth/login.schema';
+import type { FanhuaRegisterInput, RegisterResponse } from '@citygames/contracts/auth/register.schema';
+import type { LoginReading } from '@citygames/web-kit/auth/auth-outcome';
 import type { FanhuaUser } from '@citygames/web-kit/token-store';
 import { api, SHORT_TIMEOUT_MS } from '../../../api/client';
 
-export interface FanhuaLoginAnswer {
-  token?: string;
-  user?: { id: string; role?: string; name?: string };
-  error?: string;
-}
+/**
+ * A 2xx login answer as the screen reads it: the contract's fields, each checked before use, since a
+ * body that is not svc-auth's (a proxy's page) reaches the browser unchecked; `error` is the refusal's text.
+ */
+type FanhuaLoginAnswer = Partial<FanhuaLoginResponse> & { error?: string };
 
 export interface FanhuaSession {
   token: string;
@@ -14,12 +16,15 @@ export interface FanhuaSession {
 }
 
 /** `name` is the username or the phone number. */
-export function login(name: string, password: string): Promise<FanhuaLoginAnswer> {
-  return api.post<FanhuaLoginAnswer>('/login/', { name, password }, { auth: false, timeoutMs: SHORT_TIMEOUT_MS });
+export function login(name: string, password: string): Promise<FanhuaLoginResponse> {
+  return api.post<FanhuaLoginResponse>('/login/', { name, password } satisfies FanhuaLoginInput, { auth: false, timeoutMs: SHORT_TIMEOUT_MS });
 }
 
-export function register(name: string, password: string, phone: string): Promise<RegisterAnswer> {
-  return api.post<RegisterAnswer>('/players/', { name, password, phone, joinTeam: false }, { auth: false, timeoutMs: SHORT_TIMEOUT_MS });
+export function register(name: string, password: string, phone: string): Promise<RegisterResponse> {
+  return api.post<RegisterResponse>('/players/', { name, password, phone, joinTeam: false } satisfies FanhuaRegisterInput, {
+    auth: false,
+    timeoutMs: SHORT_TIMEOUT_MS,
+  });
 }
 
 /** A 2xx login answer logs in with a token and a user (role `user` unless it says admin); else its error text. */

@@ -1,0 +1,33 @@
+import { GAME_TITLES, type RosterGameId } from '@citygames/contracts/organizer/games.rules';
+
+/**
+ * What an organiser reads from the roster routes of pilotsh and polish120 (refusals, and the sentences
+ * of the audit log); the texts only one game has stay in that game.
+ */
+export const ROSTER_TEXTS = {
+  notRegistered: (game: RosterGameId, phone: string) => `手机号 ${phone} 还没有在${GAME_TITLES[game]}注册`,
+  alreadyInTeam: (phone: string, team: string) => `手机号 ${phone} 已在队伍「${team}」中`,
+  teamNameTaken: (name: string) => `队名「${name}」已被使用`,
+  teamNotFound: '没有找到这支队伍',
+  playerNotInTeam: (phone: string) => `手机号 ${phone} 不在任何队伍中`,
+  leaderMustStay: '队长不能直接移出或移走，请先把队长换成另一名队员',
+  alreadyLeader: '这名队员已经是队长',
+  notMemberOfTeam: '只能把本队的队员设为队长',
+  sameTeam: '这名队员已在这支队伍中',
+  changedMeanwhile: '队伍刚被别人修改过，请刷新后再试',
+  createdTeam: (name: string, leader: string) => `创建了队伍「${name}」，队长 ${leader}`,
+  addedMember: (player: string, team: string) => `把 ${player} 加入了「${team}」`,
+  movedMember: (player: string, from: string, to: string) => `把 ${player} 从「${from}」移到了「${to}」`,
+  removedMember: (player: string, team: string) => `把 ${player} 移出了「${team}」`,
+  changedLeader: (team: string, leader: string) => `把「${team}」的队长换成了 ${leader}`,
+  importedRoster: (teams: number, players: number) => `导入名单：${teams} 支队伍、${players} 名玩家`,
+} as const;
+
+/** Why a line of a roster CSV is refused once its cells are well formed. */
+export const ROSTER_CSV_TEXTS = {
+  duplicateTeamName: (name: string, firstLine: number) => `队名「${name}」与第 ${firstLine} 行重复`,
+  phoneInTeam: (phone: string) => `手机号 ${phone} 已在队伍中`,
+  duplicatePhone: (phone: string, firstLine: number) => `手机号 ${phone} 在第 ${firstLine} 行已出现`,
+  noTeams: '文件里没有队伍',
+  refused: (lines: number) => `名单有 ${lines} 行有问题，没有导入任何内容`,
+} as const;
