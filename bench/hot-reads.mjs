@@ -9,17 +9,15 @@
 //   4. a mixed event minute with the weights in MIX below, through the gateway.
 // Writes bench/results/hot-reads.json (and a timestamped copy) for comparing commits.
 // Env: BENCH_PORT_BASE (19300), BENCH_DATA_DIR, CLIENTS (32), SECONDS (5 per read), MIX_SECONDS (30), TEAMS (3,30,300).
-import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { signToken } from '@citygames/service-kit/auth-token';
+import { login, padCell, withBenchPlatform } from './lib/bench-platform.mjs';
 import { runLoad, send } from './lib/load-generator.mjs';
-import { startPlatform } from '../scripts/lib/platform.mjs';
 import { ensureKeyPair } from '../scripts/lib/keys.mjs';
-import { forEachLine } from '../scripts/lib/processes.mjs';
-import { GAMES, REPO_ROOT, SERVICES } from '../scripts/lib/workspace.mjs';
+import { REPO_ROOT, SERVICES } from '../scripts/lib/workspace.mjs';
 
 const DEMO_PASSWORD = 'demo1234';
 const DEMO_PLAYERS = [1, 2, 3, 4, 5, 6].map((n) => `1380000000${n}`); // demo teams (1,2) (3,4) (5,6)
@@ -46,35 +44,6 @@ const MIX = [
   { weight: 5, name: 'pilotsh 提交答案（错误）', game: 'pilotsh', path: '/api/pilotsh/tasks/complete', answer: true },
 ];
 
-/** @param {number} port @param {string} path @param {unknown} body */
-async function login(port, path, body) {
-  const answer = await send(new http.Agent({ keepAlive: false }), port, { method: 'POST', path, body });
-  if (answer.status !== 200) throw new Error(`登录失败 ${path}：${answer.status} ${answer.body.slice(0, 200)}`);
-  return /** @type {string} */ (JSON.parse(answer.body).token);
-}
-
-/** @param {{ port: number, mongoUri: string }} options */
-function startBareExpress({ port, mongoUri }) {
-  const child = spawn(process.execPath, [join(REPO_ROOT, 'bench', 'lib', 'bare-express-server.mjs')], {
-    cwd: REPO_ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: String(port), MONGODB_URI: mongoUri, MONGO_DB: 'citygames_bench', SEED_DOCS: '60', NODE_ENV: 'production' },
-  });
-  const ready = new Promise((resolve, reject) => {
-    forEachLine(/** @type {NodeJS.ReadableStream} */ (child.stdout), (line) => line.trim() === 'READY' && resolve(undefined));
-    child.once('exit', (code) => reject(new Error(`基线 Express 退出（${code}）`)));
-    setTimeout(() => reject(new Error('基线 Express 30 秒内没有就绪')), 30_000).unref();
-  });
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-    });
-  return { ready, stop };
-}
-
 const round = (/** @type {number} */ value, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 const portOf = (/** @type {number} */ portBase, /** @type {string} */ name) =>
   portBase + /** @type {number} */ (SERVICES.find((service) => service.name === name)?.portOffset);
@@ -90,251 +59,218 @@ export async function measureHotReads({
   mixSeconds = Number(process.env.MIX_SECONDS ?? 30),
   teamCounts = (process.env.TEAMS ?? '3,30,300').split(',').map(Number),
 } = {}) {
-  rmSync(dataDir, { recursive: true, force: true });
-  process.env.MONGO_LANE = 'jongodb';
   const loadavgBefore = loadavg().map((value) => round(value));
-  /** @type {Array<() => Promise<unknown>>} */
-  const cleanups = [];
-  const cleanup = async () => {
-    for (const step of cleanups.reverse()) await step().catch(() => undefined);
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const interrupted = new AbortController();
-  const onSignal = () => {
-    interrupted.abort();
-    void cleanup().finally(() => process.exit(130));
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-  try {
-    const starting = startPlatform({ portBase, dataDir, games: [...GAMES], logLevel: 'warn', accessLog: 'errors', log: () => {} });
-    cleanups.push(() =>
-      starting.then(
-        (started) => started.stop(),
-        () => undefined,
-      ),
-    );
-    const platform = await starting;
-    const barePort = portBase + BARE_PORT_OFFSET;
-    const bare = startBareExpress({ port: barePort, mongoUri: platform.mongoUri });
-    cleanups.push(() => bare.stop());
-    await bare.ready;
-
-    const gateway = portBase;
-    const direct = { pilotsh: portOf(portBase, 'svc-pilotsh'), polish120: portOf(portBase, 'svc-polish120'), fanhua: portOf(portBase, 'svc-fanhua') };
-    /** @type {Record<'pilotsh' | 'polish120' | 'fanhua', string[]>} */
-    const tokens = { pilotsh: [], polish120: [], fanhua: [] };
-    for (const phone of DEMO_PLAYERS) tokens.pilotsh.push(await login(gateway, '/api/pilotsh/login', { phone, password: DEMO_PASSWORD }));
-    for (const phone of DEMO_PLAYERS) tokens.polish120.push(await login(gateway, '/api/polish120/login', { phone, password: DEMO_PASSWORD }));
-    // polish120's task reads need a started team: one member of each demo team answers the start question and starts.
-    /** @type {string[]} */
-    const setupProblems = [];
-    for (const token of tokens.polish120.filter((_, index) => index % 2 === 0)) {
-      const started = await send(new http.Agent({ keepAlive: false }), gateway, {
-        method: 'POST',
-        path: '/api/polish120/start/answer',
-        headers: { authorization: `Bearer ${token}` },
-        body: { answer: POLISH120_START_ANSWER },
-      });
-      if (started.status !== 200) setupProblems.push(`polish120 开始题：${started.status} ${started.body.slice(0, 120)}`);
-      const confirmed = await send(new http.Agent({ keepAlive: false }), gateway, {
-        method: 'POST',
-        path: '/api/polish120/team/status',
-        headers: { authorization: `Bearer ${token}` },
-        body: { type: 'start', args: { confirm_start: true } },
-      });
-      if (confirmed.status !== 200) setupProblems.push(`polish120 开始：${confirmed.status} ${confirmed.body.slice(0, 120)}`);
-    }
-
-    // fanhua's demo players have no team: synthetic players (tokens signed with the platform's own
-    // key, exactly as svc-auth signs them) each found a team, up to the largest team count.
-    const privateKey = readFileSync(ensureKeyPair(join(dataDir, 'keys')).privateKeyFile, 'utf8');
-    const fanhuaLeader = (/** @type {number} */ n) =>
-      signToken(
-        { id: `bench-${n}`, game: 'fanhua', role: 'user', name: `压测队长${n}`, phone: `139${String(n).padStart(8, '0')}` },
-        { privateKey, expiresInSeconds: 3600 },
-      );
-    const createTeamsUpTo = async (/** @type {number} */ count) => {
-      const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
-      /** @type {{ token: string, n: number }[]} */
-      const pending = [];
-      for (let n = tokens.fanhua.length; n < count; n += 1) {
-        const token = fanhuaLeader(n);
-        tokens.fanhua.push(token);
-        pending.push({ token, n });
-      }
-      await Promise.all(
-        Array.from({ length: 4 }, async () => {
-          for (let next = pending.shift(); next; next = pending.shift()) {
-            const answer = await send(
-              agent,
-              gateway,
-              {
-                method: 'POST',
-                path: '/api/fanhua/team/create',
-                headers: { authorization: `Bearer ${next.token}` },
-                body: { name: `压测队${next.n}`, description: '压测' },
-              },
-              60_000,
-            );
-            if (answer.status !== 201 && answer.status !== 200) throw new Error(`建队失败：${answer.status} ${answer.body.slice(0, 200)}`);
-          }
-        }),
-      );
-      agent.destroy();
-    };
-    await createTeamsUpTo(teamCounts[0] ?? 3);
-
-    const etags = new Map();
-    const etagOf = async (/** @type {string} */ path) => {
-      if (!etags.has(path)) {
-        const answer = await new Promise((resolve, reject) => {
-          http
-            .get({ host: '127.0.0.1', port: gateway, path, headers: { authorization: `Bearer ${tokens.fanhua[0]}`, 'accept-encoding': 'gzip' } }, (res) => {
-              res.resume();
-              res.on('end', () => resolve(res.headers.etag));
-            })
-            .on('error', reject);
+  return withBenchPlatform(
+    { portBase, dataDir, barePortOffset: BARE_PORT_OFFSET, quiet: true },
+    /** @param {import('./lib/bench-platform.mjs').BenchRun} run */ async ({ platform, barePort, signal }) => {
+      const gateway = portBase;
+      const direct = { pilotsh: portOf(portBase, 'svc-pilotsh'), polish120: portOf(portBase, 'svc-polish120'), fanhua: portOf(portBase, 'svc-fanhua') };
+      /** @type {Record<'pilotsh' | 'polish120' | 'fanhua', string[]>} */
+      const tokens = { pilotsh: [], polish120: [], fanhua: [] };
+      for (const phone of DEMO_PLAYERS) tokens.pilotsh.push(await login(gateway, '/api/pilotsh/login', { phone, password: DEMO_PASSWORD }));
+      for (const phone of DEMO_PLAYERS) tokens.polish120.push(await login(gateway, '/api/polish120/login', { phone, password: DEMO_PASSWORD }));
+      // polish120's task reads need a started team: one member of each demo team answers the start question and starts.
+      /** @type {string[]} */
+      const setupProblems = [];
+      for (const token of tokens.polish120.filter((_, index) => index % 2 === 0)) {
+        const started = await send(new http.Agent({ keepAlive: false }), gateway, {
+          method: 'POST',
+          path: '/api/polish120/start/answer',
+          headers: { authorization: `Bearer ${token}` },
+          body: { answer: POLISH120_START_ANSWER },
         });
-        if (!answer) throw new Error(`${path} 没有 ETag`);
-        etags.set(path, answer);
+        if (started.status !== 200) setupProblems.push(`polish120 开始题：${started.status} ${started.body.slice(0, 120)}`);
+        const confirmed = await send(new http.Agent({ keepAlive: false }), gateway, {
+          method: 'POST',
+          path: '/api/polish120/team/status',
+          headers: { authorization: `Bearer ${token}` },
+          body: { type: 'start', args: { confirm_start: true } },
+        });
+        if (confirmed.status !== 200) setupProblems.push(`polish120 开始：${confirmed.status} ${confirmed.body.slice(0, 120)}`);
       }
-      return /** @type {string} */ (etags.get(path));
-    };
 
-    const tokensOf = (/** @type {string} */ game) => tokens[/** @type {keyof typeof tokens} */ (game)];
-    /** @param {string} game @param {string} path @param {{ revalidate?: string }} [extra] */
-    const getFor =
-      (game, path, extra = {}) =>
-      (/** @type {number} */ index) => ({
-        method: /** @type {const} */ ('GET'),
-        path,
-        headers: {
-          authorization: `Bearer ${tokensOf(game)[index % tokensOf(game).length]}`,
-          'accept-encoding': 'gzip',
-          ...(extra.revalidate ? { 'if-none-match': extra.revalidate } : {}),
-        },
-      });
-    const load = async (/** @type {number} */ port, /** @type {(index: number) => any} */ next, overrides = {}) =>
-      runLoad({ port, clients, requests: 1_000_000, seconds, next, signal: interrupted.signal, ...overrides });
-    const bareRead = (/** @type {number} */ index) => ({ method: /** @type {const} */ ('GET'), path: `/bare/read?key=k${index % 60}` });
+      // fanhua's demo players have no team: synthetic players (tokens signed with the platform's own
+      // key, exactly as svc-auth signs them) each found a team, up to the largest team count.
+      const privateKey = readFileSync(ensureKeyPair(join(dataDir, 'keys')).privateKeyFile, 'utf8');
+      const fanhuaLeader = (/** @type {number} */ n) =>
+        signToken(
+          { id: `bench-${n}`, game: 'fanhua', role: 'user', name: `压测队长${n}`, phone: `139${String(n).padStart(8, '0')}` },
+          { privateKey, expiresInSeconds: 3600 },
+        );
+      const createTeamsUpTo = async (/** @type {number} */ count) => {
+        const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+        /** @type {{ token: string, n: number }[]} */
+        const pending = [];
+        for (let n = tokens.fanhua.length; n < count; n += 1) {
+          const token = fanhuaLeader(n);
+          tokens.fanhua.push(token);
+          pending.push({ token, n });
+        }
+        await Promise.all(
+          Array.from({ length: 4 }, async () => {
+            for (let next = pending.shift(); next; next = pending.shift()) {
+              const answer = await send(
+                agent,
+                gateway,
+                {
+                  method: 'POST',
+                  path: '/api/fanhua/team/create',
+                  headers: { authorization: `Bearer ${next.token}` },
+                  body: { name: `压测队${next.n}`, description: '压测' },
+                },
+                60_000,
+              );
+              if (answer.status !== 201 && answer.status !== 200) throw new Error(`建队失败：${answer.status} ${answer.body.slice(0, 200)}`);
+            }
+          }),
+        );
+        agent.destroy();
+      };
+      await createTeamsUpTo(teamCounts[0] ?? 3);
 
-    const bareBefore = await load(barePort, bareRead);
-    const reads = [
-      { name: 'pilotsh 任务进度', game: 'pilotsh', path: '/api/pilotsh/tasks/progress' },
-      { name: 'pilotsh 队伍状态', game: 'pilotsh', path: '/api/pilotsh/team/status' },
-      { name: 'polish120 任务进度', game: 'polish120', path: '/api/polish120/tasks/progress' },
-      { name: 'polish120 队伍状态', game: 'polish120', path: '/api/polish120/team/status' },
-      { name: 'fanhua 当前队伍', game: 'fanhua', path: '/api/fanhua/team/current' },
-      { name: 'fanhua 资产', game: 'fanhua', path: '/api/fanhua/trade/assets' },
-      { name: 'fanhua 地图区域 getAll（完整）', game: 'fanhua', path: '/api/fanhua/area/getAll' },
-      { name: 'fanhua 地图信息 map（完整）', game: 'fanhua', path: '/api/fanhua/area/map' },
-      { name: 'fanhua getAll 轮询（304）', game: 'fanhua', path: '/api/fanhua/area/getAll', revalidate: true },
-      { name: 'fanhua map 轮询（304）', game: 'fanhua', path: '/api/fanhua/area/map', revalidate: true },
-    ];
-    const readResults = [];
-    for (const read of reads) {
-      if (interrupted.signal.aborted) break;
-      const extra = read.revalidate ? { revalidate: await etagOf(read.path) } : {};
-      const viaGateway = await load(gateway, getFor(read.game, read.path, extra));
-      const viaService = await load(direct[/** @type {'pilotsh'} */ (read.game)], getFor(read.game, read.path, extra));
-      readResults.push({ ...read, revalidate: Boolean(read.revalidate), gateway: viaGateway, direct: viaService });
-    }
-    const bareAfter = await load(barePort, bareRead);
-    const bareRps = (bareBefore.requestsPerSecond + bareAfter.requestsPerSecond) / 2;
-    const hotReads = readResults.map((row) => ({
-      ...row,
-      ratioToBare: round(row.gateway.requestsPerSecond / bareRps),
-      gatewayCost: round(1 - row.gateway.requestsPerSecond / row.direct.requestsPerSecond),
-    }));
+      const etags = new Map();
+      const etagOf = async (/** @type {string} */ path) => {
+        if (!etags.has(path)) {
+          const answer = await new Promise((resolve, reject) => {
+            http
+              .get({ host: '127.0.0.1', port: gateway, path, headers: { authorization: `Bearer ${tokens.fanhua[0]}`, 'accept-encoding': 'gzip' } }, (res) => {
+                res.resume();
+                res.on('end', () => resolve(res.headers.etag));
+              })
+              .on('error', reject);
+          });
+          if (!answer) throw new Error(`${path} 没有 ETag`);
+          etags.set(path, answer);
+        }
+        return /** @type {string} */ (etags.get(path));
+      };
 
-    const scaling = [];
-    for (const count of teamCounts) {
-      if (interrupted.signal.aborted) break;
-      await createTeamsUpTo(count);
-      const current = await load(gateway, getFor('fanhua', '/api/fanhua/team/current'));
-      const assets = await load(gateway, getFor('fanhua', '/api/fanhua/trade/assets'));
-      const bareNow = await load(barePort, bareRead);
-      scaling.push({
-        teams: count,
-        teamCurrent: current,
-        assets,
-        bare: bareNow,
-        ratioToBare: {
-          teamCurrent: round(current.requestsPerSecond / bareNow.requestsPerSecond),
-          assets: round(assets.requestsPerSecond / bareNow.requestsPerSecond),
-        },
-      });
-    }
+      const tokensOf = (/** @type {string} */ game) => tokens[/** @type {keyof typeof tokens} */ (game)];
+      /** @param {string} game @param {string} path @param {{ revalidate?: string }} [extra] */
+      const getFor =
+        (game, path, extra = {}) =>
+        (/** @type {number} */ index) => ({
+          method: /** @type {const} */ ('GET'),
+          path,
+          headers: {
+            authorization: `Bearer ${tokensOf(game)[index % tokensOf(game).length]}`,
+            'accept-encoding': 'gzip',
+            ...(extra.revalidate ? { 'if-none-match': extra.revalidate } : {}),
+          },
+        });
+      const load = async (/** @type {number} */ port, /** @type {(index: number) => any} */ next, overrides = {}) =>
+        runLoad({ port, clients, requests: 1_000_000, seconds, next, signal, ...overrides });
+      const bareRead = (/** @type {number} */ index) => ({ method: /** @type {const} */ ('GET'), path: `/bare/read?key=k${index % 60}` });
 
-    // The mixed minute: each request drawn by weight, players spread over every team created above.
-    const totalWeight = MIX.reduce((sum, entry) => sum + entry.weight, 0);
-    const mixRevalidation = {
-      '/api/fanhua/area/getAll': await etagOf('/api/fanhua/area/getAll'),
-      '/api/fanhua/area/map': await etagOf('/api/fanhua/area/map'),
-    };
-    let seed = 12345;
-    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
-    const mixCounts = Object.fromEntries(MIX.map((entry) => [entry.name, 0]));
-    const mixNext = (/** @type {number} */ index) => {
-      let pick = random() * totalWeight;
-      const entry = MIX.find((candidate) => (pick -= candidate.weight) < 0) ?? /** @type {(typeof MIX)[number]} */ (MIX[0]);
-      mixCounts[entry.name] = (mixCounts[entry.name] ?? 0) + 1;
-      if (entry.answer) {
-        return {
-          method: /** @type {const} */ ('POST'),
-          path: entry.path,
-          headers: { authorization: `Bearer ${tokens.pilotsh[index % tokens.pilotsh.length]}` },
-          body: { taskId: PILOTSH_START_TASKS[index % 3], answer: `压测错误答案${index}` },
-        };
+      const bareBefore = await load(barePort, bareRead);
+      const reads = [
+        { name: 'pilotsh 任务进度', game: 'pilotsh', path: '/api/pilotsh/tasks/progress' },
+        { name: 'pilotsh 队伍状态', game: 'pilotsh', path: '/api/pilotsh/team/status' },
+        { name: 'polish120 任务进度', game: 'polish120', path: '/api/polish120/tasks/progress' },
+        { name: 'polish120 队伍状态', game: 'polish120', path: '/api/polish120/team/status' },
+        { name: 'fanhua 当前队伍', game: 'fanhua', path: '/api/fanhua/team/current' },
+        { name: 'fanhua 资产', game: 'fanhua', path: '/api/fanhua/trade/assets' },
+        { name: 'fanhua 地图区域 getAll（完整）', game: 'fanhua', path: '/api/fanhua/area/getAll' },
+        { name: 'fanhua 地图信息 map（完整）', game: 'fanhua', path: '/api/fanhua/area/map' },
+        { name: 'fanhua getAll 轮询（304）', game: 'fanhua', path: '/api/fanhua/area/getAll', revalidate: true },
+        { name: 'fanhua map 轮询（304）', game: 'fanhua', path: '/api/fanhua/area/map', revalidate: true },
+      ];
+      const readResults = [];
+      for (const read of reads) {
+        if (signal.aborted) break;
+        const extra = read.revalidate ? { revalidate: await etagOf(read.path) } : {};
+        const viaGateway = await load(gateway, getFor(read.game, read.path, extra));
+        const viaService = await load(direct[/** @type {'pilotsh'} */ (read.game)], getFor(read.game, read.path, extra));
+        readResults.push({ ...read, revalidate: Boolean(read.revalidate), gateway: viaGateway, direct: viaService });
       }
-      const revalidate = entry.revalidate ? mixRevalidation[/** @type {'/api/fanhua/area/map'} */ (entry.path)] : undefined;
-      return getFor(entry.game, entry.path, revalidate ? { revalidate } : {})(Math.floor(random() * 1e9));
-    };
-    const mixed = await load(gateway, mixNext, { seconds: mixSeconds });
+      const bareAfter = await load(barePort, bareRead);
+      const bareRps = (bareBefore.requestsPerSecond + bareAfter.requestsPerSecond) / 2;
+      const hotReads = readResults.map((row) => ({
+        ...row,
+        ratioToBare: round(row.gateway.requestsPerSecond / bareRps),
+        gatewayCost: round(1 - row.gateway.requestsPerSecond / row.direct.requestsPerSecond),
+      }));
 
-    return {
-      measuredAt: new Date().toISOString(),
-      lane: platform.lane,
-      gateway: platform.gateway,
-      setupProblems,
-      clients,
-      secondsPerRead: seconds,
-      machine: { cpus: cpus().length, loadavgBefore, loadavgAfter: loadavg().map((value) => round(value)) },
-      bare: { before: bareBefore, after: bareAfter, requestsPerSecond: round(bareRps, 1) },
-      hotReads,
-      scaling,
-      mixed: { weights: MIX.map(({ weight, name }) => ({ name, weight })), drawn: mixCounts, teams: tokens.fanhua.length, ...mixed },
-    };
-  } finally {
-    await cleanup();
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-  }
+      const scaling = [];
+      for (const count of teamCounts) {
+        if (signal.aborted) break;
+        await createTeamsUpTo(count);
+        const current = await load(gateway, getFor('fanhua', '/api/fanhua/team/current'));
+        const assets = await load(gateway, getFor('fanhua', '/api/fanhua/trade/assets'));
+        const bareNow = await load(barePort, bareRead);
+        scaling.push({
+          teams: count,
+          teamCurrent: current,
+          assets,
+          bare: bareNow,
+          ratioToBare: {
+            teamCurrent: round(current.requestsPerSecond / bareNow.requestsPerSecond),
+            assets: round(assets.requestsPerSecond / bareNow.requestsPerSecond),
+          },
+        });
+      }
+
+      // The mixed minute: each request drawn by weight, players spread over every team created above.
+      const totalWeight = MIX.reduce((sum, entry) => sum + entry.weight, 0);
+      const mixRevalidation = {
+        '/api/fanhua/area/getAll': await etagOf('/api/fanhua/area/getAll'),
+        '/api/fanhua/area/map': await etagOf('/api/fanhua/area/map'),
+      };
+      let seed = 12345;
+      const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+      const mixCounts = Object.fromEntries(MIX.map((entry) => [entry.name, 0]));
+      const mixNext = (/** @type {number} */ index) => {
+        let pick = random() * totalWeight;
+        const entry = MIX.find((candidate) => (pick -= candidate.weight) < 0) ?? /** @type {(typeof MIX)[number]} */ (MIX[0]);
+        mixCounts[entry.name] = (mixCounts[entry.name] ?? 0) + 1;
+        if (entry.answer) {
+          return {
+            method: /** @type {const} */ ('POST'),
+            path: entry.path,
+            headers: { authorization: `Bearer ${tokens.pilotsh[index % tokens.pilotsh.length]}` },
+            body: { taskId: PILOTSH_START_TASKS[index % 3], answer: `压测错误答案${index}` },
+          };
+        }
+        const revalidate = entry.revalidate ? mixRevalidation[/** @type {'/api/fanhua/area/map'} */ (entry.path)] : undefined;
+        return getFor(entry.game, entry.path, revalidate ? { revalidate } : {})(Math.floor(random() * 1e9));
+      };
+      const mixed = await load(gateway, mixNext, { seconds: mixSeconds });
+
+      return {
+        measuredAt: new Date().toISOString(),
+        lane: platform.lane,
+        gateway: platform.gateway,
+        setupProblems,
+        clients,
+        secondsPerRead: seconds,
+        machine: { cpus: cpus().length, loadavgBefore, loadavgAfter: loadavg().map((value) => round(value)) },
+        bare: { before: bareBefore, after: bareAfter, requestsPerSecond: round(bareRps, 1) },
+        hotReads,
+        scaling,
+        mixed: { weights: MIX.map(({ weight, name }) => ({ name, weight })), drawn: mixCounts, teams: tokens.fanhua.length, ...mixed },
+      };
+    },
+  );
 }
 
 /** @param {Awaited<ReturnType<typeof measureHotReads>>} report */
 export function printHotReads(report) {
   const ms = (/** @type {number | null} */ value) => (value === null ? '–' : String(value));
-  const pad = (/** @type {string} */ text, /** @type {number} */ width) => {
-    const length = [...text].reduce((sum, char) => sum + (char.charCodeAt(0) > 0x2e80 ? 2 : 1), 0);
-    return text + ' '.repeat(Math.max(0, width - length));
-  };
   const p99 = (/** @type {any} */ figures) => ms(figures.all.p99);
   const lines = [
     `热读与裸读对比（${report.lane} 通道，网关 ${report.gateway}，${report.clients} 个并发连接，每项 ${report.secondsPerRead} 秒，${report.machine.cpus} 核，负载 ${report.machine.loadavgBefore.join('/')} → ${report.machine.loadavgAfter.join('/')}）`,
     `  基线：裸 Express findOne ${report.bare.requestsPerSecond} 请求/秒（前 ${report.bare.before.requestsPerSecond}、后 ${report.bare.after.requestsPerSecond}），p99 ${p99(report.bare.before)} / ${p99(report.bare.after)} ms`,
-    `  ${pad('请求', 34)}${pad('网关 请求/秒', 14)}${pad('p99', 8)}${pad('直连 请求/秒', 14)}${pad('与裸读之比', 12)}网关开销`,
+    `  ${padCell('请求', 34)}${padCell('网关 请求/秒', 14)}${padCell('p99', 8)}${padCell('直连 请求/秒', 14)}${padCell('与裸读之比', 12)}网关开销`,
   ];
   for (const row of report.hotReads) {
     lines.push(
-      `  ${pad(row.name, 34)}${pad(String(row.gateway.requestsPerSecond), 14)}${pad(p99(row.gateway), 8)}${pad(String(row.direct.requestsPerSecond), 14)}${pad(`${row.ratioToBare}×`, 12)}${Math.round(row.gatewayCost * 100)}%`,
+      `  ${padCell(row.name, 34)}${padCell(String(row.gateway.requestsPerSecond), 14)}${padCell(p99(row.gateway), 8)}${padCell(String(row.direct.requestsPerSecond), 14)}${padCell(`${row.ratioToBare}×`, 12)}${Math.round(row.gatewayCost * 100)}%`,
     );
   }
   lines.push('  队伍数量与成本（fanhua，经网关，与同一时刻的裸读之比）：');
   for (const row of report.scaling) {
     lines.push(
-      `    ${pad(`${row.teams} 队`, 8)}当前队伍 ${row.teamCurrent.requestsPerSecond}/秒（${row.ratioToBare.teamCurrent}×，p99 ${p99(row.teamCurrent)} ms），资产 ${row.assets.requestsPerSecond}/秒（${row.ratioToBare.assets}×，p99 ${p99(row.assets)} ms）`,
+      `    ${padCell(`${row.teams} 队`, 8)}当前队伍 ${row.teamCurrent.requestsPerSecond}/秒（${row.ratioToBare.teamCurrent}×，p99 ${p99(row.teamCurrent)} ms），资产 ${row.assets.requestsPerSecond}/秒（${row.ratioToBare.assets}×，p99 ${p99(row.assets)} ms）`,
     );
   }
   const statuses = Object.entries(report.mixed.otherStatuses).map(([status, figures]) => `${status}×${figures.count}`);

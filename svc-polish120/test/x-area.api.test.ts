@@ -1,5 +1,7 @@
 import { StageChangeResponse, StageLockedResponse } from '@citygames/contracts/polish120/team-status.schema';
 import { TeamStatusResponse } from '@citygames/contracts/polish120/team-status.schema';
+import { ErrorResponse } from '@citygames/contracts/common/error.schema';
+import { AREA_ANSWER_MAX_LENGTH, GBK_KEY_MAX_LENGTH, STATION_ANSWER_MAX_LENGTH } from '@citygames/contracts/polish120/x-area.rules';
 import { XAreaResponse } from '@citygames/contracts/polish120/x-area.schema';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
@@ -128,6 +130,22 @@ describe('X area stage transitions', () => {
     await t.post('a1', '/api/polish120/team/status', { type: 'add', args: { x1: true } }).expect(400);
     await t.post('a1', '/api/polish120/team/status', { type: 'add', args: { x1: false, answer: '陕西南路' } }).expect(400);
     expect(await stageOf()).toBe(0);
+  });
+
+  it('refuses answers longer than the screen lets a player type, before judging them', async () => {
+    await t.setStage('a1', 1, 'D9E3').expect(200);
+    const longArea = await t.setStage('a1', 2, '十'.repeat(AREA_ANSWER_MAX_LENGTH + 1)).expect(400);
+    expect(ErrorResponse.parse(longArea.body).message).toBe(`请求参数不正确：args.x_stage_key：答案不能超过 ${AREA_ANSWER_MAX_LENGTH} 个字符`);
+    await t.setStage('a1', 2, '十号线'.padEnd(AREA_ANSWER_MAX_LENGTH, ' ')).expect(200);
+
+    const longStation = await t.addStation('a1', 'x1', '陕'.repeat(STATION_ANSWER_MAX_LENGTH + 1)).expect(400);
+    expect(ErrorResponse.parse(longStation.body).message).toBe(`请求参数不正确：args.answer：站名不能超过 ${STATION_ANSWER_MAX_LENGTH} 个字符`);
+    expect(await stageOf()).toBe(2);
+  });
+
+  it('takes the GBK hex of a full converter text at stage 1', async () => {
+    const fullHex = await t.setStage('a1', 1, 'D6D0'.repeat(GBK_KEY_MAX_LENGTH / 4)).expect(200);
+    expect(StageChangeResponse.parse(fullHex.body)).toMatchObject({ isCorrect: false, advanced: false });
   });
 
   it('keeps parallel station answers consistent: every flag set, stage 4 once', async () => {

@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { sanitizeRichText } from '@citygames/web-kit/rich-text/sanitize-rich-text';
 import { TEXTS } from '../texts';
 
 const HINT_ICON = `<span class="p120-marker p120-marker--hint" role="img" aria-label="${TEXTS.common.hintIcon}"></span>`;
@@ -10,6 +11,7 @@ const SPOILER_ICON = `<span class="p120-marker p120-marker--spoiler" role="img" 
  * only our own fixed markup is added.
  */
 export function renderRichText(html: string): string {
-  const clean = DOMPurify.sanitize(html, { ADD_ATTR: ['target'], FORBID_TAGS: ['style', 'form', 'input'] });
-  return clean.replace(/\[hint\]/gi, HINT_ICON).replace(/\[spoiler\]/gi, SPOILER_ICON);
+  return sanitizeRichText(html, DOMPurify)
+    .replace(/\[hint\]/gi, HINT_ICON)
+    .replace(/\[spoiler\]/gi, SPOILER_ICON);
 }

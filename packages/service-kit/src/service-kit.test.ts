@@ -66,4 +66,20 @@ describe('sanitizeRichText', () => {
     const html = sanitizeRichText('<p>看图</p><img src="javascript:alert(1)" alt="坏图"><img alt="无图"><img src="/hint.png" alt="好图">');
     expect(html).toBe('<p>看图</p><img src="/hint.png" alt="好图" />');
   });
+
+  it('keeps only the shared allow-list: no handlers, styles, frames or unlisted URL schemes', async () => {
+    const { sanitizeRichText } = await import('./sanitize-html.js');
+    const html = sanitizeRichText(
+      '<p onclick="alert(1)" style="color:red">文字</p><iframe src="https://example.com"></iframe><a href="data:text/html,x">数据</a>' +
+        '<a href="//evil.example/">外站</a><a href=" JaVaScRiPt:alert(1)">大写</a><img src="data:image/png;base64,AA==" onload="alert(1)" alt="图">',
+    );
+    expect(html).toBe('<p>文字</p><a>数据</a><a>外站</a><a>大写</a><img src="data:image/png;base64,AA==" alt="图" />');
+  });
+
+  it('keeps a link with its address and title only', async () => {
+    const { sanitizeRichText } = await import('./sanitize-html.js');
+    expect(sanitizeRichText('<a href="https://example.com/map" title="地图" target="_blank" rel="opener">地图</a>')).toBe(
+      '<a href="https://example.com/map" title="地图">地图</a>',
+    );
+  });
 });

@@ -17,6 +17,7 @@ import { updateAreaRewards } from '../areas/update-area-rewards.js';
 import { AreaModel, isAreaHidden, type AreaRecord } from '../areas/area.model.js';
 import { rewardGroupView } from '../areas/area-views.js';
 import { movePlayer, setLeader } from '../teams/team-admin.js';
+import { texts } from '../texts.js';
 
 /** Players whose name contains the text, case-insensitively (the text is matched literally). */
 function nameFilter(text: string | undefined) {
@@ -75,19 +76,19 @@ export function createAdminRoutes(ctx: FanhuaContext): Router {
   router.post('/admin/create-team', async (req, res) => {
     const input = parseInput(AdminCreateTeamInput, req.body ?? {});
     const team = await createTeamAsAdmin(currentUser(req).id, input, ctx.now());
-    res.status(201).json({ success: true, message: `新队伍已创建，邀请码：${team.inviteCode}`, inviteCode: team.inviteCode, teamId: String(team._id) });
+    res.status(201).json({ success: true, message: texts.admin.teamCreated(team.inviteCode), inviteCode: team.inviteCode, teamId: String(team._id) });
   });
 
   router.post('/admin/set-leader', async (req, res) => {
     const input = parseInput(AdminSetLeaderInput, req.body ?? {});
     const { team, player } = await setLeader(input.team_id, input.player_id);
-    res.json({ success: true, message: `「${team.name}」的队长已改为「${player.name}」` });
+    res.json({ success: true, message: texts.admin.leaderSet(team.name, player.name) });
   });
 
   router.post('/admin/move-player', async (req, res) => {
     const input = parseInput(AdminMovePlayerInput, req.body ?? {});
     const { player, target } = await movePlayer(input.player_id, input.team_id, currentUser(req).id, ctx.now());
-    res.json({ success: true, message: `已将「${player.name}」移至「${target.name}」` });
+    res.json({ success: true, message: texts.admin.playerMoved(player.name, target.name) });
   });
 
   /** Every area with its stored reward groups, hidden ones included: what the reward editor edits (getAll hides them). */
@@ -109,7 +110,7 @@ export function createAdminRoutes(ctx: FanhuaContext): Router {
   router.post('/admin/update-area-rewards/:areaId', async (req, res) => {
     const { rewards } = parseInput(AreaRewardsUpdateInput, req.body);
     const area = await updateAreaRewards(String(req.params.areaId ?? ''), rewards, ctx.now());
-    res.json({ success: true, message: `区域 ${area._id}「${area.name}」的奖励已设置（${area.rewards.length} 组）` });
+    res.json({ success: true, message: texts.admin.areaRewardsSet(area._id, area.name, area.rewards.length) });
   });
 
   return router;

@@ -12,13 +12,14 @@ import { TalentAwakeningModel, TALENT_AWAKENING_INDEX } from '../talents/talent-
 import { AreaTradeModel, AREA_TRADE_ONCE_INDEX, type AreaTradeKind } from './area-trade.model.js';
 import type { AreaRecord } from '../areas/area.model.js';
 import { claimTeamGuard, TEAM_GUARDS } from '../guards/team-guard.model.js';
+import { texts } from '../texts.js';
 
 export interface TradedReward {
   spent: { type: string; arg: string; count: number }[];
   gained: { type: string; arg: string; count: number }[];
 }
 
-export const alreadyTraded = () => new HttpError(409, 'AREA_ALREADY_TRADED', '你已经和该区域交易过了，无法再次交易');
+export const alreadyTraded = () => new HttpError(409, 'AREA_ALREADY_TRADED', texts.area.alreadyTraded);
 
 /** Splits ledger changes into what the team paid and what it received (positive counts). */
 export function tradedReward(changes: readonly AssetChange[]): TradedReward {
@@ -79,7 +80,7 @@ export async function tradeWithArea(teamId: Types.ObjectId, playerId: string, ar
       const unmet = unmetConds(group.conds, holdings);
       if (unmet.length > 0) {
         const text = unmet.map((cond) => `${assetDisplayName(cond.type, cond.arg)} ≥ ${cond.count}`).join('，');
-        throw new HttpError(409, 'CONDS_NOT_MET', `未达到交易条件：${text}`, { unmet });
+        throw new HttpError(409, 'CONDS_NOT_MET', texts.area.condsNotMet(text), { unmet });
       }
       await recordAreaTrade({ teamId, areaId: area._id, kind: 'reward', rewardId: group.id, playerId, changes, at }, session);
       await applyAssetChanges(teamId, changes, session);
@@ -138,7 +139,7 @@ export async function awakenTalents(teamId: Types.ObjectId, playerId: string, al
   }
 }
 
-const alreadyAwakened = () => new HttpError(409, 'ALREADY_AWAKENED', '天赋已经觉醒过了');
+const alreadyAwakened = () => new HttpError(409, 'ALREADY_AWAKENED', texts.area.alreadyAwakened);
 
 /** Whether the team has awakened its talents (the awakening dialog is offered until it has). */
 export async function hasAwakened(teamId: Types.ObjectId): Promise<boolean> {

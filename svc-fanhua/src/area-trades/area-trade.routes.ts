@@ -7,6 +7,7 @@ import type { FanhuaContext } from '../context.js';
 import { requireActionableArea, requireArea, requireInArea } from '../areas/area-guards.js';
 import { requireTeamOf } from '../teams/team-access.js';
 import { hasTraded, markAreaTraded, tradeWithArea } from './area-actions.js';
+import { texts } from '../texts.js';
 
 /** /trade/check-area-traded, /trade/mark-area-traded and /trade/trade-with-area: a team's one trade with an area. */
 export function createAreaTradeRoutes(ctx: FanhuaContext): Router {
@@ -26,7 +27,7 @@ export function createAreaTradeRoutes(ctx: FanhuaContext): Router {
     const { team } = await requireTeamOf(user.id);
     await requireArea(area_id);
     await markAreaTraded(team._id, user.id, area_id, ctx.now());
-    res.json({ success: true, message: '已记录' });
+    res.json({ success: true, message: texts.area.recorded });
   });
 
   router.post('/trade/trade-with-area', async (req, res) => {
@@ -36,10 +37,10 @@ export function createAreaTradeRoutes(ctx: FanhuaContext): Router {
     const { team } = await requireTeamOf(user.id);
     const area = await requireActionableArea(body.area_id, now, 'trade');
     const group = area.rewards.find((candidate) => candidate.id === body.reward_id);
-    if (!group) throw new HttpError(404, 'REWARD_NOT_FOUND', '没有可用的奖励');
+    if (!group) throw new HttpError(404, 'REWARD_NOT_FOUND', texts.area.noReward);
     await requireInArea({ playerId: user.id, teamId: String(team._id), area, position: body, purpose: 'area-trade', now });
     const traded_reward = await tradeWithArea(team._id, user.id, area, group, now);
-    res.json({ success: true, message: '交易成功', traded_reward });
+    res.json({ success: true, message: texts.area.traded, traded_reward });
   });
 
   return router;

@@ -8,22 +8,23 @@ import { recordPositionFix, type PositionPurpose } from '../positions/position-f
 import { AreaModel, isAreaHidden, type AreaRecord } from './area.model.js';
 import type { PositionInput } from '@citygames/contracts/fanhua/position.schema';
 import { requirePositionReportSlot } from '../positions/position-report-limit.js';
+import { texts } from '../texts.js';
 
 export async function requireArea(areaId: number): Promise<AreaRecord> {
   const area = await AreaModel.findById(areaId).lean<AreaRecord>();
-  if (!area) throw new HttpError(404, 'AREA_NOT_FOUND', '系统错误：未找到该区域配置');
+  if (!area) throw new HttpError(404, 'AREA_NOT_FOUND', texts.area.configMissing);
   return area;
 }
 
 export function requireVisible(area: AreaRecord, now: Date): void {
-  if (isAreaHidden(area, now)) throw new HttpError(403, 'AREA_HIDDEN', '区域信息暂时隐藏');
+  if (isAreaHidden(area, now)) throw new HttpError(403, 'AREA_HIDDEN', texts.area.hidden);
 }
 
 /** Area trades (rewards and talents) are refused before the pack's opening time. */
 export function requireOpen(settings: EventSettingsRecord, now: Date, what: 'trade' | 'talent'): void {
   if (isOpen(now, settings.opensAt)) return;
   const { date, time } = formatEventTime(settings.opensAt!, settings.timezone);
-  const message = what === 'talent' ? `天赋交易将于 ${date} ${time} 后开放` : `交易将于 ${date} ${time} 后开放`;
+  const message = what === 'talent' ? texts.area.talentTradeOpensAt(date, time) : texts.area.tradeOpensAt(date, time);
   throw new HttpError(403, 'NOT_OPEN', message, { opensAt: settings.opensAt!.toISOString() });
 }
 
@@ -78,6 +79,6 @@ export async function requireInArea(input: LocationCheckInput): Promise<void> {
     radius_m: Math.round(input.area.radiusKm * 1000),
     accuracy_m: Math.round(verdict.accuracyM),
   };
-  if (verdict.reason === 'ACCURACY_TOO_LOW') throw new HttpError(403, 'ACCURACY_TOO_LOW', '定位精度太低，无法交易', numbers);
-  throw new HttpError(403, 'NOT_IN_AREA', `不在「${input.area.name}」范围内，无法交易`, numbers);
+  if (verdict.reason === 'ACCURACY_TOO_LOW') throw new HttpError(403, 'ACCURACY_TOO_LOW', texts.area.accuracyTooLow, numbers);
+  throw new HttpError(403, 'NOT_IN_AREA', texts.area.notInArea(input.area.name), numbers);
 }

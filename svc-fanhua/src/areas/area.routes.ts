@@ -16,8 +16,9 @@ import { AreaModel, type AreaRecord } from './area.model.js';
 import { areaMapEntry, areaStates } from './area-views.js';
 import { AreaContentCache } from './area-content-cache.js';
 import { sendPrepared, sendUncached } from './send-prepared.js';
+import { texts } from '../texts.js';
 
-const SUCCESS_MESSAGES = { add: '天赋操作成功！', exchange: '天赋操作成功！', bless: '天赋操作成功！' } as const;
+const SUCCESS_MESSAGES = { add: texts.area.talentDone, exchange: texts.area.talentDone, bless: texts.area.talentDone } as const;
 
 /** /area/*: the map's areas and rewards, talent awakening and the special-area actions. */
 export function createAreaRoutes(ctx: FanhuaContext): Router {
@@ -84,15 +85,15 @@ export function createAreaRoutes(ctx: FanhuaContext): Router {
     const now = ctx.now();
     const { team } = await requireTeamOf(user.id);
     if (body.allocations.some((allocation) => allocation.teamId !== String(team._id))) {
-      throw new HttpError(403, 'NOT_YOUR_TEAM', '只能分配自己队伍的天赋');
+      throw new HttpError(403, 'NOT_YOUR_TEAM', texts.area.notYourTeamTalents);
     }
     if (body.area_id === undefined) {
       const talents = await awakenTalents(team._id, user.id, body.allocations, now);
-      res.json({ success: true, message: '天赋分配成功！', talents });
+      res.json({ success: true, message: texts.area.talentsAllocated, talents });
       return;
     }
     const area = await requireActionableArea(body.area_id, now, 'talent');
-    if (area.special?.type !== 'shuffle') throw new HttpError(400, 'NOT_SHUFFLE_AREA', '该区域不能重新分配天赋');
+    if (area.special?.type !== 'shuffle') throw new HttpError(400, 'NOT_SHUFFLE_AREA', texts.area.notShuffleArea);
     await requireInArea({
       playerId: user.id,
       teamId: String(team._id),
@@ -102,7 +103,7 @@ export function createAreaRoutes(ctx: FanhuaContext): Router {
       now,
     });
     const traded_reward = await shuffleTalents(team._id, user.id, area, body.allocations, now);
-    res.json({ success: true, message: '天赋重新分配成功！', traded_reward });
+    res.json({ success: true, message: texts.area.talentsReallocated, traded_reward });
   });
 
   router.post('/area/special-action', async (req, res) => {
@@ -112,8 +113,8 @@ export function createAreaRoutes(ctx: FanhuaContext): Router {
     const { team } = await requireTeamOf(user.id);
     const area = await requireActionableArea(body.area_id, now, 'talent');
     const effect = area.special;
-    if (!effect) throw new HttpError(400, 'NOT_SPECIAL_AREA', '该区域没有特殊效果');
-    if (effect.type === 'shuffle') throw new HttpError(400, 'USE_ALLOCATE', '请在天赋重新分配对话框中完成操作');
+    if (!effect) throw new HttpError(400, 'NOT_SPECIAL_AREA', texts.area.notSpecialArea);
+    if (effect.type === 'shuffle') throw new HttpError(400, 'USE_ALLOCATE', texts.area.useAllocateDialog);
     await requireInArea({ playerId: user.id, teamId: String(team._id), area, position: body, purpose: 'special-area', now });
     const traded_reward = await performSpecialAction(team._id, user.id, area, effect, ctx.random, now);
     res.json({ success: true, message: SUCCESS_MESSAGES[effect.type], effect: effect.type, traded_reward });

@@ -3,6 +3,7 @@ import { runTransaction } from '@citygames/service-kit/transaction';
 import { bumpContentVersion } from '../content/content-version.js';
 import { AreaModel, type AreaRecord } from './area.model.js';
 import { checkRewardGroups, REWARD_TEXTS } from '../domain/reward-groups-input.js';
+import { texts } from '../texts.js';
 
 /** Replaces one area's reward groups as a whole (never pushed into); the map reads them from here. */
 export async function updateAreaRewards(rawAreaId: string, rewards: unknown, now: Date): Promise<AreaRecord> {
@@ -11,8 +12,8 @@ export async function updateAreaRewards(rawAreaId: string, rewards: unknown, now
   const checked = checkRewardGroups(rewards);
   if (!checked.ok) throw new HttpError(400, 'REWARDS_INVALID', checked.message);
   const area = await AreaModel.findById(areaId).lean<AreaRecord>();
-  if (!area) throw new HttpError(404, 'AREA_NOT_FOUND', `区域 ${areaId} 不存在`);
-  if (area.special && checked.groups.length > 0) throw new HttpError(400, 'SPECIAL_AREA', '特殊区域不能设置奖励组');
+  if (!area) throw new HttpError(404, 'AREA_NOT_FOUND', texts.area.notFound(areaId));
+  if (area.special && checked.groups.length > 0) throw new HttpError(400, 'SPECIAL_AREA', texts.area.specialHasNoRewards);
   // The rewards and the content version change together, or the map caches would keep the old groups.
   return runTransaction(async (session) => {
     const updated = await AreaModel.findOneAndUpdate(
@@ -20,7 +21,7 @@ export async function updateAreaRewards(rawAreaId: string, rewards: unknown, now
       { $set: { rewards: checked.groups, updatedAt: now } },
       { returnDocument: 'after', session },
     ).lean<AreaRecord>();
-    if (!updated) throw new HttpError(404, 'AREA_NOT_FOUND', `区域 ${areaId} 不存在`);
+    if (!updated) throw new HttpError(404, 'AREA_NOT_FOUND', texts.area.notFound(areaId));
     await bumpContentVersion(session);
     return updated;
   });

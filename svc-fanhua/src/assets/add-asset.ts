@@ -7,12 +7,13 @@ import { runTransaction } from '@citygames/service-kit/transaction';
 import { assetDisplayName, isResourceCategory, isValidAssetKey } from '@citygames/contracts/fanhua/assets.rules';
 import { TeamModel, type TeamRecord } from '../teams/team.model.js';
 import { teamIdOf } from '../teams/team.repository.js';
+import { texts } from '../texts.js';
 
 /** An administrator grants a team some of one asset (talent, money, house or a resource item). */
 export async function addAssetToTeam(input: z.infer<typeof AddAssetInput>) {
   const teamId = teamIdOf(input.team_id);
   const team = teamId && (await TeamModel.findById(teamId).lean<TeamRecord>());
-  if (!team) throw new HttpError(404, 'TEAM_NOT_FOUND', '队伍不存在');
+  if (!team) throw new HttpError(404, 'TEAM_NOT_FOUND', texts.team.notFound);
   const arg = isResourceCategory(input.type) ? (input.arg ?? '') : '';
   if (!isValidAssetKey(input.type, arg)) throw new HttpError(400, 'ASSET_TYPE_INCOMPLETE', ADD_ASSET_TEXTS.typeIncomplete);
   await runTransaction((session) => applyAssetChanges(team._id, [{ type: input.type, arg, count: input.count }], session));

@@ -4,6 +4,7 @@ import { assetDisplayName, isValidAssetKey } from '@citygames/contracts/fanhua/a
 import type { AssetChange } from '../domain/asset-change.js';
 import { TeamAssetModel, type TeamAssetRecord } from './team-asset.model.js';
 import { claimTeamGuard, TEAM_GUARDS } from '../guards/team-guard.model.js';
+import { texts } from '../texts.js';
 
 export type TeamIdLike = Types.ObjectId | string;
 
@@ -23,9 +24,9 @@ function asObjectId(teamId: TeamIdLike): Types.ObjectId {
 export async function applyAssetChanges(teamId: TeamIdLike, changes: readonly AssetChange[], session: ClientSession): Promise<void> {
   const team = asObjectId(teamId);
   for (const change of changes) {
-    if (!Number.isInteger(change.count)) throw new HttpError(400, 'BAD_ASSET', '资源数量必须是整数');
+    if (!Number.isInteger(change.count)) throw new HttpError(400, 'BAD_ASSET', texts.asset.countNotInteger);
     if (!isValidAssetKey(change.type, change.arg)) {
-      throw new HttpError(400, 'BAD_ASSET', `未知的资源类型：${change.type}${change.arg ? `/${change.arg}` : ''}`);
+      throw new HttpError(400, 'BAD_ASSET', texts.asset.unknownType(change.type, change.arg));
     }
   }
   await claimTeamGuard(team, TEAM_GUARDS.ledger, session);
@@ -41,7 +42,7 @@ export async function applyAssetChanges(teamId: TeamIdLike, changes: readonly As
     );
     if (!paid) {
       const name = assetDisplayName(payment.type, payment.arg);
-      throw new HttpError(409, 'INSUFFICIENT_ASSETS', `${name}不足，需要 ${amount}`, {
+      throw new HttpError(409, 'INSUFFICIENT_ASSETS', texts.asset.shortOf(name, amount), {
         missing: { type: payment.type, arg: payment.arg, count: amount },
       });
     }

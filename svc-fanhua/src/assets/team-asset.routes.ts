@@ -9,6 +9,7 @@ import { teamIdOf } from '../teams/team.repository.js';
 import { addAssetToTeam } from './add-asset.js';
 import { readLeaderboard } from './read-leaderboard.js';
 import { listTeamAssets } from './team-asset.repository.js';
+import { texts } from '../texts.js';
 
 /** /trade/assets, /trade/leaderboard and the administrators' /trade/add-asset: what teams hold. */
 export function createTeamAssetRoutes(): Router {
@@ -20,10 +21,10 @@ export function createTeamAssetRoutes(): Router {
     let teamId;
     if (user.role === 'admin' && query.team_id) {
       teamId = teamIdOf(query.team_id);
-      if (!teamId) throw new HttpError(400, 'BAD_TEAM_ID', '队伍编号格式不正确');
+      if (!teamId) throw new HttpError(400, 'BAD_TEAM_ID', texts.asset.badTeamId);
     } else {
       const { team } = await requireTeamOf(user.id);
-      if (query.team_id && query.team_id !== String(team._id)) throw new HttpError(403, 'NOT_YOUR_TEAM', '只能查看自己队伍的资产');
+      if (query.team_id && query.team_id !== String(team._id)) throw new HttpError(403, 'NOT_YOUR_TEAM', texts.asset.notYourTeam);
       teamId = team._id;
     }
     res.json({ success: true, team_id: String(teamId), assets: await listTeamAssets(teamId) });
@@ -41,7 +42,7 @@ export function createTeamAssetRoutes(): Router {
   router.post('/trade/add-asset', requireAdmin, async (req, res) => {
     const input = parseInput(AddAssetInput, req.body ?? {});
     const result = await addAssetToTeam(input);
-    res.json({ success: true, message: `已为「${result.teamName}」添加${result.itemName}×${result.count}` });
+    res.json({ success: true, message: texts.asset.added(result.teamName, result.itemName, result.count) });
   });
 
   return router;

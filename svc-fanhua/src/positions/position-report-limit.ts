@@ -1,5 +1,6 @@
 import { defineAttemptWindows, secondsUntil, type AttemptLimit } from '@citygames/service-kit/attempt-windows';
 import { HttpError } from '@citygames/service-kit/errors';
+import { texts } from '../texts.js';
 
 /**
  * Position reports (area explore and actions, the GPS test) per player: the page asks for a fix
@@ -16,5 +17,5 @@ export async function requirePositionReportSlot(playerId: string, now: Date): Pr
   const slot = await positionReportWindows.reserve(`player:${playerId}`, POSITION_REPORT_LIMIT, now);
   if (slot.ok) return;
   const retryAfter = secondsUntil(slot.windowEndsAt, now);
-  throw new HttpError(429, 'TOO_MANY_POSITION_REPORTS', `定位上报太频繁，请 ${retryAfter} 秒后再试`, { retryAfter });
+  throw new HttpError(429, 'TOO_MANY_POSITION_REPORTS', texts.position.tooManyReports(retryAfter), { retryAfter });
 }

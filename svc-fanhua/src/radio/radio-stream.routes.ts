@@ -6,6 +6,7 @@ import type { FanhuaContext } from '../context.js';
 import { findTeamOf } from '../teams/team-access.js';
 import { RadioFeed, type FeedSubscriber } from './radio-feed.js';
 import { redeemStreamTicket } from './stream-ticket.model.js';
+import { texts } from '../texts.js';
 
 export interface RadioStreamOptions {
   pollIntervalMs?: number;
@@ -25,7 +26,7 @@ export function createRadioStreamRoutes(ctx: FanhuaContext, options: RadioStream
   router.get('/msg/stream', async (req, res) => {
     const { ticket } = parseInput(RadioStreamQuery, req.query);
     const playerId = await redeemStreamTicket(ticket, ctx.now());
-    if (!playerId) throw unauthorized('实时连接凭证无效或已过期');
+    if (!playerId) throw unauthorized(texts.radio.streamTokenInvalid);
     const teamOf = async () => {
       const found = await findTeamOf(playerId);
       return found ? String(found.team._id) : null;

@@ -12,6 +12,7 @@ import { cleanRadioBody, postRadioMessages } from './post-radio-message.js';
 import { hasVisibleContent } from '../domain/radio-body.js';
 import { RadioMessageModel, toRadioMessageView, type RadioMessageRecord } from './radio-message.model.js';
 import { STREAM_TICKET_SECONDS, issueStreamTicket } from './stream-ticket.model.js';
+import { texts } from '../texts.js';
 
 /** /msg/*: the team's radio, stream tickets, and the administrators' sending desk. */
 export function createRadioRoutes(ctx: FanhuaContext): Router {
@@ -43,16 +44,16 @@ export function createRadioRoutes(ctx: FanhuaContext): Router {
     let teamId = null;
     if (input.scope === 'team') {
       teamId = teamIdOf(input.team_id ?? '');
-      if (!teamId || !(await TeamModel.exists({ _id: teamId }))) throw new HttpError(404, 'TEAM_NOT_FOUND', '队伍不存在');
+      if (!teamId || !(await TeamModel.exists({ _id: teamId }))) throw new HttpError(404, 'TEAM_NOT_FOUND', texts.team.notFound);
     }
     if (!hasVisibleContent(cleanRadioBody(input.msg))) {
-      throw new HttpError(400, 'RADIO_BODY_EMPTY', '消息内容清理后为空：图片地址无效或只有不允许的内容');
+      throw new HttpError(400, 'RADIO_BODY_EMPTY', texts.radio.bodyEmpty);
     }
     const [message] = await postRadioMessages(
       [{ teamId, sender: input.sender, messageType: input.message_type, title: input.title, html: input.msg, createdBy: `admin:${admin.id}` }],
       ctx.now(),
     );
-    res.status(201).json({ success: true, message: input.scope === 'all' ? '广播已发送给所有队伍' : '消息已发送', data: toRadioMessageView(message!) });
+    res.status(201).json({ success: true, message: input.scope === 'all' ? texts.radio.broadcastSent : texts.radio.sent, data: toRadioMessageView(message!) });
   });
 
   return router;

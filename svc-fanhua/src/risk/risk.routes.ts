@@ -5,6 +5,7 @@ import { NOT_ADMIN, PlayerModel, type PlayerRecord } from '../players/player.mod
 import { PlayerRiskModel, type PlayerRiskRecord } from './player-risk.model.js';
 import { RiskJobModel, RUNNING_KEY, toRiskJobView, type RiskJobRecord } from './risk-job.model.js';
 import { runRiskJob, startRiskJob } from './run-risk-job.js';
+import { texts } from '../texts.js';
 
 /**
  * /api/fanhua/players/risk-all (start the check) and /get-all-risk (the list), administrators only.
@@ -20,7 +21,7 @@ export function createRiskRoutes(ctx: FanhuaContext): Router {
     if (started) void runRiskJob(job._id, ctx.now, ctx.logger);
     res.status(202).json({
       success: true,
-      message: started ? '风险检测已开始' : '风险检测正在进行中',
+      message: started ? texts.risk.jobStarted : texts.risk.jobRunning,
       job: toRiskJobView(job),
     });
   });

@@ -8,6 +8,7 @@ import { scorePlayerRisk } from '../domain/risk-score.js';
 import type { RiskFix, TeammateFixes } from '../domain/risk-signals.js';
 import { PlayerRiskModel } from './player-risk.model.js';
 import { RiskJobModel, RUNNING_KEY, type RiskJobRecord } from './risk-job.model.js';
+import { texts } from '../texts.js';
 
 /** A running job whose heartbeat is older than this died with its replica; a new one may start. */
 export const STALE_JOB_MS = 2 * 60_000;
@@ -35,7 +36,7 @@ const toRiskFix = (fix: PositionFixRecord): RiskFix => ({
 export async function startRiskJob(adminId: string, now: Date): Promise<{ job: RiskJobRecord; started: boolean }> {
   await RiskJobModel.updateMany(
     { activeKey: RUNNING_KEY, heartbeatAt: { $lt: new Date(now.getTime() - STALE_JOB_MS) } },
-    { $set: { status: 'failed', error: '执行中断', finishedAt: now } },
+    { $set: { status: 'failed', error: texts.risk.jobInterrupted, finishedAt: now } },
   );
   const stale = await RiskJobModel.find({ activeKey: RUNNING_KEY, status: 'failed' }).lean<RiskJobRecord[]>();
   for (const job of stale) await RiskJobModel.updateOne({ _id: job._id, activeKey: RUNNING_KEY }, { $set: { activeKey: String(job._id) } });
@@ -58,7 +59,7 @@ export async function startRiskJob(adminId: string, now: Date): Promise<{ job: R
       (await RiskJobModel.findOne({ startedAt: { $gte: new Date(now.getTime() - STALE_JOB_MS) } })
         .sort({ _id: -1 })
         .lean<RiskJobRecord>());
-    if (!running) throw new HttpError(409, 'RISK_JOB_BUSY', '风险检测正在启动，请稍后刷新');
+    if (!running) throw new HttpError(409, 'RISK_JOB_BUSY', texts.risk.jobStarting);
     return { job: running, started: false };
   }
 }
@@ -88,7 +89,7 @@ async function teammatesOf(playerId: string, fixes: readonly RiskFix[], names: M
     if (list) list.push(toRiskFix(fix));
     else byPlayer.set(fix.playerId, [toRiskFix(fix)]);
   }
-  return [...byPlayer].map(([id, list]) => ({ playerId: id, name: names.get(id) ?? '未知玩家', fixes: list }));
+  return [...byPlayer].map(([id, list]) => ({ playerId: id, name: names.get(id) ?? texts.risk.unknownPlayer, fixes: list }));
 }
 
 /**
@@ -128,8 +129,9 @@ export async function runRiskJob(jobId: Types.ObjectId, now: () => Date, logger:
     );
   } catch (error) {
     logger.error({ err: error, jobId: String(jobId) }, 'risk job failed');
-    await RiskJobModel.updateOne({ _id: jobId }, { $set: { status: 'failed', activeKey: String(jobId), finishedAt: now(), error: '检测过程出错' } }).catch(
-      () => undefined,
-    );
+    await RiskJobModel.updateOne(
+      { _id: jobId },
+      { $set: { status: 'failed', activeKey: String(jobId), finishedAt: now(), error: texts.risk.jobFailed } },
+    ).catch(() => undefined);
   }
 }

@@ -2,14 +2,12 @@ import type { ClientSession } from 'mongoose';
 import { HttpError } from '@citygames/service-kit/errors';
 import { TeamMemberModel } from './team-member.model.js';
 import { TeamModel, type TeamRecord } from './team.model.js';
+import { texts } from '../texts.js';
 
 export interface TeamOfPlayer {
   team: TeamRecord;
   isLeader: boolean;
 }
-
-export const NO_TEAM_MESSAGE = '你还没有加入队伍';
-export const NOT_LEADER_MESSAGE = '只有队长可以执行此操作';
 
 /**
  * The player's team, or null when the player is in none. The membership and its team come back in
@@ -30,12 +28,12 @@ export async function findTeamOf(playerId: string, session?: ClientSession): Pro
 /** The player's team; 404 NO_TEAM when there is none. */
 export async function requireTeamOf(playerId: string, session?: ClientSession): Promise<TeamOfPlayer> {
   const found = await findTeamOf(playerId, session);
-  if (!found) throw new HttpError(404, 'NO_TEAM', NO_TEAM_MESSAGE);
+  if (!found) throw new HttpError(404, 'NO_TEAM', texts.team.noTeam);
   return found;
 }
 
 /** The player's team when the player leads it; 404 NO_TEAM or 403 NOT_LEADER otherwise. */
-export async function requireLeader(playerId: string, message = NOT_LEADER_MESSAGE, session?: ClientSession): Promise<TeamOfPlayer> {
+export async function requireLeader(playerId: string, message: string = texts.team.notLeader, session?: ClientSession): Promise<TeamOfPlayer> {
   const found = await requireTeamOf(playerId, session);
   if (!found.isLeader) throw new HttpError(403, 'NOT_LEADER', message);
   return found;

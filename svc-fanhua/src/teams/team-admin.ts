@@ -8,19 +8,20 @@ import { postRadioMessages } from '../radio/post-radio-message.js';
 import { TeamMemberModel, type TeamMemberRecord } from './team-member.model.js';
 import { TeamModel, type TeamRecord } from './team.model.js';
 import { teamIdOf } from './team.repository.js';
+import { texts } from '../texts.js';
 
-const teamChanged = () => new HttpError(409, 'TEAM_CHANGED', '队伍信息已变化，请刷新后重试');
+const teamChanged = () => new HttpError(409, 'TEAM_CHANGED', texts.team.changed);
 
 async function requireTeam(teamId: string, session: ClientSession): Promise<TeamRecord> {
   const id = teamIdOf(teamId);
   const team = id && (await TeamModel.findById(id).session(session).lean<TeamRecord>());
-  if (!team) throw new HttpError(404, 'TEAM_NOT_FOUND', '队伍不存在');
+  if (!team) throw new HttpError(404, 'TEAM_NOT_FOUND', texts.team.notFound);
   return team;
 }
 
 async function requirePlayer(playerId: string, session: ClientSession): Promise<PlayerRecord> {
   const player = await PlayerModel.findById(playerId).session(session).lean<PlayerRecord>();
-  if (!player) throw new HttpError(404, 'PLAYER_NOT_FOUND', '玩家不存在');
+  if (!player) throw new HttpError(404, 'PLAYER_NOT_FOUND', texts.admin.playerNotFound);
   return player;
 }
 
@@ -30,8 +31,8 @@ export async function setLeader(teamId: string, playerId: string): Promise<{ tea
     const team = await requireTeam(teamId, session);
     const player = await requirePlayer(playerId, session);
     const member = await TeamMemberModel.exists({ teamId: team._id, playerId }).session(session);
-    if (!member) throw new HttpError(400, 'NOT_A_MEMBER', `「${player.name}」不是「${team.name}」的成员`);
-    if (team.leaderId === playerId) throw new HttpError(400, 'ALREADY_LEADER', `「${player.name}」已经是队长`);
+    if (!member) throw new HttpError(400, 'NOT_A_MEMBER', texts.admin.notAMember(player.name, team.name));
+    if (team.leaderId === playerId) throw new HttpError(400, 'ALREADY_LEADER', texts.admin.alreadyLeader(player.name));
     const changed = await TeamModel.updateOne({ _id: team._id, leaderId: team.leaderId }, { $set: { leaderId: playerId } }, { session });
     if (changed.modifiedCount !== 1) throw teamChanged();
     return { team, player };
@@ -58,14 +59,14 @@ export async function movePlayer(playerId: string, teamId: string, adminId: stri
     const target = await requireTeam(teamId, session);
     const player = await requirePlayer(playerId, session);
     const membership = await TeamMemberModel.findOne({ playerId }).session(session).lean<TeamMemberRecord>();
-    if (membership?.teamId.equals(target._id)) throw new HttpError(400, 'ALREADY_IN_TARGET', `「${player.name}」已在「${target.name}」中`);
+    if (membership?.teamId.equals(target._id)) throw new HttpError(400, 'ALREADY_IN_TARGET', texts.admin.alreadyInTarget(player.name, target.name));
 
     const counted = await TeamModel.findOneAndUpdate(
       { _id: target._id, memberCount: { $lt: TEAM_SIZE_CAP } },
       { $inc: { memberCount: 1 } },
       { session, returnDocument: 'after' },
     );
-    if (!counted) throw new HttpError(409, 'TEAM_FULL', `该队伍已满（最多 ${TEAM_SIZE_CAP} 人）`);
+    if (!counted) throw new HttpError(409, 'TEAM_FULL', texts.team.full(TEAM_SIZE_CAP));
 
     let source: TeamRecord | null = null;
     if (membership) {
@@ -92,8 +93,8 @@ export async function movePlayer(playerId: string, teamId: string, adminId: stri
 
     const name = escapeHtml(player.name);
     const notices = [
-      { teamId: target._id, title: '新成员加入', html: `<p>管理员已将「${name}」调入本队。</p>` },
-      ...(source ? [{ teamId: source._id, title: '成员调离', html: `<p>管理员已将「${name}」调往「${escapeHtml(target.name)}」。</p>` }] : []),
+      { teamId: target._id, title: texts.admin.memberJoinedTitle, html: texts.admin.memberJoinedHtml(name) },
+      ...(source ? [{ teamId: source._id, title: texts.admin.memberMovedTitle, html: texts.admin.memberMovedHtml(name, escapeHtml(target.name)) }] : []),
     ];
     await postRadioMessages(
       notices.map((notice) => ({ ...notice, sender: 'commander' as const, messageType: 'team_message' as const, createdBy: `admin:${adminId}` })),

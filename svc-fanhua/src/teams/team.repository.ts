@@ -7,6 +7,7 @@ import { PlayerModel, type PlayerRecord } from '../players/player.model.js';
 import { alreadyInTeam, newLeaderRequired, playerNotInTeam } from './team-errors.js';
 import { TeamMemberModel, TEAM_MEMBER_PLAYER_INDEX, type TeamMemberRecord } from './team-member.model.js';
 import { TeamModel, TEAM_INVITE_CODE_INDEX, TEAM_NAME_INDEX, type TeamRecord } from './team.model.js';
+import { texts } from '../texts.js';
 
 export interface MemberView {
   id: string;
@@ -32,7 +33,7 @@ export async function listMembers(team: TeamRecord, viewerId: string | null, ses
   ]).session(session ?? null);
   return members.map((member) => ({
     id: member.playerId,
-    name: member.player?.[0]?.name ?? '未知玩家',
+    name: member.player?.[0]?.name ?? texts.team.unknownPlayer,
     isLeader: team.leaderId === member.playerId,
     isSelf: member.playerId === viewerId,
   }));
@@ -67,7 +68,7 @@ async function insertTeam(input: NewTeam, createdBy: string, leaderId: string | 
       );
       return team!.toObject() as TeamRecord;
     } catch (error) {
-      if (duplicateOn(error, TEAM_NAME_INDEX)) throw new HttpError(409, 'TEAM_NAME_TAKEN', '队伍名称已被使用，请换一个');
+      if (duplicateOn(error, TEAM_NAME_INDEX)) throw new HttpError(409, 'TEAM_NAME_TAKEN', texts.team.nameTaken);
       if (duplicateOn(error, TEAM_INVITE_CODE_INDEX) && attempt < INVITE_CODE_ATTEMPTS) continue;
       throw error;
     }
@@ -100,7 +101,7 @@ export async function createTeamAsAdmin(adminId: string, input: NewTeam, now: Da
  */
 export async function joinTeam(playerId: string, inviteCode: string, now: Date): Promise<TeamRecord> {
   const team = await TeamModel.findOne({ inviteCode }).lean<TeamRecord>();
-  if (!team) throw new HttpError(404, 'INVITE_CODE_INVALID', '邀请码无效，请检查后重试');
+  if (!team) throw new HttpError(404, 'INVITE_CODE_INVALID', texts.team.inviteCodeInvalid);
   if (await TeamMemberModel.exists({ playerId })) throw alreadyInTeam('join');
   try {
     await runTransaction(async (session) => {
@@ -109,7 +110,7 @@ export async function joinTeam(playerId: string, inviteCode: string, now: Date):
         { $inc: { memberCount: 1 } },
         { session, returnDocument: 'after' },
       );
-      if (!counted) throw new HttpError(409, 'TEAM_FULL', `该队伍已满（最多 ${TEAM_SIZE_CAP} 人）`);
+      if (!counted) throw new HttpError(409, 'TEAM_FULL', texts.team.full(TEAM_SIZE_CAP));
       await TeamMemberModel.create([{ teamId: team._id, playerId, joinedAt: now }], { session });
       await TeamModel.updateOne({ _id: team._id, leaderId: null }, { $set: { leaderId: playerId } }, { session });
     });
@@ -134,15 +135,15 @@ export async function exitTeam(playerId: string, newLeaderId: string | null): Pr
     if (team.leaderId === playerId) {
       if (team.memberCount > 1) {
         if (!newLeaderId) throw newLeaderRequired();
-        if (newLeaderId === playerId) throw new HttpError(400, 'NEW_LEADER_INVALID', '新队长不能是自己');
+        if (newLeaderId === playerId) throw new HttpError(400, 'NEW_LEADER_INVALID', texts.team.newLeaderIsSelf);
         const successor = await TeamMemberModel.exists({ playerId: newLeaderId, teamId: team._id }).session(session);
-        if (!successor) throw new HttpError(400, 'NEW_LEADER_INVALID', '新队长必须是本队成员');
+        if (!successor) throw new HttpError(400, 'NEW_LEADER_INVALID', texts.team.newLeaderNotMember);
         const handed = await TeamModel.findOneAndUpdate(
           { _id: team._id, leaderId: playerId },
           { $set: { leaderId: newLeaderId }, $inc: { memberCount: -1 } },
           { session, returnDocument: 'after' },
         );
-        if (!handed) throw new HttpError(409, 'TEAM_CHANGED', '队伍信息已变化，请刷新后重试');
+        if (!handed) throw new HttpError(409, 'TEAM_CHANGED', texts.team.changed);
       } else {
         const emptied = await TeamModel.findOneAndUpdate(
           { _id: team._id, leaderId: playerId, memberCount: 1 },
@@ -157,7 +158,7 @@ export async function exitTeam(playerId: string, newLeaderId: string | null): Pr
         { $inc: { memberCount: -1 } },
         { session, returnDocument: 'after' },
       );
-      if (!counted) throw new HttpError(409, 'TEAM_CHANGED', '队伍信息已变化，请刷新后重试');
+      if (!counted) throw new HttpError(409, 'TEAM_CHANGED', texts.team.changed);
     }
     await TeamMemberModel.deleteOne({ _id: member._id }, { session });
   });

@@ -5,6 +5,7 @@ import type { FanhuaContext } from '../context.js';
 import { TeamCreateInput, TeamExitInput, TeamJoinInput } from '@citygames/contracts/fanhua/teams.schema';
 import { requireTeamOf } from './team-access.js';
 import { createTeamAsPlayer, exitTeam, joinTeam, listMembers, listTeams } from './team.repository.js';
+import { texts } from '../texts.js';
 
 /** /team/*: status, current team, create, join, exit, list. */
 export function createTeamRoutes(ctx: FanhuaContext): Router {
@@ -34,7 +35,7 @@ export function createTeamRoutes(ctx: FanhuaContext): Router {
     const team = await createTeamAsPlayer(user.id, input, ctx.now());
     res.status(201).json({
       success: true,
-      message: '队伍创建成功',
+      message: texts.team.created,
       teamId: String(team._id),
       inviteCode: team.inviteCode,
       members: await listMembers(team, user.id),
@@ -47,7 +48,7 @@ export function createTeamRoutes(ctx: FanhuaContext): Router {
     const team = await joinTeam(user.id, inviteCode, ctx.now());
     res.json({
       success: true,
-      message: `已加入队伍「${team.name}」`,
+      message: texts.team.joined(team.name),
       teamId: String(team._id),
       teamName: team.name,
       members: await listMembers(team, user.id),
@@ -58,7 +59,7 @@ export function createTeamRoutes(ctx: FanhuaContext): Router {
     const user = currentUser(req);
     const input = parseInput(TeamExitInput, req.body ?? {});
     await exitTeam(user.id, input['new-leader'] ?? null);
-    res.json({ success: true, message: '已退出队伍' });
+    res.json({ success: true, message: texts.team.left });
   });
 
   router.get('/team/list', async (_req, res) => {

@@ -13,9 +13,10 @@ import type { TradeItem, TradeStatus } from '@citygames/contracts/fanhua/trades.
 import { checkTradeItems } from '@citygames/contracts/fanhua/trades.rules';
 import { initiatorChanges, recipientChanges } from '../domain/trade-items.js';
 import { checkTransition, isVisibleToTeam, partyOf, type TradeAction } from '../domain/trade-status.js';
-import { TRADE_TEXTS, tradeAlreadyHandled, tradeNotFound } from './trade-errors.js';
+import { tradeAlreadyHandled, tradeNotFound } from './trade-errors.js';
 import { TradeModel, type TradeRecord } from './trade.model.js';
 import { claimTeamGuard, TEAM_GUARDS } from '../guards/team-guard.model.js';
+import { texts } from '../texts.js';
 
 /** Open trades (pending or confirmed) one team may have started at once. */
 export const MAX_OPEN_TRADES_PER_TEAM = 20;
@@ -32,7 +33,7 @@ async function ensureHolds(teamId: Types.ObjectId, changes: readonly AssetChange
   for (const change of changes.filter((candidate) => candidate.count < 0)) {
     const held = await countOf(teamId, change.type, change.arg);
     if (held < -change.count) {
-      throw new HttpError(409, 'INSUFFICIENT_ASSETS', `${owner}${assetDisplayName(change.type, change.arg)}不足（现有 ${held}，需要 ${-change.count}）`, {
+      throw new HttpError(409, 'INSUFFICIENT_ASSETS', texts.trade.shortOf(owner, assetDisplayName(change.type, change.arg), held, -change.count), {
         missing: { type: change.type, arg: change.arg, count: -change.count },
       });
     }
@@ -41,20 +42,20 @@ async function ensureHolds(teamId: Types.ObjectId, changes: readonly AssetChange
 
 /** The leader of one team proposes a trade to another; it starts as a draft only the initiator sees. */
 export async function createTrade(playerId: string, input: NewTrade, now: Date): Promise<TradeRecord> {
-  const { team } = await requireLeader(playerId, TRADE_TEXTS.onlyLeaderInitiates);
+  const { team } = await requireLeader(playerId, texts.trade.onlyLeaderInitiates);
   const toTeamId = teamIdOf(input.toTeamId);
-  if (!toTeamId) throw new HttpError(400, 'TRADE_TARGET_REQUIRED', TRADE_TEXTS.targetRequired);
-  if (toTeamId.equals(team._id)) throw new HttpError(400, 'TRADE_WITH_SELF', TRADE_TEXTS.notWithOwnTeam);
+  if (!toTeamId) throw new HttpError(400, 'TRADE_TARGET_REQUIRED', texts.trade.targetRequired);
+  if (toTeamId.equals(team._id)) throw new HttpError(400, 'TRADE_WITH_SELF', texts.trade.notWithOwnTeam);
   const target = await TeamModel.findById(toTeamId).lean<TeamRecord>();
-  if (!target) throw new HttpError(404, 'TEAM_NOT_FOUND', TRADE_TEXTS.targetMissing);
+  if (!target) throw new HttpError(404, 'TEAM_NOT_FOUND', texts.trade.targetMissing);
   const checked = checkTradeItems(input.items);
   if (!checked.ok) throw new HttpError(400, 'TRADE_ITEMS_INVALID', checked.message);
-  await ensureHolds(team._id, initiatorChanges(checked.items), '你的队伍');
+  await ensureHolds(team._id, initiatorChanges(checked.items), texts.trade.ownTeam);
   // Count, then insert: the trade-desk guard makes two parallel creations of one team conflict on MongoDB.
   const created = await runTransaction(async (session) => {
     await claimTeamGuard(team._id, TEAM_GUARDS.tradeDesk, session);
     const open = await TradeModel.countDocuments({ fromTeamId: team._id, status: { $in: ['pending', 'buyer_confirmed'] } }).session(session);
-    if (open >= MAX_OPEN_TRADES_PER_TEAM) throw new HttpError(409, 'TOO_MANY_OPEN_TRADES', TRADE_TEXTS.tooManyOpen(MAX_OPEN_TRADES_PER_TEAM));
+    if (open >= MAX_OPEN_TRADES_PER_TEAM) throw new HttpError(409, 'TOO_MANY_OPEN_TRADES', texts.trade.tooManyOpen(MAX_OPEN_TRADES_PER_TEAM));
     const [trade] = await TradeModel.create(
       [
         {
@@ -111,7 +112,7 @@ async function settleSide(teamId: Types.ObjectId, changes: AssetChange[], owner:
     await applyAssetChanges(teamId, changes, session);
   } catch (error) {
     if (error instanceof HttpError && error.code === 'INSUFFICIENT_ASSETS') {
-      throw new HttpError(409, 'INSUFFICIENT_ASSETS', `交易未完成：${owner}${error.message}，物资没有变动`, {
+      throw new HttpError(409, 'INSUFFICIENT_ASSETS', texts.trade.notSettled(owner, error.message), {
         ...error.extra,
         team_id: String(teamId),
       });
@@ -126,7 +127,7 @@ async function settleSide(teamId: Types.ObjectId, changes: AssetChange[], owner:
  * with guarded decrements, and the radio messages are written, or nothing at all happens.
  */
 export async function actOnTrade(playerId: string, tradeId: Types.ObjectId, action: TradeAction, now: Date): Promise<TradeRecord> {
-  const { team } = await requireLeader(playerId, TRADE_TEXTS.onlyLeaderOperates);
+  const { team } = await requireLeader(playerId, texts.trade.onlyLeaderOperates);
   const trade = await TradeModel.findById(tradeId).lean<TradeRecord>();
   const parties = trade && { status: trade.status, fromTeamId: String(trade.fromTeamId), toTeamId: String(trade.toTeamId) };
   if (!trade || !parties || !isVisibleToTeam(parties, String(team._id))) throw tradeNotFound();
@@ -135,7 +136,7 @@ export async function actOnTrade(playerId: string, tradeId: Types.ObjectId, acti
 
   switch (action) {
     case 'confirm': {
-      await ensureHolds(trade.fromTeamId, initiatorChanges(trade.items), '你的队伍');
+      await ensureHolds(trade.fromTeamId, initiatorChanges(trade.items), texts.trade.ownTeam);
       return runTransaction(async (session) => {
         const moved = await moveStatus(trade, 'pending', { status: 'buyer_confirmed', confirmedAt: now }, session);
         await postRadioMessages(radioFor(moved, 'offered'), now, session);
@@ -153,8 +154,8 @@ export async function actOnTrade(playerId: string, tradeId: Types.ObjectId, acti
     case 'accept':
       return runTransaction(async (session) => {
         const moved = await moveStatus(trade, 'buyer_confirmed', { status: 'completed', finishedAt: now, finishedBy: playerId }, session);
-        await settleSide(trade.toTeamId, recipientChanges(trade.items), '你的队伍', session);
-        await settleSide(trade.fromTeamId, initiatorChanges(trade.items), `对方队伍「${trade.fromTeamName}」`, session);
+        await settleSide(trade.toTeamId, recipientChanges(trade.items), texts.trade.ownTeam, session);
+        await settleSide(trade.fromTeamId, initiatorChanges(trade.items), texts.trade.otherTeam(trade.fromTeamName), session);
         await postRadioMessages(radioFor(moved, 'completed'), now, session);
         return moved;
       });

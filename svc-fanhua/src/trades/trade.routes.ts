@@ -8,12 +8,13 @@ import { findTeamOf, requireTeamOf } from '../teams/team-access.js';
 import type { TradeAction } from '../domain/trade-status.js';
 import { actOnTrade, createTrade, findTradeFor, listTradesOfTeam } from './trade.repository.js';
 import { toTradeView } from './trade.model.js';
+import { texts } from '../texts.js';
 
 const ACTION_MESSAGES: Record<TradeAction, string> = {
-  confirm: '交易已确认，等待对方处理',
-  cancel: '交易已取消',
-  accept: '交易完成',
-  reject: '已拒绝该交易',
+  confirm: texts.trade.confirmed,
+  cancel: texts.trade.cancelled,
+  accept: texts.trade.accepted,
+  reject: texts.trade.rejected,
 };
 
 const tradeIdOf = (req: Request) => new Types.ObjectId(parseInput(TradeIdParams, req.params).id);
@@ -39,7 +40,7 @@ export function createTradeRoutes(ctx: FanhuaContext): Router {
   router.post('/trade/create', async (req, res) => {
     const input = parseInput(TradeCreateInput, req.body ?? {});
     const trade = await createTrade(currentUser(req).id, { toTeamId: input.to_team_id, items: input.items, msg: input.msg }, ctx.now());
-    res.status(201).json({ success: true, message: '交易已创建，请确认后发送给对方', trade_id: String(trade._id) });
+    res.status(201).json({ success: true, message: texts.trade.created, trade_id: String(trade._id) });
   });
 
   for (const action of ['confirm', 'cancel', 'accept', 'reject'] as const) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GuessLimit } from '../common/answer.schema.js';
 import { ErrorResponse } from '../common/error.schema.js';
-import { MAX_X_STAGE, STAGE_KEY_MAX_LENGTH, STATION_ANSWER_MAX_LENGTH, STATION_KEYS } from './x-area.rules.js';
+import { GBK_KEY_MAX_LENGTH, MAX_X_STAGE, STATION_ANSWER_MAX_LENGTH, STATION_KEYS, stageKeyMaxLength } from './x-area.rules.js';
 
 /** The team's shared state: x_stage, start, been_to and the station flags x1–x4. It never carries a stage key. */
 export const TeamStatus = z.object({
@@ -41,9 +41,13 @@ export const TeamStatusCommand = z.discriminatedUnion('type', [
       args: z
         .object({
           x_stage: z.number().int().min(1, { error: '阶段只能是 1–4' }).max(MAX_X_STAGE, { error: '阶段只能是 1–4' }),
-          x_stage_key: z.string().max(STAGE_KEY_MAX_LENGTH, { error: '内容过长' }),
+          x_stage_key: z.string().max(GBK_KEY_MAX_LENGTH, { error: '内容过长' }),
         })
-        .strict(),
+        .strict()
+        .superRefine((args, ctx) => {
+          const max = stageKeyMaxLength(args.x_stage);
+          if (args.x_stage_key.length > max) ctx.addIssue({ code: 'custom', path: ['x_stage_key'], message: `答案不能超过 ${max} 个字符` });
+        }),
     })
     .strict(),
   z.object({ type: z.literal('add'), args: stationArgs }).strict(),

@@ -1,8 +1,8 @@
 import DOMPurify from 'dompurify';
 import { Tag } from 'antd-mobile';
+import { sanitizeRichText } from '@citygames/web-kit/rich-text/sanitize-rich-text';
 import type { RadioMessage } from '@citygames/contracts/fanhua/radio.schema';
 import { senderLook, typeBadge } from '../radio-look';
-import { dropImagesWithoutSource } from '../radio-images';
 import { chinaMonthDayTime } from '../../../shared/date-time';
 import { relativeTime } from '../radio-time';
 import { TEXTS } from '../../../texts';
@@ -11,9 +11,7 @@ import { TEXTS } from '../../../texts';
 export function RadioCard({ message, now }: { message: RadioMessage; now: Date }) {
   const sender = senderLook(message.sender);
   const badge = typeBadge(message.message_type);
-  const html = dropImagesWithoutSource(
-    DOMPurify.sanitize(message.msg, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input'], FORBID_ATTR: ['style'] }),
-  );
+  const html = sanitizeRichText(message.msg, DOMPurify);
   return (
     <article className="fh-radio-card" style={{ ['--sender' as string]: sender.colour }} data-testid="radio-card">
       <header className="fh-radio-card__head">

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, Input } from 'antd-mobile';
 import { useState } from 'react';
+import { AREA_ANSWER_MAX_LENGTH } from '@citygames/contracts/polish120/x-area.rules';
 import { queryKeys } from '../../../query-keys';
 import { xAreaApi } from '../api/x-area-api';
 import { TEXTS } from '../../../texts';
@@ -45,7 +46,7 @@ export function AreaQuestion({ guess }: { guess: GuessLimitView }) {
           placeholder={TEXTS.xArea.areaPlaceholder}
           aria-label={TEXTS.xArea.areaPlaceholder}
           onEnterPress={() => void submit()}
-          maxLength={50}
+          maxLength={AREA_ANSWER_MAX_LENGTH}
         />
         <Button color="primary" loading={busy} disabled={guess.banned} onClick={() => void submit()}>
           {TEXTS.xArea.areaSubmit}

@@ -1,5 +1,6 @@
 import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
+import { CONVERTER_TEXT_MAX_LENGTH } from '@citygames/contracts/polish120/x-area.rules';
 import { TEXTS } from '../../../texts';
 import { encodeGbk, isGbkSupported } from '../gbk-encoder';
 
@@ -41,7 +42,7 @@ export function GbkConverter({ initialText = '', onConverted }: GbkConverterProp
           placeholder={TEXTS.xArea.converterPlaceholder}
           aria-label={TEXTS.xArea.converterPlaceholder}
           onEnterPress={convert}
-          maxLength={50}
+          maxLength={CONVERTER_TEXT_MAX_LENGTH}
           clearable
         />
         <Button color="primary" onClick={convert} disabled={!supported || text.length === 0}>

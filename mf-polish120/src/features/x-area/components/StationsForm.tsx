@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
-import type { StationKey } from '@citygames/contracts/polish120/x-area.rules';
+import { STATION_ANSWER_MAX_LENGTH, type StationKey } from '@citygames/contracts/polish120/x-area.rules';
 import type { XAreaResponse as XAreaView } from '@citygames/contracts/polish120/x-area.schema';
 import { queryKeys } from '../../../query-keys';
 import { xAreaApi } from '../api/x-area-api';
@@ -52,7 +52,7 @@ function StationRow({ station, guess }: { station: Stations['stations'][number];
             placeholder={TEXTS.xArea.stationPlaceholder}
             aria-label={`${station.key} ${TEXTS.xArea.stationPlaceholder}`}
             onEnterPress={() => void submit(station.key)}
-            maxLength={40}
+            maxLength={STATION_ANSWER_MAX_LENGTH}
           />
           <Button color="primary" size="small" loading={busy} disabled={guess.banned} onClick={() => void submit(station.key)}>
             {TEXTS.xArea.stationSubmit}

@@ -1,0 +1,50 @@
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS, RICH_TEXT_URL_SCHEMES } from '@citygames/contracts/common/rich-text.rules';
+
+/** The DOMPurify settings this module passes; the same names as DOMPurify's own `Config`. */
+export interface RichTextPurifyConfig {
+  ALLOWED_TAGS: string[];
+  ALLOWED_ATTR: string[];
+  ALLOWED_URI_REGEXP: RegExp;
+  ALLOW_DATA_ATTR: boolean;
+  ALLOW_ARIA_ATTR: boolean;
+}
+
+/** DOMPurify, handed in by the remote that declares it (web-kit does not bundle it). */
+export interface HtmlPurifier {
+  sanitize(html: string, config: RichTextPurifyConfig): string;
+}
+
+const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
+
+/**
+ * DOMPurify's URL test built from the shared schemes: a listed scheme, or a relative URL. DOMPurify's
+ * own form, minus protocol-relative URLs (`//host`, `/\host`), which the service refuses too. Images
+ * keep `data:` sources through DOMPurify's data-URI tags, as the shared image schemes allow.
+ */
+const ALLOWED_URL = new RegExp(`^(?:(?:${RICH_TEXT_URL_SCHEMES.map(escapeForPattern).join('|')}):|(?![/\\\\]{2})[^a-z]|[a-z+.\\-]+(?:[^a-z+.\\-:]|$))`, 'i');
+
+/**
+ * The shared allow-list in DOMPurify's terms. DOMPurify takes one attribute list for every tag, so a
+ * tag may keep another tag's attribute here; the service's per-tag list has already applied.
+ */
+export const RICH_TEXT_PURIFY_CONFIG: Readonly<RichTextPurifyConfig> = Object.freeze({
+  ALLOWED_TAGS: [...RICH_TEXT_TAGS],
+  ALLOWED_ATTR: [...new Set(Object.values(RICH_TEXT_ATTRIBUTES).flat())],
+  ALLOWED_URI_REGEXP: ALLOWED_URL,
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+});
+
+/**
+ * Browsers draw an `<img>` without a source as a broken picture. The service already drops images
+ * its sanitiser emptied; content stored before that, and images DOMPurify empties, are dropped the
+ * same way. The input is DOMPurify's serialised output (attributes double-quoted).
+ */
+export function dropImagesWithoutSource(html: string): string {
+  return html.replace(/<img\b[^>]*>/gi, (tag) => (/\ssrc="[^"]+"/i.test(tag) ? tag : ''));
+}
+
+/** Organiser HTML made safe for the page with the shared allow-list: sanitised again (the service already did). */
+export function sanitizeRichText(html: string, purifier: HtmlPurifier): string {
+  return dropImagesWithoutSource(purifier.sanitize(html, RICH_TEXT_PURIFY_CONFIG));
+}
