@@ -1,3 +1,4 @@
+import { PHONE_LOGIN_SUCCESS_MESSAGE } from '@citygames/contracts/auth/login.rules';
 import { GAME_TITLES } from '@citygames/contracts/organizer/games.rules';
 
 /**
@@ -5,7 +6,7 @@ import { GAME_TITLES } from '@citygames/contracts/organizer/games.rules';
  * input schemas in packages/contracts (auth/account.rules.ts), so the forms show the same.
  */
 export const TEXTS = {
-  loginSuccessful: 'Login successful',
+  loginSuccessful: PHONE_LOGIN_SUCCESS_MESSAGE,
   registered: '注册成功',
 
   tooManyRegistrations: (seconds: number) => `注册太频繁，请 ${seconds} 秒后再试`,

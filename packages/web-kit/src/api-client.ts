@@ -39,7 +39,7 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 export interface RequestOptions {
-  /** Abort after this many milliseconds (the spec's 5 s calls pass 5000). */
+  /** Abort after this many milliseconds (the 5 s calls pass 5000). */
   timeoutMs?: number;
   /** false: send no token and treat a 401 as an ordinary error (login, register). Default true. */
   auth?: boolean;

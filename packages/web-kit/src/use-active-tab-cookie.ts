@@ -16,7 +16,7 @@ function readCookie(name: string): string | undefined {
 
 /**
  * Writes `activeTab` for 30 days. The cookie's path is the game's base path, so the three
- * games on one origin keep their own active tab under the one cookie name the spec gives.
+ * games on one origin keep their own active tab under the one cookie name all three use.
  */
 export function writeActiveTabCookie(game: GameId, value: string): void {
   if (typeof document === 'undefined') return;

@@ -10,3 +10,6 @@ export type LoginIdentifierField = (typeof LOGIN_IDENTIFIER_FIELD)[keyof typeof 
 
 /** Longest phone / name / password a login form may send; anything longer cannot match an account. */
 export const LOGIN_FIELD_MAX_LENGTH = 64;
+
+/** The message of a successful pilotsh or polish120 login: the browser logs in on this message and a token, nothing else. */
+export const PHONE_LOGIN_SUCCESS_MESSAGE = 'Login successful';

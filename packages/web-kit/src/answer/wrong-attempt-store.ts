@@ -1,6 +1,6 @@
 import type { GameId } from '../token-store';
 
-/** One wrong answer remembered in this browser (spec: answer and ISO timestamp, per task id). */
+/** One wrong answer remembered in this browser (the answer and its ISO time, per task id). */
 export interface WrongAttemptRecord {
   answer: string;
   timestamp: string;

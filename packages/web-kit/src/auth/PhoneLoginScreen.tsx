@@ -16,7 +16,7 @@ interface PhoneLoginScreenProps {
   look: AuthScreenLook;
   /** The game's words; a `fields.confirmPassword` adds the confirmation field to registration. */
   texts: PhoneLoginTexts;
-  /** The game's API client (its base path) and the spec's time-out for login and register. */
+  /** The game's API client (its base path) and the time-out of login and register. */
   api: ApiClient;
   timeoutMs: number;
   homePath: string;

@@ -1,6 +1,7 @@
+import type { RegisterResponse } from '@citygames/contracts/auth/register.schema';
 import { isApiError } from '../api-client';
 
-/** How each game words the results of the spec's login/register error catalogue. */
+/** How each game words the results of its login and registration (every refusal has its own text). */
 export interface AuthOutcomeTexts {
   /** A login refused with the server's text (pilotsh/polish120 prefix it, fanhua shows it as is). */
   loginFailedWith: (message: string) => string;
@@ -31,12 +32,8 @@ export type LoginReading<S> = { ok: true; session: S } | { ok: false; serverText
 export type LoginOutcome<S> = { ok: true; session: S } | { ok: false; text: string };
 export type RegisterOutcome = { ok: boolean; text: string };
 
-/** A 2xx registration answer of every game (POST /players): read in the order error, id, message. */
-export interface RegisterAnswer {
-  id?: string;
-  message?: string;
-  error?: string;
-}
+/** A 2xx registration answer of every game (POST /players), read defensively in the order error, id, message. */
+export type RegisterAnswer = Partial<RegisterResponse> & { error?: string };
 
 export interface AuthCatalogueOptions<A, S> {
   texts: AuthOutcomeTexts;

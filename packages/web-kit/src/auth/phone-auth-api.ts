@@ -1,15 +1,10 @@
+import { PHONE_LOGIN_SUCCESS_MESSAGE } from '@citygames/contracts/auth/login.rules';
+import type { PhoneLoginResponse } from '@citygames/contracts/auth/login.schema';
 import type { ApiClient } from '../api-client';
 import type { LoginReading, RegisterAnswer } from './auth-outcome';
 
-/** The login answer of pilotsh and polish120 (POST /api/<game>/login). */
-export interface PhoneLoginAnswer {
-  message?: string;
-  token?: string;
-  user?: { id: string; name?: string; phone?: string; role?: string };
-}
-
-/** The only message that means success (pilotsh and polish120 answer their logins the same way). */
-export const PHONE_LOGIN_SUCCESS_MESSAGE = 'Login successful';
+/** The login answer of pilotsh and polish120 (POST /api/<game>/login), read defensively: any part may be missing. */
+export type PhoneLoginAnswer = Partial<PhoneLoginResponse>;
 
 /** A 2xx answer logs in only with the success message and a token; any other message is the refusal. */
 export function readPhoneLogin(answer: PhoneLoginAnswer | undefined): LoginReading<string> {

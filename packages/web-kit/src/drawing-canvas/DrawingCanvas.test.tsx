@@ -6,7 +6,7 @@ import { strokeStyleFor, toCanvasPoint } from './drawing-tools';
 afterEach(cleanup);
 
 describe('strokeStyleFor', () => {
-  it('uses the spec widths: pen 2, eraser 20', () => {
+  it('draws with a 2 px pen and a 20 px eraser', () => {
     expect(strokeStyleFor('pen').lineWidth).toBe(2);
     expect(strokeStyleFor('eraser').lineWidth).toBe(20);
   });

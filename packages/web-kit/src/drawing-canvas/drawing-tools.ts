@@ -1,4 +1,4 @@
-/** The tools of the drawing canvas. Widths follow the spec: pen 2 px, eraser 20 px. */
+/** The tools of the drawing canvas. The pen is 2 px wide, the eraser 20 px. */
 export type DrawingTool = 'pen' | 'eraser';
 
 export const DEFAULT_PEN_WIDTH = 2;

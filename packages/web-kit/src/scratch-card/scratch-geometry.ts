@@ -1,4 +1,4 @@
-/** Constants of the scratch card (spec): brush radius 20, revealed within 50 px of the centre. */
+/** Constants of the scratch card: brush radius 20, revealed within 50 px of the centre. */
 export const SCRATCH_BRUSH_RADIUS = 20;
 export const SCRATCH_REVEAL_RADIUS = 50;
 export const SCRATCH_COVER_COLOR = '#b8b8b8';
