@@ -9,7 +9,7 @@ import { createAdminRoutes } from './admin/admin.routes.js';
 import { createAreaTradeRoutes } from './area-trades/area-trade.routes.js';
 import { createAreaRoutes } from './areas/area.routes.js';
 import { createTeamAssetRoutes } from './assets/team-asset.routes.js';
-import { fanhuaOrganizerRoutes } from './organizer/organizer.routes.js';
+import { createOrganizerRoutes } from './organizer/organizer.routes.js';
 import { rememberPlayer } from './players/remember-player.js';
 import { createRadioStreamRoutes } from './radio/radio-stream.routes.js';
 import { createRadioRoutes } from './radio/radio.routes.js';
@@ -31,7 +31,7 @@ export interface FanhuaAppDeps {
 
 /** The fanhua service: every /api/fanhua route behind a fanhua token, players remembered from it. */
 export function buildApp(deps: FanhuaAppDeps): Express {
-  const ctx: FanhuaContext = { logger: deps.logger, now: deps.now ?? (() => new Date()), random: deps.random ?? cryptoRandom };
+  const ctx: FanhuaContext = { publicKey: deps.publicKey, logger: deps.logger, now: deps.now ?? (() => new Date()), random: deps.random ?? cryptoRandom };
   const game = Router();
   // Before the Bearer check: EventSource sends no headers, so the stream is authenticated by a one-use ticket.
   game.use(createRadioStreamRoutes(ctx));
@@ -58,6 +58,6 @@ export function buildApp(deps: FanhuaAppDeps): Express {
     service: 'svc-fanhua',
     healthPaths: ['/api/fanhua/health'],
     logger: deps.logger,
-    routes: routesWithOrganizer(fanhuaOrganizerRoutes(deps.publicKey, ctx.now), gate, routes),
+    routes: routesWithOrganizer(createOrganizerRoutes(ctx), gate, routes),
   });
 }

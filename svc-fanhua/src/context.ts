@@ -1,8 +1,10 @@
 import type { Logger } from 'pino';
 import type { RandomSource } from './domain/random-source.js';
 
-/** What every router of the service receives: the injectable clock and random source, and the logger. */
+/** What every router of the service receives: the verification key, the injectable clock and random source, and the logger. */
 export interface FanhuaContext {
+  /** svc-auth's ES256 public key (PEM); tokens are verified locally. */
+  publicKey: string;
   logger: Logger;
   /** The current time (tests move it to check opening times). */
   now: () => Date;

@@ -35,7 +35,6 @@ export function buildApp(deps: PilotshAppDeps): Express {
     now: deps.now ?? (() => new Date()),
     roll: deps.roll ?? (() => randomInt(100)),
   };
-  const organizer = express.Router().use('/api/pilotsh', createOrganizerRoutes(ctx));
   const players = express
     .Router()
     .use(
@@ -59,6 +58,6 @@ export function buildApp(deps: PilotshAppDeps): Express {
     service: 'svc-pilotsh',
     healthPaths: ['/api/pilotsh/health'],
     logger: ctx.logger,
-    routes: routesWithOrganizer(organizer, gate, players),
+    routes: routesWithOrganizer(createOrganizerRoutes(ctx), gate, players),
   });
 }

@@ -5,7 +5,7 @@ import { createServiceApp } from '@citygames/service-kit/create-app';
 import { gameOpenGate, routesWithOrganizer } from '@citygames/service-kit/game-open-gate';
 import { createLogger } from '@citygames/service-kit/logger';
 import { createAreaRoutes } from './areas/area.routes.js';
-import { cryptoRandom, type AppContext } from './context.js';
+import { cryptoRandom, type Polish120Context } from './context.js';
 import { createOrganizerRoutes } from './organizer/organizer.routes.js';
 import { createPuzzleRoutes } from './puzzles/puzzle.routes.js';
 import { createScratchRoutes } from './scratch/scratch.routes.js';
@@ -27,7 +27,7 @@ export interface Polish120AppDeps {
 }
 
 export function buildApp(deps: Polish120AppDeps): Express {
-  const ctx: AppContext = {
+  const ctx: Polish120Context = {
     logger: deps.logger ?? createLogger('svc-polish120'),
     now: deps.now ?? (() => new Date()),
     random: deps.random ?? cryptoRandom,

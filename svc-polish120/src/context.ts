@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Logger } from 'pino';
 
 /** What every router of svc-polish120 gets. */
-export interface AppContext {
+export interface Polish120Context {
   logger: Logger;
   /** The clock of bans, solves and the event end (tests move it instead of waiting). */
   now: () => Date;

@@ -9,9 +9,10 @@ import { EVENT_SETTINGS_ID, EventSettingsModel } from '../content/event-settings
 import { TeamMemberModel } from '../teams/team-member.model.js';
 import { TeamModel } from '../teams/team.model.js';
 import { readFanhuaBoard } from './live-board.js';
+import type { FanhuaContext } from '../context.js';
 
 /** fanhua's organiser routes: the overview's summary (players form their own teams in fanhua), the live board and the pack. */
-export function fanhuaOrganizerRoutes(publicKey: string, now: () => Date): Router {
+export function createOrganizerRoutes({ publicKey, now }: FanhuaContext): Router {
   return organizerGameRouter({
     game: 'fanhua',
     publicKey,

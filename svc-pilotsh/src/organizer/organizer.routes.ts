@@ -1,11 +1,7 @@
-import { Router } from 'express';
-import { OrganizerActionsQuery, type OrganizerActionsResponse } from '@citygames/contracts/organizer/actions.schema';
+import type { Router } from 'express';
 import type { PilotshBoardResponse } from '@citygames/contracts/organizer/board.schema';
-import type { GameSummary } from '@citygames/contracts/organizer/game-summary.schema';
-import { objectIdString, parseInput } from '@citygames/service-kit/validation';
-import { requireOrganizer } from '@citygames/service-kit/organizer-auth';
-import { latestOrganizerActions } from '@citygames/service-kit/organizer-actions';
-import { countActivePlayers } from '@citygames/service-kit/player-activity';
+import { objectIdString } from '@citygames/service-kit/validation';
+import { organizerGameRouter } from '@citygames/service-kit/organizer-game-router';
 import { beijingTime, sendCsv, toExcelCsv } from '@citygames/service-kit/results-csv';
 import { addPackRoutes } from '@citygames/service-kit/organizer-pack-routes';
 import { addRosterRoutes } from '@citygames/service-kit/roster-routes';
@@ -18,33 +14,26 @@ import { importRosterCsv } from './roster-csv.js';
 import { readRoster } from './roster-view.js';
 import { readTeamBoard } from './team-board.js';
 
-/**
- * Everything the organiser console asks of pilotsh (organiser tokens only). The paths below are
- * relative to /api/pilotsh/organizer: the organiser guard covers that prefix, and the shared pack
- * routes are added relative to it.
- */
+/** Everything the organiser console asks of pilotsh, under /api/pilotsh/organizer (organiser tokens only). */
 export function createOrganizerRoutes(ctx: PilotshContext): Router {
-  const router = Router();
-  const api = Router();
-  router.use('/organizer', requireOrganizer(ctx.publicKey), api);
-
-  api.get('/summary', async (_req, res) => {
-    const [roster, active, content] = await Promise.all([readRoster(), countActivePlayers(ctx.now()), findEventContent()]);
-    const answer: GameSummary = {
-      teams: roster.teams.length,
-      playersInTeams: roster.teams.reduce((sum, team) => sum + (team.leader ? 1 : 0) + team.members.length, 0),
-      unassigned: roster.unassigned.length,
-      activePlayers: active,
-      pack: content ? { name: content.pack.event.name } : null,
-    };
-    res.json(answer);
+  return organizerGameRouter({
+    game: 'pilotsh',
+    publicKey: ctx.publicKey,
+    now: ctx.now,
+    summary: async () => {
+      const [roster, content] = await Promise.all([readRoster(), findEventContent()]);
+      return {
+        teams: roster.teams.length,
+        playersInTeams: roster.teams.reduce((sum, team) => sum + (team.leader ? 1 : 0) + team.members.length, 0),
+        unassigned: roster.unassigned.length,
+        pack: content ? { name: content.pack.event.name } : null,
+      };
+    },
+    extend: (api) => addPilotshOrganizerRoutes(api, ctx),
   });
-  api.get('/actions', async (req, res) => {
-    const { limit } = parseInput(OrganizerActionsQuery, req.query);
-    const answer: OrganizerActionsResponse = { actions: await latestOrganizerActions(limit) };
-    res.json(answer);
-  });
+}
 
+function addPilotshOrganizerRoutes(api: Router, ctx: PilotshContext): void {
   // pilotsh's teams are documents: their ids are ObjectIds.
   addRosterRoutes(api, {
     teamId: objectIdString,
@@ -82,5 +71,4 @@ export function createOrganizerRoutes(ctx: PilotshContext): Router {
     );
     sendCsv(res, '领航上海成绩.csv', csv);
   });
-  return router;
 }

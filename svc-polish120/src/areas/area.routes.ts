@@ -1,11 +1,11 @@
 import { Router } from 'express';
 import type { VisitedAreasResponse } from '@citygames/contracts/polish120/areas.schema';
-import type { AppContext } from '../context.js';
+import type { Polish120Context } from '../context.js';
 import { startedPlayerContext } from '../teams/player-context.js';
 import { listAreaVisits } from './area-visits.js';
 
 /** GET /area/visited: the areas the team has been to, with when and how. */
-export function createAreaRoutes(_ctx: AppContext): Router {
+export function createAreaRoutes(_ctx: Polish120Context): Router {
   const router = Router();
   router.get('/area/visited', async (req, res) => {
     const { pack, state } = await startedPlayerContext(req);

@@ -18,13 +18,13 @@ import { readPolish120Board } from './team-board.js';
 import { polish120ResultsCsv } from './team-results.js';
 import { polish120PackImport } from '../cli/import-pack-command.js';
 import { loadCurrentPack, readPackImportInfo } from '../content/event-pack.repository.js';
-import type { AppContext } from '../context.js';
+import type { Polish120Context } from '../context.js';
 
 /** polish120's team ids are the pack's own. */
 const PACK_TEAM_ID = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, { error: '队伍编号格式不正确' });
 
 /** polish120's organiser routes: the overview's summary, rosters (kept in the current pack), results and the pack. */
-export function createOrganizerRoutes({ publicKey, now }: AppContext): Router {
+export function createOrganizerRoutes({ publicKey, now }: Polish120Context): Router {
   return organizerGameRouter({
     game: 'polish120',
     publicKey,

@@ -8,7 +8,7 @@ import { beenTo } from '../areas/area-visits.js';
 import { readContentLocks } from '../areas/content-locks.js';
 import type { PuzzleContent } from '../content/pack-schema.js';
 import { richText } from '../content/rich-text.js';
-import type { AppContext } from '../context.js';
+import type { Polish120Context } from '../context.js';
 import { isCardUnlocked, isSolutionVisible } from '../domain/puzzle-unlock.js';
 import { startedPlayerContext } from '../teams/player-context.js';
 import { texts } from '../texts.js';
@@ -19,7 +19,7 @@ function contentForBrowser(content: PuzzleContent): PuzzleContent {
 }
 
 /** Puzzle cards PZA–PZD (only unlocked ones are served) and the standalone puzzle pages. */
-export function createPuzzleRoutes({ now }: AppContext): Router {
+export function createPuzzleRoutes({ now }: Polish120Context): Router {
   const router = Router();
 
   router.get('/puzzles', async (req, res) => {

@@ -2,13 +2,13 @@ import { Router } from 'express';
 import type { ScratchDrawResponse } from '@citygames/contracts/polish120/scratch.schema';
 import { currentUser } from '@citygames/service-kit/auth-middleware';
 import { requireCurrentPack } from '../content/event-pack.repository.js';
-import type { AppContext } from '../context.js';
+import type { Polish120Context } from '../context.js';
 import { drawWeighted } from '../domain/scratch-draw.js';
 import { findTeamByPhone } from '../domain/team-lookup.js';
 import { recordScratchDraw } from './scratch-draw.repository.js';
 
 /** POST /scratch/draw: the server draws the hidden value of a new scratch card. */
-export function createScratchRoutes({ now, random }: AppContext): Router {
+export function createScratchRoutes({ now, random }: Polish120Context): Router {
   const router = Router();
   router.post('/scratch/draw', async (req, res) => {
     const user = currentUser(req);

@@ -4,7 +4,7 @@ import { StartAnswerInput } from '@citygames/contracts/polish120/start.schema';
 import { parseInput } from '@citygames/service-kit/validation';
 import type { EventPack } from '../content/pack-schema.js';
 import { richText } from '../content/rich-text.js';
-import type { AppContext } from '../context.js';
+import type { Polish120Context } from '../context.js';
 import { playerContext } from '../teams/player-context.js';
 import { readTeamState } from '../teams/team-state.repository.js';
 import { texts } from '../texts.js';
@@ -21,7 +21,7 @@ function revealedStartContent(pack: EventPack): RevealedStartContent {
 }
 
 /** GET /start and POST /start/answer: the first question, and what a correct answer reveals. */
-export function createStartRoutes({ now }: AppContext): Router {
+export function createStartRoutes({ now }: Polish120Context): Router {
   const router = Router();
 
   router.get('/start', async (req, res) => {

@@ -10,14 +10,14 @@ import { submitAnswer } from '@citygames/task-engine/submit-answer';
 import { areaVisitsOf } from '../areas/area-visits.js';
 import { readContentLocks } from '../areas/content-locks.js';
 import { richText } from '../content/rich-text.js';
-import type { AppContext } from '../context.js';
+import type { Polish120Context } from '../context.js';
 import { contentLocks } from '../domain/content-locks.js';
 import { describeTeam } from '../domain/team-lookup.js';
 import { startedPlayerContext } from '../teams/player-context.js';
 import { displayAnswer, findOpenTask } from './task-content.js';
 
 /** Task submission, bans, progress, one task's page and its attempt history. */
-export function createTaskRoutes({ now }: AppContext): Router {
+export function createTaskRoutes({ now }: Polish120Context): Router {
   const router = Router();
 
   router.post('/tasks/complete', async (req, res) => {

@@ -6,7 +6,7 @@ import { HttpError, forbidden } from '@citygames/service-kit/errors';
 import { parseInput } from '@citygames/service-kit/validation';
 import type { GuessLimit } from '@citygames/contracts/common/answer.schema';
 import { countWrongGuess, refuseWhileGuessBanned } from '@citygames/task-engine/limited-guess';
-import type { AppContext } from '../context.js';
+import type { Polish120Context } from '../context.js';
 import { guessKeyOf } from '../domain/x-area-guess-keys.js';
 import { decideStageChange, type StageDecision } from '../domain/x-stage.js';
 import { startTeam } from '../start/start-question.js';
@@ -42,7 +42,7 @@ function stageMessage(
 }
 
 /** GET/POST /team/status: the team's shared state; every change is decided here. */
-export function createTeamRoutes({ now }: AppContext): Router {
+export function createTeamRoutes({ now }: Polish120Context): Router {
   const router = Router();
 
   router.get('/team/status', async (req, res) => {

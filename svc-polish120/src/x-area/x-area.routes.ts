@@ -4,7 +4,7 @@ import { STATION_KEYS } from '@citygames/contracts/polish120/x-area.rules';
 import { guessLimitStatus } from '@citygames/task-engine/limited-guess';
 import type { EventPack } from '../content/pack-schema.js';
 import { richText } from '../content/rich-text.js';
-import type { AppContext } from '../context.js';
+import type { Polish120Context } from '../context.js';
 import { currentGuessKey } from '../domain/x-area-guess-keys.js';
 import { gbkHex } from '../domain/gbk-hex.js';
 import { startedPlayerContext } from '../teams/player-context.js';
@@ -50,7 +50,7 @@ export function xAreaView(pack: EventPack, state: TeamState): Omit<XAreaResponse
 }
 
 /** GET /x-area: what the team has earned of the X area, and the limit of its current guess. */
-export function createXAreaRoutes({ now }: AppContext): Router {
+export function createXAreaRoutes({ now }: Polish120Context): Router {
   const router = Router();
   router.get('/x-area', async (req, res) => {
     const { pack, state, team } = await startedPlayerContext(req);
