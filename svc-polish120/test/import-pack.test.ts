@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TeamStatusResponse } from '@citygames/contracts/polish120/team-status.schema';
+import { AREA_ANSWER_MAX_LENGTH, STATION_ANSWER_MAX_LENGTH } from '@citygames/contracts/polish120/x-area.rules';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { TaskSolve } from '@citygames/task-engine/data-access/task-solve-model';
@@ -36,6 +37,26 @@ describe('event pack import', () => {
     expect(paths).toEqual(expect.arrayContaining(['format', 'tasks.5.name', 'tasks.5.answers', 'puzzleCards.0.images.0.src']));
     expect(result.issues).toContainEqual({ path: 'format', message: '格式标识必须是 citygames-polish120-pack/1' });
     expect(result.issues.every((issue) => issue.message.length > 0)).toBe(true);
+  });
+
+  it('refuses X-area answers longer than a player can type, and roster phones no one can register with', () => {
+    const pack = testPack();
+    const stations = { ...pack.xArea.stage2.stations, x1: { ...pack.xArea.stage2.stations.x1, answers: ['站'.repeat(STATION_ANSWER_MAX_LENGTH + 1)] } };
+    const broken = {
+      ...pack,
+      xArea: {
+        ...pack.xArea,
+        stage1: { ...pack.xArea.stage1, answers: ['区'.repeat(AREA_ANSWER_MAX_LENGTH + 1)] },
+        stage2: { ...pack.xArea.stage2, stations },
+      },
+      teams: [{ ...pack.teams[0]!, members: [{ phone: '12000000000', name: '无效', leader: true }] }],
+    };
+    const result = validatePack(broken);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.issues.map((issue) => issue.path)).toEqual(
+      expect.arrayContaining(['xArea.stage1.answers.0', 'xArea.stage2.stations.x1.answers.0', 'teams.0.members.0.phone']),
+    );
   });
 
   it('checks cross references once the shape is right', () => {

@@ -1,3 +1,4 @@
+import { PHONE_PATTERN } from '@citygames/contracts/auth/account.rules';
 import { z } from 'zod';
 import { packIssuesOf, type PackCheck } from '@citygames/service-kit/content-pack';
 import '@citygames/service-kit/validation'; // zh-CN messages for zod
@@ -21,7 +22,8 @@ const text = (label: string, max = 200) =>
     .min(1, { error: `${label}不能为空` })
     .max(max, { error: `${label}不能超过 ${max} 个字符` });
 const longText = (label: string) => text(label, 4000);
-const phone = z.string({ error: '手机号必须是文字' }).regex(/^1\d{10}$/, { error: '手机号必须是 11 位数字，以 1 开头' });
+/** A roster phone must be one a player can register with, or the team could never be joined. */
+const phone = z.string({ error: '手机号必须是文字' }).regex(PHONE_PATTERN, { error: '手机号必须是 11 位中国大陆手机号（以 13–19 开头）' });
 const seq = z.number({ error: '区域序号必须是数字' }).int({ error: '区域序号必须是整数' }).min(1, { error: '区域序号从 1 开始' }).max(999);
 const puzzleUrl = z.string({ error: '谜题地址必须是文字' }).regex(PUZZLE_URL_PATTERN, { error: '谜题地址只能包含小写字母、数字和连字符（2 到 64 个字符）' });
 /** Images come inline (data:image/...) or from this site (/...): no external host is reachable at an event. */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_BAN_POLICY } from '@citygames/contracts/common/ban-policy.rules';
+import { PHONE_PATTERN } from '@citygames/contracts/auth/account.rules';
 import { matchesStartFormat } from '@citygames/contracts/polish120/start.rules';
+import { AREA_ANSWER_MAX_LENGTH, STATION_ANSWER_MAX_LENGTH } from '@citygames/contracts/polish120/x-area.rules';
 import { gbkHex } from '../domain/gbk-hex.js';
 
 /**
@@ -29,13 +31,15 @@ export const imageSource = z
 
 const image = z.object({ src: imageSource, alt: text('图片说明'), caption: text('图片标题', 500).optional() }).strict();
 
-const answers = (label: string) =>
+/** Accepted answers of one question; none may be longer than a player can type there. */
+const answers = (label: string, maxLength = 100) =>
   z
-    .array(text(label, 100))
+    .array(text(label, maxLength))
     .min(1, { error: `${label}至少要有一个` })
     .max(50);
 
-const phone = z.string().regex(/^1\d{10}$/, { error: '手机号必须是 11 位数字且以 1 开头' });
+/** A roster phone must be one a player can register with, or the team could never be joined. */
+const phone = z.string().regex(PHONE_PATTERN, { error: '手机号必须是 11 位中国大陆手机号（以 13–19 开头）' });
 
 /** Ids that appear in URLs and storage keys. */
 const taskId = z
@@ -112,7 +116,7 @@ const taskSchema = z
   })
   .strict();
 
-const stationSchema = z.object({ label: text('站点说明', 60), answers: answers('站名') }).strict();
+const stationSchema = z.object({ label: text('站点说明', 60), answers: answers('站名', STATION_ANSWER_MAX_LENGTH) }).strict();
 
 const xAreaSchema = z
   .object({
@@ -121,7 +125,7 @@ const xAreaSchema = z
       .object({
         revealHtml: richText('阶段 1 说明'),
         questionHtml: richText('阶段 1 问题'),
-        answers: answers('X 区域答案'),
+        answers: answers('X 区域答案', AREA_ANSWER_MAX_LENGTH),
         nearMisses: z.array(text('相近名称', 40)).max(200).default([]),
       })
       .strict(),
