@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { createTeam, joinTeam } from '../api/team-api';
 import { TEXTS } from '../../../texts';
 import { TentEmblem } from './TentEmblem';
+import { DialogFormFooter } from './DialogFormFooter';
 import { teamErrorText, validateNewTeam } from '../team-errors';
 import { ON_TOP } from '../../../shared/styles/popup-layers';
 import { queryKeys } from '../../../query-keys';
@@ -94,17 +95,7 @@ export function NoTeamView() {
               maxLength={TEAM_DESCRIPTION_MAX}
             />
           </label>
-          {formError && (
-            <p className="fh-form-error" role="alert">
-              {formError}
-            </p>
-          )}
-          <div className="fh-dialog-form__actions">
-            <Button onClick={() => setDialog(null)}>{T.cancel}</Button>
-            <Button color="primary" type="submit" loading={create.isPending}>
-              {T.submitCreate}
-            </Button>
-          </div>
+          <DialogFormFooter error={formError} submitText={T.submitCreate} busy={create.isPending} onCancel={() => setDialog(null)} />
         </form>
       </CenterPopup>
 
@@ -115,17 +106,7 @@ export function NoTeamView() {
             <span>{T.inviteLabel}</span>
             <Input value={inviteCode} onChange={setInviteCode} placeholder={T.invitePlaceholder} clearable autoComplete="off" />
           </label>
-          {formError && (
-            <p className="fh-form-error" role="alert">
-              {formError}
-            </p>
-          )}
-          <div className="fh-dialog-form__actions">
-            <Button onClick={() => setDialog(null)}>{T.cancel}</Button>
-            <Button color="primary" type="submit" loading={join.isPending}>
-              {T.submitJoin}
-            </Button>
-          </div>
+          <DialogFormFooter error={formError} submitText={T.submitJoin} busy={join.isPending} onCancel={() => setDialog(null)} />
         </form>
       </CenterPopup>
     </section>
