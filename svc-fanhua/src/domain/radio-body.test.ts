@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeRichText } from '@citygames/service-kit/sanitize-html';
-import { dropImagesWithoutSource, hasVisibleContent } from './radio-body.js';
+import { dropImagesWithoutSource } from '@citygames/contracts/common/rich-text.rules';
+import { hasVisibleContent } from './radio-body.js';
 
 const clean = (html: string) => dropImagesWithoutSource(sanitizeRichText(html));
 

@@ -1,6 +1,6 @@
 import type { ClientSession, Types } from 'mongoose';
 import { sanitizeRichText } from '@citygames/service-kit/sanitize-html';
-import { dropImagesWithoutSource } from '../domain/radio-body.js';
+import { dropImagesWithoutSource } from '@citygames/contracts/common/rich-text.rules';
 import type { RadioMessageType, RadioSender } from '@citygames/contracts/fanhua/radio.rules';
 import { RadioMessageModel, type RadioMessageRecord } from './radio-message.model.js';
 

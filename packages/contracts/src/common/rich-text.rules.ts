@@ -41,3 +41,11 @@ export const RICH_TEXT_URL_SCHEMES: readonly string[] = ['http', 'https'];
 
 /** Images may also be inline `data:` pictures. */
 export const RICH_TEXT_IMAGE_URL_SCHEMES: readonly string[] = [...RICH_TEXT_URL_SCHEMES, 'data'];
+
+/**
+ * Drops `<img>` tags left without a source (a sanitiser empties a refused source, and browsers draw a
+ * bare image as a broken picture). The input is a sanitiser's serialised output: attributes double-quoted.
+ */
+export function dropImagesWithoutSource(html: string): string {
+  return html.replace(/<img\b[^>]*>/gi, (tag) => (/\ssrc="[^"]+"/i.test(tag) ? tag : ''));
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '@citygames/contracts/common/rich-text.rules';
-import { RICH_TEXT_PURIFY_CONFIG, dropImagesWithoutSource, sanitizeRichText } from './sanitize-rich-text';
+import { dropImagesWithoutSource } from '@citygames/contracts/common/rich-text.rules';
+import { RICH_TEXT_PURIFY_CONFIG, sanitizeRichText } from './sanitize-rich-text';
 
 // DOMPurify's sanitising itself is checked in the real browser (e2e/tests/polish120, hostile hint):
 // happy-dom's DOM does not support it faithfully. Here: the allow-list DOMPurify is given.

@@ -1,4 +1,4 @@
-import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS, RICH_TEXT_URL_SCHEMES } from '@citygames/contracts/common/rich-text.rules';
+import { dropImagesWithoutSource, RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS, RICH_TEXT_URL_SCHEMES } from '@citygames/contracts/common/rich-text.rules';
 
 /** The DOMPurify settings this module passes; the same names as DOMPurify's own `Config`. */
 export interface RichTextPurifyConfig {
@@ -34,15 +34,6 @@ export const RICH_TEXT_PURIFY_CONFIG: Readonly<RichTextPurifyConfig> = Object.fr
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
 });
-
-/**
- * Browsers draw an `<img>` without a source as a broken picture. The service already drops images
- * its sanitiser emptied; content stored before that, and images DOMPurify empties, are dropped the
- * same way. The input is DOMPurify's serialised output (attributes double-quoted).
- */
-export function dropImagesWithoutSource(html: string): string {
-  return html.replace(/<img\b[^>]*>/gi, (tag) => (/\ssrc="[^"]+"/i.test(tag) ? tag : ''));
-}
 
 /** Organiser HTML made safe for the page with the shared allow-list: sanitised again (the service already did). */
 export function sanitizeRichText(html: string, purifier: HtmlPurifier): string {
