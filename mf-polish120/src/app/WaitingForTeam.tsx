@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { TEXTS } from '../texts';
 
 /** A registered player whose phone is in no team yet: they wait for the organiser (the page asks again by itself). */

@@ -1,4 +1,4 @@
-import { Tabs } from 'antd-mobile';
+import Tabs from 'antd-mobile/es/components/tabs';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { getFanhuaRole } from '@citygames/web-kit/token-store';

@@ -1,4 +1,4 @@
-import { Toast } from 'antd-mobile';
+import Toast from 'antd-mobile/es/components/toast';
 import type { ReactNode } from 'react';
 import { isApiError } from '@citygames/web-kit/api-client';
 

@@ -1,5 +1,6 @@
 import type { GpsTestResponse } from '@citygames/contracts/fanhua/areas.schema';
-import { Button, Toast } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Toast from 'antd-mobile/es/components/toast';
 import { useState } from 'react';
 import { gpsTest } from './api/gpstest-api';
 import { LocationError, MANUAL_TIMEOUT_MS, requestPosition, type BrowserFix, type LocationErrorKind } from '../../shared/location/geolocation';

@@ -1,4 +1,5 @@
-import { DotLoading, ErrorBlock } from 'antd-mobile';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { TEXTS } from '../../texts';
 import { NoTeamView } from './components/NoTeamView';
 import { isNoTeam } from '../../shared/teams/no-team';

@@ -1,4 +1,5 @@
-import { Button, DotLoading } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { useState } from 'react';
 import { TEXTS } from '../../texts';
 import { resourceGroups, talentTotals } from './asset-groups';

@@ -1,4 +1,5 @@
-import { DotLoading, Popup } from 'antd-mobile';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
+import Popup from 'antd-mobile/es/components/popup';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { fetchLeaderboard } from './assets-api';

@@ -1,4 +1,4 @@
-import { Tabs } from 'antd-mobile';
+import Tabs from 'antd-mobile/es/components/tabs';
 import { useActiveTabCookie } from '@citygames/web-kit/use-active-tab-cookie';
 import { AdminConsole } from '../../features/admin/AdminConsole';
 import { useIsAdmin } from '../../features/admin/hooks/use-is-admin';

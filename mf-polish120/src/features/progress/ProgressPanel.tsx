@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Checkbox } from 'antd-mobile';
+import Checkbox from 'antd-mobile/es/components/checkbox';
 import { Fragment, useState } from 'react';
 import { isApiError } from '@citygames/web-kit/api-client';
 import type { TaskProgressEntry } from '@citygames/contracts/polish120/tasks.schema';

@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useNavigate } from 'react-router-dom';
 import { ScratchCardGame } from '@citygames/web-kit/scratch-card/ScratchCardGame';
 import { scratchApi } from './api/scratch-api';

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Dialog, Input } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Dialog from 'antd-mobile/es/components/dialog';
+import Input from 'antd-mobile/es/components/input';
 import type { StartContentResponse } from '@citygames/contracts/polish120/start.schema';
 import { START_ANSWER_MAX_LENGTH } from '@citygames/contracts/polish120/start.rules';
 import { queryKeys } from '../../query-keys';

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useEffect, useState } from 'react';
 import { MAX_X_STAGE } from '@citygames/contracts/polish120/x-area.rules';
 import { queryKeys } from '../../query-keys';

@@ -1,6 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
+// antd-mobile's theme variables and :active fix; its barrel imported this, its component entries do not
+import 'antd-mobile/es/global';
 import '../antd/antd-mobile-react19';
 import { PageLoading } from '../PageLoading';
 import { createGameQueryClient } from '../query-client';

@@ -1,4 +1,5 @@
-import { Button, TextArea } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import TextArea from 'antd-mobile/es/components/text-area';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '@citygames/web-kit/api-client';

@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { TEXTS } from '../../../texts';

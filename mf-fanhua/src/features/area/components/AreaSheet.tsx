@@ -1,4 +1,5 @@
-import { Button, Popup } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Popup from 'antd-mobile/es/components/popup';
 import type { AreaStates, MapArea, RewardGroupView } from '@citygames/contracts/fanhua/areas.schema';
 import { TEXTS } from '../../../texts';
 import { describeEntries, describeSpecial, type OpeningState } from '../area-rules';

@@ -1,4 +1,4 @@
-import { DotLoading } from 'antd-mobile';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { TEXTS } from '../../../texts';
 import type { PlayerPosition } from '../hooks/use-player-position';
 

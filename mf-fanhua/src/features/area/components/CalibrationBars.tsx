@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { TEXTS } from '../../../texts';
 
 const A = TEXTS.area;

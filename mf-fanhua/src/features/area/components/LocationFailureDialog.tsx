@@ -1,4 +1,5 @@
-import { Button, CenterPopup } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import CenterPopup from 'antd-mobile/es/components/center-popup';
 import { TEXTS } from '../../../texts';
 import type { LocationFailure } from '../location-failure';
 import { ON_TOP } from '../../../shared/styles/popup-layers';

@@ -1,4 +1,6 @@
-import { Button, CenterPopup, Stepper } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import CenterPopup from 'antd-mobile/es/components/center-popup';
+import Stepper from 'antd-mobile/es/components/stepper';
 import { useEffect, useState } from 'react';
 import { TYPE_NAMES } from '../../../shared/asset-catalogue';
 import { TEXTS } from '../../../texts';

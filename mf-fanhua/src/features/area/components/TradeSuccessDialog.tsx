@@ -1,4 +1,5 @@
-import { Button, CenterPopup } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import CenterPopup from 'antd-mobile/es/components/center-popup';
 import type { TradedReward } from '@citygames/contracts/fanhua/areas.schema';
 import { TEXTS } from '../../../texts';
 import { describeEntries } from '../area-rules';

@@ -1,4 +1,5 @@
-import { Dialog, Toast } from 'antd-mobile';
+import Dialog from 'antd-mobile/es/components/dialog';
+import Toast from 'antd-mobile/es/components/toast';
 import { useState } from 'react';
 import { isApiError } from '@citygames/web-kit/api-client';
 import { TEXTS } from '../../../texts';

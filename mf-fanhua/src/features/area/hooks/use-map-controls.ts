@@ -1,4 +1,4 @@
-import { Toast } from 'antd-mobile';
+import Toast from 'antd-mobile/es/components/toast';
 import { useState } from 'react';
 import { TEXTS } from '../../../texts';
 import { clearHintSeen, hintSeen, markHintSeen } from '../../../shared/location/calibration-store';

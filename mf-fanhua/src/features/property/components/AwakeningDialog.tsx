@@ -1,4 +1,7 @@
-import { Button, CenterPopup, Stepper, Toast } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import CenterPopup from 'antd-mobile/es/components/center-popup';
+import Stepper from 'antd-mobile/es/components/stepper';
+import Toast from 'antd-mobile/es/components/toast';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '@citygames/web-kit/api-client';

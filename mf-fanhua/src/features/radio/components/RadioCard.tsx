@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { Tag } from 'antd-mobile';
+import Tag from 'antd-mobile/es/components/tag';
 import { sanitizeRichText } from '@citygames/web-kit/rich-text/sanitize-rich-text';
 import type { RadioMessage } from '@citygames/contracts/fanhua/radio.schema';
 import { senderLook, typeBadge } from '../radio-look';

@@ -6,7 +6,11 @@ import {
   type RadioMessageType,
   type RadioSender,
 } from '@citygames/contracts/fanhua/radio.rules';
-import { Button, Input, Popup, TextArea, Toast } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Input from 'antd-mobile/es/components/input';
+import Popup from 'antd-mobile/es/components/popup';
+import TextArea from 'antd-mobile/es/components/text-area';
+import Toast from 'antd-mobile/es/components/toast';
 import { useState } from 'react';
 import { isApiError } from '@citygames/web-kit/api-client';
 import { sendRadioMessage } from '../api/radio-api';

@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { TEXTS } from '../../../texts';
 
 /** The end of a team dialog's form: the form's error, if any, then cancel and the submit button. */

@@ -1,5 +1,9 @@
 import { TEAM_DESCRIPTION_MAX } from '@citygames/contracts/fanhua/teams.rules';
-import { Button, CenterPopup, Input, TextArea, Toast } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import CenterPopup from 'antd-mobile/es/components/center-popup';
+import Input from 'antd-mobile/es/components/input';
+import TextArea from 'antd-mobile/es/components/text-area';
+import Toast from 'antd-mobile/es/components/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { createTeam, joinTeam } from '../api/team-api';

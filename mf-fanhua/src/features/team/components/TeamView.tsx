@@ -1,4 +1,9 @@
-import { Button, CenterPopup, Dialog, Radio, Space, Toast } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import CenterPopup from 'antd-mobile/es/components/center-popup';
+import Dialog from 'antd-mobile/es/components/dialog';
+import Radio from 'antd-mobile/es/components/radio';
+import Space from 'antd-mobile/es/components/space';
+import Toast from 'antd-mobile/es/components/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { exitTeam } from '../api/team-api';

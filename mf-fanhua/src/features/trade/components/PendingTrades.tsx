@@ -1,4 +1,5 @@
-import { Button, Tag } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Tag from 'antd-mobile/es/components/tag';
 import type { TradeView as Trade } from '@citygames/contracts/fanhua/trades.schema';
 import { counterpartyName, itemsForTeam, rowActions, type TradeRowAction } from '../trade-lists';
 import { describeItems } from '../trade-format';

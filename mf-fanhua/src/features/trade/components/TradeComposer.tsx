@@ -1,5 +1,8 @@
 import { TRADE_MESSAGE_MAX } from '@citygames/contracts/fanhua/trades.rules';
-import { Button, Popup, TextArea, Toast } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Popup from 'antd-mobile/es/components/popup';
+import TextArea from 'antd-mobile/es/components/text-area';
+import Toast from 'antd-mobile/es/components/toast';
 import { useState } from 'react';
 import type { TeamOption } from '../../../shared/teams/teams-api';
 import { ItemRows } from './ItemRows';

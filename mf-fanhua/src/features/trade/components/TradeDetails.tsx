@@ -1,4 +1,5 @@
-import { CenterPopup, DotLoading } from 'antd-mobile';
+import CenterPopup from 'antd-mobile/es/components/center-popup';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { useQuery } from '@tanstack/react-query';
 import type { CSSProperties } from 'react';
 import type { TradeView as Trade } from '@citygames/contracts/fanhua/trades.schema';

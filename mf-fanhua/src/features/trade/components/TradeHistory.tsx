@@ -1,4 +1,4 @@
-import { Tag } from 'antd-mobile';
+import Tag from 'antd-mobile/es/components/tag';
 import type { TradeView as Trade } from '@citygames/contracts/fanhua/trades.schema';
 import { chinaDateTime } from '../../../shared/date-time';
 import { TEXTS } from '../../../texts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DotLoading } from 'antd-mobile';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { TEXTS } from '../../../texts';
 import { useIsAdmin } from '../hooks/use-is-admin';
 

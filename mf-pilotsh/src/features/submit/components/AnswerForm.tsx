@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import type { FormEvent } from 'react';
 import type { TaskProgressEntry } from '@citygames/contracts/pilotsh/task.schema';
 import { ANSWER_MAX_LENGTH } from '@citygames/contracts/common/answer.rules';

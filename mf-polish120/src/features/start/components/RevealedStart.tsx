@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import type { RevealedStartContent } from '@citygames/contracts/polish120/start.schema';
 import { LoadingImage } from '../../../shared/components/LoadingImage';
 import { RichText } from '../../../shared/components/RichText';

@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog, Input } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Dialog from 'antd-mobile/es/components/dialog';
+import Input from 'antd-mobile/es/components/input';
 import { useState } from 'react';
 import { AREA_ANSWER_MAX_LENGTH } from '@citygames/contracts/polish120/x-area.rules';
 import { queryKeys } from '../../../query-keys';

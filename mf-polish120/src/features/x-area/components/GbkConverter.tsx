@@ -1,4 +1,5 @@
-import { Button, Input } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Input from 'antd-mobile/es/components/input';
 import { useState } from 'react';
 import { CONVERTER_TEXT_MAX_LENGTH } from '@citygames/contracts/polish120/x-area.rules';
 import { TEXTS } from '../../../texts';

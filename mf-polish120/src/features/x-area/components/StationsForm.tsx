@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Input } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Input from 'antd-mobile/es/components/input';
 import { useState } from 'react';
 import { STATION_ANSWER_MAX_LENGTH, type StationKey } from '@citygames/contracts/polish120/x-area.rules';
 import type { XAreaResponse as XAreaView } from '@citygames/contracts/polish120/x-area.schema';
