@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createAppConfig, GAME_SHARED } from '@citygames/build-kit/create-app-config.ts';
+import { createAppConfig, SHARED_SINGLETONS } from '@citygames/build-kit/create-app-config.ts';
 
 const appDir = import.meta.dirname;
 
@@ -7,7 +7,7 @@ export default createAppConfig({
   appDir,
   federationName: 'mf_fanhua',
   exposes: { './App': './src/App.tsx' },
-  shared: GAME_SHARED,
+  shared: SHARED_SINGLETONS,
   title: '繁华废土',
   devPort: Number(process.env.DEV_PORT ?? 3003),
   // standalone development reads the same /app-config.json as the shell

@@ -1,13 +1,13 @@
 import path from 'node:path';
-import { createAppConfig, CORE_SHARED } from '@citygames/build-kit/create-app-config.ts';
+import { createAppConfig, SHARED_SINGLETONS } from '@citygames/build-kit/create-app-config.ts';
 
 const appDir = import.meta.dirname;
 
 export default createAppConfig({
   appDir,
   federationName: 'shell',
-  // the shell provides React and the router; antd-mobile and TanStack Query are shared among the remotes
-  shared: CORE_SHARED,
+  // the shell provides React and the router to the remotes
+  shared: SHARED_SINGLETONS,
   runtimePlugins: [path.join(appDir, 'src/remotes/mf-runtime-plugin.ts')],
   title: '城市实景团队游戏',
   devPort: Number(process.env.DEV_PORT ?? 3000),

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import type { Configuration, RuleSetRule } from '@rspack/core';
-import { createAppConfig, GAME_SHARED, PAGE_REFRESH_RUNTIME } from './create-app-config.js';
+import { createAppConfig, SHARED_SINGLETONS, PAGE_REFRESH_RUNTIME } from './create-app-config.js';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -11,7 +11,7 @@ const pilotshConfig = createAppConfig({
   appDir: path.join(repoRoot, 'mf-pilotsh'),
   federationName: 'mf_pilotsh',
   exposes: { './App': './src/App.tsx' },
-  shared: GAME_SHARED,
+  shared: SHARED_SINGLETONS,
   title: '领航上海',
   devPort: 3001,
 });
