@@ -1,4 +1,4 @@
-import gcoord from 'gcoord';
+import { gcj02ToWgs84, wgs84ToGcj02 } from './gcj02';
 
 /**
  * One convention: area centres and every position sent to the server are WGS-84 (what GPS reports).
@@ -15,12 +15,12 @@ export const AREA_OFFSET_LNG = 0.0001;
 export const AREA_OFFSET_LAT = 0.00005;
 
 export function wgsToMap(point: LatLng): LatLng {
-  const [lng, lat] = gcoord.transform([point.lng, point.lat], gcoord.WGS84, gcoord.GCJ02);
+  const [lng, lat] = wgs84ToGcj02([point.lng, point.lat]);
   return { lat, lng };
 }
 
 export function mapToWgs(point: LatLng): LatLng {
-  const [lng, lat] = gcoord.transform([point.lng, point.lat], gcoord.GCJ02, gcoord.WGS84);
+  const [lng, lat] = gcj02ToWgs84([point.lng, point.lat]);
   return { lat, lng };
 }
 
