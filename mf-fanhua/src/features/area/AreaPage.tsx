@@ -1,15 +1,16 @@
-import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { lazy, Suspense } from 'react';
 import { useAppConfig } from '@citygames/web-kit/app-config';
 import { TEXTS } from '../../texts';
 import { AreaLegend } from './components/AreaLegend';
-import { AreaSheet } from './components/AreaSheet';
 import { AreaStatus } from './components/AreaStatus';
 import { CalibrationHint, CalibrationSaveBar } from './components/CalibrationBars';
 import { useAreaActions } from './hooks/use-area-actions';
 import { useAreaMapData } from './hooks/use-area-map-data';
 import { useAreaVisit } from './hooks/use-area-visit';
 import { useMapControls } from './hooks/use-map-controls';
+import { useOpenedOnce } from './hooks/use-opened-once';
 import { usePlayerPosition } from './hooks/use-player-position';
 import { useTeamTalents } from './hooks/use-team-talents';
 import { browserFailure, failureText } from './location-failure';
@@ -18,8 +19,11 @@ import './area.css';
 
 const A = TEXTS.area;
 
-// Leaflet and the dialogs load after the screen's first paint: the controls and the sheet do not wait for them.
+// The map loads after the screen's first paint; the sheet and the dialogs (and the antd-mobile popups
+// they are drawn with) only when first opened, so a cold load of the screen does not fetch them.
 const AreaMap = lazy(() => import('./components/AreaMap').then((module) => ({ default: module.AreaMap })));
+const AreaSheet = lazy(() => import('./components/AreaSheet').then((module) => ({ default: module.AreaSheet })));
+const ErrorBlock = lazy(() => import('antd-mobile/es/components/error-block'));
 const LocationFailureDialog = lazy(() => import('./components/LocationFailureDialog').then((module) => ({ default: module.LocationFailureDialog })));
 const ShuffleDialog = lazy(() => import('./components/ShuffleDialog').then((module) => ({ default: module.ShuffleDialog })));
 const TradeSuccessDialog = lazy(() => import('./components/TradeSuccessDialog').then((module) => ({ default: module.TradeSuccessDialog })));
@@ -33,6 +37,10 @@ export default function AreaPage() {
   const visit = useAreaVisit(teamId, position);
   const actions = useAreaActions({ teamId, opening, visit });
   const controls = useMapControls({ position, visit, refetchAll, onReset: actions.closeSheet });
+  const sheetOpened = useOpenedOnce(actions.selected !== null);
+  const successOpened = useOpenedOnce(actions.success !== null);
+  const failureOpened = useOpenedOnce(visit.failure !== null);
+  const shuffleOpened = useOpenedOnce(actions.shuffleOpen);
 
   if (mapData.isPending) {
     return (
@@ -44,7 +52,9 @@ export default function AreaPage() {
   if (mapData.isError || !event || !centre) {
     return (
       <div className="fh-area fh-area--state">
-        <ErrorBlock status="default" title={A.loadFailed} description={mapData.error ? failureText(mapData.error, A.loadFailed) : ''} />
+        <Suspense fallback={<p>{A.loadFailed}</p>}>
+          <ErrorBlock status="default" title={A.loadFailed} description={mapData.error ? failureText(mapData.error, A.loadFailed) : ''} />
+        </Suspense>
       </div>
     );
   }
@@ -85,19 +95,29 @@ export default function AreaPage() {
       <AreaLegend />
       {position.dragged && <CalibrationSaveBar onCancel={position.cancelDragged} onSave={controls.saveCalibration} />}
 
-      <AreaSheet
-        area={selected}
-        states={selected ? states.data?.get(selected.area_id) : undefined}
-        opening={opening}
-        busy={actions.busy}
-        onTrade={actions.trade}
-        onExecute={actions.execute}
-        onClose={actions.closeSheet}
-      />
       <Suspense fallback={null}>
-        <TradeSuccessDialog result={actions.success?.result ?? null} title={actions.success?.title} onClose={actions.closeSuccess} />
-        <LocationFailureDialog failure={visit.failure} onClose={visit.closeFailure} />
-        <ShuffleDialog current={talents} visible={actions.shuffleOpen} busy={actions.busy} onConfirm={actions.confirmShuffle} onClose={actions.closeShuffle} />
+        {sheetOpened && (
+          <AreaSheet
+            area={selected}
+            states={selected ? states.data?.get(selected.area_id) : undefined}
+            opening={opening}
+            busy={actions.busy}
+            onTrade={actions.trade}
+            onExecute={actions.execute}
+            onClose={actions.closeSheet}
+          />
+        )}
+        {successOpened && <TradeSuccessDialog result={actions.success?.result ?? null} title={actions.success?.title} onClose={actions.closeSuccess} />}
+        {failureOpened && <LocationFailureDialog failure={visit.failure} onClose={visit.closeFailure} />}
+        {shuffleOpened && (
+          <ShuffleDialog
+            current={talents}
+            visible={actions.shuffleOpen}
+            busy={actions.busy}
+            onConfirm={actions.confirmShuffle}
+            onClose={actions.closeShuffle}
+          />
+        )}
       </Suspense>
       {controls.hintOpen && <CalibrationHint onClose={controls.closeHint} />}
     </div>
