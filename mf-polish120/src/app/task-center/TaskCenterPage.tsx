@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Tabs } from 'antd-mobile';
-import { useEffect } from 'react';
+import Tabs from 'antd-mobile/es/components/tabs';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useActiveTabCookie } from '@citygames/web-kit/use-active-tab-cookie';
 import { queryKeys } from '../../query-keys';
@@ -10,15 +10,17 @@ import { apiErrorCode } from '../../shared/api-error-text';
 import { LoadingLine } from '../../shared/components/StatusPanel';
 import { WaitingForTeam } from '../WaitingForTeam';
 import { TEXTS } from '../../texts';
-import { ProgressPanel } from '../../features/progress/ProgressPanel';
-import { PuzzleCardsTab } from '../../features/puzzle-cards/PuzzleCardsTab';
-import { StartTab } from '../../features/start/StartTab';
-import { SubmitPanel } from '../../features/submit/SubmitPanel';
-import { XAreaTab } from '../../features/x-area/XAreaTab';
 import { DEFAULT_TAB, effectiveTab, TASK_TABS, visibleTabs, type TaskTab } from './tabs';
 import '../../shared/polish120.css';
 
 const WAITING_FOR_TEAM_POLL_MS = 4000;
+
+// Each tab loads when first shown: opening the task centre fetches only the tab on screen.
+const StartTab = lazy(() => import('../../features/start/StartTab').then((module) => ({ default: module.StartTab })));
+const SubmitPanel = lazy(() => import('../../features/submit/SubmitPanel').then((module) => ({ default: module.SubmitPanel })));
+const ProgressPanel = lazy(() => import('../../features/progress/ProgressPanel').then((module) => ({ default: module.ProgressPanel })));
+const XAreaTab = lazy(() => import('../../features/x-area/XAreaTab').then((module) => ({ default: module.XAreaTab })));
+const PuzzleCardsTab = lazy(() => import('../../features/puzzle-cards/PuzzleCardsTab').then((module) => ({ default: module.PuzzleCardsTab })));
 
 const TAB_TITLES: Record<TaskTab, string> = {
   start: TEXTS.tabs.start,
@@ -75,11 +77,13 @@ export default function TaskCenter() {
         ))}
       </Tabs>
       <div className="p120-tab-body">
-        {tab === 'start' && <StartTab onGoSubmit={started ? () => setTab('submit') : undefined} />}
-        {tab === 'submit' && <SubmitPanel />}
-        {tab === 'progress' && <ProgressPanel />}
-        {tab === 'xarea' && <XAreaTab />}
-        {tab === 'puzzles' && <PuzzleCardsTab />}
+        <Suspense fallback={<LoadingLine />}>
+          {tab === 'start' && <StartTab onGoSubmit={started ? () => setTab('submit') : undefined} />}
+          {tab === 'submit' && <SubmitPanel />}
+          {tab === 'progress' && <ProgressPanel />}
+          {tab === 'xarea' && <XAreaTab />}
+          {tab === 'puzzles' && <PuzzleCardsTab />}
+        </Suspense>
       </div>
     </div>
   );
