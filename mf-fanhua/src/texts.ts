@@ -194,6 +194,8 @@ export const TEXTS = {
     calibrationTooFar: '校准距离超过 1 公里，请检查定位后再试',
     calibrationNeedsFix: '请先完成一次定位，再拖动红点校准',
     myPosition: '我的位置',
+    zoomIn: '放大',
+    zoomOut: '缩小',
     accuracy: (metres: number) => `精度 ±${metres} 米`,
     legendTitle: '图例',
     legend: {
