@@ -1,8 +1,9 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { type Game, type TokenUser, verifyToken } from './auth-token.js';
+import type { Game, TokenUser } from './auth-token.js';
 import { forbidden, unauthorized } from './errors.js';
 import { phoneDirectoryFromEnv, type PhoneDirectory } from './phone-directory.js';
-import { toKeyObject, type VerificationKey } from './verification-key.js';
+import { tokenVerifierFor } from './token-verifier.js';
+import type { VerificationKey } from './verification-key.js';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -12,16 +13,16 @@ declare module 'express-serve-static-core' {
 
 /**
  * Accepts only a Bearer token signed by svc-auth for this game; everything else is a 401 JSON.
- * The key is parsed once, here. The caller's phone, which tokens no longer carry, comes from svc-auth (`phone-directory`).
+ * The key is parsed once, here, and a token that verified is remembered until it expires (token-verifier.ts). The caller's phone, which tokens no longer carry, comes from svc-auth (`phone-directory`).
  */
 export function requireAuth(game: Game, publicKey: VerificationKey, directory: PhoneDirectory = phoneDirectoryFromEnv()): RequestHandler {
-  const key = toKeyObject(publicKey);
+  const verifier = tokenVerifierFor(publicKey);
   return (req: Request, _res: Response, next: NextFunction) => {
     const header = req.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) return next(unauthorized('未登录或登录已过期，请重新登录'));
     const token = match[1];
-    const claims = verifyToken(token, key, game);
+    const claims = verifier.verify(token, game);
     if (!claims) return next(unauthorized());
     directory.phoneOf(token, claims).then(
       (phone) => {

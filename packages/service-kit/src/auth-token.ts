@@ -28,6 +28,11 @@ export function isGame(value: unknown): value is Game {
 
 /** Verifies signature, algorithm, issuer, audience (the game) and expiry. Returns null when any fails. */
 export function verifyToken(token: string, publicKey: VerificationKey, game: Game): TokenClaims | null {
+  return verifyTokenClaims(token, publicKey, game)?.claims ?? null;
+}
+
+/** What verifyToken checks, with the token's expiry (ms; null when it has none) for callers that remember it. */
+export function verifyTokenClaims(token: string, publicKey: VerificationKey, game: Game): { claims: TokenClaims; expiresAtMs: number | null } | null {
   try {
     const payload = jwt.verify(token, publicKey, {
       algorithms: [TOKEN_ALGORITHM],
@@ -35,10 +40,13 @@ export function verifyToken(token: string, publicKey: VerificationKey, game: Gam
       audience: game,
     });
     if (typeof payload !== 'object' || payload === null) return null;
-    const { sub, role, name, phone } = payload as Record<string, unknown>;
+    const { sub, role, name, phone, exp } = payload as Record<string, unknown>;
     if (typeof sub !== 'string' || (role !== 'user' && role !== 'admin')) return null;
     if (typeof name !== 'string' || (phone !== undefined && typeof phone !== 'string')) return null;
-    return { id: sub, game, role, name, ...(typeof phone === 'string' ? { phone } : {}) };
+    return {
+      claims: { id: sub, game, role, name, ...(typeof phone === 'string' ? { phone } : {}) },
+      expiresAtMs: typeof exp === 'number' ? exp * 1000 : null,
+    };
   } catch {
     return null;
   }

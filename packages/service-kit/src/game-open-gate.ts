@@ -1,14 +1,16 @@
 import { Router, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { type Game, verifyToken } from './auth-token.js';
+import type { Game } from './auth-token.js';
 import { isGameOpen } from './platform-records.js';
 import { notePlayerActivity } from './player-activity.js';
+import { tokenVerifierFor } from './token-verifier.js';
+import type { VerificationKey } from './verification-key.js';
 
 export const GAME_CLOSED_MESSAGE = '该游戏暂未开放，请稍后再试';
 
 export interface GameGateOptions {
   game: Game;
-  publicKey: string;
+  publicKey: VerificationKey;
   now: () => Date;
   logger?: Logger;
   /** How long one process trusts what it read (replicas agree within this time). Tests pass 0. */
@@ -24,6 +26,7 @@ export function gameOpenGate(options: GameGateOptions): RequestHandler {
   const cacheMs = options.cacheMs ?? 2000;
   let cached: { open: boolean; at: number } | null = null;
   const prefix = `/api/${options.game}/`;
+  const verifier = tokenVerifierFor(options.publicKey);
   return async (req, res, next) => {
     if (!req.path.startsWith(prefix) || req.path.startsWith(`${prefix}organizer/`)) return next();
     // The cache ages by the wall clock, not the injectable game clock (tests freeze that one).
@@ -36,7 +39,7 @@ export function gameOpenGate(options: GameGateOptions): RequestHandler {
       return;
     }
     const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
-    const player = match?.[1] ? verifyToken(match[1], options.publicKey, options.game) : null;
+    const player = match?.[1] ? verifier.verify(match[1], options.game) : null;
     if (player) {
       notePlayerActivity(player.id, player.name, options.now()).catch((error: unknown) =>
         options.logger?.warn({ err: error }, 'noting player activity failed'),

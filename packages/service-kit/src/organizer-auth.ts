@@ -1,7 +1,9 @@
 import type { Request, RequestHandler } from 'express';
-import { GAMES, verifyToken } from './auth-token.js';
+import { GAMES } from './auth-token.js';
 import { forbidden, unauthorized } from './errors.js';
 import { type OrganizerUser, verifyOrganizerToken } from './organizer-token.js';
+import { tokenVerifierFor } from './token-verifier.js';
+import { toKeyObject } from './verification-key.js';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -21,15 +23,17 @@ function bearer(req: Request): string | null {
  * the caller is known but has no organiser rights; no token or a bad one is a 401.
  */
 export function requireOrganizer(publicKey: string): RequestHandler {
+  const key = toKeyObject(publicKey);
+  const players = tokenVerifierFor(publicKey);
   return (req, _res, next) => {
     const token = bearer(req);
     if (!token) return next(unauthorized('未登录或登录已过期，请重新登录'));
-    const organizer = verifyOrganizerToken(token, publicKey);
+    const organizer = verifyOrganizerToken(token, key);
     if (organizer) {
       req.organizer = organizer;
       return next();
     }
-    if (GAMES.some((game) => verifyToken(token, publicKey, game))) return next(forbidden(ORGANIZER_ONLY_MESSAGE, 'ORGANIZER_ONLY'));
+    if (GAMES.some((game) => players.verify(token, game))) return next(forbidden(ORGANIZER_ONLY_MESSAGE, 'ORGANIZER_ONLY'));
     next(unauthorized());
   };
 }

@@ -1,5 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { TOKEN_ALGORITHM, TOKEN_ISSUER } from './auth-token.js';
+import type { VerificationKey } from './verification-key.js';
 
 /** The audience of organiser tokens: a platform-level account, not an account of a game. */
 export const ORGANIZER_AUDIENCE = 'organizer';
@@ -22,7 +23,7 @@ export function signOrganizerToken(user: OrganizerUser, options: { privateKey: s
 }
 
 /** Signature, algorithm, issuer, the organiser audience, the role and expiry; null when any fails. */
-export function verifyOrganizerToken(token: string, publicKey: string): OrganizerUser | null {
+export function verifyOrganizerToken(token: string, publicKey: VerificationKey): OrganizerUser | null {
   try {
     const payload = jwt.verify(token, publicKey, {
       algorithms: [TOKEN_ALGORITHM],
