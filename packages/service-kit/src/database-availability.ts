@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import mongoose, { type Connection } from 'mongoose';
 import type { Logger } from 'pino';
 import { registerCollections } from './collection-registry.js';
+import { announceDatabaseReset } from './database-reset.js';
 import { HttpError } from './errors.js';
 import { isJongodb } from './transaction.js';
 
@@ -91,6 +92,8 @@ export function watchDatabase(connection: Connection = mongoose.connection, logg
     if (state.ready || state.rebuilding) return;
     state.rebuilding = buildAllIndexes(connection)
       .then(() => {
+        // The database that came back may be a restored snapshot: nothing remembered of the old one holds.
+        announceDatabaseReset();
         state.ready = true;
         logger?.info('database back: indexes checked, accepting requests again');
       })

@@ -1,6 +1,7 @@
 import { HttpError } from '@citygames/service-kit/errors';
 import { runTransaction } from '@citygames/service-kit/transaction';
 import { bumpContentVersion } from '../content/content-version.js';
+import { forgetEventSettings } from '../content/event-settings.js';
 import { AreaModel, type AreaRecord } from './area.model.js';
 import { checkRewardGroups, REWARD_TEXTS } from '../domain/reward-groups-input.js';
 import { texts } from '../texts.js';
@@ -15,7 +16,7 @@ export async function updateAreaRewards(rawAreaId: string, rewards: unknown, now
   if (!area) throw new HttpError(404, 'AREA_NOT_FOUND', texts.area.notFound(areaId));
   if (area.special && checked.groups.length > 0) throw new HttpError(400, 'SPECIAL_AREA', texts.area.specialHasNoRewards);
   // The rewards and the content version change together, or the map caches would keep the old groups.
-  return runTransaction(async (session) => {
+  const updated = await runTransaction(async (session) => {
     const updated = await AreaModel.findOneAndUpdate(
       { _id: areaId },
       { $set: { rewards: checked.groups, updatedAt: now } },
@@ -25,4 +26,6 @@ export async function updateAreaRewards(rawAreaId: string, rewards: unknown, now
     await bumpContentVersion(session);
     return updated;
   });
+  forgetEventSettings();
+  return updated;
 }

@@ -1,6 +1,7 @@
 import { runTransaction } from '@citygames/service-kit/transaction';
 import { AreaModel } from '../areas/area.model.js';
 import { newContentVersion } from './content-version.js';
+import { forgetEventSettings } from './event-settings.js';
 import { EventSettingsModel, EVENT_SETTINGS_ID } from './event-settings.model.js';
 import type { FanhuaPack } from './pack-schema.js';
 
@@ -14,7 +15,7 @@ export interface ImportSummary {
  * the removal of areas the pack no longer has. Teams, assets and area trades are kept.
  */
 export async function importPack(pack: FanhuaPack, now: Date): Promise<ImportSummary> {
-  return runTransaction(async (session) => {
+  const summary = await runTransaction(async (session) => {
     await EventSettingsModel.replaceOne(
       { _id: EVENT_SETTINGS_ID },
       {
@@ -59,6 +60,8 @@ export async function importPack(pack: FanhuaPack, now: Date): Promise<ImportSum
     }
     return { areas: pack.areas.length, removed: removed.deletedCount ?? 0 };
   });
+  forgetEventSettings();
+  return summary;
 }
 
 export async function isPackLoaded(): Promise<boolean> {

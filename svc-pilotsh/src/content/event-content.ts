@@ -1,4 +1,5 @@
 import { HttpError } from '@citygames/service-kit/errors';
+import { RecheckedValue } from '@citygames/service-kit/rechecked-value';
 import { VersionedCache } from '@citygames/service-kit/versioned-cache';
 import type { BanPolicy } from '@citygames/contracts/common/answer.schema';
 import { normalizeAreaCode } from '../domain/area-code.js';
@@ -36,14 +37,25 @@ export function viewOf(pack: EventPack): EventContentView {
 const contentCache = new VersionedCache<EventContentView>();
 const versionOf = (document: { contentVersion?: string | null; importedAt: Date }) => document.contentVersion ?? `imported-${document.importedAt.getTime()}`;
 
+/** The loaded event's version, read again at most once a second per replica (rechecked-value.ts). */
+const contentHead = new RecheckedValue(async () => {
+  const head = await EventContent.findById(CURRENT_CONTENT_ID, { contentVersion: 1, importedAt: 1 }).lean();
+  return head ? versionOf(head) : null;
+});
+
+/** An import on this replica has committed: the next request reads the new version at once. */
+export function forgetEventContentVersion(): void {
+  contentHead.forget();
+}
+
 /**
- * The loaded event: each call reads only its version (set anew by every import); the pack and its
- * lookup maps are built once per version and shared, frozen, by every request.
+ * The loaded event: a request reads nothing of it from the database while the version is fresh; the
+ * pack and its lookup maps are built once per version and shared, frozen, by every request.
  */
 export async function findEventContent(): Promise<EventContentView | null> {
-  const head = await EventContent.findById(CURRENT_CONTENT_ID, { contentVersion: 1, importedAt: 1 }).lean();
-  if (!head) return null;
-  return contentCache.get(versionOf(head), async () => {
+  const version = await contentHead.get();
+  if (version === null) return null;
+  return contentCache.get(version, async () => {
     const document = await EventContent.findById(CURRENT_CONTENT_ID).lean();
     if (!document) throw new HttpError(503, 'NO_EVENT', TEXTS.noEvent);
     return { version: versionOf(document), value: viewOf(document.pack) };

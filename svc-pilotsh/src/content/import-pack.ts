@@ -6,6 +6,7 @@ import { Prop } from '../props/prop.model.js';
 import { createTeamWithMembers } from '../teams/create-team.js';
 import { Membership } from '../teams/membership.model.js';
 import { Team } from '../teams/team.model.js';
+import { forgetEventContentVersion } from './event-content.js';
 import { CURRENT_CONTENT_ID, EventContent } from './event-content.model.js';
 import type { PackIssue } from '@citygames/service-kit/content-pack';
 import { validatePack, type EventPack } from './pack-schema.js';
@@ -43,6 +44,7 @@ export async function storePack(pack: EventPack, now: Date = new Date()): Promis
     await resetAllTasks(session);
     for (const team of pack.teams) await createTeamWithMembers(team, pack.startAreaSeq, now, session);
   });
+  forgetEventContentVersion();
   return {
     event: pack.event.name,
     areas: pack.areas.length,

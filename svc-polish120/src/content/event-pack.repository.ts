@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ClientSession } from 'mongoose';
 import { HttpError } from '@citygames/service-kit/errors';
+import { RecheckedValue } from '@citygames/service-kit/rechecked-value';
 import { VersionedCache } from '@citygames/service-kit/versioned-cache';
 import { CURRENT_PACK_ID, EventPackModel } from './event-pack.model.js';
 import type { EventPack } from './pack-schema.js';
@@ -9,16 +10,26 @@ export const PACK_NOT_LOADED_MESSAGE = '活动内容尚未导入，请联系组�
 
 const packCache = new VersionedCache<EventPack>();
 
+/** The current pack's version, read again at most once a second per replica (rechecked-value.ts). */
+const packHead = new RecheckedValue(async () => {
+  const head = await EventPackModel.collection.findOne({ _id: CURRENT_PACK_ID as never }, { projection: { contentVersion: 1, revision: 1, rosterVersion: 1 } });
+  return head ? packVersionOf(head as { contentVersion?: unknown }) : null;
+});
+
+/** An import or a roster edit on this replica has committed: the next request reads the new version at once. */
+export function forgetPackVersion(): void {
+  packHead.forget();
+}
+
 /**
- * The current event pack (validated when it was imported), or null when none is loaded. Each call
- * reads only the pack's content version (new on every import and every organiser roster change,
- * which rewrites the pack's teams in place); the pack itself is read and parsed once per version
- * and shared, frozen, by every request.
+ * The current event pack (validated when it was imported), or null when none is loaded. The version
+ * changes with every import and every organiser roster change (which rewrites the pack's teams in
+ * place); the pack itself is read and parsed once per version and shared, frozen, by every request.
  */
 export async function loadCurrentPack(): Promise<EventPack | null> {
-  const head = await EventPackModel.collection.findOne({ _id: CURRENT_PACK_ID as never }, { projection: { contentVersion: 1, revision: 1, rosterVersion: 1 } });
-  if (!head) return null;
-  return packCache.get(packVersionOf(head as { contentVersion?: unknown }), async () => {
+  const version = await packHead.get();
+  if (version === null) return null;
+  return packCache.get(version, async () => {
     const stored = await EventPackModel.collection.findOne({ _id: CURRENT_PACK_ID as never });
     if (!stored) throw new HttpError(503, 'EVENT_NOT_LOADED', PACK_NOT_LOADED_MESSAGE);
     return { version: packVersionOf(stored as { contentVersion?: unknown }), value: stored.content as EventPack };

@@ -2,7 +2,7 @@ import { packIssuesOf, type PackCheck, type PackIssue } from '@citygames/service
 import { runTransaction } from '@citygames/service-kit/transaction';
 import { resetAllTasks } from '@citygames/task-engine/reset-team';
 import { deleteAllTeamStates } from '../teams/team-state.repository.js';
-import { writeCurrentPack } from './event-pack.repository.js';
+import { forgetPackVersion, writeCurrentPack } from './event-pack.repository.js';
 import { packSchema, type EventPack } from './pack-schema.js';
 
 export interface PackSummary {
@@ -46,6 +46,7 @@ export async function storePack(pack: EventPack, options: ImportOptions = {}): P
       await deleteAllTeamStates(session);
     }
   });
+  forgetPackVersion();
   return {
     event: pack.event.name,
     teams: pack.teams.length,

@@ -7,7 +7,7 @@ import { checkRosterCsv } from '@citygames/service-kit/roster-csv';
 import type { RosterActor } from '@citygames/service-kit/roster-routes';
 import { ROSTER_TEXTS } from '@citygames/service-kit/roster-texts';
 import { runTransaction } from '@citygames/service-kit/transaction';
-import { readPackRoster, readStoredTeams, writePackTeams, type StoredRoster } from '../content/event-pack.repository.js';
+import { forgetPackVersion, readPackRoster, readStoredTeams, writePackTeams, type StoredRoster } from '../content/event-pack.repository.js';
 import type { EventPack } from '../content/pack-schema.js';
 
 /**
@@ -49,6 +49,7 @@ async function writeTeams(
       session,
     );
   });
+  forgetPackVersion();
 }
 
 async function registered(phone: string): Promise<RegisteredPlayer> {

@@ -15,7 +15,8 @@ export function serviceTestProject(name: string): UserWorkspaceConfig {
       globalSetup: [globalSetup],
       testTimeout: 20_000,
       hookTimeout: 30_000,
-      env: { NODE_ENV: 'test' },
+      // Tests write content straight into the database and read it back at once (rechecked-value.ts has its own tests).
+      env: { NODE_ENV: 'test', CONTENT_RECHECK_MS: '0' },
     },
   });
 }
