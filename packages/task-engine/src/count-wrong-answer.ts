@@ -36,12 +36,12 @@ export async function countWrongAnswer(teamId: string, key: string, policy: BanP
     const counted =
       (await TeamTaskState.findOneAndUpdate(
         { teamId, taskId: key, banUntil: null, wrongAttempts: { $lt: max - 1 } },
-        { $inc: { wrongAttempts: 1 } },
+        { $inc: { wrongAttempts: 1, wrongAnswersTotal: 1 } },
         { returnDocument: 'after' },
       ).lean()) ??
       (await TeamTaskState.findOneAndUpdate(
         { teamId, taskId: key, banUntil: null, wrongAttempts: { $gte: max - 1 } },
-        { $set: { wrongAttempts: max, banUntil: banEndsAt(policy, now) } },
+        { $set: { wrongAttempts: max, banUntil: banEndsAt(policy, now) }, $inc: { wrongAnswersTotal: 1 } },
         { returnDocument: 'after' },
       ).lean());
     if (counted) return effectiveBanState(counted, policy, now);
@@ -55,7 +55,7 @@ export async function countWrongAnswer(teamId: string, key: string, policy: BanP
 /** Creates the (team, key) counter once; a parallel creator losing the unique race is fine. */
 async function ensureState(teamId: string, key: string): Promise<void> {
   try {
-    await TeamTaskState.updateOne({ teamId, taskId: key }, { $setOnInsert: { wrongAttempts: 0, banUntil: null } }, { upsert: true });
+    await TeamTaskState.updateOne({ teamId, taskId: key }, { $setOnInsert: { wrongAttempts: 0, wrongAnswersTotal: 0, banUntil: null } }, { upsert: true });
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
   }

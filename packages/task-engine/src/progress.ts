@@ -1,15 +1,19 @@
 import { TaskAttempt } from './data-access/task-attempt-model.js';
 import { TaskSolve } from './data-access/task-solve-model.js';
+import { TeamTaskState } from './data-access/team-task-state-model.js';
 import type { TaskProgressEntry } from './types.js';
 
-/** A solve, or a task's attempt count (the rows that carry `count`). */
-type ProgressRow = { taskId: string; solvedAt: Date; playerName: string; count?: undefined } | { taskId: string; count: number };
+/** A solve, or a task's wrong-answer counter (the rows that carry `wrongAttempts`). */
+type ProgressRow =
+  { taskId: string; solvedAt: Date; playerName: string; wrongAttempts?: undefined } | { taskId: string; wrongAttempts: number; wrongAnswersTotal?: number };
 
 /**
  * The team's progress on the given tasks, in their order: completed or not, who and when,
  * and how many answers were judged: the wrong ones plus the correct one (refused submissions are not attempts).
- * One round trip: the team's solves with its attempt counts per task joined on ($unionWith), since
- * every progress screen polls this.
+ * One round trip over documents that never outnumber the tasks: the team's solves with its
+ * counters joined on ($unionWith), since every progress screen polls this. The attempts
+ * collection, which grows with every wrong answer, is read only for counters stored before they
+ * kept a total.
  */
 export async function listProgress(teamId: string, taskIds: readonly string[]): Promise<TaskProgressEntry[]> {
   const rows = await TaskSolve.aggregate<ProgressRow>([
@@ -17,23 +21,29 @@ export async function listProgress(teamId: string, taskIds: readonly string[]): 
     { $project: { _id: 0, taskId: 1, solvedAt: 1, playerName: 1 } },
     {
       $unionWith: {
-        coll: TaskAttempt.collection.collectionName,
-        pipeline: [{ $match: { teamId } }, { $group: { _id: '$taskId', count: { $sum: 1 } } }, { $project: { _id: 0, taskId: '$_id', count: 1 } }],
+        coll: TeamTaskState.collection.collectionName,
+        pipeline: [{ $match: { teamId } }, { $project: { _id: 0, taskId: 1, wrongAttempts: 1, wrongAnswersTotal: 1 } }],
       },
     },
   ]);
   const solveByTask = new Map<string, { solvedAt: Date; playerName: string }>();
-  const countByTask = new Map<string, number>();
+  const wrongByTask = new Map<string, number>();
+  const uncounted: string[] = [];
   for (const row of rows) {
-    if (row.count === undefined) solveByTask.set(row.taskId, row);
-    else countByTask.set(row.taskId, row.count);
+    if (row.wrongAttempts === undefined) solveByTask.set(row.taskId, row);
+    else if (typeof row.wrongAnswersTotal === 'number') wrongByTask.set(row.taskId, row.wrongAnswersTotal);
+    else uncounted.push(row.taskId);
+  }
+  if (uncounted.length > 0) {
+    const counts = await Promise.all(uncounted.map((taskId) => TaskAttempt.countDocuments({ teamId, taskId })));
+    uncounted.forEach((taskId, index) => wrongByTask.set(taskId, counts[index]!));
   }
   return taskIds.map((taskId) => {
     const solve = solveByTask.get(taskId);
     return {
       taskId,
       completed: Boolean(solve),
-      attemptCount: (countByTask.get(taskId) ?? 0) + (solve ? 1 : 0),
+      attemptCount: (wrongByTask.get(taskId) ?? 0) + (solve ? 1 : 0),
       completedAt: solve ? new Date(solve.solvedAt).toISOString() : null,
       completedBy: solve ? solve.playerName : null,
     };

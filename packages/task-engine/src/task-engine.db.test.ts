@@ -204,6 +204,26 @@ describe('listProgress and reset', () => {
   });
 });
 
+describe('attempt counts on the progress screens', () => {
+  it('counts every judged answer across bans from the counter, never from the growing attempts log', async () => {
+    for (let n = 1; n <= 5; n += 1) await submit(`错${n}`, { now: at(n) });
+    await submit('又错了', { now: at(130) });
+    await submit('沪京', { now: at(131) });
+    // The log of wrong answers is only a log: the count does not come from it.
+    await TaskAttempt.deleteMany({});
+    const [entry] = await listProgress('team-a', ['task-1']);
+    expect(entry).toMatchObject({ taskId: 'task-1', completed: true, attemptCount: 7 });
+  });
+
+  it('counts the logged attempts of a counter stored before the counter kept a total', async () => {
+    await submit('错一', { now: at(1) });
+    await submit('错二', { now: at(2) });
+    await TeamTaskState.updateOne({ teamId: 'team-a', taskId: 'task-1' }, { $unset: { wrongAnswersTotal: '' } });
+    const [entry] = await listProgress('team-a', ['task-1']);
+    expect(entry).toMatchObject({ completed: false, attemptCount: 2 });
+  });
+});
+
 describe('limited guesses (stage keys, station names)', () => {
   const guess = { teamId: 'team-a', key: 'x-area:stage1', banPolicy: policy };
 
