@@ -1,25 +1,28 @@
 import { TaskAttempt } from './data-access/task-attempt-model.js';
 import { TaskSolve } from './data-access/task-solve-model.js';
+import { TeamTaskState } from './data-access/team-task-state-model.js';
 import type { AttemptRecord } from './types.js';
 
 /** The most answers one history returns (a banned team gives 5 wrong answers per ban). */
 export const ATTEMPT_HISTORY_LIMIT = 200;
 
 /**
- * The team's judged answers for one task, newest first: the wrong ones (the engine keeps one
- * attempt document each) and the correct one (kept on the solve). Refused submissions are not
- * attempts and never appear.
+ * The team's judged answers for one task, newest first: the wrong ones (logged on the task's
+ * counter, and in the attempts collection by releases before that) and the correct one (kept on
+ * the solve). Refused submissions are not attempts and never appear.
  */
 export async function listAttempts(teamId: string, taskId: string, limit = ATTEMPT_HISTORY_LIMIT): Promise<AttemptRecord[]> {
-  const [wrong, solve] = await Promise.all([
+  const [state, legacy, solve] = await Promise.all([
+    TeamTaskState.findOne({ teamId, taskId }).lean(),
     TaskAttempt.find({ teamId, taskId }).sort({ submittedAt: -1 }).limit(limit).lean(),
     TaskSolve.findOne({ teamId, taskId }).lean(),
   ]);
+  const wrong = [...(state?.wrongAnswers ?? []), ...legacy];
   const records: AttemptRecord[] = wrong.map((attempt) => ({
     answer: attempt.answer,
     isCorrect: false,
     playerName: attempt.playerName,
-    submittedAt: attempt.submittedAt.toISOString(),
+    submittedAt: new Date(attempt.submittedAt).toISOString(),
   }));
   if (solve) {
     records.push({ answer: solve.answer, isCorrect: true, playerName: solve.playerName, submittedAt: solve.solvedAt.toISOString() });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { HttpError, isDuplicateKeyError } from '@citygames/service-kit/errors';
 import type { BanPolicy } from '@citygames/contracts/common/answer.schema';
 import { banEndsAt, effectiveBanState, type EffectiveBanState } from './domain/ban-state.js';
@@ -18,16 +19,26 @@ export async function readBanState(teamId: string, key: string, policy: BanPolic
   return effectiveBanState(await TeamTaskState.findOne({ teamId, taskId: key }).lean(), policy, now);
 }
 
+/** A wrong answer as the task's log keeps it (guesses of other keys are only counted). */
+export interface WrongAnswerEntry {
+  playerId: string;
+  playerName: string;
+  answer: string;
+  normalizedAnswer: string;
+  submittedAt: Date;
+}
+
 /**
  * Counts one wrong answer of a team for a key (a task id, or any other guessed thing) and bans the
- * key at the policy's limit. Single guarded updates, deliberately outside a transaction: each is
+ * key at the policy's limit; `logged` is added to the key's log in the same update. Single guarded updates, deliberately outside a transaction: each is
  * atomic on its own and its filter is evaluated against the latest document (inside a snapshot
  * transaction an engine without write-conflict detection, such as jongodb, would let parallel
  * answers all match). Only the update that reaches the limit sets the ban, so parallel wrong
  * answers never count past it. Throws BannedWhileCounting when another request banned the key.
  */
-export async function countWrongAnswer(teamId: string, key: string, policy: BanPolicy, now: Date): Promise<EffectiveBanState> {
+export async function countWrongAnswer(teamId: string, key: string, policy: BanPolicy, now: Date, logged?: WrongAnswerEntry): Promise<EffectiveBanState> {
   const max = policy.maxWrongAttempts;
+  const log = logged ? { $addToSet: { wrongAnswers: { entryId: randomUUID(), ...logged } } } : {};
   await ensureState(teamId, key);
   // A ban that has run out gives a fresh count; guarded so only one request resets it.
   await TeamTaskState.updateOne({ teamId, taskId: key, banUntil: { $ne: null, $lte: now } }, { $set: { wrongAttempts: 0, banUntil: null } });
@@ -36,12 +47,12 @@ export async function countWrongAnswer(teamId: string, key: string, policy: BanP
     const counted =
       (await TeamTaskState.findOneAndUpdate(
         { teamId, taskId: key, banUntil: null, wrongAttempts: { $lt: max - 1 } },
-        { $inc: { wrongAttempts: 1, wrongAnswersTotal: 1 } },
+        { $inc: { wrongAttempts: 1, wrongAnswersTotal: 1 }, ...log },
         { returnDocument: 'after' },
       ).lean()) ??
       (await TeamTaskState.findOneAndUpdate(
         { teamId, taskId: key, banUntil: null, wrongAttempts: { $gte: max - 1 } },
-        { $set: { wrongAttempts: max, banUntil: banEndsAt(policy, now) }, $inc: { wrongAnswersTotal: 1 } },
+        { $set: { wrongAttempts: max, banUntil: banEndsAt(policy, now) }, $inc: { wrongAnswersTotal: 1 }, ...log },
         { returnDocument: 'after' },
       ).lean());
     if (counted) return effectiveBanState(counted, policy, now);

@@ -6,7 +6,6 @@ import type { BanPolicy, SubmitAnswerResponse } from '@citygames/contracts/commo
 import { effectiveBanState, type EffectiveBanState } from './domain/ban-state.js';
 import { engineTexts } from './domain/messages.js';
 import { matchesAcceptedAnswer, normalizeAnswer } from './domain/normalize-answer.js';
-import { TaskAttempt } from './data-access/task-attempt-model.js';
 import { TaskSolve } from './data-access/task-solve-model.js';
 import { TeamTaskState } from './data-access/team-task-state-model.js';
 import type { Submitter } from './types.js';
@@ -140,13 +139,17 @@ async function recordWrongAnswer(input: SubmitAnswerInput, attempt: AttemptField
   const { teamId, taskId, banPolicy } = input;
   let state: EffectiveBanState;
   try {
-    state = await countWrongAnswer(teamId, taskId, banPolicy, now);
+    state = await countWrongAnswer(teamId, taskId, banPolicy, now, {
+      playerId: attempt.playerId,
+      playerName: attempt.playerName,
+      answer: attempt.answer,
+      normalizedAnswer: attempt.normalizedAnswer,
+      submittedAt: attempt.submittedAt,
+    });
   } catch (error) {
     if (error instanceof BannedWhileCounting) throw bannedError(error.state, banPolicy);
     throw error;
   }
-  // The counter is the authority for bans; this document logs the wrong answer.
-  await TaskAttempt.create(attempt);
   return {
     message: state.isBanned ? engineTexts.wrongAndBanned(banPolicy.maxWrongAttempts, banPolicy.banSeconds) : engineTexts.wrong(state.remainingAttempts),
     isCorrect: false,

@@ -56,7 +56,7 @@ describe('submitAnswer', () => {
     expect(error.status).toBe(409);
     expect(error.code).toBe('TASK_ALREADY_COMPLETED');
     expect(error.message).toContain('玩家1');
-    expect(await TaskAttempt.countDocuments()).toBe(0);
+    expect((await listAttempts('team-a', 'task-1')).map((attempt) => attempt.isCorrect)).toEqual([true]);
     expect(await TaskSolve.countDocuments()).toBe(1);
   });
 
@@ -88,7 +88,7 @@ describe('submitAnswer', () => {
     expect(error.status).toBe(429);
     expect(error.code).toBe('TASK_BANNED');
     expect(error.extra).toMatchObject({ isBanned: true, remainingTime: 90, wrongAttempts: 5 });
-    expect(await TaskAttempt.countDocuments()).toBe(5);
+    expect((await listAttempts('team-a', 'task-1')).length).toBe(5);
     expect(await TaskSolve.countDocuments()).toBe(0);
   });
 
@@ -164,7 +164,7 @@ describe('races', () => {
     expect(counted.filter((r) => r.isBanned)).toHaveLength(1);
     expect(refused).toHaveLength(15);
     for (const r of refused) expect((r.reason as HttpError).code).toBe('TASK_BANNED');
-    expect(await TaskAttempt.countDocuments()).toBe(5);
+    expect((await listAttempts('team-a', 'task-1')).length).toBe(5);
     const state = await TeamTaskState.findOne({ teamId: 'team-a', taskId: 'task-1' }).lean();
     expect(state).toMatchObject({ wrongAttempts: 5, banUntil: at(120) });
   });
@@ -204,23 +204,38 @@ describe('listProgress and reset', () => {
   });
 });
 
-describe('attempt counts on the progress screens', () => {
-  it('counts every judged answer across bans from the counter, never from the growing attempts log', async () => {
+describe('the wrong-answer log and counts, bounded by teams × tasks', () => {
+  it('counts every judged answer across bans, and logs each wrong answer on the counter, none in a growing collection', async () => {
     for (let n = 1; n <= 5; n += 1) await submit(`错${n}`, { now: at(n) });
     await submit('又错了', { now: at(130) });
     await submit('沪京', { now: at(131) });
-    // The log of wrong answers is only a log: the count does not come from it.
-    await TaskAttempt.deleteMany({});
+    expect(await TaskAttempt.countDocuments({})).toBe(0);
+    expect(await TeamTaskState.countDocuments({})).toBe(1);
     const [entry] = await listProgress('team-a', ['task-1']);
     expect(entry).toMatchObject({ taskId: 'task-1', completed: true, attemptCount: 7 });
+    expect((await listAttempts('team-a', 'task-1')).map((attempt) => attempt.answer)).toEqual(['沪京', '又错了', '错5', '错4', '错3', '错2', '错1']);
   });
 
-  it('counts the logged attempts of a counter stored before the counter kept a total', async () => {
+  it('logs two equal wrong answers of the same moment twice', async () => {
+    await Promise.all([submit('同一个错'), submit('同一个错')]);
+    expect((await listAttempts('team-a', 'task-1')).map((attempt) => attempt.answer)).toEqual(['同一个错', '同一个错']);
+    expect((await listProgress('team-a', ['task-1']))[0]?.attemptCount).toBe(2);
+  });
+
+  it('still shows and counts the attempts an older release stored as documents of their own', async () => {
     await submit('错一', { now: at(1) });
-    await submit('错二', { now: at(2) });
-    await TeamTaskState.updateOne({ teamId: 'team-a', taskId: 'task-1' }, { $unset: { wrongAnswersTotal: '' } });
-    const [entry] = await listProgress('team-a', ['task-1']);
-    expect(entry).toMatchObject({ completed: false, attemptCount: 2 });
+    await TeamTaskState.updateOne({ teamId: 'team-a', taskId: 'task-1' }, { $unset: { wrongAnswersTotal: '', wrongAnswers: '' } });
+    await TaskAttempt.create({
+      teamId: 'team-a',
+      taskId: 'task-1',
+      playerId: 'p1',
+      playerName: '玩家1',
+      answer: '旧的错',
+      normalizedAnswer: '旧的错',
+      submittedAt: at(0),
+    });
+    expect((await listProgress('team-a', ['task-1']))[0]).toMatchObject({ completed: false, attemptCount: 1 });
+    expect((await listAttempts('team-a', 'task-1')).map((attempt) => attempt.answer)).toEqual(['旧的错']);
   });
 });
 

@@ -1,8 +1,9 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
 
 /**
- * One document per wrong answer. The correct answer is recorded by the solve document; refused
- * submissions (ban, already completed) are not attempts.
+ * One document per wrong answer, as releases before the log moved onto the task's counter
+ * (team-task-state-model.ts) wrote them: read, never written, so an event stored by an older
+ * release keeps its history. The correct answer is recorded by the solve document.
  */
 const taskAttemptSchema = new Schema(
   {
