@@ -9,6 +9,7 @@ import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/t
 import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
 import supertest from 'supertest';
 import { buildApp } from '../src/app.js';
+import { issueStreamTicket, redeemStreamTicket, StreamTicketModel } from '../src/radio/stream-ticket.model.js';
 
 useTestDatabase('fanhua_p2_stream');
 beforeEach(() => clearDatabase());
@@ -116,6 +117,25 @@ describe('radio stream', () => {
     expect(again.status).toBe(401);
     expect(refusal(again).message).toBe('实时连接凭证无效或已过期');
     expect((await api(0).post('/api/fanhua/msg/stream-ticket')).status).toBe(401);
+  });
+
+  it('one ticket presented twice at once opens exactly one stream', async () => {
+    const now = new Date();
+    const ticket = await issueStreamTicket('player-1', now);
+    const redeemed = await Promise.all([redeemStreamTicket(ticket, now), redeemStreamTicket(ticket, now), redeemStreamTicket(ticket, now)]);
+    expect(redeemed.filter((player) => player === 'player-1')).toHaveLength(1);
+    expect(redeemed.filter((player) => player === null)).toHaveLength(2);
+  });
+
+  it('keeps only unexpired, unredeemed tickets, however many streams were opened', async () => {
+    const start = new Date('2026-07-12T10:00:00Z');
+    for (let n = 0; n < 5; n += 1) expect(await redeemStreamTicket(await issueStreamTicket(`player-${n}`, start), start)).toBe(`player-${n}`);
+    const waiting = await issueStreamTicket('player-late', start);
+    expect(await StreamTicketModel.countDocuments()).toBe(1);
+    const later = new Date(start.getTime() + 61_000);
+    expect(await redeemStreamTicket(waiting, later)).toBeNull();
+    await issueStreamTicket('player-next', later);
+    expect(await StreamTicketModel.countDocuments()).toBe(1);
   });
 
   it('delivers a message written on one replica to listeners on another, to the right team only', async () => {

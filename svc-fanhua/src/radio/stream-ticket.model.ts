@@ -6,13 +6,15 @@ import mongoose, { Schema } from 'mongoose';
  * ticket (POST /msg/stream-ticket) and opens the stream with `?ticket=`. A ticket is random,
  * stored only as its SHA-256, valid for 60 s and usable once: one that ends up in an access log
  * is worthless. Tickets live in MongoDB so any replica can redeem a ticket another one issued.
+ * Redeeming deletes the ticket and issuing sweeps the expired ones, so the collection holds only
+ * the tickets of the last minute however many streams an event opens (on jongodb every write
+ * costs more the more documents its collection holds).
  */
 const streamTicketSchema = new Schema(
   {
     _id: { type: String, required: true },
     playerId: { type: String, required: true },
     expiresAt: { type: Date, required: true },
-    usedAt: { type: Date, default: null },
   },
   { collection: 'radio_stream_tickets', versionKey: false },
 );
@@ -28,17 +30,19 @@ const hashOf = (ticket: string) => createHash('sha256').update(ticket).digest('h
 export async function issueStreamTicket(playerId: string, now: Date): Promise<string> {
   const ticket = randomBytes(24).toString('base64url');
   await StreamTicketModel.create({ _id: hashOf(ticket), playerId, expiresAt: new Date(now.getTime() + STREAM_TICKET_SECONDS * 1000) });
-  // Expiry is checked at redemption; old tickets are swept here instead of by a TTL index.
-  await StreamTicketModel.deleteMany({ expiresAt: { $lt: new Date(now.getTime() - 3600_000) } });
+  // Expiry is checked at redemption; expired tickets are swept here instead of by a TTL index (jongodb has none).
+  await StreamTicketModel.deleteMany({ expiresAt: { $lte: now } });
   return ticket;
 }
 
-/** The player a fresh, unused ticket was issued to (marking it used), or null. */
+/**
+ * The player a fresh ticket was issued to, or null. The delete is the redemption: of two requests
+ * presenting the same ticket at once, only the one whose delete removed it gets the stream.
+ */
 export async function redeemStreamTicket(ticket: string, now: Date): Promise<string | null> {
-  const redeemed = await StreamTicketModel.findOneAndUpdate(
-    { _id: hashOf(ticket), usedAt: null, expiresAt: { $gt: now } },
-    { $set: { usedAt: now } },
-    { returnDocument: 'after' },
-  ).lean<{ playerId: string }>();
-  return redeemed?.playerId ?? null;
+  const id = hashOf(ticket);
+  const stored = await StreamTicketModel.findOne({ _id: id, expiresAt: { $gt: now } }).lean<{ playerId: string }>();
+  if (!stored) return null;
+  const redeemed = await StreamTicketModel.deleteOne({ _id: id, expiresAt: { $gt: now } });
+  return redeemed.deletedCount === 1 ? stored.playerId : null;
 }
