@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // @ts-check
-// The baseline of bench/api-latency.mjs: a bare Express app on the same MongoDB lane as the
-// services, with nothing but express.json() and one query per request (no helmet, no pino-http,
-// no token check, no metrics). Run as its own process so it does not share the load generator's
+// The baseline of the platform benchmarks: a bare Express app on the same MongoDB lane as the
+// services, with nothing but express.json() and one query or one transaction per request (no helmet,
+// no pino-http, no token check, no metrics). Run as its own process so it does not share the load generator's
 // event loop, as the services do not. Env: PORT, MONGODB_URI, MONGO_DB, SEED_DOCS.
 // Prints "READY" on stdout once it listens; stops on SIGTERM/SIGINT.
 import express from 'express';
 import mongoose from 'mongoose';
 import { connectMongo, disconnectMongo } from '@citygames/service-kit/mongo-connection';
+import { runTransaction } from '@citygames/service-kit/transaction';
 
 const port = Number(process.env.PORT);
 const seedDocs = Number(process.env.SEED_DOCS ?? 60);
@@ -21,6 +22,18 @@ const Write = mongoose.model(
   'BenchWrite',
   new mongoose.Schema({ teamKey: { type: String, required: true, index: true }, answer: String, at: Date }, { collection: 'bench_writes' }),
 );
+
+// A trade's shape (bench/trade-chain.mjs): a guard document both sides write, a guarded decrement,
+// an increment and the record of the exchange, in one transaction run as the services run theirs.
+const Guard = mongoose.model('BenchGuard', new mongoose.Schema({ _id: String, n: Number }, { collection: 'bench_guards' }));
+const Line = mongoose.model(
+  'BenchLine',
+  new mongoose.Schema(
+    { teamKey: { type: String, required: true }, item: { type: String, required: true }, count: Number },
+    { collection: 'bench_lines' },
+  ).index({ teamKey: 1, item: 1 }, { unique: true }),
+);
+const Exchange = mongoose.model('BenchExchange', new mongoose.Schema({ from: String, to: String, at: Date }, { collection: 'bench_exchanges' }));
 
 await connectMongo(/** @type {string} */ (process.env.MONGODB_URI), process.env.MONGO_DB ?? 'citygames_bench');
 if ((await Item.countDocuments()) === 0) {
@@ -36,6 +49,19 @@ app.get('/bare/read', async (req, res) => {
 app.post('/bare/write', async (req, res) => {
   const written = await Write.create({ teamKey: String(req.body?.teamKey ?? 't0'), answer: String(req.body?.answer ?? ''), at: new Date() });
   res.json({ id: String(written._id) });
+});
+
+app.post('/bare/transaction', async (req, res) => {
+  const from = String(req.body?.from ?? 'a');
+  const to = String(req.body?.to ?? 'b');
+  await runTransaction(async (session) => {
+    await Guard.updateOne({ _id: from }, { $inc: { n: 1 } }, { upsert: true, session });
+    const paid = await Line.findOneAndUpdate({ teamKey: from, item: 'money', count: { $gte: 1 } }, { $inc: { count: -1 } }, { session }).lean();
+    if (!paid) await Line.updateOne({ teamKey: from, item: 'money' }, { $set: { count: 1_000_000 } }, { upsert: true, session });
+    await Line.updateOne({ teamKey: to, item: 'money' }, { $inc: { count: 1 } }, { upsert: true, session });
+    await Exchange.create([{ from, to, at: new Date() }], { session });
+  });
+  res.json({ ok: true });
 });
 
 const server = app.listen(port, '127.0.0.1', () => console.log('READY'));

@@ -10,7 +10,7 @@ import { useAreaActions } from './hooks/use-area-actions';
 import { useAreaMapData } from './hooks/use-area-map-data';
 import { useAreaVisit } from './hooks/use-area-visit';
 import { useMapControls } from './hooks/use-map-controls';
-import { useOpenedOnce } from './hooks/use-opened-once';
+import { useOpenedOnce } from '@citygames/web-kit/use-opened-once';
 import { usePlayerPosition } from './hooks/use-player-position';
 import { useTeamTalents } from './hooks/use-team-talents';
 import { browserFailure, failureText } from './location-failure';

@@ -1,17 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
-import Dialog from 'antd-mobile/es/components/dialog';
 import Input from 'antd-mobile/es/components/input';
+import { lazy, Suspense } from 'react';
 import type { StartContentResponse } from '@citygames/contracts/polish120/start.schema';
 import { START_ANSWER_MAX_LENGTH } from '@citygames/contracts/polish120/start.rules';
 import { queryKeys } from '../../query-keys';
 import { apiErrorText } from '../../shared/api-error-text';
 import { RichText } from '../../shared/components/RichText';
 import { ErrorPanel, LoadingLine } from '../../shared/components/StatusPanel';
+import { useOpenedOnce } from '@citygames/web-kit/use-opened-once';
 import { TEXTS } from '../../texts';
 import { startApi } from './api/start-api';
 import { RevealedStart } from './components/RevealedStart';
 import { useStartAnswer } from './hooks/use-start-answer';
+
+// The format alert (and antd-mobile's dialog with its animation library) loads when first needed.
+const Dialog = lazy(() => import('antd-mobile/es/components/dialog'));
 
 /** The start tab: the first question, then the answer text, calibration and the second question. */
 export function StartTab({ onGoSubmit }: { onGoSubmit?: (() => void) | undefined }) {
@@ -25,6 +29,7 @@ export function StartTab({ onGoSubmit }: { onGoSubmit?: (() => void) | undefined
 function StartCard({ content, onGoSubmit }: { content: StartContentResponse; onGoSubmit?: (() => void) | undefined }) {
   const format = content.answerFormat;
   const quiz = useStartAnswer(format);
+  const alertOpened = useOpenedOnce(quiz.formatAlert !== null);
 
   return (
     <section className="p120-card" aria-label={TEXTS.tabs.start}>
@@ -61,13 +66,17 @@ function StartCard({ content, onGoSubmit }: { content: StartContentResponse; onG
           {quiz.message}
         </p>
       )}
-      <Dialog
-        visible={quiz.formatAlert !== null}
-        content={quiz.formatAlert}
-        closeOnAction
-        onClose={quiz.closeFormatAlert}
-        actions={[{ key: 'ok', text: TEXTS.common.ok }]}
-      />
+      {alertOpened && (
+        <Suspense fallback={null}>
+          <Dialog
+            visible={quiz.formatAlert !== null}
+            content={quiz.formatAlert}
+            closeOnAction
+            onClose={quiz.closeFormatAlert}
+            actions={[{ key: 'ok', text: TEXTS.common.ok }]}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }
