@@ -1,12 +1,12 @@
 import type { GpsTestResponse } from '@citygames/contracts/fanhua/areas.schema';
 import Button from 'antd-mobile/es/components/button';
-import Toast from 'antd-mobile/es/components/toast';
 import { useState } from 'react';
 import { gpsTest } from './api/gpstest-api';
 import { LocationError, MANUAL_TIMEOUT_MS, requestPosition, type BrowserFix, type LocationErrorKind } from '../../shared/location/geolocation';
 import { manualLocationThrottle } from '../../shared/location/manual-throttle';
 import { localDateTimeWithSeconds } from '../../shared/date-time';
 import { TEXTS } from '../../texts';
+import { showToast } from '@citygames/web-kit/antd/feedback';
 import '../../shared/styles/fanhua-screens.css';
 import './gpstest.css';
 
@@ -31,7 +31,7 @@ export default function GpsTestPage() {
   async function locate() {
     const gate = manualLocationThrottle.tryStart();
     if (!gate.ok) {
-      Toast.show({ content: TEXTS.location.tooFrequent(gate.waitSeconds) });
+      showToast({ content: TEXTS.location.tooFrequent(gate.waitSeconds) });
       return;
     }
     setBusy(true);

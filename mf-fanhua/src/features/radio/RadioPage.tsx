@@ -1,7 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
-import Toast from 'antd-mobile/es/components/toast';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { isApiError } from '@citygames/web-kit/api-client';
@@ -14,6 +13,7 @@ import { TEXTS } from '../../texts';
 import { useRadioStream } from './hooks/use-radio-stream';
 import './RadioPage.css';
 import { queryKeys, allExcept } from '../../query-keys';
+import { showToast } from '@citygames/web-kit/antd/feedback';
 
 /** Without the live stream (blocked, reconnecting) the page asks for news this often. */
 const POLL_MS = 15_000;
@@ -37,7 +37,7 @@ export default function RadioPage() {
     if (!message) return;
     // A settled trade changes assets: let every other open view catch up too.
     if (message.message_type === 'trade_info') void queryClient.invalidateQueries(allExcept(queryKeys.radio.all));
-    Toast.show({ content: TEXTS.radio.newMessage(message.title), position: 'top' });
+    showToast({ content: TEXTS.radio.newMessage(message.title), position: 'top' });
   });
 
   const radio = useQuery({

@@ -1,5 +1,4 @@
 import Button from 'antd-mobile/es/components/button';
-import Dialog from 'antd-mobile/es/components/dialog';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@citygames/web-kit/api-client';
@@ -10,6 +9,7 @@ import { TEXTS } from '../../texts';
 import { DEFAULT_PROP_ARGS, parseAdminArgs } from './admin-args-rules';
 import { godGive } from './api/admin-api';
 import { DrawToy } from './components/DrawToy';
+import { confirmDialog } from '@citygames/web-kit/antd/feedback';
 
 const T = TEXTS.admin;
 
@@ -30,7 +30,7 @@ export function AdminConsole() {
     const args = parseAdminArgs(argsText);
     if (!args) return setOutcome({ kind: 'error', text: T.invalidJson });
     if (type === 'init') {
-      const sure = await Dialog.confirm({
+      const sure = await confirmDialog({
         title: T.initConfirmTitle,
         content: T.initConfirm(leaderName.trim()),
         confirmText: TEXTS.common.confirm,

@@ -1,6 +1,4 @@
 import Button from 'antd-mobile/es/components/button';
-import Dialog from 'antd-mobile/es/components/dialog';
-import Toast from 'antd-mobile/es/components/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '@citygames/web-kit/api-client';
@@ -10,6 +8,7 @@ import { useCurrentArea, useTeamStatus } from '../../shared/hooks/use-team-queri
 import { QueryState } from '../../shared/QueryState';
 import { TEXTS } from '../../texts';
 import { findAreaByCode, moveTo } from './api/new-area-api';
+import { confirmDialog, showToast } from '@citygames/web-kit/antd/feedback';
 
 const T = TEXTS.newArea;
 
@@ -36,7 +35,7 @@ export function NewAreaTab() {
         setError(isApiError(lookupError) && lookupError.hasServerMessage ? lookupError.message : TEXTS.common.requestFailed);
         return;
       }
-      const confirmed = await Dialog.confirm({
+      const confirmed = await confirmDialog({
         title: T.confirmTitle,
         content: T.confirmGo(found.area.name),
         confirmText: TEXTS.common.confirm,
@@ -45,7 +44,7 @@ export function NewAreaTab() {
       if (!confirmed) return;
       try {
         const moved = await moveTo(typed);
-        Toast.show({ icon: 'success', content: moved.message });
+        showToast({ icon: 'success', content: moved.message });
         setCode('');
         await queryClient.invalidateQueries({ queryKey: queryKeys.all });
       } catch (moveError) {

@@ -1,6 +1,4 @@
 import Button from 'antd-mobile/es/components/button';
-import Dialog from 'antd-mobile/es/components/dialog';
-import Toast from 'antd-mobile/es/components/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PropView } from '@citygames/contracts/pilotsh/team.schema';
@@ -11,6 +9,7 @@ import { useTeamStatus } from '../../shared/hooks/use-team-queries';
 import { QueryState } from '../../shared/QueryState';
 import { TEXTS } from '../../texts';
 import { consumeProp } from './api/props-api';
+import { confirmDialog, showToast } from '@citygames/web-kit/antd/feedback';
 
 const T = TEXTS.props;
 
@@ -22,7 +21,7 @@ export function PropsTab() {
   const [lastUse, setLastUse] = useState<string | null>(null);
 
   async function use(prop: PropView) {
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDialog({
       title: T.confirmTitle,
       content: T.confirmUse(prop.type),
       confirmText: T.use,
@@ -33,9 +32,9 @@ export function PropsTab() {
     try {
       const result = await consumeProp(prop.id);
       setLastUse(result.message);
-      Toast.show({ icon: 'success', content: result.message });
+      showToast({ icon: 'success', content: result.message });
     } catch (error) {
-      Toast.show({ icon: 'fail', content: messageOf(error, T.useFailed) });
+      showToast({ icon: 'fail', content: messageOf(error, T.useFailed) });
     } finally {
       setUsing(null);
       await queryClient.invalidateQueries({ queryKey: queryKeys.teamStatus });

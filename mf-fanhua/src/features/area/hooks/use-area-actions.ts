@@ -1,5 +1,3 @@
-import Dialog from 'antd-mobile/es/components/dialog';
-import Toast from 'antd-mobile/es/components/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { queryKeys } from '../../../query-keys';
@@ -11,6 +9,7 @@ import { allocateTalentsInArea, markAreaTraded, specialAction, tradeWithArea } f
 import type { OpeningState } from '../area-rules';
 import { shuffleAllocations } from '../shuffle-rules';
 import type { useAreaVisit } from './use-area-visit';
+import { alertDialog, showToast } from '@citygames/web-kit/antd/feedback';
 
 const A = TEXTS.area;
 
@@ -32,7 +31,7 @@ export function useAreaActions({ teamId, opening, visit }: { teamId: string; ope
 
   function select(area: MapArea) {
     if (area.hidden) {
-      void Dialog.alert({ title: A.hiddenTitle, content: A.hiddenText, confirmText: A.ok });
+      void alertDialog({ title: A.hiddenTitle, content: A.hiddenText, confirmText: A.ok });
       return;
     }
     setSelected(area);
@@ -47,7 +46,7 @@ export function useAreaActions({ teamId, opening, visit }: { teamId: string; ope
   /** Runs `act` with the verified position, unless trades are closed (`closedText`) or the visit fails. */
   async function whenVisited(area: MapArea, closedText: string, act: (position: PositionReport) => Promise<void>) {
     if (!opening.isOpen) {
-      Toast.show({ content: closedText });
+      showToast({ content: closedText });
       return;
     }
     setBusy(true);
@@ -80,7 +79,7 @@ export function useAreaActions({ teamId, opening, visit }: { teamId: string; ope
       try {
         const answer = await specialAction(area.area_id, position);
         setSelected(null);
-        Toast.show({ content: A.talentOperationSucceeded, position: 'top' });
+        showToast({ content: A.talentOperationSucceeded, position: 'top' });
         setSuccess({ title: A.talentOperationSucceeded, result: answer.traded_reward });
         await finish(area);
       } catch (error) {
@@ -95,7 +94,7 @@ export function useAreaActions({ teamId, opening, visit }: { teamId: string; ope
       await allocateTalentsInArea(shuffleAllocations(teamId, deltas), shuffle.area.area_id, shuffle.position);
       setShuffle(null);
       setSelected(null);
-      Toast.show({ content: A.talentReallocationSucceeded });
+      showToast({ content: A.talentReallocationSucceeded });
       await finish(shuffle.area);
     } catch (error) {
       visit.refused(shuffle.area, error, A.operationFailed);

@@ -1,5 +1,3 @@
-import Dialog from 'antd-mobile/es/components/dialog';
-import Toast from 'antd-mobile/es/components/toast';
 import { useState } from 'react';
 import { isApiError } from '@citygames/web-kit/api-client';
 import { TEXTS } from '../../../texts';
@@ -8,6 +6,7 @@ import type { PositionReport } from '@citygames/contracts/fanhua/position.rules'
 import { exploreArea } from '../api/area-api';
 import { browserFailure, failureText, rangeFailure, serverLocationFailure, type LocationFailure } from '../location-failure';
 import type { ManualResult, PlayerPosition } from './use-player-position';
+import { confirmDialog, showToast } from '@citygames/web-kit/antd/feedback';
 
 const A = TEXTS.area;
 
@@ -20,17 +19,17 @@ export function useAreaVisit(teamId: string, position: PlayerPosition) {
 
   /** A manual location request that did not give a position: too soon again, or the browser's error. */
   function reportLocateFailure(located: Exclude<ManualResult, { ok: true }>) {
-    if ('waitSeconds' in located) Toast.show({ content: TEXTS.location.tooFrequent(located.waitSeconds) });
+    if ('waitSeconds' in located) showToast({ content: TEXTS.location.tooFrequent(located.waitSeconds) });
     else setFailure(browserFailure(located.error));
   }
 
   /** The position to send with the area action, or null when the player cancelled or is not there. */
   async function verify(area: MapArea): Promise<PositionReport | null> {
     if (!teamId) {
-      Toast.show({ content: A.teamFailed });
+      showToast({ content: A.teamFailed });
       return null;
     }
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDialog({
       title: A.exploreTitle,
       content: A.exploreConfirm(area.name),
       confirmText: A.exploreOk,
@@ -49,11 +48,11 @@ export function useAreaVisit(teamId: string, position: PlayerPosition) {
         return null;
       }
       if (verdict.has_traded) {
-        Toast.show({ content: A.alreadyTraded });
+        showToast({ content: A.alreadyTraded });
         return null;
       }
     } catch (error) {
-      Toast.show({ content: isApiError(error) && error.code === 'AREA_NOT_FOUND' ? A.areaConfigMissing : failureText(error, A.checkTradedFailed) });
+      showToast({ content: isApiError(error) && error.code === 'AREA_NOT_FOUND' ? A.areaConfigMissing : failureText(error, A.checkTradedFailed) });
       return null;
     }
     return located.position;
@@ -63,7 +62,7 @@ export function useAreaVisit(teamId: string, position: PlayerPosition) {
   function refused(area: MapArea, error: unknown, fallback: string) {
     const locationProblem = serverLocationFailure(area.name, error, position.calibration !== null || position.dragged !== null);
     if (locationProblem) setFailure(locationProblem);
-    else Toast.show({ content: failureText(error, fallback) });
+    else showToast({ content: failureText(error, fallback) });
   }
 
   return { failure, showFailure: setFailure, closeFailure: () => setFailure(null), reportLocateFailure, verify, refused };

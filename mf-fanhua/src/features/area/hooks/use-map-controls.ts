@@ -1,10 +1,10 @@
-import Toast from 'antd-mobile/es/components/toast';
 import { useState } from 'react';
 import { TEXTS } from '../../../texts';
 import { clearHintSeen, hintSeen, markHintSeen } from '../../../shared/location/calibration-store';
 import { manualLocationThrottle } from '../../../shared/location/manual-throttle';
 import type { useAreaVisit } from './use-area-visit';
 import type { PlayerPosition } from './use-player-position';
+import { showToast } from '@citygames/web-kit/antd/feedback';
 
 const A = TEXTS.area;
 
@@ -45,19 +45,19 @@ export function useMapControls({
     setHintOpen(true);
     void position.automatic();
     void refetchAll();
-    Toast.show({ content: A.resetDone });
+    showToast({ content: A.resetDone });
   }
 
   function saveCalibration() {
     const outcome = position.saveDragged();
-    if (outcome === 'saved') Toast.show({ content: A.calibrationSaved });
-    else if (outcome === 'too-far') Toast.show({ content: A.calibrationTooFar });
-    else Toast.show({ content: A.calibrationNeedsFix });
+    if (outcome === 'saved') showToast({ content: A.calibrationSaved });
+    else if (outcome === 'too-far') showToast({ content: A.calibrationTooFar });
+    else showToast({ content: A.calibrationNeedsFix });
   }
 
   function removeCalibration() {
     position.removeCalibration();
-    Toast.show({ content: A.calibrationRemoved });
+    showToast({ content: A.calibrationRemoved });
   }
 
   function closeHint() {

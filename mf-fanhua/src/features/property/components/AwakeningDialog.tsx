@@ -1,7 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import CenterPopup from 'antd-mobile/es/components/center-popup';
 import Stepper from 'antd-mobile/es/components/stepper';
-import Toast from 'antd-mobile/es/components/toast';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '@citygames/web-kit/api-client';
@@ -11,6 +10,7 @@ import { TEXTS } from '../../../texts';
 import { AWAKENING_TOTAL } from '@citygames/contracts/fanhua/talents.rules';
 import { awakeningAllocations, awakeningProblem, initialDraft, type TalentDraft } from '../awakening-rules';
 import { ON_TOP } from '../../../shared/styles/popup-layers';
+import { showToast } from '@citygames/web-kit/antd/feedback';
 
 const P = TEXTS.property;
 const TOAST_MS = 3000;
@@ -34,7 +34,7 @@ export function AwakeningDialog({ teamId, visible, onClose, onReload = () => win
   const submit = useMutation({
     mutationFn: () => allocateTalents(awakeningAllocations(teamId, draft, { strength: 0, intelligence: 0, luck: 0 })),
     onSuccess: () => {
-      Toast.show({ content: P.allocationSucceeded, duration: TOAST_MS });
+      showToast({ content: P.allocationSucceeded, duration: TOAST_MS });
       setTimeout(onReload, RELOAD_AFTER_MS);
     },
     onError: (error) => {
@@ -45,7 +45,7 @@ export function AwakeningDialog({ teamId, visible, onClose, onReload = () => win
             : P.allocationFailed
           : P.networkError
         : P.allocationFailed;
-      Toast.show({ content: text, duration: TOAST_MS });
+      showToast({ content: text, duration: TOAST_MS });
     },
   });
 
@@ -53,7 +53,7 @@ export function AwakeningDialog({ teamId, visible, onClose, onReload = () => win
     const found = awakeningProblem(draft);
     setProblem(found);
     if (found) {
-      Toast.show({ content: found, duration: TOAST_MS });
+      showToast({ content: found, duration: TOAST_MS });
       return;
     }
     submit.mutate();

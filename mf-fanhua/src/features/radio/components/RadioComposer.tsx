@@ -10,12 +10,12 @@ import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import Popup from 'antd-mobile/es/components/popup';
 import TextArea from 'antd-mobile/es/components/text-area';
-import Toast from 'antd-mobile/es/components/toast';
 import { useState } from 'react';
 import { isApiError } from '@citygames/web-kit/api-client';
 import { sendRadioMessage } from '../api/radio-api';
 import { useTeamList } from '../../../shared/teams/use-team-list';
 import { TEXTS } from '../../../texts';
+import { showToast } from '@citygames/web-kit/antd/feedback';
 
 const T = TEXTS.radio.composer;
 
@@ -33,18 +33,18 @@ export function RadioComposer({ visible, onClose, onSent }: { visible: boolean; 
   async function send() {
     const problem = scope === 'team' && !teamId ? T.selectTeam : !title.trim() ? T.titleRequired : !body.trim() ? T.bodyRequired : null;
     if (problem) {
-      Toast.show({ content: problem });
+      showToast({ content: problem });
       return;
     }
     setBusy(true);
     try {
       await sendRadioMessage({ scope, ...(scope === 'team' ? { team_id: teamId } : {}), sender, message_type: type, title: title.trim(), msg: body.trim() });
-      Toast.show({ icon: 'success', content: T.sent });
+      showToast({ icon: 'success', content: T.sent });
       setTitle('');
       setBody('');
       onSent();
     } catch (error) {
-      Toast.show({ content: isApiError(error) && error.hasServerMessage ? error.message : T.failed });
+      showToast({ content: isApiError(error) && error.hasServerMessage ? error.message : T.failed });
     } finally {
       setBusy(false);
     }

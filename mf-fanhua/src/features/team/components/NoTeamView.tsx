@@ -3,7 +3,6 @@ import Button from 'antd-mobile/es/components/button';
 import CenterPopup from 'antd-mobile/es/components/center-popup';
 import Input from 'antd-mobile/es/components/input';
 import TextArea from 'antd-mobile/es/components/text-area';
-import Toast from 'antd-mobile/es/components/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { createTeam, joinTeam } from '../api/team-api';
@@ -13,6 +12,7 @@ import { DialogFormFooter } from './DialogFormFooter';
 import { teamErrorText, validateNewTeam } from '../team-errors';
 import { ON_TOP } from '../../../shared/styles/popup-layers';
 import { queryKeys } from '../../../query-keys';
+import { showToast } from '@citygames/web-kit/antd/feedback';
 
 const T = TEXTS.team;
 const TOAST_MS = 2000;
@@ -27,7 +27,7 @@ export function NoTeamView() {
   const [formError, setFormError] = useState<string | null>(null);
 
   const done = (message: string) => {
-    Toast.show({ content: message, duration: TOAST_MS });
+    showToast({ content: message, duration: TOAST_MS });
     setDialog(null);
     void queryClient.invalidateQueries({ queryKey: queryKeys.all });
   };

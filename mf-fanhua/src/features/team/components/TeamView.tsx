@@ -1,9 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import CenterPopup from 'antd-mobile/es/components/center-popup';
-import Dialog from 'antd-mobile/es/components/dialog';
 import Radio from 'antd-mobile/es/components/radio';
 import Space from 'antd-mobile/es/components/space';
-import Toast from 'antd-mobile/es/components/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { exitTeam } from '../api/team-api';
@@ -14,6 +12,7 @@ import { copyText } from '../copy-text';
 import { teamErrorText } from '../team-errors';
 import { ON_TOP } from '../../../shared/styles/popup-layers';
 import { queryKeys } from '../../../query-keys';
+import { confirmDialog, showToast } from '@citygames/web-kit/antd/feedback';
 
 const T = TEXTS.team;
 const TOAST_MS = 2000;
@@ -35,12 +34,12 @@ export function TeamView({ current }: { current: TeamCurrentResponse }) {
   const exit = useMutation({
     mutationFn: (leader: string | null | undefined) => exitTeam(leader),
     onSuccess: () => {
-      Toast.show({ content: T.exited, duration: TOAST_MS });
+      showToast({ content: T.exited, duration: TOAST_MS });
       setHandoverOpen(false);
       // the team view resets: every cached answer about the old team is dropped and refetched
       void queryClient.resetQueries({ queryKey: queryKeys.all });
     },
-    onError: (error) => Toast.show({ content: teamErrorText('exit', error), duration: TOAST_MS }),
+    onError: (error) => showToast({ content: teamErrorText('exit', error), duration: TOAST_MS }),
   });
 
   async function copy() {
@@ -49,7 +48,7 @@ export function TeamView({ current }: { current: TeamCurrentResponse }) {
       clearTimeout(copiedTimer.current);
       copiedTimer.current = setTimeout(() => setCopied(false), COPIED_MS);
     } else {
-      Toast.show({ content: T.copyFailed, duration: TOAST_MS });
+      showToast({ content: T.copyFailed, duration: TOAST_MS });
     }
   }
 
@@ -59,13 +58,13 @@ export function TeamView({ current }: { current: TeamCurrentResponse }) {
       setHandoverOpen(true);
       return;
     }
-    const confirmed = await Dialog.confirm({ content: T.exitConfirm, confirmText: T.confirm, cancelText: T.cancel });
+    const confirmed = await confirmDialog({ content: T.exitConfirm, confirmText: T.confirm, cancelText: T.cancel });
     if (confirmed) exit.mutate(current.isLeader ? null : undefined);
   }
 
   function handOver() {
     if (!newLeader) {
-      Toast.show({ content: `${T.leaderMustName106} (-106)`, duration: TOAST_MS });
+      showToast({ content: `${T.leaderMustName106} (-106)`, duration: TOAST_MS });
       return;
     }
     exit.mutate(newLeader);

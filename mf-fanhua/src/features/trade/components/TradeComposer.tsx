@@ -2,12 +2,12 @@ import { TRADE_MESSAGE_MAX } from '@citygames/contracts/fanhua/trades.rules';
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import TextArea from 'antd-mobile/es/components/text-area';
-import Toast from 'antd-mobile/es/components/toast';
 import { useState } from 'react';
 import type { TeamOption } from '../../../shared/teams/teams-api';
 import { ItemRows } from './ItemRows';
 import { draftToItems, validateDraft, type TradeDraft } from '../trade-draft';
 import { TEXTS } from '../../../texts';
+import { showToast } from '@citygames/web-kit/antd/feedback';
 
 const T = TEXTS.trade.create;
 
@@ -30,7 +30,7 @@ export function TradeComposer({ visible, draft, onDraftChange, teams, busy, onCl
   function submit() {
     setTouched(true);
     if (problem) {
-      Toast.show({ content: problem });
+      showToast({ content: problem });
       return;
     }
     onSubmit({ to_team_id: draft.toTeamId, items: draftToItems(draft), msg: draft.msg.trim() });

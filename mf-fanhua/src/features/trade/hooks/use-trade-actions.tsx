@@ -1,5 +1,3 @@
-import Dialog from 'antd-mobile/es/components/dialog';
-import Toast from 'antd-mobile/es/components/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '@citygames/web-kit/api-client';
@@ -8,6 +6,7 @@ import type { TradeView as Trade } from '@citygames/contracts/fanhua/trades.sche
 import { acceptTrade, cancelTrade, confirmTrade, rejectTrade } from '../api/trade-api';
 import { TradeSummary } from '../components/TradeSummary';
 import type { TradeRowAction } from '../trade-lists';
+import { confirmDialog, showToast } from '@citygames/web-kit/antd/feedback';
 
 const ACTIONS = { confirm: confirmTrade, cancel: cancelTrade, accept: acceptTrade, reject: rejectTrade } as const;
 const DIALOGS = {
@@ -31,11 +30,11 @@ export function useTradeActions({ teamId, isLeader }: { teamId: string; isLeader
 
   async function runAction(trade: Trade, action: TradeRowAction) {
     if (!isLeader) {
-      Toast.show({ content: TEXTS.trade.onlyLeaderOperates });
+      showToast({ content: TEXTS.trade.onlyLeaderOperates });
       return;
     }
     const dialog = action === 'confirm' ? TEXTS.trade.confirmDialog : DIALOGS[action];
-    const ok = await Dialog.confirm({
+    const ok = await confirmDialog({
       title: dialog.title,
       content: <TradeSummary trade={trade} myTeamId={teamId} note={action === 'confirm' ? TEXTS.trade.confirmDialog.body : dialog.body} />,
       confirmText: dialog.ok,
@@ -46,9 +45,9 @@ export function useTradeActions({ teamId, isLeader }: { teamId: string; isLeader
     setBusyId(trade.id);
     try {
       await ACTIONS[action](trade.id);
-      Toast.show({ icon: 'success', content: TEXTS.trade.done[action] });
+      showToast({ icon: 'success', content: TEXTS.trade.done[action] });
     } catch (error) {
-      Toast.show({ content: tradeFailureText(error, TEXTS.trade.fallback[action]), duration: 3000 });
+      showToast({ content: tradeFailureText(error, TEXTS.trade.fallback[action]), duration: 3000 });
     } finally {
       setBusyId(null);
       await queryClient.invalidateQueries();

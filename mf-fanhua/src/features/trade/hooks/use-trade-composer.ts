@@ -1,4 +1,3 @@
-import Toast from 'antd-mobile/es/components/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -9,6 +8,7 @@ import type { TradeView as Trade } from '@citygames/contracts/fanhua/trades.sche
 import { createTrade, fetchTradeDetails } from '../api/trade-api';
 import { emptyDraft, emptyItem, type TradeDraft } from '../trade-draft';
 import { tradeFailureText } from './use-trade-actions';
+import { showToast } from '@citygames/web-kit/antd/feedback';
 
 /**
  * The create dialog: its draft, opening it (leaders only), and sending it. A created trade goes
@@ -38,17 +38,17 @@ export function useTradeComposer({ teamId, isLeader, confirm }: { teamId: string
     onSuccess: async (answer) => {
       setOpen(false);
       setDraft(emptyDraft());
-      Toast.show({ icon: 'success', content: TEXTS.trade.create.created });
+      showToast({ icon: 'success', content: TEXTS.trade.create.created });
       void queryClient.invalidateQueries({ queryKey: queryKeys.tradeHistory });
       const created = await fetchTradeDetails(answer.trade_id).catch(() => null);
       if (created) confirm(created);
     },
-    onError: (error) => Toast.show({ content: tradeFailureText(error, TEXTS.trade.fallback.create) }),
+    onError: (error) => showToast({ content: tradeFailureText(error, TEXTS.trade.fallback.create) }),
   });
 
   function openComposer() {
     if (!isLeader) {
-      Toast.show({ content: TEXTS.trade.onlyLeaderInitiates });
+      showToast({ content: TEXTS.trade.onlyLeaderInitiates });
       return;
     }
     setOpen(true);
