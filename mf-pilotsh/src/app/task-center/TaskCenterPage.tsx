@@ -1,41 +1,48 @@
-import Tabs from 'antd-mobile/es/components/tabs';
+import { lazy, Suspense } from 'react';
+import { PageLoading } from '@citygames/web-kit/PageLoading';
+import { TabBar, type TabBarTab } from '@citygames/web-kit/tabs/TabBar';
 import { useActiveTabCookie } from '@citygames/web-kit/use-active-tab-cookie';
-import { AdminConsole } from '../../features/admin/AdminConsole';
 import { useIsAdmin } from '../../features/admin/hooks/use-is-admin';
-import { NewAreaTab } from '../../features/new-area/NewAreaTab';
-import { ProgressTab } from '../../features/progress/ProgressTab';
-import { PropsTab } from '../../features/props/PropsTab';
-import { PuzzleTab } from '../../features/puzzles/PuzzleTab';
-import { SubmitTab } from '../../features/submit/SubmitTab';
 import { TEXTS } from '../../texts';
 import { DEFAULT_TAB, TAB_KEYS, type TabKey } from './tabs';
 import '../../shared/pilotsh.css';
 
 const T = TEXTS.tabs;
 
+// Each tab loads when first shown: opening the task centre fetches only the tab on screen.
+const SubmitTab = lazy(() => import('../../features/submit/SubmitTab').then((module) => ({ default: module.SubmitTab })));
+const ProgressTab = lazy(() => import('../../features/progress/ProgressTab').then((module) => ({ default: module.ProgressTab })));
+const PuzzleTab = lazy(() => import('../../features/puzzles/PuzzleTab').then((module) => ({ default: module.PuzzleTab })));
+const NewAreaTab = lazy(() => import('../../features/new-area/NewAreaTab').then((module) => ({ default: module.NewAreaTab })));
+const PropsTab = lazy(() => import('../../features/props/PropsTab').then((module) => ({ default: module.PropsTab })));
+const AdminConsole = lazy(() => import('../../features/admin/AdminConsole').then((module) => ({ default: module.AdminConsole })));
+
 /** /pilotsh/tasks: the tabs of the task centre; only the active tab is mounted. */
 export default function TaskCenterPage() {
   const [tab, setTab] = useActiveTabCookie<TabKey>('pilotsh', DEFAULT_TAB, TAB_KEYS);
   const { isAdmin } = useIsAdmin();
   const active: TabKey = tab === 'admin' && !isAdmin ? DEFAULT_TAB : tab;
+  const tabs: TabBarTab<TabKey>[] = [
+    { key: 'submit', title: T.submit },
+    { key: 'progress', title: T.progress },
+    { key: 'puzzle', title: T.puzzle },
+    { key: 'newArea', title: T.newArea },
+    { key: 'props', title: T.props },
+    ...(isAdmin ? [{ key: 'admin' as const, title: T.admin }] : []),
+  ];
 
   return (
     <div className="ps-task-centre">
-      <Tabs activeKey={active} onChange={(key) => setTab(key as TabKey)} className="ps-tabs" stretch={false}>
-        <Tabs.Tab title={T.submit} key="submit" />
-        <Tabs.Tab title={T.progress} key="progress" />
-        <Tabs.Tab title={T.puzzle} key="puzzle" />
-        <Tabs.Tab title={T.newArea} key="newArea" />
-        <Tabs.Tab title={T.props} key="props" />
-        {isAdmin && <Tabs.Tab title={T.admin} key="admin" />}
-      </Tabs>
+      <TabBar tabs={tabs} activeKey={active} onChange={setTab} className="ps-tabs" />
       <div className="ps-page" role="tabpanel">
-        {active === 'submit' && <SubmitTab />}
-        {active === 'progress' && <ProgressTab />}
-        {active === 'puzzle' && <PuzzleTab />}
-        {active === 'newArea' && <NewAreaTab />}
-        {active === 'props' && <PropsTab />}
-        {active === 'admin' && isAdmin && <AdminConsole />}
+        <Suspense fallback={<PageLoading />}>
+          {active === 'submit' && <SubmitTab />}
+          {active === 'progress' && <ProgressTab />}
+          {active === 'puzzle' && <PuzzleTab />}
+          {active === 'newArea' && <NewAreaTab />}
+          {active === 'props' && <PropsTab />}
+          {active === 'admin' && isAdmin && <AdminConsole />}
+        </Suspense>
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import Tabs from 'antd-mobile/es/components/tabs';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { TabBar } from '@citygames/web-kit/tabs/TabBar';
 import { useActiveTabCookie } from '@citygames/web-kit/use-active-tab-cookie';
 import { queryKeys } from '../../query-keys';
 import { teamStatusApi } from '../api/team-status-api';
@@ -71,11 +71,7 @@ export default function TaskCenter() {
   return (
     <div className="p120-center">
       {adminEntry}
-      <Tabs activeKey={tab} onChange={(key) => setTab(key as TaskTab)} className="p120-tabs" stretch={false}>
-        {tabs.map((key) => (
-          <Tabs.Tab key={key} title={TAB_TITLES[key]} />
-        ))}
-      </Tabs>
+      <TabBar tabs={tabs.map((key) => ({ key, title: TAB_TITLES[key] }))} activeKey={tab} onChange={setTab} className="p120-tabs" />
       <div className="p120-tab-body">
         <Suspense fallback={<LoadingLine />}>
           {tab === 'start' && <StartTab onGoSubmit={started ? () => setTab('submit') : undefined} />}
