@@ -7,7 +7,9 @@
 //  - how many copies of React render in the page (React DevTools hook: each react-dom copy registers
 //    a renderer) and which copy of react the Module Federation share scope holds.
 // Sizes are gzip -9 of each file's body, so they do not depend on the gateway's compression level.
-// Figures are printed, not asserted: targets are shell ≤ 150 KB gzip, each login screen ≤ 60 KB gzip more.
+// Figures are printed, not asserted: targets are shell ≤ 150 KB gzip, each login screen ≤ 60 KB gzip more,
+// each game screen ≤ 200 KB gzip for a cold load (shell included).
+// Env: BENCH_PORT_BASE (19080). `--no-build` measures what is built; `--verbose` prints the platform's log.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -186,7 +188,7 @@ async function measureGame(browser, baseUrl, landingFiles, game) {
   };
 }
 
-export async function measureBundleSizes({ portBase = Number(process.env.BENCH_PORT_BASE ?? 19080), quiet = true } = {}) {
+export async function measureBundleSizes({ portBase = Number(process.env.BENCH_PORT_BASE ?? 19080), quiet = true, build = true } = {}) {
   const dataDir = join(tmpdir(), `citygames-bench-${portBase}`);
   rmSync(dataDir, { recursive: true, force: true });
   process.env.MONGO_LANE = 'jongodb';
@@ -195,6 +197,7 @@ export async function measureBundleSizes({ portBase = Number(process.env.BENCH_P
     dataDir,
     games: [...GAMES],
     logLevel: 'warn',
+    build,
     ...(quiet ? { log: () => {} } : {}),
   });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: LAUNCH_ARGS });
@@ -246,7 +249,7 @@ export function printBundleSizes(result) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const result = await measureBundleSizes({ quiet: !process.argv.includes('--verbose') });
+  const result = await measureBundleSizes({ quiet: !process.argv.includes('--verbose'), build: !process.argv.includes('--no-build') });
   console.log(printBundleSizes(result));
   mkdirSync(join(REPO_ROOT, 'bench', 'results'), { recursive: true });
   writeFileSync(join(REPO_ROOT, 'bench', 'results', 'bundle-sizes.json'), `${JSON.stringify(result, null, 2)}\n`);
