@@ -24,16 +24,19 @@ function duplicateOn(error: unknown, indexName: string): boolean {
 
 /** Members of a team in joining order, with their names and marks for the viewer. */
 export async function listMembers(team: TeamRecord, viewerId: string | null, session?: ClientSession): Promise<MemberView[]> {
-  // The members with their players' names in one round trip: the team screen polls this.
-  const members = await TeamMemberModel.aggregate<{ playerId: string; player?: Pick<PlayerRecord, 'name'>[] }>([
-    { $match: { teamId: team._id } },
-    { $sort: { joinedAt: 1, _id: 1 } },
-    { $lookup: { from: PlayerModel.collection.collectionName, localField: 'playerId', foreignField: '_id', as: 'player' } },
-    { $project: { _id: 0, playerId: 1, player: 1 } },
-  ]).session(session ?? null);
+  // Two indexed reads rather than a $lookup: jongodb answers a $lookup by scanning the whole players
+  // collection for every member, so the team screen (which polls this) got slower with every player.
+  const members = await TeamMemberModel.find({ teamId: team._id })
+    .sort({ joinedAt: 1, _id: 1 })
+    .session(session ?? null)
+    .lean<{ playerId: string }[]>();
+  const players = await PlayerModel.find({ _id: { $in: members.map((member) => member.playerId) } })
+    .session(session ?? null)
+    .lean<Pick<PlayerRecord, '_id' | 'name'>[]>();
+  const nameOf = new Map(players.map((player) => [player._id, player.name]));
   return members.map((member) => ({
     id: member.playerId,
-    name: member.player?.[0]?.name ?? texts.team.unknownPlayer,
+    name: nameOf.get(member.playerId) ?? texts.team.unknownPlayer,
     isLeader: team.leaderId === member.playerId,
     isSelf: member.playerId === viewerId,
   }));
