@@ -36,12 +36,25 @@ export interface WrongAnswerEntry {
  * answers all match). Only the update that reaches the limit sets the ban, so parallel wrong
  * answers never count past it. Throws BannedWhileCounting when another request banned the key.
  */
-export async function countWrongAnswer(teamId: string, key: string, policy: BanPolicy, now: Date, logged?: WrongAnswerEntry): Promise<EffectiveBanState> {
+export async function countWrongAnswer(
+  teamId: string,
+  key: string,
+  policy: BanPolicy,
+  now: Date,
+  logged?: WrongAnswerEntry,
+  /** The counter as the caller just read it (null: none yet): writes it shows are not needed are skipped. */
+  readBefore?: { banUntil?: Date | null } | null,
+): Promise<EffectiveBanState> {
   const max = policy.maxWrongAttempts;
   const log = logged ? { $addToSet: { wrongAnswers: { entryId: randomUUID(), ...logged } } } : {};
-  await ensureState(teamId, key);
-  // A ban that has run out gives a fresh count; guarded so only one request resets it.
-  await TeamTaskState.updateOne({ teamId, taskId: key, banUntil: { $ne: null, $lte: now } }, { $set: { wrongAttempts: 0, banUntil: null } });
+  // Both preparations are guarded and harmless to repeat; skipping them when the caller's read shows
+  // nothing to do only spares writes (on jongodb every write waits its turn in the process).
+  if (readBefore === undefined || readBefore === null) await ensureState(teamId, key);
+  const banUntil = readBefore?.banUntil;
+  if (readBefore === undefined || readBefore === null || (banUntil && banUntil <= now)) {
+    // A ban that has run out gives a fresh count; guarded so only one request resets it.
+    await TeamTaskState.updateOne({ teamId, taskId: key, banUntil: { $ne: null, $lte: now } }, { $set: { wrongAttempts: 0, banUntil: null } });
+  }
 
   for (let tries = 0; tries < MAX_COUNT_TRIES; tries += 1) {
     const counted =

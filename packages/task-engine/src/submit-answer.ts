@@ -59,7 +59,7 @@ export async function submitAnswer(input: SubmitAnswerInput): Promise<SubmitAnsw
   if (matchesAcceptedAnswer(input.answer, input.acceptedAnswers)) {
     return recordSolve(input, attempt, before, now);
   }
-  return recordWrongAnswer(input, attempt, now);
+  return recordWrongAnswer(input, attempt, now, stored);
 }
 
 async function refuseWhenSolved(teamId: string, taskId: string): Promise<void> {
@@ -135,17 +135,29 @@ async function recordSolve(input: SubmitAnswerInput, attempt: AttemptFields, sta
   };
 }
 
-async function recordWrongAnswer(input: SubmitAnswerInput, attempt: AttemptFields, now: Date): Promise<SubmitAnswerResponse> {
+async function recordWrongAnswer(
+  input: SubmitAnswerInput,
+  attempt: AttemptFields,
+  now: Date,
+  stored: { banUntil?: Date | null } | null,
+): Promise<SubmitAnswerResponse> {
   const { teamId, taskId, banPolicy } = input;
   let state: EffectiveBanState;
   try {
-    state = await countWrongAnswer(teamId, taskId, banPolicy, now, {
-      playerId: attempt.playerId,
-      playerName: attempt.playerName,
-      answer: attempt.answer,
-      normalizedAnswer: attempt.normalizedAnswer,
-      submittedAt: attempt.submittedAt,
-    });
+    state = await countWrongAnswer(
+      teamId,
+      taskId,
+      banPolicy,
+      now,
+      {
+        playerId: attempt.playerId,
+        playerName: attempt.playerName,
+        answer: attempt.answer,
+        normalizedAnswer: attempt.normalizedAnswer,
+        submittedAt: attempt.submittedAt,
+      },
+      stored,
+    );
   } catch (error) {
     if (error instanceof BannedWhileCounting) throw bannedError(error.state, banPolicy);
     throw error;
