@@ -3,8 +3,8 @@ import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/t
 import { CheckAreaTradedResponse, MarkAreaTradedResponse, TradeWithAreaResponse } from '@citygames/contracts/fanhua/area-trades.schema';
 import { AreaTradeModel } from '../src/area-trades/area-trade.model.js';
 import { EventSettingsModel } from '../src/content/event-settings.model.js';
-import { PositionFixModel } from '../src/positions/position-fix.model.js';
 import { areaCentre, createTeam, give, holdings, loadTestPack, northOf } from './support/pack-fixtures.js';
+import { storedFixes } from './support/stored-fixes.js';
 import { createTestApp, player, refusal } from './support/test-app.js';
 
 useTestDatabase('fanhua_area_trades');
@@ -57,7 +57,7 @@ describe('trade-with-area location check', () => {
   it('logs every position sent, accepted or not', async () => {
     await trade(alice, { ...northOf(areaCentre(1), 5000) });
     await trade(bob);
-    const fixes = await PositionFixModel.find().sort({ _id: 1 }).lean();
+    const fixes = await storedFixes();
     expect(fixes.map((f) => [f.playerId, f.purpose, f.areaId, f.accepted, f.teamId])).toEqual([
       [alice.id, 'area-trade', 1, false, team],
       [bob.id, 'area-trade', 1, true, team],

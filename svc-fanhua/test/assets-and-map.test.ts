@@ -3,9 +3,9 @@ import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/t
 import { ErrorResponse } from '@citygames/contracts/common/error.schema';
 import { AreaGetAllResponse, AreaMapResponse, AreaStates, ExploreResponse, GpsTestResponse } from '@citygames/contracts/fanhua/areas.schema';
 import { AssetsResponse, LeaderboardResponse } from '@citygames/contracts/fanhua/assets.schema';
-import { PositionFixModel } from '../src/positions/position-fix.model.js';
 import { areaCentre, CENTRE, createTeam, give, loadTestPack, northOf } from './support/pack-fixtures.js';
 import { createTestApp, player } from './support/test-app.js';
+import { storedFixes } from './support/stored-fixes.js';
 
 useTestDatabase('fanhua_assets_map');
 
@@ -143,7 +143,7 @@ describe('area map data', () => {
       { name: '南区', radius_km: 0.4, distance_m: 450, in_range: true },
       { name: '东区', radius_km: 0.4, distance_m: 8550, in_range: false },
     ]);
-    const fixes = await PositionFixModel.find().sort({ _id: 1 }).lean();
+    const fixes = await storedFixes();
     expect(fixes.map((f) => f.purpose)).toEqual(['explore', 'gpstest']);
   });
 });

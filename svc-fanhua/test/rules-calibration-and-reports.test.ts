@@ -2,9 +2,9 @@ import { TradeWithAreaResponse } from '@citygames/contracts/fanhua/area-trades.s
 import { ExploreResponse, GpsTestResponse } from '@citygames/contracts/fanhua/areas.schema';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
-import { PositionFixModel } from '../src/positions/position-fix.model.js';
 import { POSITION_REPORT_LIMIT } from '../src/positions/position-report-limit.js';
 import { areaCentre, createTeam, loadTestPack } from './support/pack-fixtures.js';
+import { storedFixes } from './support/stored-fixes.js';
 import { createTestApp, player, refusal } from './support/test-app.js';
 
 useTestDatabase('fanhua_rules_calibration');
@@ -38,7 +38,7 @@ describe('calibration never moves the location check', () => {
     expect(refusal(refused).error).toBe('NOT_IN_AREA');
     expect(refusal(refused).distance_m).toBe(1000);
 
-    const [logged] = await PositionFixModel.find({ playerId: alice.id }).lean();
+    const [logged] = await storedFixes(alice.id);
     expect(logged).toMatchObject({ lat: farFromArea1.lat, lng: farFromArea1.lng, accuracy: 10, accepted: false, calibration: { northM: 1000, eastM: 0 } });
     expect(logged!.fixedAt?.getTime()).toBe(fixedAt);
 
@@ -78,7 +78,7 @@ describe('position reports are rate-limited per player', () => {
     expect(refusal(refused)).toMatchObject({ error: 'TOO_MANY_POSITION_REPORTS', retryAfter: 60 });
     expect(refusal(refused).message).toBe('定位上报太频繁，请 60 秒后再试');
     expect(refused.headers['retry-after']).toBe('60');
-    expect(await PositionFixModel.countDocuments({ playerId: alice.id })).toBe(POSITION_REPORT_LIMIT.limit);
+    expect(await storedFixes(alice.id)).toHaveLength(POSITION_REPORT_LIMIT.limit);
 
     expect((await gpstest(bob)).status).toBe(200);
     clock = new Date(clock.getTime() + POSITION_REPORT_LIMIT.windowMs);

@@ -3,7 +3,8 @@ import { AreaModel } from '../areas/area.model.js';
 import { AreaTradeModel } from '../area-trades/area-trade.model.js';
 import { TeamAssetModel } from '../assets/team-asset.model.js';
 import { PlayerModel } from '../players/player.model.js';
-import { PositionFixModel } from '../positions/position-fix.model.js';
+import type { PositionFixRecord } from '../positions/position-fix.model.js';
+import { readLatestFixPerPlayer } from '../positions/position-fix.repository.js';
 import { PlayerRiskModel } from '../risk/player-risk.model.js';
 import { TeamMemberModel } from '../teams/team-member.model.js';
 import { TeamModel } from '../teams/team.model.js';
@@ -11,27 +12,24 @@ import { TradeModel } from '../trades/trade.model.js';
 
 const RECENT_MS = 10 * 60_000;
 
-/** Every team's last reported position, asset totals, trades of the last 10 minutes and the highest risk scores. */
+/** Each team's latest fix among its players' latest fixes (a player who changed team counts for the team of that fix). */
+function latestPerTeam(fixes: readonly PositionFixRecord[]): Map<string, PositionFixRecord> {
+  const latest = new Map<string, PositionFixRecord>();
+  for (const fix of fixes) {
+    if (fix.teamId === null) continue;
+    const known = latest.get(fix.teamId);
+    if (!known || fix.at > known.at) latest.set(fix.teamId, fix);
+  }
+  return latest;
+}
+
+/** Every team's last reported position (within the last one to two hours), asset totals, trades of the last 10 minutes and the highest risk scores. */
 export async function readFanhuaBoard(now: Date): Promise<FanhuaBoard> {
   const since = new Date(now.getTime() - RECENT_MS);
-  const [teams, members, lastFixes, assets, areas, areaTrades, teamTrades, latestAreaTrades, risks] = await Promise.all([
+  const [teams, members, playerFixes, assets, areas, areaTrades, teamTrades, latestAreaTrades, risks] = await Promise.all([
     TeamModel.find({}, { name: 1 }).lean(),
     TeamMemberModel.find({}, { teamId: 1 }).lean(),
-    PositionFixModel.aggregate<{ _id: string; lat: number; lng: number; accuracy: number | null; at: Date; playerId: string; areaId: number | null }>([
-      { $match: { teamId: { $ne: null } } },
-      { $sort: { at: -1 } },
-      {
-        $group: {
-          _id: '$teamId',
-          lat: { $first: '$lat' },
-          lng: { $first: '$lng' },
-          accuracy: { $first: '$accuracy' },
-          at: { $first: '$at' },
-          playerId: { $first: '$playerId' },
-          areaId: { $first: '$areaId' },
-        },
-      },
-    ]),
+    readLatestFixPerPlayer(now),
     TeamAssetModel.aggregate<{ _id: unknown; total: number }>([{ $group: { _id: '$teamId', total: { $sum: '$count' } } }]),
     AreaModel.find({}, { lat: 1, lng: 1 }).lean(),
     AreaTradeModel.countDocuments({ at: { $gte: since } }),
@@ -45,7 +43,8 @@ export async function readFanhuaBoard(now: Date): Promise<FanhuaBoard> {
       .limit(10)
       .lean(),
   ]);
-  const playerIds = [...new Set([...lastFixes.map((fix) => fix.playerId), ...risks.map((risk) => String(risk._id))])];
+  const lastFixes = latestPerTeam(playerFixes);
+  const playerIds = [...new Set([...[...lastFixes.values()].map((fix) => fix.playerId), ...risks.map((risk) => String(risk._id))])];
   const players = await PlayerModel.find({ _id: { $in: playerIds } }, { name: 1 }).lean();
   const playerName = (id: string) => players.find((player) => player._id === id)?.name ?? id;
   const teamName = (id: string) => teams.find((team) => team._id.toString() === id)?.name ?? '?';
@@ -53,7 +52,7 @@ export async function readFanhuaBoard(now: Date): Promise<FanhuaBoard> {
     teams: teams
       .map((team) => {
         const id = team._id.toString();
-        const fix = lastFixes.find((entry) => String(entry._id) === id);
+        const fix = lastFixes.get(id);
         return {
           id,
           name: team.name,
