@@ -92,6 +92,13 @@ describe('position fixes in hourly collections', () => {
     expect(await storedFixes(alice.id)).toHaveLength(3);
     expect(await positionFixHours.collection(positionFixHours.nameFor(clock)).findOne({ _id: alice.id })).toMatchObject({ count: 3 });
   });
+
+  it('stores the fixes of a player without a team, who then has no teams to find teammates by', async () => {
+    await report(alice, CENTRE);
+    const [hour] = await positionFixHours.collection(positionFixHours.nameFor(clock)).find({}).toArray();
+    expect(hour).toMatchObject({ _id: alice.id, count: 1, fixes: [expect.objectContaining({ teamId: null, purpose: 'gpstest' })] });
+    expect(hour!.teamIds).toBeUndefined();
+  });
 });
 
 describe('the live board reads the current and the previous hour', () => {

@@ -43,8 +43,8 @@ export interface PositionFixHourDocument {
   hour: Date;
   count: number;
   fixes: PositionFixEntry[];
-  /** Every team the player logged a fix under this hour (the risk check finds teammates by it). */
-  teamIds: string[];
+  /** Every team the player logged a fix under this hour (the risk check finds teammates by it); absent until a fix with a team. */
+  teamIds?: string[];
   /** The latest fix of the hour (the live board reads only this). */
   last: PositionFixEntry;
 }
