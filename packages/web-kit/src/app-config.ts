@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { APP_CONFIG_URL, takeAppConfigResponse } from './app-config-request';
 import type { GameId } from './token-store';
 
 /** `/app-config.json`: what the organiser configures without rebuilding anything. */
@@ -22,7 +23,7 @@ export interface AppConfig {
   map?: { tileUrl: string };
 }
 
-export const APP_CONFIG_URL = '/app-config.json';
+export { APP_CONFIG_URL };
 const GAME_IDS: readonly GameId[] = ['pilotsh', 'polish120', 'fanhua'];
 
 function text(value: unknown): string | undefined {
@@ -72,7 +73,7 @@ type GlobalWithConfig = typeof globalThis & { [CACHE_KEY]?: Promise<AppConfig> }
 export function loadAppConfig(timeoutMs = 5000): Promise<AppConfig> {
   const holder = globalThis as GlobalWithConfig;
   holder[CACHE_KEY] ??= Promise.resolve()
-    .then(() => fetch(APP_CONFIG_URL, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) }))
+    .then(() => takeAppConfigResponse(timeoutMs))
     .then((response) => {
       if (!response.ok) throw new Error(`${APP_CONFIG_URL}: HTTP ${response.status}`);
       return response.json() as Promise<unknown>;
