@@ -1,24 +1,38 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { lazyScreen, usePreloadScreens } from '@citygames/web-kit/lazy-screen';
 import { PageLoading } from '@citygames/web-kit/PageLoading';
 import { AuthPage } from './features/auth/AuthPage';
 import HomeLayout from './app/HomeLayout';
 import { FanhuaNotFound } from './app/FanhuaNotFound';
-import { HOME_PATH } from './paths';
+import { BASE_PATH, HOME_PATH } from './paths';
 
 // Everything behind the login guard is loaded on demand so the login screen stays small.
-// Add game screens as `const X = lazy(() => import('./x/X'))` routes inside the guarded area.
-const GuardedArea = lazy(() => import('./app/GuardedArea'));
-const TeamInfoPage = lazy(() => import('./features/team/TeamInfoPage'));
-const AreaPage = lazy(() => import('./features/area/AreaPage'));
-const PropertyPage = lazy(() => import('./features/property/PropertyPage'));
-const GpsTestPage = lazy(() => import('./features/gpstest/GpsTestPage'));
-const TradePage = lazy(() => import('./features/trade/TradePage'));
-const RadioPage = lazy(() => import('./features/radio/RadioPage'));
-const AdministrationPage = lazy(() => import('./features/administration/AdministrationPage'));
+// Add game screens as `const X = lazyScreen(() => import('./x/X'))` routes inside the guarded area, and to SCREENS.
+const GuardedArea = lazyScreen(() => import('./app/GuardedArea'));
+const TeamInfoPage = lazyScreen(() => import('./features/team/TeamInfoPage'));
+const AreaPage = lazyScreen(() => import('./features/area/AreaPage'));
+const PropertyPage = lazyScreen(() => import('./features/property/PropertyPage'));
+const GpsTestPage = lazyScreen(() => import('./features/gpstest/GpsTestPage'));
+const TradePage = lazyScreen(() => import('./features/trade/TradePage'));
+const RadioPage = lazyScreen(() => import('./features/radio/RadioPage'));
+const AdministrationPage = lazyScreen(() => import('./features/administration/AdministrationPage'));
+
+/** What each screen's path renders, loaded side by side when the page opens on it. */
+const SCREENS = {
+  teaminfo: [GuardedArea, TeamInfoPage],
+  login: [GuardedArea, TeamInfoPage],
+  gpstest: [GuardedArea, GpsTestPage],
+  area: [GuardedArea, AreaPage],
+  property: [GuardedArea, PropertyPage],
+  trade: [GuardedArea, TradePage],
+  radio: [GuardedArea, RadioPage],
+  administration: [GuardedArea, AdministrationPage],
+};
 
 /** The fanhua remote: every route under /fanhua/*, written relative to that base. */
 export default function App() {
+  usePreloadScreens(BASE_PATH, SCREENS);
   return (
     <div className="cg-game-root cg-game-fanhua">
       <Suspense fallback={<PageLoading />}>

@@ -1,21 +1,30 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { lazyScreen, usePreloadScreens } from '@citygames/web-kit/lazy-screen';
 import { NotFoundPage } from '@citygames/web-kit/NotFoundPage';
 import { PageLoading } from '@citygames/web-kit/PageLoading';
 import HomeLayout from './app/HomeLayout';
 import { LoginPage } from './features/login/LoginPage';
-import { HOME_PATH } from './paths';
+import { BASE_PATH, HOME_PATH } from './paths';
 
 // Everything behind the login guard is loaded on demand so the login screen stays small.
-// Add game screens as `const X = lazy(() => import('./x/X'))` routes inside the guarded area.
-const GuardedArea = lazy(() => import('./app/GuardedArea'));
-const TaskCenterPage = lazy(() => import('./app/task-center/TaskCenterPage'));
-const PuzzlePage = lazy(() => import('./features/puzzles/PuzzlePage'));
-const AdminPage = lazy(() => import('./features/admin/AdminPage'));
-const ScratchPage = lazy(() => import('./features/admin/ScratchPage'));
+// Add game screens as `const X = lazyScreen(() => import('./x/X'))` routes inside the guarded area, and to SCREENS.
+const GuardedArea = lazyScreen(() => import('./app/GuardedArea'));
+const TaskCenterPage = lazyScreen(() => import('./app/task-center/TaskCenterPage'));
+const PuzzlePage = lazyScreen(() => import('./features/puzzles/PuzzlePage'));
+const AdminPage = lazyScreen(() => import('./features/admin/AdminPage'));
+const ScratchPage = lazyScreen(() => import('./features/admin/ScratchPage'));
+
+/** What each screen's path renders, loaded side by side when the page opens on it. */
+const SCREENS = {
+  tasks: [GuardedArea, TaskCenterPage],
+  admin: [GuardedArea, AdminPage],
+  'admin/scratch': [GuardedArea, ScratchPage],
+};
 
 /** The pilotsh remote: every route under /pilotsh/*, written relative to that base. */
 export default function App() {
+  usePreloadScreens(BASE_PATH, SCREENS);
   return (
     <div className="cg-game-root cg-game-pilotsh">
       <Suspense fallback={<PageLoading />}>

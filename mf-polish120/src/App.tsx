@@ -1,20 +1,28 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { lazyScreen, usePreloadScreens } from '@citygames/web-kit/lazy-screen';
 import { PageLoading } from '@citygames/web-kit/PageLoading';
 import { LoginPage } from './features/login/LoginPage';
-import { HOME_PATH } from './paths';
+import { BASE_PATH, HOME_PATH } from './paths';
 
 // Everything behind the login guard is loaded on demand so the login screen stays small.
-const GuardedArea = lazy(() => import('./app/GuardedArea'));
-const HomeLayout = lazy(() => import('./app/HomeLayout'));
-const TaskCenter = lazy(() => import('./app/task-center/TaskCenterPage'));
-const TaskPage = lazy(() => import('./features/task-page/TaskPage'));
-const TaskAttemptsPage = lazy(() => import('./features/task-page/TaskAttemptsPage'));
-const ScratchPage = lazy(() => import('./features/scratch/ScratchPage'));
-const PuzzlePage = lazy(() => import('./features/puzzle-page/PuzzlePage'));
+const GuardedArea = lazyScreen(() => import('./app/GuardedArea'));
+const HomeLayout = lazyScreen(() => import('./app/HomeLayout'));
+const TaskCenter = lazyScreen(() => import('./app/task-center/TaskCenterPage'));
+const TaskPage = lazyScreen(() => import('./features/task-page/TaskPage'));
+const TaskAttemptsPage = lazyScreen(() => import('./features/task-page/TaskAttemptsPage'));
+const ScratchPage = lazyScreen(() => import('./features/scratch/ScratchPage'));
+const PuzzlePage = lazyScreen(() => import('./features/puzzle-page/PuzzlePage'));
+
+/** What each screen's path renders, loaded side by side when the page opens on it. */
+const SCREENS = {
+  tasks: [GuardedArea, HomeLayout, TaskCenter],
+  'tasks/scratch': [GuardedArea, HomeLayout, ScratchPage],
+};
 
 /** The polish120 remote: every route under /polish120/*, written relative to that base. */
 export default function App() {
+  usePreloadScreens(BASE_PATH, SCREENS);
   return (
     <div className="cg-game-root cg-game-polish120">
       <Suspense fallback={<PageLoading />}>

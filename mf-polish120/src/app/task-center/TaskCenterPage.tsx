@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { lazyScreen } from '@citygames/web-kit/lazy-screen';
 import { TabBar } from '@citygames/web-kit/tabs/TabBar';
 import { useActiveTabCookie } from '@citygames/web-kit/use-active-tab-cookie';
 import { queryKeys } from '../../query-keys';
@@ -16,11 +17,18 @@ import '../../shared/polish120.css';
 const WAITING_FOR_TEAM_POLL_MS = 4000;
 
 // Each tab loads when first shown: opening the task centre fetches only the tab on screen.
-const StartTab = lazy(() => import('../../features/start/StartTab').then((module) => ({ default: module.StartTab })));
-const SubmitPanel = lazy(() => import('../../features/submit/SubmitPanel').then((module) => ({ default: module.SubmitPanel })));
-const ProgressPanel = lazy(() => import('../../features/progress/ProgressPanel').then((module) => ({ default: module.ProgressPanel })));
-const XAreaTab = lazy(() => import('../../features/x-area/XAreaTab').then((module) => ({ default: module.XAreaTab })));
-const PuzzleCardsTab = lazy(() => import('../../features/puzzle-cards/PuzzleCardsTab').then((module) => ({ default: module.PuzzleCardsTab })));
+const StartTab = lazyScreen(() => import('../../features/start/StartTab').then((module) => ({ default: module.StartTab })));
+const SubmitPanel = lazyScreen(() => import('../../features/submit/SubmitPanel').then((module) => ({ default: module.SubmitPanel })));
+const ProgressPanel = lazyScreen(() => import('../../features/progress/ProgressPanel').then((module) => ({ default: module.ProgressPanel })));
+const XAreaTab = lazyScreen(() => import('../../features/x-area/XAreaTab').then((module) => ({ default: module.XAreaTab })));
+const PuzzleCardsTab = lazyScreen(() => import('../../features/puzzle-cards/PuzzleCardsTab').then((module) => ({ default: module.PuzzleCardsTab })));
+const TAB_SCREENS: Record<TaskTab, { preload: () => void }> = {
+  start: StartTab,
+  submit: SubmitPanel,
+  progress: ProgressPanel,
+  xarea: XAreaTab,
+  puzzles: PuzzleCardsTab,
+};
 
 const TAB_TITLES: Record<TaskTab, string> = {
   start: TEXTS.tabs.start,
@@ -41,6 +49,8 @@ export default function TaskCenter() {
   // The admin flag: admins get the scratch-card entry (svc-auth answers it).
   const isAdmin = useQuery({ queryKey: queryKeys.isAdmin, queryFn: teamStatusApi.isAdmin, retry: false, staleTime: 5 * 60_000 });
   const [rememberedTab, setTab] = useActiveTabCookie<TaskTab>('polish120', DEFAULT_TAB, TASK_TABS);
+  // the remembered tab loads while the team status is still being asked for
+  useEffect(() => TAB_SCREENS[rememberedTab].preload(), [rememberedTab]);
 
   useEffect(() => {
     // A failed status check is only logged: the start tab stays usable.
