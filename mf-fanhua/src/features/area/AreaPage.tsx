@@ -31,7 +31,7 @@ const TradeSuccessDialog = lazy(() => import('./components/TradeSuccessDialog').
 /** /fanhua/area: the full-screen map of every area, the player's position and the area actions. */
 export default function AreaPage() {
   const tileUrl = useAppConfig()?.map?.tileUrl ?? '';
-  const { mapData, states, event, opening, centre, refetchAll } = useAreaMapData();
+  const { mapData, states, opening, centre, refetchAll } = useAreaMapData();
   const { teamId, talents } = useTeamTalents();
   const position = usePlayerPosition();
   const visit = useAreaVisit(teamId, position);
@@ -42,14 +42,7 @@ export default function AreaPage() {
   const failureOpened = useOpenedOnce(visit.failure !== null);
   const shuffleOpened = useOpenedOnce(actions.shuffleOpen);
 
-  if (mapData.isPending) {
-    return (
-      <div className="fh-area fh-area--state">
-        <DotLoading /> {A.loading}
-      </div>
-    );
-  }
-  if (mapData.isError || !event || !centre) {
+  if (mapData.isError || (mapData.isSuccess && !centre)) {
     return (
       <div className="fh-area fh-area--state">
         <Suspense fallback={<p>{A.loadFailed}</p>}>
@@ -64,28 +57,37 @@ export default function AreaPage() {
 
   return (
     <div className="fh-area">
-      <Suspense fallback={<div className="fh-map" />}>
-        <AreaMap
-          centre={centre}
-          areas={mapData.data.data.areas}
-          tileUrl={tileUrl}
-          player={player}
-          onSelect={actions.select}
-          onPlayerDragged={position.setDragged}
-        />
-      </Suspense>
+      {/* the screen around the map (status, legend, the first-visit hint) shows while the areas are read */}
+      {mapData.isSuccess && centre ? (
+        <Suspense fallback={<div className="fh-map" />}>
+          <AreaMap
+            centre={centre}
+            areas={mapData.data.data.areas}
+            tileUrl={tileUrl}
+            player={player}
+            onSelect={actions.select}
+            onPlayerDragged={position.setDragged}
+          />
+        </Suspense>
+      ) : (
+        <div className="fh-map fh-map--loading" role="status">
+          <DotLoading /> {A.loading}
+        </div>
+      )}
       {!tileUrl && <p className="fh-area__notice">{A.noTiles}</p>}
 
-      <div className="fh-area__controls">
-        <Button size="small" onClick={controls.refresh} disabled={controls.refreshing} aria-busy={controls.refreshing}>
-          {controls.refreshing ? A.refreshing : A.refresh}
-        </Button>
-        {!opening.isOpen && (
-          <Button size="small" color="warning" onClick={controls.reset}>
-            {A.reset}
+      {mapData.isSuccess && (
+        <div className="fh-area__controls">
+          <Button size="small" onClick={controls.refresh} disabled={controls.refreshing} aria-busy={controls.refreshing}>
+            {controls.refreshing ? A.refreshing : A.refresh}
           </Button>
-        )}
-      </div>
+          {!opening.isOpen && (
+            <Button size="small" color="warning" onClick={controls.reset}>
+              {A.reset}
+            </Button>
+          )}
+        </div>
+      )}
 
       <AreaStatus
         position={position}
