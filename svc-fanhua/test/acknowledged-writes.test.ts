@@ -1,8 +1,8 @@
 import { TradeCreateResponse, TradeDetailsResponse } from '@citygames/contracts/fanhua/trades.schema';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
-import { RadioMessageModel } from '../src/radio/radio-message.model.js';
 import { TradeModel } from '../src/trades/trade.model.js';
+import { storedRadioMessages } from './support/stored-radio.js';
 import { admin, confirmedTrade, grant, teamWith } from './support/trade-fixtures.js';
 import { createTestApp, player } from './support/test-app.js';
 
@@ -63,7 +63,7 @@ describe('writes acknowledged during a storm of accepted trades', () => {
       expect(TradeDetailsResponse.parse(details.body).trade.id).toBe(trade_id);
     }
     expect(await TradeModel.countDocuments({ status: 'completed' })).toBe(ACCEPTS);
-    const titles = new Set((await RadioMessageModel.find({ title: /^广播/ }).lean()).map((message) => message.title));
+    const titles = new Set((await storedRadioMessages({ title: /^广播/ })).map((message) => message.title));
     expect(titles.size).toBe(BROADCASTS);
   }, 120_000);
 });

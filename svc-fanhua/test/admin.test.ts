@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
-import { RadioMessageModel } from '../src/radio/radio-message.model.js';
 import { TeamModel } from '../src/teams/team.model.js';
+import { storedRadioMessages } from './support/stored-radio.js';
 import { admin, grant, inventory, teamWith } from './support/trade-fixtures.js';
 import { ActionResponse } from '@citygames/contracts/fanhua/action.schema';
 import { AdminAreasResponse, AdminCreateTeamResponse, AdminPlayersResponse, AdminTeamsResponse } from '@citygames/contracts/fanhua/admin.schema';
@@ -95,8 +95,8 @@ describe('team module', () => {
       ['拾荒者', 2],
       ['守夜人', 2],
     ]);
-    expect(await RadioMessageModel.countDocuments({ teamId: a.id, title: '成员调离' })).toBe(1);
-    expect(await RadioMessageModel.countDocuments({ teamId: b.id, title: '新成员加入' })).toBe(1);
+    expect(await storedRadioMessages({ teamId: a.id, title: '成员调离' })).toHaveLength(1);
+    expect(await storedRadioMessages({ teamId: b.id, title: '新成员加入' })).toHaveLength(1);
   });
 
   it('puts a player without a team into a team, leading it when it was empty', async () => {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { RadioPageResponse, RadioSendResponse } from '@citygames/contracts/fanhua/radio.schema';
-import { RadioMessageModel } from '../src/radio/radio-message.model.js';
+import { storedRadioMessages, storeRadioMessages } from './support/stored-radio.js';
 import { admin, teamWith } from './support/trade-fixtures.js';
 import { createTestApp, player, refusal } from './support/test-app.js';
 
@@ -45,17 +45,12 @@ describe('radio feed', () => {
 
   it('pages 20 at a time by default and validates paging', async () => {
     await teamWith(api, leaderA, '拾荒者');
-    await RadioMessageModel.insertMany(
-      Array.from({ length: 23 }, (_, i) => ({
-        teamId: null,
-        sender: 'survivor',
-        messageType: 'system_broadcast',
-        title: `第${i + 1}条`,
-        html: 'x',
-        createdAt: new Date(Date.UTC(2025, 6, 12, 1, i)),
-        createdBy: 'system',
-      })),
-    );
+    for (let i = 0; i < 23; i += 1) {
+      await storeRadioMessages(
+        [{ teamId: null, sender: 'survivor', messageType: 'system_broadcast', title: `第${i + 1}条`, html: 'x', createdBy: 'system' }],
+        new Date(Date.UTC(2025, 6, 12, 1, i)),
+      );
+    }
     const second = await page(leaderA, '?page=2');
     expect(second.pagination).toEqual({ page: 2, limit: 20, total: 23, totalPages: 2 });
     expect(second.messages.map((message) => message.title)).toEqual(['第3条', '第2条', '第1条']);
@@ -83,7 +78,7 @@ describe('radio feed', () => {
     const body = { scope: 'all', sender: 'commander', message_type: 'system_broadcast', title: '全体', msg: '内容' };
     const refused = await send(body, leaderA);
     expect(refused.status).toBe(403);
-    expect(await RadioMessageModel.countDocuments()).toBe(0);
+    expect(await storedRadioMessages()).toHaveLength(0);
     expect(refusal(await send({ ...body, scope: 'team' })).message).toContain('请选择队伍');
     expect((await send({ ...body, scope: 'team', team_id: '0123456789abcdef01234567' })).status).toBe(404);
     expect(refusal(await send({ ...body, sender: 'robot' })).message).toContain('请选择发送者');

@@ -5,9 +5,9 @@ import { TradeCreateResponse, TradeDetailsResponse } from '@citygames/contracts/
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { AreaModel } from '../src/areas/area.model.js';
-import { RadioMessageModel } from '../src/radio/radio-message.model.js';
 import { impossibleSpeed, calibrationUse, type RiskFix } from '../src/domain/risk-signals.js';
 import { createTeam, give, loadTestPack } from './support/pack-fixtures.js';
+import { storedRadioMessages } from './support/stored-radio.js';
 import { admin } from './support/trade-fixtures.js';
 import { createTestApp, player, refusal } from './support/test-app.js';
 
@@ -75,7 +75,7 @@ describe('trade items and radio images', () => {
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     RadioSendResponse.parse(res.body);
-    const [stored] = await RadioMessageModel.find().lean();
+    const [stored] = await storedRadioMessages();
     expect(stored!.html).toBe('<p>看这里<img src="https://example.com/map.png" alt="好" /></p>');
 
     const nothingLeft = await api
@@ -84,7 +84,7 @@ describe('trade items and radio images', () => {
       .send({ scope: 'all', sender: 'commander', message_type: 'system_broadcast', title: '坏图', msg: '<img src="javascript:alert(1)">' });
     expect(nothingLeft.status).toBe(400);
     expect(refusal(nothingLeft)).toMatchObject({ error: 'RADIO_BODY_EMPTY', message: '消息内容清理后为空：图片地址无效或只有不允许的内容' });
-    expect(await RadioMessageModel.countDocuments()).toBe(1);
+    expect(await storedRadioMessages()).toHaveLength(1);
   });
 });
 

@@ -3,8 +3,8 @@ import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/t
 import { RadioPageResponse } from '@citygames/contracts/fanhua/radio.schema';
 import { TeamCurrentResponse } from '@citygames/contracts/fanhua/teams.schema';
 import { TradeActionResponse, TradeCreateResponse, TradeDetailsResponse, TradeHistoryResponse } from '@citygames/contracts/fanhua/trades.schema';
-import { RadioMessageModel } from '../src/radio/radio-message.model.js';
 import { TradeModel } from '../src/trades/trade.model.js';
+import { storedRadioMessages } from './support/stored-radio.js';
 import { admin, confirmedTrade, grant, inventory, teamWith } from './support/trade-fixtures.js';
 import { createTestApp, player, refusal } from './support/test-app.js';
 
@@ -111,7 +111,7 @@ describe('the steps of a trade', () => {
   it('confirms, announces the offer to the counterparty and settles on accept', async () => {
     const { a, b } = await twoTeams();
     const id = await confirmedTrade(api, leaderA, b.id, breadForMasks, '换吗');
-    const offer = await RadioMessageModel.find({ teamId: b.id }).lean();
+    const offer = await storedRadioMessages({ teamId: b.id });
     expect(offer.map((message) => message.title)).toEqual(['「拾荒者」发来交易请求']);
 
     const accepted = await act('accept', id);
@@ -143,8 +143,8 @@ describe('the steps of a trade', () => {
     expect(TradeActionResponse.parse(rejected.body)).toMatchObject({ message: '已拒绝该交易', trade: { status: 'rejected' } });
     expect(await inventory(a.id)).toMatchObject({ 'food/bread': 10 });
     expect(await inventory(b.id)).toMatchObject({ 'equipment/mask': 4 });
-    expect(await RadioMessageModel.countDocuments({ teamId: a.id, title: '交易被拒绝' })).toBe(1);
-    expect(await RadioMessageModel.countDocuments({ teamId: b.id, title: '已拒绝交易' })).toBe(1);
+    expect(await storedRadioMessages({ teamId: a.id, title: '交易被拒绝' })).toHaveLength(1);
+    expect(await storedRadioMessages({ teamId: b.id, title: '已拒绝交易' })).toHaveLength(1);
     expect((await history(leaderA)).trades.map((trade) => trade.status)).toEqual(['rejected']);
   });
 
@@ -192,7 +192,7 @@ describe('the steps of a trade', () => {
     expect(await inventory(a.id)).toMatchObject({ 'food/bread': 2 });
     expect(await inventory(b.id)).toMatchObject({ 'food/bread': 8 });
     expect((await TradeModel.findById(second).lean())?.status).toBe('buyer_confirmed');
-    expect(await RadioMessageModel.countDocuments({ tradeId: second, title: '交易完成' })).toBe(0);
+    expect(await storedRadioMessages({ tradeId: second, title: '交易完成' })).toHaveLength(0);
 
     const ownShortage = await confirmedTrade(api, leaderA, b.id, [{ type: 'equipment', arg: 'mask', count: 9 }]);
     const short = await act('accept', ownShortage);
@@ -208,7 +208,7 @@ describe('races', () => {
     expect(results.map((res) => res.status).sort()).toEqual([200, 409, 409]);
     expect(await inventory(a.id)).toMatchObject({ 'food/bread': 7, 'equipment/mask': 2 });
     expect(await inventory(b.id)).toMatchObject({ 'food/bread': 3, 'equipment/mask': 2 });
-    expect(await RadioMessageModel.countDocuments({ tradeId: id, title: '交易完成' })).toBe(2);
+    expect(await storedRadioMessages({ tradeId: id, title: '交易完成' })).toHaveLength(2);
   });
 
   it('lets only one of two trades spending the same items settle', async () => {

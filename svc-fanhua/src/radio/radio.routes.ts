@@ -8,9 +8,10 @@ import { TeamModel } from '../teams/team.model.js';
 import { teamIdOf } from '../teams/team.repository.js';
 import { RadioPageQuery, RadioSendInput } from '@citygames/contracts/fanhua/radio.schema';
 import { paginate } from '../domain/radio-page.js';
-import { cleanRadioBody, postRadioMessages } from './post-radio-message.js';
+import { cleanRadioBody, postRadioMessages, prepareRadioHour } from './post-radio-message.js';
 import { hasVisibleContent } from '../domain/radio-body.js';
-import { RadioMessageModel, toRadioMessageView, type RadioMessageRecord } from './radio-message.model.js';
+import { toRadioMessageView } from './radio-message.model.js';
+import { readRadioPage } from './read-radio-page.js';
 import { STREAM_TICKET_SECONDS, issueStreamTicket } from './stream-ticket.model.js';
 import { texts } from '../texts.js';
 
@@ -21,15 +22,7 @@ export function createRadioRoutes(ctx: FanhuaContext): Router {
   router.get('/msg/team', async (req, res) => {
     const { page, limit } = parseInput(RadioPageQuery, req.query);
     const mine = await findTeamOf(currentUser(req).id);
-    const filter = mine ? { teamId: { $in: [mine.team._id, null] } } : { teamId: null };
-    const [total, records] = await Promise.all([
-      RadioMessageModel.countDocuments(filter),
-      RadioMessageModel.find(filter)
-        .sort({ createdAt: -1, _id: -1 })
-        .skip((page - 1) * limit)
-        .limit(limit)
-        .lean<RadioMessageRecord[]>(),
-    ]);
+    const { total, records } = await readRadioPage(mine?.team._id ?? null, page, limit);
     res.json({ success: true, data: { messages: records.map(toRadioMessageView), pagination: paginate(page, limit, total) } });
   });
 
@@ -51,7 +44,7 @@ export function createRadioRoutes(ctx: FanhuaContext): Router {
     }
     const [message] = await postRadioMessages(
       [{ teamId, sender: input.sender, messageType: input.message_type, title: input.title, html: input.msg, createdBy: `admin:${admin.id}` }],
-      ctx.now(),
+      await prepareRadioHour(ctx.now(), [teamId]),
     );
     res.status(201).json({ success: true, message: input.scope === 'all' ? texts.radio.broadcastSent : texts.radio.sent, data: toRadioMessageView(message!) });
   });

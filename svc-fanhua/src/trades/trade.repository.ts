@@ -5,7 +5,7 @@ import { runExclusiveWrite, runTransaction } from '@citygames/service-kit/transa
 import { assetDisplayName } from '@citygames/contracts/fanhua/assets.rules';
 import type { AssetChange } from '../domain/asset-change.js';
 import { tradeRadioTexts, type TradeRadioEvent } from '../domain/trade-radio-text.js';
-import { postRadioMessages, type NewRadioMessage } from '../radio/post-radio-message.js';
+import { postRadioMessages, prepareRadioHour, type NewRadioMessage } from '../radio/post-radio-message.js';
 import { requireLeader } from '../teams/team-access.js';
 import { TeamModel, type TeamRecord } from '../teams/team.model.js';
 import { teamIdOf } from '../teams/team.repository.js';
@@ -137,28 +137,34 @@ export async function actOnTrade(playerId: string, tradeId: Types.ObjectId, acti
   switch (action) {
     case 'confirm': {
       await ensureHolds(trade.fromTeamId, initiatorChanges(trade.items), texts.trade.ownTeam);
+      // Each radio hour is prepared before its transaction: preparing writes without the session.
+      const hour = await prepareRadioHour(now, [trade.fromTeamId, trade.toTeamId]);
       return runTransaction(async (session) => {
         const moved = await moveStatus(trade, 'pending', { status: 'buyer_confirmed', confirmedAt: now }, session);
-        await postRadioMessages(radioFor(moved, 'offered'), now, session);
+        await postRadioMessages(radioFor(moved, 'offered'), hour, session);
         return moved;
       });
     }
     case 'cancel':
       return runExclusiveWrite(() => moveStatus(trade, 'pending', { status: 'cancelled', finishedAt: now, finishedBy: playerId }));
-    case 'reject':
+    case 'reject': {
+      const hour = await prepareRadioHour(now, [trade.fromTeamId, trade.toTeamId]);
       return runTransaction(async (session) => {
         const moved = await moveStatus(trade, 'buyer_confirmed', { status: 'rejected', finishedAt: now, finishedBy: playerId }, session);
-        await postRadioMessages(radioFor(moved, 'rejected'), now, session);
+        await postRadioMessages(radioFor(moved, 'rejected'), hour, session);
         return moved;
       });
-    case 'accept':
+    }
+    case 'accept': {
+      const hour = await prepareRadioHour(now, [trade.fromTeamId, trade.toTeamId]);
       return runTransaction(async (session) => {
         const moved = await moveStatus(trade, 'buyer_confirmed', { status: 'completed', finishedAt: now, finishedBy: playerId }, session);
         await settleSide(trade.toTeamId, recipientChanges(trade.items), texts.trade.ownTeam, session);
         await settleSide(trade.fromTeamId, initiatorChanges(trade.items), texts.trade.otherTeam(trade.fromTeamName), session);
-        await postRadioMessages(radioFor(moved, 'completed'), now, session);
+        await postRadioMessages(radioFor(moved, 'completed'), hour, session);
         return moved;
       });
+    }
   }
 }
 
