@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '@citygames/service-kit/logger';
 import { RadioMessage, RadioStreamTicketResponse } from '@citygames/contracts/fanhua/radio.schema';
-import { TeamCreateResponse } from '@citygames/contracts/fanhua/teams.schema';
+import { TeamCreateResponse, TeamCurrentResponse } from '@citygames/contracts/fanhua/teams.schema';
 import { refusal } from './support/test-app.js';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
@@ -105,6 +105,12 @@ async function teamOf(who: string, name: string): Promise<string> {
   return TeamCreateResponse.parse(res.body).teamId;
 }
 
+async function inviteCodeOf(leader: string): Promise<string> {
+  const res = await api(0).get('/api/fanhua/team/current').set('Authorization', leader);
+  expect(res.status).toBe(200);
+  return TeamCurrentResponse.parse(res.body).team.invite_code;
+}
+
 describe('radio stream', () => {
   it('refuses a missing, unknown or reused ticket', async () => {
     expect((await api(0).get('/api/fanhua/msg/stream')).status).toBe(400);
@@ -162,6 +168,33 @@ describe('radio stream', () => {
     expect(RadioMessage.parse(await streamA.next('message'))).toMatchObject({ title: '全体' });
     // B hears the broadcast only: the first message it receives is the broadcast.
     expect(RadioMessage.parse(await streamB.next('message'))).toMatchObject({ title: '全体', scope: 'all' });
+    streamA.close();
+    streamB.close();
+  });
+
+  it('delivers the notes a move by an administrator writes in its transaction, to both teams on another replica', async () => {
+    const teamA = await teamOf(leaderA, '拾荒者');
+    await teamOf(leaderB, '守夜人');
+    const mover = auth('3');
+    expect((await api(1).get('/api/fanhua/team/list').set('Authorization', mover)).status).toBe(200); // the player becomes known
+    expect(
+      (
+        await api(0)
+          .post('/api/fanhua/team/join')
+          .set('Authorization', mover)
+          .send({ inviteCode: await inviteCodeOf(leaderB) })
+      ).status,
+    ).toBe(200);
+    const streamA = await openStream(1, await ticketFor(leaderA, 1));
+    const streamB = await openStream(1, await ticketFor(leaderB, 1));
+    await streamA.next('ready');
+    await streamB.next('ready');
+
+    const moved = await api(0).post('/api/fanhua/admin/move-player').set('Authorization', adminAuth).send({ player_id: '3', team_id: teamA });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+
+    expect(RadioMessage.parse(await streamA.next('message'))).toMatchObject({ title: '新成员加入', scope: 'team' });
+    expect(RadioMessage.parse(await streamB.next('message'))).toMatchObject({ title: '成员调离', scope: 'team' });
     streamA.close();
     streamB.close();
   });
