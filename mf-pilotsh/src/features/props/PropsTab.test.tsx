@@ -57,6 +57,7 @@ describe('PropsTab', () => {
     await waitFor(() => expect(server.calls.some((call) => call.method === 'POST')).toBe(true));
     expect(server.calls.find((call) => call.method === 'POST')?.body).toEqual({ type: 'use_prop', args: { id: 'p1' } });
     await waitFor(() => expect(screen.getAllByRole('button', { name: '已使用' })).toHaveLength(2));
+    expect(await screen.findByText('已使用「地图碎片」，请向工作人员出示此页面')).toBeTruthy();
   });
 
   it('tells a member that only the leader uses props', async () => {
