@@ -229,10 +229,11 @@ export async function measureHotReads({
             path: entry.path,
             headers: { authorization: `Bearer ${tokens.pilotsh[index % tokens.pilotsh.length]}` },
             body: { taskId: PILOTSH_START_TASKS[index % 3], answer: `压测错误答案${index}` },
+            label: entry.name,
           };
         }
         const revalidate = entry.revalidate ? mixRevalidation[/** @type {'/api/fanhua/area/map'} */ (entry.path)] : undefined;
-        return getFor(entry.game, entry.path, revalidate ? { revalidate } : {})(Math.floor(random() * 1e9));
+        return { ...getFor(entry.game, entry.path, revalidate ? { revalidate } : {})(Math.floor(random() * 1e9)), label: entry.name };
       };
       const mixed = await load(gateway, mixNext, { seconds: mixSeconds });
 
@@ -277,6 +278,9 @@ export function printHotReads(report) {
   lines.push(
     `  混合的活动一分钟（${report.mixed.seconds} 秒，${report.mixed.teams} 支 fanhua 队伍，权重见 JSON 的 mixed.weights）：${report.mixed.requestsPerSecond} 请求/秒，p50 ${ms(report.mixed.all.p50)} / p95 ${ms(report.mixed.all.p95)} / p99 ${ms(report.mixed.all.p99)} ms；2xx×${report.mixed.ok.count}${statuses.length ? `，${statuses.join('，')}` : ''}${report.mixed.transportErrors ? `，连接错误×${report.mixed.transportErrors}` : ''}`,
   );
+  for (const [label, figures] of Object.entries(report.mixed.byLabel ?? {})) {
+    lines.push(`    ${padCell(label, 30)}${padCell(`×${figures.count}`, 8)}p50 ${ms(figures.p50)} / p95 ${ms(figures.p95)} / p99 ${ms(figures.p99)} ms`);
+  }
   for (const problem of report.setupProblems) lines.push(`  准备步骤没有成功（该项测到的是错误应答）：${problem}`);
   return lines.join('\n');
 }

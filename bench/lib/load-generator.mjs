@@ -10,6 +10,7 @@ import http from 'node:http';
  * @property {string} path
  * @property {Record<string, string>} [headers]
  * @property {unknown} [body]
+ * @property {string} [label] what the request stands for in a mixed load: its latencies are also summarised per label
  *
  * @typedef {object} LoadOptions
  * @property {number} port a port on 127.0.0.1
@@ -90,6 +91,8 @@ export async function runLoad(options) {
   const byClass = new Map();
   /** @type {Map<string, string>} */
   const sampleBodies = new Map();
+  /** @type {Map<string, number[]>} */
+  const byLabel = new Map();
   let transportErrors = 0;
   let okBytes = 0;
   let issued = 0;
@@ -104,9 +107,15 @@ export async function runLoad(options) {
       try {
         const { status, body } = await send(agent, options.port, spec, options.timeoutMs);
         const key = status >= 200 && status < 300 ? 'ok' : String(status);
+        const took = performance.now() - sent;
         const list = byClass.get(key) ?? [];
-        list.push(performance.now() - sent);
+        list.push(took);
         byClass.set(key, list);
+        if (spec.label) {
+          const labelled = byLabel.get(spec.label) ?? [];
+          labelled.push(took);
+          byLabel.set(spec.label, labelled);
+        }
         if (key === 'ok') okBytes += Buffer.byteLength(body);
         else if (!sampleBodies.has(key)) sampleBodies.set(key, body.slice(0, 200));
       } catch {
@@ -135,5 +144,6 @@ export async function runLoad(options) {
       [...byClass].filter(([key]) => key !== 'ok').map(([key, list]) => [key, { ...summarise(list), sample: sampleBodies.get(key) }]),
     ),
     transportErrors,
+    byLabel: Object.fromEntries([...byLabel].map(([label, list]) => [label, summarise(list)])),
   };
 }
