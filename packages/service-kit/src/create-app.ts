@@ -1,11 +1,11 @@
 import express, { type Express, type Router } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import { databaseReady, requireDatabase } from './database-availability.js';
 import { createErrorHandler, notFoundHandler } from './error-handler.js';
 import { createMetrics } from './metrics.js';
 import { requestId } from './request-id.js';
+import { requestLog } from './request-log.js';
 import { trustProxyFromEnv } from './trust-proxy.js';
 
 export interface ServiceAppOptions {
@@ -35,16 +35,7 @@ export function createServiceApp(options: ServiceAppOptions): Express {
 
   const metrics = createMetrics(options.service);
   app.use(requestId);
-  app.use(
-    pinoHttp({
-      logger: options.logger,
-      genReqId: (req) => String(req.headers['x-request-id']),
-      autoLogging: { ignore: (req) => req.url === '/metrics' || (req.url ?? '').endsWith('/health') },
-      // The gateway's access log has every request; a service logs what someone must look at. A line per
-      // answered poll cost a tenth of a busy service's time (LOG_LEVEL=debug brings them back).
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug'),
-    }),
-  );
+  app.use(requestLog(options.logger, (url) => url === '/metrics' || url.endsWith('/health')));
   app.use(metrics.middleware);
   app.use(helmet());
   // API answers are per player and change with every move: never kept by a browser or a proxy.
