@@ -120,6 +120,23 @@ describe('admin console', () => {
     expect((await godGive({ leaderName: '玩家1', type: 'add_prop', args: { type: '步数卡', steps: 10 } })).status).toBe(400);
   });
 
+  it('a replica that has read the visits sees every move and reset at once, also a move back to an area already visited', async () => {
+    const visited = async () => (await t.get('/api/pilotsh/area/visited', PLAYER1)).body.areas.map((area: { seq: number }) => area.seq);
+    const progressAreas = async () => [
+      ...new Set((await t.get('/api/pilotsh/tasks/progress', PLAYER1)).body.taskProgress.map((task: { areaSeq: number }) => task.areaSeq)),
+    ];
+    expect(await visited()).toEqual([1]);
+    expect(await progressAreas()).toEqual([1]);
+    expect((await t.post('/api/pilotsh/team/status', PLAYER1, { type: 'move_to', args: { pos: 'MT2048' } })).status).toBe(200);
+    expect(await visited()).toEqual([1, 2]);
+    expect(await progressAreas()).toEqual([1, 2]);
+    expect((await godGive({ leaderName: '玩家1', type: 'init', args: {} })).status).toBe(200);
+    expect(await visited()).toEqual([1]);
+    expect(await progressAreas()).toEqual([1]);
+    expect((await t.post('/api/pilotsh/team/status', PLAYER1, { type: 'move_to', args: { pos: 'MT2048' } })).status).toBe(200);
+    expect(await visited()).toEqual([1, 2]);
+  });
+
   it('init resets the team: answers, bans, visits, location and props back to the pack', async () => {
     await t.post('/api/pilotsh/tasks/complete', PLAYER1, { taskId: 'T1-1', answer: '雾港云川' });
     for (let n = 0; n < 5; n += 1) await t.post('/api/pilotsh/tasks/complete', PLAYER1, { taskId: 'T1-2', answer: `错${n}` });

@@ -7,7 +7,7 @@ import type { PilotshContext } from '../context.js';
 import { requireTeam } from '../teams/team-context.js';
 import { TEXTS } from '../texts.js';
 import { findAreaByCodeFor } from './area-code-lookup.js';
-import { listVisits } from './area-visit.repository.js';
+import { visitsOf } from './area-visit.repository.js';
 import { presentArea, presentAreaSummary } from './area-view.js';
 
 /** Where the team stands, where it has been, and the lookup of an area code. */
@@ -25,7 +25,7 @@ export function createAreaRoutes(ctx: PilotshContext): Router {
   router.get('/area/visited', async (req, res) => {
     const context = await requireTeam(req);
     const content = await requireEventContent();
-    const visits = await listVisits(context.team._id);
+    const visits = await visitsOf(context.team);
     const areas = visits.flatMap((visit) => {
       const area = content.area(visit.areaSeq);
       return area ? [{ seq: area.seq, name: area.name, visitedAt: visit.visitedAt.toISOString() }] : [];

@@ -3,7 +3,7 @@ import { PuzzleParams, type PuzzleListResponse, type PuzzleResponse } from '@cit
 import { currentUser } from '@citygames/service-kit/auth-middleware';
 import { forbidden, notFound } from '@citygames/service-kit/errors';
 import { parseInput } from '@citygames/service-kit/validation';
-import { hasVisited, listVisits } from '../areas/area-visit.repository.js';
+import { visitsOf } from '../areas/area-visit.repository.js';
 import { requireEventContent } from '../content/event-content.js';
 import { requireTeam } from '../teams/team-context.js';
 import { TEXTS } from '../texts.js';
@@ -16,7 +16,7 @@ export function createPuzzleRoutes(): Router {
   router.get('/tasks/get_pz_all', async (req, res) => {
     const context = await requireTeam(req);
     const content = await requireEventContent();
-    const visited = new Set((await listVisits(context.team._id)).map((visit) => visit.areaSeq));
+    const visited = new Set((await visitsOf(context.team)).map((visit) => visit.areaSeq));
     const puzzles = content.pack.puzzles
       .filter((puzzle) => visited.has(puzzle.areaSeq))
       .sort((a, b) => a.areaSeq - b.areaSeq)
@@ -31,7 +31,7 @@ export function createPuzzleRoutes(): Router {
     if (!puzzle) throw notFound(TEXTS.puzzleNotFound, 'PUZZLE_NOT_FOUND');
     if (currentUser(req).role !== 'admin') {
       const context = await requireTeam(req);
-      if (!(await hasVisited(context.team._id, puzzle.areaSeq))) throw forbidden(TEXTS.puzzleLocked, 'PUZZLE_LOCKED');
+      if (!(await visitsOf(context.team)).some((visit) => visit.areaSeq === puzzle.areaSeq)) throw forbidden(TEXTS.puzzleLocked, 'PUZZLE_LOCKED');
     }
     res.json({ puzzle: presentPuzzle(puzzle) } satisfies PuzzleResponse);
   });

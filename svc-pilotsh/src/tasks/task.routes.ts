@@ -6,7 +6,7 @@ import { parseInput } from '@citygames/service-kit/validation';
 import { getBanStatus } from '@citygames/task-engine/ban-status';
 import { listProgress } from '@citygames/task-engine/progress';
 import { submitAnswer } from '@citygames/task-engine/submit-answer';
-import { listVisits } from '../areas/area-visit.repository.js';
+import { visitsOf } from '../areas/area-visit.repository.js';
 import { requireEventContent } from '../content/event-content.js';
 import type { PilotshContext } from '../context.js';
 import { recordSolveUnlessReset } from '../teams/reset-guard.js';
@@ -21,7 +21,7 @@ export function createTaskRoutes(ctx: PilotshContext): Router {
     // Independent reads go out together: the team with the content version, then its visits with its progress.
     const [context, content] = await Promise.all([requireTeam(req), requireEventContent()]);
     const allTaskIds = content.pack.tasks.map((task) => task.id);
-    const [visits, allProgress] = await Promise.all([listVisits(context.team._id), listProgress(context.teamId, allTaskIds)]);
+    const [visits, allProgress] = await Promise.all([visitsOf(context.team), listProgress(context.teamId, allTaskIds)]);
     const visited = new Set(visits.map((visit) => visit.areaSeq));
     visited.add(context.team.currentAreaSeq);
     const tasks = content.tasksOfAreas(visited);

@@ -11,6 +11,12 @@ const teamSchema = new Schema(
     resetEpoch: { type: Number },
     /** Written by every solve, in the same document as the reset, so the two always conflict. */
     lastSolveAt: { type: Date },
+    /**
+     * Raised by every move, in the same update that moves the team. With resetEpoch it names the
+     * team's visits as they are: visits are recorded before a move and replaced only by a reset, so a
+     * replica may keep what it read for this pair (area-visit.repository.ts). Absent before the first move.
+     */
+    moveCount: { type: Number },
   },
   { collection: 'teams', versionKey: false },
 );

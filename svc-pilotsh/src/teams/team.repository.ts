@@ -26,7 +26,7 @@ export async function findMembershipWithTeam(phone: string): Promise<MembershipW
 export async function moveTeamUnlessThere(teamId: TeamDocument['_id'], areaSeq: number): Promise<boolean> {
   const moved = await Team.findOneAndUpdate(
     { _id: teamId, currentAreaSeq: { $ne: areaSeq } },
-    { $set: { currentAreaSeq: areaSeq } },
+    { $set: { currentAreaSeq: areaSeq }, $inc: { moveCount: 1 } },
     { returnDocument: 'after' },
   ).lean();
   return moved !== null;
