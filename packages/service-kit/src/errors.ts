@@ -29,3 +29,18 @@ export function isDuplicateKeyError(error: unknown): boolean {
   const candidate = error as { code?: unknown; message?: unknown };
   return candidate.code === 11000 || (typeof candidate.message === 'string' && candidate.message.includes('E11000'));
 }
+
+/**
+ * Runs a write that upserts a document which may not exist yet, once more if it lost that race: of two
+ * concurrent upserts creating the same `_id` (or unique key), MongoDB may refuse one with E11000; its
+ * second try finds the document and updates it. Not for a write inside a transaction: there MongoDB
+ * reports a write conflict and the driver retries the whole transaction.
+ */
+export async function upsertRetryingOnce<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!isDuplicateKeyError(error)) throw error;
+    return write();
+  }
+}

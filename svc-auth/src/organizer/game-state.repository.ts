@@ -1,5 +1,5 @@
 import { GAMES, type Game } from '@citygames/service-kit/auth-token';
-import { isDuplicateKeyError } from '@citygames/service-kit/errors';
+import { upsertRetryingOnce } from '@citygames/service-kit/errors';
 import { recordOrganizerAction } from '@citygames/service-kit/organizer-actions';
 import type { OrganizerUser } from '@citygames/service-kit/organizer-token';
 import { runTransaction } from '@citygames/service-kit/transaction';
@@ -29,11 +29,6 @@ export async function setGameOpen(game: Game, open: boolean, organizer: Organize
         session,
       );
     });
-  try {
-    await change();
-  } catch (error) {
-    // Two organisers creating the game's first state at once: the loser's upsert hits the unique index; the document exists now.
-    if (!isDuplicateKeyError(error)) throw error;
-    await change();
-  }
+  // Two organisers creating the game's first state at once: the loser's upsert hits the unique index; the document exists now.
+  await upsertRetryingOnce(change);
 }

@@ -1,6 +1,6 @@
 import mongoose, { type ClientSession, type Types } from 'mongoose';
 import { onDatabaseReset } from '@citygames/service-kit/database-reset';
-import { isDuplicateKeyError } from '@citygames/service-kit/errors';
+import { upsertRetryingOnce } from '@citygames/service-kit/errors';
 import { sanitizeRichText } from '@citygames/service-kit/sanitize-html';
 import { dropImagesWithoutSource } from '@citygames/contracts/common/rich-text.rules';
 import type { RadioMessageType, RadioSender } from '@citygames/contracts/fanhua/radio.rules';
@@ -61,19 +61,8 @@ async function sweepRecent(now: Date, session: ClientSession | null): Promise<vo
   await RadioRecentModel.deleteMany({ createdAt: { $lt: new Date(at - RECENT_KEEP_MS) } }, { session: session ?? undefined });
 }
 
-/**
- * An upsert that may create its document. Two first messages of an audience (or hour) at once: inside
- * a transaction MongoDB reports a write conflict and the driver retries the transaction; outside one,
- * the upsert that lost on the duplicate `_id` finds the document on its second try.
- */
-async function upsert(write: () => Promise<unknown>, session: ClientSession | null): Promise<void> {
-  try {
-    await write();
-  } catch (error) {
-    if (session || !isDuplicateKeyError(error)) throw error;
-    await write();
-  }
-}
+/** Inside a transaction a lost race is a write conflict the driver retries with the whole transaction. */
+const upsert = (write: () => Promise<unknown>, session: ClientSession | null) => (session ? write() : upsertRetryingOnce(write));
 
 /**
  * Stores messages (inside the caller's transaction when given one); the body is sanitised here, images
