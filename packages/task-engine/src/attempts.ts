@@ -1,7 +1,10 @@
+import { legacyCollectionCheck } from '@citygames/service-kit/legacy-collection';
 import { TaskAttempt } from './data-access/task-attempt-model.js';
 import { TaskSolve } from './data-access/task-solve-model.js';
 import { TeamTaskState } from './data-access/team-task-state-model.js';
 import type { AttemptRecord } from './types.js';
+
+const holdsLegacyAttempts = legacyCollectionCheck(TaskAttempt);
 
 /** The most answers one history returns (a banned team gives 5 wrong answers per ban). */
 export const ATTEMPT_HISTORY_LIMIT = 200;
@@ -14,7 +17,7 @@ export const ATTEMPT_HISTORY_LIMIT = 200;
 export async function listAttempts(teamId: string, taskId: string, limit = ATTEMPT_HISTORY_LIMIT): Promise<AttemptRecord[]> {
   const [state, legacy, solve] = await Promise.all([
     TeamTaskState.findOne({ teamId, taskId }).lean(),
-    TaskAttempt.find({ teamId, taskId }).sort({ submittedAt: -1 }).limit(limit).lean(),
+    holdsLegacyAttempts().then((holds) => (holds ? TaskAttempt.find({ teamId, taskId }).sort({ submittedAt: -1 }).limit(limit).lean() : [])),
     TaskSolve.findOne({ teamId, taskId }).lean(),
   ]);
   const wrong = [...(state?.wrongAnswers ?? []), ...legacy];

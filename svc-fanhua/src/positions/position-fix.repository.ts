@@ -1,6 +1,7 @@
 import mongoose from 'mongoose';
-import { isDuplicateKeyError } from '@citygames/service-kit/errors';
+import { upsertRetryingOnce } from '@citygames/service-kit/errors';
 import { hourStart } from '@citygames/service-kit/hourly-collections';
+import { legacyCollectionCheck } from '@citygames/service-kit/legacy-collection';
 import { LegacyPositionFixModel } from './legacy-position-fix.model.js';
 import { positionFixHours, type PositionFixEntry, type PositionFixHourDocument, type PositionFixRecord } from './position-fix.model.js';
 
@@ -8,8 +9,8 @@ const HOUR_MS = 3_600_000;
 
 type FixFields = Omit<PositionFixRecord, 'playerId'>;
 
-const fixOf = (playerId: string, fields: FixFields): PositionFixRecord => ({
-  playerId,
+/** A fix's own fields, as stored and as read back (optional ones as null); never anything else a document holds. */
+const fixFields = (fields: FixFields): Required<FixFields> => ({
   teamId: fields.teamId,
   lat: fields.lat,
   lng: fields.lng,
@@ -22,6 +23,8 @@ const fixOf = (playerId: string, fields: FixFields): PositionFixRecord => ({
   calibration: fields.calibration ?? null,
 });
 
+const fixOf = (playerId: string, fields: FixFields): PositionFixRecord => ({ playerId, ...fixFields(fields) });
+
 /** Oldest first; fixes received in the same millisecond keep the order they were stored in. */
 const byTime = (a: PositionFixRecord, b: PositionFixRecord) => a.at.getTime() - b.at.getTime();
 
@@ -31,19 +34,7 @@ const byTime = (a: PositionFixRecord, b: PositionFixRecord) => a.at.getTime() - 
  */
 export async function recordPositionFix(fix: PositionFixRecord): Promise<void> {
   const { playerId } = fix;
-  const entry: PositionFixEntry = {
-    id: new mongoose.mongo.ObjectId(),
-    teamId: fix.teamId,
-    lat: fix.lat,
-    lng: fix.lng,
-    accuracy: fix.accuracy,
-    at: fix.at,
-    purpose: fix.purpose,
-    areaId: fix.areaId,
-    accepted: fix.accepted,
-    fixedAt: fix.fixedAt ?? null,
-    calibration: fix.calibration ?? null,
-  };
+  const entry: PositionFixEntry = { id: new mongoose.mongo.ObjectId(), ...fixFields(fix) };
   const hour = await positionFixHours.collectionFor(fix.at);
   const update = {
     $setOnInsert: { playerId, hour: hourStart(fix.at) },
@@ -51,13 +42,8 @@ export async function recordPositionFix(fix: PositionFixRecord): Promise<void> {
     $set: { last: entry },
     $addToSet: fix.teamId === null ? { fixes: entry } : { fixes: entry, teamIds: fix.teamId },
   };
-  try {
-    await hour.updateOne({ _id: playerId }, update, { upsert: true });
-  } catch (error) {
-    // Two first fixes of the player's hour at once on MongoDB: the upsert that lost finds the document now.
-    if (!isDuplicateKeyError(error)) throw error;
-    await hour.updateOne({ _id: playerId }, update, { upsert: true });
-  }
+  // Two first fixes of the player's hour at once on MongoDB: the upsert that lost finds the document on its second try.
+  await upsertRetryingOnce(() => hour.updateOne({ _id: playerId }, update, { upsert: true }));
 }
 
 /** Where a reader of every fix looks: the hours written so far, and the pre-hourly collection when it holds any. */
@@ -66,9 +52,11 @@ export interface PositionFixSources {
   legacy: boolean;
 }
 
+const holdsLegacyFixes = legacyCollectionCheck(LegacyPositionFixModel);
+
 export async function findPositionFixSources(): Promise<PositionFixSources> {
-  const [hours, legacyCount] = await Promise.all([positionFixHours.recordedNames(), LegacyPositionFixModel.estimatedDocumentCount()]);
-  return { hours, legacy: legacyCount > 0 };
+  const [hours, legacy] = await Promise.all([positionFixHours.recordedNames(), holdsLegacyFixes()]);
+  return { hours, legacy };
 }
 
 export interface PlayerFixHistory {

@@ -1,4 +1,5 @@
 import type { Types } from 'mongoose';
+import { legacyCollectionCheck } from '@citygames/service-kit/legacy-collection';
 import { LegacyRadioMessageModel } from './legacy-radio-message.model.js';
 import { RadioAudienceModel, type RadioAudienceRecord } from './radio-audience.model.js';
 import { audienceOf, BROADCAST_AUDIENCE, radioHoursOf, type RadioMessageRecord } from './radio-message.model.js';
@@ -44,9 +45,11 @@ export async function readRadioPage(teamId: Types.ObjectId | null, page: number,
 /** `radio_<audience>_h2026112609` → `2026112609`. */
 const hourOf = (name: string) => name.slice(name.lastIndexOf('_h') + 2);
 
+const holdsLegacyMessages = legacyCollectionCheck(LegacyRadioMessageModel);
+
 /** The newest messages of the pre-bucket collection, when the database still has one with messages. */
 async function readLegacy(teamId: Types.ObjectId | null, wanted: number): Promise<RadioPageRecords> {
-  if ((await LegacyRadioMessageModel.estimatedDocumentCount()) === 0) return { total: 0, records: [] };
+  if (!(await holdsLegacyMessages())) return { total: 0, records: [] };
   const filter = teamId ? { teamId: { $in: [teamId, null] } } : { teamId: null };
   const [total, records] = await Promise.all([
     LegacyRadioMessageModel.countDocuments(filter),
