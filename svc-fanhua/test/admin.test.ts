@@ -90,6 +90,12 @@ describe('team module', () => {
     expect(ActionResponse.parse(moved.body).message).toBe(`已将「${leaderA.name}」移至「守夜人」`);
     expect((await current(leaderA)).team.id).toBe(b.id);
     expect((await current(memberA)).isLeader).toBe(true);
+    // Both rosters follow the move: the old team without the player, the new one with the player last.
+    expect((await current(memberA)).members.map((member) => member.id)).toEqual([memberA.id, memberA2.id]);
+    expect((await current(leaderB)).members.map((member) => [member.id, member.isLeader])).toEqual([
+      [leaderB.id, true],
+      [leaderA.id, false],
+    ]);
     const teams = await TeamModel.find().sort({ createdAt: 1 }).lean();
     expect(teams.map((team) => [team.name, team.memberCount])).toEqual([
       ['拾荒者', 2],

@@ -5,7 +5,8 @@ import { TEAM_SIZE_CAP } from '@citygames/contracts/fanhua/teams.rules';
 import { TeamCreateResponse, TeamCurrentResponse, TeamExitResponse, TeamJoinResponse, TeamListResponse } from '@citygames/contracts/fanhua/teams.schema';
 import { TeamMemberModel } from '../src/teams/team-member.model.js';
 import { TeamModel } from '../src/teams/team.model.js';
-import { createTestApp, player, refusal } from './support/test-app.js';
+import { PlayerModel } from '../src/players/player.model.js';
+import { createTestApp, player, playerNamed, refusal } from './support/test-app.js';
 
 useTestDatabase('fanhua_teams');
 beforeEach(() => clearDatabase());
@@ -100,7 +101,9 @@ describe('team create and join', () => {
     const teams = await TeamModel.find().lean();
     const members = await TeamMemberModel.find().lean();
     for (const team of teams) {
-      expect(team.memberCount).toBe(members.filter((m) => String(m.teamId) === String(team._id)).length);
+      const memberIds = members.filter((m) => String(m.teamId) === String(team._id)).map((m) => m.playerId);
+      expect(team.memberCount).toBe(memberIds.length);
+      expect(team.members?.map((entry) => entry.playerId).sort()).toEqual(memberIds.sort());
     }
   });
 
@@ -111,6 +114,7 @@ describe('team create and join', () => {
     expect(results.filter((r) => r.status === 200)).toHaveLength(TEAM_SIZE_CAP - 1);
     expect(results.filter((r) => r.status !== 200 && refusal(r).error === 'TEAM_FULL').length).toBe(3);
     expect(await TeamMemberModel.countDocuments()).toBe(TEAM_SIZE_CAP);
+    expect((await TeamModel.findOne().lean())?.members).toHaveLength(TEAM_SIZE_CAP);
   });
 });
 
@@ -151,5 +155,68 @@ describe('team exit', () => {
     const { teamId } = await createTeam();
     const res = await api.get('/api/fanhua/team/list').set('Authorization', bob.auth);
     expect(TeamListResponse.parse(res.body)).toEqual({ success: true, teams: [{ id: teamId, name: '拾荒者' }] });
+  });
+});
+
+describe('team roster', () => {
+  const membersSeenBy = async (who: typeof alice) =>
+    TeamCurrentResponse.parse((await api.get('/api/fanhua/team/current').set('Authorization', who.auth)).body).members.map((member) => [
+      member.id,
+      member.name,
+    ]);
+
+  it('lists the members in joining order from the team itself, and forgets who left', async () => {
+    const { inviteCode } = await createTeam();
+    await api.post('/api/fanhua/team/join').set('Authorization', bob.auth).send({ inviteCode });
+    await api.post('/api/fanhua/team/join').set('Authorization', carol.auth).send({ inviteCode });
+    expect(await membersSeenBy(carol)).toEqual([
+      [alice.id, alice.name],
+      [bob.id, bob.name],
+      [carol.id, carol.name],
+    ]);
+    await api.post('/api/fanhua/team/exit').set('Authorization', bob.auth).send({});
+    expect(await membersSeenBy(alice)).toEqual([
+      [alice.id, alice.name],
+      [carol.id, carol.name],
+    ]);
+    const stored = await TeamModel.findOne().lean();
+    expect(stored?.members?.map((member) => member.playerId)).toEqual([alice.id, carol.id]);
+  });
+
+  it('shows a member under the name of their latest token', async () => {
+    const { inviteCode } = await createTeam();
+    await api.post('/api/fanhua/team/join').set('Authorization', bob.auth).send({ inviteCode });
+    const renamedBob = playerNamed(2, '改名的玩家');
+    expect((await api.get('/api/fanhua/team/status').set('Authorization', renamedBob.auth)).status).toBe(200);
+    expect(await membersSeenBy(alice)).toEqual([
+      [alice.id, alice.name],
+      [bob.id, '改名的玩家'],
+    ]);
+    expect((await PlayerModel.findById(bob.id).lean())?.name).toBe('改名的玩家');
+  });
+
+  it('rebuilds the roster of a team stored before rosters were kept, from its memberships', async () => {
+    await Promise.all([alice, bob].map((who) => api.get('/api/fanhua/team/list').set('Authorization', who.auth))); // both become known players
+    const [team] = await TeamModel.create([
+      { name: '老队伍', nameKey: '老队伍', description: '旧版本', inviteCode: 'OLDTEAM2', leaderId: alice.id, memberCount: 2, createdBy: alice.id },
+    ]);
+    await TeamModel.collection.updateOne({ _id: team!._id }, { $unset: { members: '' } });
+    await TeamMemberModel.create([
+      { teamId: team!._id, playerId: alice.id, joinedAt: new Date('2026-05-01T01:00:00Z') },
+      { teamId: team!._id, playerId: bob.id, joinedAt: new Date('2026-05-01T02:00:00Z') },
+    ]);
+    expect(await membersSeenBy(bob)).toEqual([
+      [alice.id, alice.name],
+      [bob.id, bob.name],
+    ]);
+    expect((await TeamModel.findById(team!._id).lean())?.members?.map((member) => member.playerId)).toEqual([alice.id, bob.id]);
+    // A join onto a team without a roster keeps the members it had.
+    await TeamModel.collection.updateOne({ _id: team!._id }, { $unset: { members: '' } });
+    await api.post('/api/fanhua/team/join').set('Authorization', carol.auth).send({ inviteCode: 'OLDTEAM2' });
+    expect(await membersSeenBy(carol)).toEqual([
+      [alice.id, alice.name],
+      [bob.id, bob.name],
+      [carol.id, carol.name],
+    ]);
   });
 });

@@ -1,7 +1,9 @@
-import type { ClientSession } from 'mongoose';
+import type { ClientSession, Types } from 'mongoose';
 import { HttpError } from '@citygames/service-kit/errors';
-import { TeamMemberModel } from './team-member.model.js';
-import { TeamModel, type TeamRecord } from './team.model.js';
+import { runTransaction } from '@citygames/service-kit/transaction';
+import { PlayerModel, type PlayerRecord } from '../players/player.model.js';
+import { TeamMemberModel, type TeamMemberRecord } from './team-member.model.js';
+import { TeamModel, type RosterEntry, type TeamRecord } from './team.model.js';
 import { texts } from '../texts.js';
 
 export interface TeamOfPlayer {
@@ -10,19 +12,50 @@ export interface TeamOfPlayer {
 }
 
 /**
- * The player's team, or null when the player is in none. The membership and its team come back in
- * one round trip (a $lookup on the team's _id): every team, asset and trade call starts here.
+ * The player's team, or null when the player is in none. One indexed read of the team by its roster:
+ * every team, asset and trade call starts here. A player on no roster costs one more read, of the
+ * memberships; a membership whose team has no roster yet (stored before rosters were kept) gets it rebuilt.
  */
 export async function findTeamOf(playerId: string, session?: ClientSession): Promise<TeamOfPlayer | null> {
-  const [member] = await TeamMemberModel.aggregate<{ team?: TeamRecord[] }>([
-    { $match: { playerId } },
-    { $limit: 1 },
-    { $lookup: { from: TeamModel.collection.collectionName, localField: 'teamId', foreignField: '_id', as: 'team' } },
-    { $project: { _id: 0, team: 1 } },
-  ]).session(session ?? null);
-  const team = member?.team?.[0];
-  if (!team) return null;
-  return { team, isLeader: team.leaderId === playerId };
+  const team = await TeamModel.findOne({ 'members.playerId': playerId })
+    .session(session ?? null)
+    .lean<TeamRecord>();
+  if (team) return { team, isLeader: team.leaderId === playerId };
+  const membership = await TeamMemberModel.findOne({ playerId })
+    .session(session ?? null)
+    .lean<TeamMemberRecord>();
+  if (!membership) return null;
+  const rebuilt = await rebuildRoster(membership.teamId, session);
+  return rebuilt ? { team: rebuilt, isLeader: rebuilt.leaderId === playerId } : null;
+}
+
+/** The team's memberships in joining order with the players' stored names, as a roster. */
+async function rosterFromMemberships(teamId: Types.ObjectId, session: ClientSession): Promise<RosterEntry[]> {
+  const members = await TeamMemberModel.find({ teamId }).sort({ joinedAt: 1, _id: 1 }).session(session).lean<TeamMemberRecord[]>();
+  const players = await PlayerModel.find({ _id: { $in: members.map((member) => member.playerId) } })
+    .session(session)
+    .lean<Pick<PlayerRecord, '_id' | 'name'>[]>();
+  const nameOf = new Map(players.map((player) => [player._id, player.name]));
+  return members.map((member) => ({ playerId: member.playerId, name: nameOf.get(member.playerId) ?? texts.team.unknownPlayer, joinedAt: member.joinedAt }));
+}
+
+/** The team's roster as read in a transaction: its own, or for a team stored before rosters were kept, one built from its memberships. */
+export async function rosterInTransaction(team: TeamRecord, session: ClientSession): Promise<RosterEntry[]> {
+  return team.members ?? rosterFromMemberships(team._id, session);
+}
+
+/**
+ * Writes the team's roster again from its memberships, in one transaction (or the caller's): on MongoDB
+ * a membership change committing meanwhile writes the same team document, so one of the two retries.
+ */
+export async function rebuildRoster(teamId: Types.ObjectId, session?: ClientSession): Promise<TeamRecord | null> {
+  const rebuild = async (active: ClientSession) =>
+    TeamModel.findOneAndUpdate(
+      { _id: teamId },
+      { $set: { members: await rosterFromMemberships(teamId, active) } },
+      { session: active, returnDocument: 'after' },
+    ).lean<TeamRecord>();
+  return session ? rebuild(session) : runTransaction(rebuild);
 }
 
 /** The player's team; 404 NO_TEAM when there is none. */

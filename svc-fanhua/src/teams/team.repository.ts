@@ -3,9 +3,10 @@ import { HttpError, isDuplicateKeyError } from '@citygames/service-kit/errors';
 import { runTransaction } from '@citygames/service-kit/transaction';
 import { TEAM_SIZE_CAP } from '@citygames/contracts/fanhua/teams.rules';
 import { generateInviteCode, teamNameKey } from '../domain/team-rules.js';
-import { PlayerModel, type PlayerRecord } from '../players/player.model.js';
 import { alreadyInTeam, newLeaderRequired, playerNotInTeam } from './team-errors.js';
 import { TeamMemberModel, TEAM_MEMBER_PLAYER_INDEX, type TeamMemberRecord } from './team-member.model.js';
+import { rosterInTransaction } from './team-access.js';
+import { withMember, withoutMember } from './team-roster.js';
 import { TeamModel, TEAM_INVITE_CODE_INDEX, TEAM_NAME_INDEX, type TeamRecord } from './team.model.js';
 import { texts } from '../texts.js';
 
@@ -22,24 +23,20 @@ function duplicateOn(error: unknown, indexName: string): boolean {
   return isDuplicateKeyError(error) && String((error as Error).message).includes(indexName);
 }
 
-/** Members of a team in joining order, with their names and marks for the viewer. */
-export async function listMembers(team: TeamRecord, viewerId: string | null, session?: ClientSession): Promise<MemberView[]> {
-  // Two indexed reads rather than a $lookup: jongodb answers a $lookup by scanning the whole players
-  // collection for every member, so the team screen (which polls this) got slower with every player.
-  const members = await TeamMemberModel.find({ teamId: team._id })
-    .sort({ joinedAt: 1, _id: 1 })
-    .session(session ?? null)
-    .lean<{ playerId: string }[]>();
-  const players = await PlayerModel.find({ _id: { $in: members.map((member) => member.playerId) } })
-    .session(session ?? null)
-    .lean<Pick<PlayerRecord, '_id' | 'name'>[]>();
-  const nameOf = new Map(players.map((player) => [player._id, player.name]));
-  return members.map((member) => ({
+/** Members of a team in joining order, with their names and marks for the viewer: the team's own roster, no further read. */
+export function listMembers(team: TeamRecord, viewerId: string | null): MemberView[] {
+  return (team.members ?? []).map((member) => ({
     id: member.playerId,
-    name: nameOf.get(member.playerId) ?? texts.team.unknownPlayer,
+    name: member.name,
     isLeader: team.leaderId === member.playerId,
     isSelf: member.playerId === viewerId,
   }));
+}
+
+/** A player acting on teams: the id and the name the token carries (what the roster shows). */
+export interface ActingPlayer {
+  id: string;
+  name: string;
 }
 
 interface NewTeam {
@@ -51,7 +48,7 @@ interface NewTeam {
  * Inserts a team with a fresh invite code, retrying on the (very unlikely) code collision.
  * A taken name is a 409. `leaderId` is the creator for players, null for admin-created teams.
  */
-async function insertTeam(input: NewTeam, createdBy: string, leaderId: string | null, session: ClientSession | null, now: Date) {
+async function insertTeam(input: NewTeam, createdBy: string, leader: ActingPlayer | null, session: ClientSession | null, now: Date) {
   for (let attempt = 1; ; attempt += 1) {
     try {
       const [team] = await TeamModel.create(
@@ -61,8 +58,9 @@ async function insertTeam(input: NewTeam, createdBy: string, leaderId: string | 
             nameKey: teamNameKey(input.name),
             description: input.description,
             inviteCode: generateInviteCode(),
-            leaderId,
-            memberCount: leaderId ? 1 : 0,
+            leaderId: leader?.id ?? null,
+            memberCount: leader ? 1 : 0,
+            members: leader ? [{ playerId: leader.id, name: leader.name, joinedAt: now }] : [],
             createdBy,
             createdAt: now,
           },
@@ -79,12 +77,12 @@ async function insertTeam(input: NewTeam, createdBy: string, leaderId: string | 
 }
 
 /** A player creates a team and becomes its leader; one transaction, so a failed membership leaves no team. */
-export async function createTeamAsPlayer(playerId: string, input: NewTeam, now: Date) {
-  if (await TeamMemberModel.exists({ playerId })) throw alreadyInTeam('create');
+export async function createTeamAsPlayer(player: ActingPlayer, input: NewTeam, now: Date) {
+  if (await TeamMemberModel.exists({ playerId: player.id })) throw alreadyInTeam('create');
   try {
     return await runTransaction(async (session) => {
-      const team = await insertTeam(input, playerId, playerId, session, now);
-      await TeamMemberModel.create([{ teamId: team._id, playerId, joinedAt: now }], { session });
+      const team = await insertTeam(input, player.id, player, session, now);
+      await TeamMemberModel.create([{ teamId: team._id, playerId: player.id, joinedAt: now }], { session });
       return team;
     });
   } catch (error) {
@@ -100,28 +98,32 @@ export async function createTeamAsAdmin(adminId: string, input: NewTeam, now: Da
 
 /**
  * Joins by invite code: the size cap is a guarded counter and the membership a unique document,
- * both in one transaction, so parallel joins neither overfill a team nor put a player in two.
+ * both in one transaction with the roster, so parallel joins neither overfill a team nor put a player in two.
  */
-export async function joinTeam(playerId: string, inviteCode: string, now: Date): Promise<TeamRecord> {
-  const team = await TeamModel.findOne({ inviteCode }).lean<TeamRecord>();
-  if (!team) throw new HttpError(404, 'INVITE_CODE_INVALID', texts.team.inviteCodeInvalid);
+export async function joinTeam(player: ActingPlayer, inviteCode: string, now: Date): Promise<TeamRecord> {
+  const playerId = player.id;
+  const found = await TeamModel.findOne({ inviteCode }).lean<TeamRecord>();
+  if (!found) throw new HttpError(404, 'INVITE_CODE_INVALID', texts.team.inviteCodeInvalid);
   if (await TeamMemberModel.exists({ playerId })) throw alreadyInTeam('join');
   try {
     await runTransaction(async (session) => {
-      const counted = await TeamModel.findOneAndUpdate(
-        { _id: team._id, memberCount: { $lt: TEAM_SIZE_CAP } },
-        { $inc: { memberCount: 1 } },
-        { session, returnDocument: 'after' },
-      );
+      const team = await TeamModel.findById(found._id).session(session).lean<TeamRecord>();
+      const members = team && withMember(await rosterInTransaction(team, session), { playerId, name: player.name, joinedAt: now });
+      const counted =
+        team &&
+        (await TeamModel.findOneAndUpdate(
+          { _id: team._id, memberCount: { $lt: TEAM_SIZE_CAP } },
+          { $inc: { memberCount: 1 }, $set: { members, leaderId: team.leaderId ?? playerId } },
+          { session, returnDocument: 'after' },
+        ));
       if (!counted) throw new HttpError(409, 'TEAM_FULL', texts.team.full(TEAM_SIZE_CAP));
       await TeamMemberModel.create([{ teamId: team._id, playerId, joinedAt: now }], { session });
-      await TeamModel.updateOne({ _id: team._id, leaderId: null }, { $set: { leaderId: playerId } }, { session });
     });
   } catch (error) {
     if (duplicateOn(error, TEAM_MEMBER_PLAYER_INDEX)) throw alreadyInTeam('join');
     throw error;
   }
-  return (await TeamModel.findById(team._id).lean<TeamRecord>())!;
+  return (await TeamModel.findById(found._id).lean<TeamRecord>())!;
 }
 
 /**
@@ -143,14 +145,14 @@ export async function exitTeam(playerId: string, newLeaderId: string | null): Pr
         if (!successor) throw new HttpError(400, 'NEW_LEADER_INVALID', texts.team.newLeaderNotMember);
         const handed = await TeamModel.findOneAndUpdate(
           { _id: team._id, leaderId: playerId },
-          { $set: { leaderId: newLeaderId }, $inc: { memberCount: -1 } },
+          { $set: { leaderId: newLeaderId, members: withoutMember(await rosterInTransaction(team, session), playerId) }, $inc: { memberCount: -1 } },
           { session, returnDocument: 'after' },
         );
         if (!handed) throw new HttpError(409, 'TEAM_CHANGED', texts.team.changed);
       } else {
         const emptied = await TeamModel.findOneAndUpdate(
           { _id: team._id, leaderId: playerId, memberCount: 1 },
-          { $set: { leaderId: null, memberCount: 0 } },
+          { $set: { leaderId: null, memberCount: 0, members: [] } },
           { session, returnDocument: 'after' },
         );
         if (!emptied) throw newLeaderRequired();
@@ -158,7 +160,7 @@ export async function exitTeam(playerId: string, newLeaderId: string | null): Pr
     } else {
       const counted = await TeamModel.findOneAndUpdate(
         { _id: team._id, memberCount: { $gte: 1 } },
-        { $inc: { memberCount: -1 } },
+        { $inc: { memberCount: -1 }, $set: { members: withoutMember(await rosterInTransaction(team, session), playerId) } },
         { session, returnDocument: 'after' },
       );
       if (!counted) throw new HttpError(409, 'TEAM_CHANGED', texts.team.changed);

@@ -19,7 +19,7 @@ export function createTeamRoutes(ctx: FanhuaContext): Router {
   router.get('/team/current', async (req, res) => {
     const user = currentUser(req);
     const { team, isLeader } = await requireTeamOf(user.id);
-    const members = await listMembers(team, user.id);
+    const members = listMembers(team, user.id);
     res.json({
       success: true,
       team: { id: String(team._id), name: team.name, description: team.description, invite_code: team.inviteCode, status: team.status },
@@ -32,26 +32,26 @@ export function createTeamRoutes(ctx: FanhuaContext): Router {
   router.post('/team/create', async (req, res) => {
     const user = currentUser(req);
     const input = parseInput(TeamCreateInput, req.body ?? {});
-    const team = await createTeamAsPlayer(user.id, input, ctx.now());
+    const team = await createTeamAsPlayer(user, input, ctx.now());
     res.status(201).json({
       success: true,
       message: texts.team.created,
       teamId: String(team._id),
       inviteCode: team.inviteCode,
-      members: await listMembers(team, user.id),
+      members: listMembers(team, user.id),
     });
   });
 
   router.post('/team/join', async (req, res) => {
     const user = currentUser(req);
     const { inviteCode } = parseInput(TeamJoinInput, req.body ?? {});
-    const team = await joinTeam(user.id, inviteCode, ctx.now());
+    const team = await joinTeam(user, inviteCode, ctx.now());
     res.json({
       success: true,
       message: texts.team.joined(team.name),
       teamId: String(team._id),
       teamName: team.name,
-      members: await listMembers(team, user.id),
+      members: listMembers(team, user.id),
     });
   });
 

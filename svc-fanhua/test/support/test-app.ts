@@ -21,9 +21,13 @@ export interface TestPlayer {
 
 /** A player with a signed fanhua token; id `p<n>`. */
 export function player(n: number, role: 'user' | 'admin' = 'user'): TestPlayer {
+  return playerNamed(n, `玩家${n}`, role);
+}
+
+/** Player `p<n>` with a token carrying another name (an account renamed in svc-auth). */
+export function playerNamed(n: number, name: string, role: 'user' | 'admin' = 'user'): TestPlayer {
   const phone = `139${String(n).padStart(8, '0')}`;
   const id = `p${n}`;
-  const name = `玩家${n}`;
   return { id, phone, name, auth: `Bearer ${tokenFor('fanhua', keys.privateKey, { id, phone, name, role })}` };
 }
 
