@@ -3,12 +3,16 @@
 // Hot reads beside a bare read of the same database in the same run (printed, never asserted).
 // Starts the built platform on the jongodb lane behind nginx (or the Node proxy), a bare Express 5 +
 // mongoose findOne on the same lane, then measures with a closed-loop keep-alive load on loopback:
-//   1. every hot player read through the gateway and direct to its service, as a ratio of the bare read;
+//   1. every hot player read through the gateway and direct to its service, as a ratio of the bare read
+//      (each path warmed up unmeasured for a second first);
 //   2. the map poll: a full /area/getAll and /area/map, and the 60-s poll's revalidation (304);
 //   3. fanhua's team reads at 3, 30 and 300 teams (cost per request should stay flat);
-//   4. a mixed event minute with the weights in MIX below, through the gateway.
+//   4. a mixed event minute with the weights in MIX below, through the gateway: first closed loop (the
+//      most it answers), then open loop at fixed arrival rates (MIX_RATES), latency counted from when
+//      each request was due.
 // Writes bench/results/hot-reads.json (and a timestamped copy) for comparing commits.
-// Env: BENCH_PORT_BASE (19300), BENCH_DATA_DIR, CLIENTS (32), SECONDS (5 per read), MIX_SECONDS (30), TEAMS (3,30,300).
+// Env: BENCH_PORT_BASE (19300), BENCH_DATA_DIR, CLIENTS (32), SECONDS (5 per read), MIX_SECONDS (30), TEAMS (3,30,300),
+// MIX_RATES (1500,1800 requests per second).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -24,6 +28,9 @@ const DEMO_PLAYERS = [1, 2, 3, 4, 5, 6].map((n) => `1380000000${n}`); // demo te
 const PILOTSH_START_TASKS = ['T1-1', 'T1-2', 'T1-3'];
 const POLISH120_START_ANSWER = '年月日时'; // the demo pack's start question
 const BARE_PORT_OFFSET = 31;
+const WARM_UP_SECONDS = 1;
+/** Connections an open-loop run may use: enough that requests wait for the platform, not for a free socket. */
+const OPEN_LOOP_CONNECTIONS = 256;
 
 /**
  * The mixed event minute: relative weights of what phones do during an event. Every screen polls
@@ -49,7 +56,7 @@ const portOf = (/** @type {number} */ portBase, /** @type {string} */ name) =>
   portBase + /** @type {number} */ (SERVICES.find((service) => service.name === name)?.portOffset);
 
 /**
- * @param {{ portBase?: number, dataDir?: string, clients?: number, seconds?: number, mixSeconds?: number, teamCounts?: number[] }} [options]
+ * @param {{ portBase?: number, dataDir?: string, clients?: number, seconds?: number, mixSeconds?: number, teamCounts?: number[], mixRates?: number[] }} [options]
  */
 export async function measureHotReads({
   portBase = Number(process.env.BENCH_PORT_BASE ?? 19300),
@@ -58,6 +65,7 @@ export async function measureHotReads({
   seconds = Number(process.env.SECONDS ?? 5),
   mixSeconds = Number(process.env.MIX_SECONDS ?? 30),
   teamCounts = (process.env.TEAMS ?? '3,30,300').split(',').map(Number),
+  mixRates = (process.env.MIX_RATES ?? '1500,1800').split(',').filter(Boolean).map(Number),
 } = {}) {
   const loadavgBefore = loadavg().map((value) => round(value));
   return withBenchPlatform(
@@ -162,6 +170,7 @@ export async function measureHotReads({
         runLoad({ port, clients, requests: 1_000_000, seconds, next, signal, ...overrides });
       const bareRead = (/** @type {number} */ index) => ({ method: /** @type {const} */ ('GET'), path: `/bare/read?key=k${index % 60}` });
 
+      await load(barePort, bareRead, { seconds: WARM_UP_SECONDS });
       const bareBefore = await load(barePort, bareRead);
       const reads = [
         { name: 'pilotsh 任务进度', game: 'pilotsh', path: '/api/pilotsh/tasks/progress' },
@@ -179,6 +188,10 @@ export async function measureHotReads({
       for (const read of reads) {
         if (signal.aborted) break;
         const extra = read.revalidate ? { revalidate: await etagOf(read.path) } : {};
+        // Unmeasured first: whichever path is measured first on a cold route (JIT, first queries, fresh
+        // upstream connections) came out up to a quarter slower, which read as gateway cost.
+        await load(gateway, getFor(read.game, read.path, extra), { seconds: WARM_UP_SECONDS });
+        await load(direct[/** @type {'pilotsh'} */ (read.game)], getFor(read.game, read.path, extra), { seconds: WARM_UP_SECONDS });
         const viaGateway = await load(gateway, getFor(read.game, read.path, extra));
         const viaService = await load(direct[/** @type {'pilotsh'} */ (read.game)], getFor(read.game, read.path, extra));
         readResults.push({ ...read, revalidate: Boolean(read.revalidate), gateway: viaGateway, direct: viaService });
@@ -236,6 +249,13 @@ export async function measureHotReads({
         return { ...getFor(entry.game, entry.path, revalidate ? { revalidate } : {})(Math.floor(random() * 1e9)), label: entry.name };
       };
       const mixed = await load(gateway, mixNext, { seconds: mixSeconds });
+      // The same mix arriving at fixed rates (open loop): the latency an event sees at that load, not at saturation.
+      const mixedAtRates = [];
+      for (const rate of mixRates) {
+        if (signal.aborted) break;
+        const atRate = await load(gateway, mixNext, { seconds: mixSeconds, rate, clients: OPEN_LOOP_CONNECTIONS });
+        mixedAtRates.push({ ...atRate, rate });
+      }
 
       return {
         measuredAt: new Date().toISOString(),
@@ -249,6 +269,7 @@ export async function measureHotReads({
         hotReads,
         scaling,
         mixed: { weights: MIX.map(({ weight, name }) => ({ name, weight })), drawn: mixCounts, teams: tokens.fanhua.length, ...mixed },
+        mixedAtRates,
       };
     },
   );
@@ -276,10 +297,20 @@ export function printHotReads(report) {
   }
   const statuses = Object.entries(report.mixed.otherStatuses).map(([status, figures]) => `${status}×${figures.count}`);
   lines.push(
-    `  混合的活动一分钟（${report.mixed.seconds} 秒，${report.mixed.teams} 支 fanhua 队伍，权重见 JSON 的 mixed.weights）：${report.mixed.requestsPerSecond} 请求/秒，p50 ${ms(report.mixed.all.p50)} / p95 ${ms(report.mixed.all.p95)} / p99 ${ms(report.mixed.all.p99)} ms；2xx×${report.mixed.ok.count}${statuses.length ? `，${statuses.join('，')}` : ''}${report.mixed.transportErrors ? `，连接错误×${report.mixed.transportErrors}` : ''}`,
+    `  混合的活动一分钟，闭环 ${report.mixed.clients} 个连接（最大吞吐；${report.mixed.seconds} 秒，${report.mixed.teams} 支 fanhua 队伍，权重见 JSON 的 mixed.weights）：${report.mixed.requestsPerSecond} 请求/秒，p50 ${ms(report.mixed.all.p50)} / p95 ${ms(report.mixed.all.p95)} / p99 ${ms(report.mixed.all.p99)} ms；2xx×${report.mixed.ok.count}${statuses.length ? `，${statuses.join('，')}` : ''}${report.mixed.transportErrors ? `，连接错误×${report.mixed.transportErrors}` : ''}`,
   );
-  for (const [label, figures] of Object.entries(report.mixed.byLabel ?? {})) {
-    lines.push(`    ${padCell(label, 30)}${padCell(`×${figures.count}`, 8)}p50 ${ms(figures.p50)} / p95 ${ms(figures.p95)} / p99 ${ms(figures.p99)} ms`);
+  const byLabelLines = (/** @type {Record<string, ReturnType<typeof import('./lib/load-generator.mjs').summarise>>} */ byLabel) =>
+    Object.entries(byLabel).map(
+      ([label, figures]) =>
+        `    ${padCell(label, 30)}${padCell(`×${figures.count}`, 8)}p50 ${ms(figures.p50)} / p95 ${ms(figures.p95)} / p99 ${ms(figures.p99)} ms`,
+    );
+  lines.push(...byLabelLines(report.mixed.byLabel ?? {}));
+  for (const run of report.mixedAtRates ?? []) {
+    const other = Object.entries(run.otherStatuses).map(([status, figures]) => `${status}×${figures.count}`);
+    lines.push(
+      `  同一组合按固定到达率 ${run.rate} 请求/秒（开环，延迟从应发出时算起）：实际 ${run.requestsPerSecond} 请求/秒，p50 ${ms(run.all.p50)} / p95 ${ms(run.all.p95)} / p99 ${ms(run.all.p99)} ms；2xx×${run.ok.count}${other.length ? `，${other.join('，')}` : ''}${run.transportErrors ? `，连接错误×${run.transportErrors}` : ''}`,
+      ...byLabelLines(run.byLabel),
+    );
   }
   for (const problem of report.setupProblems) lines.push(`  准备步骤没有成功（该项测到的是错误应答）：${problem}`);
   return lines.join('\n');

@@ -1,6 +1,10 @@
 // @ts-check
-// A small closed-loop load generator on node:http: `clients` concurrent clients, each sending its
-// next request as soon as the previous one answered, until `requests` were sent or `seconds` passed.
+// A small load generator on node:http. Closed loop (default): `clients` concurrent clients, each
+// sending its next request as soon as the previous one answered, until `requests` were sent or
+// `seconds` passed: it finds the most a server answers, at whatever latency that costs. Open loop
+// (`rate`): requests are due at a fixed rate whatever the answers do, over at most `clients`
+// connections, and each latency counts from when the request was due, so a server (or generator)
+// falling behind shows in the figures instead of slowing the load down (no coordinated omission).
 // Loopback only; one keep-alive Agent per run, so connection set-up is not what is measured.
 import http from 'node:http';
 
@@ -20,6 +24,7 @@ import http from 'node:http';
  * @property {(index: number) => RequestSpec} next the index-th request (0-based, in issue order)
  * @property {number} [timeoutMs] per request (default 10 s); a time-out counts as an error
  * @property {AbortSignal} [signal] stops the clients and drops their connections (Ctrl-C)
+ * @property {number} [rate] open loop: requests due per second (then `clients` caps the connections)
  */
 
 /** @param {number[]} sorted @param {number} q */
@@ -77,7 +82,7 @@ export function send(agent, port, spec, timeoutMs = 10_000) {
 }
 
 /**
- * Runs one closed-loop load and returns the figures per answer class: `ok` (2xx), each other status
+ * Runs one load (closed loop, or open loop at `rate`) and returns the figures per answer class: `ok` (2xx), each other status
  * separately (e.g. 429 bans are not errors of the service, but are not the write path either), and
  * transport errors. Requests per second count every answered request.
  * @param {LoadOptions} options
@@ -98,33 +103,57 @@ export async function runLoad(options) {
   let issued = 0;
   const started = performance.now();
   const deadline = started + options.seconds * 1000;
-  const client = async () => {
-    while (issued < options.requests && performance.now() < deadline && !options.signal?.aborted) {
-      const index = issued;
-      issued += 1;
-      const spec = options.next(index);
-      const sent = performance.now();
-      try {
-        const { status, body } = await send(agent, options.port, spec, options.timeoutMs);
-        const key = status >= 200 && status < 300 ? 'ok' : String(status);
-        const took = performance.now() - sent;
-        const list = byClass.get(key) ?? [];
-        list.push(took);
-        byClass.set(key, list);
-        if (spec.label) {
-          const labelled = byLabel.get(spec.label) ?? [];
-          labelled.push(took);
-          byLabel.set(spec.label, labelled);
-        }
-        if (key === 'ok') okBytes += Buffer.byteLength(body);
-        else if (!sampleBodies.has(key)) sampleBodies.set(key, body.slice(0, 200));
-      } catch {
-        transportErrors += 1;
+  const more = () => issued < options.requests && !options.signal?.aborted;
+  /** Sends the request with this index and records its answer, timed from `dueAt`. @param {number} index @param {number} dueAt */
+  const sendAndRecord = async (index, dueAt) => {
+    const spec = options.next(index);
+    try {
+      const { status, body } = await send(agent, options.port, spec, options.timeoutMs);
+      const key = status >= 200 && status < 300 ? 'ok' : String(status);
+      const took = performance.now() - dueAt;
+      const list = byClass.get(key) ?? [];
+      list.push(took);
+      byClass.set(key, list);
+      if (spec.label) {
+        const labelled = byLabel.get(spec.label) ?? [];
+        labelled.push(took);
+        byLabel.set(spec.label, labelled);
       }
+      if (key === 'ok') okBytes += Buffer.byteLength(body);
+      else if (!sampleBodies.has(key)) sampleBodies.set(key, body.slice(0, 200));
+    } catch {
+      transportErrors += 1;
     }
   };
+  const closedLoopClient = async () => {
+    while (more() && performance.now() < deadline) {
+      const index = issued;
+      issued += 1;
+      await sendAndRecord(index, performance.now());
+    }
+  };
+  /** Issues every request that has fallen due, then sleeps until the next one is due. */
+  const openLoop = (/** @type {number} */ rate) =>
+    new Promise((resolve) => {
+      /** @type {Promise<void>[]} */
+      const inFlight = [];
+      const interval = 1000 / rate;
+      const tick = () => {
+        const now = performance.now();
+        for (let dueAt = started + issued * interval; dueAt <= now && dueAt < deadline && more(); dueAt = started + issued * interval) {
+          const index = issued;
+          issued += 1;
+          inFlight.push(sendAndRecord(index, dueAt));
+        }
+        const nextDue = started + issued * interval;
+        if (nextDue >= deadline || !more()) resolve(Promise.all(inFlight));
+        else setTimeout(tick, Math.max(0, nextDue - performance.now()));
+      };
+      tick();
+    });
   try {
-    await Promise.all(Array.from({ length: options.clients }, client));
+    if (options.rate) await openLoop(options.rate);
+    else await Promise.all(Array.from({ length: options.clients }, closedLoopClient));
   } finally {
     options.signal?.removeEventListener('abort', dropConnections);
     agent.destroy();
@@ -133,6 +162,7 @@ export async function runLoad(options) {
   const all = [...byClass.values()].flat();
   return {
     clients: options.clients,
+    ...(options.rate ? { rate: options.rate } : {}),
     seconds: Math.round(seconds * 100) / 100,
     requests: all.length + transportErrors,
     requestsPerSecond: Math.round((all.length / seconds) * 10) / 10,
