@@ -4,6 +4,7 @@
 // so `npm run restore -- <DATA_DIR>/jongodb-snapshot` also works on it.
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import mongodb from 'mongodb';
 import { backupToDirectory, readManifest, restoreFromDirectory } from '../backup/ejson-archive.mjs';
 import { EVENT_DATABASES } from '../backup/event-databases.mjs';
@@ -88,10 +89,32 @@ export function startPeriodicSnapshots({ uri, dataDir, seconds = DEFAULT_SNAPSHO
   let stopped = false;
   let paused = false;
   let lastProblem = '';
+  /** @type {Worker | null} */
+  let worker = null;
+  /** One snapshot on the worker thread (started on first use, kept for the next ones). */
+  const writeOnWorker = () =>
+    new Promise((resolve, reject) => {
+      worker ??= new Worker(new URL('./snapshot-worker.mjs', import.meta.url));
+      const thread = worker;
+      const onExit = (/** @type {number} */ code) => {
+        worker = null;
+        reject(new Error(`快照线程退出（${code}）`));
+      };
+      thread.once('exit', onExit);
+      thread.once('message', (/** @type {{ ok: boolean, message?: string }} */ answer) => {
+        thread.off('exit', onExit);
+        // Between snapshots the thread does not keep the process alive (like the timer).
+        thread.unref();
+        if (answer.ok) resolve(undefined);
+        else reject(new Error(answer.message));
+      });
+      thread.ref();
+      thread.postMessage({ uri, dataDir });
+    });
   const once = () =>
     (running = running.then(async () => {
       try {
-        await writeSnapshot({ uri, dataDir });
+        await writeOnWorker();
         if (lastProblem) log('快照恢复正常');
         lastProblem = '';
       } catch (error) {
@@ -123,6 +146,7 @@ export function startPeriodicSnapshots({ uri, dataDir, seconds = DEFAULT_SNAPSHO
       if (timer) clearTimeout(timer);
       await running;
       if (!paused) await once();
+      await worker?.terminate();
     },
   };
 }
