@@ -1,11 +1,11 @@
 import express, { type Express, type Router } from 'express';
-import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { databaseReady, requireDatabase } from './database-availability.js';
 import { createErrorHandler, notFoundHandler } from './error-handler.js';
 import { createMetrics } from './metrics.js';
 import { requestId } from './request-id.js';
 import { requestLog } from './request-log.js';
+import { securityHeaders } from './security-headers.js';
 import { trustProxyFromEnv } from './trust-proxy.js';
 
 export interface ServiceAppOptions {
@@ -32,12 +32,14 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy ?? trustProxyFromEnv(process.env.TRUST_PROXY));
   app.set('json spaces', 0);
+  // Every API answer is no-store (below) or carries its own ETag (fanhua's map): hashing each body for one is wasted work.
+  app.set('etag', false);
 
   const metrics = createMetrics(options.service);
   app.use(requestId);
   app.use(requestLog(options.logger, (url) => url === '/metrics' || url.endsWith('/health')));
   app.use(metrics.middleware);
-  app.use(helmet());
+  app.use(securityHeaders());
   // API answers are per player and change with every move: never kept by a browser or a proxy.
   app.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
