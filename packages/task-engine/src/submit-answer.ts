@@ -41,8 +41,9 @@ export async function submitAnswer(input: SubmitAnswerInput): Promise<SubmitAnsw
   const normalizedAnswer = normalizeAnswer(input.answer);
   if (normalizedAnswer.length === 0) throw badRequest(engineTexts.emptyAnswer, 'EMPTY_ANSWER');
 
-  await refuseWhenSolved(teamId, taskId);
-  const stored = await TeamTaskState.findOne({ teamId, taskId }).lean();
+  // Both reads go out together: a banned team's answer, most of the answers during a ban, costs one round trip.
+  const [solve, stored] = await Promise.all([TaskSolve.findOne({ teamId, taskId }).lean(), TeamTaskState.findOne({ teamId, taskId }).lean()]);
+  if (solve) throw alreadyCompletedError(solve.playerName, solve.solvedAt);
   const before = effectiveBanState(stored, banPolicy, now);
   if (before.isBanned) throw bannedError(before, banPolicy);
 
@@ -60,11 +61,6 @@ export async function submitAnswer(input: SubmitAnswerInput): Promise<SubmitAnsw
     return recordSolve(input, attempt, before, now);
   }
   return recordWrongAnswer(input, attempt, now, stored);
-}
-
-async function refuseWhenSolved(teamId: string, taskId: string): Promise<void> {
-  const solve = await TaskSolve.findOne({ teamId, taskId }).lean();
-  if (solve) throw alreadyCompletedError(solve.playerName, solve.solvedAt);
 }
 
 function alreadyCompletedError(by: string, at: Date): HttpError {
