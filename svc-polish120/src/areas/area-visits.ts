@@ -16,15 +16,17 @@ export interface VisitedArea {
  * Nothing is stored twice, so been_to can never disagree with the solves.
  */
 export async function listAreaVisits(pack: EventPack, state: TeamState): Promise<VisitedArea[]> {
+  return areaVisitsOf(pack, state, await readReachingProgress(pack, state.teamId));
+}
+
+/** The progress of the tasks that lead to an area: all that where the team has been depends on. */
+export async function readReachingProgress(pack: EventPack, teamId: string): Promise<TaskProgressEntry[]> {
   const reaching = pack.tasks.filter((task) => task.reachesArea !== undefined);
-  const progress =
-    reaching.length > 0
-      ? await listProgress(
-          state.teamId,
-          reaching.map((task) => task.id),
-        )
-      : [];
-  return areaVisitsOf(pack, state, progress);
+  if (reaching.length === 0) return [];
+  return listProgress(
+    teamId,
+    reaching.map((task) => task.id),
+  );
 }
 
 /** As listAreaVisits, from progress the caller already read (entries of tasks that reach no area are ignored). */
@@ -50,5 +52,12 @@ export function areaVisitsOf(pack: EventPack, state: TeamState, progress: readon
 
 /** The team status's been_to: the ids of the areas the team has been to, ascending. */
 export async function beenTo(pack: EventPack, state: TeamState): Promise<number[]> {
-  return (await listAreaVisits(pack, state)).map((visit) => visit.areaId).sort((a, b) => a - b);
+  return beenToFrom(pack, state, await readReachingProgress(pack, state.teamId));
+}
+
+/** As beenTo, from progress the caller already read. */
+export function beenToFrom(pack: EventPack, state: TeamState, progress: readonly TaskProgressEntry[]): number[] {
+  return areaVisitsOf(pack, state, progress)
+    .map((visit) => visit.areaId)
+    .sort((a, b) => a - b);
 }

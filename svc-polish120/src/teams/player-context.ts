@@ -30,3 +30,14 @@ export async function startedPlayerContext(req: Request): Promise<PlayerContext 
   if (!state.started) throw forbidden(texts.notStarted, 'TEAM_NOT_STARTED');
   return { ...context, state };
 }
+
+/** As startedPlayerContext, with one more read of the team's own data sent together with the state read. */
+export async function startedPlayerContextReading<T>(
+  req: Request,
+  read: (context: PlayerContext) => Promise<T>,
+): Promise<PlayerContext & { state: TeamState; read: T }> {
+  const context = await playerContext(req);
+  const [state, result] = await Promise.all([readTeamState(context.team.id), read(context)]);
+  if (!state.started) throw forbidden(texts.notStarted, 'TEAM_NOT_STARTED');
+  return { ...context, state, read: result };
+}

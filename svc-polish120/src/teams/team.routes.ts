@@ -13,8 +13,9 @@ import { startTeam } from '../start/start-question.js';
 import { texts } from '../texts.js';
 import { applyStageRequest, xAreaRules } from '../x-area/apply-stage-request.js';
 import { playerContext } from './player-context.js';
+import { readReachingProgress } from '../areas/area-visits.js';
 import { readTeamState, xStateOf } from './team-state.repository.js';
-import { teamStatusOf } from './team-status.js';
+import { teamStatusFrom, teamStatusOf } from './team-status.js';
 
 function stageMessage(
   decision: StageDecision,
@@ -47,7 +48,9 @@ export function createTeamRoutes({ now }: Polish120Context): Router {
 
   router.get('/team/status', async (req, res) => {
     const { team, pack } = await playerContext(req);
-    const body: TeamStatusResponse = { status: await teamStatusOf(pack, await readTeamState(team.id)) };
+    // The team comes from the pack, so its state and its progress are read together.
+    const [state, reachingProgress] = await Promise.all([readTeamState(team.id), readReachingProgress(pack, team.id)]);
+    const body: TeamStatusResponse = { status: teamStatusFrom(pack, state, reachingProgress) };
     res.json(body);
   });
 
