@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { GAME_IDS, type ServiceName } from '../src/route-manifest.js';
+import { GAME_IDS, GZIP_MIN_LENGTH, type ServiceName } from '../src/route-manifest.js';
 import type { StaticRoots, UpstreamAddresses } from '../src/gateway-layout.js';
 
 export interface SeenRequest {
@@ -116,7 +116,7 @@ export function createStaticFixture(): { roots: StaticRoots; dir: string; cleanu
   for (const game of GAME_IDS) {
     const root = join(dir, 'remotes', game);
     mkdirSync(root, { recursive: true });
-    writeFileSync(join(root, 'mf-manifest.json'), JSON.stringify({ id: `mf_${game}`, padding: 'x'.repeat(400) }));
+    writeFileSync(join(root, 'mf-manifest.json'), JSON.stringify({ id: `mf_${game}`, padding: 'x'.repeat(GZIP_MIN_LENGTH) }));
     writeFileSync(join(root, 'remoteEntry.js'), BIG_SCRIPT);
     writeFileSync(join(root, HASHED_REMOTE_CHUNK), BIG_SCRIPT);
     remotes[game] = root;
