@@ -14,4 +14,16 @@ export default createAppConfig({
   devStaticDirs: [path.join(appDir, '../shell/public')],
   devApiTarget: process.env.API_PROXY ?? `http://127.0.0.1:${process.env.PORT_BASE ?? 8080}`,
   devMountPath: process.env.DEV_MOUNT_PATH,
+  // what the shell's early script asks for when a page opens on one of these paths: the lazy layers it renders
+  // first (webpackChunkName in src/) and the GET requests its main content waits for
+  screens: {
+    teaminfo: { chunks: ['guarded-area', 'team-info'] },
+    login: { chunks: ['guarded-area', 'team-info'] },
+    gpstest: { chunks: ['guarded-area', 'gpstest'] },
+    area: { chunks: ['guarded-area', 'area', 'area-map'], data: ['/api/fanhua/team/current', '/api/fanhua/area/map', '/api/fanhua/area/getAll'] },
+    property: { chunks: ['guarded-area', 'property'] },
+    trade: { chunks: ['guarded-area', 'trade'] },
+    radio: { chunks: ['guarded-area', 'radio'] },
+    administration: { chunks: ['guarded-area', 'administration'] },
+  },
 });

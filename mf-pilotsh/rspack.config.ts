@@ -14,4 +14,14 @@ export default createAppConfig({
   devStaticDirs: [path.join(appDir, '../shell/public')],
   devApiTarget: process.env.API_PROXY ?? `http://127.0.0.1:${process.env.PORT_BASE ?? 8080}`,
   devMountPath: process.env.DEV_MOUNT_PATH,
+  // what the shell's early script asks for when a page opens on one of these paths: the lazy layers it renders
+  // first (webpackChunkName in src/) and the GET requests its main content waits for
+  screens: {
+    tasks: {
+      chunks: ['guarded-area', 'task-center', 'tab-submit'],
+      data: ['/api/pilotsh/area/current', '/api/pilotsh/tasks/progress', '/api/pilotsh/players/is_admin'],
+    },
+    admin: { chunks: ['guarded-area', 'admin'] },
+    'admin/scratch': { chunks: ['guarded-area', 'admin-scratch'] },
+  },
 });

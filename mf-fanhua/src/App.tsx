@@ -9,14 +9,14 @@ import { BASE_PATH, HOME_PATH } from './paths';
 
 // Everything behind the login guard is loaded on demand so the login screen stays small.
 // Add game screens as `const X = lazyScreen(() => import('./x/X'))` routes inside the guarded area, and to SCREENS.
-const GuardedArea = lazyScreen(() => import('./app/GuardedArea'));
-const TeamInfoPage = lazyScreen(() => import('./features/team/TeamInfoPage'));
-const AreaPage = lazyScreen(() => import('./features/area/AreaPage'));
-const PropertyPage = lazyScreen(() => import('./features/property/PropertyPage'));
-const GpsTestPage = lazyScreen(() => import('./features/gpstest/GpsTestPage'));
-const TradePage = lazyScreen(() => import('./features/trade/TradePage'));
-const RadioPage = lazyScreen(() => import('./features/radio/RadioPage'));
-const AdministrationPage = lazyScreen(() => import('./features/administration/AdministrationPage'));
+const GuardedArea = lazyScreen(() => import(/* webpackChunkName: "guarded-area" */ './app/GuardedArea'));
+const TeamInfoPage = lazyScreen(() => import(/* webpackChunkName: "team-info" */ './features/team/TeamInfoPage'));
+const AreaPage = lazyScreen(() => import(/* webpackChunkName: "area" */ './features/area/AreaPage'));
+const PropertyPage = lazyScreen(() => import(/* webpackChunkName: "property" */ './features/property/PropertyPage'));
+const GpsTestPage = lazyScreen(() => import(/* webpackChunkName: "gpstest" */ './features/gpstest/GpsTestPage'));
+const TradePage = lazyScreen(() => import(/* webpackChunkName: "trade" */ './features/trade/TradePage'));
+const RadioPage = lazyScreen(() => import(/* webpackChunkName: "radio" */ './features/radio/RadioPage'));
+const AdministrationPage = lazyScreen(() => import(/* webpackChunkName: "administration" */ './features/administration/AdministrationPage'));
 
 /** What each screen's path renders, loaded side by side when the page opens on it. */
 const SCREENS = {

@@ -9,11 +9,11 @@ import { BASE_PATH, HOME_PATH } from './paths';
 
 // Everything behind the login guard is loaded on demand so the login screen stays small.
 // Add game screens as `const X = lazyScreen(() => import('./x/X'))` routes inside the guarded area, and to SCREENS.
-const GuardedArea = lazyScreen(() => import('./app/GuardedArea'));
-const TaskCenterPage = lazyScreen(() => import('./app/task-center/TaskCenterPage'));
+const GuardedArea = lazyScreen(() => import(/* webpackChunkName: "guarded-area" */ './app/GuardedArea'));
+const TaskCenterPage = lazyScreen(() => import(/* webpackChunkName: "task-center" */ './app/task-center/TaskCenterPage'));
 const PuzzlePage = lazyScreen(() => import('./features/puzzles/PuzzlePage'));
-const AdminPage = lazyScreen(() => import('./features/admin/AdminPage'));
-const ScratchPage = lazyScreen(() => import('./features/admin/ScratchPage'));
+const AdminPage = lazyScreen(() => import(/* webpackChunkName: "admin" */ './features/admin/AdminPage'));
+const ScratchPage = lazyScreen(() => import(/* webpackChunkName: "admin-scratch" */ './features/admin/ScratchPage'));
 
 /** What each screen's path renders, loaded side by side when the page opens on it. */
 const SCREENS = {

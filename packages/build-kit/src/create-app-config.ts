@@ -5,6 +5,7 @@ import path from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { ScreenPreloadsPlugin, type ScreenDeclaration } from './screen-preloads-plugin.js';
 
 /**
  * The only packages the shell and the remotes share, as singletons: one copy of React and of the
@@ -42,6 +43,8 @@ export interface AppConfigOptions {
    * (`/` for the shell, `/remotes/<game>` for a remote). Unset: the page talks to the dev server directly.
    */
   devMountPath?: string;
+  /** Remote only: its screens, by path below the game's base, added to its mf-manifest.json (see screen-preloads-plugin.ts). */
+  screens?: Record<string, ScreenDeclaration>;
 }
 
 const require = createRequire(import.meta.url);
@@ -169,6 +172,7 @@ export function createAppConfig(options: AppConfigOptions) {
           patterns: [{ from: path.join(options.appDir, 'public'), noErrorOnMissing: true, globOptions: { ignore: ['**/.gitkeep'] } }],
         }),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+        isRemote && new ScreenPreloadsPlugin(options.screens ?? {}),
         ...(hot
           ? [
               new ReactRefreshRspackPlugin({ library: REFRESH_LIBRARY, exclude: [/[\\/]node_modules[\\/]/, PAGE_REFRESH_RUNTIME] }),

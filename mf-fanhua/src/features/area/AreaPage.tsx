@@ -21,7 +21,7 @@ const A = TEXTS.area;
 
 // The map loads after the screen's first paint; the sheet and the dialogs (and the antd-mobile popups
 // they are drawn with) only when first opened, so a cold load of the screen does not fetch them.
-const AreaMap = lazy(() => import('./components/AreaMap').then((module) => ({ default: module.AreaMap })));
+const AreaMap = lazy(() => import(/* webpackChunkName: "area-map" */ './components/AreaMap').then((module) => ({ default: module.AreaMap })));
 const AreaSheet = lazy(() => import('./components/AreaSheet').then((module) => ({ default: module.AreaSheet })));
 const ErrorBlock = lazy(() => import('antd-mobile/es/components/error-block'));
 const LocationFailureDialog = lazy(() => import('./components/LocationFailureDialog').then((module) => ({ default: module.LocationFailureDialog })));

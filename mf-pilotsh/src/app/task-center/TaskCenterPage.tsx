@@ -10,7 +10,7 @@ import '../../shared/pilotsh.css';
 const T = TEXTS.tabs;
 
 // Each tab loads when first shown: opening the task centre fetches only the tab on screen.
-const SubmitTab = lazy(() => import('../../features/submit/SubmitTab').then((module) => ({ default: module.SubmitTab })));
+const SubmitTab = lazy(() => import(/* webpackChunkName: "tab-submit" */ '../../features/submit/SubmitTab').then((module) => ({ default: module.SubmitTab })));
 const ProgressTab = lazy(() => import('../../features/progress/ProgressTab').then((module) => ({ default: module.ProgressTab })));
 const PuzzleTab = lazy(() => import('../../features/puzzles/PuzzleTab').then((module) => ({ default: module.PuzzleTab })));
 const NewAreaTab = lazy(() => import('../../features/new-area/NewAreaTab').then((module) => ({ default: module.NewAreaTab })));

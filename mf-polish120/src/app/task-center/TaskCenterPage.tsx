@@ -17,7 +17,7 @@ import '../../shared/polish120.css';
 const WAITING_FOR_TEAM_POLL_MS = 4000;
 
 // Each tab loads when first shown: opening the task centre fetches only the tab on screen.
-const StartTab = lazyScreen(() => import('../../features/start/StartTab').then((module) => ({ default: module.StartTab })));
+const StartTab = lazyScreen(() => import(/* webpackChunkName: "tab-start" */ '../../features/start/StartTab').then((module) => ({ default: module.StartTab })));
 const SubmitPanel = lazyScreen(() => import('../../features/submit/SubmitPanel').then((module) => ({ default: module.SubmitPanel })));
 const ProgressPanel = lazyScreen(() => import('../../features/progress/ProgressPanel').then((module) => ({ default: module.ProgressPanel })));
 const XAreaTab = lazyScreen(() => import('../../features/x-area/XAreaTab').then((module) => ({ default: module.XAreaTab })));
