@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isLoginRedirectPending } from './login-redirect';
 import { ApiError, createApiClient } from './api-client';
 import { isBackendUnavailable, markBackendAvailable } from './backend-status';
+import type { EarlyRequests } from './early-requests';
 import { getToken, setToken } from './token-store';
 
 function jsonResponse(status: number, body: unknown): Response {
@@ -23,7 +24,13 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  delete (globalThis as EarlyRequests).__citygamesEarlyData;
 });
+
+/** What the shell's early script leaves for one path. */
+function earlyGet(path: string, token: string, response: Promise<Response>) {
+  (globalThis as EarlyRequests).__citygamesEarlyData = { [path]: { token, startedAt: Date.now(), response } };
+}
 
 describe('createApiClient', () => {
   it('sends the game token as a Bearer header and JSON bodies under /api/<game>', async () => {
@@ -173,5 +180,57 @@ describe('createApiClient', () => {
     controller.abort();
     await expect(pending).rejects.toThrow();
     expect(isBackendUnavailable()).toBe(false);
+  });
+
+  describe("the page's early requests", () => {
+    it('uses the early answer of a GET once instead of asking again', async () => {
+      setToken('pilotsh', 'tok-1');
+      earlyGet('/api/pilotsh/area/current', 'tok-1', Promise.resolve(jsonResponse(200, { area: 'early' })));
+      const fetchImpl = vi.fn(async () => jsonResponse(200, { area: 'fresh' }));
+      const api = createApiClient({ game: 'pilotsh', loginPath: '/pilotsh/login', fetchImpl });
+      await expect(api.get('/area/current')).resolves.toEqual({ area: 'early' });
+      expect(fetchImpl).not.toHaveBeenCalled();
+      await expect(api.get('/area/current')).resolves.toEqual({ area: 'fresh' });
+      expect(fetchImpl).toHaveBeenCalledTimes(1);
+    });
+
+    it('asks afresh when the early request was made with another token', async () => {
+      setToken('pilotsh', 'tok-new');
+      earlyGet('/api/pilotsh/area/current', 'tok-old', Promise.resolve(jsonResponse(200, { who: 'old' })));
+      const fetchImpl = vi.fn(async () => jsonResponse(200, { who: 'new' }));
+      await expect(createApiClient({ game: 'pilotsh', loginPath: '/pilotsh/login', fetchImpl }).get('/area/current')).resolves.toEqual({ who: 'new' });
+    });
+
+    it('treats an early answer like its own: a 401 logs the player out', async () => {
+      setToken('polish120', 'tok-1');
+      earlyGet('/api/polish120/team/status', 'tok-1', Promise.resolve(jsonResponse(401, { error: 'UNAUTHORIZED', message: '请重新登录' })));
+      const navigate = vi.fn();
+      const fetchImpl = vi.fn(async () => jsonResponse(200, {}));
+      const api = createApiClient({ game: 'polish120', loginPath: '/polish120/login', navigate, fetchImpl });
+      await expect(api.get('/team/status')).rejects.toMatchObject({ kind: 'http', status: 401 });
+      expect(getToken('polish120')).toBeNull();
+      expect(fetchImpl).not.toHaveBeenCalled();
+    });
+
+    it('sends the request itself when the early one could not connect', async () => {
+      setToken('fanhua', 'tok-1');
+      earlyGet('/api/fanhua/area/map', 'tok-1', Promise.reject(new TypeError('Failed to fetch')));
+      const fetchImpl = vi.fn(async () => jsonResponse(200, { areas: [] }));
+      await expect(createApiClient({ game: 'fanhua', loginPath: '/fanhua/auth', fetchImpl }).get('/area/map')).resolves.toEqual({ areas: [] });
+      expect(fetchImpl).toHaveBeenCalledTimes(1);
+    });
+
+    it('still times out while waiting for an early answer', async () => {
+      vi.useFakeTimers();
+      setToken('pilotsh', 'tok-1');
+      earlyGet('/api/pilotsh/tasks/progress', 'tok-1', new Promise<Response>(() => {}));
+      const fetchImpl = vi.fn(async () => jsonResponse(200, {}));
+      const settled = createApiClient({ game: 'pilotsh', loginPath: '/pilotsh/login', fetchImpl })
+        .get('/tasks/progress', { timeoutMs: 5000 })
+        .catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(await settled).toMatchObject({ kind: 'timeout' });
+      expect(fetchImpl).not.toHaveBeenCalled();
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { markBackendAvailable, markBackendUnavailable } from './backend-status';
+import { takeEarlyData } from './early-requests';
 import { redirectToLogin } from './login-redirect';
 import { navigateTo } from './navigate';
 import { clearToken, getToken, type GameId } from './token-store';
@@ -66,6 +67,16 @@ export interface ApiClientConfig {
   /** Replaces the router-aware default navigation (tests). */
   navigate?: (path: string) => void;
   fetchImpl?: typeof fetch;
+}
+
+/** Settles like `request`, or rejects with the signal's reason once it aborts (an early request cannot be aborted). */
+function untilAborted(request: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(signal.reason as Error);
+    if (signal.aborted) abort();
+    signal.addEventListener('abort', abort, { once: true });
+    request.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
 
 function buildUrl(baseUrl: string, path: string, query: RequestOptions['query']): string {
@@ -137,14 +148,17 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const abortFromCaller = () => controller.abort();
     options.signal?.addEventListener('abort', abortFromCaller, { once: true });
 
+    const url = buildUrl(baseUrl, path, options.query);
+    const send = () => fetchImpl(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: controller.signal });
+    // the page's early script may already have sent this GET with this token: its answer is used once, and
+    // if it could not connect the call is sent again (the answer of a request that did connect counts as it is)
+    const early = method === 'GET' && token ? takeEarlyData(url, token) : undefined;
+
     let response: Response;
     try {
-      response = await fetchImpl(buildUrl(baseUrl, path, options.query), {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: controller.signal,
-      });
+      response = await (early
+        ? untilAborted(early, controller.signal).catch((error: unknown) => (controller.signal.aborted ? Promise.reject(error) : send()))
+        : send());
     } catch (error) {
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', abortFromCaller);
