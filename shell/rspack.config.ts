@@ -9,6 +9,7 @@ export default createAppConfig({
   // the shell provides React and the router to the remotes
   shared: SHARED_SINGLETONS,
   runtimePlugins: [path.join(appDir, 'src/remotes/mf-runtime-plugin.ts')],
+  earlyScript: 'src/early/early-start.ts',
   title: '城市实景团队游戏',
   devPort: Number(process.env.DEV_PORT ?? 3000),
   devApiTarget: process.env.API_PROXY ?? `http://127.0.0.1:${process.env.PORT_BASE ?? 8080}`,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { EarlyScriptPlugin } from './early-script-plugin.js';
 import { ScreenPreloadsPlugin, type ScreenDeclaration } from './screen-preloads-plugin.js';
 
 /**
@@ -43,6 +44,8 @@ export interface AppConfigOptions {
    * (`/` for the shell, `/remotes/<game>` for a remote). Unset: the page talks to the dev server directly.
    */
   devMountPath?: string;
+  /** Host only: a self-contained script file run before the bundle (see early-script-plugin.ts). */
+  earlyScript?: string;
   /** Remote only: its screens, by path below the game's base, added to its mf-manifest.json (see screen-preloads-plugin.ts). */
   screens?: Record<string, ScreenDeclaration>;
 }
@@ -172,6 +175,7 @@ export function createAppConfig(options: AppConfigOptions) {
           patterns: [{ from: path.join(options.appDir, 'public'), noErrorOnMissing: true, globOptions: { ignore: ['**/.gitkeep'] } }],
         }),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+        emitsHtml && options.earlyScript && new EarlyScriptPlugin(path.resolve(options.appDir, options.earlyScript), !isDevelopment),
         isRemote && new ScreenPreloadsPlugin(options.screens ?? {}),
         ...(hot
           ? [

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { EarlyRequests } from '@citygames/web-kit/early-requests';
 import citygamesRuntimePlugin, { MANIFEST_TIMEOUT_MS } from './mf-runtime-plugin';
 import { lastRemoteFailure } from './remote-failures';
 
@@ -16,6 +17,20 @@ describe('shell runtime plugin', () => {
     expect(init.signal).toBeInstanceOf(AbortSignal);
     expect(timeout).toHaveBeenCalledWith(MANIFEST_TIMEOUT_MS);
     timeout.mockRestore();
+  });
+
+  it("takes the page's early request of a manifest instead of asking again", async () => {
+    const fetchMock = vi.fn(async () => new Response('{}'));
+    vi.stubGlobal('fetch', fetchMock);
+    const early = new Response('{"id":"early"}');
+    (globalThis as EarlyRequests).__citygamesEarlyManifests = {
+      [new URL('/remotes/fanhua/mf-manifest.json', location.href).href]: Promise.resolve(early),
+    };
+    const plugin = citygamesRuntimePlugin();
+    await expect(plugin.fetch!('/remotes/fanhua/mf-manifest.json', {})).resolves.toBe(early);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await plugin.fetch!('/remotes/fanhua/mf-manifest.json', {});
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it("records a load failure and lets the error reach the game's boundary (no fallback module)", () => {

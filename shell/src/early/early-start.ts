@@ -1,0 +1,81 @@
+// The page's first script: a small file of its own that runs about one round trip after the HTML, while the
+// shell's bundle (React included) is still downloading. It asks for /app-config.json and, on a game's page, for
+// that game's manifest, the files of the screen the path names and the screen's first data, so all of it
+// arrives together instead of one layer after another. Everything here is a head start: the bundle asks for
+// whatever is missing, and each early request is used at most once (see web-kit's early-requests.ts).
+// Compiled on its own, never bundled (build-kit's early-script-plugin.ts): type imports only.
+import type { ManifestPreloads } from '@citygames/contracts/common/screen-preloads';
+import type { EarlyRequests } from '@citygames/web-kit/early-requests';
+
+interface ConfiguredGame {
+  id?: unknown;
+  manifest?: unknown;
+  open?: unknown;
+}
+
+(() => {
+  const page = globalThis as typeof globalThis & EarlyRequests;
+  const configRequest = (page.__citygamesAppConfigRequest ??= fetch('/app-config.json', { cache: 'no-store', signal: AbortSignal.timeout(5000) }));
+  const [, gameId, rest = ''] = /^\/([a-z0-9]+)(?:\/(.*))?$/.exec(location.pathname) ?? [];
+  if (!gameId) return;
+  const screenPath = rest.replace(/\/+$/, '');
+
+  /** The screen's first GETs, with the game's token: only to the game's own API, and only for a logged-in player. */
+  const startData = (paths: readonly string[]) => {
+    let token: string | null = null;
+    try {
+      token = localStorage.getItem(`${gameId}.token`);
+    } catch {
+      return; // storage blocked: the screen asks (and fails) as usual
+    }
+    if (!token) return;
+    const requests = (page.__citygamesEarlyData ??= {});
+    for (const path of paths) {
+      if (!path.startsWith(`/api/${gameId}/`)) continue;
+      const response = fetch(path, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });
+      response.catch(() => undefined); // a failure is the screen's to report, when it asks
+      requests[path] = { token, startedAt: Date.now(), response };
+    }
+  };
+
+  const preload = (base: URL, files: readonly string[], as: 'script' | 'style') => {
+    for (const file of new Set(files)) {
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = as;
+      link.href = new URL(file, base).href;
+      document.head.append(link);
+    }
+  };
+
+  configRequest
+    // a copy: the shell reads the answer itself
+    .then((response) => (response.ok ? (response.clone().json() as Promise<{ games?: ConfiguredGame[] }>) : undefined))
+    .then(async (config) => {
+      const game = config?.games?.find((entry) => entry.id === gameId);
+      if (!game || typeof game.manifest !== 'string' || game.open === false) return;
+      const manifestUrl = new URL(game.manifest, location.href);
+      const manifest = fetch(manifestUrl, { cache: 'no-store', signal: AbortSignal.timeout(8000) });
+      const preloaded = manifest
+        // a copy: the shell's runtime reads the answer itself
+        .then((response) => (response.ok ? (response.clone().json() as Promise<ManifestPreloads>) : undefined))
+        .then((answer) => {
+          const preloads = answer?.citygamesPreloads;
+          const screen = preloads?.screens[screenPath];
+          startData(screen?.data ?? []);
+          if (!preloads) return;
+          preload(manifestUrl, [...preloads.entry.js, ...(screen?.js ?? [])], 'script');
+          preload(manifestUrl, [...preloads.entry.css, ...(screen?.css ?? [])], 'style');
+        })
+        .catch(() => undefined);
+      // The shell's runtime gets the manifest once the preloads are under way, so it never asks for
+      // remoteEntry.js a moment before the preload would have (the file would come twice).
+      const handedOver = manifest.then(async (response) => {
+        await preloaded;
+        return response;
+      });
+      handedOver.catch(() => undefined); // the shell's runtime reports it when it takes this request
+      (page.__citygamesEarlyManifests ??= {})[manifestUrl.href] = handedOver;
+    })
+    .catch(() => undefined);
+})();
