@@ -7,7 +7,7 @@ import '@citygames/web-kit/theme.css';
 import { App } from './App';
 import { registerGameRemotes } from './remotes/load-game-app';
 
-async function start() {
+export async function start(): Promise<void> {
   let config: AppConfig | null = null;
   try {
     config = await loadAppConfig();
@@ -27,5 +27,3 @@ async function start() {
     </StrictMode>,
   );
 }
-
-void start();

@@ -1,6 +1,7 @@
 import { requestAppConfig } from '@citygames/web-kit/app-config-request';
+import { start } from './bootstrap';
 
-// The configuration is read while the shared modules load (bootstrap picks up this request).
+// The early script has usually asked for the configuration already; if it could not run, ask now.
 requestAppConfig();
-// The async boundary: shared modules (React, the router) are negotiated before bootstrap runs.
-import('./bootstrap');
+// React and the router are eager shared modules of this bundle, so no async boundary is needed before them.
+void start();
