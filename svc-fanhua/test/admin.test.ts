@@ -6,6 +6,7 @@ import { admin, grant, inventory, teamWith } from './support/trade-fixtures.js';
 import { ActionResponse } from '@citygames/contracts/fanhua/action.schema';
 import { AdminAreasResponse, AdminCreateTeamResponse, AdminPlayersResponse, AdminTeamsResponse } from '@citygames/contracts/fanhua/admin.schema';
 import { AreaGetAllResponse, AreaStates } from '@citygames/contracts/fanhua/areas.schema';
+import { TeamCurrentResponse } from '@citygames/contracts/fanhua/teams.schema';
 import { createTestApp, player, refusal } from './support/test-app.js';
 
 useTestDatabase('fanhua_p2_admin');
@@ -14,7 +15,7 @@ beforeEach(() => clearDatabase());
 const api = createTestApp();
 const [leaderA, memberA, memberA2, leaderB, loner] = [player(1), player(2), player(3), player(4), player(5)];
 const post = (path: string, body: Record<string, unknown>, who = admin) => api.post(`/api/fanhua/admin/${path}`).set('Authorization', who.auth).send(body);
-const current = async (who: typeof leaderA) => (await api.get('/api/fanhua/team/current').set('Authorization', who.auth)).body;
+const current = async (who: typeof leaderA) => TeamCurrentResponse.parse((await api.get('/api/fanhua/team/current').set('Authorization', who.auth)).body);
 
 describe('administration permissions', () => {
   it('refuses every admin call to a non-admin with 403', async () => {
