@@ -45,15 +45,32 @@ export async function restoreLatestSnapshot({ uri, dataDir }) {
   };
 }
 
-/** The event databases that a service has already registered collections in. @param {string} uri */
-async function databasesWithCollections(uri) {
+/**
+ * Even when no collection was counted as changed, every collection is read again this often: a write
+ * a service never got to count (it died within the second, or a script wrote around the services'
+ * write queue) is on disk within this time.
+ */
+export const FULL_SNAPSHOT_SECONDS = 60;
+
+/**
+ * The event databases that a service has already registered collections in, and each registered
+ * collection's change counter (packages/service-kit/src/collection-changes.ts; 0 before its first count).
+ * @param {string} uri
+ */
+async function readRegistries(uri) {
   const client = await mongodb.MongoClient.connect(uri, { serverMonitoringMode: 'poll', serverSelectionTimeoutMS: 2000 });
   try {
-    const present = [];
+    /** @type {string[]} */
+    const databases = [];
+    /** @type {Record<string, Record<string, number>>} */
+    const changes = {};
     for (const name of EVENT_DATABASES) {
-      if ((await client.db(name).collection(COLLECTION_REGISTRY).countDocuments({}, { limit: 1 })) > 0) present.push(name);
+      const entries = await client.db(name).collection(COLLECTION_REGISTRY).find({}).toArray();
+      if (entries.length === 0) continue;
+      databases.push(name);
+      changes[name] = Object.fromEntries(entries.map((entry) => [String(entry._id), typeof entry.changes === 'number' ? entry.changes : 0]));
     }
-    return present;
+    return { databases, changes };
   } finally {
     await client.close();
   }
@@ -61,17 +78,39 @@ async function databasesWithCollections(uri) {
 
 /**
  * Writes one snapshot: into a fresh folder, then swapped in by renames, so a crash mid-way leaves the
- * previous snapshot whole.
- * @param {{ uri: string, dataDir: string }} options
+ * previous snapshot whole. A collection whose change counter is where the previous snapshot saw it
+ * is not read again: its file is linked from the previous snapshot (the counters are read before the
+ * copy starts, so a write during the copy moves its counter and is copied next time). Every
+ * FULL_SNAPSHOT_SECONDS the snapshot reads everything.
+ * @param {{ uri: string, dataDir: string, now?: Date, fullEveryMs?: number }} options
  */
-export async function writeSnapshot({ uri, dataDir }) {
-  const databases = await databasesWithCollections(uri);
+export async function writeSnapshot({ uri, dataDir, now = new Date(), fullEveryMs = FULL_SNAPSHOT_SECONDS * 1000 }) {
+  const { databases, changes } = await readRegistries(uri);
   if (databases.length === 0) return;
   const dir = snapshotDirOf(dataDir);
   const next = `${dir}.next`;
   const previous = `${dir}.previous`;
+  const earlier = existsSync(join(dir, 'manifest.json')) ? readManifest(dir) : null;
+  const lastFull = earlier?.fullSnapshotAt ? Date.parse(String(earlier.fullSnapshotAt)) : Number.NaN;
+  const full = !earlier || !(now.getTime() - lastFull < fullEveryMs);
+  /** @type {(database: string, collection: string) => import('../backup/ejson-archive.mjs').ReusedCollection | null} */
+  const reuse = (database, collection) => {
+    const entry = earlier?.databases?.[database]?.collections?.[collection];
+    if (full || collection === COLLECTION_REGISTRY || !entry || entry.changes === undefined) return null;
+    if (entry.changes !== changes[database]?.[collection]) return null;
+    const file = join(dir, database, `${collection}.ejson`);
+    return existsSync(file) ? { file, entry: { count: entry.count, indexes: entry.indexes } } : null;
+  };
   rmSync(next, { recursive: true, force: true });
-  await backupToDirectory({ uri, databases, dir: next });
+  await backupToDirectory({
+    uri,
+    databases,
+    dir: next,
+    now,
+    changes,
+    reuse,
+    manifestExtras: { fullSnapshotAt: full ? now.toISOString() : earlier?.fullSnapshotAt },
+  });
   rmSync(previous, { recursive: true, force: true });
   if (existsSync(dir)) renameSync(dir, previous);
   renameSync(next, dir);
@@ -133,9 +172,14 @@ export function startPeriodicSnapshots({ uri, dataDir, seconds = DEFAULT_SNAPSHO
   };
   schedule();
   return {
-    /** While the database is down or being restored: no snapshot (it would overwrite a good one with nothing). */
-    pause: () => {
+    /**
+     * While the database is down or being restored: no snapshot (it would overwrite a good one with
+     * nothing). Resolves once a snapshot already under way has ended, so a restore never reads the
+     * snapshot folder while it is being replaced.
+     */
+    pause: async () => {
       paused = true;
+      await running;
     },
     resume: () => {
       paused = false;

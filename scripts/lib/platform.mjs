@@ -247,7 +247,7 @@ export async function startPlatform(options) {
             cause,
             effect: '所有游戏暂时回答“数据库暂时连不上”（503）',
             restart: async () => {
-              snapshots?.pause();
+              await snapshots?.pause();
               // The services are restarted around it: they build every index at start, against the restored data.
               await restartServicesAround(async () => {
                 const next = lane === 'jongodb' ? await startJongodb(port) : await startEmbeddedMongo({ stateDir, persist: true, port });

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import mongoose from 'mongoose';
+import { countCollectionChange } from './collection-changes.js';
 
 /**
  * jongodb (the embedded lane of the tests and of a trial run) cannot run a write next to a
@@ -8,7 +9,8 @@ import mongoose from 'mongoose';
  * them, because a transaction writes its whole view of the collection back at commit. Its
  * findOneAndUpdate also checks the filter and applies the update as two steps. So on jongodb every
  * write of this process — every driver method below, and every transaction (see transaction.ts) —
- * runs one at a time through one queue. On MongoDB nothing is queued.
+ * runs one at a time through one queue, and the collection it wrote is reported to the local run's
+ * snapshots (collection-changes.ts). On MongoDB nothing is queued.
  *
  * Every method of the driver's Collection is classified here; a driver upgrade that adds a method
  * fails `jongodb-write-queue.db.test.ts` until it is classified, so no write path can bypass the queue.
@@ -109,7 +111,17 @@ export function queueWritesOf(client: object): void {
     if (!original) continue;
     prototype[method] = function queued(this: unknown, ...args: unknown[]) {
       if (!onJongodb(this)) return original.apply(this, args);
-      return runExclusive(() => original.apply(this, args) as Promise<unknown>);
+      const holdsQueue = Boolean(holdingQueue.getStore());
+      return runExclusive(() => original.apply(this, args) as Promise<unknown>).then(
+        async (result) => {
+          await countCollectionChange(this, holdsQueue);
+          return result;
+        },
+        async (error: unknown) => {
+          await countCollectionChange(this, holdsQueue);
+          throw error;
+        },
+      );
     };
   }
   for (const method of QUEUED_AT_EXECUTE_METHODS) {
@@ -119,7 +131,10 @@ export function queueWritesOf(client: object): void {
       const bulk = original.apply(this, args) as { execute: AnyMethod };
       if (!onJongodb(this)) return bulk;
       const execute = bulk.execute.bind(bulk);
-      bulk.execute = (...executeArgs: unknown[]) => runExclusive(() => execute(...executeArgs) as Promise<unknown>);
+      bulk.execute = (...executeArgs: unknown[]) => {
+        const holdsQueue = Boolean(holdingQueue.getStore());
+        return runExclusive(() => execute(...executeArgs) as Promise<unknown>).finally(() => countCollectionChange(this, holdsQueue));
+      };
       return bulk;
     };
   }

@@ -1,5 +1,6 @@
 import mongoose, { type ClientSession, type Connection } from 'mongoose';
 import { databaseUnavailable, isDatabaseUnavailableError } from './database-availability.js';
+import { countWritesWhenDone } from './collection-changes.js';
 import { queueWritesOf, runExclusive } from './jongodb-write-queue.js';
 
 /**
@@ -29,7 +30,7 @@ export async function runTransaction<T>(work: (session: ClientSession) => Promis
       }
     });
   if (!(await isJongodb(connection))) return transaction();
-  return runExclusive(transaction);
+  return runExclusive(() => countWritesWhenDone(transaction));
 }
 
 /**
