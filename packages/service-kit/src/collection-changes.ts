@@ -13,12 +13,13 @@ import { COLLECTION_REGISTRY } from './collection-registry.js';
  */
 
 interface RegistryCollection {
-  updateOne(filter: object, update: object, options: { upsert: boolean }): Promise<unknown>;
+  bulkWrite(operations: object[], options: { ordered: boolean }): Promise<unknown>;
 }
+type Client = object & { db(name: string): { collection(name: string): RegistryCollection } };
 interface WrittenCollection {
   collectionName?: string;
   dbName?: string;
-  client?: object & { db(name: string): { collection(name: string): RegistryCollection } };
+  client?: Client;
 }
 interface PendingCounts {
   /** The count that has started (or is about to). */
@@ -45,17 +46,8 @@ export function countCollectionChange(collection: unknown, holdsQueue: boolean):
     return Promise.resolve();
   }
   const { collectionName, dbName, client } = written;
-  if (!collectionName || !dbName || !client || collectionName === COLLECTION_REGISTRY) return Promise.resolve();
-  const count = () =>
-    client
-      .db(dbName)
-      .collection(COLLECTION_REGISTRY)
-      .updateOne({ _id: collectionName }, { $inc: { changes: 1 } }, { upsert: true })
-      .then(
-        () => undefined,
-        // The write itself went through; a count lost to an outage is caught by the snapshot's periodic full copy.
-        () => undefined,
-      );
+  if (!countable(written) || !collectionName || !dbName || !client) return Promise.resolve();
+  const count = () => countNames(client, dbName, [collectionName]);
   if (holdsQueue) return count();
   const pending = pendingByClient.get(client) ?? new Map<string, PendingCounts>();
   pendingByClient.set(client, pending);
@@ -87,7 +79,35 @@ export async function countWritesWhenDone<T>(transaction: () => Promise<T>): Pro
   try {
     return await inTransaction.run(written, transaction);
   } finally {
-    // Called inside the transaction's turn of the write queue.
-    await Promise.all([...written].map((collection) => countCollectionChange(collection, true)));
+    // One count per database for all its collections, run at once: this is still the transaction's turn of the write queue.
+    const byDatabase = new Map<Client, Map<string, Set<string>>>();
+    for (const { collectionName, dbName, client } of written) {
+      if (!countable({ collectionName }) || !collectionName || !dbName || !client) continue;
+      const databases = byDatabase.get(client) ?? new Map<string, Set<string>>();
+      byDatabase.set(client, databases);
+      databases.set(dbName, (databases.get(dbName) ?? new Set<string>()).add(collectionName));
+    }
+    await Promise.all([...byDatabase].flatMap(([client, databases]) => [...databases].map(([dbName, names]) => countNames(client, dbName, [...names]))));
   }
+}
+
+/** The registry itself is not counted: the snapshot copies it every time. */
+function countable({ collectionName }: WrittenCollection): boolean {
+  return collectionName !== COLLECTION_REGISTRY;
+}
+
+/** Adds one to each collection's counter in one write; resolves once it is stored. */
+function countNames(client: Client, dbName: string, names: readonly string[]): Promise<void> {
+  return client
+    .db(dbName)
+    .collection(COLLECTION_REGISTRY)
+    .bulkWrite(
+      names.map((name) => ({ updateOne: { filter: { _id: name }, update: { $inc: { changes: 1 } }, upsert: true } })),
+      { ordered: false },
+    )
+    .then(
+      () => undefined,
+      // The write itself went through; a count lost to an outage is caught by the snapshot's periodic full copy.
+      () => undefined,
+    );
 }
