@@ -25,10 +25,8 @@ export async function playerContext(req: Request): Promise<PlayerContext> {
 
 /** As playerContext, for calls that only make sense once the team has started (tasks, X area, puzzles). */
 export async function startedPlayerContext(req: Request): Promise<PlayerContext & { state: TeamState }> {
-  const context = await playerContext(req);
-  const state = await readTeamState(context.team.id);
-  if (!state.started) throw forbidden(texts.notStarted, 'TEAM_NOT_STARTED');
-  return { ...context, state };
+  const { read: _nothing, ...started } = await startedPlayerContextReading(req, async () => null);
+  return started;
 }
 
 /** As startedPlayerContext, with one more read of the team's own data sent together with the state read. */
