@@ -2,7 +2,7 @@ import mongoose, { Schema } from 'mongoose';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTION_REGISTRY } from './collection-registry.js';
 import { clearDatabase, useTestDatabase } from './testing/test-database.js';
-import { isJongodb, runExclusiveWrite, runTransaction } from './transaction.js';
+import { isJongodb, runTransaction } from './transaction.js';
 
 const Thing = mongoose.model('ChangeCountedThing', new Schema({ n: Number }, { collection: 'cc_things', versionKey: false }));
 
@@ -29,11 +29,9 @@ describe('which collections changed, for the local run’s snapshots', () => {
     seen = await movedSince(seen);
     await Thing.updateOne({ n: 1 }, { $set: { n: 2 } });
     seen = await movedSince(seen);
-    await runExclusiveWrite(async () => {
-      await Thing.deleteMany({});
-      seen = await movedSince(seen);
-      await Thing.insertMany([{ n: 3 }, { n: 4 }]);
-    });
+    await Thing.deleteMany({});
+    seen = await movedSince(seen);
+    await Thing.insertMany([{ n: 3 }, { n: 4 }]);
     await movedSince(seen);
   });
 
@@ -57,5 +55,16 @@ describe('which collections changed, for the local run’s snapshots', () => {
       expect(await changesOf('cc_things')).toBe(0);
     });
     expect(await changesOf('cc_things')).toBe(step);
+  });
+
+  it('counts nothing for a transaction that rolled back', async () => {
+    await expect(
+      runTransaction(async (session) => {
+        await Thing.create([{ n: 6 }], { session });
+        throw new Error('given up');
+      }),
+    ).rejects.toThrow('given up');
+    expect(await Thing.countDocuments({ n: 6 })).toBe(0);
+    expect(await changesOf('cc_things')).toBe(0);
   });
 });

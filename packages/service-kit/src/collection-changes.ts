@@ -1,4 +1,4 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import type { ClientSession } from 'mongoose';
 import { COLLECTION_REGISTRY } from './collection-registry.js';
 
 /**
@@ -6,17 +6,17 @@ import { COLLECTION_REGISTRY } from './collection-registry.js';
  * seconds; copying every collection each time made that copy grow with the whole event. On jongodb
  * every write of a service passes through the write queue (jongodb-write-queue.ts), and once a write
  * is acknowledged by the database, and before it is acknowledged to its caller, its collection's
- * `changes` counter in the registry of its database goes up by one (a transaction's collections once
- * it has ended). A snapshot that starts after a write was acknowledged therefore sees the counter
+ * `changes` counter in the registry of its database goes up by one (a transaction's collections in
+ * the transaction itself, committed with its writes). A snapshot that starts after a write was acknowledged therefore sees the counter
  * moved, and copies again only the collections whose counter moved (scripts/lib/jongodb-snapshots.mjs).
  * Writes that arrive while a count of their collection is still waiting its turn share it.
  */
 
 interface RegistryCollection {
-  bulkWrite(operations: object[], options: { ordered: boolean }): Promise<unknown>;
+  bulkWrite(operations: object[], options: { ordered: boolean; session?: ClientSession }): Promise<unknown>;
 }
 type Client = object & { db(name: string): { collection(name: string): RegistryCollection } };
-interface WrittenCollection {
+export interface WrittenCollection {
   collectionName?: string;
   dbName?: string;
   client?: Client;
@@ -28,27 +28,16 @@ interface PendingCounts {
   next: Promise<void> | null;
 }
 
-/** Collections written inside the running transaction: counted when it ends, not when each write answers. */
-const inTransaction = new AsyncLocalStorage<Set<WrittenCollection>>();
-/** A shared count runs in no request's context, so it waits in the write queue like any other write. */
-const outsideAnyRequest = AsyncLocalStorage.snapshot();
 const pendingByClient = new WeakMap<object, Map<string, PendingCounts>>();
 
 /**
- * Counts a write to this collection; resolves once the count is stored. `holdsQueue`: the caller is
- * inside a turn of the write queue, so the count runs at once in that turn (it cannot wait behind it).
+ * Counts a write (not a transaction's) to this collection; resolves once the count is stored. The
+ * count is a write of its own, so it waits in the write queue.
  */
-export function countCollectionChange(collection: unknown, holdsQueue: boolean): Promise<void> {
+export function countCollectionChange(collection: unknown): Promise<void> {
   const written = collection as WrittenCollection;
-  const inside = inTransaction.getStore();
-  if (inside) {
-    inside.add(written);
-    return Promise.resolve();
-  }
   const { collectionName, dbName, client } = written;
   if (!countable(written) || !collectionName || !dbName || !client) return Promise.resolve();
-  const count = () => countNames(client, dbName, [collectionName]);
-  if (holdsQueue) return count();
   const pending = pendingByClient.get(client) ?? new Map<string, PendingCounts>();
   pendingByClient.set(client, pending);
   const key = `${dbName}.${collectionName}`;
@@ -56,7 +45,7 @@ export function countCollectionChange(collection: unknown, holdsQueue: boolean):
   pending.set(key, counts);
   if (counts.next) return counts.next;
   const start = (): Promise<void> => {
-    const running: Promise<void> = outsideAnyRequest(count).finally(() => {
+    const running: Promise<void> = countNames(client, dbName, [collectionName]).finally(() => {
       if (counts.running === running) counts.running = null;
       if (!counts.running && !counts.next) pending.delete(key);
     });
@@ -72,22 +61,20 @@ export function countCollectionChange(collection: unknown, holdsQueue: boolean):
   return next;
 }
 
-/** Runs a transaction so that the collections it wrote are counted once it has committed (or given up). */
-export async function countWritesWhenDone<T>(transaction: () => Promise<T>): Promise<T> {
-  if (inTransaction.getStore()) return transaction();
-  const written = new Set<WrittenCollection>();
-  try {
-    return await inTransaction.run(written, transaction);
-  } finally {
-    // One count per database for all its collections, run at once: this is still the transaction's turn of the write queue.
-    const byDatabase = new Map<Client, Map<string, Set<string>>>();
-    for (const { collectionName, dbName, client } of written) {
-      if (!countable({ collectionName }) || !collectionName || !dbName || !client) continue;
-      const databases = byDatabase.get(client) ?? new Map<string, Set<string>>();
-      byDatabase.set(client, databases);
-      databases.set(dbName, (databases.get(dbName) ?? new Set<string>()).add(collectionName));
-    }
-    await Promise.all([...byDatabase].flatMap(([client, databases]) => [...databases].map(([dbName, names]) => countNames(client, dbName, [...names]))));
+/**
+ * Counts the collections a transaction wrote, one write per database, inside the transaction (its
+ * `session`): the counts commit exactly when its writes do.
+ */
+export async function countTransactionChanges(written: ReadonlySet<WrittenCollection>, session: ClientSession): Promise<void> {
+  const byDatabase = new Map<Client, Map<string, Set<string>>>();
+  for (const { collectionName, dbName, client } of written) {
+    if (!countable({ collectionName }) || !collectionName || !dbName || !client) continue;
+    const databases = byDatabase.get(client) ?? new Map<string, Set<string>>();
+    byDatabase.set(client, databases);
+    databases.set(dbName, (databases.get(dbName) ?? new Set<string>()).add(collectionName));
+  }
+  for (const [client, databases] of byDatabase) {
+    for (const [dbName, names] of databases) await countNames(client, dbName, [...names], session);
   }
 }
 
@@ -97,17 +84,14 @@ function countable({ collectionName }: WrittenCollection): boolean {
 }
 
 /** Adds one to each collection's counter in one write; resolves once it is stored. */
-function countNames(client: Client, dbName: string, names: readonly string[]): Promise<void> {
-  return client
-    .db(dbName)
-    .collection(COLLECTION_REGISTRY)
-    .bulkWrite(
-      names.map((name) => ({ updateOne: { filter: { _id: name }, update: { $inc: { changes: 1 } }, upsert: true } })),
-      { ordered: false },
-    )
-    .then(
-      () => undefined,
-      // The write itself went through; a count lost to an outage is caught by the snapshot's periodic full copy.
-      () => undefined,
-    );
+function countNames(client: Client, dbName: string, names: readonly string[], session?: ClientSession): Promise<void> {
+  const operations = names.map((name) => ({ updateOne: { filter: { _id: name }, update: { $inc: { changes: 1 } }, upsert: true } }));
+  const registry = client.db(dbName).collection(COLLECTION_REGISTRY);
+  // Inside a transaction a failed count fails the transaction, so the snapshot never misses its writes.
+  if (session) return registry.bulkWrite(operations, { ordered: false, session }).then(() => undefined);
+  return registry.bulkWrite(operations, { ordered: false }).then(
+    () => undefined,
+    // The write itself went through; a count lost to an outage is caught by the snapshot's periodic full copy.
+    () => undefined,
+  );
 }

@@ -2,7 +2,13 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import mongoose, { Schema } from 'mongoose';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { COLLECTION_PROPERTIES, QUEUED_COLLECTION_METHODS, READ_ONLY_COLLECTION_METHODS, QUEUED_AT_EXECUTE_METHODS } from './jongodb-write-queue.js';
+import {
+  COLLECTION_PROPERTIES,
+  QUEUED_AT_EXECUTE_METHODS,
+  QUEUED_COLLECTION_METHODS,
+  QUEUED_THROUGH_INNER_METHODS,
+  READ_ONLY_COLLECTION_METHODS,
+} from './jongodb-write-queue.js';
 import { clearDatabase, useTestDatabase } from './testing/test-database.js';
 import { isJongodb, runTransaction } from './transaction.js';
 
@@ -27,7 +33,12 @@ describe('acknowledged writes next to transactions', () => {
     await Entry.collection.insertOne({ _id: 'counter' as never, kind: 'counter', i: 0 });
     const acknowledged: unknown[] = [];
     const plainInserts = (async () => {
-      for (let i = 0; i < 60; i++) acknowledged.push((await Entry.collection.insertOne({ kind: 'plain', i })).insertedId);
+      // Every way of inserting: one at a time, several at once, and through a bulk operation.
+      for (let i = 0; i < 60; i++) {
+        if (i % 3 === 0) acknowledged.push((await Entry.collection.insertOne({ kind: 'plain', i })).insertedId);
+        else if (i % 3 === 1) acknowledged.push(...Object.values((await Entry.collection.insertMany([{ kind: 'plain', i }])).insertedIds));
+        else acknowledged.push(...Object.values((await Entry.collection.bulkWrite([{ insertOne: { document: { kind: 'plain', i } } }])).insertedIds));
+      }
     })();
     const transactions = (async () => {
       for (let i = 0; i < 30; i++) {
@@ -69,7 +80,13 @@ describe('acknowledged writes next to transactions', () => {
 
 describe('the rule is enforced', () => {
   it('every method of the driver Collection is classified as queued, read-only or a property', () => {
-    const classified = new Set<string>([...QUEUED_COLLECTION_METHODS, ...READ_ONLY_COLLECTION_METHODS, ...QUEUED_AT_EXECUTE_METHODS, ...COLLECTION_PROPERTIES]);
+    const classified = new Set<string>([
+      ...QUEUED_COLLECTION_METHODS,
+      ...QUEUED_THROUGH_INNER_METHODS,
+      ...READ_ONLY_COLLECTION_METHODS,
+      ...QUEUED_AT_EXECUTE_METHODS,
+      ...COLLECTION_PROPERTIES,
+    ]);
     const unclassified = Object.getOwnPropertyNames(mongoose.mongo.Collection.prototype).filter((name) => !classified.has(name));
     expect(unclassified).toEqual([]);
   });

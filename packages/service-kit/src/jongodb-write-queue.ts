@@ -1,6 +1,6 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-import mongoose from 'mongoose';
-import { countCollectionChange } from './collection-changes.js';
+import mongoose, { type ClientSession } from 'mongoose';
+import { countCollectionChange, countTransactionChanges, type WrittenCollection } from './collection-changes.js';
+import { HttpError } from './errors.js';
 
 /**
  * jongodb (the embedded lane of the tests and of a trial run) cannot run a write next to a
@@ -17,8 +17,6 @@ import { countCollectionChange } from './collection-changes.js';
  */
 export const QUEUED_COLLECTION_METHODS = [
   'insertOne',
-  'insertMany',
-  'bulkWrite',
   'updateOne',
   'replaceOne',
   'updateMany',
@@ -33,7 +31,6 @@ export const QUEUED_COLLECTION_METHODS = [
   'createIndexes',
   'dropIndex',
   'dropIndexes',
-  'createSearchIndex',
   'createSearchIndexes',
   'dropSearchIndex',
   'updateSearchIndex',
@@ -58,6 +55,13 @@ export const READ_ONLY_COLLECTION_METHODS = [
   'aggregate',
 ] as const;
 
+/**
+ * Methods that write only through another queued method (insertMany calls bulkWrite, bulkWrite builds a
+ * bulk operation and executes it, createSearchIndex calls createSearchIndexes). Queuing them too would
+ * make the inner write wait for the turn of its own outer call.
+ */
+export const QUEUED_THROUGH_INNER_METHODS = ['insertMany', 'bulkWrite', 'createSearchIndex'] as const;
+
 /** Bulk builders (bulkWrite uses them too): their `execute` is queued. */
 export const QUEUED_AT_EXECUTE_METHODS = ['initializeUnorderedBulkOp', 'initializeOrderedBulkOp'] as const;
 
@@ -79,18 +83,78 @@ export const COLLECTION_PROPERTIES = [
 type AnyMethod = (...args: unknown[]) => unknown;
 const QUEUED = Symbol.for('citygames.jongodbWriteQueue');
 
-let queue: Promise<unknown> = Promise.resolve();
-/** Set while this async context holds the queue, so nested calls run at once instead of deadlocking. */
-const holdingQueue = new AsyncLocalStorage<true>();
+/**
+ * How long a write waits for its turn before it is refused, unrun. Only a stuck turn waits this long:
+ * a write inside a transaction that forgot the transaction's session waits for the very turn it is
+ * part of, and would otherwise hang its request for ever.
+ */
+const DEFAULT_WAIT_LIMIT_MS = 30_000;
+let waitLimitMs = DEFAULT_WAIT_LIMIT_MS;
+export const WRITE_QUEUE_TIMEOUT_MESSAGE = '服务器正忙，这次操作没有保存，请稍后再试';
 
-/** Runs work when every earlier queued write or transaction of this process has finished. */
+/** Tests shorten the wait limit; `undefined` restores the default. */
+export function setWriteQueueWaitLimit(ms: number | undefined): void {
+  waitLimitMs = ms ?? DEFAULT_WAIT_LIMIT_MS;
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs work when every earlier queued write or transaction of this process has finished. A write that
+ * waited longer than the limit is refused with 503 WRITE_QUEUE_TIMEOUT and never runs.
+ */
 export function runExclusive<T>(work: () => Promise<T>): Promise<T> {
-  if (holdingQueue.getStore()) return work();
-  // `await` inside the scope: a returned thenable (a mongoose Query) must execute while the queue is held.
-  const held = () => holdingQueue.run(true, async () => await work());
-  const result = queue.then(held, held);
-  queue = result.catch(() => undefined);
-  return result;
+  return new Promise<T>((resolve, reject) => {
+    let abandoned = false;
+    const timer = setTimeout(() => {
+      abandoned = true;
+      reject(new HttpError(503, 'WRITE_QUEUE_TIMEOUT', WRITE_QUEUE_TIMEOUT_MESSAGE, { retryAfter: 3 }));
+    }, waitLimitMs);
+    const turn = async () => {
+      clearTimeout(timer);
+      if (abandoned) return;
+      try {
+        resolve(await work());
+      } catch (error) {
+        reject(error);
+      }
+    };
+    queue = queue.then(turn, turn);
+  });
+}
+
+/**
+ * Which turn of the queue a session's writes belong to. A turn is not followed through the async
+ * context (AsyncLocalStorage): on Node 20 an enabled AsyncLocalStorage runs hooks on every promise of
+ * the process, which cost a fifth of a service's time on a hot read. So a transaction's writes are
+ * known by the session they carry, and they must carry it (as they must on MongoDB to be part of it).
+ */
+const turnOfSession = new WeakMap<object, { written: Set<WrittenCollection> }>();
+
+/**
+ * Runs a transaction's work as the current turn of the queue: writes passing `session` run at once,
+ * and the collections they wrote are counted inside the transaction, so the counts commit with it.
+ */
+export async function inTransactionTurn<T>(session: ClientSession, work: (session: ClientSession) => Promise<T>): Promise<T> {
+  const written = new Set<WrittenCollection>();
+  turnOfSession.set(session, { written });
+  try {
+    const result = await work(session);
+    await countTransactionChanges(written, session);
+    return result;
+  } finally {
+    turnOfSession.delete(session);
+  }
+}
+
+/** The turn a write's options place it in: a session registered by inTransactionTurn. */
+function turnOf(args: readonly unknown[]): { written: Set<WrittenCollection> } | undefined {
+  for (const arg of args) {
+    const session = (arg as { session?: unknown } | null)?.session;
+    const turn = typeof session === 'object' && session !== null ? turnOfSession.get(session) : undefined;
+    if (turn) return turn;
+  }
+  return undefined;
 }
 
 /** Which collections' writes are queued: the driver's Collection of the jongodb clients. */
@@ -98,8 +162,8 @@ const jongodbClients = new WeakSet<object>();
 
 /**
  * Marks a connected client as talking to jongodb and, once per process, wraps the driver's write
- * methods so that writes through such a client wait in the queue. Writes through other clients
- * (a real MongoDB in the same process) are untouched.
+ * methods so that writes through such a client wait in the queue, except a transaction's own writes,
+ * which run in its turn. Writes through other clients (a real MongoDB in the same process) are untouched.
  */
 export function queueWritesOf(client: object): void {
   jongodbClients.add(client);
@@ -111,17 +175,7 @@ export function queueWritesOf(client: object): void {
     if (!original) continue;
     prototype[method] = function queued(this: unknown, ...args: unknown[]) {
       if (!onJongodb(this)) return original.apply(this, args);
-      const holdsQueue = Boolean(holdingQueue.getStore());
-      return runExclusive(() => original.apply(this, args) as Promise<unknown>).then(
-        async (result) => {
-          await countCollectionChange(this, holdsQueue);
-          return result;
-        },
-        async (error: unknown) => {
-          await countCollectionChange(this, holdsQueue);
-          throw error;
-        },
-      );
+      return queuedWrite(this, args, () => original.apply(this, args) as Promise<unknown>);
     };
   }
   for (const method of QUEUED_AT_EXECUTE_METHODS) {
@@ -131,10 +185,7 @@ export function queueWritesOf(client: object): void {
       const bulk = original.apply(this, args) as { execute: AnyMethod };
       if (!onJongodb(this)) return bulk;
       const execute = bulk.execute.bind(bulk);
-      bulk.execute = (...executeArgs: unknown[]) => {
-        const holdsQueue = Boolean(holdingQueue.getStore());
-        return runExclusive(() => execute(...executeArgs) as Promise<unknown>).finally(() => countCollectionChange(this, holdsQueue));
-      };
+      bulk.execute = (...executeArgs: unknown[]) => queuedWrite(this, executeArgs, () => execute(...executeArgs) as Promise<unknown>);
       return bulk;
     };
   }
@@ -145,6 +196,23 @@ export function queueWritesOf(client: object): void {
         throw new Error("aggregate with $out/$merge cannot be serialised on jongodb: use the collection's write methods");
       return aggregate.apply(this, args);
     };
+  }
+}
+
+/**
+ * A transaction's write runs at once in its turn and is counted when the transaction ends; any other
+ * write waits for a turn of its own and is counted before it is acknowledged to its caller.
+ */
+async function queuedWrite(collection: unknown, args: readonly unknown[], write: () => Promise<unknown>): Promise<unknown> {
+  const turn = turnOf(args);
+  if (turn) {
+    turn.written.add(collection as WrittenCollection);
+    return write();
+  }
+  try {
+    return await runExclusive(write);
+  } finally {
+    await countCollectionChange(collection);
   }
 }
 

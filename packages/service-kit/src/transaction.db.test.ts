@@ -2,7 +2,8 @@ import mongoose, { Schema } from 'mongoose';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { conflict, HttpError } from './errors.js';
 import { clearDatabase, useTestDatabase } from './testing/test-database.js';
-import { runExclusiveWrite, runTransaction } from './transaction.js';
+import { setWriteQueueWaitLimit, WRITE_QUEUE_TIMEOUT_MESSAGE } from './jongodb-write-queue.js';
+import { isJongodb, runTransaction } from './transaction.js';
 
 const Counter = mongoose.model('TxTestCounter', new Schema({ _id: String, left: Number }, { collection: 'tx_counters', versionKey: false }));
 const Log = mongoose.model('TxTestLog', new Schema({ by: String }, { collection: 'tx_logs', versionKey: false }));
@@ -59,7 +60,7 @@ describe('runTransaction', () => {
   });
 });
 
-describe('runExclusiveWrite', () => {
+describe('single writes beside transactions on jongodb', () => {
   it('a write racing a transaction on the same document is not lost', async () => {
     await Counter.create({ _id: 'stock', left: 1 });
     const incremented = deferred();
@@ -70,20 +71,28 @@ describe('runExclusiveWrite', () => {
       await gate.promise;
     });
     await incremented.promise;
-    const write = runExclusiveWrite(() => Counter.updateOne({ _id: 'stock' }, { $inc: { left: 1000 } }));
+    const write = Counter.updateOne({ _id: 'stock' }, { $inc: { left: 1000 } });
     gate.resolve();
     await Promise.all([transaction, write]);
     expect((await Counter.findById('stock').lean())?.left).toBe(1101);
   });
 
-  it('runs at once when called inside a transaction (no deadlock)', async () => {
+  it('refuses, unrun, a write inside a transaction that forgot its session instead of hanging', async () => {
+    const jongodb = await isJongodb();
     await Counter.create({ _id: 'stock', left: 1 });
-    await runTransaction(async (session) => {
-      await Counter.updateOne({ _id: 'stock' }, { $inc: { left: 1 } }, { session });
-      await runExclusiveWrite(() => Log.create({ by: 'nested' }));
-    });
-    expect(await Log.countDocuments({ by: 'nested' })).toBe(1);
-    expect((await Counter.findById('stock').lean())?.left).toBe(2);
+    setWriteQueueWaitLimit(300);
+    try {
+      const outcome = runTransaction(async (session) => {
+        await Counter.updateOne({ _id: 'stock' }, { $inc: { left: 1 } }, { session });
+        await Log.create({ by: 'forgot the session' });
+      });
+      if (jongodb) await expect(outcome).rejects.toMatchObject({ status: 503, code: 'WRITE_QUEUE_TIMEOUT', message: WRITE_QUEUE_TIMEOUT_MESSAGE });
+      else await outcome; // MongoDB queues nothing: the write simply ran outside the transaction
+    } finally {
+      setWriteQueueWaitLimit(undefined);
+    }
+    expect(await Log.countDocuments({ by: 'forgot the session' })).toBe(jongodb ? 0 : 1);
+    expect((await Counter.findById('stock').lean())?.left).toBe(jongodb ? 1 : 2);
   });
 });
 

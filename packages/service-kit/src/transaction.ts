@@ -1,7 +1,6 @@
 import mongoose, { type ClientSession, type Connection } from 'mongoose';
 import { databaseUnavailable, isDatabaseUnavailableError } from './database-availability.js';
-import { countWritesWhenDone } from './collection-changes.js';
-import { queueWritesOf, runExclusive } from './jongodb-write-queue.js';
+import { inTransactionTurn, queueWritesOf, runExclusive } from './jongodb-write-queue.js';
 
 /**
  * Multi-document changes of every service go through `runTransaction`, never through
@@ -20,27 +19,17 @@ import { queueWritesOf, runExclusive } from './jongodb-write-queue.js';
  * of its own on it.
  */
 export async function runTransaction<T>(work: (session: ClientSession) => Promise<T>, connection: Connection = mongoose.connection): Promise<T> {
+  const jongodb = await isJongodb(connection);
   // An outage is not a transient conflict: without this the driver retries the transaction for two minutes.
   const transaction = () =>
     connection.transaction(async (session) => {
       try {
-        return await work(session);
+        return await (jongodb ? inTransactionTurn(session, work) : work(session));
       } catch (error) {
         throw isDatabaseUnavailableError(error) ? databaseUnavailable() : error;
       }
     });
-  if (!(await isJongodb(connection))) return transaction();
-  return runExclusive(() => countWritesWhenDone(transaction));
-}
-
-/**
- * Runs several single writes as one turn of the jongodb write queue (no other write or transaction
- * of this process runs in between); on MongoDB it just runs. Single writes need no wrapper: they
- * are queued on their own.
- */
-export async function runExclusiveWrite<T>(work: () => Promise<T>, connection: Connection = mongoose.connection): Promise<T> {
-  if (!(await isJongodb(connection))) return work();
-  return runExclusive(work);
+  return jongodb ? runExclusive(transaction) : transaction();
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ClientSession, Types } from 'mongoose';
 import { HttpError } from '@citygames/service-kit/errors';
 import { applyAssetChanges, countOf } from '../assets/team-asset.repository.js';
-import { runExclusiveWrite, runTransaction } from '@citygames/service-kit/transaction';
+import { runTransaction } from '@citygames/service-kit/transaction';
 import { assetDisplayName } from '@citygames/contracts/fanhua/assets.rules';
 import type { AssetChange } from '../domain/asset-change.js';
 import { tradeRadioTexts, type TradeRadioEvent } from '../domain/trade-radio-text.js';
@@ -146,7 +146,8 @@ export async function actOnTrade(playerId: string, tradeId: Types.ObjectId, acti
       });
     }
     case 'cancel':
-      return runExclusiveWrite(() => moveStatus(trade, 'pending', { status: 'cancelled', finishedAt: now, finishedBy: playerId }));
+      // One guarded write: on jongodb it waits its turn behind any transaction, like every write.
+      return moveStatus(trade, 'pending', { status: 'cancelled', finishedAt: now, finishedBy: playerId });
     case 'reject': {
       const hour = await prepareRadioHour(now, [trade.fromTeamId, trade.toTeamId]);
       return runTransaction(async (session) => {
