@@ -35,7 +35,8 @@ const OPEN_LOOP_CONNECTIONS = 256;
 /**
  * The mixed event minute: relative weights of what phones do during an event. Every screen polls
  * its own state (progress, status, assets), every open map revalidates its areas every 60 s, a few
- * answers go in (wrong ones: they are written and counted until the team's ban), the radio list.
+ * answers go in (wrong ones: they are written and counted until the team's ban), the radio list, and
+ * now and then a team takes an area's reward (a transaction). Trades are measured in trade-chain.mjs.
  */
 const MIX = [
   { weight: 18, name: 'pilotsh 任务进度', game: 'pilotsh', path: '/api/pilotsh/tasks/progress' },
@@ -49,7 +50,39 @@ const MIX = [
   { weight: 2, name: 'fanhua 地图完整应答', game: 'fanhua', path: '/api/fanhua/area/getAll' },
   { weight: 5, name: 'fanhua 电台', game: 'fanhua', path: '/api/fanhua/msg/team' },
   { weight: 5, name: 'pilotsh 提交答案（错误）', game: 'pilotsh', path: '/api/pilotsh/tasks/complete', answer: true },
+  // One transaction each. 0.3 % of 1,500 req/s is 4.5 a second: every team of a 1,500-team event taking one reward every five minutes.
+  { weight: 0.3, name: 'fanhua 区域奖励（事务）', game: 'fanhua', path: '/api/fanhua/trade/trade-with-area', areaReward: true },
 ];
+
+/** @typedef {{ areaId: number, rewardId: string, lat: number, lng: number }} FreeAreaReward */
+
+/**
+ * The areas with a reward group that asks for nothing (no cost, no condition), with their centres: the
+ * rewards the mix's teams take. @param {number} gateway @param {string} token @returns {Promise<FreeAreaReward[]>}
+ */
+async function freeAreaRewards(gateway, token) {
+  const agent = new http.Agent({ keepAlive: false });
+  const read = async (/** @type {string} */ path) => {
+    const answer = await send(agent, gateway, { method: 'GET', path, headers: { authorization: `Bearer ${token}` } });
+    if (answer.status !== 200) throw new Error(`${path}：${answer.status} ${answer.body.slice(0, 200)}`);
+    return JSON.parse(answer.body);
+  };
+  const [all, map] = await Promise.all([read('/api/fanhua/area/getAll'), read('/api/fanhua/area/map')]);
+  /** @type {Map<number, { lat: number, lng: number }>} */
+  const centres = new Map(map.areas.map((/** @type {{ area_id: number, cx: number, cy: number }} */ area) => [area.area_id, { lat: area.cy, lng: area.cx }]));
+  /** @type {FreeAreaReward[]} */
+  const free = [];
+  for (const area of /** @type {{ id: number, states: string }[]} */ (all.areas)) {
+    const states = JSON.parse(area.states);
+    const group = (states.rewards ?? []).find(
+      (/** @type {{ requires: unknown[], conds: unknown[] }} */ candidate) => candidate.requires.length === 0 && candidate.conds.length === 0,
+    );
+    const centre = centres.get(area.id);
+    if (group && centre && !states.hidden) free.push({ areaId: area.id, rewardId: group.id, ...centre });
+  }
+  if (free.length === 0) throw new Error('活动包里没有不要代价、不设条件的区域奖励');
+  return free;
+}
 
 const round = (/** @type {number} */ value, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 const portOf = (/** @type {number} */ portBase, /** @type {string} */ name) =>
@@ -229,6 +262,9 @@ export async function measureHotReads({
         '/api/fanhua/area/getAll': await etagOf('/api/fanhua/area/getAll'),
         '/api/fanhua/area/map': await etagOf('/api/fanhua/area/map'),
       };
+      // Each area reward is one team's one trade with an area, standing at its centre, taking a group that asks for nothing.
+      const freeRewards = await freeAreaRewards(gateway, /** @type {string} */ (tokens.fanhua[0]));
+      let areaRewardsIssued = 0;
       let seed = 12345;
       const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
       const mixCounts = Object.fromEntries(MIX.map((entry) => [entry.name, 0]));
@@ -242,6 +278,18 @@ export async function measureHotReads({
             path: entry.path,
             headers: { authorization: `Bearer ${tokens.pilotsh[index % tokens.pilotsh.length]}` },
             body: { taskId: PILOTSH_START_TASKS[index % 3], answer: `压测错误答案${index}` },
+            label: entry.name,
+          };
+        }
+        if (entry.areaReward) {
+          const n = areaRewardsIssued;
+          areaRewardsIssued += 1;
+          const reward = /** @type {FreeAreaReward} */ (freeRewards[Math.floor(n / tokens.fanhua.length) % freeRewards.length]);
+          return {
+            method: /** @type {const} */ ('POST'),
+            path: entry.path,
+            headers: { authorization: `Bearer ${tokens.fanhua[n % tokens.fanhua.length]}` },
+            body: { area_id: reward.areaId, reward_id: reward.rewardId, lat: reward.lat, lng: reward.lng, accuracy: 10 },
             label: entry.name,
           };
         }
