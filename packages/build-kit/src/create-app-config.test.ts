@@ -1,20 +1,10 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import type { Configuration, RuleSetRule } from '@rspack/core';
-import { createAppConfig, SHARED_SINGLETONS, PAGE_REFRESH_RUNTIME } from './create-app-config.js';
+import { createAppConfig, PAGE_REFRESH_RUNTIME } from './create-app-config.js';
+import { pilotshAppOptions } from './testing/pilotsh-app-options.js';
 
-const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
-
-const pilotshConfig = createAppConfig({
-  appDir: path.join(repoRoot, 'mf-pilotsh'),
-  federationName: 'mf_pilotsh',
-  exposes: { './App': './src/App.tsx' },
-  shared: SHARED_SINGLETONS,
-  title: '领航上海',
-  devPort: 3001,
-});
+const pilotshConfig = createAppConfig(pilotshAppOptions);
 
 function swcRefreshOf(config: Configuration): unknown {
   const rule = config.module?.rules?.find((candidate) => (candidate as RuleSetRule).loader === 'builtin:swc-loader') as RuleSetRule;

@@ -1,25 +1,18 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { rspack, type Stats } from '@rspack/core';
 import { describe, expect, it } from 'vitest';
 import type { ManifestPreloads } from '@citygames/contracts/common/screen-preloads';
-import { createAppConfig, SHARED_SINGLETONS } from './create-app-config.js';
-
-const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+import { createAppConfig } from './create-app-config.js';
+import { pilotshAppOptions } from './testing/pilotsh-app-options.js';
 
 describe('ScreenPreloadsPlugin', () => {
   it("adds each declared screen's files and data to the remote's manifest", async () => {
     const outputDir = mkdtempSync(path.join(tmpdir(), 'screen-preloads-'));
     try {
       const config = createAppConfig({
-        appDir: path.join(repoRoot, 'mf-pilotsh'),
-        federationName: 'mf_pilotsh',
-        exposes: { './App': './src/App.tsx' },
-        shared: SHARED_SINGLETONS,
-        title: '领航上海',
-        devPort: 3001,
+        ...pilotshAppOptions,
         screens: { tasks: { chunks: ['guarded-area', 'task-center', 'tab-submit'], data: ['/api/pilotsh/area/current'] } },
       })({}, {});
       const stats = await new Promise<Stats | undefined>((resolve, reject) =>
