@@ -88,13 +88,16 @@ export async function withBenchPlatform({ portBase, dataDir, barePortOffset, qui
     return cleaning;
   };
   const interrupted = new AbortController();
+  // Every signal is handled, not just the first: a second Ctrl-C (or `timeout` forwarding a kill) during the
+  // clean-up used to end the process there and leave nginx and the services running on the bench's ports.
   const onSignal = (/** @type {NodeJS.Signals} */ signal) => {
+    if (interrupted.signal.aborted) return;
     interrupted.abort();
     process.stderr.write(`\n收到 ${signal}，正在停止平台与基线服务…\n`);
     void cleanup().finally(() => process.exit(130));
   };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
 
   try {
     // Registered before it resolves, so a Ctrl-C during start-up still stops what did start.
