@@ -54,6 +54,17 @@ describe('decisions on a team’s assets write its ledger guard', () => {
     expect(await ledgerOf(teamB)).toBeGreaterThan(beforeB);
   });
 
+  it('a transaction writes the ledger guard once, however many steps of it need the guard', async () => {
+    const before = await ledgerOf(teamA);
+    const reward = await api
+      .post('/api/fanhua/trade/trade-with-area')
+      .set('Authorization', alice.auth)
+      .send({ area_id: 1, reward_id: 'deal', ...areaCentre(1), accuracy: 10 });
+    expect(reward.status, JSON.stringify(reward.body)).toBe(200);
+    // Claimed before the conds are read; the asset changes reuse that claim instead of writing the guard again.
+    expect(await ledgerOf(teamA)).toBe(before + 1);
+  });
+
   it('a refused reward (conds not met) changes nothing, its guard claim included: the transaction aborted', async () => {
     await give(teamA, [{ type: 'intelligence', count: -12 }]);
     const before = await ledgerOf(teamA);

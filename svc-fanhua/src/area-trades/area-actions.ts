@@ -1,6 +1,6 @@
 import type { ClientSession, Types } from 'mongoose';
 import { HttpError, isDuplicateKeyError } from '@citygames/service-kit/errors';
-import { applyAssetChanges, countOf } from '../assets/team-asset.repository.js';
+import { applyAssetChanges, claimLedger, countOf } from '../assets/team-asset.repository.js';
 import { runTransaction } from '@citygames/service-kit/transaction';
 import { assetDisplayName, TALENT_TYPES, type TalentType } from '@citygames/contracts/fanhua/assets.rules';
 import type { AssetChange } from '../domain/asset-change.js';
@@ -11,7 +11,6 @@ import { checkAwakening, checkShuffle, type Allocation, type TalentValues } from
 import { TalentAwakeningModel, TALENT_AWAKENING_INDEX } from '../talents/talent-awakening.model.js';
 import { AreaTradeModel, AREA_TRADE_ONCE_INDEX, type AreaTradeKind } from './area-trade.model.js';
 import type { AreaRecord } from '../areas/area.model.js';
-import { claimTeamGuard, TEAM_GUARDS } from '../guards/team-guard.model.js';
 import { texts } from '../texts.js';
 
 export interface TradedReward {
@@ -73,7 +72,7 @@ export async function tradeWithArea(teamId: Types.ObjectId, playerId: string, ar
   try {
     await runTransaction(async (session) => {
       // The conds are read here and other lines written below: the ledger guard makes a parallel trade spending them conflict.
-      await claimTeamGuard(teamId, TEAM_GUARDS.ledger, session);
+      const ledger = await claimLedger(teamId, session);
       if (await AreaTradeModel.exists({ teamId, areaId: area._id }).session(session)) throw alreadyTraded();
       const holdings = new Map<string, number>();
       for (const cond of group.conds) holdings.set(holdingKey(cond.type, cond.arg), await countOf(teamId, cond.type, cond.arg, session));
@@ -83,7 +82,7 @@ export async function tradeWithArea(teamId: Types.ObjectId, playerId: string, ar
         throw new HttpError(409, 'CONDS_NOT_MET', texts.area.condsNotMet(text), { unmet });
       }
       await recordAreaTrade({ teamId, areaId: area._id, kind: 'reward', rewardId: group.id, playerId, changes, at }, session);
-      await applyAssetChanges(teamId, changes, session);
+      await applyAssetChanges(ledger, changes);
     });
   } catch (error) {
     rethrowDuplicate(error);
@@ -102,11 +101,11 @@ export async function performSpecialAction(
 ): Promise<TradedReward> {
   try {
     return await runTransaction(async (session) => {
-      await claimTeamGuard(teamId, TEAM_GUARDS.ledger, session);
+      const ledger = await claimLedger(teamId, session);
       if (await AreaTradeModel.exists({ teamId, areaId: area._id }).session(session)) throw alreadyTraded();
       const changes = specialActionChanges(effect, await currentTalents(teamId, session), random);
       await recordAreaTrade({ teamId, areaId: area._id, kind: effect.type, rewardId: null, playerId, changes, at }, session);
-      await applyAssetChanges(teamId, changes, session);
+      await applyAssetChanges(ledger, changes);
       return tradedReward(changes);
     });
   } catch (error) {
@@ -128,9 +127,10 @@ export async function awakenTalents(teamId: Types.ObjectId, playerId: string, al
   if (!check.ok) throw new HttpError(400, 'BAD_ALLOCATION', check.message);
   try {
     return await runTransaction(async (session) => {
+      const ledger = await claimLedger(teamId, session);
       if (await TalentAwakeningModel.exists({ teamId }).session(session)) throw alreadyAwakened();
       await TalentAwakeningModel.create([{ teamId, playerId, ...check.deltas, at }], { session });
-      await applyAssetChanges(teamId, allocationChanges(check.deltas), session);
+      await applyAssetChanges(ledger, allocationChanges(check.deltas));
       return currentTalents(teamId, session);
     });
   } catch (error) {
@@ -156,13 +156,13 @@ export async function shuffleTalents(
 ): Promise<TradedReward> {
   try {
     return await runTransaction(async (session) => {
-      await claimTeamGuard(teamId, TEAM_GUARDS.ledger, session);
+      const ledger = await claimLedger(teamId, session);
       if (await AreaTradeModel.exists({ teamId, areaId: area._id }).session(session)) throw alreadyTraded();
       const check = checkShuffle(await currentTalents(teamId, session), allocations);
       if (!check.ok) throw new HttpError(400, 'BAD_ALLOCATION', check.message);
       const changes = allocationChanges(check.deltas);
       await recordAreaTrade({ teamId, areaId: area._id, kind: 'shuffle', rewardId: null, playerId, changes, at }, session);
-      await applyAssetChanges(teamId, changes, session);
+      await applyAssetChanges(ledger, changes);
       return tradedReward(changes);
     });
   } catch (error) {

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { AddAssetInput } from '@citygames/contracts/fanhua/admin.schema';
 import { ADD_ASSET_TEXTS } from '@citygames/contracts/fanhua/admin.rules';
 import { HttpError } from '@citygames/service-kit/errors';
-import { applyAssetChanges } from './team-asset.repository.js';
+import { applyAssetChanges, claimLedger } from './team-asset.repository.js';
 import { runTransaction } from '@citygames/service-kit/transaction';
 import { assetDisplayName, isResourceCategory, isValidAssetKey } from '@citygames/contracts/fanhua/assets.rules';
 import { TeamModel, type TeamRecord } from '../teams/team.model.js';
@@ -16,6 +16,6 @@ export async function addAssetToTeam(input: z.infer<typeof AddAssetInput>) {
   if (!team) throw new HttpError(404, 'TEAM_NOT_FOUND', texts.team.notFound);
   const arg = isResourceCategory(input.type) ? (input.arg ?? '') : '';
   if (!isValidAssetKey(input.type, arg)) throw new HttpError(400, 'ASSET_TYPE_INCOMPLETE', ADD_ASSET_TEXTS.typeIncomplete);
-  await runTransaction((session) => applyAssetChanges(team._id, [{ type: input.type, arg, count: input.count }], session));
+  await runTransaction(async (session) => applyAssetChanges(await claimLedger(team._id, session), [{ type: input.type, arg, count: input.count }]));
   return { teamName: team.name, itemName: assetDisplayName(input.type, arg), count: input.count };
 }

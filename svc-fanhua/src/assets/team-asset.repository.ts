@@ -13,23 +13,41 @@ function asObjectId(teamId: TeamIdLike): Types.ObjectId {
 }
 
 /**
- * Applies a list of changes to one team's inventory inside the caller's transaction.
+ * Proof that the team's ledger guard was written in this transaction (guards/team-guard.model.ts):
+ * applyAssetChanges takes nothing else, so no change of a team's assets can skip the guard, and a
+ * transaction that claimed it before reading what its decision rests on does not write it twice.
+ */
+export interface LedgerClaim {
+  readonly teamId: Types.ObjectId;
+  readonly session: ClientSession;
+}
+
+/**
+ * Writes the team's ledger guard inside the caller's transaction, so this transaction conflicts on
+ * MongoDB with every other one that changes or decides on the team's assets. Claim it before
+ * reading what the decision rests on (conds, talents), so a conflicting transaction fails fast.
+ */
+export async function claimLedger(teamId: TeamIdLike, session: ClientSession): Promise<LedgerClaim> {
+  const team = asObjectId(teamId);
+  await claimTeamGuard(team, TEAM_GUARDS.ledger, session);
+  return { teamId: team, session };
+}
+
+/**
+ * Applies a list of changes to the claimed team's inventory inside the claim's transaction.
  * Payments (negative counts) go first, each a guarded `count >= n` decrement; a payment that
  * cannot be made throws 409 INSUFFICIENT_ASSETS naming the item, so the caller's transaction
  * aborts and nothing moves. Gains (positive counts) are upserted increments. Zero counts are
- * ignored. The leaderboards of every touched key are invalidated in the same transaction.
- * The team's ledger guard is claimed first, so this transaction conflicts on MongoDB with every
- * other one that changes or decides on the team's assets (see guards/team-guard.model.ts).
+ * ignored.
  */
-export async function applyAssetChanges(teamId: TeamIdLike, changes: readonly AssetChange[], session: ClientSession): Promise<void> {
-  const team = asObjectId(teamId);
+export async function applyAssetChanges(ledger: LedgerClaim, changes: readonly AssetChange[]): Promise<void> {
+  const { teamId: team, session } = ledger;
   for (const change of changes) {
     if (!Number.isInteger(change.count)) throw new HttpError(400, 'BAD_ASSET', texts.asset.countNotInteger);
     if (!isValidAssetKey(change.type, change.arg)) {
       throw new HttpError(400, 'BAD_ASSET', texts.asset.unknownType(change.type, change.arg));
     }
   }
-  await claimTeamGuard(team, TEAM_GUARDS.ledger, session);
   const payments = changes.filter((change) => change.count < 0);
   const gains = changes.filter((change) => change.count > 0);
 

@@ -1,6 +1,6 @@
 import type { ClientSession, Types } from 'mongoose';
 import { HttpError } from '@citygames/service-kit/errors';
-import { applyAssetChanges, countOf } from '../assets/team-asset.repository.js';
+import { applyAssetChanges, claimLedger, countOf } from '../assets/team-asset.repository.js';
 import { runTransaction } from '@citygames/service-kit/transaction';
 import { assetDisplayName } from '@citygames/contracts/fanhua/assets.rules';
 import type { AssetChange } from '../domain/asset-change.js';
@@ -109,7 +109,7 @@ async function moveStatus(
 /** Pays and collects one side of a settlement, naming the team when it falls short. */
 async function settleSide(teamId: Types.ObjectId, changes: AssetChange[], owner: string, session: ClientSession): Promise<void> {
   try {
-    await applyAssetChanges(teamId, changes, session);
+    await applyAssetChanges(await claimLedger(teamId, session), changes);
   } catch (error) {
     if (error instanceof HttpError && error.code === 'INSUFFICIENT_ASSETS') {
       throw new HttpError(409, 'INSUFFICIENT_ASSETS', texts.trade.notSettled(owner, error.message), {

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type supertest from 'supertest';
-import { applyAssetChanges, listTeamAssets } from '../../src/assets/team-asset.repository.js';
+import { applyAssetChanges, claimLedger, listTeamAssets } from '../../src/assets/team-asset.repository.js';
 import { importPack } from '../../src/content/import-pack.js';
 import { parsePack, type FanhuaPack } from '../../src/content/pack-schema.js';
 import { runTransaction } from '@citygames/service-kit/transaction';
@@ -76,11 +76,10 @@ export async function createTeam(api: Api, leader: TestPlayer, name: string, mem
 }
 
 export async function give(teamId: string, changes: { type: string; arg?: string; count: number }[]) {
-  await runTransaction((session) =>
+  await runTransaction(async (session) =>
     applyAssetChanges(
-      teamId,
+      await claimLedger(teamId, session),
       changes.map((c) => ({ type: c.type, arg: c.arg ?? '', count: c.count })),
-      session,
     ),
   );
 }
