@@ -31,14 +31,17 @@ beforeEach(async () => {
 });
 
 const ledgerOf = (team: string) => teamGuardVersion(team, TEAM_GUARDS.ledger);
+/** Alice's team takes area 1's `deal` reward: its conds read intelligence, it pays bread and water. */
+const takeDealReward = () =>
+  api
+    .post('/api/fanhua/trade/trade-with-area')
+    .set('Authorization', alice.auth)
+    .send({ area_id: 1, reward_id: 'deal', ...areaCentre(1), accuracy: 10 });
 
 describe('decisions on a team’s assets write its ledger guard', () => {
   it('an area reward whose conds read intelligence and a team trade spending that intelligence both write the same document', async () => {
     const before = await ledgerOf(teamA);
-    const reward = await api
-      .post('/api/fanhua/trade/trade-with-area')
-      .set('Authorization', alice.auth)
-      .send({ area_id: 1, reward_id: 'deal', ...areaCentre(1), accuracy: 10 });
+    const reward = await takeDealReward();
     expect(reward.status, JSON.stringify(reward.body)).toBe(200);
     const afterReward = await ledgerOf(teamA);
     expect(afterReward).toBeGreaterThan(before);
@@ -56,10 +59,7 @@ describe('decisions on a team’s assets write its ledger guard', () => {
 
   it('a transaction writes the ledger guard once, however many steps of it need the guard', async () => {
     const before = await ledgerOf(teamA);
-    const reward = await api
-      .post('/api/fanhua/trade/trade-with-area')
-      .set('Authorization', alice.auth)
-      .send({ area_id: 1, reward_id: 'deal', ...areaCentre(1), accuracy: 10 });
+    const reward = await takeDealReward();
     expect(reward.status, JSON.stringify(reward.body)).toBe(200);
     // Claimed before the conds are read; the asset changes reuse that claim instead of writing the guard again.
     expect(await ledgerOf(teamA)).toBe(before + 1);
@@ -68,10 +68,7 @@ describe('decisions on a team’s assets write its ledger guard', () => {
   it('a refused reward (conds not met) changes nothing, its guard claim included: the transaction aborted', async () => {
     await give(teamA, [{ type: 'intelligence', count: -12 }]);
     const before = await ledgerOf(teamA);
-    const refused = await api
-      .post('/api/fanhua/trade/trade-with-area')
-      .set('Authorization', alice.auth)
-      .send({ area_id: 1, reward_id: 'deal', ...areaCentre(1), accuracy: 10 });
+    const refused = await takeDealReward();
     expect(refused.status).toBe(409);
     expect(refusal(refused).error).toBe('CONDS_NOT_MET');
     // Aborted: the claim rolled back with the rest.
