@@ -1,4 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { ClientSession, Types } from 'mongoose';
+import type { LedgerClaim } from '../src/assets/team-asset.repository.js';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { TEAM_GUARDS, teamGuardVersion } from '../src/guards/team-guard.model.js';
 import { areaCentre, createTeam, give, loadTestPack } from './support/pack-fixtures.js';
@@ -31,6 +33,11 @@ beforeEach(async () => {
 });
 
 const ledgerOf = (team: string) => teamGuardVersion(team, TEAM_GUARDS.ledger);
+// Checked by the type checker (npm test runs it): a claim written by hand is not a LedgerClaim, so every
+// asset change goes through claimLedger, which writes the guard.
+type HandMadeClaim = { teamId: Types.ObjectId; session: ClientSession } extends LedgerClaim ? 'accepted' : 'refused';
+const handMadeClaim: HandMadeClaim = 'refused';
+void handMadeClaim;
 /** Alice's team takes area 1's `deal` reward: its conds read intelligence, it pays bread and water. */
 const takeDealReward = () =>
   api

@@ -12,12 +12,16 @@ function asObjectId(teamId: TeamIdLike): Types.ObjectId {
   return typeof teamId === 'string' ? new Types.ObjectId(teamId) : teamId;
 }
 
+/** Only claimLedger can make a LedgerClaim: the symbol is not exported, so an object literal does not type-check. */
+const CLAIMED: unique symbol = Symbol('ledger claimed');
+
 /**
  * Proof that the team's ledger guard was written in this transaction (guards/team-guard.model.ts):
  * applyAssetChanges takes nothing else, so no change of a team's assets can skip the guard, and a
  * transaction that claimed it before reading what its decision rests on does not write it twice.
  */
 export interface LedgerClaim {
+  readonly [CLAIMED]: true;
   readonly teamId: Types.ObjectId;
   readonly session: ClientSession;
 }
@@ -30,7 +34,7 @@ export interface LedgerClaim {
 export async function claimLedger(teamId: TeamIdLike, session: ClientSession): Promise<LedgerClaim> {
   const team = asObjectId(teamId);
   await claimTeamGuard(team, TEAM_GUARDS.ledger, session);
-  return { teamId: team, session };
+  return { [CLAIMED]: true, teamId: team, session };
 }
 
 /**
