@@ -13,6 +13,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MongoClient, ObjectId } from 'mongodb';
+import { summarise } from './lib/load-generator.mjs';
 import { buildNodeProjects } from '../scripts/lib/build-steps.mjs';
 import { REPO_ROOT } from '../scripts/lib/workspace.mjs';
 
@@ -22,12 +23,6 @@ const ELSEWHERE = numbers(process.env.ELSEWHERE ?? '0,5000,20000');
 const RECORDS = Number(process.env.RECORDS ?? 500);
 const SAMPLES = Number(process.env.SAMPLES ?? 15);
 const FILL_BATCH = 1000;
-
-/** @param {number[]} values */
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round((sorted[Math.floor(sorted.length / 2)] ?? 0) * 100) / 100;
-};
 
 /** A record like fanhua's area records: a team, an area, a time. @param {number} n */
 const recordNumber = (n) => ({ teamId: new ObjectId(), areaId: n % 184, kind: 'reward', at: new Date() });
@@ -67,7 +62,7 @@ async function medianOf(work) {
     await work();
     times.push(performance.now() - started);
   }
-  return median(times);
+  return /** @type {number} */ (summarise(times).p50);
 }
 
 /**
@@ -75,11 +70,12 @@ async function medianOf(work) {
  * @param {MongoClient} client @param {import('mongodb').Collection} records
  */
 async function ledgerTransaction(client, records) {
+  /** @type {import('mongodb').Collection<{ _id: string, version: number }>} */
   const guards = client.db('bench_ledger').collection('guards');
   const session = client.startSession();
   try {
     await session.withTransaction(async () => {
-      await guards.updateOne({ _id: /** @type {any} */ ('team-1:ledger') }, { $inc: { version: 1 } }, { upsert: true, session });
+      await guards.updateOne({ _id: 'team-1:ledger' }, { $inc: { version: 1 } }, { upsert: true, session });
       await records.insertOne(recordNumber(0), { session });
     });
   } finally {
