@@ -5,7 +5,7 @@ export default defineConfig({
     projects: [
       'packages/*/vitest.config.ts',
       'svc-*/vitest.config.ts',
-      '{shell,gateway,scripts,deploy}/vitest.config.ts',
+      '{shell,gateway,scripts,deploy,bench}/vitest.config.ts',
       'mf-*/vitest.config.ts',
       // The lint configuration's own tests (lint/).
       { test: { name: 'lint', root: import.meta.dirname, include: ['lint/*.test.ts'], environment: 'node', testTimeout: 30_000 } },

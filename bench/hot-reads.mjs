@@ -50,7 +50,8 @@ const MIX = [
   { weight: 2, name: 'fanhua 地图完整应答', game: 'fanhua', path: '/api/fanhua/area/getAll' },
   { weight: 5, name: 'fanhua 电台', game: 'fanhua', path: '/api/fanhua/msg/team' },
   { weight: 5, name: 'pilotsh 提交答案（错误）', game: 'pilotsh', path: '/api/pilotsh/tasks/complete', answer: true },
-  // One transaction each. 0.3 % of 1,500 req/s is 4.5 a second: every team of a 1,500-team event taking one reward every five minutes.
+  // One transaction each. 0.3 % of 1,500 req/s is 4.5 a second: each of the mix's 300 fanhua teams taking a reward every 67 s,
+  // more than the game allows (each team trades each of 184 areas once, so even every area in a six-hour event is 2.6 a second).
   { weight: 0.3, name: 'fanhua 区域奖励（事务）', game: 'fanhua', path: '/api/fanhua/trade/trade-with-area', areaReward: true },
 ];
 
@@ -343,9 +344,11 @@ export function printHotReads(report) {
       `    ${padCell(`${row.teams} 队`, 8)}当前队伍 ${row.teamCurrent.requestsPerSecond}/秒（${row.ratioToBare.teamCurrent}×，p99 ${p99(row.teamCurrent)} ms），资产 ${row.assets.requestsPerSecond}/秒（${row.ratioToBare.assets}×，p99 ${p99(row.assets)} ms）`,
     );
   }
+  // The bench process also runs the platform's supervision and its jongodb snapshot thread, so this is their CPU too.
+  const generatorCores = (/** @type {{ generatorCores: number }} */ run) => `；压测进程 ${run.generatorCores} 核（含平台看护与快照线程）`;
   const statuses = Object.entries(report.mixed.otherStatuses).map(([status, figures]) => `${status}×${figures.count}`);
   lines.push(
-    `  混合的活动一分钟，闭环 ${report.mixed.clients} 个连接（最大吞吐；${report.mixed.seconds} 秒，${report.mixed.teams} 支 fanhua 队伍，权重见 JSON 的 mixed.weights）：${report.mixed.requestsPerSecond} 请求/秒，p50 ${ms(report.mixed.all.p50)} / p95 ${ms(report.mixed.all.p95)} / p99 ${ms(report.mixed.all.p99)} ms；2xx×${report.mixed.ok.count}${statuses.length ? `，${statuses.join('，')}` : ''}${report.mixed.transportErrors ? `，连接错误×${report.mixed.transportErrors}` : ''}`,
+    `  混合的活动一分钟，闭环 ${report.mixed.clients} 个连接（最大吞吐；${report.mixed.seconds} 秒，${report.mixed.teams} 支 fanhua 队伍，权重见 JSON 的 mixed.weights）：${report.mixed.requestsPerSecond} 请求/秒，p50 ${ms(report.mixed.all.p50)} / p95 ${ms(report.mixed.all.p95)} / p99 ${ms(report.mixed.all.p99)} ms；2xx×${report.mixed.ok.count}${statuses.length ? `，${statuses.join('，')}` : ''}${report.mixed.transportErrors ? `，连接错误×${report.mixed.transportErrors}` : ''}${generatorCores(report.mixed)}`,
   );
   const byLabelLines = (/** @type {Record<string, ReturnType<typeof import('./lib/load-generator.mjs').summarise>>} */ byLabel) =>
     Object.entries(byLabel).map(
@@ -356,7 +359,7 @@ export function printHotReads(report) {
   for (const run of report.mixedAtRates ?? []) {
     const other = Object.entries(run.otherStatuses).map(([status, figures]) => `${status}×${figures.count}`);
     lines.push(
-      `  同一组合按固定到达率 ${run.rate} 请求/秒（开环，延迟从应发出时算起）：实际 ${run.requestsPerSecond} 请求/秒，p50 ${ms(run.all.p50)} / p95 ${ms(run.all.p95)} / p99 ${ms(run.all.p99)} ms；2xx×${run.ok.count}${other.length ? `，${other.join('，')}` : ''}${run.transportErrors ? `，连接错误×${run.transportErrors}` : ''}`,
+      `  同一组合按固定到达率 ${run.rate} 请求/秒（开环，延迟从应发出时算起）：实际 ${run.requestsPerSecond} 请求/秒，p50 ${ms(run.all.p50)} / p95 ${ms(run.all.p95)} / p99 ${ms(run.all.p99)} ms；2xx×${run.ok.count}${other.length ? `，${other.join('，')}` : ''}${run.transportErrors ? `，连接错误×${run.transportErrors}` : ''}${generatorCores(run)}`,
       ...byLabelLines(run.byLabel),
     );
   }

@@ -1,12 +1,15 @@
 // @ts-check
-// A small load generator on node:http. Closed loop (default): `clients` concurrent clients, each
+// A small load generator (raw keep-alive connections, raw-http-client.mjs). Closed loop (default): `clients` concurrent clients, each
 // sending its next request as soon as the previous one answered, until `requests` were sent or
 // `seconds` passed: it finds the most a server answers, at whatever latency that costs. Open loop
 // (`rate`): requests are due at a fixed rate whatever the answers do, over at most `clients`
 // connections, and each latency counts from when the request was due, so a server (or generator)
 // falling behind shows in the figures instead of slowing the load down (no coordinated omission).
-// Loopback only; one keep-alive Agent per run, so connection set-up is not what is measured.
+// Loopback only; keep-alive connections, so connection set-up is not what is measured. Each run also
+// reports the CPU the generator itself used (it shares the machine with what it measures).
+// `send` (node:http) is for the odd request outside a load: set-up, ETags, sign-ups.
 import http from 'node:http';
+import { encodeRequest, RawHttpPool } from './raw-http-client.mjs';
 
 /**
  * @typedef {object} RequestSpec
@@ -88,9 +91,9 @@ export function send(agent, port, spec, timeoutMs = 10_000) {
  * @param {LoadOptions} options
  */
 export async function runLoad(options) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.clients });
+  const pool = new RawHttpPool(options.port, options.clients);
   // Open keep-alive connections would hold a stopping service's graceful close open.
-  const dropConnections = () => agent.destroy();
+  const dropConnections = () => pool.destroy();
   options.signal?.addEventListener('abort', dropConnections, { once: true });
   /** @type {Map<string, number[]>} */
   const byClass = new Map();
@@ -101,6 +104,7 @@ export async function runLoad(options) {
   let transportErrors = 0;
   let okBytes = 0;
   let issued = 0;
+  const cpuBefore = process.cpuUsage();
   const started = performance.now();
   const deadline = started + options.seconds * 1000;
   const more = () => issued < options.requests && !options.signal?.aborted;
@@ -108,7 +112,7 @@ export async function runLoad(options) {
   const sendAndRecord = async (index, dueAt) => {
     const spec = options.next(index);
     try {
-      const { status, body } = await send(agent, options.port, spec, options.timeoutMs);
+      const { status, body } = await pool.send(encodeRequest(options.port, spec), options.timeoutMs ?? 10_000);
       const key = status >= 200 && status < 300 ? 'ok' : String(status);
       const took = performance.now() - dueAt;
       const list = byClass.get(key) ?? [];
@@ -119,8 +123,8 @@ export async function runLoad(options) {
         labelled.push(took);
         byLabel.set(spec.label, labelled);
       }
-      if (key === 'ok') okBytes += Buffer.byteLength(body);
-      else if (!sampleBodies.has(key)) sampleBodies.set(key, body.slice(0, 200));
+      if (key === 'ok') okBytes += body.length;
+      else if (!sampleBodies.has(key)) sampleBodies.set(key, body.toString('utf8', 0, 200));
     } catch {
       transportErrors += 1;
     }
@@ -156,9 +160,10 @@ export async function runLoad(options) {
     else await Promise.all(Array.from({ length: options.clients }, closedLoopClient));
   } finally {
     options.signal?.removeEventListener('abort', dropConnections);
-    agent.destroy();
+    pool.destroy();
   }
   const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
   const all = [...byClass.values()].flat();
   return {
     clients: options.clients,
@@ -174,6 +179,8 @@ export async function runLoad(options) {
       [...byClass].filter(([key]) => key !== 'ok').map(([key, list]) => [key, { ...summarise(list), sample: sampleBodies.get(key) }]),
     ),
     transportErrors,
+    /** Cores the generator's own process used while it ran (its CPU is taken from the machine under test). */
+    generatorCores: Math.round(((cpu.user + cpu.system) / 1e6 / seconds) * 100) / 100,
     byLabel: Object.fromEntries([...byLabel].map(([label, list]) => [label, summarise(list)])),
   };
 }
