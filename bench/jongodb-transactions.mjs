@@ -34,7 +34,9 @@ const recordNumber = (n) => ({ teamId: new ObjectId(), areaId: n % 184, kind: 'r
 async function onFreshJongodb(scenario) {
   const { startJongodb } = await import('@citygames/service-kit/embedded-mongo');
   const jongodb = await startJongodb();
-  const client = new MongoClient(jongodb.uri);
+  // As the services connect to jongodb: with the driver's default streaming monitor every ninth or so
+  // transaction here waited about half a second, which is the client's, not jongodb's.
+  const client = new MongoClient(jongodb.uri, { serverMonitoringMode: 'poll', heartbeatFrequencyMS: 1_000 });
   try {
     await client.connect();
     return await scenario(client);
