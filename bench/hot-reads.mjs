@@ -19,6 +19,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { signToken } from '@citygames/service-kit/auth-token';
 import { login, padCell, withBenchPlatform } from './lib/bench-platform.mjs';
+import { importBenchRosters } from './lib/event-roster.mjs';
 import { runLoad, send } from './lib/load-generator.mjs';
 import { ensureKeyPair } from '../scripts/lib/keys.mjs';
 import { REPO_ROOT, SERVICES } from '../scripts/lib/workspace.mjs';
@@ -103,18 +104,25 @@ export async function measureHotReads({
 } = {}) {
   const loadavgBefore = loadavg().map((value) => round(value));
   return withBenchPlatform(
-    { portBase, dataDir, barePortOffset: BARE_PORT_OFFSET, quiet: true },
+    { portBase, dataDir, barePortOffset: BARE_PORT_OFFSET, quiet: true, bareDocs: Math.max(...teamCounts) },
     /** @param {import('./lib/bench-platform.mjs').BenchRun} run */ async ({ platform, barePort, signal }) => {
       const gateway = portBase;
       const direct = { pilotsh: portOf(portBase, 'svc-pilotsh'), polish120: portOf(portBase, 'svc-polish120'), fanhua: portOf(portBase, 'svc-fanhua') };
       /** @type {Record<'pilotsh' | 'polish120' | 'fanhua', string[]>} */
       const tokens = { pilotsh: [], polish120: [], fanhua: [] };
+      const privateKey = readFileSync(ensureKeyPair(join(dataDir, 'keys')).privateKeyFile, 'utf8');
+      // pilotsh and polish120: the demo teams (their players log in) and as many bench teams as fanhua will have.
+      const rosters = await importBenchRosters({ gateway, count: Math.max(...teamCounts), privateKey });
       for (const phone of DEMO_PLAYERS) tokens.pilotsh.push(await login(gateway, '/api/pilotsh/login', { phone, password: DEMO_PASSWORD }));
       for (const phone of DEMO_PLAYERS) tokens.polish120.push(await login(gateway, '/api/polish120/login', { phone, password: DEMO_PASSWORD }));
-      // polish120's task reads need a started team: one member of each demo team answers the start question and starts.
+      // The demo teams' leaders are the even demo players.
+      const polish120Leaders = [...tokens.polish120.filter((_, index) => index % 2 === 0), ...rosters.polish120];
+      tokens.pilotsh.push(...rosters.pilotsh);
+      tokens.polish120.push(...rosters.polish120);
+      // polish120's task reads need a started team: one member of each team answers the start question and starts.
       /** @type {string[]} */
       const setupProblems = [];
-      for (const token of tokens.polish120.filter((_, index) => index % 2 === 0)) {
+      for (const token of polish120Leaders) {
         const started = await send(new http.Agent({ keepAlive: false }), gateway, {
           method: 'POST',
           path: '/api/polish120/start/answer',
@@ -133,7 +141,6 @@ export async function measureHotReads({
 
       // fanhua's demo players have no team: synthetic players (tokens signed with the platform's own
       // key, exactly as svc-auth signs them) each found a team, up to the largest team count.
-      const privateKey = readFileSync(ensureKeyPair(join(dataDir, 'keys')).privateKeyFile, 'utf8');
       const fanhuaLeader = (/** @type {number} */ n) =>
         signToken(
           { id: `bench-${n}`, game: 'fanhua', role: 'user', name: `压测队长${n}`, phone: `139${String(n).padStart(8, '0')}` },
@@ -202,7 +209,7 @@ export async function measureHotReads({
         });
       const load = async (/** @type {number} */ port, /** @type {(index: number) => any} */ next, overrides = {}) =>
         runLoad({ port, clients, requests: 1_000_000, seconds, next, signal, ...overrides });
-      const bareRead = (/** @type {number} */ index) => ({ method: /** @type {const} */ ('GET'), path: `/bare/read?key=k${index % 60}` });
+      const bareRead = (/** @type {number} */ index) => ({ method: /** @type {const} */ ('GET'), path: `/bare/read?key=k${index % Math.max(...teamCounts)}` });
 
       await load(barePort, bareRead, { seconds: WARM_UP_SECONDS });
       const bareBefore = await load(barePort, bareRead);
@@ -277,8 +284,8 @@ export async function measureHotReads({
           return {
             method: /** @type {const} */ ('POST'),
             path: entry.path,
-            headers: { authorization: `Bearer ${tokens.pilotsh[index % tokens.pilotsh.length]}` },
-            body: { taskId: PILOTSH_START_TASKS[index % 3], answer: `压测错误答案${index}` },
+            headers: { authorization: `Bearer ${tokens.pilotsh[Math.floor(random() * tokens.pilotsh.length)]}` },
+            body: { taskId: PILOTSH_START_TASKS[Math.floor(random() * PILOTSH_START_TASKS.length)], answer: `压测错误答案${index}` },
             label: entry.name,
           };
         }
@@ -314,7 +321,7 @@ export async function measureHotReads({
         clients,
         secondsPerRead: seconds,
         machine: { cpus: cpus().length, loadavgBefore, loadavgAfter: loadavg().map((value) => round(value)) },
-        bare: { before: bareBefore, after: bareAfter, requestsPerSecond: round(bareRps, 1) },
+        bare: { documents: Math.max(...teamCounts), before: bareBefore, after: bareAfter, requestsPerSecond: round(bareRps, 1) },
         hotReads,
         scaling,
         mixed: { weights: MIX.map(({ weight, name }) => ({ name, weight })), drawn: mixCounts, teams: tokens.fanhua.length, ...mixed },
@@ -330,7 +337,7 @@ export function printHotReads(report) {
   const p99 = (/** @type {any} */ figures) => ms(figures.all.p99);
   const lines = [
     `热读与裸读对比（${report.lane} 通道，网关 ${report.gateway}，${report.clients} 个并发连接，每项 ${report.secondsPerRead} 秒，${report.machine.cpus} 核，负载 ${report.machine.loadavgBefore.join('/')} → ${report.machine.loadavgAfter.join('/')}）`,
-    `  基线：裸 Express findOne ${report.bare.requestsPerSecond} 请求/秒（前 ${report.bare.before.requestsPerSecond}、后 ${report.bare.after.requestsPerSecond}），p99 ${p99(report.bare.before)} / ${p99(report.bare.after)} ms`,
+    `  基线：裸 Express findOne（${report.bare.documents} 个文档的集合，与游戏的队伍数相同）${report.bare.requestsPerSecond} 请求/秒（前 ${report.bare.before.requestsPerSecond}、后 ${report.bare.after.requestsPerSecond}），p99 ${p99(report.bare.before)} / ${p99(report.bare.after)} ms`,
     `  ${padCell('请求', 34)}${padCell('网关 请求/秒', 14)}${padCell('p99', 8)}${padCell('直连 请求/秒', 14)}${padCell('与裸读之比', 12)}网关开销`,
   ];
   for (const row of report.hotReads) {

@@ -22,13 +22,13 @@ export async function login(port, path, body) {
 
 /**
  * Starts the baseline server (bench/lib/bare-express-server.mjs); `ready` resolves once it listens.
- * @param {{ port: number, mongoUri: string }} options
+ * @param {{ port: number, mongoUri: string, docs: number }} options
  */
-function startBareExpress({ port, mongoUri }) {
+function startBareExpress({ port, mongoUri, docs }) {
   const child = spawn(process.execPath, [join(REPO_ROOT, 'bench', 'lib', 'bare-express-server.mjs')], {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: String(port), MONGODB_URI: mongoUri, MONGO_DB: 'citygames_bench', SEED_DOCS: '60', NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(port), MONGODB_URI: mongoUri, MONGO_DB: 'citygames_bench', SEED_DOCS: String(docs), NODE_ENV: 'production' },
   });
   const ready = new Promise((resolve, reject) => {
     /** @type {string[]} */
@@ -62,11 +62,12 @@ function startBareExpress({ port, mongoUri }) {
  * Express baseline on `portBase + barePortOffset`; runs `measure`; then stops both and removes
  * `dataDir`, however `measure` ends. On Ctrl-C (or a kill) it stops what was started and exits 130.
  * @template T
- * @param {{ portBase: number, dataDir: string, barePortOffset: number, quiet: boolean }} options
+ * @param {{ portBase: number, dataDir: string, barePortOffset: number, quiet: boolean, bareDocs?: number }} options `bareDocs`: how many documents
+ *   the baseline's read collection holds (60); jongodb scans a collection to find in it, so a comparison holds the data size equal
  * @param {(run: BenchRun) => Promise<T>} measure
  * @returns {Promise<T>}
  */
-export async function withBenchPlatform({ portBase, dataDir, barePortOffset, quiet }, measure) {
+export async function withBenchPlatform({ portBase, dataDir, barePortOffset, quiet, bareDocs = 60 }, measure) {
   rmSync(dataDir, { recursive: true, force: true });
   process.env.MONGO_LANE = 'jongodb';
 
@@ -117,7 +118,7 @@ export async function withBenchPlatform({ portBase, dataDir, barePortOffset, qui
     );
     const platform = await starting;
     const barePort = portBase + barePortOffset;
-    const bare = startBareExpress({ port: barePort, mongoUri: platform.mongoUri });
+    const bare = startBareExpress({ port: barePort, mongoUri: platform.mongoUri, docs: bareDocs });
     cleanups.push(() => bare.stop());
     await bare.ready;
     return await measure({ platform, barePort, signal: interrupted.signal });
