@@ -103,8 +103,10 @@ export async function measureHotReads({
   mixRates = (process.env.MIX_RATES ?? '1500,1800').split(',').filter(Boolean).map(Number),
 } = {}) {
   const loadavgBefore = loadavg().map((value) => round(value));
+  /** Teams per game at the largest size measured, and documents in the baseline's collection. */
+  const rosterSize = Math.max(...teamCounts);
   return withBenchPlatform(
-    { portBase, dataDir, barePortOffset: BARE_PORT_OFFSET, quiet: true, bareDocs: Math.max(...teamCounts) },
+    { portBase, dataDir, barePortOffset: BARE_PORT_OFFSET, quiet: true, bareDocs: rosterSize },
     /** @param {import('./lib/bench-platform.mjs').BenchRun} run */ async ({ platform, barePort, signal }) => {
       const gateway = portBase;
       const direct = { pilotsh: portOf(portBase, 'svc-pilotsh'), polish120: portOf(portBase, 'svc-polish120'), fanhua: portOf(portBase, 'svc-fanhua') };
@@ -112,7 +114,7 @@ export async function measureHotReads({
       const tokens = { pilotsh: [], polish120: [], fanhua: [] };
       const privateKey = readFileSync(ensureKeyPair(join(dataDir, 'keys')).privateKeyFile, 'utf8');
       // pilotsh and polish120: the demo teams (their players log in) and as many bench teams as fanhua will have.
-      const rosters = await importBenchRosters({ gateway, count: Math.max(...teamCounts), privateKey });
+      const rosters = await importBenchRosters({ gateway, count: rosterSize, privateKey });
       for (const phone of DEMO_PLAYERS) tokens.pilotsh.push(await login(gateway, '/api/pilotsh/login', { phone, password: DEMO_PASSWORD }));
       for (const phone of DEMO_PLAYERS) tokens.polish120.push(await login(gateway, '/api/polish120/login', { phone, password: DEMO_PASSWORD }));
       // The demo teams' leaders are the even demo players.
@@ -209,7 +211,7 @@ export async function measureHotReads({
         });
       const load = async (/** @type {number} */ port, /** @type {(index: number) => any} */ next, overrides = {}) =>
         runLoad({ port, clients, requests: 1_000_000, seconds, next, signal, ...overrides });
-      const bareRead = (/** @type {number} */ index) => ({ method: /** @type {const} */ ('GET'), path: `/bare/read?key=k${index % Math.max(...teamCounts)}` });
+      const bareRead = (/** @type {number} */ index) => ({ method: /** @type {const} */ ('GET'), path: `/bare/read?key=k${index % rosterSize}` });
 
       await load(barePort, bareRead, { seconds: WARM_UP_SECONDS });
       const bareBefore = await load(barePort, bareRead);
@@ -321,7 +323,7 @@ export async function measureHotReads({
         clients,
         secondsPerRead: seconds,
         machine: { cpus: cpus().length, loadavgBefore, loadavgAfter: loadavg().map((value) => round(value)) },
-        bare: { documents: Math.max(...teamCounts), before: bareBefore, after: bareAfter, requestsPerSecond: round(bareRps, 1) },
+        bare: { documents: rosterSize, before: bareBefore, after: bareAfter, requestsPerSecond: round(bareRps, 1) },
         hotReads,
         scaling,
         mixed: { weights: MIX.map(({ weight, name }) => ({ name, weight })), drawn: mixCounts, teams: tokens.fanhua.length, ...mixed },

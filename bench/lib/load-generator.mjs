@@ -9,7 +9,7 @@
 // reports the CPU the generator itself used (it shares the machine with what it measures).
 // `send` (node:http) is for the odd request outside a load: set-up, ETags, sign-ups.
 import http from 'node:http';
-import { encodeRequest, RawHttpPool } from './raw-http-client.mjs';
+import { encodeRequest, RawHttpPool, requestHeaders } from './raw-http-client.mjs';
 
 /**
  * @typedef {object} RequestSpec
@@ -55,7 +55,7 @@ export function summarise(latencies) {
  */
 export function send(agent, port, spec, timeoutMs = 10_000) {
   return new Promise((resolve, reject) => {
-    const payload = spec.body === undefined ? undefined : Buffer.from(JSON.stringify(spec.body));
+    const payload = spec.body === undefined ? null : Buffer.from(JSON.stringify(spec.body));
     const request = http.request(
       {
         host: '127.0.0.1',
@@ -63,11 +63,7 @@ export function send(agent, port, spec, timeoutMs = 10_000) {
         method: spec.method,
         path: spec.path,
         agent,
-        headers: {
-          accept: 'application/json',
-          ...(payload ? { 'content-type': 'application/json', 'content-length': String(payload.length) } : {}),
-          ...spec.headers,
-        },
+        headers: requestHeaders(spec, payload),
         timeout: timeoutMs,
       },
       (response) => {
@@ -80,7 +76,7 @@ export function send(agent, port, spec, timeoutMs = 10_000) {
     );
     request.on('timeout', () => request.destroy(new Error(`超时（${timeoutMs} ms）`)));
     request.on('error', reject);
-    request.end(payload);
+    request.end(payload ?? undefined);
   });
 }
 

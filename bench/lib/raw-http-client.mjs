@@ -155,9 +155,18 @@ export class RawHttpPool {
     /** @type {RawHttpConnection[]} */
     this.idle = [];
     this.open = 0;
-    /** @type {((connection: RawHttpConnection) => void)[]} */
+    /** Every connection opened and not yet closed, idle or busy: destroy() closes them all. @type {Set<RawHttpConnection>} */
+    this.connections = new Set();
+    /** @type {{ resolve: (connection: RawHttpConnection) => void, reject: (error: Error) => void }[]} */
     this.waiting = [];
     this.destroyed = false;
+  }
+
+  connect() {
+    const connection = new RawHttpConnection(this.port);
+    this.connections.add(connection);
+    connection.socket.once('close', () => this.connections.delete(connection));
+    return connection;
   }
 
   /** @param {Buffer} request @param {number} timeoutMs @returns {Promise<RawAnswer>} */
@@ -179,9 +188,9 @@ export class RawHttpPool {
     }
     if (this.open < this.max) {
       this.open += 1;
-      return new RawHttpConnection(this.port);
+      return this.connect();
     }
-    return new Promise((resolve) => this.waiting.push(resolve));
+    return new Promise((resolve, reject) => this.waiting.push({ resolve, reject }));
   }
 
   /** @param {RawHttpConnection} connection */
@@ -196,35 +205,41 @@ export class RawHttpPool {
       this.open -= 1;
       if (this.waiting.length === 0) return;
       this.open += 1;
-      next = new RawHttpConnection(this.port);
+      next = this.connect();
     }
     const waiter = this.waiting.shift();
-    if (waiter) waiter(next);
+    if (waiter) waiter.resolve(next);
     else this.idle.push(next);
   }
 
-  /** Closes every connection; requests still waiting for one are never sent. */
+  /** Closes every connection, busy ones too (their requests fail), and fails the requests waiting for one. */
   destroy() {
     this.destroyed = true;
-    for (const connection of this.idle) connection.close();
+    for (const connection of this.connections) connection.close();
     this.idle = [];
+    for (const waiter of this.waiting.splice(0)) waiter.reject(new Error('连接池已关闭'));
   }
 }
 
 /**
- * One request as bytes, with the headers node:http would send for it (Host, Accept, and for a JSON
- * body its type and length), then the spec's own.
- * @param {number} port @param {import('./load-generator.mjs').RequestSpec} spec @returns {Buffer}
+ * The headers every bench request carries (Accept, and for a JSON body its type and length), then the spec's own.
+ * @param {import('./load-generator.mjs').RequestSpec} spec @param {Buffer | null} payload @returns {Record<string, string>}
  */
-export function encodeRequest(port, spec) {
-  const payload = spec.body === undefined ? null : Buffer.from(JSON.stringify(spec.body));
-  /** @type {Record<string, string>} */
-  const headers = {
-    host: `127.0.0.1:${port}`,
+export function requestHeaders(spec, payload) {
+  return {
     accept: 'application/json',
     ...(payload ? { 'content-type': 'application/json', 'content-length': String(payload.length) } : {}),
     ...spec.headers,
   };
+}
+
+/**
+ * One request as bytes: the request line, Host (node:http adds it itself) and requestHeaders, then the JSON body.
+ * @param {number} port @param {import('./load-generator.mjs').RequestSpec} spec @returns {Buffer}
+ */
+export function encodeRequest(port, spec) {
+  const payload = spec.body === undefined ? null : Buffer.from(JSON.stringify(spec.body));
+  const headers = { host: `127.0.0.1:${port}`, ...requestHeaders(spec, payload) };
   let head = `${spec.method} ${spec.path} HTTP/1.1\r\n`;
   for (const [name, value] of Object.entries(headers)) head += `${name}: ${value}\r\n`;
   head += '\r\n';

@@ -100,6 +100,18 @@ describe('connection pool', () => {
     expect(pool.open).toBeLessThanOrEqual(2);
     expect(JSON.parse(answers[5]?.body.toString() ?? '')).toEqual({ path: '/d' });
   });
+
+  it('fails the busy request and the one waiting for a connection when destroyed, so an aborted load ends', async () => {
+    const pool = new RawHttpPool(port, 1);
+    const busy = pool.send(get('/slow'), 2000);
+    const waiting = pool.send(get('/ok'), 2000);
+    const opened = [...pool.connections];
+    pool.destroy();
+    await expect(busy).rejects.toThrow();
+    await expect(waiting).rejects.toThrow('连接池已关闭');
+    expect(opened).toHaveLength(1);
+    expect(opened.every((connection) => connection.socket.destroyed)).toBe(true);
+  });
 });
 
 describe('load run', () => {
