@@ -13,7 +13,8 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { login, padCell, withBenchPlatform } from './lib/bench-platform.mjs';
 import { runLoad } from './lib/load-generator.mjs';
-import { REPO_ROOT, SERVICES } from '../scripts/lib/workspace.mjs';
+import { localServiceAddresses } from '../scripts/lib/service-addresses.mjs';
+import { REPO_ROOT } from '../scripts/lib/workspace.mjs';
 
 const DEMO_PASSWORD = 'demo1234';
 const PILOTSH_PLAYERS = [1, 2, 3, 4, 5, 6].map((n) => `1380000000${n}`); // teams: (1,2) (3,4) (5,6)
@@ -36,7 +37,7 @@ export async function measureApiLatency({
     { portBase, dataDir, barePortOffset: BARE_PORT_OFFSET, quiet },
     /** @param {import('./lib/bench-platform.mjs').BenchRun} run */ async ({ platform, barePort, signal }) => {
       const gateway = portBase;
-      const pilotshPort = portBase + /** @type {number} */ (SERVICES.find((service) => service.name === 'svc-pilotsh')?.portOffset);
+      const pilotshPort = localServiceAddresses(portBase)['svc-pilotsh'].port;
       /** @type {string[]} */
       const pilotshTokens = [];
       for (const phone of PILOTSH_PLAYERS) pilotshTokens.push(await login(gateway, '/api/pilotsh/login', { phone, password: DEMO_PASSWORD }));

@@ -22,7 +22,8 @@ import { login, padCell, withBenchPlatform } from './lib/bench-platform.mjs';
 import { importBenchRosters } from './lib/event-roster.mjs';
 import { runLoad, send } from './lib/load-generator.mjs';
 import { ensureKeyPair } from '../scripts/lib/keys.mjs';
-import { REPO_ROOT, SERVICES } from '../scripts/lib/workspace.mjs';
+import { localServiceAddresses } from '../scripts/lib/service-addresses.mjs';
+import { REPO_ROOT } from '../scripts/lib/workspace.mjs';
 
 const DEMO_PASSWORD = 'demo1234';
 const DEMO_PLAYERS = [1, 2, 3, 4, 5, 6].map((n) => `1380000000${n}`); // demo teams (1,2) (3,4) (5,6)
@@ -87,8 +88,8 @@ async function freeAreaRewards(gateway, token) {
 }
 
 const round = (/** @type {number} */ value, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
-const portOf = (/** @type {number} */ portBase, /** @type {string} */ name) =>
-  portBase + /** @type {number} */ (SERVICES.find((service) => service.name === name)?.portOffset);
+const portOf = (/** @type {number} */ portBase, /** @type {import('../scripts/lib/workspace.mjs').ServiceName} */ name) =>
+  localServiceAddresses(portBase)[name].port;
 
 /**
  * @param {{ portBase?: number, dataDir?: string, clients?: number, seconds?: number, mixSeconds?: number, teamCounts?: number[], mixRates?: number[] }} [options]

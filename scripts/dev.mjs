@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run dev: the platform of `npm start` (same database lane, demo content, gateway and PORT_BASE), but
 // the shell and the remotes come from rspack dev servers with hot module replacement, and the services are
-// recompiled and restarted when their code changes. Ctrl-C stops everything.
+// recompiled and restarted when their code changes. Ctrl-C, SIGTERM or a closed terminal stops everything.
 import { DEV_GATEWAY_PORT_OFFSET, devServerSpecs, startDevServers } from './lib/dev-servers.mjs';
 import { startDevProxy } from './lib/dev-proxy.mjs';
 import { startPlatform } from './lib/platform.mjs';
@@ -9,6 +9,7 @@ import { printLine } from './lib/processes.mjs';
 import { platformOptionsFromEnv } from './lib/run-options.mjs';
 import { watchServices } from './lib/service-watch.mjs';
 import { startBanner } from './lib/start-banner.mjs';
+import { handleStopSignals } from './lib/stop-signals.mjs';
 import { GAMES } from './lib/workspace.mjs';
 
 const started = Date.now();
@@ -26,10 +27,8 @@ try {
 
 /** Stops, in reverse order, what has been started so far. @type {Array<() => Promise<void>>} */
 const stops = [];
-let shuttingDown = false;
-/** While starting, a signal only marks the shutdown: the start-up stops what it started at its next step. */
+/** While starting, a signal only marks the stop request: the start-up stops what it started at its next step. */
 let starting = true;
-let firstSignalAt = 0;
 
 async function stopAll() {
   for (let stop = stops.pop(); stop; stop = stops.pop()) {
@@ -41,34 +40,32 @@ async function stopAll() {
   }
 }
 
-async function shutdown(/** @type {string} */ signal) {
-  // `timeout` and some supervisors signal the process and then its group: one stop request, not two.
-  if (shuttingDown && Date.now() - firstSignalAt < 1500) return;
-  if (shuttingDown) {
-    printLine('dev', '再次收到中断：强制退出');
-    process.exit(130);
-  }
-  shuttingDown = true;
-  firstSignalAt = Date.now();
-  printLine('dev', `收到 ${signal}，正在停止所有进程…`);
-  if (starting) return;
-  await stopAll();
-  printLine('dev', '已全部停止');
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+const stopSignals = handleStopSignals({
+  part: 'dev',
+  stop: async () => {
+    if (starting) return;
+    await stopAll();
+    printLine('dev', '已全部停止');
+    process.exit(0);
+  },
+});
 
 const { portBase } = options;
 const gatewayPort = portBase + DEV_GATEWAY_PORT_OFFSET;
 try {
-  const platform = await startPlatform({ ...options, gatewayPort, webBuilds: false, build: !process.argv.includes('--no-build') });
+  const platform = await startPlatform({
+    ...options,
+    gatewayPort,
+    webBuilds: false,
+    build: !process.argv.includes('--no-build'),
+    stopRequested: stopSignals.requested,
+  });
   stops.push(platform.stop);
-  if (shuttingDown) throw new Error('已收到中断');
+  if (stopSignals.requested()) throw new Error('已收到中断');
 
   const specs = devServerSpecs(portBase, GAMES, platform.games);
   stops.push(await startDevServers(specs, { gatewayPort, log: printLine }));
-  if (shuttingDown) throw new Error('已收到中断');
+  if (stopSignals.requested()) throw new Error('已收到中断');
 
   const remotePorts = Object.fromEntries(specs.filter((spec) => spec.name !== 'shell').map((spec) => [spec.name.replace(/^mf-/, ''), spec.port]));
   const shellPort = specs.find((spec) => spec.name === 'shell')?.port ?? portBase;
@@ -88,7 +85,7 @@ try {
   stops.push(watcher.stop);
 
   starting = false;
-  if (shuttingDown) throw new Error('已收到中断');
+  if (stopSignals.requested()) throw new Error('已收到中断');
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const banner = await startBanner(platform, {
     seconds,
@@ -104,8 +101,8 @@ try {
   process.stdout.write(`${banner}\n`);
 } catch (error) {
   starting = false;
-  if (!shuttingDown) printLine('dev', `启动失败：${error instanceof Error ? error.message : String(error)}`);
+  if (!stopSignals.requested()) printLine('dev', `启动失败：${error instanceof Error ? error.message : String(error)}`);
   await stopAll();
-  if (shuttingDown) printLine('dev', '已全部停止');
-  process.exit(shuttingDown ? 0 : 1);
+  if (stopSignals.requested()) printLine('dev', '已全部停止');
+  process.exit(stopSignals.requested() ? 0 : 1);
 }

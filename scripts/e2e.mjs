@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { startPlatform } from './lib/platform.mjs';
 import { printLine } from './lib/processes.mjs';
 import { parseGatewayChoice, parsePortBase } from './lib/run-options.mjs';
+import { STOP_SIGNALS } from './lib/stop-signals.mjs';
 import { GAMES, REPO_ROOT, binPath } from './lib/workspace.mjs';
 
 const portBase = parsePortBase(process.env.E2E_PORT_BASE, 18080);
@@ -39,8 +40,7 @@ const onSignal = (/** @type {NodeJS.Signals} */ signal) => {
   printLine('e2e', `收到 ${signal}，正在停止…`);
   playwright?.kill(signal);
 };
-process.on('SIGINT', onSignal);
-process.on('SIGTERM', onSignal);
+for (const signal of STOP_SIGNALS) process.on(signal, onSignal);
 
 /**
  * @param {string[]} args
@@ -76,6 +76,8 @@ try {
     E2E_BASE_URL: platform.url,
     E2E_CONTROL_URL: /** @type {string} */ (platform.controlUrl),
     E2E_PORT_BASE: String(portBase),
+    // where the platform's services listen, for journeys that put a gateway of their own in front of them
+    E2E_UPSTREAMS: JSON.stringify(platform.upstreams),
   };
   // Two phases, each with the caller's arguments (file filters, --grep…): the journeys in parallel,
   // then the disruptive ones alone, so no other journey ever sees a stopped service.

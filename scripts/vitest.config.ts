@@ -1,6 +1,9 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
+  // workspace packages from their sources (`npm test` runs before any build)
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
   test: {
     name: 'scripts',
     environment: 'node',

@@ -5,9 +5,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * A second `npm start` of its own (jongodb lane, already built), for the journeys that kill parts of a
- * local run or the run itself. It uses E2E_PORT_BASE + 200 and a data folder of its own, so the
- * platform of `npm run e2e` is not touched.
+ * A second `npm start` (or `npm run dev`) of its own (jongodb lane, already built), for the journeys that
+ * kill or stop parts of a local run or the run itself. It uses E2E_PORT_BASE + 200 (dev: + 300) and a data
+ * folder of its own, so the platform of `npm run e2e` is not touched. Like a command typed in a terminal,
+ * the run leads a process group of its own: Ctrl-C and a closed terminal signal that whole group.
  */
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -21,26 +22,47 @@ export interface LocalRun {
   waitFor(pattern: RegExp, timeoutMs?: number, from?: number): Promise<string>;
   /** pids of the run's parts from DATA_DIR/processes.json (runner, mongo, svc-*, gateway). */
   pids(): Record<string, number>;
-  /** Ctrl-C, and wait for the run to exit. */
-  stop(): Promise<void>;
+  /**
+   * Stops the run the way a user does, and waits for it to exit: by default Ctrl-C (SIGINT to the
+   * whole group); SIGHUP to the group is a closed terminal; `to: 'runner'` is `kill <pid>`.
+   */
+  stop(signal?: NodeJS.Signals, to?: 'group' | 'runner'): Promise<void>;
 }
 
-export function localRunPorts() {
-  const portBase = Number(process.env.E2E_PORT_BASE ?? 18080) + 200;
-  return { portBase, dataDir: join(tmpdir(), `citygames-e2e-local-run-${portBase}`) };
+export interface LocalRunOptions {
+  /** `start` (npm start, the default) or `dev` (npm run dev). */
+  command?: 'start' | 'dev';
+  /** Seconds between periodic jongodb snapshots (default 1). */
+  snapshotSeconds?: number;
+  /** More environment, e.g. GATEWAY. */
+  env?: Record<string, string>;
+}
+
+export function localRunPorts(command: 'start' | 'dev' = 'start') {
+  const portBase = Number(process.env.E2E_PORT_BASE ?? 18080) + (command === 'start' ? 200 : 300);
+  return { portBase, dataDir: join(tmpdir(), `citygames-e2e-local-${command === 'start' ? 'run' : 'dev'}-${portBase}`) };
 }
 
 /** Removes the data folder of the journeys' own run (a fresh event). */
-export function freshLocalRunData(): void {
-  rmSync(localRunPorts().dataDir, { recursive: true, force: true });
+export function freshLocalRunData(command: 'start' | 'dev' = 'start'): void {
+  rmSync(localRunPorts(command).dataDir, { recursive: true, force: true });
 }
 
-export async function startLocalRun(): Promise<LocalRun> {
-  const { portBase, dataDir } = localRunPorts();
-  const child = spawn(process.execPath, [join(REPO_ROOT, 'scripts/start.mjs'), '--no-build'], {
+export async function startLocalRun({ command = 'start', snapshotSeconds = 1, env = {} }: LocalRunOptions = {}): Promise<LocalRun> {
+  const { portBase, dataDir } = localRunPorts(command);
+  const child = spawn(process.execPath, [join(REPO_ROOT, `scripts/${command}.mjs`), '--no-build'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT_BASE: String(portBase), DATA_DIR: dataDir, MONGO_LANE: 'jongodb', SNAPSHOT_SECONDS: '1', NO_COLOR: '1' },
+    env: {
+      ...process.env,
+      PORT_BASE: String(portBase),
+      DATA_DIR: dataDir,
+      MONGO_LANE: 'jongodb',
+      SNAPSHOT_SECONDS: String(snapshotSeconds),
+      NO_COLOR: '1',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   let text = '';
   const listeners = new Set<() => void>();
@@ -83,12 +105,15 @@ export async function startLocalRun(): Promise<LocalRun> {
       const state = JSON.parse(readFileSync(join(dataDir, 'processes.json'), 'utf8')) as { runnerPid: number; parts: Record<string, { pid: number }> };
       return { runner: state.runnerPid, ...Object.fromEntries(Object.entries(state.parts).map(([part, { pid }]) => [part, pid])) };
     },
-    stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
+    stop: async (signal = 'SIGINT', to = 'group') => {
+      if (child.exitCode === null && child.signalCode === null) {
+        if (to === 'group') process.kill(-(child.pid as number), signal);
+        else child.kill(signal);
+      }
       await exited;
     },
   };
-  await run.waitFor(/按 Ctrl-C 停止全部进程/, 120_000).catch(async (error: unknown) => {
+  await run.waitFor(/按 Ctrl-C 停止全部进程/, command === 'start' ? 120_000 : 300_000).catch(async (error: unknown) => {
     await run.stop();
     throw error;
   });

@@ -14,18 +14,6 @@ export interface StaticRoots {
 /** Service name → "host:port" the gateway forwards to. */
 export type UpstreamAddresses = Record<ServiceName, string>;
 
-/** Local run: every service on 127.0.0.1 at PORT_BASE + its offset (CONTRACTS.md ports table). */
-export function localUpstreams(portBase: number): UpstreamAddresses {
-  return Object.fromEntries(SERVICES.map((service) => [service.name, `127.0.0.1:${portBase + service.portOffset}`])) as UpstreamAddresses;
-}
-
-/** Port of one service in the local run. */
-export function servicePort(portBase: number, name: ServiceName): number {
-  const service = SERVICES.find((entry) => entry.name === name);
-  if (!service) throw new Error(`unknown service ${name}`);
-  return portBase + service.portOffset;
-}
-
 /**
  * Containers: each service by its compose service name (Docker DNS), on the same port numbers
  * as the local run with PORT_BASE 8080 unless the deployment says otherwise.

@@ -1,5 +1,5 @@
 import { API_REVALIDATE_CACHE_CONTROL, CACHE_CONTROL_HEADER } from './cache-policy.js';
-import { composeStaticRoots, composeUpstreams, localUpstreams, type StaticRoots, type UpstreamAddresses } from './gateway-layout.js';
+import { composeStaticRoots, composeUpstreams, type StaticRoots, type UpstreamAddresses } from './gateway-layout.js';
 import {
   API_NOT_FOUND_BODY,
   BODY_TOO_LARGE_BODY,
@@ -40,7 +40,10 @@ export interface NginxConfigOptions {
   listenPort?: number;
   /** Games whose routes are open. A game left out answers GAME_OFFLINE on every path, login included. Default: all. */
   enabledGames?: readonly GameId[];
-  /** Service → "host:port". Default: local `localUpstreams(listenPort)`, compose `composeUpstreams()`. */
+  /**
+   * Service → "host:port". Required for every service in local mode (the local run says where it started
+   * them: its gateway's port says nothing about that); compose default `composeUpstreams()`.
+   */
   upstreams?: Partial<UpstreamAddresses>;
   /** Folders of the builds. Required in local mode; compose default `composeStaticRoots()`. */
   staticRoots?: StaticRoots;
@@ -103,13 +106,15 @@ function resolveOptions(options: NginxConfigOptions): ResolvedOptions {
   const local = options.mode === 'local';
   const listenPort = options.listenPort ?? (local ? 8080 : 80);
   if (local && !options.staticRoots) throw new Error('renderNginxConfig: local mode needs staticRoots');
-  const defaults = local ? localUpstreams(listenPort) : composeUpstreams();
+  const missing = SERVICES.filter((service) => !options.upstreams?.[service.name]).map((service) => service.name);
+  if (local && missing.length > 0) throw new Error(`renderNginxConfig: local mode needs the upstreams of ${missing.join(', ')}`);
+  const defaults = local ? {} : composeUpstreams();
   const version = options.nginxVersion ?? (local ? '1.22.0' : '1.28.0');
   return {
     mode: options.mode,
     listenPort,
     enabled: new Set(options.enabledGames ?? GAME_IDS),
-    upstreams: { ...defaults, ...options.upstreams },
+    upstreams: { ...defaults, ...options.upstreams } as UpstreamAddresses,
     roots: options.staticRoots ?? composeStaticRoots(),
     resolver: options.resolver ?? '127.0.0.11',
     workerProcesses: options.workerProcesses ?? (local ? 1 : 'auto'),

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { GAME_IDS, GZIP_MIN_LENGTH, type ServiceName } from '../src/route-manifest.js';
+import { GAME_IDS, GZIP_MIN_LENGTH, SERVICES, type ServiceName } from '../src/route-manifest.js';
 import type { StaticRoots, UpstreamAddresses } from '../src/gateway-layout.js';
 
 export interface SeenRequest {
@@ -132,4 +132,9 @@ export function createStaticFixture(): { roots: StaticRoots; dir: string; cleanu
 
 export function upstreamsOf(services: Record<ServiceName, FakeService>): UpstreamAddresses {
   return Object.fromEntries(Object.values(services).map((service) => [service.name, `127.0.0.1:${service.port}`])) as UpstreamAddresses;
+}
+
+/** Loopback addresses for every service, for configs that are checked or rendered but never forward a request. */
+export function loopbackUpstreams(firstPort: number): UpstreamAddresses {
+  return Object.fromEntries(SERVICES.map((service, index) => [service.name, `127.0.0.1:${firstPort + index}`])) as UpstreamAddresses;
 }

@@ -7,7 +7,7 @@ import { renderNginxConfig } from '../src/render-nginx-config.js';
 import { composeStaticRoots, localStaticRoots } from '../src/gateway-layout.js';
 import { describeEdgeBehaviour } from './edge-behaviour.js';
 import { describeGatewayBehaviour, type StartGateway } from './gateway-behaviour.js';
-import { freePort } from './fake-upstreams.js';
+import { freePort, loopbackUpstreams } from './fake-upstreams.js';
 
 const nginx = findNginx();
 
@@ -31,7 +31,12 @@ describe.runIf(nginx)('generated configs pass `nginx -t`', () => {
   it('local mode, every game on', () => {
     const dir = prefixDir();
     try {
-      const config = renderNginxConfig({ mode: 'local', listenPort: 18999, staticRoots: localStaticRoots('/repo', join(dir, 'app-config.json')) });
+      const config = renderNginxConfig({
+        mode: 'local',
+        listenPort: 18999,
+        upstreams: loopbackUpstreams(19020),
+        staticRoots: localStaticRoots('/repo', join(dir, 'app-config.json')),
+      });
       const result = testNginxConfig(nginx!, dir, config);
       expect(result.output).toContain('test is successful');
       expect(result.ok).toBe(true);
@@ -42,7 +47,13 @@ describe.runIf(nginx)('generated configs pass `nginx -t`', () => {
 
   it('local mode with one game, and compose mode (service names that do not resolve here)', () => {
     for (const config of [
-      renderNginxConfig({ mode: 'local', listenPort: 18998, enabledGames: ['fanhua'], staticRoots: localStaticRoots('/repo', '/tmp/app-config.json') }),
+      renderNginxConfig({
+        mode: 'local',
+        listenPort: 18998,
+        upstreams: loopbackUpstreams(19020),
+        enabledGames: ['fanhua'],
+        staticRoots: localStaticRoots('/repo', '/tmp/app-config.json'),
+      }),
       renderNginxConfig({ mode: 'compose', listenPort: 18997, staticRoots: composeStaticRoots(), nginxVersion: nginxVersionOf(nginx!) }),
     ]) {
       const dir = prefixDir();

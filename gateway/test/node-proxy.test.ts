@@ -1,9 +1,8 @@
 import { get as httpsGet } from 'node:https';
 import { describe, expect, it } from 'vitest';
-import { localUpstreams } from '../src/gateway-layout.js';
 import { createSelfSignedCertificate } from '../src/lan-certificate.js';
 import { startNodeProxy } from '../src/node-proxy.js';
-import { createStaticFixture } from './fake-upstreams.js';
+import { createStaticFixture, loopbackUpstreams } from './fake-upstreams.js';
 import { describeEdgeBehaviour } from './edge-behaviour.js';
 import { describeGatewayBehaviour, type StartGateway } from './gateway-behaviour.js';
 
@@ -19,7 +18,7 @@ describe('Node proxy over HTTPS (HTTPS=1 npm start without nginx)', () => {
   it('serves the site with the given certificate, and HSTS unless told not to', async () => {
     const fixture = createStaticFixture();
     const { certificate, key } = await createSelfSignedCertificate(['localhost', '127.0.0.1']);
-    const upstreams = localUpstreams(1);
+    const upstreams = loopbackUpstreams(1);
     for (const hsts of [true, false]) {
       const proxy = await startNodeProxy({ port: 0, host: '127.0.0.1', upstreams, staticRoots: fixture.roots, log: () => {}, tls: { certificate, key, hsts } });
       try {

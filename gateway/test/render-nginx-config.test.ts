@@ -4,6 +4,7 @@ import { parseGamesList } from '../src/games-list.js';
 import { renderNginxConfig } from '../src/render-nginx-config.js';
 import { AUTH_PATHS, GAME_IDS } from '../src/route-manifest.js';
 import { resolveRoute } from '../src/route-resolver.js';
+import { loopbackUpstreams } from './fake-upstreams.js';
 
 /** The body of the first `location <selector> { ... }` block. */
 function locationBlock(config: string, selector: string): string {
@@ -85,9 +86,11 @@ describe('renderNginxConfig, compose mode', () => {
 });
 
 describe('renderNginxConfig, local mode', () => {
+  // As `npm run dev` renders it: the gateway one port above PORT_BASE, the services where the run started them.
   const config = renderNginxConfig({
     mode: 'local',
-    listenPort: 9200,
+    listenPort: 9201,
+    upstreams: loopbackUpstreams(9220),
     enabledGames: ['pilotsh', 'fanhua'],
     staticRoots: localStaticRoots('/repo', '/data/app-config.json'),
   });
@@ -98,8 +101,8 @@ describe('renderNginxConfig, local mode', () => {
     expect(config).toContain('worker_connections 16384;');
   });
 
-  it('uses 127.0.0.1 at PORT_BASE + offset and the builds inside the repository', () => {
-    expect(config).toContain('listen 9200;');
+  it('forwards to the addresses it is given, whatever port it listens on, and reads the builds inside the repository', () => {
+    expect(config).toContain('listen 9201;');
     expect(config).toMatch(/upstream citygames_svc_auth \{\n\s+server 127\.0\.0\.1:9220;\n\s+keepalive 32;/);
     expect(config).toMatch(/upstream citygames_svc_fanhua \{\n\s+server 127\.0\.0\.1:9223;/);
     expect(locationBlock(config, '= /api/pilotsh/login')).toContain('proxy_pass http://citygames_svc_auth;');
@@ -118,8 +121,12 @@ describe('renderNginxConfig, local mode', () => {
     expect(config).not.toContain('/_citygames_gate/polish120');
   });
 
-  it('refuses to render without the build folders', () => {
-    expect(() => renderNginxConfig({ mode: 'local' })).toThrow(/staticRoots/);
+  it("refuses to render without the build folders or without every service's address", () => {
+    expect(() => renderNginxConfig({ mode: 'local', upstreams: loopbackUpstreams(9220) })).toThrow(/staticRoots/);
+    const { 'svc-fanhua': _fanhua, ...withoutFanhua } = loopbackUpstreams(9220);
+    expect(() => renderNginxConfig({ mode: 'local', staticRoots: localStaticRoots('/repo', '/data/app-config.json'), upstreams: withoutFanhua })).toThrow(
+      /upstreams of svc-fanhua/,
+    );
   });
 });
 
@@ -153,13 +160,16 @@ describe('parseGamesList (GAMES)', () => {
 describe('renderNginxConfig with TLS', () => {
   const tls = { certificateFile: '/tls/fullchain.pem', keyFile: '/tls/privkey.pem' };
   const roots = localStaticRoots('/repo', '/data/app-config.json');
+  const upstreams = loopbackUpstreams(9320);
 
   it('sends HSTS over HTTPS, except for the local LAN certificate', () => {
-    expect(renderNginxConfig({ mode: 'local', listenPort: 9300, staticRoots: roots, tls })).toContain(
+    expect(renderNginxConfig({ mode: 'local', listenPort: 9300, upstreams, staticRoots: roots, tls })).toContain(
       'add_header Strict-Transport-Security "max-age=31536000" always;',
     );
-    expect(renderNginxConfig({ mode: 'local', listenPort: 9300, staticRoots: roots, tls: { ...tls, hsts: false } })).not.toContain('Strict-Transport-Security');
-    expect(renderNginxConfig({ mode: 'local', listenPort: 9300, staticRoots: roots })).not.toContain('Strict-Transport-Security');
+    expect(renderNginxConfig({ mode: 'local', listenPort: 9300, upstreams, staticRoots: roots, tls: { ...tls, hsts: false } })).not.toContain(
+      'Strict-Transport-Security',
+    );
+    expect(renderNginxConfig({ mode: 'local', listenPort: 9300, upstreams, staticRoots: roots })).not.toContain('Strict-Transport-Security');
   });
 
   it('uses `http2 on` where nginx has it (1.25.1+) and `listen … http2` before', () => {

@@ -83,10 +83,11 @@ async function readRegistries(uri) {
  * copy starts, so a write during the copy moves its counter and is copied next time). Every
  * FULL_SNAPSHOT_SECONDS the snapshot reads everything.
  * @param {{ uri: string, dataDir: string, now?: Date, fullEveryMs?: number }} options
+ * @returns {Promise<SnapshotContents | null>} what the snapshot holds, or null when no service has written anything yet
  */
 export async function writeSnapshot({ uri, dataDir, now = new Date(), fullEveryMs = FULL_SNAPSHOT_SECONDS * 1000 }) {
   const { databases, changes } = await readRegistries(uri);
-  if (databases.length === 0) return;
+  if (databases.length === 0) return null;
   const dir = snapshotDirOf(dataDir);
   const next = `${dir}.next`;
   const previous = `${dir}.previous`;
@@ -102,7 +103,7 @@ export async function writeSnapshot({ uri, dataDir, now = new Date(), fullEveryM
     return existsSync(file) ? { file, entry: { count: entry.count, indexes: entry.indexes } } : null;
   };
   rmSync(next, { recursive: true, force: true });
-  await backupToDirectory({
+  const written = await backupToDirectory({
     uri,
     databases,
     dir: next,
@@ -115,6 +116,31 @@ export async function writeSnapshot({ uri, dataDir, now = new Date(), fullEveryM
   if (existsSync(dir)) renameSync(dir, previous);
   renameSync(next, dir);
   rmSync(previous, { recursive: true, force: true });
+  const counts = Object.values(written).flatMap((collections) => Object.values(collections));
+  return { documents: counts.reduce((sum, { count }) => sum + count, 0), collections: counts.length };
+}
+
+/**
+ * @typedef {{ documents: number, collections: number }} SnapshotContents
+ * @typedef {{ outcome: 'written', contents: SnapshotContents } | { outcome: 'empty' } | { outcome: 'failed', reason: string }} LastSnapshot
+ *   what the snapshot at stop did: written (with what it holds), nothing to write yet, or failed (the one on disk is older)
+ */
+
+/**
+ * The log line for the snapshot at stop: what it holds, or, when it failed, that the one on disk is older.
+ * @param {LastSnapshot} last @param {string} dataDir
+ */
+export function describeLastSnapshot(last, dataDir) {
+  const dir = snapshotDirOf(dataDir);
+  if (last.outcome === 'written') {
+    return `已写最后一次快照：${last.contents.documents} 条记录（${last.contents.collections} 个集合），${dir}`;
+  }
+  if (last.outcome === 'empty') return '没有写最后一次快照：数据库里还没有任何活动数据';
+  const onDisk = latestSnapshot(dataDir);
+  const previous = onDisk
+    ? `${onDisk} 里仍是 ${new Date(String(readManifest(onDisk).createdAt)).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false })} 的快照，之后的写入下次启动时不会恢复`
+    : '磁盘上没有任何快照，下次启动时数据库为空';
+  return `最后一次快照没有写成（${last.reason}）：${previous}`;
 }
 
 /**
@@ -132,36 +158,46 @@ export function startPeriodicSnapshots({ uri, dataDir, seconds = DEFAULT_SNAPSHO
   let worker = null;
   /** One snapshot on the worker thread (started on first use, kept for the next ones). */
   const writeOnWorker = () =>
-    new Promise((resolve, reject) => {
-      worker ??= new Worker(new URL('./snapshot-worker.mjs', import.meta.url));
-      const thread = worker;
-      const onExit = (/** @type {number} */ code) => {
-        worker = null;
-        reject(new Error(`快照线程退出（${code}）`));
-      };
-      thread.once('exit', onExit);
-      thread.once('message', (/** @type {{ ok: boolean, message?: string }} */ answer) => {
-        thread.off('exit', onExit);
-        // Between snapshots the thread does not keep the process alive (like the timer).
-        thread.unref();
-        if (answer.ok) resolve(undefined);
-        else reject(new Error(answer.message));
-      });
-      thread.ref();
-      thread.postMessage({ uri, dataDir });
-    });
-  const once = () =>
-    (running = running.then(async () => {
-      try {
-        await writeOnWorker();
-        if (lastProblem) log('快照恢复正常');
-        lastProblem = '';
-      } catch (error) {
-        const problem = error instanceof Error ? error.message : String(error);
-        if (problem !== lastProblem) log(`写快照失败：${problem.split('\n')[0]}`);
-        lastProblem = problem;
-      }
-    }));
+    /** @type {Promise<SnapshotContents | null>} */ (
+      new Promise((resolve, reject) => {
+        worker ??= new Worker(new URL('./snapshot-worker.mjs', import.meta.url));
+        const thread = worker;
+        const onExit = (/** @type {number} */ code) => {
+          worker = null;
+          reject(new Error(`快照线程退出（${code}）`));
+        };
+        thread.once('exit', onExit);
+        thread.once('message', (/** @type {{ ok: boolean, contents?: SnapshotContents | null, message?: string }} */ answer) => {
+          thread.off('exit', onExit);
+          // Between snapshots the thread does not keep the process alive (like the timer).
+          thread.unref();
+          if (answer.ok) resolve(answer.contents ?? null);
+          else reject(new Error(answer.message));
+        });
+        thread.ref();
+        thread.postMessage({ uri, dataDir });
+      })
+    );
+  /** @returns {Promise<LastSnapshot>} */
+  const attemptSnapshot = async () => {
+    try {
+      const contents = await writeOnWorker();
+      if (lastProblem) log('快照恢复正常');
+      lastProblem = '';
+      return contents ? { outcome: 'written', contents } : { outcome: 'empty' };
+    } catch (error) {
+      const problem = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+      if (problem !== lastProblem) log(`写快照失败：${problem}`);
+      lastProblem = problem;
+      return { outcome: 'failed', reason: problem };
+    }
+  };
+  /** Queues one snapshot after the one under way; resolves with what it did. */
+  const once = () => {
+    const attempt = running.then(attemptSnapshot);
+    running = attempt.then(() => undefined);
+    return attempt;
+  };
   const schedule = () => {
     if (stopped) return;
     timer = setTimeout(async () => {
@@ -184,13 +220,19 @@ export function startPeriodicSnapshots({ uri, dataDir, seconds = DEFAULT_SNAPSHO
     resume: () => {
       paused = false;
     },
-    /** Stops the timer and writes a last snapshot (the platform calls it after the services stopped). */
+    /**
+     * Stops the timer and writes a last snapshot (the platform calls it after the services stopped,
+     * before the database stops), and says what it did.
+     * @returns {Promise<LastSnapshot>}
+     */
     stop: async () => {
       stopped = true;
       if (timer) clearTimeout(timer);
       await running;
-      if (!paused) await once();
+      /** @type {LastSnapshot} */
+      const last = paused ? { outcome: 'failed', reason: '数据库正在重启，没有可读的数据' } : await once();
       await worker?.terminate();
+      return last;
     },
   };
 }

@@ -14,10 +14,12 @@ import { ensureKeyPair } from './keys.mjs';
 import { mapTileSourceOf, prepareLanHttps } from './lan-https.mjs';
 import { formatAccessLine, formatServiceLine } from './log-format.mjs';
 import { describeLane } from './lane-banner.mjs';
-import { DEFAULT_SNAPSHOT_SECONDS, restoreLatestSnapshot, snapshotDirOf, startPeriodicSnapshots } from './jongodb-snapshots.mjs';
+import { DEFAULT_SNAPSHOT_SECONDS, describeLastSnapshot, restoreLatestSnapshot, snapshotDirOf, startPeriodicSnapshots } from './jongodb-snapshots.mjs';
 import { createProcessRegistry, endProcessGroup } from './process-registry.mjs';
 import { forEachLine, printLine } from './processes.mjs';
 import { readRunState, removeRunState, writeRunState } from './run-state.mjs';
+import { localServiceAddresses, upstreamsOf } from './service-addresses.mjs';
+import { STOP_SIGNALS } from './stop-signals.mjs';
 import { createSupervisor, exitCause } from './supervisor.mjs';
 import { GAMES, REPO_ROOT, SERVICES, repoPath } from './workspace.mjs';
 
@@ -38,6 +40,8 @@ import { GAMES, REPO_ROOT, SERVICES, repoPath } from './workspace.mjs';
  * @property {number} [controlPort] loopback port of the control endpoint (stop/start a service), e2e only
  * @property {string} [appConfigFile] the organiser's app-config.json to start from
  * @property {boolean} [https] serve HTTPS with a generated certificate, for phones on the local network
+ * @property {() => boolean} [stopRequested] true once the runner has been asked to stop (a signal): from
+ *   then on no exit of a part is unexpected, even before the runner gets to stop the platform
  * @property {(part: string, line: string) => void} [log]
  */
 
@@ -54,6 +58,7 @@ import { GAMES, REPO_ROOT, SERVICES, repoPath } from './workspace.mjs';
  * @property {string} mongoUri
  * @property {'nginx' | 'node'} gateway
  * @property {Record<string, number>} ports
+ * @property {Record<ServiceName, string>} upstreams where the gateway forwards each service ("host:port")
  * @property {string | null} controlUrl
  * @property {(name: ServiceName) => Promise<void>} stopService
  * @property {(name: ServiceName) => Promise<void>} startService
@@ -146,8 +151,10 @@ export async function startPlatform(options) {
   const services = SERVICES.filter((service) => service.game === null || games.includes(/** @type {any} */ (service.game)));
   const gatewayPort = options.gatewayPort ?? portBase;
   const webBuilds = options.webBuilds !== false;
+  const addresses = localServiceAddresses(portBase);
+  const upstreams = upstreamsOf(addresses);
   const ports = /** @type {Record<string, number>} */ ({ gateway: gatewayPort });
-  for (const service of SERVICES) ports[service.name] = portBase + service.portOffset;
+  for (const service of SERVICES) ports[service.name] = addresses[service.name].port;
 
   mkdirSync(dataDir, { recursive: true });
   const other = readRunState(dataDir);
@@ -156,7 +163,7 @@ export async function startPlatform(options) {
   }
   const registry = createProcessRegistry(dataDir, (line) => log('platform', line));
   await registry.reapLeftovers();
-  const wanted = [gatewayPort, ...services.map((service) => portBase + service.portOffset), ...(options.controlPort ? [options.controlPort] : [])];
+  const wanted = [gatewayPort, ...services.map((service) => addresses[service.name].port), ...(options.controlPort ? [options.controlPort] : [])];
   for (const port of wanted) {
     if (!(await portIsFree(port))) {
       throw new Error(`端口 ${port} 已被占用：是否已有一个平台在运行？请先停止它，或换一个 PORT_BASE（当前 ${portBase}）`);
@@ -190,7 +197,18 @@ export async function startPlatform(options) {
     registry.remove();
   };
 
-  const supervisor = createSupervisor({ log, isStopping: () => stopping });
+  // The parts run in process groups of their own, so a runner that does not handle the stop signals
+  // itself (some benchmarks) would leave them running when Ctrl-C ends it: the platform stops itself then.
+  for (const signal of STOP_SIGNALS) {
+    if (process.listenerCount(signal) > 0) continue;
+    const stopThenExit = () => void stop().finally(() => process.exit(130));
+    process.on(signal, stopThenExit);
+    cleanups.push(async () => {
+      process.off(signal, stopThenExit);
+    });
+  }
+
+  const supervisor = createSupervisor({ log, isStopping: () => stopping || options.stopRequested?.() === true });
   /** Set once the services can be started and stopped (the database's supervision needs them). */
   let restartServicesAround = async (/** @type {() => Promise<void>} */ work) => work();
 
@@ -208,7 +226,10 @@ export async function startPlatform(options) {
       const stateDir = join(dataDir, 'mongo');
       const tryingMongod = process.env.MONGO_LANE !== 'jongodb' && previousMongodFailure(stateDir) === null;
       if (tryingMongod) log('mongo', '正在尝试真实 mongod（mongodb-memory-server，无法下载时约 7 秒后放弃）…');
-      let mongo = await withQuietConsole(tryingMongod, () => startEmbeddedMongo({ stateDir, persist: true }));
+      // In a process group of its own, like every part: the terminal's Ctrl-C reaches only this runner,
+      // which stops the database last, after the final snapshot (a SIGINT to it would lose what came
+      // after the previous snapshot).
+      let mongo = await withQuietConsole(tryingMongod, () => startEmbeddedMongo({ stateDir, persist: true, ownProcessGroup: true }));
       mongodFailure = previousMongodFailure(stateDir);
       if (tryingMongod && mongo.lane !== 'mongod') {
         const reason = previousMongodFailure(stateDir) ?? '';
@@ -216,6 +237,15 @@ export async function startPlatform(options) {
         log('mongo', `拿不到 mongod：${why}；以后直接用 jongodb（删除 ${join(stateDir, 'mongod-lane-failed.json')} 可再试）`);
       }
       cleanups.push(() => mongo.stop());
+      // A runner that exits without stopping (a second Ctrl-C) leaves no database behind.
+      const killDatabaseNow = () => {
+        const pid = /** @type {{ pid?: number }} */ (mongo).pid;
+        if (pid && lane === 'jongodb') process.kill(pid, 'SIGKILL');
+      };
+      process.on('exit', killDatabaseNow);
+      cleanups.push(async () => {
+        process.off('exit', killDatabaseNow);
+      });
       mongoUri = /** @type {string} */ (mongo.uri);
       lane = mongo.lane;
       persistent = mongo.persistent;
@@ -233,11 +263,8 @@ export async function startPlatform(options) {
         const uri = mongoUri;
         snapshots = startPeriodicSnapshots({ uri, dataDir, seconds: snapshotSeconds, log: (line) => log('mongo', line) });
         const running = snapshots;
-        // Runs after the services stopped (cleanups run in reverse), before the database stops.
-        cleanups.push(async () => {
-          await running.stop();
-          log('mongo', `已写最后一次快照：${snapshotDirOf(dataDir)}`);
-        });
+        // Runs after the gateway and the services stopped (cleanups run in reverse), before the database stops.
+        cleanups.push(async () => log('mongo', describeLastSnapshot(await running.stop(), dataDir)));
       }
       const { startJongodb } = await import(pathToFileURL(repoPath('packages/service-kit/dist/embedded-mongo.js')).href);
       const port = Number(new URL(mongoUri.replace(/^mongodb:/, 'http:')).port);
@@ -250,7 +277,10 @@ export async function startPlatform(options) {
               await snapshots?.pause();
               // The services are restarted around it: they build every index at start, against the restored data.
               await restartServicesAround(async () => {
-                const next = lane === 'jongodb' ? await startJongodb(port) : await startEmbeddedMongo({ stateDir, persist: true, port });
+                const next =
+                  lane === 'jongodb'
+                    ? await startJongodb(port, { ownProcessGroup: true })
+                    : await startEmbeddedMongo({ stateDir, persist: true, port, ownProcessGroup: true });
                 mongo = next;
                 superviseDatabase(next);
                 if (lane === 'jongodb') {
@@ -286,18 +316,20 @@ export async function startPlatform(options) {
       if (!service || !services.includes(service)) throw new Error(`${name} 不在本次运行中`);
       const previous = children.get(name);
       if (previous && previous.exitCode === null && previous.signalCode === null) return;
-      const port = portBase + service.portOffset;
+      const { host, port } = addresses[name];
       const child = spawn(process.execPath, [repoPath(`${name}/dist/main.js`)], {
         cwd: REPO_ROOT,
         stdio: ['ignore', 'pipe', 'pipe'],
+        // Its own process group: the terminal's Ctrl-C reaches only the runner, which stops the gateway
+        // and the services first, then writes the final snapshot, then stops the database.
+        detached: process.platform !== 'win32',
         env: {
           ...process.env,
           NODE_ENV: process.env.NODE_ENV ?? 'production',
           PORT: String(port),
-          // Only the gateway on this machine reaches a service: nothing on the network bypasses it.
-          HOST: '127.0.0.1',
+          HOST: host,
           // Where a game service asks svc-auth for a caller's phone (tokens do not carry it).
-          AUTH_URL: `http://127.0.0.1:${ports['svc-auth']}`,
+          AUTH_URL: `http://${addresses['svc-auth'].address}`,
           MONGODB_URI: mongoUri,
           MONGO_DB: service.database,
           JWT_PUBLIC_KEY_FILE: keys.publicKeyFile,
@@ -360,12 +392,12 @@ export async function startPlatform(options) {
       await Promise.all(services.map((service) => startService(service.name)));
     };
     await Promise.all(services.map((service) => startService(service.name)));
-    log('platform', `服务已就绪：${services.map((service) => `${service.name}:${portBase + service.portOffset}`).join('  ')}`);
+    log('platform', `服务已就绪：${services.map((service) => `${service.name}:${addresses[service.name].port}`).join('  ')}`);
 
     // Gateway.
     const { findNginx, nginxVersionOf, startNginx } = await import(pathToFileURL(repoPath('gateway/dist/nginx-process.js')).href);
     const { renderNginxConfig } = await import(pathToFileURL(repoPath('gateway/dist/render-nginx-config.js')).href);
-    const { localStaticRoots, localUpstreams } = await import(pathToFileURL(repoPath('gateway/dist/gateway-layout.js')).href);
+    const { localStaticRoots } = await import(pathToFileURL(repoPath('gateway/dist/gateway-layout.js')).href);
     const staticRoots = localStaticRoots(REPO_ROOT, appConfigFile);
     const mapTileSource = await mapTileSourceOf(appConfigFile);
     const lanHttps = options.https ? await prepareLanHttps(dataDir, portBase) : null;
@@ -387,6 +419,7 @@ export async function startPlatform(options) {
         mode: 'local',
         listenPort: gatewayPort,
         enabledGames: games,
+        upstreams,
         staticRoots,
         mapTileSource,
         nginxVersion: nginxVersionOf(nginxBinary),
@@ -428,7 +461,7 @@ export async function startPlatform(options) {
       const proxy = await startNodeProxy({
         port: gatewayPort,
         enabledGames: games,
-        upstreams: localUpstreams(portBase),
+        upstreams,
         staticRoots,
         mapTileSource,
         ...(lanHttps ? { tls: { certificate: lanHttps.certificate, key: lanHttps.key, hsts: false } } : {}),
@@ -477,6 +510,7 @@ export async function startPlatform(options) {
       mongoUri,
       gateway,
       ports,
+      upstreams,
       controlUrl,
       stopService,
       startService,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { localStaticRoots, localUpstreams } from '@citygames/gateway/gateway-layout';
+import { localStaticRoots, type UpstreamAddresses } from '@citygames/gateway/gateway-layout';
 import { ensureLanCertificate, lanAddresses } from '@citygames/gateway/lan-certificate';
 import { findNginx, nginxVersionOf, startNginx } from '@citygames/gateway/nginx-process';
 import { startNodeProxy } from '@citygames/gateway/node-proxy';
@@ -28,7 +28,8 @@ test.beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'citygames-lan-https-'));
   const certificate = await ensureLanCertificate(join(dir, 'tls'));
   const staticRoots = localStaticRoots(REPO_ROOT, join(REPO_ROOT, 'shell', 'dist', 'app-config.json'));
-  const upstreams = localUpstreams(portBase);
+  // The addresses `npm run e2e` started the services at (scripts/lib/service-addresses.mjs).
+  const upstreams = JSON.parse(process.env.E2E_UPSTREAMS ?? '{}') as UpstreamAddresses;
   const nginx = findNginx();
   if (nginx) {
     const config = renderNginxConfig({

@@ -25,6 +25,11 @@ export interface EmbeddedMongoOptions {
   persist: boolean;
   /** Port for mongod (a supervisor restarting it passes the old one); default: a free one. */
   port?: number;
+  /**
+   * Start the server in a process group of its own, so that the terminal's Ctrl-C (SIGINT to the whole
+   * foreground group) does not reach it: the local run stops it itself, last, after its final snapshot.
+   */
+  ownProcessGroup?: boolean;
 }
 
 const require = createRequire(import.meta.url);
@@ -52,7 +57,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise
     }
   }
   if (!jongodbBinary()) throw new NoEmbeddedMongoError(noEmbeddedLaneMessage(mongodFailure));
-  return startJongodb();
+  return startJongodb(0, { ownProcessGroup: options.ownProcessGroup });
 }
 
 export function noEmbeddedLaneMessage(mongodFailure: string | null): string {
@@ -77,7 +82,7 @@ async function startMongod(options: EmbeddedMongoOptions): Promise<EmbeddedMongo
   const dbPath = join(options.stateDir, 'mongod-data');
   if (options.persist) mkdirSync(dbPath, { recursive: true });
   const replSet = await MongoMemoryReplSet.create({
-    replSet: { count: 1, storageEngine: 'wiredTiger' },
+    replSet: { count: 1, storageEngine: 'wiredTiger', ...(options.ownProcessGroup ? { spawn: { detached: true } } : {}) },
     instanceOpts: [{ ...(options.persist ? { dbPath } : {}), ...(options.port ? { port: options.port } : {}) }],
   });
   let stopping = false;
@@ -113,11 +118,15 @@ export function jongodbBinary(): string | null {
  * Starts jongodb (in memory). `port` 0 picks a free one; a supervisor restarting a crashed jongodb
  * passes the old port so the services' drivers find it again.
  */
-export async function startJongodb(port = 0): Promise<EmbeddedMongo & { port: number; pid: number }> {
+export async function startJongodb(
+  port = 0,
+  options: Pick<EmbeddedMongoOptions, 'ownProcessGroup'> = {},
+): Promise<EmbeddedMongo & { port: number; pid: number }> {
   const binary = jongodbBinary();
   if (!binary) throw new NoEmbeddedMongoError(noEmbeddedLaneMessage(null));
   const child = spawn(binary, ['--host=127.0.0.1', `--port=${port}`, '--database=test', '--topology-profile=singleNodeReplicaSet', '--replica-set-name=rs0'], {
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: options.ownProcessGroup === true && process.platform !== 'win32',
   });
   const uri = await new Promise<string>((resolve, reject) => {
     let output = '';
