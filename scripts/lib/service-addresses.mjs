@@ -4,7 +4,7 @@
 import { SERVICES } from './workspace.mjs';
 
 /** Services listen on the loopback only: nothing on the network bypasses the gateway. */
-export const SERVICE_HOST = '127.0.0.1';
+const SERVICE_HOST = '127.0.0.1';
 
 /**
  * @typedef {import('./workspace.mjs').ServiceName} ServiceName

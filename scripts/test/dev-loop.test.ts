@@ -8,6 +8,7 @@ import { routeDevRequest, startDevProxy } from '../lib/dev-proxy.mjs';
 import { devServerSpecs } from '../lib/dev-servers.mjs';
 import { compiledFoldersOf, newestChange } from '../lib/service-watch.mjs';
 import { GAMES, repoPath } from '../lib/workspace.mjs';
+import { freePort } from './free-port.js';
 
 const routes = { gatewayPort: 9001, shellPort: 9010, remotePorts: { pilotsh: 9011, fanhua: 9013 } };
 
@@ -113,13 +114,3 @@ describe('the dev front, running', () => {
     }
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}

@@ -1,32 +1,21 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { describeLastSnapshot, startPeriodicSnapshots } from '../lib/jongodb-snapshots.mjs';
+import { freePort } from './free-port.js';
 
 const dirs: string[] = [];
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A port nothing listens on (a database that is already gone). */
-function closedPort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 describe('the snapshot written when a jongodb run stops', () => {
-  it('is reported as not written when the database cannot be read, never as written', async () => {
+  it('is reported as not written when the database is already gone, never as written', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'citygames-final-snapshot-'));
     dirs.push(dataDir);
     const lines: string[] = [];
-    const snapshots = startPeriodicSnapshots({ uri: `mongodb://127.0.0.1:${await closedPort()}/`, dataDir, seconds: 3600, log: (line) => lines.push(line) });
+    const snapshots = startPeriodicSnapshots({ uri: `mongodb://127.0.0.1:${await freePort()}/`, dataDir, seconds: 3600, log: (line) => lines.push(line) });
     const last = await snapshots.stop();
     expect(last.outcome).toBe('failed');
     const line = describeLastSnapshot(last, dataDir);
