@@ -240,7 +240,12 @@ export async function startPlatform(options) {
       // A runner that exits without stopping (a second Ctrl-C) leaves no database behind.
       const killDatabaseNow = () => {
         const pid = /** @type {{ pid?: number }} */ (mongo).pid;
-        if (pid && lane === 'jongodb') process.kill(pid, 'SIGKILL');
+        if (!pid || lane !== 'jongodb') return; // mongodb-memory-server's own watcher ends a mongod whose parent is gone
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
       };
       process.on('exit', killDatabaseNow);
       cleanups.push(async () => {
