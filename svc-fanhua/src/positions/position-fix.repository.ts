@@ -1,7 +1,7 @@
 import { PositionFixModel, type PositionFixRecord } from './position-fix.model.js';
 
 /** How far back the live board looks for a player's position; an older one is not live. */
-export const LIVE_POSITION_MS = 2 * 3_600_000;
+const LIVE_POSITION_MS = 2 * 3_600_000;
 
 type FixFields = Omit<PositionFixRecord, 'playerId'>;
 
