@@ -52,7 +52,7 @@ const positionFixSchema = new Schema<PositionFixRecord>(
 positionFixSchema.index({ playerId: 1, at: -1 }, { name: 'by_player_time' });
 /** A team's fixes in a time range (the teammates around a trade, in the risk check). */
 positionFixSchema.index({ teamId: 1, at: 1 }, { name: 'by_team_time' });
-/** Expiry, and the live board's range of recent fixes. */
+/** Expiry: deleted by the server's TTL monitor once older than the retention. */
 positionFixSchema.index({ at: 1 }, { name: 'expire_by_time', expireAfterSeconds: POSITION_FIX_RETENTION_DAYS * 24 * 3600 });
 
 export const PositionFixModel = mongoose.model('PositionFix', positionFixSchema);

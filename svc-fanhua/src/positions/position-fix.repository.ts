@@ -56,8 +56,8 @@ export async function readTeamFixesBetween(teamIds: readonly string[], exceptPla
 
 /**
  * Each player's latest fix, when it is at most LIVE_POSITION_MS old (it counts for the team of that
- * fix). Sorting by the `by_player_time` index and keeping each player's first lets MongoDB read one
- * index entry per player instead of every recent fix.
+ * fix). The sort is the `by_player_time` index's order, so nothing is sorted in memory, and a player
+ * counts once however many fixes they sent.
  */
 export async function readLatestFixPerPlayer(now: Date): Promise<PositionFixRecord[]> {
   const since = new Date(now.getTime() - LIVE_POSITION_MS);
