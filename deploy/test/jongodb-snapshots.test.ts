@@ -9,7 +9,7 @@ import * as snapshots from '../../scripts/lib/jongodb-snapshots.mjs';
 import * as eventDatabases from '../../scripts/backup/event-databases.mjs';
 
 const { writeSnapshot, snapshotDirOf } = snapshots as {
-  writeSnapshot(options: { uri: string; dataDir: string; now?: Date; fullEveryMs?: number }): Promise<void>;
+  writeSnapshot(options: { uri: string; dataDir: string; now?: Date }): Promise<void>;
   snapshotDirOf(dataDir: string): string;
 };
 const database = (eventDatabases as { EVENT_DATABASES: string[] }).EVENT_DATABASES[0]!;
@@ -24,7 +24,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'citygames-snapshot-test-'));
 });
 afterAll(async () => {
-  for (const name of ['counted', 'uncounted', REGISTRY]) await client.db(database).collection(name).deleteMany({});
+  for (const name of ['teams', 'messages', REGISTRY]) await client.db(database).collection(name).deleteMany({});
   await client.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -35,46 +35,39 @@ const linesOf = (collection: string) =>
     .trim()
     .split('\n')
     .map((line) => mongoose.mongo.BSON.EJSON.parse(line, { relaxed: true }) as { _id: string; v: number });
-const count = (collection: string) =>
-  db()
-    .collection(REGISTRY)
-    .updateOne({ _id: collection as never }, { $inc: { changes: 1 } }, { upsert: true });
-
 describe('snapshots of the embedded database', () => {
-  it('read again only the collections whose change counter moved, and everything once a minute', async () => {
+  it('copy every registered collection as it is, each time', async () => {
     await db()
       .collection(REGISTRY)
-      .insertMany([{ _id: 'counted' as never }, { _id: 'uncounted' as never }]);
+      .insertMany([{ _id: 'teams' as never }, { _id: 'messages' as never }]);
     await db()
-      .collection('counted')
+      .collection('teams')
       .insertOne({ _id: 'a' as never, v: 1 });
     await db()
-      .collection('uncounted')
+      .collection('messages')
       .insertOne({ _id: 'b' as never, v: 1 });
-    const start = new Date('2026-11-26T08:00:00Z');
-    await writeSnapshot({ uri, dataDir, now: start });
-    expect(linesOf('counted')).toEqual([{ _id: 'a', v: 1 }]);
+    await writeSnapshot({ uri, dataDir, now: new Date('2026-11-26T08:00:00Z') });
+    expect(linesOf('teams')).toEqual([{ _id: 'a', v: 1 }]);
+    expect(linesOf('messages')).toEqual([{ _id: 'b', v: 1 }]);
 
-    // A write whose collection was counted is copied; one that was not counted keeps the earlier file.
+    // Whatever wrote it, the next snapshot holds it: nothing is skipped as unchanged.
     await db()
-      .collection('counted')
+      .collection('teams')
       .updateOne({ _id: 'a' as never }, { $set: { v: 2 } });
-    await count('counted');
     await db()
-      .collection('uncounted')
-      .updateOne({ _id: 'b' as never }, { $set: { v: 2 } });
-    await writeSnapshot({ uri, dataDir, now: new Date(start.getTime() + 5_000) });
-    expect(linesOf('counted')).toEqual([{ _id: 'a', v: 2 }]);
-    expect(linesOf('uncounted')).toEqual([{ _id: 'b', v: 1 }]);
-
-    // The full copy a minute after the last one catches it.
-    await writeSnapshot({ uri, dataDir, now: new Date(start.getTime() + 61_000) });
-    expect(linesOf('uncounted')).toEqual([{ _id: 'b', v: 2 }]);
+      .collection('messages')
+      .insertOne({ _id: 'c' as never, v: 1 });
+    await writeSnapshot({ uri, dataDir, now: new Date('2026-11-26T08:00:05Z') });
+    expect(linesOf('teams')).toEqual([{ _id: 'a', v: 2 }]);
+    expect(linesOf('messages')).toEqual([
+      { _id: 'b', v: 1 },
+      { _id: 'c', v: 1 },
+    ]);
     const manifest = JSON.parse(readFileSync(join(snapshotDirOf(dataDir), 'manifest.json'), 'utf8')) as {
-      fullSnapshotAt: string;
-      databases: Record<string, { collections: Record<string, { count: number; changes?: number }> }>;
+      createdAt: string;
+      databases: Record<string, { collections: Record<string, { count: number }> }>;
     };
-    expect(manifest.fullSnapshotAt).toBe(new Date(start.getTime() + 61_000).toISOString());
-    expect(manifest.databases[database]?.collections.counted).toMatchObject({ count: 1, changes: 1 });
+    expect(manifest.createdAt).toBe('2026-11-26T08:00:05.000Z');
+    expect(manifest.databases[database]?.collections.messages).toMatchObject({ count: 2 });
   });
 });

@@ -1,7 +1,7 @@
 // Backup and restore with the MongoDB driver, for a MongoDB without mongodump at hand (the local run,
 // a managed replica set): every collection as one line of canonical Extended JSON per document, so
 // ObjectIds, dates and decimals come back exactly; plus each collection's index definitions.
-import { createReadStream, createWriteStream, existsSync, linkSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createReadStream, createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { once } from 'node:events';
@@ -48,23 +48,12 @@ async function collectionNames(db) {
 }
 
 /**
- * A collection a backup need not read again: its file in an earlier backup and that backup's manifest entry.
- * @typedef {{ file: string, entry: { count: number, indexes: object[] } }} ReusedCollection
- */
-
-/**
- * @param {{ uri: string, databases: string[], collections?: string[], dir: string, now?: Date,
- *   changes?: Record<string, Record<string, number>>,
- *   reuse?: (database: string, collection: string) => ReusedCollection | null,
- *   manifestExtras?: Record<string, unknown> }} options
- *   `changes`: each collection's change counter, read before the copy began, kept in the manifest;
- *   `reuse`: collections whose earlier file is linked into this backup instead of being read again;
- *   `manifestExtras`: more top-level manifest fields.
+ * @param {{ uri: string, databases: string[], collections?: string[], dir: string, now?: Date }} options
  * @returns {Promise<Record<string, Record<string, { count: number }>>>} documents written per database and collection
  */
-export async function backupToDirectory({ uri, databases, collections, dir, now = new Date(), changes, reuse, manifestExtras = {} }) {
+export async function backupToDirectory({ uri, databases, collections, dir, now = new Date() }) {
   const client = await connect(uri);
-  /** @type {Record<string, { collections: Record<string, { count: number, indexes: object[], changes?: number }> }>} */
+  /** @type {Record<string, { collections: Record<string, { count: number, indexes: object[] }> }>} */
   const manifestDatabases = {};
   try {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
@@ -74,13 +63,6 @@ export async function backupToDirectory({ uri, databases, collections, dir, now 
       mkdirSync(join(dir, databaseName), { recursive: true });
       manifestDatabases[databaseName] = { collections: {} };
       for (const name of names) {
-        const changed = changes?.[databaseName]?.[name];
-        const reused = reuse?.(databaseName, name);
-        if (reused) {
-          linkSync(reused.file, join(dir, databaseName, `${name}.ejson`));
-          manifestDatabases[databaseName].collections[name] = { ...reused.entry, ...(changed === undefined ? {} : { changes: changed }) };
-          continue;
-        }
         const collection = db.collection(name);
         const out = createWriteStream(join(dir, databaseName, `${name}.ejson`), { mode: 0o600 });
         let count = 0;
@@ -102,13 +84,13 @@ export async function backupToDirectory({ uri, databases, collections, dir, now 
             key: index.key,
             ...Object.fromEntries(INDEX_OPTIONS.filter((option) => index[option] !== undefined).map((option) => [option, index[option]])),
           }));
-        manifestDatabases[databaseName].collections[name] = { count, indexes, ...(changed === undefined ? {} : { changes: changed }) };
+        manifestDatabases[databaseName].collections[name] = { count, indexes };
       }
     }
   } finally {
     await client.close();
   }
-  const manifest = { format: ARCHIVE_FORMAT, version: 1, createdAt: now.toISOString(), ...manifestExtras, databases: manifestDatabases };
+  const manifest = { format: ARCHIVE_FORMAT, version: 1, createdAt: now.toISOString(), databases: manifestDatabases };
   writeFileSync(join(dir, 'manifest.json'), `${BSON.EJSON.stringify(manifest, { relaxed: true }, 2)}\n`);
   return Object.fromEntries(
     Object.entries(manifestDatabases).map(([database, { collections: entries }]) => [

@@ -46,72 +46,37 @@ export async function restoreLatestSnapshot({ uri, dataDir }) {
 }
 
 /**
- * Even when no collection was counted as changed, every collection is read again this often: a write
- * a service never got to count (it died within the second, or a script wrote around the services'
- * write queue) is on disk within this time.
- */
-export const FULL_SNAPSHOT_SECONDS = 60;
-
-/**
- * The event databases that a service has already registered collections in, and each registered
- * collection's change counter (packages/service-kit/src/collection-changes.ts; 0 before its first count).
+ * The event databases that a service has already registered collections in.
  * @param {string} uri
  */
-async function readRegistries(uri) {
+async function registeredDatabases(uri) {
   const client = await mongodb.MongoClient.connect(uri, { serverMonitoringMode: 'poll', serverSelectionTimeoutMS: 2000 });
   try {
     /** @type {string[]} */
     const databases = [];
-    /** @type {Record<string, Record<string, number>>} */
-    const changes = {};
     for (const name of EVENT_DATABASES) {
-      const entries = await client.db(name).collection(COLLECTION_REGISTRY).find({}).toArray();
-      if (entries.length === 0) continue;
-      databases.push(name);
-      changes[name] = Object.fromEntries(entries.map((entry) => [String(entry._id), typeof entry.changes === 'number' ? entry.changes : 0]));
+      if (await client.db(name).collection(COLLECTION_REGISTRY).findOne({})) databases.push(name);
     }
-    return { databases, changes };
+    return databases;
   } finally {
     await client.close();
   }
 }
 
 /**
- * Writes one snapshot: into a fresh folder, then swapped in by renames, so a crash mid-way leaves the
- * previous snapshot whole. A collection whose change counter is where the previous snapshot saw it
- * is not read again: its file is linked from the previous snapshot (the counters are read before the
- * copy starts, so a write during the copy moves its counter and is copied next time). Every
- * FULL_SNAPSHOT_SECONDS the snapshot reads everything.
- * @param {{ uri: string, dataDir: string, now?: Date, fullEveryMs?: number }} options
+ * Writes one snapshot of every registered collection: into a fresh folder, then swapped in by renames,
+ * so a crash mid-way leaves the previous snapshot whole.
+ * @param {{ uri: string, dataDir: string, now?: Date }} options
  * @returns {Promise<SnapshotContents | null>} what the snapshot holds, or null when no service has written anything yet
  */
-export async function writeSnapshot({ uri, dataDir, now = new Date(), fullEveryMs = FULL_SNAPSHOT_SECONDS * 1000 }) {
-  const { databases, changes } = await readRegistries(uri);
+export async function writeSnapshot({ uri, dataDir, now = new Date() }) {
+  const databases = await registeredDatabases(uri);
   if (databases.length === 0) return null;
   const dir = snapshotDirOf(dataDir);
   const next = `${dir}.next`;
   const previous = `${dir}.previous`;
-  const earlier = existsSync(join(dir, 'manifest.json')) ? readManifest(dir) : null;
-  const lastFull = earlier?.fullSnapshotAt ? Date.parse(String(earlier.fullSnapshotAt)) : Number.NaN;
-  const full = !earlier || !(now.getTime() - lastFull < fullEveryMs);
-  /** @type {(database: string, collection: string) => import('../backup/ejson-archive.mjs').ReusedCollection | null} */
-  const reuse = (database, collection) => {
-    const entry = earlier?.databases?.[database]?.collections?.[collection];
-    if (full || collection === COLLECTION_REGISTRY || !entry || entry.changes === undefined) return null;
-    if (entry.changes !== changes[database]?.[collection]) return null;
-    const file = join(dir, database, `${collection}.ejson`);
-    return existsSync(file) ? { file, entry: { count: entry.count, indexes: entry.indexes } } : null;
-  };
   rmSync(next, { recursive: true, force: true });
-  const written = await backupToDirectory({
-    uri,
-    databases,
-    dir: next,
-    now,
-    changes,
-    reuse,
-    manifestExtras: { fullSnapshotAt: full ? now.toISOString() : earlier?.fullSnapshotAt },
-  });
+  const written = await backupToDirectory({ uri, databases, dir: next, now });
   rmSync(previous, { recursive: true, force: true });
   if (existsSync(dir)) renameSync(dir, previous);
   renameSync(next, dir);

@@ -1,16 +1,12 @@
 import mongoose from 'mongoose';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RadioPageResponse } from '@citygames/contracts/fanhua/radio.schema';
-import { COLLECTION_REGISTRY } from '@citygames/service-kit/collection-registry';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
-import { isJongodb, runTransaction } from '@citygames/service-kit/transaction';
-import { LegacyRadioMessageModel } from '../src/radio/legacy-radio-message.model.js';
-import { postRadioMessages, prepareRadioHour, type NewRadioMessage } from '../src/radio/post-radio-message.js';
-import { RadioAudienceModel } from '../src/radio/radio-audience.model.js';
-import type { RadioBucketDocument } from '../src/radio/radio-message.model.js';
-import { RadioRecentModel } from '../src/radio/radio-recent.model.js';
-import { radioBucketNames, storedRadioMessages, storeRadioMessages } from './support/stored-radio.js';
-import { teamWith } from './support/trade-fixtures.js';
+import { runTransaction } from '@citygames/service-kit/transaction';
+import { postRadioMessages, type NewRadioMessage } from '../src/radio/post-radio-message.js';
+import { RadioMessageModel } from '../src/radio/radio-message.model.js';
+import { storedRadioMessages, storeRadioMessages } from './support/stored-radio.js';
+import { admin, teamWith } from './support/trade-fixtures.js';
 import { createTestApp, player } from './support/test-app.js';
 
 useTestDatabase('fanhua_radio_storage');
@@ -33,7 +29,6 @@ const note = (teamId: string | null, title: string): NewRadioMessage => ({
   html: 'x',
   createdBy: 'system',
 });
-const recent = () => RadioRecentModel.find().sort({ createdAt: 1 }).lean();
 const titles = (messages: { title: string }[]) => messages.map((message) => message.title);
 
 describe('radio storage', () => {
@@ -67,86 +62,65 @@ describe('radio storage', () => {
     expect(titles(night.messages).filter((title) => title.startsWith('A'))).toEqual(broadcasts);
   });
 
-  it('keeps one collection per audience and hour, with one document, recorded for readers and snapshots', async () => {
+  it('keeps every message as one document of radio_messages, indexed for the page and the live feed', async () => {
     const a = await teamWith(api, leaderA, '拾荒者');
     const b = await teamWith(api, leaderB, '守夜人');
     const at = new Date('2026-11-26T10:05:00Z');
     for (let i = 0; i < 12; i += 1)
-      await storeRadioMessages([note(a.id, `A${i}`), note(b.id, `B${i}`), note(null, `全${i}`)], new Date(at.getTime() + i * MINUTE));
-    await storeRadioMessages([note(a.id, '下一小时')], new Date('2026-11-26T11:00:00Z'));
+      await storeRadioMessages([note(a.id, `A${i}`), note(b.id, `B${i}`), note(null, `全${i}`)], new Date(at.getTime() + i * 40 * MINUTE));
 
-    const names = [`radio_${a.id}_h2026112610`, `radio_${b.id}_h2026112610`, 'radio_all_h2026112610', `radio_${a.id}_h2026112611`];
-    // Recorded hours outlive clearDatabase (it empties them), so earlier tests' hours may be listed too.
-    expect(await radioBucketNames()).toEqual(expect.arrayContaining(names));
-    const contents = await Promise.all(names.map((name) => mongoose.connection.collection<RadioBucketDocument>(name).find({}).toArray()));
-    expect(contents.map((documents) => documents.map((document) => [document._id, document.n, document.messages.length]))).toEqual([
-      [[a.id, 12, 12]],
-      [[b.id, 12, 12]],
-      [['all', 12, 12]],
-      [[a.id, 1, 1]],
-    ]);
-    const summaries = await RadioAudienceModel.find().lean();
-    expect(new Map(summaries.map((summary) => [summary._id, [summary.total, summary.hours]]))).toEqual(
+    const stored = await RadioMessageModel.find({}).lean();
+    expect(stored).toHaveLength(36);
+    const perAudience = new Map<string, number>();
+    for (const message of stored) perAudience.set(message.audience, (perAudience.get(message.audience) ?? 0) + 1);
+    expect(perAudience).toEqual(
       new Map([
-        [a.id, [13, [names[0], names[3]]]],
-        [b.id, [12, [names[1]]]],
-        ['all', [12, [names[2]]]],
+        [a.id, 12],
+        [b.id, 12],
+        ['all', 12],
       ]),
     );
-    if (await isJongodb()) {
-      const registered = await mongoose.connection.collection(COLLECTION_REGISTRY).find({}).toArray();
-      expect(registered.map((entry) => entry._id)).toEqual(expect.arrayContaining([...names, 'radio_audiences', 'radio_recent']));
-    }
+    expect(stored.filter((message) => message.audience === 'all').every((message) => message.teamId === null)).toBe(true);
+
+    const indexes = await RadioMessageModel.collection.listIndexes().toArray();
+    expect(indexes.map((index) => [index.name, index.key])).toEqual(
+      expect.arrayContaining([
+        ['by_audience_time', { audience: 1, createdAt: -1, _id: -1 }],
+        ['by_time', { createdAt: 1, _id: 1 }],
+      ]),
+    );
   });
 
-  it('keeps only the last minutes in the live feed collection', async () => {
-    const start = new Date('2026-11-26T10:00:00Z').getTime();
-    await storeRadioMessages([note(null, '旧')], new Date(start));
-    await storeRadioMessages([note(null, '中')], new Date(start + MINUTE));
-    await storeRadioMessages([note(null, '中二')], new Date(start + MINUTE + 15_000));
-    expect(titles(await recent())).toEqual(['旧', '中', '中二']);
-    await storeRadioMessages([note(null, '新')], new Date(start + 2 * MINUTE + 30_000));
-    expect(titles(await recent())).toEqual(['中', '中二', '新']);
-    await storeRadioMessages([note(null, '再')], new Date(start + 3 * MINUTE + 10_000));
-    expect(titles(await recent())).toEqual(['中二', '新', '再']);
-    // Swept at most once per 30 s: a write 10 s later leaves what has just passed two minutes.
-    await storeRadioMessages([note(null, '又')], new Date(start + 3 * MINUTE + 20_000));
-    expect(titles(await recent())).toEqual(['中二', '新', '再', '又']);
-    // The buckets keep every message.
-    expect(titles(await storedRadioMessages())).toEqual(['旧', '中', '中二', '新', '再', '又']);
+  it('answers a total equal to the stored messages after administrators sent in parallel', async () => {
+    const a = await teamWith(api, leaderA, '拾荒者');
+    const sends = Array.from({ length: 24 }, (_, i) =>
+      api
+        .post('/api/fanhua/msg/send')
+        .set('Authorization', admin.auth)
+        .send(
+          i % 3 === 0
+            ? { scope: 'all', sender: 'commander', message_type: 'system_broadcast', title: `全${i}`, msg: '内容' }
+            : { scope: 'team', team_id: a.id, sender: 'doctor', message_type: 'team_message', title: `队${i}`, msg: '内容' },
+        ),
+    );
+    expect((await Promise.all(sends)).map((res) => res.status)).toEqual(Array(24).fill(201));
+    const stored = await storedRadioMessages();
+    expect(stored).toHaveLength(24);
+    const mine = await page(leaderA, '?limit=50');
+    expect(mine.pagination.total).toBe(stored.length);
+    expect(new Set(mine.messages.map((message) => message.id))).toEqual(new Set(stored.map((message) => String(message._id))));
+    expect((await page(loner)).pagination.total).toBe(stored.filter((message) => message.teamId === null).length);
   });
 
   it('stores nothing of messages whose transaction fails', async () => {
     const a = await teamWith(api, leaderA, '拾荒者');
-    const hour = await prepareRadioHour(new Date('2026-11-26T11:00:00Z'), [new mongoose.Types.ObjectId(a.id), null]);
     await expect(
       runTransaction(async (session) => {
-        await postRadioMessages([note(a.id, '不该留下'), note(null, '也不该')], hour, session);
+        await postRadioMessages([note(a.id, '不该留下'), note(null, '也不该')], new Date('2026-11-26T11:00:00Z'), session);
         throw new Error('abort');
       }),
     ).rejects.toThrow('abort');
     expect(await storedRadioMessages()).toEqual([]);
-    expect(await RadioAudienceModel.countDocuments()).toBe(0);
-    expect(await RadioRecentModel.countDocuments()).toBe(0);
     expect((await page(leaderA)).pagination.total).toBe(0);
-  });
-
-  it('still shows the messages of a database written before the buckets, merged by time', async () => {
-    const a = await teamWith(api, leaderA, '拾荒者');
-    const b = await teamWith(api, leaderB, '守夜人');
-    const legacy = (teamId: string | null, title: string, minute: number) => ({
-      ...note(teamId, title),
-      createdAt: new Date(Date.UTC(2026, 10, 26, 9, minute)),
-    });
-    await LegacyRadioMessageModel.insertMany([legacy(a.id, '旧A1', 0), legacy(null, '旧全', 10), legacy(b.id, '旧B', 15), legacy(a.id, '旧A2', 20)]);
-    await storeRadioMessages([note(a.id, '新A')], new Date('2026-11-26T09:15:00Z'));
-    await storeRadioMessages([note(null, '新全')], new Date('2026-11-26T09:30:00Z'));
-
-    const mine = await page(leaderA);
-    expect(mine.pagination.total).toBe(5);
-    expect(titles(mine.messages)).toEqual(['新全', '旧A2', '新A', '旧全', '旧A1']);
-    expect(titles((await page(leaderA, '?limit=2&page=2')).messages)).toEqual(['新A', '旧全']);
-    expect(titles((await page(loner)).messages)).toEqual(['新全', '旧全']);
-    await LegacyRadioMessageModel.deleteMany({});
   });
 });

@@ -1,12 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
-import { LegacyPositionFixModel } from '../src/positions/legacy-position-fix.model.js';
 import { recordPositionFix } from '../src/positions/position-fix.repository.js';
 import { RiskJobModel } from '../src/risk/risk-job.model.js';
 import { admin, teamWith } from './support/trade-fixtures.js';
 import { honestWalkerDay, spooferDay, teleporterDay, type ScriptedFix } from './support/scripted-days.js';
 import { PlayerRiskListResponse, RiskJobResponse, RiskStartResponse } from '@citygames/contracts/fanhua/risk.schema';
-import { storedFixes } from './support/stored-fixes.js';
 import { createTestApp, player } from './support/test-app.js';
 
 useTestDatabase('fanhua_p2_risk');
@@ -32,14 +30,9 @@ async function untilJobFinished(): Promise<string> {
   throw new Error('risk job did not finish');
 }
 
-/** Records the fixes as the location-checked calls do (hourly collections). */
+/** Records the fixes as the location-checked calls do. */
 async function replay(playerId: string, teamId: string, fixes: ScriptedFix[]) {
   for (const fix of fixes) await recordPositionFix({ ...fix, playerId, teamId });
-}
-
-/** Stores the fixes as a database written before the hourly collections holds them. */
-async function replayIntoLegacy(playerId: string, teamId: string, fixes: ScriptedFix[]) {
-  await LegacyPositionFixModel.insertMany(fixes.map((fix) => ({ ...fix, playerId, teamId })));
 }
 
 async function checkEveryone() {
@@ -100,44 +93,9 @@ describe('risk check', () => {
       { lat: 31.23, lng: 121.47, accuracy: 15, at: new Date(at.getTime() - 30_000), purpose: 'explore', areaId: null, accepted: null },
     ]);
     await replay(teleporter.id, team.id, [{ lat: 31.27, lng: 121.47, accuracy: 20, at, purpose: 'area-trade', areaId: 12, accepted: true }]);
-    expect(new Set((await storedFixes()).map((fix) => fix.collection))).toEqual(new Set(['position_fixes_h2025071202', 'position_fixes_h2025071203']));
     const risks = await checkEveryone();
     expect(risks.get(teleporter.id)).toMatchObject({ risk: 15 });
     expect(risks.get(teleporter.id)!.reason).toContain(`最近的队友「${honest.name}」相距约 4`);
-  });
-
-  it('scores the same from a database written before the hourly collections, from the hourly ones, and from both', async () => {
-    const team = await teamWith(api, honest, '拾荒者', [teleporter, spoofer, idle]);
-    const days = [
-      [honest.id, honestWalkerDay()],
-      [teleporter.id, teleporterDay()],
-      [spoofer.id, spooferDay()],
-    ] as const;
-    for (const [id, day] of days) await replayIntoLegacy(id, team.id, day);
-    const fromLegacy = await checkEveryone();
-    expect(fromLegacy.get(spoofer.id)!.risk).toBeGreaterThan(50);
-
-    await LegacyPositionFixModel.deleteMany({});
-    for (const [id, day] of days) await replay(id, team.id, day);
-    expect(await checkEveryone()).toEqual(fromLegacy);
-
-    // Upgraded mid-day: the morning in the old collection, the afternoon in hourly ones.
-    await clearDatabase();
-    const rebuilt = await teamWith(api, honest, '拾荒者', [teleporter, spoofer, idle]);
-    const noon = Date.parse('2025-07-12T04:00:00Z');
-    for (const [id, day] of days) {
-      await replayIntoLegacy(
-        id,
-        rebuilt.id,
-        day.filter((fix) => fix.at.getTime() < noon),
-      );
-      await replay(
-        id,
-        rebuilt.id,
-        day.filter((fix) => fix.at.getTime() >= noon),
-      );
-    }
-    expect(await checkEveryone()).toEqual(fromLegacy);
   });
 
   it('runs one job at a time and takes over a job whose replica died', async () => {

@@ -55,4 +55,12 @@ describe('attempt windows', () => {
     expect(await windows.purgeEnded(later)).toBe(1);
     expect(await windows.model.countDocuments()).toBe(0);
   });
+
+  it('leaves ended windows to a TTL index on their end, and still restarts an ended window that is there', async () => {
+    const indexes = await windows.model.collection.listIndexes().toArray();
+    expect(indexes.find((index) => index.name === 'expire_at_window_end')).toMatchObject({ key: { windowEndsAt: 1 }, expireAfterSeconds: 0 });
+    for (let i = 0; i < 3; i += 1) await windows.reserve('k', limit, now);
+    expect((await windows.reserve('k', limit, now)).ok).toBe(false);
+    expect((await windows.reserve('k', limit, new Date(now.getTime() + limit.windowMs))).ok).toBe(true);
+  });
 });

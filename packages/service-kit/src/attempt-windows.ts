@@ -4,8 +4,9 @@ import { isDuplicateKeyError } from './errors.js';
 /**
  * Rate limits kept in MongoDB, so every replica counts against the same limit: each key (an
  * account, a client address, a team) may spend `limit` attempts within a fixed window that starts
- * at its first counted attempt. Expiry is compared at read time (no TTL index): the next attempt
- * after a window ended restarts it in place. Used by svc-auth (failed logins) and svc-pilotsh
+ * at its first counted attempt. Expiry is compared at read time: the next attempt after a window
+ * ended restarts it in place; a TTL index deletes windows that ended and were not restarted (where
+ * the server has a TTL monitor; jongodb keeps them, which changes nothing). Used by svc-auth (failed logins) and svc-pilotsh
  * (area-code lookups).
  */
 
@@ -65,7 +66,9 @@ export function defineAttemptWindows(modelName: string, collection: string): Att
           windowEndsAt: { type: Date, required: true },
         },
         { collection, versionKey: false },
-      ).index({ key: 1 }, { unique: true, name: 'uniq_key' }),
+      )
+        .index({ key: 1 }, { unique: true, name: 'uniq_key' })
+        .index({ windowEndsAt: 1 }, { name: 'expire_at_window_end', expireAfterSeconds: 0 }),
     );
 
   return {

@@ -9,16 +9,8 @@ import mongoose, { type Connection } from 'mongoose';
 export const COLLECTION_REGISTRY = 'citygames_collections';
 
 export async function registerCollections(connection: Connection = mongoose.connection): Promise<void> {
-  await registerCollectionNames(
-    Object.values(connection.models).map((model) => model.collection.collectionName),
-    connection,
-  );
-}
-
-/** Records collections that have no model (e.g. hourly collections) in the registry; the caller decides the lane. */
-export async function registerCollectionNames(names: readonly string[], connection: Connection = mongoose.connection): Promise<void> {
   const registry = connection.db?.collection<{ _id: string }>(COLLECTION_REGISTRY);
-  const unique = [...new Set(names)];
-  if (!registry || unique.length === 0) return;
-  await registry.bulkWrite(unique.map((name) => ({ updateOne: { filter: { _id: name }, update: { $set: { _id: name } }, upsert: true } })));
+  const names = [...new Set(Object.values(connection.models).map((model) => model.collection.collectionName))];
+  if (!registry || names.length === 0) return;
+  await registry.bulkWrite(names.map((name) => ({ updateOne: { filter: { _id: name }, update: { $set: { _id: name } }, upsert: true } })));
 }

@@ -1,5 +1,4 @@
 import mongoose, { type ClientSession } from 'mongoose';
-import { countCollectionChange, countTransactionChanges, type WrittenCollection } from './collection-changes.js';
 import { HttpError } from './errors.js';
 
 /**
@@ -9,8 +8,7 @@ import { HttpError } from './errors.js';
  * them, because a transaction writes its whole view of the collection back at commit. Its
  * findOneAndUpdate also checks the filter and applies the update as two steps. So on jongodb every
  * write of this process — every driver method below, and every transaction (see transaction.ts) —
- * runs one at a time through one queue, and the collection it wrote is reported to the local run's
- * snapshots (collection-changes.ts). On MongoDB nothing is queued.
+ * runs one at a time through one queue. On MongoDB nothing is queued.
  *
  * Every method of the driver's Collection is classified here; a driver upgrade that adds a method
  * fails `jongodb-write-queue.db.test.ts` until it is classified, so no write path can bypass the queue.
@@ -129,32 +127,24 @@ export function runExclusive<T>(work: () => Promise<T>): Promise<T> {
  * the process, which cost a fifth of a service's time on a hot read. So a transaction's writes are
  * known by the session they carry, and they must carry it (as they must on MongoDB to be part of it).
  */
-const turnOfSession = new WeakMap<object, { written: Set<WrittenCollection> }>();
+const sessionsInTurn = new WeakSet<object>();
 
-/**
- * Runs a transaction's work as the current turn of the queue: writes passing `session` run at once,
- * and the collections they wrote are counted inside the transaction, so the counts commit with it.
- */
+/** Runs a transaction's work as the current turn of the queue: writes passing `session` run at once. */
 export async function inTransactionTurn<T>(session: ClientSession, work: (session: ClientSession) => Promise<T>): Promise<T> {
-  const written = new Set<WrittenCollection>();
-  turnOfSession.set(session, { written });
+  sessionsInTurn.add(session);
   try {
-    const result = await work(session);
-    await countTransactionChanges(written, session);
-    return result;
+    return await work(session);
   } finally {
-    turnOfSession.delete(session);
+    sessionsInTurn.delete(session);
   }
 }
 
-/** The turn a write's options place it in: a session registered by inTransactionTurn. */
-function turnOf(args: readonly unknown[]): { written: Set<WrittenCollection> } | undefined {
-  for (const arg of args) {
+/** Whether a write's options place it in the running turn: a session registered by inTransactionTurn. */
+function inRunningTurn(args: readonly unknown[]): boolean {
+  return args.some((arg) => {
     const session = (arg as { session?: unknown } | null)?.session;
-    const turn = typeof session === 'object' && session !== null ? turnOfSession.get(session) : undefined;
-    if (turn) return turn;
-  }
-  return undefined;
+    return typeof session === 'object' && session !== null && sessionsInTurn.has(session);
+  });
 }
 
 /** Which collections' writes are queued: the driver's Collection of the jongodb clients. */
@@ -175,7 +165,7 @@ export function queueWritesOf(client: object): void {
     if (!original) continue;
     prototype[method] = function queued(this: unknown, ...args: unknown[]) {
       if (!onJongodb(this)) return original.apply(this, args);
-      return queuedWrite(this, args, () => original.apply(this, args) as Promise<unknown>);
+      return queuedWrite(args, () => original.apply(this, args) as Promise<unknown>);
     };
   }
   for (const method of QUEUED_AT_EXECUTE_METHODS) {
@@ -185,7 +175,7 @@ export function queueWritesOf(client: object): void {
       const bulk = original.apply(this, args) as { execute: AnyMethod };
       if (!onJongodb(this)) return bulk;
       const execute = bulk.execute.bind(bulk);
-      bulk.execute = (...executeArgs: unknown[]) => queuedWrite(this, executeArgs, () => execute(...executeArgs) as Promise<unknown>);
+      bulk.execute = (...executeArgs: unknown[]) => queuedWrite(executeArgs, () => execute(...executeArgs) as Promise<unknown>);
       return bulk;
     };
   }
@@ -199,21 +189,9 @@ export function queueWritesOf(client: object): void {
   }
 }
 
-/**
- * A transaction's write runs at once in its turn and is counted when the transaction ends; any other
- * write waits for a turn of its own and is counted before it is acknowledged to its caller.
- */
-async function queuedWrite(collection: unknown, args: readonly unknown[], write: () => Promise<unknown>): Promise<unknown> {
-  const turn = turnOf(args);
-  if (turn) {
-    turn.written.add(collection as WrittenCollection);
-    return write();
-  }
-  try {
-    return await runExclusive(write);
-  } finally {
-    await countCollectionChange(collection);
-  }
+/** A transaction's write runs at once in its turn; any other write waits for a turn of its own. */
+function queuedWrite(args: readonly unknown[], write: () => Promise<unknown>): Promise<unknown> {
+  return inRunningTurn(args) ? write() : runExclusive(write);
 }
 
 function onJongodb(collection: unknown): boolean {

@@ -23,7 +23,7 @@ function latestPerTeam(fixes: readonly PositionFixRecord[]): Map<string, Positio
   return latest;
 }
 
-/** Every team's last reported position (within the last one to two hours), asset totals, trades of the last 10 minutes and the highest risk scores. */
+/** Every team's last reported position (within the last two hours), asset totals, trades of the last 10 minutes and the highest risk scores. */
 export async function readFanhuaBoard(now: Date): Promise<FanhuaBoard> {
   const since = new Date(now.getTime() - RECENT_MS);
   const [teams, members, playerFixes, assets, areas, areaTrades, teamTrades, latestAreaTrades, risks] = await Promise.all([

@@ -1,5 +1,4 @@
-import mongoose from 'mongoose';
-import { defineHourlyCollections } from '@citygames/service-kit/hourly-collections';
+import mongoose, { Schema } from 'mongoose';
 
 export const POSITION_PURPOSES = ['area-trade', 'special-area', 'explore', 'gpstest'] as const;
 export type PositionPurpose = (typeof POSITION_PURPOSES)[number];
@@ -25,28 +24,35 @@ export interface PositionFixRecord {
   calibration?: { northM: number; eastM: number } | null;
 }
 
-/** A fix inside its player's hourly document; `id` keeps two otherwise identical fixes apart for `$addToSet`. */
-export interface PositionFixEntry extends Omit<PositionFixRecord, 'playerId' | 'fixedAt' | 'calibration'> {
-  id: mongoose.mongo.ObjectId;
-  fixedAt: Date | null;
-  calibration: { northM: number; eastM: number } | null;
-}
-
 /**
- * One player's fixes of one UTC hour (`_id` = playerId). An hourly collection holds at most one
- * document per active player, and a document at most the fixes the report limit allows in an hour
- * (20 a minute: 1,200), so recording a fix never writes to a collection that grows all day.
+ * How long a fix is kept: the risk check and the live board read the event day; a player's
+ * location history is personal data and is not kept for longer than an organiser needs to review it.
+ * The TTL index deletes it where the server has a TTL monitor (MongoDB; jongodb keeps it).
  */
-export interface PositionFixHourDocument {
-  _id: string;
-  playerId: string;
-  hour: Date;
-  count: number;
-  fixes: PositionFixEntry[];
-  /** Every team the player logged a fix under this hour (the risk check finds teammates by it); absent until a fix with a team. */
-  teamIds?: string[];
-  /** The latest fix of the hour (the live board reads only this). */
-  last: PositionFixEntry;
-}
+export const POSITION_FIX_RETENTION_DAYS = 30;
 
-export const positionFixHours = defineHourlyCollections<PositionFixHourDocument>('position_fixes', [{ key: { teamIds: 1 }, name: 'by_team' }]);
+const positionFixSchema = new Schema<PositionFixRecord>(
+  {
+    playerId: { type: String, required: true },
+    teamId: { type: String, default: null },
+    lat: { type: Number, required: true },
+    lng: { type: Number, required: true },
+    accuracy: { type: Number, default: null },
+    at: { type: Date, required: true },
+    purpose: { type: String, required: true, enum: POSITION_PURPOSES },
+    areaId: { type: Number, default: null },
+    accepted: { type: Boolean, default: null },
+    fixedAt: { type: Date, default: null },
+    calibration: { type: new Schema({ northM: Number, eastM: Number }, { _id: false }), default: null },
+  },
+  { collection: 'position_fixes', versionKey: false },
+);
+
+/** A player's latest fixes (the risk check) and each player's latest fix (the live board). */
+positionFixSchema.index({ playerId: 1, at: -1 }, { name: 'by_player_time' });
+/** A team's fixes in a time range (the teammates around a trade, in the risk check). */
+positionFixSchema.index({ teamId: 1, at: 1 }, { name: 'by_team_time' });
+/** Expiry: deleted by the server's TTL monitor once older than the retention. */
+positionFixSchema.index({ at: 1 }, { name: 'expire_by_time', expireAfterSeconds: POSITION_FIX_RETENTION_DAYS * 24 * 3600 });
+
+export const PositionFixModel = mongoose.model('PositionFix', positionFixSchema);

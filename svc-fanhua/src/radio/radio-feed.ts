@@ -1,6 +1,5 @@
 import type { Logger } from 'pino';
-import { toRadioMessageView, type RadioMessageRecord, type RadioMessageView } from './radio-message.model.js';
-import { RadioRecentModel } from './radio-recent.model.js';
+import { RadioMessageModel, toRadioMessageView, type RadioMessageRecord, type RadioMessageView } from './radio-message.model.js';
 
 export interface FeedSubscriber {
   /** The subscriber's team (string id), or null: it then hears broadcasts only. */
@@ -21,8 +20,8 @@ export interface RadioFeedOptions {
 }
 
 /**
- * The live side of the radio in one process: while anyone listens, one loop polls MongoDB (radio_recent,
- * the messages of the last minutes) for messages created since the previous poll and hands each to the
+ * The live side of the radio in one process: while anyone listens, one loop polls MongoDB (radio_messages,
+ * by its `by_time` index) for messages created since the previous poll and hands each to the
  * listeners of its team. MongoDB is the only source, so a message written by any replica reaches
  * listeners on every replica.
  */
@@ -66,7 +65,7 @@ export class RadioFeed {
     this.polling = true;
     const pollStartedAt = this.options.now().getTime();
     try {
-      const fresh = await RadioRecentModel.find({ createdAt: { $gte: new Date(this.windowStart) } })
+      const fresh = await RadioMessageModel.find({ createdAt: { $gte: new Date(this.windowStart) } })
         .sort({ createdAt: 1, _id: 1 })
         .limit(500)
         .lean<RadioMessageRecord[]>();

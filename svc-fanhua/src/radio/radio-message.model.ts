@@ -1,13 +1,21 @@
-import { Schema, type Types } from 'mongoose';
-import { defineHourlyCollections, type HourlyCollections } from '@citygames/service-kit/hourly-collections';
+import mongoose, { Schema, type Types } from 'mongoose';
 import { RADIO_MESSAGE_TYPES, RADIO_SENDERS, type RadioMessageType, type RadioSender } from '@citygames/contracts/fanhua/radio.rules';
 
+/** Who hears a message: a team (its id, hex) or every team. */
+export type RadioAudience = string;
+export const BROADCAST_AUDIENCE: RadioAudience = 'all';
+
+export const audienceOf = (teamId: Types.ObjectId | null): RadioAudience => (teamId ? teamId.toHexString() : BROADCAST_AUDIENCE);
+
 /**
- * One radio message: to one team, or to every team when `teamId` is null (a broadcast).
- * `html` is sanitised on the way in; browsers sanitise again before rendering. Times are UTC.
+ * One radio message: to one team, or to every team when `teamId` is null (a broadcast); `audience`
+ * is the same fact as one indexable value (the team's id, or 'all'), so a team's page is one index
+ * range per audience. `html` is sanitised on the way in; browsers sanitise again before rendering.
+ * Times are UTC.
  */
 export interface RadioMessageRecord {
   _id: Types.ObjectId;
+  audience: RadioAudience;
   teamId: Types.ObjectId | null;
   sender: RadioSender;
   messageType: RadioMessageType;
@@ -19,54 +27,27 @@ export interface RadioMessageRecord {
   tradeId: Types.ObjectId | null;
 }
 
-/** The fields of a message for the collections that keep one document per message (recent, legacy). */
-export const radioMessageFields = {
-  teamId: { type: Schema.Types.ObjectId, default: null },
-  sender: { type: String, required: true, enum: RADIO_SENDERS },
-  messageType: { type: String, required: true, enum: RADIO_MESSAGE_TYPES },
-  title: { type: String, required: true },
-  html: { type: String, required: true },
-  createdAt: { type: Date, required: true },
-  createdBy: { type: String, required: true },
-  tradeId: { type: Schema.Types.ObjectId, default: null },
-};
+const radioMessageSchema = new Schema<RadioMessageRecord>(
+  {
+    audience: { type: String, required: true },
+    teamId: { type: Schema.Types.ObjectId, default: null },
+    sender: { type: String, required: true, enum: RADIO_SENDERS },
+    messageType: { type: String, required: true, enum: RADIO_MESSAGE_TYPES },
+    title: { type: String, required: true },
+    html: { type: String, required: true },
+    createdAt: { type: Date, required: true },
+    createdBy: { type: String, required: true },
+    tradeId: { type: Schema.Types.ObjectId, default: null },
+  },
+  { collection: 'radio_messages', versionKey: false },
+);
 
-/** Who hears a message: a team (its id, hex) or every team. */
-export type RadioAudience = string;
-export const BROADCAST_AUDIENCE: RadioAudience = 'all';
+/** The radio page and its total: the newest messages of a team's audience and of 'all', merged by the server from two index ranges. */
+radioMessageSchema.index({ audience: 1, createdAt: -1, _id: -1 }, { name: 'by_audience_time' });
+/** The live feed: every message since its previous poll, across all audiences. */
+radioMessageSchema.index({ createdAt: 1, _id: 1 }, { name: 'by_time' });
 
-export const audienceOf = (teamId: Types.ObjectId | null): RadioAudience => (teamId ? teamId.toHexString() : BROADCAST_AUDIENCE);
-
-/**
- * The messages of one audience in one UTC hour: one document (`_id` = the audience) in a collection of
- * its own, `radio_<audience>_h2026112609` (by the message's `createdAt`). Entries are appended with
- * `$addToSet`; each has its own `_id`, so two equal messages stay two.
- *
- * A collection per audience, not one per hour for all teams: on jongodb a write inside a transaction
- * costs in proportion to everything the written collection holds (measured: about 0.05 ms per stored
- * message, whether in one document or many), and trade notes are written in the trade's transaction.
- * So a note costs what its team's radio of this hour holds, not what the whole event or hour holds.
- */
-export interface RadioBucketDocument {
-  _id: RadioAudience;
-  n: number;
-  messages: RadioMessageRecord[];
-}
-
-/** Every bucket family's name starts with this; a bucket collection's name ends with its hour (`_h` + ten digits). */
-export const RADIO_BUCKET_PREFIX = 'radio_';
-
-const families = new Map<RadioAudience, HourlyCollections<RadioBucketDocument>>();
-
-/** The hourly bucket collections of one audience (`radio_<audience>_h…`). */
-export function radioHoursOf(audience: RadioAudience): HourlyCollections<RadioBucketDocument> {
-  let family = families.get(audience);
-  if (!family) {
-    family = defineHourlyCollections<RadioBucketDocument>(`${RADIO_BUCKET_PREFIX}${audience}`);
-    families.set(audience, family);
-  }
-  return family;
-}
+export const RadioMessageModel = mongoose.model('RadioMessage', radioMessageSchema);
 
 /** A message as the radio endpoints and the stream send it (RadioMessage of the contracts). */
 export interface RadioMessageView {

@@ -8,7 +8,7 @@ import { TeamModel } from '../teams/team.model.js';
 import { teamIdOf } from '../teams/team.repository.js';
 import { RadioPageQuery, RadioSendInput } from '@citygames/contracts/fanhua/radio.schema';
 import { paginate } from '../domain/radio-page.js';
-import { cleanRadioBody, postRadioMessages, prepareRadioHour } from './post-radio-message.js';
+import { cleanRadioBody, postRadioMessages } from './post-radio-message.js';
 import { hasVisibleContent } from '../domain/radio-body.js';
 import { toRadioMessageView } from './radio-message.model.js';
 import { readRadioPage } from './read-radio-page.js';
@@ -44,7 +44,7 @@ export function createRadioRoutes(ctx: FanhuaContext): Router {
     }
     const [message] = await postRadioMessages(
       [{ teamId, sender: input.sender, messageType: input.message_type, title: input.title, html: input.msg, createdBy: `admin:${admin.id}` }],
-      await prepareRadioHour(ctx.now(), [teamId]),
+      ctx.now(),
     );
     res.status(201).json({ success: true, message: input.scope === 'all' ? texts.radio.broadcastSent : texts.radio.sent, data: toRadioMessageView(message!) });
   });

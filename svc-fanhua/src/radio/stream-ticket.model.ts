@@ -6,9 +6,8 @@ import mongoose, { Schema } from 'mongoose';
  * ticket (POST /msg/stream-ticket) and opens the stream with `?ticket=`. A ticket is random,
  * stored only as its SHA-256, valid for 60 s and usable once: one that ends up in an access log
  * is worthless. Tickets live in MongoDB so any replica can redeem a ticket another one issued.
- * Redeeming deletes the ticket and issuing sweeps the expired ones, so the collection holds only
- * the tickets of the last minute however many streams an event opens (on jongodb every write
- * costs more the more documents its collection holds).
+ * Redeeming deletes the ticket; a TTL index deletes the ones never redeemed once they expire (on a
+ * server without a TTL monitor, such as jongodb, they stay, and redemption still compares the expiry).
  */
 const streamTicketSchema = new Schema(
   {
@@ -19,7 +18,7 @@ const streamTicketSchema = new Schema(
   { collection: 'radio_stream_tickets', versionKey: false },
 );
 
-streamTicketSchema.index({ expiresAt: 1 }, { name: 'by_expiry' });
+streamTicketSchema.index({ expiresAt: 1 }, { name: 'expire_at_expiry', expireAfterSeconds: 0 });
 
 export const StreamTicketModel = mongoose.model('RadioStreamTicket', streamTicketSchema);
 
@@ -30,8 +29,6 @@ const hashOf = (ticket: string) => createHash('sha256').update(ticket).digest('h
 export async function issueStreamTicket(playerId: string, now: Date): Promise<string> {
   const ticket = randomBytes(24).toString('base64url');
   await StreamTicketModel.create({ _id: hashOf(ticket), playerId, expiresAt: new Date(now.getTime() + STREAM_TICKET_SECONDS * 1000) });
-  // Expiry is checked at redemption; expired tickets are swept here instead of by a TTL index (jongodb has none).
-  await StreamTicketModel.deleteMany({ expiresAt: { $lte: now } });
   return ticket;
 }
 

@@ -4,13 +4,7 @@ import type { Types } from 'mongoose';
 import { HttpError, isDuplicateKeyError } from '@citygames/service-kit/errors';
 import { NOT_ADMIN, PlayerModel, type PlayerRecord } from '../players/player.model.js';
 import type { PositionFixRecord, PositionPurpose } from '../positions/position-fix.model.js';
-import {
-  findPositionFixSources,
-  readFixHistories,
-  readTeamFixesBetween,
-  type PlayerFixHistory,
-  type PositionFixSources,
-} from '../positions/position-fix.repository.js';
+import { readFixHistories, readTeamFixesBetween, type PlayerFixHistory } from '../positions/position-fix.repository.js';
 import { scorePlayerRisk } from '../domain/risk-score.js';
 import type { RiskFix, TeammateFixes } from '../domain/risk-signals.js';
 import { PlayerRiskModel } from './player-risk.model.js';
@@ -21,7 +15,7 @@ import { texts } from '../texts.js';
 export const STALE_JOB_MS = 2 * 60_000;
 /** The most recent fixes read per player. */
 const FIXES_PER_PLAYER = 5000;
-/** Players whose fixes are read together (one read per hour for all of them). */
+/** Players whose fixes are read together. */
 const PLAYERS_PER_READ = 50;
 /** The longest stretch of scoring between two turns for waiting requests. */
 const SLICE_MS = 8;
@@ -77,18 +71,12 @@ export async function startRiskJob(adminId: string, now: Date): Promise<{ job: R
  * The positions of the player's teammates (players who logged fixes under a team the player also
  * logged under) around the player's own area trades.
  */
-async function teammatesOf(
-  playerId: string,
-  history: PlayerFixHistory,
-  fixes: readonly RiskFix[],
-  names: Map<string, string>,
-  sources: PositionFixSources,
-): Promise<TeammateFixes[]> {
+async function teammatesOf(playerId: string, history: PlayerFixHistory, fixes: readonly RiskFix[], names: Map<string, string>): Promise<TeammateFixes[]> {
   const trades = fixes.filter((fix) => TRADE_PURPOSES.includes(fix.purpose as PositionPurpose));
   if (trades.length === 0 || history.teamIds.length === 0) return [];
   const from = new Date(trades[0]!.at.getTime() - 60_000);
   const to = new Date(trades[trades.length - 1]!.at.getTime() + 60_000);
-  const around = await readTeamFixesBetween(history.teamIds, playerId, from, to, sources);
+  const around = await readTeamFixesBetween(history.teamIds, playerId, from, to);
   const byPlayer = new Map<string, RiskFix[]>();
   for (const fix of around) {
     const list = byPlayer.get(fix.playerId);
@@ -111,16 +99,15 @@ export async function runRiskJob(jobId: Types.ObjectId, now: () => Date, logger:
     const players = everyone.filter((player) => player.role !== 'admin');
     let checked = 0;
     let sliceStarted = performance.now();
-    const sources = await findPositionFixSources();
     let histories = new Map<string, PlayerFixHistory>();
     for (const [index, player] of players.entries()) {
       if (index % PLAYERS_PER_READ === 0) {
         const next = players.slice(index, index + PLAYERS_PER_READ).map((each) => each._id);
-        histories = await readFixHistories(next, FIXES_PER_PLAYER, sources);
+        histories = await readFixHistories(next, FIXES_PER_PLAYER);
       }
       const history = histories.get(player._id)!;
       const fixes = history.fixes.map(toRiskFix);
-      const teammates = await teammatesOf(player._id, history, fixes, names, sources);
+      const teammates = await teammatesOf(player._id, history, fixes, names);
       // Scoring is CPU only: once a slice has used SLICE_MS, waiting requests get their turn before
       // the next player, so the job never holds the event loop for long.
       if (performance.now() - sliceStarted > SLICE_MS) {

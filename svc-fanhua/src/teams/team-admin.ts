@@ -4,7 +4,7 @@ import { runTransaction } from '@citygames/service-kit/transaction';
 import { TEAM_SIZE_CAP } from '@citygames/contracts/fanhua/teams.rules';
 import { PlayerModel, type PlayerRecord } from '../players/player.model.js';
 import { escapeHtml } from '../domain/radio-page.js';
-import { postRadioMessages, prepareRadioHour } from '../radio/post-radio-message.js';
+import { postRadioMessages } from '../radio/post-radio-message.js';
 import { TeamMemberModel, type TeamMemberRecord } from './team-member.model.js';
 import { TeamModel, type TeamRecord } from './team.model.js';
 import { rosterInTransaction } from './team-access.js';
@@ -57,17 +57,10 @@ async function successorOf(teamId: Types.ObjectId, leaving: string, session: Cli
  * Both teams hear about it on the radio.
  */
 export async function movePlayer(playerId: string, teamId: string, adminId: string, now: Date) {
-  // Both teams' radio hours are prepared outside the transaction: preparing writes without the session.
-  const before = await TeamMemberModel.findOne({ playerId }).lean<TeamMemberRecord>();
-  const hour = await prepareRadioHour(
-    now,
-    [teamIdOf(teamId), before?.teamId ?? null].filter((id) => id !== null),
-  );
   return runTransaction(async (session) => {
     const target = await requireTeam(teamId, session);
     const player = await requirePlayer(playerId, session);
     const membership = await TeamMemberModel.findOne({ playerId }).session(session).lean<TeamMemberRecord>();
-    if (String(membership?.teamId ?? null) !== String(before?.teamId ?? null)) throw teamChanged();
     if (membership?.teamId.equals(target._id)) throw new HttpError(400, 'ALREADY_IN_TARGET', texts.admin.alreadyInTarget(player.name, target.name));
 
     const joined = withMember(await rosterInTransaction(target, session), { playerId, name: player.name, joinedAt: now });
@@ -107,7 +100,7 @@ export async function movePlayer(playerId: string, teamId: string, adminId: stri
     ];
     await postRadioMessages(
       notices.map((notice) => ({ ...notice, sender: 'commander' as const, messageType: 'team_message' as const, createdBy: `admin:${adminId}` })),
-      hour,
+      now,
       session,
     );
     return { player, target, source };

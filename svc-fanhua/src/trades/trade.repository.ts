@@ -5,7 +5,7 @@ import { runTransaction } from '@citygames/service-kit/transaction';
 import { assetDisplayName } from '@citygames/contracts/fanhua/assets.rules';
 import type { AssetChange } from '../domain/asset-change.js';
 import { tradeRadioTexts, type TradeRadioEvent } from '../domain/trade-radio-text.js';
-import { postRadioMessages, prepareRadioHour, type NewRadioMessage } from '../radio/post-radio-message.js';
+import { postRadioMessages, type NewRadioMessage } from '../radio/post-radio-message.js';
 import { requireLeader } from '../teams/team-access.js';
 import { TeamModel, type TeamRecord } from '../teams/team.model.js';
 import { teamIdOf } from '../teams/team.repository.js';
@@ -137,11 +137,9 @@ export async function actOnTrade(playerId: string, tradeId: Types.ObjectId, acti
   switch (action) {
     case 'confirm': {
       await ensureHolds(trade.fromTeamId, initiatorChanges(trade.items), texts.trade.ownTeam);
-      // Each radio hour is prepared before its transaction: preparing writes without the session.
-      const hour = await prepareRadioHour(now, [trade.fromTeamId, trade.toTeamId]);
       return runTransaction(async (session) => {
         const moved = await moveStatus(trade, 'pending', { status: 'buyer_confirmed', confirmedAt: now }, session);
-        await postRadioMessages(radioFor(moved, 'offered'), hour, session);
+        await postRadioMessages(radioFor(moved, 'offered'), now, session);
         return moved;
       });
     }
@@ -149,20 +147,18 @@ export async function actOnTrade(playerId: string, tradeId: Types.ObjectId, acti
       // One guarded write: on jongodb it waits its turn behind any transaction, like every write.
       return moveStatus(trade, 'pending', { status: 'cancelled', finishedAt: now, finishedBy: playerId });
     case 'reject': {
-      const hour = await prepareRadioHour(now, [trade.fromTeamId, trade.toTeamId]);
       return runTransaction(async (session) => {
         const moved = await moveStatus(trade, 'buyer_confirmed', { status: 'rejected', finishedAt: now, finishedBy: playerId }, session);
-        await postRadioMessages(radioFor(moved, 'rejected'), hour, session);
+        await postRadioMessages(radioFor(moved, 'rejected'), now, session);
         return moved;
       });
     }
     case 'accept': {
-      const hour = await prepareRadioHour(now, [trade.fromTeamId, trade.toTeamId]);
       return runTransaction(async (session) => {
         const moved = await moveStatus(trade, 'buyer_confirmed', { status: 'completed', finishedAt: now, finishedBy: playerId }, session);
         await settleSide(trade.toTeamId, recipientChanges(trade.items), texts.trade.ownTeam, session);
         await settleSide(trade.fromTeamId, initiatorChanges(trade.items), texts.trade.otherTeam(trade.fromTeamName), session);
-        await postRadioMessages(radioFor(moved, 'completed'), hour, session);
+        await postRadioMessages(radioFor(moved, 'completed'), now, session);
         return moved;
       });
     }

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { announceDatabaseReset } from '../database-reset.js';
-import { clearHourlyCollections } from '../hourly-collections.js';
 import { connectMongo } from '../mongo-connection.js';
 import type {} from './mongo-global-setup.js';
 
@@ -20,8 +19,8 @@ export function useTestDatabase(prefix: string): void {
   });
 }
 
-/** Empties every model's collection and every hourly collection (hourly-collections.ts), and tells the process's caches of the database that it did. */
+/** Empties every model's collection and tells the process's caches of the database that it did. */
 export async function clearDatabase(): Promise<void> {
-  await Promise.all([...Object.values(mongoose.models).map((model) => model.deleteMany({})), clearHourlyCollections()]);
+  await Promise.all(Object.values(mongoose.models).map((model) => model.deleteMany({})));
   announceDatabaseReset();
 }

@@ -3,19 +3,16 @@ import supertest from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GpsTestResponse } from '@citygames/contracts/fanhua/areas.schema';
 import { FanhuaBoard } from '@citygames/contracts/organizer/board.schema';
-import { COLLECTION_REGISTRY } from '@citygames/service-kit/collection-registry';
-import { HOURLY_COLLECTIONS } from '@citygames/service-kit/hourly-collections';
 import { createLogger } from '@citygames/service-kit/logger';
 import { signOrganizerToken } from '@citygames/service-kit/organizer-token';
 import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
-import { isJongodb } from '@citygames/service-kit/transaction';
 import { buildApp } from '../src/app.js';
-import { positionFixHours } from '../src/positions/position-fix.model.js';
+import { POSITION_FIX_RETENTION_DAYS, PositionFixModel } from '../src/positions/position-fix.model.js';
 import { areaCentre, CENTRE, createTeam, loadTestPack, northOf } from './support/pack-fixtures.js';
 import { storedFixes } from './support/stored-fixes.js';
 
-useTestDatabase('fanhua_position_hours');
+useTestDatabase('fanhua_position_fixes');
 
 // Its own keys: the organiser token and the players' tokens must come from the same svc-auth key.
 const keys = createTestKeys();
@@ -54,8 +51,8 @@ const board = async () => {
   return FanhuaBoard.parse(res.body);
 };
 
-describe('position fixes in hourly collections', () => {
-  it('stores one document per player and hour, across an hour boundary, recorded and registered for snapshots', async () => {
+describe('position fixes in one collection', () => {
+  it('stores one document per fix, across an hour boundary, indexed for the risk check and the live board, expiring', async () => {
     const team = await createTeam(api, alice, '拾荒者', [bob]);
     await report(alice, CENTRE);
     await report(alice, northOf(CENTRE, 20));
@@ -63,46 +60,37 @@ describe('position fixes in hourly collections', () => {
     clock = new Date('2026-11-26T10:00:30Z');
     await report(alice, northOf(CENTRE, 40));
 
-    const before = positionFixHours.collection('position_fixes_h2026112609');
-    const after = positionFixHours.collection('position_fixes_h2026112610');
-    expect(await before.find({}).sort({ _id: 1 }).toArray()).toEqual([
-      expect.objectContaining({ _id: alice.id, playerId: alice.id, count: 2, teamIds: [team], hour: new Date('2026-11-26T09:00:00Z') }),
-      expect.objectContaining({ _id: bob.id, count: 1, teamIds: [team] }),
+    expect((await storedFixes(alice.id)).map((fix) => [fix.at.toISOString(), fix.lat, fix.teamId])).toEqual([
+      ['2026-11-26T09:59:00.000Z', CENTRE.lat, team],
+      ['2026-11-26T09:59:00.000Z', northOf(CENTRE, 20).lat, team],
+      ['2026-11-26T10:00:30.000Z', northOf(CENTRE, 40).lat, team],
     ]);
-    expect(await after.find({}).toArray()).toEqual([expect.objectContaining({ _id: alice.id, count: 1 })]);
-    expect((await storedFixes(alice.id)).map((fix) => [fix.collection, fix.lat])).toEqual([
-      ['position_fixes_h2026112609', CENTRE.lat],
-      ['position_fixes_h2026112609', northOf(CENTRE, 20).lat],
-      ['position_fixes_h2026112610', northOf(CENTRE, 40).lat],
-    ]);
+    expect(await PositionFixModel.countDocuments()).toBe(4);
 
-    expect(await positionFixHours.recordedNames()).toEqual(['position_fixes_h2026112609', 'position_fixes_h2026112610']);
-    expect((await after.listIndexes().toArray()).map((index) => index.name)).toContain('by_team');
-    if (await isJongodb()) {
-      const registered = await mongoose.connection.collection<{ _id: string }>(COLLECTION_REGISTRY).find({}).toArray();
-      expect(registered.map((entry) => entry._id)).toEqual(
-        expect.arrayContaining([HOURLY_COLLECTIONS, 'position_fixes_h2026112609', 'position_fixes_h2026112610']),
-      );
-    }
+    const indexes = await PositionFixModel.collection.listIndexes().toArray();
+    expect(indexes.map((index) => [index.name, index.key, index.expireAfterSeconds])).toEqual(
+      expect.arrayContaining([
+        ['by_player_time', { playerId: 1, at: -1 }, undefined],
+        ['by_team_time', { teamId: 1, at: 1 }, undefined],
+        ['expire_by_time', { at: 1 }, POSITION_FIX_RETENTION_DAYS * 24 * 3600],
+      ]),
+    );
   });
 
   it('keeps identical fixes sent in the same millisecond apart', async () => {
     await createTeam(api, alice, '拾荒者');
     await Promise.all([report(alice, CENTRE), report(alice, CENTRE), report(alice, CENTRE)]);
     expect(await storedFixes(alice.id)).toHaveLength(3);
-    expect(await positionFixHours.collection(positionFixHours.nameFor(clock)).findOne({ _id: alice.id })).toMatchObject({ count: 3 });
   });
 
-  it('stores the fixes of a player without a team, who then has no teams to find teammates by', async () => {
+  it('stores the fixes of a player without a team under no team', async () => {
     await report(alice, CENTRE);
-    const [hour] = await positionFixHours.collection(positionFixHours.nameFor(clock)).find({}).toArray();
-    expect(hour).toMatchObject({ _id: alice.id, count: 1, fixes: [expect.objectContaining({ teamId: null, purpose: 'gpstest' })] });
-    expect(hour!.teamIds).toBeUndefined();
+    expect(await storedFixes(alice.id)).toEqual([expect.objectContaining({ teamId: null, purpose: 'gpstest', accuracy: 10 })]);
   });
 });
 
-describe('the live board reads the current and the previous hour', () => {
-  it("shows the team's latest fix across the hour boundary, and none after two quiet hours", async () => {
+describe('the live board reads the last two hours', () => {
+  it("shows the team's latest fix across the hour boundary, and none once it is two hours old", async () => {
     await createTeam(api, alice, '拾荒者', [bob]);
     await report(alice, areaCentre(1), 12);
     clock = new Date('2026-11-26T10:20:00Z');
@@ -111,7 +99,9 @@ describe('the live board reads the current and the previous hour', () => {
     await report(bob, areaCentre(2), 30);
     expect((await board()).teams[0]!.position).toMatchObject({ player: '玩家2', accuracy: 30, at: '2026-11-26T10:20:00.000Z' });
 
-    clock = new Date('2026-11-26T12:00:00Z');
+    clock = new Date('2026-11-26T12:19:59Z');
+    expect((await board()).teams[0]!.position).toMatchObject({ player: '玩家2', at: '2026-11-26T10:20:00.000Z' });
+    clock = new Date('2026-11-26T12:20:01Z');
     expect((await board()).teams[0]!.position).toBeNull();
   });
 
@@ -126,9 +116,7 @@ describe('the live board reads the current and the previous hour', () => {
     expect(moved.status).toBe(200);
     await report(bob, areaCentre(2));
 
-    const [bobsHour] = await positionFixHours.collection(positionFixHours.nameFor(clock)).find({ _id: bob.id }).toArray();
-    expect(bobsHour!.fixes.map((fix) => fix.teamId)).toEqual([expect.any(String), other]);
-    expect(bobsHour!.teamIds).toHaveLength(2);
+    expect((await storedFixes(bob.id)).map((fix) => fix.teamId)).toEqual([expect.any(String), other]);
     const teams = new Map((await board()).teams.map((team) => [team.name, team.position]));
     expect(teams.get('流浪者')).toMatchObject({ player: '玩家2', ...areaCentre(2) });
     expect(teams.get('拾荒者')).toBeNull();
