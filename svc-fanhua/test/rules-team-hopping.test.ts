@@ -99,7 +99,10 @@ describe('a player brings each area and the awakening to a team once, wherever t
     const home = await createTeam(api, alice, '主队');
     expect((await awaken(alice, home)).status).toBe(200);
     expect((await takeArea1(alice)).status).toBe(200);
-    await api.post('/api/fanhua/team/join').set('Authorization', carol.auth).send({ inviteCode: await inviteCodeOf(alice) });
+    await api
+      .post('/api/fanhua/team/join')
+      .set('Authorization', carol.auth)
+      .send({ inviteCode: await inviteCodeOf(alice) });
     expect((await leave(carol)).status).toBe(200);
     const own = await createTeam(api, carol, '后来者');
     expect((await awaken(carol, own)).status).toBe(200);
@@ -138,7 +141,14 @@ describe('teams one account may create in an event', () => {
       message: `本次活动每个账号最多创建 ${TEAMS_CREATED_PER_PLAYER} 支队伍，你已经创建了 ${TEAMS_CREATED_PER_PLAYER} 支，请加入已有的队伍`,
     });
     // Joining stays open.
-    expect((await api.post('/api/fanhua/team/join').set('Authorization', dave.auth).send({ inviteCode: await inviteCodeOf(alice) })).status).toBe(200);
+    expect(
+      (
+        await api
+          .post('/api/fanhua/team/join')
+          .set('Authorization', dave.auth)
+          .send({ inviteCode: await inviteCodeOf(alice) })
+      ).status,
+    ).toBe(200);
   });
 
   it('parallel creations by one account create one team and count one', async () => {

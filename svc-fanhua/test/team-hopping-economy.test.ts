@@ -98,7 +98,11 @@ function nextStep(model: TeamEconomyModel, random: () => number, names: () => st
     return {
       label: `${who.id} leaves`,
       expected: model.expectLeave(who.id),
-      send: () => api.post('/api/fanhua/team/exit').set('Authorization', who.auth).send(successor ? { 'new-leader': successor } : {}),
+      send: () =>
+        api
+          .post('/api/fanhua/team/exit')
+          .set('Authorization', who.auth)
+          .send(successor ? { 'new-leader': successor } : {}),
       apply: () => model.left(who.id),
     };
   }

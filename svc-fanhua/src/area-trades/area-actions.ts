@@ -56,8 +56,12 @@ interface AreaTradeRecordInput {
 async function recordAreaTrade(input: AreaTradeRecordInput, session: ClientSession): Promise<void> {
   const { spent, gained } = tradedReward(input.changes);
   if (tradeKindEarns(input.kind)) {
-    await recordMemberEarnings(input.teamId, areaEarning(input.areaId), input.at, session, (names) =>
-      new HttpError(409, 'AREA_EARNED_ELSEWHERE', texts.earnings.areaEarnedElsewhere(input.areaName, names), { players: names }),
+    await recordMemberEarnings(
+      input.teamId,
+      areaEarning(input.areaId),
+      input.at,
+      session,
+      (names) => new HttpError(409, 'AREA_EARNED_ELSEWHERE', texts.earnings.areaEarnedElsewhere(input.areaName, names), { players: names }),
     );
   }
   try {
@@ -143,8 +147,12 @@ export async function awakenTalents(teamId: Types.ObjectId, playerId: string, al
     return await runTransaction(async (session) => {
       const ledger = await claimLedger(teamId, session);
       if (await TalentAwakeningModel.exists({ teamId }).session(session)) throw alreadyAwakened();
-      await recordMemberEarnings(teamId, AWAKENING_EARNING, at, session, (names) =>
-        new HttpError(409, 'AWAKENING_EARNED_ELSEWHERE', texts.earnings.awakeningEarnedElsewhere(names), { players: names }),
+      await recordMemberEarnings(
+        teamId,
+        AWAKENING_EARNING,
+        at,
+        session,
+        (names) => new HttpError(409, 'AWAKENING_EARNED_ELSEWHERE', texts.earnings.awakeningEarnedElsewhere(names), { players: names }),
       );
       await TalentAwakeningModel.create([{ teamId, playerId, ...check.deltas, at }], { session });
       await applyAssetChanges(ledger, allocationChanges(check.deltas));

@@ -1,5 +1,3 @@
-import type { AreaTradeKind } from '../area-trades/area-trade.model.js';
-
 /**
  * What a player can bring a team at most once per event, wherever they go: the awakening's points,
  * and each area's trade (a reward group or a special area's effect). Recorded for every member of
@@ -12,7 +10,7 @@ export const AWAKENING_EARNING: Earning = 'awakening';
 export const areaEarning = (areaId: number): Earning => `area:${areaId}`;
 
 /** Marking an area traded without trading changes nothing the team holds, so it uses up nobody's earning. */
-export const tradeKindEarns = (kind: AreaTradeKind): boolean => kind !== 'mark';
+export const tradeKindEarns = (kind: string): boolean => kind !== 'mark';
 
 /** The members (in roster order) who already earned it, given who of them holds a record of it. */
 export function membersWhoEarned<T extends { playerId: string }>(members: readonly T[], earnedBy: ReadonlySet<string>): T[] {
