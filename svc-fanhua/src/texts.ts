@@ -70,7 +70,7 @@ export const texts = {
     talentTradeOpensAt: (date: string, time: string) => `天赋交易将于 ${date} ${time} 后开放`,
     tradeOpensAt: (date: string, time: string) => `交易将于 ${date} ${time} 后开放`,
     accuracyTooLow: '定位精度太低，无法交易',
-    fixTimeOff: '定位时间与服务器时间相差超过 5 分钟，不是当前的位置：请打开手机的“自动设置日期和时间”，然后重新定位',
+    fixTimeOff: '定位时间与服务器时间相差超过 5 分钟（定位太旧，或手机时间不准），不能用来交易：请重新定位；仍然如此时，请打开手机的“自动设置日期和时间”',
     notInArea: (areaName: string) => `不在「${areaName}」范围内，无法交易`,
     talentDone: '天赋操作成功！',
     talentsAllocated: '天赋分配成功！',

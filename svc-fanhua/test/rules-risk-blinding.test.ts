@@ -79,7 +79,7 @@ describe('a fix stamped far from the server clock', () => {
       expect(refused.status).toBe(403);
       expect(refusal(refused)).toMatchObject({
         error: 'FIX_TIME_OFF',
-        message: '定位时间与服务器时间相差超过 5 分钟，不是当前的位置：请打开手机的“自动设置日期和时间”，然后重新定位',
+        message: '定位时间与服务器时间相差超过 5 分钟（定位太旧，或手机时间不准），不能用来交易：请重新定位；仍然如此时，请打开手机的“自动设置日期和时间”',
       });
     }
     later(5);
