@@ -3,7 +3,9 @@ import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/t
 import { TalentAllocateResponse } from '@citygames/contracts/fanhua/areas.schema';
 import { TradeWithAreaResponse } from '@citygames/contracts/fanhua/area-trades.schema';
 import { TeamCreateResponse } from '@citygames/contracts/fanhua/teams.schema';
+import { PlayerEarningModel, type PlayerEarningRecord } from '../src/earnings/player-earning.model.js';
 import { TeamCreationCountModel } from '../src/teams/team-creation-count.model.js';
+import { admin } from './support/trade-fixtures.js';
 import { TEAMS_CREATED_PER_PLAYER } from '../src/domain/team-creation-limit.js';
 import { areaCentre, createTeam, holdings, loadTestPack } from './support/pack-fixtures.js';
 import { createTestApp, player, refusal, type TestPlayer } from './support/test-app.js';
@@ -156,5 +158,23 @@ describe('teams one account may create in an event', () => {
     expect(results.filter((res) => res.status === 201)).toHaveLength(1);
     expect(results.filter((res) => res.status !== 201).map((res) => refusal(res).error)).toEqual(Array(9).fill('ALREADY_IN_TEAM'));
     expect((await TeamCreationCountModel.findById(dave.id).lean<{ created: number }>())?.created).toBe(1);
+  });
+});
+
+describe('parallel hops', () => {
+  it('two teams taking area 1 while the organiser moves a player between them at once: each player counted once, nothing lost or doubled', async () => {
+    const home = await createTeam(api, alice, '主队', [bob]);
+    const side = await createTeam(api, carol, '分队');
+    const move = (teamId: string) => api.post('/api/fanhua/admin/move-player').set('Authorization', admin.auth).send({ player_id: bob.id, team_id: teamId });
+    const results = await Promise.all([takeArea1(alice), move(side), takeArea1(carol), move(home), takeArea1(bob), move(side), takeArea1(carol)]);
+    expect(results.filter((res) => res.status >= 500)).toEqual([]);
+    const grants = await PlayerEarningModel.find({ earning: 'area:1' }).lean<PlayerEarningRecord[]>();
+    const players = grants.map((grant) => grant.playerId);
+    expect(new Set(players).size).toBe(players.length);
+    const teamsThatTraded = new Set(grants.map((grant) => String(grant.teamId)));
+    const bread = (await holdings(home))['food/bread'] ?? 0;
+    const sideBread = (await holdings(side))['food/bread'] ?? 0;
+    expect(bread + sideBread).toBe(2 * teamsThatTraded.size);
+    expect(results.filter((res, i) => i % 2 === 0 && res.status === 200)).toHaveLength(teamsThatTraded.size);
   });
 });
