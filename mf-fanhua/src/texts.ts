@@ -116,8 +116,9 @@ export const TEXTS = {
     gpsTips: [
       '请到室外开阔处，远离高楼和树荫，等待几秒再试。',
       '打开手机的 WLAN 和蓝牙可以提高定位精度。',
-      '如果地图上的位置明显偏移，可以拖动红点进行位置校准。',
+      '走到区域范围内再重新定位。是否在区域内只按手机的真实定位判定，拖动红点校准只改变地图上的显示，不会改变结果。',
     ],
+    clockTips: ['重新定位后再试。', '仍然如此时，打开手机的“设置” → “日期和时间”，开启“自动设置”，再回到本页面重新定位。'],
   },
   area: {
     loading: '正在加载地图…',
@@ -176,6 +177,7 @@ export const TEXTS = {
     distanceLine: (distance: number, radius: number, accuracy: number) =>
       `当前距离区域中心约 ${distance} 米，探测半径 ${radius} 米，定位精度 ±${accuracy} 米。`,
     accuracyTooLow: '定位精度太低，无法交易',
+    fixTimeOff: '这次定位的时间与服务器时间相差超过 5 分钟（定位太旧，或手机时间不准），不能用来交易',
     areaConfigMissing: '系统错误：未找到该区域配置',
     shuffleTitle: '天赋重新分配',
     shuffleText: '调整三项天赋，增减之和必须为 0，任何天赋都不能低于 0。',

@@ -70,6 +70,7 @@ export const texts = {
     talentTradeOpensAt: (date: string, time: string) => `天赋交易将于 ${date} ${time} 后开放`,
     tradeOpensAt: (date: string, time: string) => `交易将于 ${date} ${time} 后开放`,
     accuracyTooLow: '定位精度太低，无法交易',
+    fixTimeOff: '定位时间与服务器时间相差超过 5 分钟（定位太旧，或手机时间不准），不能用来交易：请重新定位；仍然如此时，请打开手机的“自动设置日期和时间”',
     notInArea: (areaName: string) => `不在「${areaName}」范围内，无法交易`,
     talentDone: '天赋操作成功！',
     talentsAllocated: '天赋分配成功！',
@@ -84,6 +85,14 @@ export const texts = {
     recorded: '已记录',
     noReward: '没有可用的奖励',
     traded: '交易成功',
+  },
+  earnings: {
+    /** Names of members who already earned it; an empty list when a parallel request took it a moment ago. */
+    areaEarnedElsewhere: (areaName: string, names: readonly string[]) =>
+      `${names.length > 0 ? `队员${names.map((name) => `「${name}」`).join('、')}` : '有队员'}已经在别的队伍和「${areaName}」交易过：每名玩家在每个区域只能为队伍交易一次`,
+    awakeningEarnedElsewhere: (names: readonly string[]) =>
+      `${names.length > 0 ? `队员${names.map((name) => `「${name}」`).join('、')}` : '有队员'}已经在别的队伍参与过天赋觉醒：每名玩家只能参与一次天赋觉醒`,
+    teamCreationLimit: (cap: number) => `本次活动每个账号最多创建 ${cap} 支队伍，你已经创建了 ${cap} 支，请加入已有的队伍`,
   },
   position: {
     tooManyReports: (retryAfterSeconds: number) => `定位上报太频繁，请 ${retryAfterSeconds} 秒后再试`,

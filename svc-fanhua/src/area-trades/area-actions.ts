@@ -11,6 +11,8 @@ import { checkAwakening, checkShuffle, type Allocation, type TalentValues } from
 import { TalentAwakeningModel, TALENT_AWAKENING_INDEX } from '../talents/talent-awakening.model.js';
 import { AreaTradeModel, AREA_TRADE_ONCE_INDEX, type AreaTradeKind } from './area-trade.model.js';
 import type { AreaRecord } from '../areas/area.model.js';
+import { recordMemberEarnings } from '../earnings/record-member-earnings.js';
+import { areaEarning, AWAKENING_EARNING, tradeKindEarns } from '../domain/player-earnings.js';
 import { texts } from '../texts.js';
 
 export interface TradedReward {
@@ -37,6 +39,8 @@ export async function currentTalents(teamId: Types.ObjectId, session?: ClientSes
 interface AreaTradeRecordInput {
   teamId: Types.ObjectId;
   areaId: number;
+  /** For the refusal when a member already traded this area in another team. */
+  areaName: string;
   kind: AreaTradeKind;
   rewardId: string | null;
   playerId: string;
@@ -44,9 +48,22 @@ interface AreaTradeRecordInput {
   at: Date;
 }
 
-/** The once-per-team-and-area record; a duplicate (earlier or parallel trade) is a 409. */
+/**
+ * The once-per-team-and-area record; a duplicate (earlier or parallel trade) is a 409. A trade also
+ * uses up the area for every member the team has now (docs/invariants.md): a member who traded it
+ * in another team makes it a 409 too.
+ */
 async function recordAreaTrade(input: AreaTradeRecordInput, session: ClientSession): Promise<void> {
   const { spent, gained } = tradedReward(input.changes);
+  if (tradeKindEarns(input.kind)) {
+    await recordMemberEarnings(
+      input.teamId,
+      areaEarning(input.areaId),
+      input.at,
+      session,
+      (names) => new HttpError(409, 'AREA_EARNED_ELSEWHERE', texts.earnings.areaEarnedElsewhere(input.areaName, names), { players: names }),
+    );
+  }
   try {
     await AreaTradeModel.create(
       [{ teamId: input.teamId, areaId: input.areaId, kind: input.kind, rewardId: input.rewardId, playerId: input.playerId, spent, gained, at: input.at }],
@@ -81,7 +98,7 @@ export async function tradeWithArea(teamId: Types.ObjectId, playerId: string, ar
         const text = unmet.map((cond) => `${assetDisplayName(cond.type, cond.arg)} ≥ ${cond.count}`).join('，');
         throw new HttpError(409, 'CONDS_NOT_MET', texts.area.condsNotMet(text), { unmet });
       }
-      await recordAreaTrade({ teamId, areaId: area._id, kind: 'reward', rewardId: group.id, playerId, changes, at }, session);
+      await recordAreaTrade({ teamId, areaId: area._id, areaName: area.name, kind: 'reward', rewardId: group.id, playerId, changes, at }, session);
       await applyAssetChanges(ledger, changes);
     });
   } catch (error) {
@@ -104,7 +121,7 @@ export async function performSpecialAction(
       const ledger = await claimLedger(teamId, session);
       if (await AreaTradeModel.exists({ teamId, areaId: area._id }).session(session)) throw alreadyTraded();
       const changes = specialActionChanges(effect, await currentTalents(teamId, session), random);
-      await recordAreaTrade({ teamId, areaId: area._id, kind: effect.type, rewardId: null, playerId, changes, at }, session);
+      await recordAreaTrade({ teamId, areaId: area._id, areaName: area.name, kind: effect.type, rewardId: null, playerId, changes, at }, session);
       await applyAssetChanges(ledger, changes);
       return tradedReward(changes);
     });
@@ -120,7 +137,8 @@ function allocationChanges(deltas: TalentValues): AssetChange[] {
 /**
  * The once-only awakening: 30 points, none negative, added to whatever the team holds (talents
  * gained before from special areas, rewards, trades or grants neither block nor count towards it).
- * The unique awakening record per team makes it happen once, also when two members try at once.
+ * The unique awakening record per team makes it happen once, also when two members try at once;
+ * each member takes part in one awakening per event, so a player hopping teams mints nothing.
  */
 export async function awakenTalents(teamId: Types.ObjectId, playerId: string, allocations: readonly Allocation[], at: Date): Promise<TalentValues> {
   const check = checkAwakening(allocations);
@@ -129,6 +147,13 @@ export async function awakenTalents(teamId: Types.ObjectId, playerId: string, al
     return await runTransaction(async (session) => {
       const ledger = await claimLedger(teamId, session);
       if (await TalentAwakeningModel.exists({ teamId }).session(session)) throw alreadyAwakened();
+      await recordMemberEarnings(
+        teamId,
+        AWAKENING_EARNING,
+        at,
+        session,
+        (names) => new HttpError(409, 'AWAKENING_EARNED_ELSEWHERE', texts.earnings.awakeningEarnedElsewhere(names), { players: names }),
+      );
       await TalentAwakeningModel.create([{ teamId, playerId, ...check.deltas, at }], { session });
       await applyAssetChanges(ledger, allocationChanges(check.deltas));
       return currentTalents(teamId, session);
@@ -161,7 +186,7 @@ export async function shuffleTalents(
       const check = checkShuffle(await currentTalents(teamId, session), allocations);
       if (!check.ok) throw new HttpError(400, 'BAD_ALLOCATION', check.message);
       const changes = allocationChanges(check.deltas);
-      await recordAreaTrade({ teamId, areaId: area._id, kind: 'shuffle', rewardId: null, playerId, changes, at }, session);
+      await recordAreaTrade({ teamId, areaId: area._id, areaName: area.name, kind: 'shuffle', rewardId: null, playerId, changes, at }, session);
       await applyAssetChanges(ledger, changes);
       return tradedReward(changes);
     });
@@ -175,7 +200,7 @@ export async function markAreaTraded(teamId: Types.ObjectId, playerId: string, a
   try {
     await runTransaction(async (session) => {
       if (await AreaTradeModel.exists({ teamId, areaId }).session(session)) return;
-      await recordAreaTrade({ teamId, areaId, kind: 'mark', rewardId: null, playerId, changes: [], at }, session);
+      await recordAreaTrade({ teamId, areaId, areaName: '', kind: 'mark', rewardId: null, playerId, changes: [], at }, session);
     });
   } catch (error) {
     if (isDuplicateKeyError(error)) return;

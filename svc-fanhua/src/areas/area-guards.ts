@@ -68,11 +68,11 @@ export interface LocationCheckInput extends PositionLog {
 }
 
 /**
- * Logs the fix, then judges the raw fix (never the calibrated dot) and refuses a position whose accuracy is above 200 m or whose distance from the
- * centre is beyond radius + accuracy. The refusal carries the numbers for the failure dialog.
+ * Logs the fix, then judges the raw fix (never the calibrated dot) and refuses a position stamped more than 5 minutes from the server's
+ * clock, whose accuracy is above 200 m or whose distance from the centre is beyond radius + accuracy. The refusal carries the numbers for the failure dialog.
  */
 export async function requireInArea(input: LocationCheckInput): Promise<void> {
-  const verdict = judgeLocation(input.position, input.area);
+  const verdict = judgeLocation(input.position, input.area, input.now);
   await logPosition(input, input.area._id, verdict.ok);
   if (verdict.ok) return;
   const numbers = {
@@ -80,6 +80,7 @@ export async function requireInArea(input: LocationCheckInput): Promise<void> {
     radius_m: Math.round(input.area.radiusKm * 1000),
     accuracy_m: Math.round(verdict.accuracyM),
   };
+  if (verdict.reason === 'FIX_TIME_OFF') throw new HttpError(403, 'FIX_TIME_OFF', texts.area.fixTimeOff, numbers);
   if (verdict.reason === 'ACCURACY_TOO_LOW') throw new HttpError(403, 'ACCURACY_TOO_LOW', texts.area.accuracyTooLow, numbers);
   throw new HttpError(403, 'NOT_IN_AREA', texts.area.notInArea(input.area.name), numbers);
 }

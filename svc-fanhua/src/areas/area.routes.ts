@@ -127,7 +127,7 @@ export function createAreaRoutes(ctx: FanhuaContext): Router {
     const now = ctx.now();
     const found = await findTeamOf(user.id);
     const area = await requireArea(body.area_id);
-    const verdict = judgeLocation(body, area);
+    const verdict = judgeLocation(body, area, now);
     await logPosition({ playerId: user.id, teamId: found ? String(found.team._id) : null, position: body, purpose: 'explore', now }, area._id, verdict.ok);
     res.json({
       success: true,

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { honestWalkerDay, spooferDay, teleporterDay } from '../../test/support/scripted-days.js';
 import { riskLevel, scorePlayerRisk, NO_FINDINGS_REASON, NO_FIXES_REASON } from './risk-score.js';
-import { areaBurst, constantAccuracy, impossibleSpeed, repeatedCoordinates, tradedAwayFromTeammates, type RiskFix } from './risk-signals.js';
+import {
+  areaBurst,
+  constantAccuracy,
+  fixTimeOff,
+  impossibleSpeed,
+  repeatedCoordinates,
+  tradedAwayFromTeammates,
+  vagueAccuracy,
+  type RiskFix,
+} from './risk-signals.js';
 
 const at = (minute: number, second = 0) => new Date(Date.UTC(2025, 6, 12, 1, minute, second));
 const fix = (lat: number, lng: number, minute: number, extra: Partial<RiskFix> = {}): RiskFix => ({
@@ -63,6 +72,57 @@ describe('risk signals', () => {
     expect(areaBurst([trade(0, 1), trade(3, 2), trade(6, 3), trade(30, 4)])).toBeNull();
     expect(areaBurst([trade(0, 1), trade(3, 2), trade(6, 3), trade(9, 4)])?.reason).toContain('10 分钟内在 4 个不同区域交易');
     expect(areaBurst([trade(0, 1), trade(3, 1), trade(6, 1), trade(9, 1)])).toBeNull();
+  });
+});
+
+describe('the risk check cannot be blinded', () => {
+  const second = (s: number) => new Date(at(30).getTime() + s * 1000);
+  const area1 = fix(31.23, 121.47, 30, { purpose: 'area-trade', areaId: 1, accepted: true, accuracy: 10 });
+  // 8.1 km north, two seconds later.
+  const area176 = { ...area1, lat: 31.23 + 8100 / 111_195, at: second(2), areaId: 176 };
+  const blinder = (lat: number, accuracy: number): RiskFix => ({ ...area1, lat, accuracy, at: second(1), purpose: 'gpstest', areaId: null, accepted: null });
+
+  it('scores the reported teleport as a teleport whatever vague fix is sent in between, and flags the vague fix', () => {
+    const plain = scorePlayerRisk({ fixes: [area1, area176], teammates: [] });
+    expect(plain.findings.map((finding) => finding.signal)).toEqual(['impossible-speed']);
+    for (const lat of [area1.lat, (area1.lat + area176.lat) / 2, area176.lat]) {
+      const blinded = scorePlayerRisk({ fixes: [area1, blinder(lat, 100_000), area176], teammates: [] });
+      expect(blinded.findings.find((finding) => finding.signal === 'impossible-speed')).toMatchObject({
+        points: 30,
+        reason: expect.stringContaining('1 次定位跳变'),
+      });
+      expect(blinded.findings.find((finding) => finding.signal === 'vague-accuracy')?.reason).toBe(
+        '1 次定位的精度差于 200 米（最差 ±100000 米），这些定位不计入距离判断',
+      );
+      expect(blinded.risk).toBeGreaterThan(plain.risk);
+    }
+  });
+
+  it('gives no fix more room than the location rule accepts: 200 m still counts, 201 m is left out', () => {
+    const nearby = (metres: number, accuracy: number) => ({ ...area1, lat: 31.23 + metres / 111_195, accuracy, at: second(2) });
+    expect(impossibleSpeed([area1, nearby(400, 200)])).toBeNull(); // 400 m inside 20 + 400 m of circles
+    expect(impossibleSpeed([area1, nearby(1000, 200)])?.points).toBe(30); // 1 km minus 420 m in two seconds
+    expect(impossibleSpeed([area1, nearby(1000, 201)])).toBeNull(); // not a place at all
+    expect(vagueAccuracy([area1, nearby(1000, 200)])).toBeNull();
+    expect(vagueAccuracy([area1, nearby(1000, 201), nearby(1000, 5000), nearby(1000, 300)])).toMatchObject({ points: 20 });
+  });
+
+  it('leaves a teammate vague fix out of the far-from-the-team check', () => {
+    const mate = (accuracy: number) => ({ playerId: 'm', name: '甲', fixes: [{ ...area1, lat: 31.27, accuracy, purpose: 'explore' }] });
+    expect(tradedAwayFromTeammates([area1], [mate(10)])?.points).toBe(15);
+    expect(tradedAwayFromTeammates([area1], [mate(100_000)])).toBeNull(); // no teammate placed in that minute: no evidence either way
+  });
+
+  it('flags fixes stamped 1970, 2100 or more than 5 minutes from the server clock, and times every fix by the server', () => {
+    const stamped = (fixedAt: Date | null) => ({ ...area1, fixedAt });
+    expect(fixTimeOff([stamped(null), stamped(second(-299)), stamped(second(299))])).toBeNull();
+    expect(fixTimeOff([stamped(new Date(0))])).toMatchObject({ signal: 'fix-time-off', points: 20, reason: expect.stringContaining('最多相差约') });
+    const three = fixTimeOff([stamped(new Date(0)), stamped(new Date('2100-01-01T00:00:00Z')), stamped(second(-301))]);
+    expect(three?.points).toBe(30);
+    expect(three?.reason).toMatch(/^3 次定位自带的时间与服务器收到的时间相差超过 5 分钟（最多相差约 74 年，07-12 09:30 收到）$/);
+    // A stamp that makes the jump look slow changes nothing: the pair is timed by when the server received it.
+    const slowLooking = scorePlayerRisk({ fixes: [area1, { ...area176, fixedAt: new Date(area176.at.getTime() + 3_600_000) }], teammates: [] });
+    expect(slowLooking.findings.map((finding) => finding.signal).sort()).toEqual(['fix-time-off', 'impossible-speed']);
   });
 });
 

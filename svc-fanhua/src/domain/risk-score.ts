@@ -2,9 +2,11 @@ import {
   areaBurst,
   calibrationUse,
   constantAccuracy,
+  fixTimeOff,
   tradedAwayFromTeammates,
   impossibleSpeed,
   repeatedCoordinates,
+  vagueAccuracy,
   type RiskFinding,
   type RiskFix,
   type TeammateFixes,
@@ -36,6 +38,8 @@ export function scorePlayerRisk(input: PlayerRiskInput): PlayerRisk {
     tradedAwayFromTeammates(input.fixes, input.teammates),
     areaBurst(input.fixes),
     calibrationUse(input.fixes),
+    vagueAccuracy(input.fixes),
+    fixTimeOff(input.fixes),
   ].filter((finding): finding is RiskFinding => finding !== null);
   findings.sort((a, b) => b.points - a.points);
   const risk = Math.min(

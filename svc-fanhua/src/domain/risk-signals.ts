@@ -1,5 +1,6 @@
 import { chinaClock } from './china-time.js';
 import { distanceMeters } from './geo.js';
+import { fixClockSkewMs, MAX_FIX_CLOCK_SKEW_MS, MAX_TRADE_ACCURACY_M } from './location-verdict.js';
 
 /** One logged position of a player, as the risk check reads it. */
 export interface RiskFix {
@@ -7,7 +8,10 @@ export interface RiskFix {
   lng: number;
   /** Metres (95 %); null when the browser sent none. */
   accuracy: number | null;
+  /** When the server received it: the only time the signals trust. */
   at: Date;
+  /** When the device says it took the fix (null when it did not say). */
+  fixedAt?: Date | null;
   purpose: string;
   areaId: number | null;
   /** Whether the location check let the call through (null when it did not decide). */
@@ -29,7 +33,15 @@ export interface RiskFinding {
   reason: string;
 }
 
-export type RiskSignal = 'impossible-speed' | 'repeated-coordinates' | 'constant-accuracy' | 'traded-away-from-team' | 'area-burst' | 'calibration';
+export type RiskSignal =
+  | 'impossible-speed'
+  | 'repeated-coordinates'
+  | 'constant-accuracy'
+  | 'traded-away-from-team'
+  | 'area-burst'
+  | 'calibration'
+  | 'vague-accuracy'
+  | 'fix-time-off';
 
 export const RISK_THRESHOLDS = {
   /** Faster than a car in town, after subtracting both error circles. */
@@ -38,9 +50,14 @@ export const RISK_THRESHOLDS = {
   minJumpMetres: 500,
   /**
    * How many reported accuracies make an error circle: Android reports a 68 % radius (the W3C
-   * asks for 95 %), and a cell fix of ±1,500 m lands 2–3 km off now and then.
+   * asks for 95 %). Only fixes the location rule would accept (≤ 200 m) get a circle, so no fix
+   * buys more than 400 m of room.
    */
   errorCircleFactor: 2,
+  /** A fix vaguer than the location rule accepts says nothing about where the phone was. */
+  maxPreciseAccuracyMetres: MAX_TRADE_ACCURACY_M,
+  /** A fix stamped further than this from the server's clock is not a position of the moment it arrived. */
+  maxFixClockSkewMs: MAX_FIX_CLOCK_SKEW_MS,
   defaultAccuracyMetres: 30,
   minFixesForRepeats: 4,
   minExactRepeats: 3,
@@ -60,7 +77,14 @@ export const RISK_THRESHOLDS = {
 /** The area-trading purposes whose fixes count as a trade at an area. */
 const TRADE_PURPOSES = new Set(['area-trade', 'special-area']);
 
-/** The radius around a fix within which the phone may really have been (uncapped: a vague fix says little). */
+/**
+ * Whether a fix places the phone at all: one vaguer than the location rule accepts (a cell fix, or a
+ * script's accuracy of 100 km sent to blind the check) is left out of the checks that compare places,
+ * so it neither counts as being somewhere nor gives the fixes around it room; it is a signal of its own.
+ */
+const isPrecise = (fix: RiskFix) => fix.accuracy === null || fix.accuracy <= RISK_THRESHOLDS.maxPreciseAccuracyMetres;
+
+/** The radius around a precise fix within which the phone may really have been (at most 400 m). */
 const errorRadiusOf = (fix: RiskFix) => RISK_THRESHOLDS.errorCircleFactor * (fix.accuracy ?? RISK_THRESHOLDS.defaultAccuracyMetres);
 
 const byTime = (fixes: readonly RiskFix[]) => [...fixes].sort((a, b) => a.at.getTime() - b.at.getTime());
@@ -69,9 +93,12 @@ const km = (metres: number) => (metres / 1000).toFixed(metres >= 10_000 ? 0 : 1)
 
 const isTrade = (fix: RiskFix) => TRADE_PURPOSES.has(fix.purpose) && fix.accepted !== false && fix.areaId !== null;
 
-/** Consecutive fixes farther apart than anyone could travel in between (both error circles subtracted). */
+/**
+ * Consecutive precise fixes farther apart than anyone could travel in between (both error circles
+ * subtracted), timed by the server's clock: a vague fix in between does not break the pair up.
+ */
 export function impossibleSpeed(fixes: readonly RiskFix[]): RiskFinding | null {
-  const sorted = byTime(fixes);
+  const sorted = byTime(fixes.filter(isPrecise));
   let jumps = 0;
   let fastest = { kmh: 0, metres: 0, at: new Date(0) };
   for (let i = 1; i < sorted.length; i += 1) {
@@ -134,10 +161,10 @@ export function tradedAwayFromTeammates(fixes: readonly RiskFix[], teammates: re
   let occurrences = 0;
   let farthest = { metres: 0, name: '', at: new Date(0), areaId: 0 };
   const window = RISK_THRESHOLDS.sameMinuteSeconds * 1000;
-  for (const trade of fixes.filter(isTrade)) {
+  for (const trade of fixes.filter((fix) => isTrade(fix) && isPrecise(fix))) {
     let nearest: { metres: number; name: string } | null = null;
     for (const teammate of teammates) {
-      for (const fix of teammate.fixes) {
+      for (const fix of teammate.fixes.filter(isPrecise)) {
         if (Math.abs(fix.at.getTime() - trade.at.getTime()) > window) continue;
         const metres = distanceMeters(fix, trade) - errorRadiusOf(fix) - errorRadiusOf(trade);
         if (!nearest || metres < nearest.metres) nearest = { metres, name: teammate.name };
@@ -199,4 +226,45 @@ export function calibrationUse(fixes: readonly RiskFix[]): RiskFinding | null {
     ...(frequent ? [`地图校准改动了 ${changes} 次`] : []),
   ];
   return { signal: 'calibration', points: (large ? 20 : 0) + (frequent ? 15 : 0), reason: reasons.join('，') };
+}
+
+/**
+ * Fixes vaguer than the location rule accepts: a phone indoors sends one now and then, a script sends
+ * a huge accuracy to make the fixes around it look possible. They are left out of the distance checks.
+ */
+export function vagueAccuracy(fixes: readonly RiskFix[]): RiskFinding | null {
+  const vague = fixes.filter((fix) => !isPrecise(fix));
+  if (vague.length === 0) return null;
+  const worst = Math.max(...vague.map((fix) => fix.accuracy ?? 0));
+  return {
+    signal: 'vague-accuracy',
+    points: Math.min(20, 5 + 5 * vague.length),
+    reason: `${vague.length} 次定位的精度差于 ${RISK_THRESHOLDS.maxPreciseAccuracyMetres} 米（最差 ±${Math.round(worst)} 米），这些定位不计入距离判断`,
+  };
+}
+
+function durationText(ms: number): string {
+  const minutes = ms / 60_000;
+  if (minutes < 120) return `${Math.round(minutes)} 分钟`;
+  if (minutes < 48 * 60) return `${Math.round(minutes / 60)} 小时`;
+  const days = minutes / 60 / 24;
+  return days < 730 ? `${Math.round(days)} 天` : `${Math.round(days / 365.25)} 年`;
+}
+
+/**
+ * Fixes whose own time is far from the server's clock when they arrived (a stamp of 1970 or 2100, a
+ * fix kept and sent again later). Phones take their clocks from the network, so an honest fix is
+ * seconds off. The checks above time every fix by the server's clock, never by this stamp.
+ */
+export function fixTimeOff(fixes: readonly RiskFix[]): RiskFinding | null {
+  const off = fixes
+    .map((fix) => ({ fix, skew: fixClockSkewMs(fix.fixedAt?.getTime(), fix.at) }))
+    .filter((entry): entry is { fix: RiskFix; skew: number } => entry.skew !== null && entry.skew > RISK_THRESHOLDS.maxFixClockSkewMs);
+  if (off.length === 0) return null;
+  const worst = off.reduce((a, b) => (b.skew > a.skew ? b : a));
+  return {
+    signal: 'fix-time-off',
+    points: Math.min(35, 20 + 5 * (off.length - 1)),
+    reason: `${off.length} 次定位自带的时间与服务器收到的时间相差超过 ${RISK_THRESHOLDS.maxFixClockSkewMs / 60_000} 分钟（最多相差约 ${durationText(worst.skew)}，${chinaClock(worst.fix.at)} 收到）`,
+  };
 }

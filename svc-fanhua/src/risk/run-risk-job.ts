@@ -26,6 +26,7 @@ const toRiskFix = (fix: PositionFixRecord): RiskFix => ({
   lng: fix.lng,
   accuracy: fix.accuracy,
   at: fix.at,
+  fixedAt: fix.fixedAt ?? null,
   purpose: fix.purpose,
   areaId: fix.areaId,
   accepted: fix.accepted,

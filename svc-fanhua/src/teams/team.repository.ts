@@ -8,6 +8,8 @@ import { TeamMemberModel, TEAM_MEMBER_PLAYER_INDEX, type TeamMemberRecord } from
 import { rosterInTransaction } from './team-access.js';
 import { withMember, withoutMember } from './team-roster.js';
 import { TeamModel, TEAM_INVITE_CODE_INDEX, TEAM_NAME_INDEX, type TeamRecord } from './team.model.js';
+import { countTeamCreation } from './team-creation-count.model.js';
+import { TEAMS_CREATED_PER_PLAYER, withinTeamCreationCap } from '../domain/team-creation-limit.js';
 import { texts } from '../texts.js';
 
 export interface MemberView {
@@ -76,11 +78,17 @@ async function insertTeam(input: NewTeam, createdBy: string, leader: ActingPlaye
   }
 }
 
-/** A player creates a team and becomes its leader; one transaction, so a failed membership leaves no team. */
+/**
+ * A player creates a team and becomes its leader; one transaction, so a failed membership leaves no
+ * team and a refused creation does not count towards the account's cap.
+ */
 export async function createTeamAsPlayer(player: ActingPlayer, input: NewTeam, now: Date) {
   if (await TeamMemberModel.exists({ playerId: player.id })) throw alreadyInTeam('create');
   try {
     return await runTransaction(async (session) => {
+      if (!withinTeamCreationCap(await countTeamCreation(player.id, session))) {
+        throw new HttpError(409, 'TEAM_CREATION_LIMIT', texts.earnings.teamCreationLimit(TEAMS_CREATED_PER_PLAYER));
+      }
       const team = await insertTeam(input, player.id, player, session, now);
       await TeamMemberModel.create([{ teamId: team._id, playerId: player.id, joinedAt: now }], { session });
       return team;

@@ -36,8 +36,15 @@ export interface RangeNumbers {
   accuracy_m: number;
 }
 
-/** The dialog for a position the server judged outside the area or too vague (with a note when a calibration was in use: it does not count). */
-export function rangeFailure(areaName: string, reason: 'ACCURACY_TOO_LOW' | 'NOT_IN_AREA', numbers: RangeNumbers, calibrated = false): LocationFailure {
+type RangeRefusal = 'FIX_TIME_OFF' | 'ACCURACY_TOO_LOW' | 'NOT_IN_AREA';
+const RANGE_REFUSALS: readonly string[] = ['FIX_TIME_OFF', 'ACCURACY_TOO_LOW', 'NOT_IN_AREA'] satisfies RangeRefusal[];
+
+/**
+ * The dialog for a position the server judged outside the area, too vague or stamped with a wrong
+ * clock (with a note when a calibration was in use: it does not count, and no tip suggests one).
+ */
+export function rangeFailure(areaName: string, reason: RangeRefusal, numbers: RangeNumbers, calibrated = false): LocationFailure {
+  if (reason === 'FIX_TIME_OFF') return { message: A.fixTimeOff, solution: L.clockTips };
   return {
     message: reason === 'ACCURACY_TOO_LOW' ? A.accuracyTooLow : A.notInRange(areaName),
     details: [A.distanceLine(numbers.distance_m, numbers.radius_m, numbers.accuracy_m), ...(calibrated ? [A.calibrationNotCounted] : [])],
@@ -47,9 +54,14 @@ export function rangeFailure(areaName: string, reason: 'ACCURACY_TOO_LOW' | 'NOT
 
 /** A server refusal that is about the location (the trade call checks again), as a dialog; null otherwise. */
 export function serverLocationFailure(areaName: string, error: unknown, calibrated = false): LocationFailure | null {
-  if (!isApiError(error) || (error.code !== 'NOT_IN_AREA' && error.code !== 'ACCURACY_TOO_LOW')) return null;
+  if (!isApiError(error) || error.code === undefined || !RANGE_REFUSALS.includes(error.code)) return null;
   const body = (error.body ?? {}) as Partial<RangeNumbers>;
-  return rangeFailure(areaName, error.code, { distance_m: body.distance_m ?? 0, radius_m: body.radius_m ?? 0, accuracy_m: body.accuracy_m ?? 0 }, calibrated);
+  return rangeFailure(
+    areaName,
+    error.code as RangeRefusal,
+    { distance_m: body.distance_m ?? 0, radius_m: body.radius_m ?? 0, accuracy_m: body.accuracy_m ?? 0 },
+    calibrated,
+  );
 }
 
 /** The toast text of a failed area call: the server's message, else 'network error' or the fallback. */

@@ -149,7 +149,7 @@ export type ExploreInput = z.input<typeof ExploreInput>;
 export const ExploreResponse = z.object({
   success: z.literal(true),
   in_range: z.boolean(),
-  reason: z.enum(['ACCURACY_TOO_LOW', 'NOT_IN_AREA']).nullable(),
+  reason: z.enum(['FIX_TIME_OFF', 'ACCURACY_TOO_LOW', 'NOT_IN_AREA']).nullable(),
   distance_m: z.number(),
   radius_m: z.number(),
   accuracy_m: z.number(),
