@@ -7,7 +7,7 @@ import { parseInput } from '@citygames/service-kit/validation';
 import type { AuthContext } from '../context.js';
 import { deviceIdFrom, sendDeviceCookie } from '../devices/device-cookie.js';
 import { isKnownDevice, rememberDevice } from '../devices/known-device.repository.js';
-import { nameKey } from '../domain/account-rules.js';
+import { nameKey } from '@citygames/service-kit/name-key';
 import type { LoginRateLimiter } from '../rate-limit/login-rate-limiter.js';
 import { TEXTS } from '../texts.js';
 import { type Account, findAccountByName, findAccountByPhone } from './account.repository.js';
