@@ -20,7 +20,7 @@ const BIDI = /\p{Bidi_Control}/u;
 /** Format characters: zero-width space and joiners (U+200B–200D), word joiner (U+2060), BOM (U+FEFF), soft hyphen… */
 const FORMAT = /\p{Cf}/u;
 /** A zero-width joiner that glues two emoji into one picture (👨‍👩): the one format character a name may hold. */
-const EMOJI_JOINER = /(?<=\p{Extended_Pictographic}[\uFE0F\u{1F3FB}-\u{1F3FF}]?)\u200D(?=\p{Extended_Pictographic})/gu;
+const EMOJI_JOINER = /(?<=\p{Extended_Pictographic}(?:\uFE0F|\p{Emoji_Modifier})?)\u200D(?=\p{Extended_Pictographic})/gu;
 /** Letters that draw nothing: the Hangul fillers. */
 const BLANK_LETTER = /[\u115F\u1160\u3164\uFFA0]/u;
 /** A high surrogate without its low half, or a low one without its high half. */
