@@ -10,6 +10,8 @@ describe('name key (TR39 skeleton)', () => {
       'Ａｌｉｃｅ', // full-width
       '\u0410lice', // Cyrillic А
       'Al\u0456ce', // Cyrillic і
+      'ALIC\u0415', // Cyrillic Е
+      '\u0391lice', // Greek Α
       'Alice\u200B', // zero-width space
       'Ali\u200Cce', // zero-width non-joiner
       'Alice\u200D', // zero-width joiner
@@ -21,6 +23,7 @@ describe('name key (TR39 skeleton)', () => {
 
   it('matches digits and letters that are drawn alike, and letter pairs drawn as one', () => {
     expect(nameKey('B0B')).toBe(nameKey('bob'));
+    expect(nameKey('\u0422igers')).toBe(nameKey('Tigers'));
     expect(nameKey('Team 1')).toBe(nameKey('team l'));
     expect(nameKey('rn')).toBe(nameKey('m'));
     expect(nameKey('猛龙  队')).toBe(nameKey('猛龙 队'));
