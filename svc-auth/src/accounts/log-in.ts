@@ -55,7 +55,7 @@ export async function logIn(
   const now = ctx.now();
   const deviceId = deviceIdFrom(req);
   const knownDevice = await isKnownDevice(deviceId, account?.id ?? null);
-  const ticket = await limiter.begin({ game, accountId: account?.id ?? null, identifier, address: req.ip ?? 'unknown', knownDevice }, now);
+  const ticket = await limiter.begin({ realm: game, accountId: account?.id ?? null, identifier, address: req.ip ?? 'unknown', knownDevice }, now);
   const passwordMatches = account ? await ctx.hasher.verify(account.passwordHash, password) : await ctx.hasher.verifyWithoutAccount(password);
   if (!account || !passwordMatches) {
     ctx.logger.info({ game, knownAccount: Boolean(account) }, 'login failed');
