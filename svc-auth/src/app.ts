@@ -41,7 +41,7 @@ export function buildApp(deps: AuthAppDeps): Express {
   };
   const routes = Router();
   // The organiser's routes first: `/api/organizer/…` must never be taken for a game named "organizer".
-  routes.use(createOrganizerRoutes(ctx));
+  routes.use(createOrganizerRoutes(ctx, limiters.login));
   routes.use(createAccountRoutes(ctx, limiters));
   return createServiceApp({
     service: 'svc-auth',

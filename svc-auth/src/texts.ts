@@ -12,7 +12,7 @@ export const TEXTS = {
   tooManyRegistrations: (seconds: number) => `注册太频繁，请 ${seconds} 秒后再试`,
 
   phoneTaken: '该手机号已注册',
-  nameTaken: '该用户名已被使用，请换一个',
+  nameTaken: '该用户名已被使用，或与已有的用户名看起来一样，请换一个',
 
   invalidCredentialsByPhone: '手机号或密码错误',
   invalidCredentialsByNameOrPhone: '用户名/手机号或密码错误',

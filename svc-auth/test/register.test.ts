@@ -66,12 +66,17 @@ describe('registration', () => {
     }
   });
 
-  it('refuses a name already used in the same game, ignoring case and full-width forms', async () => {
+  it('refuses a name already used in the same game, or one that looks like it (case, full-width, homoglyphs)', async () => {
     await register(app, 'fanhua', { name: 'Alice', phone: '13912345678', password: 'secret12' });
-    for (const name of ['Alice', 'alice', ' ALICE ', 'Ａｌｉｃｅ']) {
-      const response = await register(app, 'fanhua', { name, phone: '13912345679', password: 'secret12' });
+    // Latin A, Cyrillic А (U+0410), Cyrillic і (U+0456), the digit 1 for l: all drawn as "Alice".
+    for (const [index, name] of ['Alice', 'alice', ' ALICE ', 'Ａｌｉｃｅ', '\u0410lice', 'Al\u0456ce', 'A1ice'].entries()) {
+      const response = await register(app, 'fanhua', { name, phone: `1391234570${index}`, password: 'secret12' });
       expect(response.status).toBe(409);
-      expect(ErrorResponse.parse(response.body)).toEqual({ success: false, error: 'NAME_TAKEN', message: '该用户名已被使用，请换一个' });
+      expect(ErrorResponse.parse(response.body)).toEqual({
+        success: false,
+        error: 'NAME_TAKEN',
+        message: '该用户名已被使用，或与已有的用户名看起来一样，请换一个',
+      });
     }
     expect(await AccountModel.countDocuments({ game: 'fanhua' })).toBe(1);
   });

@@ -54,9 +54,12 @@ describe('registration limits', () => {
 
 describe('display names', () => {
   it.each([
-    ['only zero-width characters', '\u200B\u200C\u200D\u2060', /看得见的文字/],
+    ['only zero-width characters', '\u200B\u200C\u200D\u2060', /看不见的字符/],
+    ['a NUL', '玩家\u0000', /控制字符/],
+    ['a zero-width space after visible text', '玩家\u200B', /看不见的字符/],
+    ['a zero-width non-joiner inside', '玩\u200C家', /看不见的字符/],
     ['only a byte-order mark and spaces (trimmed away: an empty name)', '\uFEFF \u3000', /请填写用户名/],
-    ['zero-width characters between spaces', ' \u200B \u200B ', /看得见的文字/],
+    ['zero-width characters between spaces', ' \u200B \u200B ', /看不见的字符/],
     ['a right-to-left override', '管理\u202E员', /改变文字方向/],
     ['a bidi isolate', '\u2067队长\u2069', /改变文字方向/],
     ['an unpaired high surrogate', 'ab\uD83D', /无效的字符/],

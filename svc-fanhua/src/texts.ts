@@ -8,7 +8,7 @@ export const texts = {
     notLeader: '只有队长可以执行此操作',
     notFound: '队伍不存在',
     unknownPlayer: '未知玩家',
-    nameTaken: '队伍名称已被使用，请换一个',
+    nameTaken: '队伍名称已被使用，或与已有的队伍名称看起来一样，请换一个',
     inviteCodeInvalid: '邀请码无效，请检查后重试',
     full: (cap: number) => `该队伍已满（最多 ${cap} 人）`,
     newLeaderIsSelf: '新队长不能是自己',

@@ -44,6 +44,8 @@ export interface AttemptWindows {
   /** The collection's model (registered on import, so connectMongo builds its unique index). */
   model: Model<StoredWindow>;
   reserve(key: string, limit: AttemptLimit, now: Date): Promise<ReserveResult>;
+  /** Whether the key's running window has no slot left (a read; takes nothing). */
+  isFull(key: string, limit: AttemptLimit, now: Date): Promise<{ full: false } | { full: true; windowEndsAt: Date }>;
   /** Gives a slot back, only to the window it was taken from. */
   release(reservation: Reservation): Promise<void>;
   /** Forgets a key's window (e.g. a successful login clears the account's failures). */
@@ -110,6 +112,11 @@ export function defineAttemptWindows(modelName: string, collection: string): Att
       }
       const current = await model.findOne({ key }).lean<StoredWindow>();
       return { ok: false, windowEndsAt: current?.windowEndsAt ?? windowEnd(now, limit) };
+    },
+
+    async isFull(key, limit, now) {
+      const current = await model.findOne({ key }).lean<StoredWindow>();
+      return current && current.windowEndsAt > now && current.count >= limit.limit ? { full: true, windowEndsAt: current.windowEndsAt } : { full: false };
     },
 
     async release(reservation) {

@@ -4,6 +4,8 @@ import type { RosterCsvProblem } from '@citygames/contracts/organizer/roster.sch
 import { PHONE_PATTERN as PHONE } from '@citygames/contracts/auth/account.rules';
 import type { RosterGameId } from '@citygames/contracts/organizer/games.rules';
 import { TEAM_NAME_MAX_LENGTH } from '@citygames/contracts/organizer/roster.rules';
+import { displayNameProblem, displayNameProblemText, normalizeDisplayName } from '@citygames/contracts/common/display-name.rules';
+import { nameKey } from './name-key.js';
 import { HttpError } from './errors.js';
 import { ROSTER_CSV_TEXTS, ROSTER_TEXTS } from './roster-texts.js';
 
@@ -34,10 +36,13 @@ function parseRosterCsv(text: string): { teams: CsvTeam[]; problems: RosterCsvPr
   lines.forEach((raw, index) => {
     const line = index + 1;
     if (!raw.trim()) return;
-    const [name = '', leader = '', ...rest] = cells(raw);
+    const [typedName = '', leader = '', ...rest] = cells(raw);
     if (index === 0 && !PHONE.test(leader)) return; // header
     const members = rest.flatMap((cell) => cell.split(/[;；、\s]+/)).filter(Boolean);
-    if (!name) problems.push({ line, reason: '缺少队名' });
+    const name = normalizeDisplayName(typedName);
+    const nameProblem = displayNameProblem(name);
+    if (nameProblem === 'empty') problems.push({ line, reason: '缺少队名' });
+    else if (nameProblem) problems.push({ line, reason: displayNameProblemText(nameProblem, '队名') });
     else if (name.length > TEAM_NAME_MAX_LENGTH) problems.push({ line, reason: `队名不能超过 ${TEAM_NAME_MAX_LENGTH} 个字` });
     else if (!PHONE.test(leader)) problems.push({ line, reason: `队长手机号格式不正确：${leader || '（空）'}` });
     else {
@@ -49,7 +54,7 @@ function parseRosterCsv(text: string): { teams: CsvTeam[]; problems: RosterCsvPr
   return { teams, problems };
 }
 
-/** What a game knows when it checks an import: its registered players, who is in a team, the names taken. */
+/** What a game knows when it checks an import: its registered players, who is in a team, the names taken (compared by nameKey). */
 export interface RosterCsvContext {
   game: RosterGameId;
   isRegistered: (phone: string) => boolean;
@@ -66,13 +71,16 @@ export interface RosterCsvContext {
 export function checkRosterCsv(text: string, context: RosterCsvContext): CsvTeam[] {
   const { teams, problems } = parseRosterCsv(text);
   const seenPhones = new Map<string, number>();
-  const seenNames = new Map<string, number>();
+  const seenNames = new Map<string, { line: number; name: string }>();
+  const taken = new Map([...context.takenTeamNames].map((name) => [nameKey(name), name]));
   for (const team of teams) {
     const reasons: string[] = [];
-    if (context.takenTeamNames.has(team.name)) reasons.push(ROSTER_TEXTS.teamNameTaken(team.name));
-    const nameLine = seenNames.get(team.name);
-    if (nameLine !== undefined) reasons.push(ROSTER_CSV_TEXTS.duplicateTeamName(team.name, nameLine));
-    seenNames.set(team.name, team.line);
+    const key = nameKey(team.name);
+    const takenName = taken.get(key);
+    if (takenName !== undefined) reasons.push(ROSTER_TEXTS.teamNameTaken(team.name, takenName));
+    const earlier = seenNames.get(key);
+    if (earlier !== undefined) reasons.push(ROSTER_CSV_TEXTS.duplicateTeamName(team.name, earlier.line, earlier.name));
+    else seenNames.set(key, { line: team.line, name: team.name });
     reasons.push(...(context.lineReasons?.(team) ?? []));
     for (const phone of [team.leaderPhone, ...team.memberPhones]) {
       if (!context.isRegistered(phone)) reasons.push(ROSTER_TEXTS.notRegistered(context.game, phone));

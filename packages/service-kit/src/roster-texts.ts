@@ -7,7 +7,9 @@ import { GAME_TITLES, type RosterGameId } from '@citygames/contracts/organizer/g
 export const ROSTER_TEXTS = {
   notRegistered: (game: RosterGameId, phone: string) => `手机号 ${phone} 还没有在${GAME_TITLES[game]}注册`,
   alreadyInTeam: (phone: string, team: string) => `手机号 ${phone} 已在队伍「${team}」中`,
-  teamNameTaken: (name: string) => `队名「${name}」已被使用`,
+  /** `existing` is the stored name the new one looks like (the same, or a look-alike). */
+  teamNameTaken: (name: string, existing: string = name) =>
+    existing === name ? `队名「${name}」已被使用` : `队名「${name}」与已有的「${existing}」看起来一样，请换一个`,
   teamNotFound: '没有找到这支队伍',
   playerNotInTeam: (phone: string) => `手机号 ${phone} 不在任何队伍中`,
   leaderMustStay: '队长不能直接移出或移走，请先把队长换成另一名队员',
@@ -25,7 +27,8 @@ export const ROSTER_TEXTS = {
 
 /** Why a line of a roster CSV is refused once its cells are well formed. */
 export const ROSTER_CSV_TEXTS = {
-  duplicateTeamName: (name: string, firstLine: number) => `队名「${name}」与第 ${firstLine} 行重复`,
+  duplicateTeamName: (name: string, firstLine: number, firstName: string = name) =>
+    firstName === name ? `队名「${name}」与第 ${firstLine} 行重复` : `队名「${name}」与第 ${firstLine} 行的「${firstName}」看起来一样`,
   phoneInTeam: (phone: string) => `手机号 ${phone} 已在队伍中`,
   duplicatePhone: (phone: string, firstLine: number) => `手机号 ${phone} 在第 ${firstLine} 行已出现`,
   noTeams: '文件里没有队伍',

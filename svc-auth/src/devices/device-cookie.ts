@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
-import type { Game } from '@citygames/service-kit/auth-token';
+import type { LoginRealm } from '../rate-limit/login-rate-limiter.js';
 
 /**
  * The device cookie: a random id svc-auth gives a browser at its first successful login, sent back only
@@ -25,13 +25,13 @@ export function newDeviceId(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** (Re)sends the browser its device cookie, for the login path of this game only. */
-export function sendDeviceCookie(req: Request, res: Response, game: Game, deviceId: string): void {
+/** (Re)sends the browser its device cookie, for the login path of this game (or of the organisers) only. */
+export function sendDeviceCookie(req: Request, res: Response, realm: LoginRealm, deviceId: string): void {
   res.cookie(DEVICE_COOKIE, deviceId, {
     httpOnly: true,
     sameSite: 'strict',
     secure: req.secure,
-    path: `/api/${game}/login`,
+    path: `/api/${realm}/login`,
     maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS * 1000,
   });
 }

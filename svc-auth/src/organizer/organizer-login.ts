@@ -1,29 +1,37 @@
+import type { Request, Response } from 'express';
 import { normalizePhone } from '@citygames/contracts/auth/account.rules';
-import type { OrganizerLoginInput, OrganizerLoginResponse } from '@citygames/contracts/auth/organizer-login.schema';
-import { secondsUntil } from '@citygames/service-kit/attempt-windows';
-import { HttpError, tooManyRequests } from '@citygames/service-kit/errors';
+import { OrganizerLoginInput, type OrganizerLoginResponse } from '@citygames/contracts/auth/organizer-login.schema';
+import { HttpError } from '@citygames/service-kit/errors';
 import { signOrganizerToken } from '@citygames/service-kit/organizer-token';
+import { parseInput } from '@citygames/service-kit/validation';
 import type { AuthContext } from '../context.js';
-import { loginAttempts } from '../rate-limit/login-attempt.model.js';
-import { ORGANIZER_TEXTS, TEXTS } from '../texts.js';
+import { deviceIdFrom, sendDeviceCookie } from '../devices/device-cookie.js';
+import { isKnownDevice, rememberDevice } from '../devices/known-device.repository.js';
+import type { LoginRateLimiter } from '../rate-limit/login-rate-limiter.js';
+import { ORGANIZER_TEXTS } from '../texts.js';
 import { findOrganizerByPhone } from './organizer-account.repository.js';
 
-/** Five failures per organiser phone in ten minutes, as for players. */
-const ORGANIZER_ATTEMPTS = { limit: 5, windowMs: 10 * 60_000 };
+/** Organisers and players share the known-device table; this keeps an organiser's id apart from any account id. */
+const deviceAccountId = (organizerId: string) => `organizer:${organizerId}`;
 
-/** The organiser's sign-in: a token of the organiser audience, which no game accepts. */
-export async function logInOrganizer(ctx: AuthContext, input: OrganizerLoginInput): Promise<OrganizerLoginResponse> {
+/**
+ * The organiser's sign-in: a token of the organiser audience, which no game accepts. Protected exactly as a
+ * player's login (login-rate-limiter.ts): windows per (organiser, address), per organiser and per address,
+ * and the browser the organiser used before gets in even while strangers' guesses have filled them.
+ */
+export async function logInOrganizer(ctx: AuthContext, limiter: LoginRateLimiter, req: Request, res: Response): Promise<OrganizerLoginResponse> {
+  const input = parseInput(OrganizerLoginInput, req.body);
   const phone = normalizePhone(input.phone) ?? input.phone;
   const now = ctx.now();
-  const reserved = await loginAttempts.reserve(`organizer:${phone}`, ORGANIZER_ATTEMPTS, now);
-  if (!reserved.ok) {
-    const seconds = secondsUntil(reserved.windowEndsAt, now);
-    throw tooManyRequests(TEXTS.tooManyAttempts(seconds), seconds);
-  }
   const account = await findOrganizerByPhone(phone);
+  const accountId = account ? account._id.toString() : null;
+  const deviceId = deviceIdFrom(req);
+  const knownDevice = accountId ? await isKnownDevice(deviceId, deviceAccountId(accountId)) : false;
+  const ticket = await limiter.begin({ realm: 'organizer', accountId, identifier: phone, address: req.ip ?? 'unknown', knownDevice }, now);
   const matches = account ? await ctx.hasher.verify(account.passwordHash, input.password) : await ctx.hasher.verifyWithoutAccount(input.password);
   if (!account || !matches) throw new HttpError(401, 'INVALID_CREDENTIALS', ORGANIZER_TEXTS.invalidCredentials);
-  await loginAttempts.clear(reserved.reservation.key);
+  await ticket.succeeded();
+  sendDeviceCookie(req, res, 'organizer', await rememberDevice(deviceId, deviceAccountId(account._id.toString()), now));
   const organizer = { id: account._id.toString(), name: account.name };
   return { token: signOrganizerToken(organizer, { privateKey: ctx.privateKey, expiresInSeconds: ctx.tokenTtlSeconds }), organizer };
 }

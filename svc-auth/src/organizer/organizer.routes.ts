@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { OrganizerLoginInput, type OrganizerMeResponse } from '@citygames/contracts/auth/organizer-login.schema';
+import type { OrganizerMeResponse } from '@citygames/contracts/auth/organizer-login.schema';
 import { OrganizerActionsQuery, type OrganizerActionsResponse } from '@citygames/contracts/organizer/actions.schema';
 import { GameOpenInput, type GameOpenResponse, type GameStatesResponse, type PlayerCountsResponse } from '@citygames/contracts/organizer/game-state.schema';
 import { notFound } from '@citygames/service-kit/errors';
@@ -10,14 +10,15 @@ import { countPlayersPerGame } from '../accounts/account.repository.js';
 import type { AuthContext } from '../context.js';
 import { gameParam } from '../game-param.js';
 import { ORGANIZER_TEXTS } from '../texts.js';
+import type { LoginRateLimiter } from '../rate-limit/login-rate-limiter.js';
 import { gameOpenStates, setGameOpen } from './game-state.repository.js';
 import { logInOrganizer } from './organizer-login.js';
 
 /** The platform-level organiser endpoints under /api/organizer/ (see docs/organizer.md). */
-export function createOrganizerRoutes(ctx: AuthContext): Router {
+export function createOrganizerRoutes(ctx: AuthContext, loginLimiter: LoginRateLimiter): Router {
   const router = Router();
   router.post('/api/organizer/login', async (req, res) => {
-    res.json(await logInOrganizer(ctx, parseInput(OrganizerLoginInput, req.body)));
+    res.json(await logInOrganizer(ctx, loginLimiter, req, res));
   });
 
   // Public: the landing page shows a closed game as 暂未开放.

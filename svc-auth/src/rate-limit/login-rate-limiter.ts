@@ -1,6 +1,6 @@
 import type { Game } from '@citygames/service-kit/auth-token';
 import { tooManyRequests } from '@citygames/service-kit/errors';
-import { type AttemptLimit, type ReserveResult, secondsUntil } from '@citygames/service-kit/attempt-windows';
+import { type AttemptLimit, type Reservation, type ReserveResult, secondsUntil } from '@citygames/service-kit/attempt-windows';
 import { TEXTS } from '../texts.js';
 import { loginAttempts } from './login-attempt.model.js';
 
@@ -9,19 +9,26 @@ export interface LoginRateLimits {
   perAccountAddress: AttemptLimit;
   /** Failed logins per account from all addresses together: a slower, higher ceiling against guessing spread over many addresses. */
   perAccount: AttemptLimit;
-  /** Failed logins per client address, over all games and accounts. */
+  /**
+   * Wrong passwords for existing accounts from one client address, over all games and accounts: the ceiling
+   * against one address trying one password on many accounts. High, because a venue's Wi-Fi puts hundreds
+   * of players behind one address.
+   */
   perAddress: AttemptLimit;
 }
 
 export const DEFAULT_LOGIN_RATE_LIMITS: LoginRateLimits = {
   perAccountAddress: { limit: 5, windowMs: 10 * 60_000 },
   perAccount: { limit: 50, windowMs: 60 * 60_000 },
-  perAddress: { limit: 30, windowMs: 10 * 60_000 },
+  perAddress: { limit: 100, windowMs: 10 * 60_000 },
 };
+
+/** Where an account lives: a game's players, or the platform's organisers. */
+export type LoginRealm = Game | 'organizer';
 
 /** Who is trying: the account when the identifier names one, otherwise the identifier as typed. */
 export interface LoginSubject {
-  game: Game;
+  realm: LoginRealm;
   accountId: string | null;
   identifier: string;
   address: string;
@@ -34,11 +41,11 @@ export interface LoginAttemptTicket {
   succeeded(): Promise<void>;
 }
 
-export function accountKey(subject: Pick<LoginSubject, 'game' | 'accountId' | 'identifier'>): string {
-  return subject.accountId ? `account:${subject.game}:${subject.accountId}` : `unknown:${subject.game}:${subject.identifier}`;
+export function accountKey(subject: Pick<LoginSubject, 'realm' | 'accountId' | 'identifier'>): string {
+  return subject.accountId ? `account:${subject.realm}:${subject.accountId}` : `unknown:${subject.realm}:${subject.identifier}`;
 }
 
-export function accountAddressKey(subject: Pick<LoginSubject, 'game' | 'accountId' | 'identifier' | 'address'>): string {
+export function accountAddressKey(subject: Pick<LoginSubject, 'realm' | 'accountId' | 'identifier' | 'address'>): string {
   return `${accountKey(subject)}@${subject.address}`;
 }
 
@@ -47,33 +54,39 @@ export function addressKey(address: string): string {
 }
 
 /**
- * Every attempt first takes a slot from the address's window, the (account, address) window and the
- * account's own window (a guarded write each, so parallel attempts cannot overrun a limit), and only
- * then is the password checked. A failed attempt keeps its slots.
+ * Every attempt first takes its slots (a guarded write each, so parallel attempts cannot overrun a
+ * limit), and only then is the password checked. A failed attempt keeps its slots.
  *
- * A stranger's wrong guesses therefore lock out only the stranger's address for that account (5 in
- * 10 minutes); only guessing from many addresses at once reaches the account's own ceiling (50 an
- * hour). Even then the owner gets in from a browser that has logged in to the account before: with
- * a known device the account windows are counted but not enforced (the address window still is).
- * A success gives the address its slot back and clears the account's windows.
+ * - (account, address) and account: a stranger's wrong guesses lock out only the stranger's address for
+ *   that account (5 in 10 minutes); only guessing from many addresses reaches the account's own ceiling
+ *   (50 an hour). Identifiers that name no account have the same two windows, keyed by the identifier.
+ * - address: only attempts at existing accounts take a slot, and a success gives it back, so the window
+ *   counts wrong passwords for real accounts (100 in 10 minutes): honest typos of a venue's players and
+ *   made-up phones never fill it, one address trying a password on many accounts does. While it is full,
+ *   every attempt from the address is refused alike (whether the identifier exists or not, so the 429
+ *   tells nothing about the account).
+ * - a browser that has logged in to the account before (known device) is counted but never refused by
+ *   any of the three: the owner gets in from their own phone whatever strangers did.
+ * A success clears the account's windows.
  */
 export function createLoginRateLimiter(limits: LoginRateLimits) {
   return {
     /** Throws a 429 HttpError (with retryAfter) when a window that applies is full. */
     async begin(subject: LoginSubject, now: Date): Promise<LoginAttemptTicket> {
-      const address = await loginAttempts.reserve(addressKey(subject.address), limits.perAddress, now);
-      if (!address.ok) throw tooMany(address.windowEndsAt, now);
+      const address = await takeAddressSlot(subject, now);
+      if (!address.ok && !subject.knownDevice) throw tooMany(address.windowEndsAt, now);
       const pair = await loginAttempts.reserve(accountAddressKey(subject), limits.perAccountAddress, now);
       const account = await loginAttempts.reserve(accountKey(subject), limits.perAccount, now);
       const full = [pair, account].filter((result) => !result.ok);
       if (full.length > 0 && !subject.knownDevice) {
-        await Promise.all([address, pair, account].map((result) => (result.ok ? loginAttempts.release(result.reservation) : undefined)));
+        await Promise.all([address, pair, account].map((result) => (result.ok && result.reservation ? loginAttempts.release(result.reservation) : undefined)));
         throw tooMany(latestEnd(full), now);
       }
+      const addressSlot = address.ok ? address.reservation : undefined;
       return {
         async succeeded() {
           await Promise.all([
-            loginAttempts.release(address.reservation),
+            addressSlot ? loginAttempts.release(addressSlot) : undefined,
             loginAttempts.clear(accountAddressKey(subject)),
             loginAttempts.clear(accountKey(subject)),
           ]);
@@ -81,6 +94,13 @@ export function createLoginRateLimiter(limits: LoginRateLimits) {
       };
     },
   };
+
+  /** An existing account's attempt takes a slot of the address window; any other attempt only meets a full one. */
+  async function takeAddressSlot(subject: LoginSubject, now: Date): Promise<{ ok: true; reservation?: Reservation } | { ok: false; windowEndsAt: Date }> {
+    if (subject.accountId) return loginAttempts.reserve(addressKey(subject.address), limits.perAddress, now);
+    const state = await loginAttempts.isFull(addressKey(subject.address), limits.perAddress, now);
+    return state.full ? { ok: false, windowEndsAt: state.windowEndsAt } : { ok: true };
+  }
 }
 
 export type LoginRateLimiter = ReturnType<typeof createLoginRateLimiter>;

@@ -13,8 +13,3 @@ export function generateInviteCode(random: RandomSource = cryptoRandom): string 
   for (let i = 0; i < INVITE_CODE_LENGTH; i += 1) code += INVITE_ALPHABET[uniformInt(random, 0, INVITE_ALPHABET.length - 1)];
   return code;
 }
-
-/** Team names are unique regardless of case and surrounding spaces. */
-export function teamNameKey(name: string): string {
-  return name.trim().toLowerCase();
-}

@@ -2,7 +2,8 @@ import { Types, type ClientSession } from 'mongoose';
 import { HttpError, isDuplicateKeyError } from '@citygames/service-kit/errors';
 import { runTransaction } from '@citygames/service-kit/transaction';
 import { TEAM_SIZE_CAP } from '@citygames/contracts/fanhua/teams.rules';
-import { generateInviteCode, teamNameKey } from '../domain/team-rules.js';
+import { nameKey } from '@citygames/service-kit/name-key';
+import { generateInviteCode } from '../domain/team-rules.js';
 import { alreadyInTeam, newLeaderRequired, playerNotInTeam } from './team-errors.js';
 import { TeamMemberModel, TEAM_MEMBER_PLAYER_INDEX, type TeamMemberRecord } from './team-member.model.js';
 import { rosterInTransaction } from './team-access.js';
@@ -57,7 +58,7 @@ async function insertTeam(input: NewTeam, createdBy: string, leader: ActingPlaye
         [
           {
             name: input.name,
-            nameKey: teamNameKey(input.name),
+            nameKey: nameKey(input.name),
             description: input.description,
             inviteCode: generateInviteCode(),
             leaderId: leader?.id ?? null,

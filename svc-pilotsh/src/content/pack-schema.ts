@@ -1,6 +1,8 @@
 import { PHONE_PATTERN } from '@citygames/contracts/auth/account.rules';
 import { z } from 'zod';
 import { packIssuesOf, type PackCheck } from '@citygames/service-kit/content-pack';
+import { nameKey } from '@citygames/service-kit/name-key';
+import { displayName } from '@citygames/contracts/common/display-name.schema';
 import '@citygames/service-kit/validation'; // zh-CN messages for zod
 import { DEFAULT_BAN_POLICY } from '@citygames/contracts/common/ban-policy.rules';
 import { banPolicySchema } from '@citygames/task-engine/domain/ban-policy';
@@ -116,7 +118,7 @@ const startingPropSchema = z
 
 export const teamSchema = z
   .object({
-    name: text('队伍名称', 40),
+    name: displayName('队伍名称', 40, { required: '队伍名称不能为空', tooLong: '队伍名称不能超过 40 个字符', notText: '队伍名称必须是文字' }),
     description: text('队伍介绍', 400),
     leader: personSchema,
     members: z.array(personSchema).max(50).default([]),
@@ -170,11 +172,14 @@ export const packSchema = z
       }
     });
 
-    const teamNames = new Set<string>();
+    const teamNames = new Map<string, string>();
     const phones = new Map<string, string>();
     pack.teams.forEach((team, index) => {
-      if (teamNames.has(team.name)) issue(['teams', index, 'name'], `队伍名称 ${team.name} 重复`);
-      teamNames.add(team.name);
+      const key = nameKey(team.name);
+      const earlier = teamNames.get(key);
+      if (earlier === team.name) issue(['teams', index, 'name'], `队伍名称 ${team.name} 重复`);
+      else if (earlier !== undefined) issue(['teams', index, 'name'], `队伍名称 ${team.name} 与「${earlier}」看起来一样`);
+      else teamNames.set(key, team.name);
       const people = [
         { person: team.leader, path: ['teams', index, 'leader', 'phone'] },
         ...team.members.map((person, m) => ({ person, path: ['teams', index, 'members', m, 'phone'] })),

@@ -14,7 +14,8 @@ import { runTransaction } from '@citygames/service-kit/transaction';
 import { findEventContent } from '../content/event-content.js';
 import { createTeamWithMembers } from '../teams/create-team.js';
 import { Membership } from '../teams/membership.model.js';
-import { Team } from '../teams/team.model.js';
+import { Team, TEAM_NAME_KEY_INDEX } from '../teams/team.model.js';
+import { nameKey } from '@citygames/service-kit/name-key';
 import { PILOTSH_ROSTER_TEXTS } from './roster-texts.js';
 
 async function registeredPlayer(phone: string): Promise<RegisteredPlayer> {
@@ -43,7 +44,8 @@ export async function createTeam(actor: RosterActor, input: CreateTeamInput): Pr
   const content = await findEventContent();
   if (!content) throw new HttpError(409, 'NO_CONTENT', PILOTSH_ROSTER_TEXTS.noContent);
   const leader = await registeredPlayer(input.leaderPhone);
-  if (await Team.exists({ name: input.name })) throw conflict(ROSTER_TEXTS.teamNameTaken(input.name), 'TEAM_NAME_TAKEN');
+  const lookAlike = await Team.findOne({ nameKey: nameKey(input.name) }, { name: 1 }).lean();
+  if (lookAlike) throw conflict(ROSTER_TEXTS.teamNameTaken(input.name, lookAlike.name), 'TEAM_NAME_TAKEN');
   if (await Membership.exists({ phone: leader.phone })) throw await describeTakenPhone(leader.phone);
   try {
     return await runTransaction(async (session) => {
@@ -58,6 +60,8 @@ export async function createTeam(actor: RosterActor, input: CreateTeamInput): Pr
     });
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
+    if (String((error as { message?: unknown }).message).includes(TEAM_NAME_KEY_INDEX))
+      throw conflict(ROSTER_TEXTS.teamNameTaken(input.name), 'TEAM_NAME_TAKEN');
     throw conflict(ROSTER_TEXTS.changedMeanwhile, 'ROSTER_CHANGED');
   }
 }

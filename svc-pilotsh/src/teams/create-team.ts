@@ -5,14 +5,18 @@ import { findPropKind } from '@citygames/contracts/pilotsh/prop.rules';
 import { Prop } from '../props/prop.model.js';
 import { Membership } from './membership.model.js';
 import { Team } from './team.model.js';
+import { nameKey } from '@citygames/service-kit/name-key';
 
 /**
  * Creates a team with its leader, members and starting props, standing in (and having visited)
- * the start area. Call inside a transaction: unique indexes (team name, phone, one leader)
+ * the start area. Call inside a transaction: unique indexes (team name key, phone, one leader)
  * abort it whole when anything clashes.
  */
 export async function createTeamWithMembers(team: PackTeam, startAreaSeq: number, now: Date, session: ClientSession): Promise<string> {
-  const [created] = await Team.create([{ name: team.name, description: team.description, currentAreaSeq: startAreaSeq, createdAt: now }], { session });
+  const [created] = await Team.create(
+    [{ name: team.name, nameKey: nameKey(team.name), description: team.description, currentAreaSeq: startAreaSeq, createdAt: now }],
+    { session },
+  );
   const teamId = created!._id;
   await Membership.create(
     [

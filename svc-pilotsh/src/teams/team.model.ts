@@ -1,9 +1,13 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
 
+export const TEAM_NAME_KEY_INDEX = 'uniq_team_name_key';
+
 /** A team: name, description and where it stands now. Its leader and members are memberships. */
 const teamSchema = new Schema(
   {
     name: { type: String, required: true },
+    /** nameKey(name): look-alike names share it, so its unique index keeps one of them. Absent on teams stored before it, until the start refreshes it. */
+    nameKey: { type: String },
     description: { type: String, required: true, default: '' },
     currentAreaSeq: { type: Number, required: true },
     createdAt: { type: Date, required: true },
@@ -21,6 +25,7 @@ const teamSchema = new Schema(
   { collection: 'teams', versionKey: false },
 );
 teamSchema.index({ name: 1 }, { unique: true });
+teamSchema.index({ nameKey: 1 }, { unique: true, name: TEAM_NAME_KEY_INDEX, partialFilterExpression: { nameKey: { $type: 'string' } } });
 
 export type TeamDocument = InferSchemaType<typeof teamSchema> & { _id: mongoose.Types.ObjectId };
 

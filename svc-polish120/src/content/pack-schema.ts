@@ -3,6 +3,8 @@ import { DEFAULT_BAN_POLICY } from '@citygames/contracts/common/ban-policy.rules
 import { PHONE_PATTERN } from '@citygames/contracts/auth/account.rules';
 import { matchesStartFormat } from '@citygames/contracts/polish120/start.rules';
 import { AREA_ANSWER_MAX_LENGTH, STATION_ANSWER_MAX_LENGTH } from '@citygames/contracts/polish120/x-area.rules';
+import { displayName } from '@citygames/contracts/common/display-name.schema';
+import { nameKey } from '@citygames/service-kit/name-key';
 import { gbkHex } from '../domain/gbk-hex.js';
 
 /**
@@ -64,7 +66,7 @@ export const banPolicySchema = z
 const teamSchema = z
   .object({
     id: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, { error: '队伍编号只能包含字母、数字、下划线和短横线' }),
-    name: text('队名', 40),
+    name: displayName('队名', 40, { required: '队名不能为空', tooLong: '队名不能超过 40 个字符', notText: '队名必须是文字' }),
     description: text('队伍介绍', 200).optional(),
     members: z
       .array(z.object({ phone, name: text('队员姓名', 40), leader: z.boolean().default(false) }).strict())
@@ -259,9 +261,10 @@ export const packSchema = z
       pack.teams.map((team) => team.id),
       (i, id) => issue(['teams', i, 'id'], `队伍编号 ${id} 重复`),
     );
+    // Look-alike names (the same nameKey) count as the same name.
     seen(
-      pack.teams.map((team) => team.name),
-      (i, name) => issue(['teams', i, 'name'], `队名 ${name} 重复`),
+      pack.teams.map((team) => nameKey(team.name)),
+      (i) => issue(['teams', i, 'name'], `队名 ${pack.teams[i]!.name} 与另一支队伍重复或看起来一样`),
     );
     const phones = pack.teams.flatMap((team, t) => team.members.map((member, m) => ({ phone: member.phone, t, m })));
     seen(

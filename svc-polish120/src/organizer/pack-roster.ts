@@ -3,6 +3,7 @@ import type { CreateTeamInput, Roster, RosterImportResponse } from '@citygames/c
 import { conflict, HttpError, notFound } from '@citygames/service-kit/errors';
 import { recordOrganizerAction } from '@citygames/service-kit/organizer-actions';
 import { findRegisteredPlayer, listRegisteredPlayers, type RegisteredPlayer } from '@citygames/service-kit/platform-records';
+import { nameKey } from '@citygames/service-kit/name-key';
 import { checkRosterCsv } from '@citygames/service-kit/roster-csv';
 import type { RosterActor } from '@citygames/service-kit/roster-routes';
 import { ROSTER_TEXTS } from '@citygames/service-kit/roster-texts';
@@ -94,7 +95,8 @@ function newTeamId(): string {
 export async function createPolish120Team(actor: RosterActor, input: CreateTeamInput): Promise<string> {
   const before = await readStored();
   const leader = await registered(input.leaderPhone);
-  if (before.teams.some((team) => team.name === input.name)) throw conflict(ROSTER_TEXTS.teamNameTaken(input.name), 'TEAM_NAME_TAKEN');
+  const lookAlike = before.teams.find((team) => nameKey(team.name) === nameKey(input.name));
+  if (lookAlike) throw conflict(ROSTER_TEXTS.teamNameTaken(input.name, lookAlike.name), 'TEAM_NAME_TAKEN');
   const taken = teamOf(before.teams, leader.phone);
   if (taken) throw conflict(ROSTER_TEXTS.alreadyInTeam(leader.phone, taken.name), 'ALREADY_IN_TEAM');
   const id = newTeamId();

@@ -1,5 +1,6 @@
 import { MAX_REWARD_COUNT } from '@citygames/contracts/fanhua/admin.rules';
 import { isPlainAttributeType, isResourceCategory, isTalentType } from '@citygames/contracts/fanhua/assets.rules';
+import { displayNameProblem, displayNameProblemText, normalizeDisplayName } from '@citygames/contracts/common/display-name.rules';
 import { TEAM_DESCRIPTION_MAX, TEAM_NAME_MAX } from '@citygames/contracts/fanhua/teams.rules';
 import type { RewardEntryView, RewardGroupView } from '@citygames/contracts/fanhua/areas.schema';
 import type { RewardEntryInput, RewardGroupInput } from '@citygames/contracts/fanhua/admin.schema';
@@ -9,9 +10,11 @@ const V = TEXTS.admin.validation;
 
 /** The add-team form's first problem, or null. */
 export function validateNewTeam(name: string, description: string): string | null {
-  if (!name.trim()) return V.nameEmpty;
+  const problem = displayNameProblem(normalizeDisplayName(name));
+  if (problem === 'empty') return V.nameEmpty;
+  if (problem) return displayNameProblemText(problem, '队伍名称');
   if (!description.trim()) return V.descriptionEmpty;
-  if (name.trim().length > TEAM_NAME_MAX) return V.nameTooLong;
+  if (normalizeDisplayName(name).length > TEAM_NAME_MAX) return V.nameTooLong;
   if (description.trim().length > TEAM_DESCRIPTION_MAX) return V.descriptionTooLong;
   return null;
 }

@@ -25,6 +25,9 @@ describe('team error texts', () => {
   });
   it('checks the create form', () => {
     expect(validateNewTeam(' ', '')).toBe('请输入队伍名称');
+    expect(validateNewTeam('拾荒者\u200B', '')).toBe('队伍名称不能包含零宽字符等看不见的字符');
+    expect(validateNewTeam('\u202E者荒拾', '')).toBe('队伍名称不能包含改变文字方向的控制字符');
+    expect(validateNewTeam('拾荒者\u0000', '')).toBe('队伍名称不能包含换行、NUL 等控制字符');
     expect(validateNewTeam('名'.repeat(21), '')).toBe('队伍名称不能超过20个字符');
     expect(validateNewTeam('名'.repeat(20), '述'.repeat(101))).toBe('队伍描述不能超过100个字符');
     expect(validateNewTeam('名'.repeat(20), '述'.repeat(100))).toBeNull();

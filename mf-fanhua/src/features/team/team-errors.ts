@@ -1,3 +1,4 @@
+import { displayNameProblem, displayNameProblemText, normalizeDisplayName } from '@citygames/contracts/common/display-name.rules';
 import { TEAM_DESCRIPTION_MAX, TEAM_NAME_MAX } from '@citygames/contracts/fanhua/teams.rules';
 import { isApiError } from '@citygames/web-kit/api-client';
 import { TEXTS } from '../../texts';
@@ -33,8 +34,10 @@ export function teamErrorText(action: 'create' | 'join' | 'exit', error: unknown
 
 /** Client-side checks of the create form, with their messages. */
 export function validateNewTeam(name: string, description: string): string | null {
-  if (!name.trim()) return T.enterName;
-  if (name.trim().length > TEAM_NAME_MAX) return T.nameTooLong;
+  const problem = displayNameProblem(normalizeDisplayName(name));
+  if (problem === 'empty') return T.enterName;
+  if (problem) return displayNameProblemText(problem, '队伍名称');
+  if (normalizeDisplayName(name).length > TEAM_NAME_MAX) return T.nameTooLong;
   if (description.trim().length > TEAM_DESCRIPTION_MAX) return T.descriptionTooLong;
   return null;
 }

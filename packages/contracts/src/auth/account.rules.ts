@@ -28,39 +28,6 @@ export function looksLikePhone(input: string): boolean {
   return normalizePhone(input) !== null;
 }
 
-/*
- * What a display name may not be, beyond length: names are shown to other players (team lists, the
- * radio, the admin's pickers), so a name must be something a person can see and read as written.
- */
-
-/** U+202A–U+202E (embeddings, overrides) and U+2066–U+2069 (isolates): they reorder the text around them. */
-const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/u;
-
-/** Invisible: format characters (zero-width space/joiners, word joiner, BOM…), spaces, and the Hangul fillers. */
-const INVISIBLE = /[\p{Cf}\p{Z}\u115F\u1160\u3164\uFFA0]/gu;
-
-/** A high surrogate without its low half, or a low one without its high half. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-const CONTROL_CHARACTERS = /\p{Cc}/u;
-
-export function hasLoneSurrogate(name: string): boolean {
-  return LONE_SURROGATE.test(name);
-}
-
-export function hasBidiControls(name: string): boolean {
-  return BIDI_CONTROLS.test(name);
-}
-
-export function hasControlCharacters(name: string): boolean {
-  return CONTROL_CHARACTERS.test(name);
-}
-
-/** True when nothing would be visible: only zero-width, bidi or space characters. */
-export function isInvisible(name: string): boolean {
-  return name.replace(INVISIBLE, '').length === 0;
-}
-
 /** The Chinese texts of the account forms' checks (the service answers with the same). */
 export const ACCOUNT_FIELD_LABELS = {
   phone: '手机号',
@@ -79,8 +46,4 @@ export const ACCOUNT_INPUT_TEXTS = {
   phoneInvalid: '手机号格式不正确，请输入 11 位中国大陆手机号',
   passwordLength: (min: number, max: number) => `密码长度须为 ${min}–${max} 个字符`,
   nameLooksLikePhone: '用户名不能是手机号',
-  nameHasControlCharacters: '用户名不能包含换行或控制字符',
-  nameHasBidiControls: '用户名不能包含改变文字方向的控制字符',
-  nameInvisible: '用户名必须包含看得见的文字',
-  nameMalformed: '用户名包含无效的字符',
 } as const;

@@ -2,10 +2,6 @@ import { z } from 'zod';
 import {
   ACCOUNT_FIELD_LABELS as LABELS,
   ACCOUNT_INPUT_TEXTS as TEXTS,
-  hasBidiControls,
-  hasControlCharacters,
-  hasLoneSurrogate,
-  isInvisible,
   looksLikePhone,
   NAME_MAX_LENGTH,
   normalizePhone,
@@ -13,6 +9,7 @@ import {
   PASSWORD_MIN_LENGTH,
   PHONE_INPUT_MAX_LENGTH,
 } from './account.rules.js';
+import { displayName } from '../common/display-name.schema.js';
 import { body, stringField, trimmedText } from './fields.schema.js';
 
 /** The phone as typed, stored normalised (see normalizePhone). */
@@ -28,12 +25,12 @@ const registrationPassword = stringField(LABELS.password)
   .min(PASSWORD_MIN_LENGTH, { error: TEXTS.passwordLength(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH) })
   .max(PASSWORD_MAX_LENGTH, { error: TEXTS.passwordLength(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH) });
 
-const registrationName = trimmedText(LABELS.name, NAME_MAX_LENGTH)
-  .refine((name) => !hasLoneSurrogate(name), { error: TEXTS.nameMalformed })
-  .refine((name) => !hasControlCharacters(name), { error: TEXTS.nameHasControlCharacters })
-  .refine((name) => !hasBidiControls(name), { error: TEXTS.nameHasBidiControls })
-  .refine((name) => !isInvisible(name), { error: TEXTS.nameInvisible })
-  .refine((name) => !looksLikePhone(name), { error: TEXTS.nameLooksLikePhone });
+/** The name as it will be shown (normalised, see common/display-name.rules); never a phone, which fanhua logs in by. */
+const registrationName = displayName(LABELS.name, NAME_MAX_LENGTH, {
+  required: TEXTS.fieldRequired(LABELS.name),
+  tooLong: TEXTS.fieldTooLong(LABELS.name, NAME_MAX_LENGTH),
+  notText: TEXTS.fieldMustBeText(LABELS.name),
+}).refine((name) => !looksLikePhone(name), { error: TEXTS.nameLooksLikePhone });
 
 /** POST /api/{pilotsh,polish120}/players: {name, phone, password}; extra fields (confirm password) are ignored. */
 export const RegisterInput = body({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { displayName } from '../common/display-name.schema.js';
 import { ADD_ASSET_TEXTS, ADMIN_TEXTS, MAX_ADDED_COUNT, PLAYER_SEARCH_MAX } from './admin.rules.js';
 import { RewardGroupView } from './areas.schema.js';
 import { TEAM_DESCRIPTION_MAX, TEAM_NAME_MAX } from './teams.rules.js';
@@ -48,7 +49,7 @@ export type AdminTeamsResponse = z.infer<typeof AdminTeamsResponse>;
 
 /** POST /admin/create-team */
 export const AdminCreateTeamInput = z.object({
-  name: z.string({ error: ADMIN_TEXTS.nameEmpty }).trim().min(1, { error: ADMIN_TEXTS.nameEmpty }).max(TEAM_NAME_MAX, { error: ADMIN_TEXTS.nameTooLong }),
+  name: displayName('队伍名称', TEAM_NAME_MAX, { required: ADMIN_TEXTS.nameEmpty, tooLong: ADMIN_TEXTS.nameTooLong }),
   description: z
     .string({ error: ADMIN_TEXTS.descriptionEmpty })
     .trim()

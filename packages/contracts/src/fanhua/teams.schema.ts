@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { displayName } from '../common/display-name.schema.js';
 import { ActionResponse } from './action.schema.js';
 import { normaliseInviteCode, TEAM_DESCRIPTION_MAX, TEAM_NAME_MAX } from './teams.rules.js';
 
-export const TeamName = z
-  .string({ error: '请输入队伍名称' })
-  .trim()
-  .min(1, { error: '请输入队伍名称' })
-  .max(TEAM_NAME_MAX, { error: `队伍名称不能超过${TEAM_NAME_MAX}个字符` });
+/** Normalised and refused as every name others read is (common/display-name.rules). */
+export const TeamName = displayName('队伍名称', TEAM_NAME_MAX, { required: '请输入队伍名称', tooLong: `队伍名称不能超过${TEAM_NAME_MAX}个字符` });
 
 export const TeamDescription = z
   .string({ error: '队伍描述必须是文字' })

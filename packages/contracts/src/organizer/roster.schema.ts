@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PHONE_PATTERN } from '../auth/account.rules.js';
+import { displayName } from '../common/display-name.schema.js';
 import { ROSTER_CSV_MAX_LENGTH, ROSTER_INPUT_TEXTS as TEXTS, TEAM_NAME_MAX_LENGTH } from './roster.rules.js';
 
 /** The roster routes of pilotsh and polish120 (`/api/<game>/organizer/…`): both take and answer the same. */
@@ -9,11 +10,7 @@ export const RosterPhone = z.string({ error: TEXTS.phoneRequired }).trim().regex
 
 /** POST /teams. */
 export const CreateTeamInput = z.object({
-  name: z
-    .string({ error: TEXTS.teamNameRequired })
-    .trim()
-    .min(1, { error: TEXTS.teamNameRequired })
-    .max(TEAM_NAME_MAX_LENGTH, { error: TEXTS.teamNameTooLong }),
+  name: displayName('队名', TEAM_NAME_MAX_LENGTH, { required: TEXTS.teamNameRequired, tooLong: TEXTS.teamNameTooLong }),
   leaderPhone: RosterPhone,
 });
 export type CreateTeamInput = z.infer<typeof CreateTeamInput>;

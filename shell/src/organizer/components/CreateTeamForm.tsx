@@ -1,15 +1,22 @@
 import { useState } from 'react';
+import { displayNameProblem, displayNameProblemText, normalizeDisplayName } from '@citygames/contracts/common/display-name.rules';
 import { TEAM_NAME_MAX_LENGTH } from '@citygames/contracts/organizer/roster.rules';
 
 export function CreateTeamForm({ onCreate }: { onCreate: (name: string, leaderPhone: string) => Promise<boolean> }) {
   const [name, setName] = useState('');
   const [leader, setLeader] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
   return (
     <form
       className="oc-card oc-form"
       onSubmit={(event) => {
         event.preventDefault();
-        void onCreate(name.trim(), leader.trim()).then((accepted) => {
+        // The same rule the roster route applies: the name is sent as it will be shown.
+        const teamName = normalizeDisplayName(name);
+        const problem = displayNameProblem(teamName);
+        setNameError(problem ? displayNameProblemText(problem, '队名') : null);
+        if (problem) return;
+        void onCreate(teamName, leader.trim()).then((accepted) => {
           if (!accepted) return;
           setName('');
           setLeader('');
@@ -21,6 +28,11 @@ export function CreateTeamForm({ onCreate }: { onCreate: (name: string, leaderPh
         队名
         <input value={name} onChange={(event) => setName(event.target.value)} required maxLength={TEAM_NAME_MAX_LENGTH} />
       </label>
+      {nameError && (
+        <p className="oc-error" role="alert">
+          {nameError}
+        </p>
+      )}
       <label>
         队长手机号（须已注册）
         <input value={leader} onChange={(event) => setLeader(event.target.value)} inputMode="tel" required />

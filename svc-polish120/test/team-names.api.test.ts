@@ -1,0 +1,75 @@
+import mongoose from 'mongoose';
+import request from 'supertest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ErrorResponse } from '@citygames/contracts/common/error.schema';
+import { PackRefusal } from '@citygames/contracts/organizer/pack.schema';
+import { signOrganizerToken } from '@citygames/service-kit/organizer-token';
+import { createTestKeys } from '@citygames/service-kit/testing/test-keys';
+import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
+import { buildApp } from '../src/app.js';
+import { PLAYERS, testPack } from './support/test-pack.js';
+
+useTestDatabase('polish120_team_names');
+
+const keys = createTestKeys();
+const app = buildApp({ publicKey: keys.publicKey, now: () => new Date('2030-01-01T10:00:00Z'), gateCacheMs: 0 });
+const organizer = `Bearer ${signOrganizerToken({ id: 'org-1', name: '组织者甲' }, { privateKey: keys.privateKey, expiresInSeconds: 600 })}`;
+const NEWCOMERS = ['13700000031', '13700000032', '13700000033', '13700000034'];
+
+const upload = (text: string) =>
+  request(app).post('/api/polish120/organizer/pack').set('Authorization', organizer).set('Content-Type', 'application/octet-stream').send(text);
+const createTeam = (name: string, leaderPhone = NEWCOMERS[0]!) =>
+  request(app).post('/api/polish120/organizer/teams').set('Authorization', organizer).send({ name, leaderPhone });
+
+beforeAll(() => {
+  process.env.AUTH_MONGO_DB = mongoose.connection.name;
+});
+beforeEach(async () => {
+  await clearDatabase();
+  await mongoose.connection.collection('game_states').deleteMany({});
+  await mongoose.connection.collection('accounts').deleteMany({});
+  const people = [...Object.values(PLAYERS), ...NEWCOMERS.map((phone, index) => ({ phone, name: `新人${index}` }))];
+  await mongoose.connection
+    .collection('accounts')
+    .insertMany(people.map((person) => ({ game: 'polish120', phone: person.phone, name: person.name, role: 'user', createdAt: new Date() })));
+});
+
+describe('polish120 team names', () => {
+  it('refuses invisible, direction-changing and NUL team names, and look-alikes of a team in the pack', async () => {
+    expect((await upload(JSON.stringify(testPack()))).status).toBe(201);
+    for (const [name, message] of [
+      ['\u200B\u200D', '看不见的字符'],
+      ['\u202E队一', '改变文字方向'],
+      ['一队\u0000', '控制字符'],
+    ]) {
+      const res = await createTeam(name!);
+      expect(res.status, name).toBe(400);
+      expect(ErrorResponse.parse(res.body).message).toContain(message);
+    }
+    expect((await createTeam('Tigers')).status).toBe(201);
+    const lookAlike = await createTeam('Ｔ\u0456ｇｅｒｓ', NEWCOMERS[1]);
+    expect(lookAlike.status).toBe(409);
+    expect(ErrorResponse.parse(lookAlike.body)).toMatchObject({ error: 'TEAM_NAME_TAKEN', message: '队名「Tіgers」与已有的「Tigers」看起来一样，请换一个' });
+  });
+
+  it('lets one of parallel look-alike creations win (each change is a compare-and-set on the pack document)', async () => {
+    expect((await upload(JSON.stringify(testPack()))).status).toBe(201);
+    const names = ['Tigers', 'ＴＩＧＥＲＳ', 'T\u0456gers', '\u0422igers'];
+    const responses = await Promise.all(names.map((name, index) => createTeam(name, NEWCOMERS[index])));
+    expect(responses.filter((res) => res.status === 201)).toHaveLength(1);
+    expect(responses.filter((res) => res.status === 409)).toHaveLength(3);
+  });
+
+  it('refuses a pack with two teams whose names look alike', async () => {
+    const pack = testPack();
+    pack.teams[1]!.name = `${pack.teams[0]!.name}\u200B`;
+    const invisible = await upload(JSON.stringify(pack));
+    expect(invisible.status).toBe(422);
+    expect(JSON.stringify(PackRefusal.parse(invisible.body))).toContain('看不见的字符');
+    pack.teams[0]!.name = 'Lions';
+    pack.teams[1]!.name = 'Ｌ\u0456ons';
+    const lookAlike = await upload(JSON.stringify(pack));
+    expect(lookAlike.status).toBe(422);
+    expect(JSON.stringify(PackRefusal.parse(lookAlike.body))).toContain('与另一支队伍重复或看起来一样');
+  });
+});
