@@ -321,4 +321,31 @@ describe('limited guesses (stage keys, station names, area codes)', () => {
       expect((await TeamTaskState.findOne({ teamId: 'team-a', taskId: guess.key }).lean())?.wrongAttempts).toBe(wrongJudged);
     }
   });
+
+  it('four right guesses among two hundred (the stations): a right one is judged only while fewer than the limit of wrong ones are decided', async () => {
+    const rights = new Set(Array.from({ length: 4 }, () => Math.floor(Math.random() * 200)));
+    let wrongDecided = 0;
+    const wrongSeenByRights: number[] = [];
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 200 }, (_, n) =>
+        judgeLimitedGuess(guess, async () => {
+          if (!rights.has(n)) {
+            wrongDecided += 1;
+            return { wrong: true, result: 'wrong' };
+          }
+          wrongSeenByRights.push(wrongDecided);
+          return { wrong: false, result: 'right' };
+        }),
+      ),
+    );
+    const where = `right guesses at ${[...rights].join(', ')}`;
+    expect(wrongDecided, where).toBeLessThanOrEqual(5);
+    // Judged in any serial order after at most max-1 wrong ones: never after the ban.
+    expect(
+      wrongSeenByRights.every((seen) => seen <= 4),
+      where,
+    ).toBe(true);
+    const refusedRights = [...rights].filter((n) => outcomes[n]?.status === 'rejected').length;
+    if (refusedRights > 0) expect(wrongDecided, where).toBe(5);
+  });
 });
