@@ -154,28 +154,32 @@ describe('races', () => {
     expect(await TaskSolve.countDocuments()).toBe(0);
   });
 
-  it('two hundred parallel answers of two members, the right one at a random place: judged only within the limit, solved at most once', async () => {
-    for (let round = 0; round < 3; round += 1) {
-      await clearDatabase();
-      const rightAt = Math.floor(Math.random() * 200);
-      const outcomes = await Promise.allSettled(
-        Array.from({ length: 200 }, (_, n) => submit(n === rightAt ? '沪京' : `错${n}`, { player: n % 2 ? alice : bob })),
-      );
-      const judged = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
-      const wrongJudged = judged.filter((result) => !result.isCorrect).length;
-      const accepted = judged.some((result) => result.isCorrect);
-      const refusedCodes = new Set(outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [(outcome.reason as HttpError).code] : [])));
-      // In every serial order a right answer is accepted after at most max-1 wrong ones, and nothing is judged after it.
-      expect(wrongJudged + (accepted ? 1 : 0), `right answer at ${rightAt}`).toBeLessThanOrEqual(5);
-      if (!accepted) expect(wrongJudged, `right answer at ${rightAt}`).toBe(5);
-      expect([...refusedCodes].every((code) => code === 'TASK_BANNED' || code === 'TASK_ALREADY_COMPLETED')).toBe(true);
-      expect(await TaskSolve.countDocuments()).toBe(accepted ? 1 : 0);
-      const state = await TeamTaskState.findOne({ teamId: 'team-a', taskId: 'task-1' }).lean();
-      expect(state?.wrongAnswers ?? []).toHaveLength(wrongJudged);
-      // The ban is set once, by the fifth wrong answer, and only when five were judged.
-      expect(Boolean(state?.banUntil)).toBe(wrongJudged === 5);
-    }
-  });
+  it(
+    'two hundred parallel answers of two members, the right one at a random place: judged only within the limit, solved at most once',
+    { timeout: 120_000 },
+    async () => {
+      for (let round = 0; round < 3; round += 1) {
+        await clearDatabase();
+        const rightAt = Math.floor(Math.random() * 200);
+        const outcomes = await Promise.allSettled(
+          Array.from({ length: 200 }, (_, n) => submit(n === rightAt ? '沪京' : `错${n}`, { player: n % 2 ? alice : bob })),
+        );
+        const judged = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+        const wrongJudged = judged.filter((result) => !result.isCorrect).length;
+        const accepted = judged.some((result) => result.isCorrect);
+        const refusedCodes = new Set(outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [(outcome.reason as HttpError).code] : [])));
+        // In every serial order a right answer is accepted after at most max-1 wrong ones, and nothing is judged after it.
+        expect(wrongJudged + (accepted ? 1 : 0), `right answer at ${rightAt}`).toBeLessThanOrEqual(5);
+        if (!accepted) expect(wrongJudged, `right answer at ${rightAt}`).toBe(5);
+        expect([...refusedCodes].every((code) => code === 'TASK_BANNED' || code === 'TASK_ALREADY_COMPLETED')).toBe(true);
+        expect(await TaskSolve.countDocuments()).toBe(accepted ? 1 : 0);
+        const state = await TeamTaskState.findOne({ teamId: 'team-a', taskId: 'task-1' }).lean();
+        expect(state?.wrongAnswers ?? []).toHaveLength(wrongJudged);
+        // The ban is set once, by the fifth wrong answer, and only when five were judged.
+        expect(Boolean(state?.banUntil)).toBe(wrongJudged === 5);
+      }
+    },
+  );
 
   it('20 parallel wrong answers: exactly the limit counted, one ban, the rest refused', async () => {
     const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => submit(`错${i}`, { player: i % 2 ? alice : bob })));
@@ -304,7 +308,7 @@ describe('limited guesses (stage keys, station names, area codes)', () => {
     expect(await guessLimitStatus({ ...guess, now: at(121) })).toMatchObject({ wrongAttempts: 1 });
   });
 
-  it('two hundred parallel guesses, the right one at a random place: never more than the limit of wrong ones judged', async () => {
+  it('two hundred parallel guesses, the right one at a random place: never more than the limit of wrong ones judged', { timeout: 120_000 }, async () => {
     for (let round = 0; round < 3; round += 1) {
       await clearDatabase();
       const rightAt = Math.floor(Math.random() * 200);
@@ -322,30 +326,34 @@ describe('limited guesses (stage keys, station names, area codes)', () => {
     }
   });
 
-  it('four right guesses among two hundred (the stations): a right one is judged only while fewer than the limit of wrong ones are decided', async () => {
-    const rights = new Set(Array.from({ length: 4 }, () => Math.floor(Math.random() * 200)));
-    let wrongDecided = 0;
-    const wrongSeenByRights: number[] = [];
-    const outcomes = await Promise.allSettled(
-      Array.from({ length: 200 }, (_, n) =>
-        judgeLimitedGuess(guess, async () => {
-          if (!rights.has(n)) {
-            wrongDecided += 1;
-            return { wrong: true, result: 'wrong' };
-          }
-          wrongSeenByRights.push(wrongDecided);
-          return { wrong: false, result: 'right' };
-        }),
-      ),
-    );
-    const where = `right guesses at ${[...rights].join(', ')}`;
-    expect(wrongDecided, where).toBeLessThanOrEqual(5);
-    // Judged in any serial order after at most max-1 wrong ones: never after the ban.
-    expect(
-      wrongSeenByRights.every((seen) => seen <= 4),
-      where,
-    ).toBe(true);
-    const refusedRights = [...rights].filter((n) => outcomes[n]?.status === 'rejected').length;
-    if (refusedRights > 0) expect(wrongDecided, where).toBe(5);
-  });
+  it(
+    'four right guesses among two hundred (the stations): a right one is judged only while fewer than the limit of wrong ones are decided',
+    { timeout: 120_000 },
+    async () => {
+      const rights = new Set(Array.from({ length: 4 }, () => Math.floor(Math.random() * 200)));
+      let wrongDecided = 0;
+      const wrongSeenByRights: number[] = [];
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 200 }, (_, n) =>
+          judgeLimitedGuess(guess, async () => {
+            if (!rights.has(n)) {
+              wrongDecided += 1;
+              return { wrong: true, result: 'wrong' };
+            }
+            wrongSeenByRights.push(wrongDecided);
+            return { wrong: false, result: 'right' };
+          }),
+        ),
+      );
+      const where = `right guesses at ${[...rights].join(', ')}`;
+      expect(wrongDecided, where).toBeLessThanOrEqual(5);
+      // Judged in any serial order after at most max-1 wrong ones: never after the ban.
+      expect(
+        wrongSeenByRights.every((seen) => seen <= 4),
+        where,
+      ).toBe(true);
+      const refusedRights = [...rights].filter((n) => outcomes[n]?.status === 'rejected').length;
+      if (refusedRights > 0) expect(wrongDecided, where).toBe(5);
+    },
+  );
 });
