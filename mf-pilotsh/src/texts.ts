@@ -78,6 +78,8 @@ export const TEXTS = {
     cardTitle: (areaSeq: number) => `PZ${areaSeq}`,
     enter: '点击进入谜题',
     empty: '山重水复疑无路，到了新区域再来看看吧',
+    title: '谜题',
+    loadingTitle: '谜题加载中…',
     locked: '谜题尚未解锁',
     notFound: '没有找到这个谜题',
     answerFormat: '答案格式',

@@ -1,7 +1,6 @@
 /** Every react-query key of the polish120 remote. */
 export const queryKeys = {
   teamStatus: ['polish120', 'team-status'] as const,
-  isAdmin: ['polish120', 'is-admin'] as const,
   start: ['polish120', 'start'] as const,
   progress: ['polish120', 'progress'] as const,
   /** Every task page (the prefix of `task`). */
@@ -13,4 +12,5 @@ export const queryKeys = {
   /** Every puzzle page (the prefix of `puzzlePage`). */
   puzzlePages: ['polish120', 'puzzle-page'] as const,
   puzzlePage: (path: string) => ['polish120', 'puzzle-page', path] as const,
+  scratch: ['polish120', 'scratch'] as const,
 };

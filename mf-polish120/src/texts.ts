@@ -53,7 +53,6 @@ export const TEXTS = {
     xArea: 'X 区域',
     puzzles: '谜题 PZ',
     scratch: '刮刮乐',
-    adminBadge: '管理员',
   },
   start: {
     title: '第一个问题',
@@ -154,5 +153,15 @@ export const TEXTS = {
   scratch: {
     title: '刮刮乐',
     back: '返回任务中心',
+    loading: '正在读取本队的刮刮卡…',
+    rule: (cardsPerTeam: number) => `每队共 ${cardsPerTeam} 张刮刮卡，队员共用，结果由服务器抽取。`,
+    remaining: (remaining: number) => `本队还可以刮 ${remaining} 张`,
+    usedUp: '本队的刮刮卡已经刮完了',
+    first: '刮一张',
+    next: '再刮一张',
+    drawing: '正在抽取…',
+    cardOf: (card: number, by: string) => `第 ${card} 张 · ${by} 抽取`,
+    hint: '用手指刮开灰色涂层，看看本队的运气',
+    revealed: '已刮开！',
   },
 } as const;

@@ -28,7 +28,9 @@ export const TEXTS = {
   puzzleLocked: '队伍还没有到达这个谜题所在的区域，谜题尚未解锁',
 
   adminTargetNotFound: (target: string) => `没有找到队长为「${target}」的队伍（可填写队长名字、队长手机号或队伍名称）`,
-  adminTargetAmbiguous: (target: string) => `有多支队伍的队长叫「${target}」，请改填队长手机号或队伍名称`,
+  adminTargetAmbiguous: (target: string, matches: string[]) => `「${target}」对应多支队伍：${matches.join('；')}。请改填队长手机号`,
+  adminTargetMatch: (teamName: string, matchedAs: 'teamName' | 'leaderName' | 'leaderPhone') =>
+    matchedAs === 'teamName' ? `队伍「${teamName}」的队名` : matchedAs === 'leaderName' ? `队伍「${teamName}」队长的名字` : `队伍「${teamName}」队长的手机号`,
   unknownProp: (type: string) => `没有「${type}」这种道具`,
   propGranted: (team: string, title: string) => `已向「${team}」发放「${title}」`,
   teamReset: (team: string, area: string) => `已重置「${team}」的进度，队伍回到「${area}」`,

@@ -3,6 +3,8 @@ import { ErrorResponse } from '@citygames/contracts/common/error.schema';
 import { GodGiveResponse, StepDrawResponse } from '@citygames/contracts/pilotsh/admin.schema';
 import { PropUseResponse, TeamStatusResponse, type PropView } from '@citygames/contracts/pilotsh/team.schema';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
+import { Membership } from '../src/teams/membership.model.js';
+import { Team } from '../src/teams/team.model.js';
 import { ADMIN, CHINESE, createPilotshTestApp, importDemoPack, PLAYER1, PLAYER2, PLAYER3, type PilotshTestApp } from './support/pilotsh-test-app.js';
 
 useTestDatabase('pilotsh_props');
@@ -95,6 +97,23 @@ describe('admin console', () => {
     expect((await godGive({ leaderName: '13800000003', type: 'add_prop', args: { type: 'inspiration' } })).status).toBe(200);
     expect((await godGive({ leaderName: '演示三队', type: 'add_prop', args: { type: '幸运女神' } })).status).toBe(200);
     expect((await props('13800000005')).map((prop) => prop.type)).toContain('幸运女神');
+  });
+
+  it('refuses an ambiguous target, saying what each match is: a team name is not called a leader', async () => {
+    await Team.updateOne({ name: '演示二队' }, { $set: { name: '玩家1' } });
+    const teamAndLeader = await godGive({ leaderName: '玩家1', type: 'add_prop', args: { type: '路滑卡' } });
+    expect(teamAndLeader.status).toBe(409);
+    const { message } = ErrorResponse.parse(teamAndLeader.body);
+    expect(message).toContain('队伍「玩家1」的队名');
+    expect(message).toContain('队伍「演示一队」队长的名字');
+    expect(message).toContain('请改填队长手机号');
+
+    await Membership.updateOne({ phone: '13800000005' }, { $set: { name: '玩家3' } });
+    const twoLeaders = ErrorResponse.parse((await godGive({ leaderName: '玩家3', type: 'add_prop', args: { type: '路滑卡' } })).body).message;
+    expect(twoLeaders).toContain('队伍「玩家1」队长的名字');
+    expect(twoLeaders).toContain('队伍「演示三队」队长的名字');
+    expect(twoLeaders).not.toContain('队名');
+    expect((await godGive({ leaderName: '13800000005', type: 'add_prop', args: { type: '路滑卡' } })).status).toBe(200);
   });
 
   it('grants a step card with the given steps, or draws them with the 70/20/10 odds', async () => {

@@ -1,6 +1,7 @@
 /** Every text a player reads from svc-polish120 (zh-CN). */
 export const texts = {
   notInTeam: '你不在本次活动的任何队伍中，请联系组织者',
+  scratchUsedUp: (cardsPerTeam: number) => `本队的刮刮卡已经刮完了（每队 ${cardsPerTeam} 张）`,
   notStarted: '队伍尚未开始，请先在“开始”页答对第一个问题',
   startEmpty: '请填写答案',
   startCorrect: '回答正确！',

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_ADMIN } from '../../support/accounts';
 import { screenshot } from '../../support/screenshots';
 import {
   DEMO,
@@ -135,13 +134,15 @@ test.describe('polish120 · 演示三队：独立谜题页与刮刮乐', () => {
     await screenshot(page, 'polish120-task-attempts');
   });
 
-  test('the admin scratches the card drawn by the server', async ({ page }) => {
-    await loginPlayer(page, DEMO_ADMIN);
-    await expect(page.getByText('等待组织者为你分配队伍')).toBeVisible();
+  test('a team member scratches the team’s card drawn by the server', async ({ page }) => {
+    await loginPlayer(page, TEAM_3_LEADER);
     await page.getByRole('link', { name: '刮刮乐' }).click();
     await expect(page).toHaveURL(/\/polish120\/tasks\/scratch$/);
-    const reset = page.getByRole('button', { name: '再来一次' });
-    await expect(reset).toBeDisabled();
+    await expect(page.getByText('每队共 3 张刮刮卡，队员共用，结果由服务器抽取。')).toBeVisible();
+    await page.getByRole('button', { name: '刮一张' }).click();
+    const next = page.getByRole('button', { name: '再刮一张' });
+    await expect(next).toBeDisabled();
+    await expect(page.getByText('本队还可以刮 2 张')).toBeVisible();
     const card = page.locator('canvas').first();
     const box = await card.boundingBox();
     if (!box) throw new Error('no scratch card');
@@ -149,11 +150,12 @@ test.describe('polish120 · 演示三队：独立谜题页与刮刮乐', () => {
     await page.mouse.down();
     for (let x = 10; x <= box.width - 10; x += 10) await page.mouse.move(box.x + x, box.y + box.height / 2);
     await page.mouse.up();
-    await expect(reset).toBeEnabled();
+    await expect(next).toBeEnabled();
     await expect(page.getByText(/[012] 步/)).toBeVisible();
     await screenshot(page, 'polish120-scratch-revealed');
-    await reset.click();
-    await expect(reset).toBeDisabled();
+    // A reload shows the same card again instead of drawing a new value.
+    await page.reload();
+    await expect(page.getByText('本队还可以刮 2 张')).toBeVisible();
     await page.getByRole('button', { name: '返回任务中心' }).click();
     await expect(page).toHaveURL(/\/polish120\/tasks$/);
   });

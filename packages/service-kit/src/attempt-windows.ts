@@ -3,11 +3,11 @@ import { isDuplicateKeyError } from './errors.js';
 
 /**
  * Rate limits kept in MongoDB, so every replica counts against the same limit: each key (an
- * account, a client address, a team) may spend `limit` attempts within a fixed window that starts
+ * account, a client address, a player) may spend `limit` attempts within a fixed window that starts
  * at its first counted attempt. Expiry is compared at read time: the next attempt after a window
  * ended restarts it in place; a TTL index deletes windows that ended and were not restarted (where
- * the server has a TTL monitor; jongodb keeps them, which changes nothing). Used by svc-auth (failed logins) and svc-pilotsh
- * (area-code lookups).
+ * the server has a TTL monitor; jongodb keeps them, which changes nothing). Used by svc-auth (failed
+ * logins) and svc-fanhua (position reports).
  */
 
 /** How many attempts a key may spend within one window. */

@@ -1,27 +1,17 @@
-import { legacyCollectionCheck } from '@citygames/service-kit/legacy-collection';
-import { TaskAttempt } from './data-access/task-attempt-model.js';
 import { TaskSolve } from './data-access/task-solve-model.js';
 import { TeamTaskState } from './data-access/team-task-state-model.js';
 import type { AttemptRecord } from './types.js';
-
-const holdsLegacyAttempts = legacyCollectionCheck(TaskAttempt);
 
 /** The most answers one history returns (a banned team gives 5 wrong answers per ban). */
 export const ATTEMPT_HISTORY_LIMIT = 200;
 
 /**
  * The team's judged answers for one task, newest first: the wrong ones (logged on the task's
- * counter, and in the attempts collection by releases before that) and the correct one (kept on
- * the solve). Refused submissions are not attempts and never appear.
+ * counter) and the correct one (kept on the solve). Refused submissions are not attempts and never appear.
  */
 export async function listAttempts(teamId: string, taskId: string, limit = ATTEMPT_HISTORY_LIMIT): Promise<AttemptRecord[]> {
-  const [state, legacy, solve] = await Promise.all([
-    TeamTaskState.findOne({ teamId, taskId }).lean(),
-    holdsLegacyAttempts().then((holds) => (holds ? TaskAttempt.find({ teamId, taskId }).sort({ submittedAt: -1 }).limit(limit).lean() : [])),
-    TaskSolve.findOne({ teamId, taskId }).lean(),
-  ]);
-  const wrong = [...(state?.wrongAnswers ?? []), ...legacy];
-  const records: AttemptRecord[] = wrong.map((attempt) => ({
+  const [state, solve] = await Promise.all([TeamTaskState.findOne({ teamId, taskId }).lean(), TaskSolve.findOne({ teamId, taskId }).lean()]);
+  const records: AttemptRecord[] = (state?.wrongAnswers ?? []).map((attempt) => ({
     answer: attempt.answer,
     isCorrect: false,
     playerName: attempt.playerName,

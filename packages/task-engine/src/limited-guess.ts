@@ -2,12 +2,12 @@ import { HttpError } from '@citygames/service-kit/errors';
 import type { BanPolicy, GuessLimit } from '@citygames/contracts/common/answer.schema';
 import type { EffectiveBanState } from './domain/ban-state.js';
 import { engineTexts } from './domain/messages.js';
-import { BannedWhileCounting, countWrongAnswer, readBanState } from './count-wrong-answer.js';
+import { giveBackGuessSlot, keepWrongGuess, readBanState, takeGuessSlot, type WrongAnswerEntry } from './guess-slot.js';
 
 /**
- * The ban policy of tasks for any other guess of a team (a stage key, a station name): wrong
- * guesses are counted per (team, key) with the same guarded counter as task answers and the
- * same ban. The key must not be a task id (e.g. `x-area:stage1`).
+ * The ban policy of tasks for any other guess of a team (a stage key, a station name, an area
+ * code): the same slots (guess-slot.ts) per (team, key). The key must not be a task id (e.g.
+ * `x-area:stage1`; the colon keeps it apart).
  */
 export interface GuessLimitInput {
   teamId: string;
@@ -16,7 +16,21 @@ export interface GuessLimitInput {
   now?: Date;
 }
 
-function toGuessLimit(state: EffectiveBanState, policy: BanPolicy): GuessLimit {
+/** What the judge of a guess decided: `wrong` keeps the slot, anything else gives it back. */
+export interface GuessVerdict<T> {
+  wrong: boolean;
+  result: T;
+  /** A wrong answer to keep in the key's log (task answers are logged for the history). */
+  logged?: WrongAnswerEntry;
+}
+
+export interface JudgedGuess<T> {
+  result: T;
+  /** The limit after a wrong guess, with its Chinese message; null when the guess was not wrong. */
+  counted: (GuessLimit & { message: string }) | null;
+}
+
+export function toGuessLimit(state: EffectiveBanState, policy: BanPolicy): GuessLimit {
   return {
     isBanned: state.isBanned,
     remainingTime: state.remainingTime,
@@ -40,23 +54,33 @@ export async function guessLimitStatus(input: GuessLimitInput): Promise<GuessLim
   return toGuessLimit(await readBanState(input.teamId, input.key, input.banPolicy, input.now ?? new Date()), input.banPolicy);
 }
 
-/** Throws 429 GUESS_BANNED (not counted) while the key is banned for the team; call it before judging. */
-export async function refuseWhileGuessBanned(input: GuessLimitInput): Promise<void> {
-  const state = await readBanState(input.teamId, input.key, input.banPolicy, input.now ?? new Date());
-  if (state.isBanned) throw guessBannedError(state, input.banPolicy);
-}
-
-/** Counts one wrong guess; the guess that reaches the limit bans the key. */
-export async function countWrongGuess(input: GuessLimitInput): Promise<GuessLimit & { message: string }> {
+/**
+ * Decides one limited guess: takes a slot first (none left: refused unjudged, by default with 429
+ * GUESS_BANNED, whether the guess is right or not), then runs `judge`. A wrong verdict keeps the
+ * slot; any other verdict, or a judge that throws, gives it back.
+ */
+export async function judgeLimitedGuess<T>(
+  input: GuessLimitInput,
+  judge: () => Promise<GuessVerdict<T>>,
+  refusal: (state: EffectiveBanState) => HttpError = (state) => guessBannedError(state, input.banPolicy),
+): Promise<JudgedGuess<T>> {
   const { banPolicy } = input;
+  const taken = await takeGuessSlot(input.teamId, input.key, banPolicy, input.now ?? new Date());
+  if (!taken.ok) throw refusal(taken.state);
+  let verdict: GuessVerdict<T>;
   try {
-    const state = await countWrongAnswer(input.teamId, input.key, banPolicy, input.now ?? new Date());
-    const message = state.isBanned
-      ? engineTexts.wrongGuessAndBanned(banPolicy.maxWrongAttempts, banPolicy.banSeconds)
-      : engineTexts.wrongGuess(state.remainingAttempts);
-    return { message, ...toGuessLimit(state, banPolicy) };
+    verdict = await judge();
   } catch (error) {
-    if (error instanceof BannedWhileCounting) throw guessBannedError(error.state, banPolicy);
+    await giveBackGuessSlot(taken.slot, banPolicy);
     throw error;
   }
+  if (!verdict.wrong) {
+    await giveBackGuessSlot(taken.slot, banPolicy);
+    return { result: verdict.result, counted: null };
+  }
+  const state = await keepWrongGuess(taken.slot, verdict.logged);
+  const message = state.isBanned
+    ? engineTexts.wrongGuessAndBanned(banPolicy.maxWrongAttempts, banPolicy.banSeconds)
+    : engineTexts.wrongGuess(state.remainingAttempts);
+  return { result: verdict.result, counted: { message, ...toGuessLimit(state, banPolicy) } };
 }

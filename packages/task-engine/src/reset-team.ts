@@ -1,13 +1,11 @@
 import type { ClientSession } from 'mongoose';
-import { TaskAttempt } from './data-access/task-attempt-model.js';
 import { TaskSolve } from './data-access/task-solve-model.js';
 import { TeamTaskState } from './data-access/team-task-state-model.js';
 
-/** Forgets every solve, attempt, counter and ban of a team (an admin reset); pass the caller's transaction. */
+/** Forgets every solve, logged answer, counter and ban of a team (an admin reset); pass the caller's transaction. */
 export async function resetTeamTasks(teamId: string, session?: ClientSession): Promise<void> {
   const options = session ? { session } : {};
   await TaskSolve.deleteMany({ teamId }, options);
-  await TaskAttempt.deleteMany({ teamId }, options);
   await TeamTaskState.deleteMany({ teamId }, options);
 }
 
@@ -15,6 +13,5 @@ export async function resetTeamTasks(teamId: string, session?: ClientSession): P
 export async function resetAllTasks(session?: ClientSession): Promise<void> {
   const options = session ? { session } : {};
   await TaskSolve.deleteMany({}, options);
-  await TaskAttempt.deleteMany({}, options);
   await TeamTaskState.deleteMany({}, options);
 }

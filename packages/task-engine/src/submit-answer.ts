@@ -1,6 +1,5 @@
 import type { ClientSession } from 'mongoose';
 import { badRequest, conflict, HttpError, isDuplicateKeyError } from '@citygames/service-kit/errors';
-import { BannedWhileCounting, countWrongAnswer } from './count-wrong-answer.js';
 import { runTransaction } from '@citygames/service-kit/transaction';
 import type { BanPolicy, SubmitAnswerResponse } from '@citygames/contracts/common/answer.schema';
 import { effectiveBanState, type EffectiveBanState } from './domain/ban-state.js';
@@ -8,6 +7,7 @@ import { engineTexts } from './domain/messages.js';
 import { matchesAcceptedAnswer, normalizeAnswer } from './domain/normalize-answer.js';
 import { TaskSolve } from './data-access/task-solve-model.js';
 import { TeamTaskState } from './data-access/team-task-state-model.js';
+import { judgeLimitedGuess } from './limited-guess.js';
 import type { Submitter } from './types.js';
 
 export interface SubmitAnswerInput {
@@ -28,12 +28,14 @@ export interface SubmitAnswerInput {
 }
 
 /**
- * Judges one answer of a team member on the server.
+ * Judges one answer of a team member on the server, as a limited guess (limited-guess.ts): the
+ * answer takes a slot of the (team, task) counter before it is judged, so however many answers
+ * arrive at once, at most the policy's limit of wrong ones are judged per ban, and a right one that
+ * finds no slot is refused like any other.
  * Refused (thrown, not counted): the task already completed by the team (409 TASK_ALREADY_COMPLETED),
- * the task banned (429 TASK_BANNED), an answer that normalises to nothing (400 EMPTY_ANSWER).
- * A correct answer completes the task once for the whole team; a parallel second correct answer
- * is told the task is already done. A wrong answer is counted with a guarded update, so
- * parallel wrong answers never count past the limit and the ban is set exactly once.
+ * the task banned or its last slots taken (429 TASK_BANNED), an answer that normalises to nothing
+ * (400 EMPTY_ANSWER). A correct answer completes the task once for the whole team; a parallel second
+ * correct answer is told the task is already done.
  */
 export async function submitAnswer(input: SubmitAnswerInput): Promise<SubmitAnswerResponse> {
   const now = input.now ?? new Date();
@@ -41,26 +43,54 @@ export async function submitAnswer(input: SubmitAnswerInput): Promise<SubmitAnsw
   const normalizedAnswer = normalizeAnswer(input.answer);
   if (normalizedAnswer.length === 0) throw badRequest(engineTexts.emptyAnswer, 'EMPTY_ANSWER');
 
-  // Both reads go out together: a banned team's answer, most of the answers during a ban, costs one round trip.
+  // Both reads go out together: an answer to a completed or banned task is refused without a write.
   const [solve, stored] = await Promise.all([TaskSolve.findOne({ teamId, taskId }).lean(), TeamTaskState.findOne({ teamId, taskId }).lean()]);
   if (solve) throw alreadyCompletedError(solve.playerName, solve.solvedAt);
   const before = effectiveBanState(stored, banPolicy, now);
   if (before.isBanned) throw bannedError(before, banPolicy);
 
-  const attempt: AttemptFields = {
-    teamId,
-    taskId,
-    playerId: input.player.id,
-    playerName: input.player.name,
-    answer: input.answer,
-    normalizedAnswer,
-    submittedAt: now,
-  };
+  const { counted } = await judgeLimitedGuess(
+    { teamId, key: taskId, banPolicy, now },
+    async () => {
+      // A teammate's solve may have landed since the first read; an answer whose slot came after it is not judged.
+      const winner = await TaskSolve.findOne({ teamId, taskId }).lean();
+      if (winner) throw alreadyCompletedError(winner.playerName, winner.solvedAt);
+      if (!matchesAcceptedAnswer(input.answer, input.acceptedAnswers)) {
+        const logged = { playerId: input.player.id, playerName: input.player.name, answer: input.answer, normalizedAnswer, submittedAt: now };
+        return { wrong: true, result: null, logged };
+      }
+      await recordSolve(input, now);
+      return { wrong: false, result: null };
+    },
+    (state) => bannedError(state, banPolicy),
+  );
 
-  if (matchesAcceptedAnswer(input.answer, input.acceptedAnswers)) {
-    return recordSolve(input, attempt, before, now);
+  if (!counted) {
+    return {
+      message: engineTexts.correct,
+      isCorrect: true,
+      wrongAttempts: before.wrongAttempts,
+      remainingTime: 0,
+      remainingAttempts: before.remainingAttempts,
+      isBanned: false,
+      banUntilDate: null,
+      banPolicy: { ...banPolicy },
+      completedAt: now.toISOString(),
+      completedBy: input.player.name,
+    };
   }
-  return recordWrongAnswer(input, attempt, now, stored);
+  return {
+    message: counted.isBanned ? engineTexts.wrongAndBanned(banPolicy.maxWrongAttempts, banPolicy.banSeconds) : engineTexts.wrong(counted.remainingAttempts),
+    isCorrect: false,
+    wrongAttempts: counted.wrongAttempts,
+    remainingTime: counted.remainingTime,
+    remainingAttempts: counted.remainingAttempts,
+    isBanned: counted.isBanned,
+    banUntilDate: counted.banUntilDate,
+    banPolicy: { ...banPolicy },
+    completedAt: null,
+    completedBy: null,
+  };
 }
 
 function alreadyCompletedError(by: string, at: Date): HttpError {
@@ -85,21 +115,13 @@ function bannedError(state: EffectiveBanState, policy: BanPolicy): HttpError {
   });
 }
 
-interface AttemptFields {
-  teamId: string;
-  taskId: string;
-  playerId: string;
-  playerName: string;
-  answer: string;
-  normalizedAnswer: string;
-  submittedAt: Date;
-}
-
-async function recordSolve(input: SubmitAnswerInput, attempt: AttemptFields, state: EffectiveBanState, now: Date): Promise<SubmitAnswerResponse> {
+/**
+ * The solve document is the record of the correct answer (who, what, when): one insert guarded by
+ * the unique (team, task) index, so exactly one of several parallel correct answers wins.
+ */
+async function recordSolve(input: SubmitAnswerInput, now: Date): Promise<void> {
   const { teamId, taskId } = input;
-  // The solve document is the record of the correct answer (who, what, when): one insert guarded
-  // by the unique (team, task) index, so exactly one of several parallel correct answers wins.
-  const solve = { teamId, taskId, playerId: input.player.id, playerName: input.player.name, answer: attempt.answer, solvedAt: now };
+  const solve = { teamId, taskId, playerId: input.player.id, playerName: input.player.name, answer: input.answer, solvedAt: now };
   try {
     await TaskSolve.create(solve);
   } catch (error) {
@@ -117,57 +139,4 @@ async function recordSolve(input: SubmitAnswerInput, attempt: AttemptFields, sta
       throw error;
     }
   }
-  return {
-    message: engineTexts.correct,
-    isCorrect: true,
-    wrongAttempts: state.wrongAttempts,
-    remainingTime: 0,
-    remainingAttempts: state.remainingAttempts,
-    isBanned: false,
-    banUntilDate: null,
-    banPolicy: { ...input.banPolicy },
-    completedAt: now.toISOString(),
-    completedBy: input.player.name,
-  };
-}
-
-async function recordWrongAnswer(
-  input: SubmitAnswerInput,
-  attempt: AttemptFields,
-  now: Date,
-  stored: { banUntil?: Date | null } | null,
-): Promise<SubmitAnswerResponse> {
-  const { teamId, taskId, banPolicy } = input;
-  let state: EffectiveBanState;
-  try {
-    state = await countWrongAnswer(
-      teamId,
-      taskId,
-      banPolicy,
-      now,
-      {
-        playerId: attempt.playerId,
-        playerName: attempt.playerName,
-        answer: attempt.answer,
-        normalizedAnswer: attempt.normalizedAnswer,
-        submittedAt: attempt.submittedAt,
-      },
-      stored,
-    );
-  } catch (error) {
-    if (error instanceof BannedWhileCounting) throw bannedError(error.state, banPolicy);
-    throw error;
-  }
-  return {
-    message: state.isBanned ? engineTexts.wrongAndBanned(banPolicy.maxWrongAttempts, banPolicy.banSeconds) : engineTexts.wrong(state.remainingAttempts),
-    isCorrect: false,
-    wrongAttempts: state.wrongAttempts,
-    remainingTime: state.remainingTime,
-    remainingAttempts: state.remainingAttempts,
-    isBanned: state.isBanned,
-    banUntilDate: state.banUntil?.toISOString() ?? null,
-    banPolicy: { ...banPolicy },
-    completedAt: null,
-    completedBy: null,
-  };
 }

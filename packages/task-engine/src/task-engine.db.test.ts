@@ -3,9 +3,10 @@ import { HttpError } from '@citygames/service-kit/errors';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { listAttempts } from './attempts.js';
 import { getBanStatus } from './ban-status.js';
-import { TaskAttempt } from './data-access/task-attempt-model.js';
 import { TaskSolve } from './data-access/task-solve-model.js';
 import { TeamTaskState } from './data-access/team-task-state-model.js';
+import { giveBackGuessSlot, keepWrongGuess, takeGuessSlot } from './guess-slot.js';
+import { guessLimitStatus, judgeLimitedGuess } from './limited-guess.js';
 import { listProgress } from './progress.js';
 import { resetTeamTasks } from './reset-team.js';
 import { submitAnswer, type SubmitAnswerInput } from './submit-answer.js';
@@ -153,6 +154,33 @@ describe('races', () => {
     expect(await TaskSolve.countDocuments()).toBe(0);
   });
 
+  it(
+    'two hundred parallel answers of two members, the right one at a random place: judged only within the limit, solved at most once',
+    { timeout: 120_000 },
+    async () => {
+      for (let round = 0; round < 3; round += 1) {
+        await clearDatabase();
+        const rightAt = Math.floor(Math.random() * 200);
+        const outcomes = await Promise.allSettled(
+          Array.from({ length: 200 }, (_, n) => submit(n === rightAt ? '沪京' : `错${n}`, { player: n % 2 ? alice : bob })),
+        );
+        const judged = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+        const wrongJudged = judged.filter((result) => !result.isCorrect).length;
+        const accepted = judged.some((result) => result.isCorrect);
+        const refusedCodes = new Set(outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [(outcome.reason as HttpError).code] : [])));
+        // In every serial order a right answer is accepted after at most max-1 wrong ones, and nothing is judged after it.
+        expect(wrongJudged + (accepted ? 1 : 0), `right answer at ${rightAt}`).toBeLessThanOrEqual(5);
+        if (!accepted) expect(wrongJudged, `right answer at ${rightAt}`).toBe(5);
+        expect([...refusedCodes].every((code) => code === 'TASK_BANNED' || code === 'TASK_ALREADY_COMPLETED')).toBe(true);
+        expect(await TaskSolve.countDocuments()).toBe(accepted ? 1 : 0);
+        const state = await TeamTaskState.findOne({ teamId: 'team-a', taskId: 'task-1' }).lean();
+        expect(state?.wrongAnswers ?? []).toHaveLength(wrongJudged);
+        // The ban is set once, by the fifth wrong answer, and only when five were judged.
+        expect(Boolean(state?.banUntil)).toBe(wrongJudged === 5);
+      }
+    },
+  );
+
   it('20 parallel wrong answers: exactly the limit counted, one ban, the rest refused', async () => {
     const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => submit(`错${i}`, { player: i % 2 ? alice : bob })));
     const counted = results
@@ -205,11 +233,10 @@ describe('listProgress and reset', () => {
 });
 
 describe('the wrong-answer log and counts, bounded by teams × tasks', () => {
-  it('counts every judged answer across bans, and logs each wrong answer on the counter, none in a growing collection', async () => {
+  it('counts every judged answer across bans, and logs each wrong answer on the one counter document', async () => {
     for (let n = 1; n <= 5; n += 1) await submit(`错${n}`, { now: at(n) });
     await submit('又错了', { now: at(130) });
     await submit('沪京', { now: at(131) });
-    expect(await TaskAttempt.countDocuments({})).toBe(0);
     expect(await TeamTaskState.countDocuments({})).toBe(1);
     const [entry] = await listProgress('team-a', ['task-1']);
     expect(entry).toMatchObject({ taskId: 'task-1', completed: true, attemptCount: 7 });
@@ -221,61 +248,112 @@ describe('the wrong-answer log and counts, bounded by teams × tasks', () => {
     expect((await listAttempts('team-a', 'task-1')).map((attempt) => attempt.answer)).toEqual(['同一个错', '同一个错']);
     expect((await listProgress('team-a', ['task-1']))[0]?.attemptCount).toBe(2);
   });
-
-  it('still shows and counts the attempts an older release stored as documents of their own', async () => {
-    await submit('错一', { now: at(1) });
-    await TeamTaskState.updateOne({ teamId: 'team-a', taskId: 'task-1' }, { $unset: { wrongAnswersTotal: '', wrongAnswers: '' } });
-    await TaskAttempt.create({
-      teamId: 'team-a',
-      taskId: 'task-1',
-      playerId: 'p1',
-      playerName: '玩家1',
-      answer: '旧的错',
-      normalizedAnswer: '旧的错',
-      submittedAt: at(0),
-    });
-    expect((await listProgress('team-a', ['task-1']))[0]).toMatchObject({ completed: false, attemptCount: 1 });
-    expect((await listAttempts('team-a', 'task-1')).map((attempt) => attempt.answer)).toEqual(['旧的错']);
-  });
 });
 
-describe('limited guesses (stage keys, station names)', () => {
+describe('limited guesses (stage keys, station names, area codes)', () => {
   const guess = { teamId: 'team-a', key: 'x-area:stage1', banPolicy: policy };
+  const wrongGuess = (now = t0) => judgeLimitedGuess({ ...guess, now }, async () => ({ wrong: true, result: 'wrong' }));
+  const rightGuess = (now = t0) => judgeLimitedGuess({ ...guess, now }, async () => ({ wrong: false, result: 'right' }));
 
-  it('counts wrong guesses per team and key, bans at the limit and refuses while banned', async () => {
-    const { countWrongGuess, guessLimitStatus, refuseWhileGuessBanned } = await import('./limited-guess.js');
+  it('counts wrong guesses per team and key, bans at the limit and refuses while banned, a right guess too', async () => {
     for (let n = 1; n <= 4; n += 1) {
-      expect(await countWrongGuess({ ...guess, now: at(n) })).toMatchObject({
+      expect((await wrongGuess(at(n))).counted).toMatchObject({
         isBanned: false,
         wrongAttempts: n,
         remainingAttempts: 5 - n,
         message: `不正确，还可以尝试 ${5 - n} 次`,
       });
     }
-    expect(await countWrongGuess({ ...guess, now: at(5) })).toMatchObject({
-      isBanned: true,
-      remainingTime: 120,
-      message: '不正确，错误次数已达 5 次，暂时封禁 2分0秒',
-    });
+    expect((await wrongGuess(at(5))).counted).toMatchObject({ isBanned: true, remainingTime: 120, message: '不正确，错误次数已达 5 次，暂时封禁 2分0秒' });
 
-    const refused = await refusal(refuseWhileGuessBanned({ ...guess, now: at(65) }));
+    const refused = await refusal(rightGuess(at(65)));
     expect(refused).toMatchObject({ status: 429, code: 'GUESS_BANNED', message: '答错次数过多，已暂时封禁，请 1分0秒 后再试' });
     expect(refused.extra).toMatchObject({ isBanned: true, remainingTime: 60, retryAfter: 60 });
 
     // Another key and another team are not affected; the ban ends after the policy's seconds.
-    await refuseWhileGuessBanned({ ...guess, key: 'x-area:stage2', now: at(65) });
-    await refuseWhileGuessBanned({ ...guess, teamId: 'team-b', now: at(65) });
-    await refuseWhileGuessBanned({ ...guess, now: at(125) });
+    expect((await judgeLimitedGuess({ ...guess, key: 'x-area:stage2', now: at(65) }, async () => ({ wrong: false, result: 1 }))).result).toBe(1);
+    expect((await judgeLimitedGuess({ ...guess, teamId: 'team-b', now: at(65) }, async () => ({ wrong: false, result: 1 }))).result).toBe(1);
     expect(await guessLimitStatus({ ...guess, now: at(125) })).toMatchObject({ isBanned: false, wrongAttempts: 0, remainingAttempts: 5 });
+    expect(await rightGuess(at(125))).toEqual({ result: 'right', counted: null });
+    expect(await guessLimitStatus({ ...guess, now: at(125) })).toMatchObject({ isBanned: false, wrongAttempts: 0 });
   });
 
-  it('never counts past the limit when many wrong guesses arrive at once', async () => {
-    const { countWrongGuess } = await import('./limited-guess.js');
-    const outcomes = await Promise.allSettled(Array.from({ length: 12 }, () => countWrongGuess({ ...guess, now: t0 })));
-    const counted = outcomes.filter((outcome) => outcome.status === 'fulfilled');
-    expect(counted).toHaveLength(5);
-    const refused = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
-    expect(refused.every((outcome) => outcome.reason instanceof HttpError && outcome.reason.code === 'GUESS_BANNED')).toBe(true);
-    expect((await TeamTaskState.findOne({ teamId: 'team-a', taskId: 'x-area:stage1' }).lean())?.wrongAttempts).toBe(5);
+  it('gives the slot back when the judge throws, and keeps a custom refusal', async () => {
+    await expect(judgeLimitedGuess({ ...guess, now: t0 }, async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(await guessLimitStatus({ ...guess, now: t0 })).toMatchObject({ wrongAttempts: 0 });
+    for (let n = 0; n < 5; n += 1) await wrongGuess();
+    const custom = await refusal(
+      judgeLimitedGuess(
+        { ...guess, now: t0 },
+        async () => ({ wrong: false, result: 0 }),
+        () => new HttpError(429, 'MINE', '不行'),
+      ),
+    );
+    expect(custom.code).toBe('MINE');
   });
+
+  it('lifts a ban that counted a right guess still being judged, and never gives a slot to a later period', async () => {
+    for (let n = 0; n < 4; n += 1) await wrongGuess();
+    // The right guess takes the last slot (which sets the ban while it is judged) and gives it back.
+    expect((await rightGuess()).counted).toBeNull();
+    expect(await guessLimitStatus({ ...guess, now: t0 })).toMatchObject({ isBanned: false, wrongAttempts: 4 });
+
+    const slot = await takeGuessSlot('team-a', guess.key, policy, t0);
+    expect(slot).toMatchObject({ ok: true, slot: { ifWrong: { isBanned: true, wrongAttempts: 5 } } });
+    if (!slot.ok) throw new Error('expected a slot');
+    await keepWrongGuess(slot.slot);
+    // After the ban a new period starts; a slot of the old one given back late changes nothing.
+    expect((await wrongGuess(at(121))).counted).toMatchObject({ wrongAttempts: 1 });
+    await giveBackGuessSlot(slot.slot, policy);
+    expect(await guessLimitStatus({ ...guess, now: at(121) })).toMatchObject({ wrongAttempts: 1 });
+  });
+
+  it('two hundred parallel guesses, the right one at a random place: never more than the limit of wrong ones judged', { timeout: 120_000 }, async () => {
+    for (let round = 0; round < 3; round += 1) {
+      await clearDatabase();
+      const rightAt = Math.floor(Math.random() * 200);
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 200 }, (_, n) => judgeLimitedGuess(guess, async () => ({ wrong: n !== rightAt, result: n === rightAt ? 'right' : 'wrong' }))),
+      );
+      const judged = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value.result] : []));
+      const wrongJudged = judged.filter((result) => result === 'wrong').length;
+      const refused = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+      expect(refused.every((outcome) => outcome.reason instanceof HttpError && outcome.reason.code === 'GUESS_BANNED')).toBe(true);
+      expect(wrongJudged, `right guess at ${rightAt}`).toBeLessThanOrEqual(5);
+      // Refused only when every slot was taken by a guess that then turned out wrong.
+      if (!judged.includes('right')) expect(wrongJudged, `right guess at ${rightAt}`).toBe(5);
+      expect((await TeamTaskState.findOne({ teamId: 'team-a', taskId: guess.key }).lean())?.wrongAttempts).toBe(wrongJudged);
+    }
+  });
+
+  it(
+    'four right guesses among two hundred (the stations): a right one is judged only while fewer than the limit of wrong ones are decided',
+    { timeout: 120_000 },
+    async () => {
+      const rights = new Set(Array.from({ length: 4 }, () => Math.floor(Math.random() * 200)));
+      let wrongDecided = 0;
+      const wrongSeenByRights: number[] = [];
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 200 }, (_, n) =>
+          judgeLimitedGuess(guess, async () => {
+            if (!rights.has(n)) {
+              wrongDecided += 1;
+              return { wrong: true, result: 'wrong' };
+            }
+            wrongSeenByRights.push(wrongDecided);
+            return { wrong: false, result: 'right' };
+          }),
+        ),
+      );
+      const where = `right guesses at ${[...rights].join(', ')}`;
+      expect(wrongDecided, where).toBeLessThanOrEqual(5);
+      // Judged in any serial order after at most max-1 wrong ones: never after the ban.
+      expect(
+        wrongSeenByRights.every((seen) => seen <= 4),
+        where,
+      ).toBe(true);
+      const refusedRights = [...rights].filter((n) => outcomes[n]?.status === 'rejected').length;
+      if (refusedRights > 0) expect(wrongDecided, where).toBe(5);
+    },
+  );
 });

@@ -406,5 +406,6 @@ export const demoPack: EventPackInput = {
       { label: '1 步', weight: 20 },
       { label: '2 步', weight: 10 },
     ],
+    cardsPerTeam: 3,
   },
 };

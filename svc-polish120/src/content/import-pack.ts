@@ -1,6 +1,7 @@
 import { packIssuesOf, type PackCheck, type PackIssue } from '@citygames/service-kit/content-pack';
 import { runTransaction } from '@citygames/service-kit/transaction';
 import { resetAllTasks } from '@citygames/task-engine/reset-team';
+import { deleteAllScratchDraws } from '../scratch/scratch-draw.repository.js';
 import { deleteAllTeamStates } from '../teams/team-state.repository.js';
 import { forgetPackVersion, writeCurrentPack } from './event-pack.repository.js';
 import { packSchema, type EventPack } from './pack-schema.js';
@@ -44,6 +45,7 @@ export async function storePack(pack: EventPack, options: ImportOptions = {}): P
     if (!keepProgress) {
       await resetAllTasks(session);
       await deleteAllTeamStates(session);
+      await deleteAllScratchDraws(session);
     }
   });
   forgetPackVersion();

@@ -215,10 +215,13 @@ const scratchSchema = z
       .array(z.object({ label: text('刮刮卡结果', 20), weight: z.number().int().min(1).max(1000) }).strict())
       .min(1)
       .max(20),
+    /** How many cards each team may draw in the event, shared by its members. */
+    cardsPerTeam: z.number().int().min(1).max(20).default(1),
   })
   .strict();
 
 export const DEFAULT_SCRATCH = {
+  cardsPerTeam: 1,
   outcomes: [
     { label: '0 步', weight: 70 },
     { label: '1 步', weight: 20 },

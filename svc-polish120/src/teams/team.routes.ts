@@ -4,17 +4,16 @@ import { TeamStatusCommand } from '@citygames/contracts/polish120/team-status.sc
 import { MAX_X_STAGE, STATION_KEYS, type StationKey } from '@citygames/contracts/polish120/x-area.rules';
 import { HttpError, forbidden } from '@citygames/service-kit/errors';
 import { parseInput } from '@citygames/service-kit/validation';
-import type { GuessLimit } from '@citygames/contracts/common/answer.schema';
-import { countWrongGuess, refuseWhileGuessBanned } from '@citygames/task-engine/limited-guess';
+import { judgeLimitedGuess } from '@citygames/task-engine/limited-guess';
 import type { Polish120Context } from '../context.js';
 import { guessKeyOf } from '../domain/x-area-guess-keys.js';
-import { decideStageChange, type StageDecision } from '../domain/x-stage.js';
+import type { StageDecision } from '../domain/x-stage.js';
 import { startTeam } from '../start/start-question.js';
 import { texts } from '../texts.js';
 import { applyStageRequest, xAreaRules } from '../x-area/apply-stage-request.js';
 import { playerContext } from './player-context.js';
 import { readReachingProgress } from '../areas/area-visits.js';
-import { readTeamState, xStateOf } from './team-state.repository.js';
+import { readTeamState } from './team-state.repository.js';
 import { teamStatusFrom, teamStatusOf } from './team-status.js';
 
 function stageMessage(
@@ -81,15 +80,18 @@ export function createTeamRoutes({ now }: Polish120Context): Router {
           : null;
     if (!request) throw new HttpError(400, 'VALIDATION_FAILED', '请求参数不正确');
 
-    // Every judged guess (right or wrong) is refused while its stage is banned, as task answers are;
-    // a request that changes nothing (already reached, a skip) is not a guess.
+    // A request with a guess counter takes a slot of it before it is judged (task-engine's limited
+    // guesses), so parallel guesses cannot get past a ban; a request that changes nothing (a stage
+    // already reached, a skip) gives its slot back and is not counted.
     const key = guessKeyOf(request);
-    const limit = key ? { teamId: team.id, key, banPolicy: pack.event.banPolicy, now: now() } : null;
-    const judged = ['wrong', 'advance'].includes(decideStageChange(xStateOf(current), request, rules).outcome);
-    if (limit && judged) await refuseWhileGuessBanned(limit);
-
-    const { decision, state } = await applyStageRequest(team.id, request, rules, now());
-    const counted: (GuessLimit & { message: string }) | null = decision.outcome === 'wrong' && limit ? await countWrongGuess(limit) : null;
+    const apply = () => applyStageRequest(team.id, request, rules, now());
+    const { result: applied, counted } = key
+      ? await judgeLimitedGuess({ teamId: team.id, key, banPolicy: pack.event.banPolicy, now: now() }, async () => {
+          const outcome = await apply();
+          return { wrong: outcome.decision.outcome === 'wrong', result: outcome };
+        })
+      : { result: await apply(), counted: null };
+    const { decision, state } = applied;
     const outcome = stageMessage(decision, station);
     const status = await teamStatusOf(pack, state);
     if (outcome.status !== 200) {

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { markBackendAvailable } from '@citygames/web-kit/backend-status';
 import { setToken } from '@citygames/web-kit/token-store';
 import { fakeServer, json, renderScreen } from '../../test-support/render-game';
@@ -54,5 +54,27 @@ describe('PuzzlePage', () => {
     });
     renderScreen(<PuzzlePage />, '/pilotsh/pz/cuo-wei-de-tou-zi', '/pilotsh/pz/*');
     expect((await screen.findByRole('alert')).textContent).toContain('谜题尚未解锁');
+    expect(screen.getByRole('heading', { name: '谜题尚未解锁' })).toBeTruthy();
+  });
+
+  it('says an open puzzle is loading while it loads, never that it is locked', async () => {
+    let answer: (value: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    renderScreen(<PuzzlePage />, '/pilotsh/pz/lai-chu-qu-chu', '/pilotsh/pz/*');
+    expect(screen.getByRole('heading', { name: '谜题加载中…' })).toBeTruthy();
+    expect(screen.queryByText('谜题尚未解锁')).toBeNull();
+    const puzzle = { kind: 'city', areaSeq: 1, puzzleUrl: 'lai-chu-qu-chu', title: '来处与去处', question: '从哪里来？', clues: ['钟声'], answerFormat: null };
+    answer(new Response(JSON.stringify({ puzzle }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    expect(await screen.findByRole('heading', { name: 'PZ1 · 来处与去处' })).toBeTruthy();
+  });
+
+  it('does not call a puzzle that failed to load for another reason locked', async () => {
+    fakeServer({ 'GET /api/pilotsh/pz/lai-chu-qu-chu': () => json(500, { success: false, error: 'INTERNAL', message: '服务器出错了' }) });
+    renderScreen(<PuzzlePage />, '/pilotsh/pz/lai-chu-qu-chu', '/pilotsh/pz/*');
+    expect((await screen.findByRole('alert')).textContent).toContain('服务器出错了');
+    expect(screen.getByRole('heading', { name: '谜题' })).toBeTruthy();
   });
 });

@@ -36,7 +36,6 @@ describe('TaskCenter', () => {
   it('offers only the start tab to a team that has not started', async () => {
     fakeBackend({
       'GET /api/polish120/team/status': () => ok({ status: NOT_STARTED_STATUS }),
-      'GET /api/polish120/players/is_admin': () => ok({ is_admin: false }),
       'GET /api/polish120/start': () => ok(START),
     });
     renderScreen(<TaskCenter />);
@@ -47,7 +46,6 @@ describe('TaskCenter', () => {
   it('shows all five tabs once started and remembers the chosen one in the activeTab cookie', async () => {
     fakeBackend({
       'GET /api/polish120/team/status': () => ok({ status: STARTED_STATUS }),
-      'GET /api/polish120/players/is_admin': () => ok({ is_admin: false }),
       'GET /api/polish120/start': () => ok({ ...START, answered: true, started: true }),
       'GET /api/polish120/tasks/progress': () => ok(PROGRESS),
     });
@@ -59,14 +57,19 @@ describe('TaskCenter', () => {
     expect(document.cookie).toContain('activeTab=progress');
   });
 
-  it('tells a player on no team to wait for the organiser, and gives admins the scratch-card entry', async () => {
+  it('tells a player on no team to wait for the organiser, without the scratch-card entry (cards belong to teams)', async () => {
     fakeBackend({
       'GET /api/polish120/team/status': () => ({ status: 403, body: { error: 'NOT_IN_TEAM', message: '你不在本次活动的任何队伍中，请联系组织者' } }),
-      'GET /api/polish120/players/is_admin': () => ok({ is_admin: true }),
     });
     renderScreen(<TaskCenter />);
     expect(await screen.findByText('等待组织者为你分配队伍')).toBeTruthy();
     expect(screen.getByRole('button', { name: /刷新/ })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '刮刮乐' })).toBeNull();
+  });
+
+  it('gives team members the scratch-card entry', async () => {
+    fakeBackend({ 'GET /api/polish120/team/status': () => ok({ status: NOT_STARTED_STATUS }), 'GET /api/polish120/start': () => ok(START) });
+    renderScreen(<TaskCenter />);
     expect((await screen.findByRole('link', { name: '刮刮乐' })).getAttribute('href')).toBe('/polish120/tasks/scratch');
   });
 });

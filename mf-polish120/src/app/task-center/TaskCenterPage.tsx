@@ -46,8 +46,6 @@ export default function TaskCenter() {
     queryFn: teamStatusApi.teamStatus,
     refetchInterval: (query) => (apiErrorCode(query.state.error) === 'NOT_IN_TEAM' ? WAITING_FOR_TEAM_POLL_MS : 15_000),
   });
-  // The admin flag: admins get the scratch-card entry (svc-auth answers it).
-  const isAdmin = useQuery({ queryKey: queryKeys.isAdmin, queryFn: teamStatusApi.isAdmin, retry: false, staleTime: 5 * 60_000 });
   const [rememberedTab, setTab] = useActiveTabCookie<TaskTab>('polish120', DEFAULT_TAB, TASK_TABS);
   // the remembered tab loads while the team status is still being asked for
   useEffect(() => TAB_SCREENS[rememberedTab].preload(), [rememberedTab]);
@@ -57,21 +55,9 @@ export default function TaskCenter() {
     if (status.isError && apiErrorCode(status.error) !== 'NOT_IN_TEAM') console.warn('polish120: team status check failed', status.error);
   }, [status.isError, status.error]);
 
-  const adminEntry = isAdmin.data ? (
-    <p className="p120-admin">
-      <span className="p120-tag">{TEXTS.tabs.adminBadge}</span>
-      <Link to={`${HOME_PATH}/scratch`}>{TEXTS.tabs.scratch}</Link>
-    </p>
-  ) : null;
-
   if (status.isPending) return <LoadingLine />;
   if (status.isError && apiErrorCode(status.error) === 'NOT_IN_TEAM') {
-    return (
-      <>
-        {adminEntry}
-        <WaitingForTeam onRefresh={() => void status.refetch()} />
-      </>
-    );
+    return <WaitingForTeam onRefresh={() => void status.refetch()} />;
   }
 
   const started = status.data?.start ?? false;
@@ -80,7 +66,10 @@ export default function TaskCenter() {
 
   return (
     <div className="p120-center">
-      {adminEntry}
+      {/* The team's scratch cards (svc-polish120 keeps them to team members). */}
+      <p className="p120-admin">
+        <Link to={`${HOME_PATH}/scratch`}>{TEXTS.tabs.scratch}</Link>
+      </p>
       <TabBar tabs={tabs.map((key) => ({ key, title: TAB_TITLES[key] }))} activeKey={tab} onChange={setTab} className="p120-tabs" />
       <div className="p120-tab-body">
         <Suspense fallback={<LoadingLine />}>

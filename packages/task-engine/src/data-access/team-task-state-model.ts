@@ -1,20 +1,23 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
 
 /**
- * The wrong-answer counter and ban of one (team, task), with the log of its wrong answers. Changed
- * only with guarded single updates, so parallel submissions can never count past the limit or ban
- * twice. The same update that counts a wrong answer adds it to `wrongAnswers` and to
- * `wrongAnswersTotal` (bans do not reset either): history and progress read this one document, and
- * there are never more of them than teams × tasks, however long the event runs. Bans bound the log
- * (at most the policy's limit per ban period).
+ * The guess slots and ban of one (team, key) (a key is a task id or another limited guess), with
+ * the log of its wrong answers. Slots are taken and given back only with guarded single updates
+ * (guess-slot.ts), so parallel guesses never judge more than the limit or ban twice. The update
+ * that logs a wrong answer adds it to `wrongAnswers` and to `wrongAnswersTotal` (bans reset
+ * neither): history and progress read this one document, and there are never more of them than
+ * teams × keys, however long the event runs. Bans bound the log (at most the policy's limit per
+ * ban period).
  */
 const teamTaskStateSchema = new Schema(
   {
     teamId: { type: String, required: true },
     taskId: { type: String, required: true },
+    /** Slots taken in the current period: the wrong guesses plus the guesses being judged. */
     wrongAttempts: { type: Number, required: true, default: 0 },
-    /** Absent on counters stored before it existed: their attempts are counted instead (progress.ts). */
-    wrongAnswersTotal: { type: Number },
+    /** Names the current counting period (a fresh one after each ban): a slot is given back only to its own period. */
+    period: { type: String, required: true },
+    wrongAnswersTotal: { type: Number, required: true, default: 0 },
     wrongAnswers: {
       type: [
         new Schema(

@@ -1,6 +1,7 @@
-import type { ScratchDrawResponse } from '@citygames/contracts/polish120/scratch.schema';
+import type { ScratchDrawResponse, ScratchStatusResponse } from '@citygames/contracts/polish120/scratch.schema';
 import { api } from '../../../api/client';
 
 export const scratchApi = {
-  drawScratch: (): Promise<string> => api.post<ScratchDrawResponse>('/scratch/draw', {}).then((body) => body.value),
+  teamScratch: (): Promise<ScratchStatusResponse> => api.get<ScratchStatusResponse>('/scratch'),
+  drawCard: (): Promise<ScratchDrawResponse> => api.post<ScratchDrawResponse>('/scratch/draw', {}),
 };
