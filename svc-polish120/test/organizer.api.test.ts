@@ -47,6 +47,7 @@ async function registerAll() {
 }
 const asOrganizer = (method: 'get' | 'post' | 'put' | 'delete', path: string) =>
   request(app)[method](`/api/polish120/organizer${path}`).set('Authorization', organizer);
+const importCsv = (text: string) => asOrganizer('post', '/roster/import').set('Content-Type', 'text/csv').send(text);
 const readRoster = async () => Roster.parse((await asOrganizer('get', '/roster')).body);
 const readActions = async (query = '') => OrganizerActionsResponse.parse((await asOrganizer('get', `/actions${query}`)).body).actions;
 
@@ -108,7 +109,7 @@ describe('polish120 rosters (kept in the current pack)', () => {
 
   it('imports a CSV roster all or nothing', async () => {
     await registerAll();
-    const bad = await asOrganizer('post', '/roster/import').send({ csv: `丁队,${NEWCOMER.phone},13900000001\n戊队,13600000000` });
+    const bad = await importCsv(`丁队,${NEWCOMER.phone},13900000001\n戊队,13600000000`);
     expect(bad.status).toBe(422);
     expect(RosterCsvRefusal.parse(bad.body).problems).toEqual([
       { line: 1, reason: '手机号 13900000001 已在队伍中' },
@@ -116,11 +117,11 @@ describe('polish120 rosters (kept in the current pack)', () => {
     ]);
     expect((await readRoster()).teams).toHaveLength(2);
     const tooBig = Array.from({ length: 20 }, (_, index) => `137000001${String(index).padStart(2, '0')}`);
-    const full = await asOrganizer('post', '/roster/import').send({ csv: `己队,${NEWCOMER.phone},${tooBig.join('、')}` });
+    const full = await importCsv(`己队,${NEWCOMER.phone},${tooBig.join('、')}`);
     expect(RosterCsvRefusal.parse(full.body).problems[0]!.reason).toMatch(/^每支队伍最多 20 人；/);
-    const good = await asOrganizer('post', '/roster/import').send({ csv: `丁队,${NEWCOMER.phone},13700000022` });
+    const good = await importCsv(`丁队,${NEWCOMER.phone},13700000022`);
     expect(good.status).toBe(201);
-    expect(RosterImportResponse.parse(good.body)).toEqual({ teams: 1, players: 2 });
+    expect(RosterImportResponse.parse(good.body)).toEqual({ teams: 1, players: 2, encoding: 'utf-8' });
     expect((await readRoster()).teams.map((team) => team.name)).toEqual(['甲队', '乙队', '丁队']);
     expect((await readActions())[0]).toMatchObject({ action: 'roster.import', summary: '导入名单：1 支队伍、2 名玩家' });
   });
