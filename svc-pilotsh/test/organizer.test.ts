@@ -18,9 +18,9 @@ import {
   RosterImportResponse,
 } from '@citygames/contracts/organizer/roster.schema';
 import { resetPlayerActivityThrottle } from '@citygames/service-kit/player-activity';
-import { signOrganizerToken } from '@citygames/service-kit/organizer-token';
 import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
+import { signInTestOrganizer } from '@citygames/service-kit/testing/test-organizer';
 import { buildApp } from '../src/app.js';
 import { Membership } from '../src/teams/membership.model.js';
 import { Team } from '../src/teams/team.model.js';
@@ -31,7 +31,8 @@ useTestDatabase('pilotsh_organizer');
 const keys = createTestKeys();
 const clock = createTestClock();
 const app = buildApp({ publicKey: keys.publicKey, now: () => clock.now(), gateCacheMs: 0 });
-const organizerToken = signOrganizerToken({ id: 'org-1', name: '组织者甲' }, { privateKey: keys.privateKey, expiresInSeconds: 600 });
+/** Signed in (beforeAll) as svc-auth would: an account with a live sign-in in this test's auth database. */
+let organizerToken = '';
 const playerToken = (phone: string, role: 'user' | 'admin' = 'user') => tokenFor('pilotsh', keys.privateKey, { phone, role });
 const NEWCOMER = '13700000011';
 const NEWCOMER2 = '13700000012';
@@ -48,9 +49,10 @@ async function register(phone: string, name: string, role: 'user' | 'admin' = 'u
   await mongoose.connection.collection('accounts').insertOne({ game: 'pilotsh', phone, name, role, createdAt: clock.now() });
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   // The auth database of these tests is this file's own database (see platform-records).
   process.env.AUTH_MONGO_DB = mongoose.connection.name;
+  organizerToken = (await signInTestOrganizer(keys.privateKey)).authorization.slice('Bearer '.length);
 });
 
 beforeEach(async () => {

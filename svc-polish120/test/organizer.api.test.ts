@@ -8,9 +8,9 @@ import { GameOfflineResponse } from '@citygames/contracts/organizer/game-state.s
 import { GameSummary } from '@citygames/contracts/organizer/game-summary.schema';
 import { PackCheckResponse, PackImportResponse, PackInfoResponse, PackRefusal } from '@citygames/contracts/organizer/pack.schema';
 import { CreateTeamResponse, Roster, RosterChangeResponse, RosterCsvRefusal, RosterImportResponse } from '@citygames/contracts/organizer/roster.schema';
-import { signOrganizerToken } from '@citygames/service-kit/organizer-token';
 import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
+import { signInTestOrganizer } from '@citygames/service-kit/testing/test-organizer';
 import { buildApp } from '../src/app.js';
 import { EventPackModel } from '../src/content/event-pack.model.js';
 import { TeamStateModel } from '../src/teams/team-state.model.js';
@@ -20,15 +20,17 @@ useTestDatabase('polish120_organizer');
 
 const keys = createTestKeys();
 const app = buildApp({ publicKey: keys.publicKey, now: () => new Date('2030-01-01T10:00:00Z'), gateCacheMs: 0 });
-const organizer = `Bearer ${signOrganizerToken({ id: 'org-1', name: '组织者甲' }, { privateKey: keys.privateKey, expiresInSeconds: 600 })}`;
+/** Signed in (beforeAll) as svc-auth would: an account with a live sign-in in this test's auth database. */
+let organizer = '';
 const player = (role: 'user' | 'admin') => `Bearer ${tokenFor('polish120', keys.privateKey, { ...Object.values(PLAYERS)[0]!, role })}`;
 const CHINESE = /[\u4e00-\u9fff]/;
 
 const upload = (query: string, text: string) =>
   request(app).post(`/api/polish120/organizer/pack${query}`).set('Authorization', organizer).set('Content-Type', 'application/octet-stream').send(text);
 
-beforeAll(() => {
+beforeAll(async () => {
   process.env.AUTH_MONGO_DB = mongoose.connection.name;
+  organizer = (await signInTestOrganizer(keys.privateKey)).authorization;
 });
 beforeEach(async () => {
   await clearDatabase();

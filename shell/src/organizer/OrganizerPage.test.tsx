@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OrganizerLogoutResponse } from '@citygames/contracts/auth/organizer-login.schema';
 import type { OrganizerActionsResponse } from '@citygames/contracts/organizer/actions.schema';
 import type { GameStatesResponse, PlayerCountsResponse } from '@citygames/contracts/organizer/game-state.schema';
 import type { GameSummary } from '@citygames/contracts/organizer/game-summary.schema';
@@ -122,6 +123,17 @@ describe('organiser console', () => {
     const upload = calls.find((call) => call.key === 'POST /api/pilotsh/organizer/pack');
     expect(new Headers(upload?.init?.headers).get('Content-Type')).toBe('application/octet-stream');
     expect(upload?.init?.body).toBe('{"version":1}');
+  });
+
+  it('signs out on the server before forgetting the token', async () => {
+    localStorage.setItem('organizer.token', 'tok');
+    const calls = fakeServer({ ...overviewRoutes, 'POST /api/organizer/logout': () => json(200, { ok: true } satisfies OrganizerLogoutResponse) });
+    render(<OrganizerPage />);
+    fireEvent.click(await screen.findByRole('button', { name: '退出' }));
+    expect(await screen.findByRole('button', { name: '登录' })).toBeTruthy();
+    const logout = calls.find((call) => call.key === 'POST /api/organizer/logout');
+    expect(new Headers(logout?.init?.headers).get('Authorization')).toBe('Bearer tok');
+    expect(localStorage.getItem('organizer.token')).toBeNull();
   });
 
   it('goes back to the sign-in when the server no longer accepts the token', async () => {

@@ -1,16 +1,18 @@
 import { Router } from 'express';
-import { OrganizerLoginInput, type OrganizerMeResponse } from '@citygames/contracts/auth/organizer-login.schema';
+import { OrganizerLoginInput, type OrganizerLogoutResponse, type OrganizerMeResponse } from '@citygames/contracts/auth/organizer-login.schema';
 import { OrganizerActionsQuery, type OrganizerActionsResponse } from '@citygames/contracts/organizer/actions.schema';
 import { GameOpenInput, type GameOpenResponse, type GameStatesResponse, type PlayerCountsResponse } from '@citygames/contracts/organizer/game-state.schema';
 import { notFound } from '@citygames/service-kit/errors';
 import { latestOrganizerActions } from '@citygames/service-kit/organizer-actions';
-import { currentOrganizer, requireOrganizer } from '@citygames/service-kit/organizer-auth';
+import { currentOrganizer, currentOrganizerSessionId, requireOrganizer } from '@citygames/service-kit/organizer-auth';
+import mongoose from 'mongoose';
 import { parseInput } from '@citygames/service-kit/validation';
 import { countPlayersPerGame } from '../accounts/account.repository.js';
 import type { AuthContext } from '../context.js';
 import { gameParam } from '../game-param.js';
 import { ORGANIZER_TEXTS } from '../texts.js';
 import { gameOpenStates, setGameOpen } from './game-state.repository.js';
+import { endOrganizerSession } from './organizer-account.repository.js';
 import { logInOrganizer } from './organizer-login.js';
 
 /** The platform-level organiser endpoints under /api/organizer/ (see docs/organizer.md). */
@@ -26,7 +28,18 @@ export function createOrganizerRoutes(ctx: AuthContext): Router {
     res.set('Cache-Control', 'no-store').json(answer);
   });
 
-  router.use('/api/organizer', requireOrganizer(ctx.publicKey));
+  // The organiser accounts are svc-auth's own collection (game services read them from the auth database).
+  router.use(
+    '/api/organizer',
+    requireOrganizer(ctx.publicKey, () => mongoose.connection),
+  );
+
+  // Signing out ends this token's sign-in on the server: every service refuses it from the next request.
+  router.post('/api/organizer/logout', async (req, res) => {
+    await endOrganizerSession(currentOrganizerSessionId(req));
+    const answer: OrganizerLogoutResponse = { ok: true };
+    res.json(answer);
+  });
 
   router.get('/api/organizer/me', (req, res) => {
     const answer: OrganizerMeResponse = { organizer: currentOrganizer(req) };
