@@ -6,6 +6,7 @@ import { notFound } from '@citygames/service-kit/errors';
 import { latestOrganizerActions } from '@citygames/service-kit/organizer-actions';
 import { currentOrganizer, currentOrganizerSessionId, requireOrganizer } from '@citygames/service-kit/organizer-auth';
 import mongoose from 'mongoose';
+import { RecheckedValue } from '@citygames/service-kit/rechecked-value';
 import { parseInput } from '@citygames/service-kit/validation';
 import { countPlayersPerGame } from '../accounts/account.repository.js';
 import type { AuthContext } from '../context.js';
@@ -15,6 +16,9 @@ import { gameOpenStates, setGameOpen } from './game-state.repository.js';
 import { endOrganizerSession } from './organizer-account.repository.js';
 import { logInOrganizer } from './organizer-login.js';
 
+/** How long a replica answers the landing page's game states from its last read. */
+const GAME_STATES_RECHECK_MS = 1000;
+
 /** The platform-level organiser endpoints under /api/organizer/ (see docs/organizer.md). */
 export function createOrganizerRoutes(ctx: AuthContext): Router {
   const router = Router();
@@ -22,9 +26,11 @@ export function createOrganizerRoutes(ctx: AuthContext): Router {
     res.json(await logInOrganizer(ctx, parseInput(OrganizerLoginInput, req.body)));
   });
 
-  // Public: the landing page shows a closed game as 暂未开放.
+  // Public: every landing page asks every 3 s, so a crowd's requests share one read per second
+  // (this replica forgets it at once when an organiser here opens or closes a game).
+  const openStates = new RecheckedValue(gameOpenStates, GAME_STATES_RECHECK_MS);
   router.get('/api/organizer/games/state', async (_req, res) => {
-    const answer: GameStatesResponse = { games: await gameOpenStates() };
+    const answer: GameStatesResponse = { games: await openStates.get() };
     res.set('Cache-Control', 'no-store').json(answer);
   });
 
@@ -50,6 +56,7 @@ export function createOrganizerRoutes(ctx: AuthContext): Router {
     const game = gameParam(req.params.game);
     const { open } = parseInput(GameOpenInput, req.body);
     await setGameOpen(game, open, currentOrganizer(req), ctx.now());
+    openStates.forget();
     const answer: GameOpenResponse = { game, open };
     res.json(answer);
   });
