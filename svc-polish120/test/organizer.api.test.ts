@@ -129,6 +129,33 @@ describe('polish120 rosters (kept in the current pack)', () => {
   });
 });
 
+describe('a polish120 roster file larger than a pack holds', () => {
+  it('lists the first row that does not fit instead of storing a pack the game would refuse', async () => {
+    await registerAll();
+    const phones = Array.from({ length: 499 }, (_, index) => `15${String(index).padStart(9, '0')}`);
+    await mongoose.connection
+      .collection('accounts')
+      .insertMany(phones.map((phone) => ({ game: 'polish120', phone, name: `玩家${phone.slice(-3)}`, role: 'user', createdAt: new Date() })));
+    const refused = await importCsv(phones.map((phone, index) => `队${index + 1},${phone}`).join('\n'));
+    expect(refused.status).toBe(422);
+    expect(RosterCsvRefusal.parse(refused.body).problems).toEqual([
+      { line: 499, reason: '百廿寻迹的活动包最多 500 支队伍，已有 2 支：从这一行起的队伍放不下' },
+    ]);
+    expect((await readRoster()).teams).toHaveLength(2);
+    expect(
+      (
+        await importCsv(
+          phones
+            .slice(0, 498)
+            .map((phone, index) => `队${index + 1},${phone}`)
+            .join('\n'),
+        )
+      ).status,
+    ).toBe(201);
+    expect((await readRoster()).teams).toHaveLength(500);
+  });
+});
+
 describe('who may call polish120 organiser routes', () => {
   it.each([
     ['get', '/summary'],

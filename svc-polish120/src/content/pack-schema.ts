@@ -5,6 +5,9 @@ import { matchesStartFormat } from '@citygames/contracts/polish120/start.rules';
 import { AREA_ANSWER_MAX_LENGTH, STATION_ANSWER_MAX_LENGTH } from '@citygames/contracts/polish120/x-area.rules';
 import { gbkHex } from '../domain/gbk-hex.js';
 
+/** Most teams a polish120 pack holds; the console's roster changes keep to it too. */
+export const PACK_TEAM_LIMIT = 500;
+
 /**
  * The event content of polish120: everything an organiser changes per event.
  * Answers, stage keys and solutions live here and reach a browser only once a team has earned them.
@@ -235,7 +238,7 @@ export const packSchema = z
         banPolicy: banPolicySchema.default({ ...DEFAULT_BAN_POLICY }),
       })
       .strict(),
-    teams: z.array(teamSchema).min(1).max(500),
+    teams: z.array(teamSchema).min(1).max(PACK_TEAM_LIMIT),
     start: startSchema,
     areas: z.array(areaSchema).max(500).default([]),
     tasks: z.array(taskSchema).min(1).max(500),

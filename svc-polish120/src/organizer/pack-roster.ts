@@ -8,7 +8,7 @@ import type { RosterActor } from '@citygames/service-kit/roster-routes';
 import { ROSTER_TEXTS } from '@citygames/service-kit/roster-texts';
 import { runTransaction } from '@citygames/service-kit/transaction';
 import { forgetPackVersion, readPackRoster, readStoredTeams, writePackTeams, type StoredRoster } from '../content/event-pack.repository.js';
-import type { EventPack } from '../content/pack-schema.js';
+import { PACK_TEAM_LIMIT, type EventPack } from '../content/pack-schema.js';
 
 /**
  * polish120's teams live in the current pack (players are matched to a team by phone on every call),
@@ -26,6 +26,7 @@ const TEXTS = {
   noPack: '还没有导入活动包，无法编辑队伍',
   lastMember: '队伍至少要有一名队员',
   teamFull: `每支队伍最多 ${TEAM_SIZE_LIMIT} 人`,
+  tooManyTeams: (existing: number) => `百廿寻迹的活动包最多 ${PACK_TEAM_LIMIT} 支队伍，已有 ${existing} 支：从这一行起的队伍放不下`,
 } as const;
 
 async function readStored(): Promise<StoredRoster> {
@@ -194,6 +195,12 @@ export async function importPolish120RosterCsv(actor: RosterActor, text: string,
     takenTeamNames: new Set(before.teams.map((team) => team.name)),
     lineReasons: (line) => (line.memberPhones.length + 1 > TEAM_SIZE_LIMIT ? [TEXTS.teamFull] : []),
   });
+  const room = PACK_TEAM_LIMIT - before.teams.length;
+  const firstOver = check.teams[Math.max(room, 0)];
+  if (firstOver) {
+    check.problems.push({ line: firstOver.line, reason: TEXTS.tooManyTeams(before.teams.length) });
+    check.problems.sort((a, b) => a.line - b.line);
+  }
   if (!write) return check;
   const added: PackTeam[] = acceptedTeams(check).map((team) => ({
     id: newTeamId(),
