@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { OrganizerLoginResponse, OrganizerMeResponse } from '@citygames/contracts/auth/organizer-login.schema';
+import { OrganizerLoginResponse, OrganizerLogoutResponse, OrganizerMeResponse } from '@citygames/contracts/auth/organizer-login.schema';
 import { ErrorResponse } from '@citygames/contracts/common/error.schema';
 import { OrganizerActionsResponse } from '@citygames/contracts/organizer/actions.schema';
 import { GameOfflineResponse, GameOpenResponse, GameStatesResponse, PlayerCountsResponse } from '@citygames/contracts/organizer/game-state.schema';
@@ -8,6 +8,7 @@ import { verifyOrganizerToken } from '@citygames/service-kit/organizer-token';
 import { tokenFor } from '@citygames/service-kit/testing/test-keys';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { DEMO_ORGANIZER, seedDemoOrganizer } from '../src/organizer/demo-organizer-seed.js';
+import { removeOrganizer, upsertOrganizer } from '../src/organizer/organizer-account.repository.js';
 import { createPasswordHasher, TEST_HASH_COST } from '../src/passwords/password-hasher.js';
 import { createTestAuthApp, login, register } from './support/test-auth-app.js';
 
@@ -30,7 +31,7 @@ beforeEach(async () => {
 describe('organiser login', () => {
   it('signs an organiser token (audience organizer) that no game accepts', async () => {
     const token = await organizerToken();
-    const organizer = verifyOrganizerToken(token, keys.publicKey);
+    const organizer = verifyOrganizerToken(token, keys.publicKey)?.organizer;
     expect(organizer).toMatchObject({ name: DEMO_ORGANIZER.name });
     const me = await request(app).get('/api/organizer/me').set('Authorization', `Bearer ${token}`);
     expect(OrganizerMeResponse.parse(me.body)).toEqual({ organizer });
@@ -48,9 +49,39 @@ describe('organiser login', () => {
   });
 });
 
+describe('ending an organiser token on the server', () => {
+  const me = (token: string) => request(app).get('/api/organizer/me').set('Authorization', `Bearer ${token}`);
+
+  it("signing out ends that token at once, while the organiser's other sign-in keeps working", async () => {
+    const [laptop, phone] = [await organizerToken(), await organizerToken()];
+    const out = await request(app).post('/api/organizer/logout').set('Authorization', `Bearer ${laptop}`);
+    expect(out.status).toBe(200);
+    expect(OrganizerLogoutResponse.parse(out.body)).toEqual({ ok: true });
+    const refused = await me(laptop);
+    expect(refused.status).toBe(401);
+    expect(ErrorResponse.parse(refused.body).message).toMatch(CHINESE);
+    const close = await request(app).put('/api/organizer/games/polish120/state').set('Authorization', `Bearer ${laptop}`).send({ open: false });
+    expect(close.status).toBe(401);
+    expect(GameStatesResponse.parse((await request(app).get('/api/organizer/games/state')).body).games.polish120).toBe(true);
+    expect((await me(phone)).status).toBe(200);
+  });
+
+  it('removing the organiser ends every token of the account at once, and so does a new password', async () => {
+    const token = await organizerToken();
+    expect(await removeOrganizer(DEMO_ORGANIZER.phone)).toBe(true);
+    expect((await me(token)).status).toBe(401);
+    await seedDemoOrganizer(hasher, clock.now());
+    const again = await organizerToken();
+    expect((await me(again)).status).toBe(200);
+    await upsertOrganizer({ phone: DEMO_ORGANIZER.phone, name: DEMO_ORGANIZER.name, passwordHash: await hasher.hash('another-pass-1') }, clock.now());
+    expect((await me(again)).status).toBe(401);
+  });
+});
+
 describe('who may call the platform organiser routes', () => {
-  const calls: [method: 'get' | 'put', path: string][] = [
+  const calls: [method: 'get' | 'put' | 'post', path: string][] = [
     ['get', '/api/organizer/me'],
+    ['post', '/api/organizer/logout'],
     ['put', '/api/organizer/games/polish120/state'],
     ['get', '/api/organizer/players/counts'],
     ['get', '/api/organizer/actions'],

@@ -6,10 +6,10 @@ import { FanhuaBoard } from '@citygames/contracts/organizer/board.schema';
 import { GameSummary } from '@citygames/contracts/organizer/game-summary.schema';
 import { PackCheckResponse, PackInfoResponse, PackRefusal } from '@citygames/contracts/organizer/pack.schema';
 import { createLogger } from '@citygames/service-kit/logger';
-import { signOrganizerToken } from '@citygames/service-kit/organizer-token';
 import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
 import { refusal } from './support/test-app.js';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
+import { signInTestOrganizer } from '@citygames/service-kit/testing/test-organizer';
 import { buildApp } from '../src/app.js';
 import { areaCentre, createTeam, loadTestPack, testPack } from './support/pack-fixtures.js';
 
@@ -19,15 +19,17 @@ useTestDatabase('fanhua_organizer');
 const keys = createTestKeys();
 const clock = new Date('2026-07-12T10:00:00+08:00');
 const api = supertest(buildApp({ publicKey: keys.publicKey, logger: createLogger('svc-fanhua-test'), now: () => clock, gateCacheMs: 0 }));
-const organizer = `Bearer ${signOrganizerToken({ id: 'org-1', name: '组织者甲' }, { privateKey: keys.privateKey, expiresInSeconds: 600 })}`;
+/** Signed in (beforeAll) as svc-auth would: an account with a live sign-in in this test's auth database. */
+let organizer = '';
 const person = (n: number, role: 'user' | 'admin' = 'user') => {
   const phone = `139${String(n).padStart(8, '0')}`;
   return { id: `p${n}`, phone, name: `玩家${n}`, auth: `Bearer ${tokenFor('fanhua', keys.privateKey, { id: `p${n}`, phone, name: `玩家${n}`, role })}` };
 };
 const CHINESE = /[\u4e00-\u9fff]/;
 
-beforeAll(() => {
+beforeAll(async () => {
   process.env.AUTH_MONGO_DB = mongoose.connection.name;
+  organizer = (await signInTestOrganizer(keys.privateKey)).authorization;
 });
 beforeEach(async () => {
   await clearDatabase();

@@ -4,9 +4,9 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GpsTestResponse } from '@citygames/contracts/fanhua/areas.schema';
 import { FanhuaBoard } from '@citygames/contracts/organizer/board.schema';
 import { createLogger } from '@citygames/service-kit/logger';
-import { signOrganizerToken } from '@citygames/service-kit/organizer-token';
 import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
+import { signInTestOrganizer } from '@citygames/service-kit/testing/test-organizer';
 import { buildApp } from '../src/app.js';
 import { POSITION_FIX_RETENTION_DAYS, PositionFixModel } from '../src/positions/position-fix.model.js';
 import { areaCentre, CENTRE, createTeam, loadTestPack, northOf } from './support/pack-fixtures.js';
@@ -18,7 +18,8 @@ useTestDatabase('fanhua_position_fixes');
 const keys = createTestKeys();
 let clock = new Date('2026-11-26T09:59:00Z');
 const api = supertest(buildApp({ publicKey: keys.publicKey, logger: createLogger('svc-fanhua-test'), now: () => clock, gateCacheMs: 0 }));
-const organizer = `Bearer ${signOrganizerToken({ id: 'org-1', name: '组织者甲' }, { privateKey: keys.privateKey, expiresInSeconds: 600 })}`;
+/** Signed in (beforeAll) as svc-auth would: an account with a live sign-in in this test's auth database. */
+let organizer = '';
 const person = (n: number, role: 'user' | 'admin' = 'user') => {
   const phone = `139${String(n).padStart(8, '0')}`;
   return { id: `p${n}`, phone, name: `玩家${n}`, auth: `Bearer ${tokenFor('fanhua', keys.privateKey, { id: `p${n}`, phone, name: `玩家${n}`, role })}` };
@@ -26,8 +27,9 @@ const person = (n: number, role: 'user' | 'admin' = 'user') => {
 const [alice, bob, admin] = [person(1), person(2), person(900, 'admin')];
 const MINUTE = 60_000;
 
-beforeAll(() => {
+beforeAll(async () => {
   process.env.AUTH_MONGO_DB = mongoose.connection.name;
+  organizer = (await signInTestOrganizer(keys.privateKey)).authorization;
 });
 beforeEach(async () => {
   await clearDatabase();

@@ -1,3 +1,4 @@
+import iconv from 'iconv-lite';
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,11 +8,19 @@ import { PilotshBoardResponse } from '@citygames/contracts/organizer/board.schem
 import { GameOfflineResponse } from '@citygames/contracts/organizer/game-state.schema';
 import { GameSummary } from '@citygames/contracts/organizer/game-summary.schema';
 import { PackInfoResponse } from '@citygames/contracts/organizer/pack.schema';
-import { CreateTeamResponse, Roster, RosterChangeResponse, RosterCsvRefusal, RosterImportResponse } from '@citygames/contracts/organizer/roster.schema';
+import { ROSTER_FILE_MAX_BYTES } from '@citygames/contracts/organizer/roster.rules';
+import {
+  CreateTeamResponse,
+  Roster,
+  RosterChangeResponse,
+  RosterCsvRefusal,
+  RosterImportPreview,
+  RosterImportResponse,
+} from '@citygames/contracts/organizer/roster.schema';
 import { resetPlayerActivityThrottle } from '@citygames/service-kit/player-activity';
-import { signOrganizerToken } from '@citygames/service-kit/organizer-token';
 import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
+import { signInTestOrganizer } from '@citygames/service-kit/testing/test-organizer';
 import { buildApp } from '../src/app.js';
 import { Membership } from '../src/teams/membership.model.js';
 import { Team } from '../src/teams/team.model.js';
@@ -22,21 +31,28 @@ useTestDatabase('pilotsh_organizer');
 const keys = createTestKeys();
 const clock = createTestClock();
 const app = buildApp({ publicKey: keys.publicKey, now: () => clock.now(), gateCacheMs: 0 });
-const organizerToken = signOrganizerToken({ id: 'org-1', name: '组织者甲' }, { privateKey: keys.privateKey, expiresInSeconds: 600 });
+/** Signed in (beforeAll) as svc-auth would: an account with a live sign-in in this test's auth database. */
+let organizerToken = '';
 const playerToken = (phone: string, role: 'user' | 'admin' = 'user') => tokenFor('pilotsh', keys.privateKey, { phone, role });
 const NEWCOMER = '13700000011';
 const NEWCOMER2 = '13700000012';
 
 const asOrganizer = (method: 'get' | 'post' | 'put' | 'delete', path: string) =>
   request(app)[method](`/api/pilotsh/organizer${path}`).set('Authorization', `Bearer ${organizerToken}`);
+/** Uploads a roster file as the console does: its bytes, as they are. */
+const importFile = (file: string | Buffer, query = '') =>
+  asOrganizer('post', `/roster/import${query}`)
+    .set('Content-Type', 'application/octet-stream')
+    .send(typeof file === 'string' ? Buffer.from(file) : file);
 
 async function register(phone: string, name: string, role: 'user' | 'admin' = 'user') {
   await mongoose.connection.collection('accounts').insertOne({ game: 'pilotsh', phone, name, role, createdAt: clock.now() });
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   // The auth database of these tests is this file's own database (see platform-records).
   process.env.AUTH_MONGO_DB = mongoose.connection.name;
+  organizerToken = (await signInTestOrganizer(keys.privateKey)).authorization.slice('Bearer '.length);
 });
 
 beforeEach(async () => {
@@ -166,25 +182,84 @@ describe('rosters', () => {
     expect(actions.filter((action) => action.action === 'roster.add')).toHaveLength(1);
   });
 
-  it('imports a CSV roster all or nothing, listing every bad line with its reason', async () => {
-    const bad = await asOrganizer('post', '/roster/import').send({
-      csv: `队名,队长手机号,队员手机号\n四队,${NEWCOMER},${NEWCOMER2}\n五队,13600000000,\n演示一队,${NEWCOMER2},\n六队,12345,`,
-    });
+  it('imports a CSV roster all or nothing, listing every bad row with its reason', async () => {
+    const bad = await importFile(`队名,队长手机号,队员手机号\n四队,${NEWCOMER},${NEWCOMER2}\n五队,13600000000,\n演示一队,${NEWCOMER2},\n六队,12345,`);
     expect(bad.status).toBe(422);
     const refusal = RosterCsvRefusal.parse(bad.body);
     expect(refusal.message).toBe('名单有 3 行有问题，没有导入任何内容');
+    expect(refusal.encoding).toBe('utf-8');
     expect(refusal.problems).toEqual([
       { line: 3, reason: '手机号 13600000000 还没有在领航上海注册' },
       { line: 4, reason: `队名「演示一队」已被使用；手机号 ${NEWCOMER2} 在第 2 行已出现` },
       { line: 5, reason: '队长手机号格式不正确：12345' },
     ]);
     expect(await Team.countDocuments()).toBe(3);
-    const good = await asOrganizer('post', '/roster/import').send({ csv: `\uFEFF队名,队长手机号,队员手机号\r\n四队,${NEWCOMER},${NEWCOMER2}\r\n` });
+    const good = await importFile(`\uFEFF队名,队长手机号,队员手机号\r\n四队,${NEWCOMER},${NEWCOMER2}\r\n`);
     expect(good.status).toBe(201);
-    expect(RosterImportResponse.parse(good.body)).toEqual({ teams: 1, players: 2 });
+    expect(RosterImportResponse.parse(good.body)).toEqual({ teams: 1, players: 2, encoding: 'utf-8-bom' });
     const actions = OrganizerActionsResponse.parse((await asOrganizer('get', '/actions')).body).actions;
     expect(actions[0]).toMatchObject({ action: 'roster.import', summary: '导入名单：1 支队伍、2 名玩家' });
     expect(await Membership.countDocuments({ phone: NEWCOMER2, role: 'member' })).toBe(1);
+  });
+
+  it('previews a file without writing: the encoding, the header, every team with its players, every problem', async () => {
+    const file = `红队,1380000012\n"蓝队,""一组""",${NEWCOMER},"${NEWCOMER2}"\n`;
+    const answer = await importFile(file, '?check=1');
+    expect(answer.status).toBe(200);
+    expect(RosterImportPreview.parse(answer.body)).toEqual({
+      encoding: 'utf-8',
+      headerLine: null,
+      teams: [
+        {
+          line: 2,
+          name: '蓝队,"一组"',
+          leader: { phone: NEWCOMER, name: '新人甲' },
+          members: [{ phone: NEWCOMER2, name: '新人乙' }],
+        },
+      ],
+      players: 2,
+      problems: [{ line: 1, reason: '队长手机号格式不正确：1380000012' }],
+    });
+    expect(await Team.countDocuments()).toBe(3);
+    expect(OrganizerActionsResponse.parse((await asOrganizer('get', '/actions')).body).actions).toEqual([]);
+  });
+
+  it('reads a file saved by Excel on Chinese Windows (GBK) with its Chinese team names', async () => {
+    const gbk = Buffer.from(iconv.encode(`队名,队长手机号,队员手机号\r\n红队,${NEWCOMER},${NEWCOMER2}\r\n`, 'gbk'));
+    const preview = RosterImportPreview.parse((await importFile(gbk, '?check=1')).body);
+    expect(preview).toMatchObject({ encoding: 'gb18030', headerLine: 1, teams: [{ name: '红队' }], problems: [] });
+    expect((await importFile(gbk)).status).toBe(201);
+    expect(await Team.exists({ name: '红队' })).toBeTruthy();
+  });
+
+  it('imports an 800-team file of 4,800 players as one upload', async () => {
+    const teams = Array.from({ length: 800 }, (_, team) => ({
+      name: `第${team + 1}队`,
+      phones: Array.from({ length: 6 }, (_, seat) => `15${String(team * 6 + seat).padStart(9, '0')}`),
+    }));
+    await mongoose.connection
+      .collection('accounts')
+      .insertMany(
+        teams.flatMap((team) => team.phones.map((phone) => ({ game: 'pilotsh', phone, name: `玩家${phone.slice(-4)}`, role: 'user', createdAt: clock.now() }))),
+      );
+    const file = ['队名,队长手机号,队员手机号', ...teams.map((team) => `${team.name},${team.phones.join(',')}`)].join('\r\n');
+    expect(file.length).toBeGreaterThan(63_000);
+    const answer = await importFile(file);
+    expect(answer.status).toBe(201);
+    expect(RosterImportResponse.parse(answer.body)).toEqual({ teams: 800, players: 4800, encoding: 'utf-8' });
+    expect(await Membership.countDocuments({ phone: /^15/ })).toBe(4800);
+  }, 120_000);
+
+  it('takes the file only as bytes, up to its documented size', async () => {
+    const json = await asOrganizer('post', '/roster/import').send({ csv: `四队,${NEWCOMER}` });
+    expect(json.status).toBe(400);
+    expect(ErrorResponse.parse(json.body).message).toBe('请上传名单文件（CSV）');
+    const huge = await importFile(Buffer.alloc(ROSTER_FILE_MAX_BYTES + 1, 0x31));
+    expect(huge.status).toBe(413);
+    expect(ErrorResponse.parse(huge.body).message).toBe('名单文件不能超过 2 MB');
+    const badQuery = await importFile(`四队,${NEWCOMER}`, '?check=yes');
+    expect(badQuery.status).toBe(400);
+    expect(await Team.countDocuments()).toBe(3);
   });
 
   it('exports results as a UTF-8 CSV with a byte order mark, one line per team', async () => {

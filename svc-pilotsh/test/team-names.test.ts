@@ -3,7 +3,7 @@ import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorResponse } from '@citygames/contracts/common/error.schema';
 import { RosterCsvRefusal } from '@citygames/contracts/organizer/roster.schema';
-import { signOrganizerToken } from '@citygames/service-kit/organizer-token';
+import { signInTestOrganizer } from '@citygames/service-kit/testing/test-organizer';
 import { createTestKeys } from '@citygames/service-kit/testing/test-keys';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { buildApp } from '../src/app.js';
@@ -15,14 +15,16 @@ useTestDatabase('pilotsh_team_names');
 const keys = createTestKeys();
 const clock = createTestClock();
 const app = buildApp({ publicKey: keys.publicKey, now: () => clock.now(), gateCacheMs: 0 });
-const organizerToken = signOrganizerToken({ id: 'org-1', name: '组织者甲' }, { privateKey: keys.privateKey, expiresInSeconds: 600 });
+/** Signed in (beforeAll) as svc-auth would: an account with a live sign-in in this test's auth database. */
+let organizer = '';
 const NEWCOMERS = ['13700000011', '13700000012', '13700000013', '13700000014', '13700000015', '13700000016'];
 
-const asOrganizer = (path: string) => request(app).post(`/api/pilotsh/organizer${path}`).set('Authorization', `Bearer ${organizerToken}`);
+const asOrganizer = (path: string) => request(app).post(`/api/pilotsh/organizer${path}`).set('Authorization', organizer);
 const createTeam = (name: string, leaderPhone = NEWCOMERS[0]!) => asOrganizer('/teams').send({ name, leaderPhone });
 
-beforeAll(() => {
+beforeAll(async () => {
   process.env.AUTH_MONGO_DB = mongoose.connection.name;
+  organizer = (await signInTestOrganizer(keys.privateKey)).authorization;
 });
 
 beforeEach(async () => {
@@ -72,7 +74,7 @@ describe('team names on the organiser roster', () => {
     const csv = ['队名,队长手机号', `Ｌｉｏｎｓ,${NEWCOMERS[1]}`, `Bears\u200B,${NEWCOMERS[2]}`, `Wolves,${NEWCOMERS[3]}`, `W\u043Elves,${NEWCOMERS[4]}`].join(
       '\n',
     );
-    const res = await asOrganizer('/roster/import').send({ csv });
+    const res = await asOrganizer('/roster/import').set('Content-Type', 'text/csv').send(csv);
     expect(res.status).toBe(422);
     expect(RosterCsvRefusal.parse(res.body).problems).toEqual([
       { line: 2, reason: '队名「Lions」已被使用' },

@@ -8,9 +8,9 @@ import { GameOfflineResponse } from '@citygames/contracts/organizer/game-state.s
 import { GameSummary } from '@citygames/contracts/organizer/game-summary.schema';
 import { PackCheckResponse, PackImportResponse, PackInfoResponse, PackRefusal } from '@citygames/contracts/organizer/pack.schema';
 import { CreateTeamResponse, Roster, RosterChangeResponse, RosterCsvRefusal, RosterImportResponse } from '@citygames/contracts/organizer/roster.schema';
-import { signOrganizerToken } from '@citygames/service-kit/organizer-token';
 import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
+import { signInTestOrganizer } from '@citygames/service-kit/testing/test-organizer';
 import { buildApp } from '../src/app.js';
 import { EventPackModel } from '../src/content/event-pack.model.js';
 import { TeamStateModel } from '../src/teams/team-state.model.js';
@@ -20,15 +20,17 @@ useTestDatabase('polish120_organizer');
 
 const keys = createTestKeys();
 const app = buildApp({ publicKey: keys.publicKey, now: () => new Date('2030-01-01T10:00:00Z'), gateCacheMs: 0 });
-const organizer = `Bearer ${signOrganizerToken({ id: 'org-1', name: '组织者甲' }, { privateKey: keys.privateKey, expiresInSeconds: 600 })}`;
+/** Signed in (beforeAll) as svc-auth would: an account with a live sign-in in this test's auth database. */
+let organizer = '';
 const player = (role: 'user' | 'admin') => `Bearer ${tokenFor('polish120', keys.privateKey, { ...Object.values(PLAYERS)[0]!, role })}`;
 const CHINESE = /[\u4e00-\u9fff]/;
 
 const upload = (query: string, text: string) =>
   request(app).post(`/api/polish120/organizer/pack${query}`).set('Authorization', organizer).set('Content-Type', 'application/octet-stream').send(text);
 
-beforeAll(() => {
+beforeAll(async () => {
   process.env.AUTH_MONGO_DB = mongoose.connection.name;
+  organizer = (await signInTestOrganizer(keys.privateKey)).authorization;
 });
 beforeEach(async () => {
   await clearDatabase();
@@ -47,6 +49,7 @@ async function registerAll() {
 }
 const asOrganizer = (method: 'get' | 'post' | 'put' | 'delete', path: string) =>
   request(app)[method](`/api/polish120/organizer${path}`).set('Authorization', organizer);
+const importCsv = (text: string) => asOrganizer('post', '/roster/import').set('Content-Type', 'text/csv').send(text);
 const readRoster = async () => Roster.parse((await asOrganizer('get', '/roster')).body);
 const readActions = async (query = '') => OrganizerActionsResponse.parse((await asOrganizer('get', `/actions${query}`)).body).actions;
 
@@ -108,7 +111,7 @@ describe('polish120 rosters (kept in the current pack)', () => {
 
   it('imports a CSV roster all or nothing', async () => {
     await registerAll();
-    const bad = await asOrganizer('post', '/roster/import').send({ csv: `丁队,${NEWCOMER.phone},13900000001\n戊队,13600000000` });
+    const bad = await importCsv(`丁队,${NEWCOMER.phone},13900000001\n戊队,13600000000`);
     expect(bad.status).toBe(422);
     expect(RosterCsvRefusal.parse(bad.body).problems).toEqual([
       { line: 1, reason: '手机号 13900000001 已在队伍中' },
@@ -116,13 +119,40 @@ describe('polish120 rosters (kept in the current pack)', () => {
     ]);
     expect((await readRoster()).teams).toHaveLength(2);
     const tooBig = Array.from({ length: 20 }, (_, index) => `137000001${String(index).padStart(2, '0')}`);
-    const full = await asOrganizer('post', '/roster/import').send({ csv: `己队,${NEWCOMER.phone},${tooBig.join('、')}` });
+    const full = await importCsv(`己队,${NEWCOMER.phone},${tooBig.join('、')}`);
     expect(RosterCsvRefusal.parse(full.body).problems[0]!.reason).toMatch(/^每支队伍最多 20 人；/);
-    const good = await asOrganizer('post', '/roster/import').send({ csv: `丁队,${NEWCOMER.phone},13700000022` });
+    const good = await importCsv(`丁队,${NEWCOMER.phone},13700000022`);
     expect(good.status).toBe(201);
-    expect(RosterImportResponse.parse(good.body)).toEqual({ teams: 1, players: 2 });
+    expect(RosterImportResponse.parse(good.body)).toEqual({ teams: 1, players: 2, encoding: 'utf-8' });
     expect((await readRoster()).teams.map((team) => team.name)).toEqual(['甲队', '乙队', '丁队']);
     expect((await readActions())[0]).toMatchObject({ action: 'roster.import', summary: '导入名单：1 支队伍、2 名玩家' });
+  });
+});
+
+describe('a polish120 roster file larger than a pack holds', () => {
+  it('lists the first row that does not fit instead of storing a pack the game would refuse', async () => {
+    await registerAll();
+    const phones = Array.from({ length: 499 }, (_, index) => `15${String(index).padStart(9, '0')}`);
+    await mongoose.connection
+      .collection('accounts')
+      .insertMany(phones.map((phone) => ({ game: 'polish120', phone, name: `玩家${phone.slice(-3)}`, role: 'user', createdAt: new Date() })));
+    const refused = await importCsv(phones.map((phone, index) => `队${index + 1},${phone}`).join('\n'));
+    expect(refused.status).toBe(422);
+    expect(RosterCsvRefusal.parse(refused.body).problems).toEqual([
+      { line: 499, reason: '百廿寻迹的活动包最多 500 支队伍，已有 2 支：从这一行起的队伍放不下' },
+    ]);
+    expect((await readRoster()).teams).toHaveLength(2);
+    expect(
+      (
+        await importCsv(
+          phones
+            .slice(0, 498)
+            .map((phone, index) => `队${index + 1},${phone}`)
+            .join('\n'),
+        )
+      ).status,
+    ).toBe(201);
+    expect((await readRoster()).teams).toHaveLength(500);
   });
 });
 

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorResponse } from '@citygames/contracts/common/error.schema';
 import { PackRefusal } from '@citygames/contracts/organizer/pack.schema';
-import { signOrganizerToken } from '@citygames/service-kit/organizer-token';
+import { signInTestOrganizer } from '@citygames/service-kit/testing/test-organizer';
 import { createTestKeys } from '@citygames/service-kit/testing/test-keys';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { buildApp } from '../src/app.js';
@@ -13,7 +13,8 @@ useTestDatabase('polish120_team_names');
 
 const keys = createTestKeys();
 const app = buildApp({ publicKey: keys.publicKey, now: () => new Date('2030-01-01T10:00:00Z'), gateCacheMs: 0 });
-const organizer = `Bearer ${signOrganizerToken({ id: 'org-1', name: '组织者甲' }, { privateKey: keys.privateKey, expiresInSeconds: 600 })}`;
+/** Signed in (beforeAll) as svc-auth would: an account with a live sign-in in this test's auth database. */
+let organizer = '';
 const NEWCOMERS = ['13700000031', '13700000032', '13700000033', '13700000034'];
 
 const upload = (text: string) =>
@@ -21,8 +22,9 @@ const upload = (text: string) =>
 const createTeam = (name: string, leaderPhone = NEWCOMERS[0]!) =>
   request(app).post('/api/polish120/organizer/teams').set('Authorization', organizer).send({ name, leaderPhone });
 
-beforeAll(() => {
+beforeAll(async () => {
   process.env.AUTH_MONGO_DB = mongoose.connection.name;
+  organizer = (await signInTestOrganizer(keys.privateKey)).authorization;
 });
 beforeEach(async () => {
   await clearDatabase();

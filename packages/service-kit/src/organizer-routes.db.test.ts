@@ -1,6 +1,7 @@
 import express from 'express';
 import request from 'supertest';
-import { beforeEach, describe, expect, it } from 'vitest';
+import mongoose from 'mongoose';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorResponse } from '@citygames/contracts/common/error.schema';
 import { OrganizerActionsResponse } from '@citygames/contracts/organizer/actions.schema';
 import { GameSummary } from '@citygames/contracts/organizer/game-summary.schema';
@@ -10,9 +11,11 @@ import { createErrorHandler } from './error-handler.js';
 import { createLogger } from './logger.js';
 import { organizerGameRouter } from './organizer-game-router.js';
 import { addPackRoutes, type LivePack } from './organizer-pack-routes.js';
-import { signOrganizerToken } from './organizer-token.js';
+import { ORGANIZER_ACCOUNTS_COLLECTION, ORGANIZER_SESSIONS_COLLECTION } from './organizer-sessions.js';
+import { platformDatabase } from './platform-records.js';
 import { createTestKeys, tokenFor } from './testing/test-keys.js';
 import { clearDatabase, useTestDatabase } from './testing/test-database.js';
+import { signInTestOrganizer } from './testing/test-organizer.js';
 
 useTestDatabase('kit_organizer_routes');
 
@@ -48,11 +51,34 @@ const app = express()
     }),
   )
   .use(createErrorHandler(createLogger('kit-organizer-routes-test')));
-const organizer = `Bearer ${signOrganizerToken({ id: 'org-1', name: '组织者' }, { privateKey: keys.privateKey, expiresInSeconds: 600 })}`;
+let organizer = '';
+
+beforeAll(async () => {
+  process.env.AUTH_MONGO_DB = mongoose.connection.name;
+  organizer = (await signInTestOrganizer(keys.privateKey, '组织者')).authorization;
+});
 
 beforeEach(async () => {
   await clearDatabase();
   live = null;
+});
+
+describe('an organiser token whose sign-in ended', () => {
+  it('is refused at once after signing out or after the account is removed, while another sign-in works', async () => {
+    const first = await signInTestOrganizer(keys.privateKey, '组织者乙');
+    const second = await signInTestOrganizer(keys.privateKey, '组织者丙');
+    const summary = (authorization: string) => request(app).get('/api/polish120/organizer/summary').set('Authorization', authorization);
+    expect((await summary(first.authorization)).status).toBe(200);
+    await platformDatabase().collection(ORGANIZER_SESSIONS_COLLECTION).deleteMany({ organizerId: first.organizer.id });
+    const signedOut = await summary(first.authorization);
+    expect(signedOut.status).toBe(401);
+    expect(ErrorResponse.parse(signedOut.body).message).toBe('登录已失效（已退出或组织者账号已被移除），请重新登录');
+    expect((await summary(second.authorization)).status).toBe(200);
+    await platformDatabase()
+      .collection(ORGANIZER_ACCOUNTS_COLLECTION)
+      .deleteOne({ _id: new mongoose.Types.ObjectId(second.organizer.id) });
+    expect((await summary(second.authorization)).status).toBe(401);
+  });
 });
 
 describe("a game's organiser router", () => {

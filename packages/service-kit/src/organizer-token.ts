@@ -12,8 +12,14 @@ export interface OrganizerUser {
   name: string;
 }
 
-export function signOrganizerToken(user: OrganizerUser, options: { privateKey: string; expiresInSeconds: number }): string {
-  return jwt.sign({ role: ORGANIZER_ROLE, name: user.name }, options.privateKey, {
+/** A verified organiser token: who, and which sign-in (`sid`), so that signing out or removal can end it. */
+export interface OrganizerSession {
+  organizer: OrganizerUser;
+  sessionId: string;
+}
+
+export function signOrganizerToken(user: OrganizerUser, options: { privateKey: string; expiresInSeconds: number; sessionId: string }): string {
+  return jwt.sign({ role: ORGANIZER_ROLE, name: user.name, sid: options.sessionId }, options.privateKey, {
     algorithm: TOKEN_ALGORITHM,
     issuer: TOKEN_ISSUER,
     audience: ORGANIZER_AUDIENCE,
@@ -22,8 +28,11 @@ export function signOrganizerToken(user: OrganizerUser, options: { privateKey: s
   });
 }
 
-/** Signature, algorithm, issuer, the organiser audience, the role and expiry; null when any fails. */
-export function verifyOrganizerToken(token: string, publicKey: VerificationKey): OrganizerUser | null {
+/**
+ * Signature, algorithm, issuer, the organiser audience, the role, the sign-in id and expiry; null when
+ * any fails. Whether the sign-in is still live is for requireOrganizer to ask the account.
+ */
+export function verifyOrganizerToken(token: string, publicKey: VerificationKey): OrganizerSession | null {
   try {
     const payload = jwt.verify(token, publicKey, {
       algorithms: [TOKEN_ALGORITHM],
@@ -31,9 +40,9 @@ export function verifyOrganizerToken(token: string, publicKey: VerificationKey):
       audience: ORGANIZER_AUDIENCE,
     });
     if (typeof payload !== 'object' || payload === null) return null;
-    const { sub, role, name } = payload as Record<string, unknown>;
-    if (typeof sub !== 'string' || role !== ORGANIZER_ROLE || typeof name !== 'string') return null;
-    return { id: sub, name };
+    const { sub, role, name, sid } = payload as Record<string, unknown>;
+    if (typeof sub !== 'string' || role !== ORGANIZER_ROLE || typeof name !== 'string' || typeof sid !== 'string') return null;
+    return { organizer: { id: sub, name }, sessionId: sid };
   } catch {
     return null;
   }

@@ -1,14 +1,17 @@
 // The roster CSV of the organiser console (pilotsh and polish120): `队名,队长手机号,队员手机号…`.
-// Parsing, and the checks of every line against the game's players and teams; each game writes the teams.
-import type { RosterCsvProblem } from '@citygames/contracts/organizer/roster.schema';
+// Reading (RFC 4180, by csv-parse), and the checks of every row against the game's players and teams;
+// each game writes the teams.
+import { CsvError, parse } from 'csv-parse/sync';
+import type { RosterCsvProblem, RosterPreviewTeam } from '@citygames/contracts/organizer/roster.schema';
 import { PHONE_PATTERN as PHONE } from '@citygames/contracts/auth/account.rules';
 import type { RosterGameId } from '@citygames/contracts/organizer/games.rules';
-import { TEAM_NAME_MAX_LENGTH } from '@citygames/contracts/organizer/roster.rules';
+import { ROSTER_CSV_TEAM_COLUMN_NAMES, TEAM_NAME_MAX_LENGTH } from '@citygames/contracts/organizer/roster.rules';
 import { displayNameProblem, displayNameProblemText, normalizeDisplayName } from '@citygames/contracts/common/display-name.rules';
-import { nameKey } from './name-key.js';
 import { HttpError } from './errors.js';
+import { nameKey } from './name-key.js';
 import { ROSTER_CSV_TEXTS, ROSTER_TEXTS } from './roster-texts.js';
 
+/** One row of the file that names a team, with its phones as written. */
 export interface CsvTeam {
   line: number;
   name: string;
@@ -16,85 +19,115 @@ export interface CsvTeam {
   memberPhones: string[];
 }
 
-function cells(line: string): string[] {
-  return line.split(/[,，\t]/).map((cell) =>
-    cell
-      .trim()
-      .replace(/^"(.*)"$/, '$1')
-      .trim(),
-  );
+interface CsvRow {
+  line: number;
+  cells: string[];
 }
 
-/**
- * Reads `队名,队长手机号,队员手机号…` lines: members in further columns, or several in one cell
- * separated by `;`, `、` or spaces. A first line whose second cell is not a phone is a header.
- */
-function parseRosterCsv(text: string): { teams: CsvTeam[]; problems: RosterCsvProblem[] } {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  const teams: CsvTeam[] = [];
-  const problems: RosterCsvProblem[] = [];
-  lines.forEach((raw, index) => {
-    const line = index + 1;
-    if (!raw.trim()) return;
-    const [typedName = '', leader = '', ...rest] = cells(raw);
-    if (index === 0 && !PHONE.test(leader)) return; // header
-    const members = rest.flatMap((cell) => cell.split(/[;；、\s]+/)).filter(Boolean);
-    const name = normalizeDisplayName(typedName);
-    const nameProblem = displayNameProblem(name);
-    if (nameProblem === 'empty') problems.push({ line, reason: '缺少队名' });
-    else if (nameProblem) problems.push({ line, reason: displayNameProblemText(nameProblem, '队名') });
-    else if (name.length > TEAM_NAME_MAX_LENGTH) problems.push({ line, reason: `队名不能超过 ${TEAM_NAME_MAX_LENGTH} 个字` });
-    else if (!PHONE.test(leader)) problems.push({ line, reason: `队长手机号格式不正确：${leader || '（空）'}` });
-    else {
-      const bad = members.filter((phone) => !PHONE.test(phone));
-      if (bad.length > 0) problems.push({ line, reason: `队员手机号格式不正确：${bad.join('、')}` });
-      else teams.push({ line, name, leaderPhone: leader, memberPhones: members });
-    }
-  });
-  return { teams, problems };
+const MEMBER_SEPARATORS = /[,，;；、\s]+/;
+const HEADER_NAMES = new Set<string>(ROSTER_CSV_TEAM_COLUMN_NAMES);
+
+/** Every record of the file, numbered as a spreadsheet numbers its rows (a quoted line break stays in its cell). */
+function readRows(text: string): CsvRow[] {
+  let records: string[][];
+  try {
+    records = parse(text, { delimiter: [',', '\t'], relax_column_count: true, relax_quotes: true, skip_empty_lines: false });
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    // The row being read when the parser stopped: the records before it, blank ones included, plus one.
+    const line = (Number((error as CsvError & { records?: number }).records) || 0) + 1;
+    const reason = error.code === 'CSV_QUOTE_NOT_CLOSED' ? ROSTER_CSV_TEXTS.quoteNotClosed : ROSTER_CSV_TEXTS.malformed(error.message);
+    throw new HttpError(422, 'ROSTER_CSV_INVALID', ROSTER_CSV_TEXTS.unreadable, { problems: [{ line, reason }] });
+  }
+  return records.map((cells, index) => ({ line: index + 1, cells: cells.map((cell) => cell.trim()) }));
+}
+
+function isHeader(row: CsvRow): boolean {
+  return HEADER_NAMES.has((row.cells[0] ?? '').replace(/\s+/g, '').toLowerCase());
+}
+
+/** The reasons a row's cells are malformed, whatever the game holds. */
+function formReasons({ line, cells }: CsvRow): { team: CsvTeam; reasons: string[] } {
+  const [typedName = '', leaderPhone = '', ...rest] = cells;
+  const name = normalizeDisplayName(typedName);
+  const memberPhones = rest.flatMap((cell) => cell.split(MEMBER_SEPARATORS)).filter(Boolean);
+  const reasons: string[] = [];
+  const nameProblem = displayNameProblem(name);
+  if (nameProblem === 'empty') reasons.push(ROSTER_CSV_TEXTS.nameMissing);
+  else if (nameProblem) reasons.push(displayNameProblemText(nameProblem, '队名'));
+  else if (name.length > TEAM_NAME_MAX_LENGTH) reasons.push(ROSTER_CSV_TEXTS.nameTooLong);
+  if (!leaderPhone) reasons.push(cells.length === 1 && name.includes('，') ? ROSTER_CSV_TEXTS.fullWidthCommas : ROSTER_CSV_TEXTS.leaderMissing);
+  else if (!PHONE.test(leaderPhone)) reasons.push(ROSTER_CSV_TEXTS.leaderInvalid(leaderPhone));
+  const bad = memberPhones.filter((phone) => !PHONE.test(phone));
+  if (bad.length > 0) reasons.push(ROSTER_CSV_TEXTS.membersInvalid(bad));
+  return { team: { line, name, leaderPhone, memberPhones: memberPhones.filter((phone) => PHONE.test(phone)) }, reasons };
 }
 
 /** What a game knows when it checks an import: its registered players, who is in a team, the names taken (compared by nameKey). */
 export interface RosterCsvContext {
   game: RosterGameId;
-  isRegistered: (phone: string) => boolean;
+  /** The registered player's name, undefined for a phone not registered in the game. */
+  nameOf: (phone: string) => string | undefined;
   isInTeam: (phone: string) => boolean;
   takenTeamNames: ReadonlySet<string>;
-  /** The game's own limits on one line (polish120's team size), checked after the name and before the phones. */
+  /** The game's own limits on one row (polish120's team size), checked after the name and before the phones. */
   lineReasons?: (team: CsvTeam) => string[];
 }
 
+/** Every row that is not blank, as a team to add or as a problem; the teams only matter when there are no problems. */
+export interface RosterCsvCheck {
+  headerLine: number | null;
+  teams: RosterPreviewTeam[];
+  players: number;
+  problems: RosterCsvProblem[];
+}
+
 /**
- * Parses a roster CSV and checks every line against the game and against the other lines; the teams
- * only when every line passes, else a 422 ROSTER_CSV_INVALID listing each refused line with its reasons.
+ * Reads a roster CSV and checks every row against the game and against the other rows. The first
+ * row that is not blank is a header only when its first cell names the team column
+ * (ROSTER_CSV_TEAM_COLUMN_NAMES); every other row is either a team or a problem, never dropped.
  */
-export function checkRosterCsv(text: string, context: RosterCsvContext): CsvTeam[] {
-  const { teams, problems } = parseRosterCsv(text);
+export function checkRosterCsv(text: string, context: RosterCsvContext): RosterCsvCheck {
+  const rows = readRows(text).filter((row) => row.cells.some(Boolean));
+  const header = rows[0] && isHeader(rows[0]) ? rows[0] : null;
+  const teams: RosterPreviewTeam[] = [];
+  const problems: RosterCsvProblem[] = [];
   const seenPhones = new Map<string, number>();
   const seenNames = new Map<string, { line: number; name: string }>();
   const taken = new Map([...context.takenTeamNames].map((name) => [nameKey(name), name]));
-  for (const team of teams) {
-    const reasons: string[] = [];
-    const key = nameKey(team.name);
-    const takenName = taken.get(key);
+  for (const row of header ? rows.slice(1) : rows) {
+    const { team, reasons } = formReasons(row);
+    const key = team.name ? nameKey(team.name) : '';
+    const takenName = key ? taken.get(key) : undefined;
     if (takenName !== undefined) reasons.push(ROSTER_TEXTS.teamNameTaken(team.name, takenName));
-    const earlier = seenNames.get(key);
+    const earlier = key ? seenNames.get(key) : undefined;
     if (earlier !== undefined) reasons.push(ROSTER_CSV_TEXTS.duplicateTeamName(team.name, earlier.line, earlier.name));
-    else seenNames.set(key, { line: team.line, name: team.name });
+    else if (key) seenNames.set(key, { line: team.line, name: team.name });
     reasons.push(...(context.lineReasons?.(team) ?? []));
-    for (const phone of [team.leaderPhone, ...team.memberPhones]) {
-      if (!context.isRegistered(phone)) reasons.push(ROSTER_TEXTS.notRegistered(context.game, phone));
+    const phones = [team.leaderPhone, ...team.memberPhones].filter((phone) => PHONE.test(phone));
+    for (const phone of phones) {
+      if (context.nameOf(phone) === undefined) reasons.push(ROSTER_TEXTS.notRegistered(context.game, phone));
       else if (context.isInTeam(phone)) reasons.push(ROSTER_CSV_TEXTS.phoneInTeam(phone));
       const phoneLine = seenPhones.get(phone);
       if (phoneLine !== undefined) reasons.push(ROSTER_CSV_TEXTS.duplicatePhone(phone, phoneLine));
       else seenPhones.set(phone, team.line);
     }
-    if (reasons.length > 0) problems.push({ line: team.line, reason: reasons.join('；') });
+    if (reasons.length > 0) {
+      problems.push({ line: team.line, reason: reasons.join('；') });
+      continue;
+    }
+    const person = (phone: string) => ({ phone, name: context.nameOf(phone)! });
+    teams.push({ line: team.line, name: team.name, leader: person(team.leaderPhone), members: team.memberPhones.map(person) });
   }
   if (teams.length === 0 && problems.length === 0) problems.push({ line: 1, reason: ROSTER_CSV_TEXTS.noTeams });
-  if (problems.length > 0) {
-    problems.sort((a, b) => a.line - b.line);
-    throw new HttpError(422, 'ROSTER_CSV_INVALID', ROSTER_CSV_TEXTS.refused(problems.length), { problems });
+  const players = teams.reduce((sum, team) => sum + 1 + team.members.length, 0);
+  return { headerLine: header?.line ?? null, teams, players, problems };
+}
+
+/** The teams of a check that found no problem; else a 422 ROSTER_CSV_INVALID listing each refused row with its reasons. */
+export function acceptedTeams(check: RosterCsvCheck): RosterPreviewTeam[] {
+  if (check.problems.length > 0) {
+    throw new HttpError(422, 'ROSTER_CSV_INVALID', ROSTER_CSV_TEXTS.refused(check.problems.length), { problems: check.problems });
   }
-  return teams;
+  return check.teams;
 }

@@ -1,4 +1,5 @@
 import { GAME_TITLES, type RosterGameId } from '@citygames/contracts/organizer/games.rules';
+import { TEAM_NAME_MAX_LENGTH } from '@citygames/contracts/organizer/roster.rules';
 
 /**
  * What an organiser reads from the roster routes of pilotsh and polish120 (refusals, and the sentences
@@ -25,8 +26,17 @@ export const ROSTER_TEXTS = {
   importedRoster: (teams: number, players: number) => `导入名单：${teams} 支队伍、${players} 名玩家`,
 } as const;
 
-/** Why a line of a roster CSV is refused once its cells are well formed. */
+/** Why a roster file or one of its rows is refused. */
 export const ROSTER_CSV_TEXTS = {
+  nameMissing: '缺少队名',
+  nameTooLong: `队名不能超过 ${TEAM_NAME_MAX_LENGTH} 个字`,
+  leaderMissing: '缺少队长手机号',
+  fullWidthCommas: '这一行只有一列：列之间请用英文逗号“,”分隔，不要用中文逗号“，”',
+  leaderInvalid: (phone: string) => `队长手机号格式不正确：${phone}`,
+  membersInvalid: (phones: string[]) => `队员手机号格式不正确：${phones.join('、')}`,
+  quoteNotClosed: '引号没有闭合：从这一行开始的引号一直到文件末尾都没有结束',
+  malformed: (detail: string) => `CSV 格式错误：${detail}`,
+  unreadable: '名单文件无法按 CSV 读取，没有导入任何内容',
   duplicateTeamName: (name: string, firstLine: number, firstName: string = name) =>
     firstName === name ? `队名「${name}」与第 ${firstLine} 行重复` : `队名「${name}」与第 ${firstLine} 行的「${firstName}」看起来一样`,
   phoneInTeam: (phone: string) => `手机号 ${phone} 已在队伍中`,

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { AppConfig } from '@citygames/web-kit/app-config';
 import { LandingPage } from './LandingPage';
 import { RECHECK_OFFLINE_MS } from './hooks/use-game-health';
+import { GAME_STATES_POLL_MS } from './hooks/use-organizer-game-states';
 
 const config: AppConfig = {
   filing: { text: '沪ICP备12345678号', url: 'https://beian.example/' },
@@ -142,6 +143,38 @@ describe('landing page with games switched off in the configuration', () => {
     const button = await within(section('百廿寻迹')).findByRole('button', { name: '暂未开放' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
     expect(within(section('繁华废土')).getByRole('link', { name: /进入游戏/ })).toBeTruthy();
+  });
+});
+
+describe('landing page following the organiser without a reload', () => {
+  it('lets players in once the organiser opens the game, and shows it closed again once it is closed', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      let polish120Open = false;
+      fetchMock.mockImplementation(async (url) =>
+        String(url) === '/api/organizer/games/state'
+          ? new Response(JSON.stringify({ games: { pilotsh: true, polish120: polish120Open, fanhua: true } }), { status: 200 })
+          : new Response('{"status":"ok"}', { status: 200 }),
+      );
+      render(
+        <MemoryRouter>
+          <LandingPage config={config} />
+        </MemoryRouter>,
+      );
+      const polish120 = section('百廿寻迹');
+      expect(await within(polish120).findByRole('button', { name: '暂未开放' })).toBeTruthy();
+
+      polish120Open = true;
+      await vi.advanceTimersByTimeAsync(GAME_STATES_POLL_MS);
+      expect(await within(polish120).findByRole('link', { name: /进入游戏/ })).toBeTruthy();
+
+      polish120Open = false;
+      await vi.advanceTimersByTimeAsync(GAME_STATES_POLL_MS);
+      expect(await within(polish120).findByRole('button', { name: '暂未开放' })).toBeTruthy();
+      expect(GAME_STATES_POLL_MS).toBeLessThanOrEqual(4000);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

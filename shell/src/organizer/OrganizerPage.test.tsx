@@ -1,13 +1,14 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OrganizerLogoutResponse } from '@citygames/contracts/auth/organizer-login.schema';
 import type { OrganizerActionsResponse } from '@citygames/contracts/organizer/actions.schema';
 import type { GameStatesResponse, PlayerCountsResponse } from '@citygames/contracts/organizer/game-state.schema';
 import type { GameSummary } from '@citygames/contracts/organizer/game-summary.schema';
 import type { PackInfoResponse, PackRefusal } from '@citygames/contracts/organizer/pack.schema';
-import type { Roster, RosterCsvRefusal } from '@citygames/contracts/organizer/roster.schema';
+import type { Roster, RosterImportPreview, RosterImportResponse } from '@citygames/contracts/organizer/roster.schema';
 import OrganizerPage from './OrganizerPage';
 
-type Handler = (init: RequestInit | undefined) => Response;
+type Handler = (init: RequestInit | undefined, url: string) => Response;
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -19,7 +20,7 @@ function fakeServer(routes: Record<string, Handler>) {
     vi.fn(async (input: string, init?: RequestInit) => {
       const key = `${init?.method ?? 'GET'} ${String(input).split('?')[0]}`;
       calls.push({ key, init });
-      return routes[key]?.(init) ?? json(404, { error: 'NOT_FOUND', message: '接口不存在' });
+      return routes[key]?.(init, String(input)) ?? json(404, { error: 'NOT_FOUND', message: '接口不存在' });
     }),
   );
   return calls;
@@ -52,6 +53,11 @@ const overviewRoutes: Record<string, Handler> = {
   'GET /api/fanhua/organizer/summary': () => json(503, { error: 'GAME_OFFLINE', message: '该游戏暂未开放或服务暂时不可用，请稍后再试' }),
   'GET /api/fanhua/organizer/actions': () => json(503, { error: 'GAME_OFFLINE', message: '该游戏暂未开放或服务暂时不可用，请稍后再试' }),
 };
+
+const roster = {
+  teams: [{ id: 't1', name: '红队', currentAreaSeq: 1, leader: { phone: '13800000001', name: '队长甲' }, members: [{ phone: '13800000002', name: '队员乙' }] }],
+  unassigned: [{ phone: '13800000003', name: '新人丙', registeredAt: '2026-05-01T01:00:00Z' }],
+} satisfies Roster;
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -119,6 +125,17 @@ describe('organiser console', () => {
     expect(upload?.init?.body).toBe('{"version":1}');
   });
 
+  it('signs out on the server before forgetting the token', async () => {
+    localStorage.setItem('organizer.token', 'tok');
+    const calls = fakeServer({ ...overviewRoutes, 'POST /api/organizer/logout': () => json(200, { ok: true } satisfies OrganizerLogoutResponse) });
+    render(<OrganizerPage />);
+    fireEvent.click(await screen.findByRole('button', { name: '退出' }));
+    expect(await screen.findByRole('button', { name: '登录' })).toBeTruthy();
+    const logout = calls.find((call) => call.key === 'POST /api/organizer/logout');
+    expect(new Headers(logout?.init?.headers).get('Authorization')).toBe('Bearer tok');
+    expect(localStorage.getItem('organizer.token')).toBeNull();
+  });
+
   it('goes back to the sign-in when the server no longer accepts the token', async () => {
     localStorage.setItem('organizer.token', 'expired');
     fakeServer({ 'GET /api/organizer/me': () => json(401, { error: 'UNAUTHORIZED', message: '登录已过期，请重新登录' }) });
@@ -127,25 +144,12 @@ describe('organiser console', () => {
     expect(localStorage.getItem('organizer.token')).toBeNull();
   });
 
-  it('places a waiting player into a team and lists every refused line of a roster CSV', async () => {
+  it('places a waiting player into a team', async () => {
     localStorage.setItem('organizer.token', 'tok');
-    const roster = {
-      teams: [
-        { id: 't1', name: '红队', currentAreaSeq: 1, leader: { phone: '13800000001', name: '队长甲' }, members: [{ phone: '13800000002', name: '队员乙' }] },
-      ],
-      unassigned: [{ phone: '13800000003', name: '新人丙', registeredAt: '2026-05-01T01:00:00Z' }],
-    } satisfies Roster;
     const calls = fakeServer({
       ...overviewRoutes,
       'GET /api/pilotsh/organizer/roster': () => json(200, roster),
       'POST /api/pilotsh/organizer/teams/t1/members': () => json(201, { ok: true }),
-      'POST /api/pilotsh/organizer/roster/import': () =>
-        json(422, {
-          success: false,
-          error: 'ROSTER_CSV_INVALID',
-          message: '名单有 1 行有问题，没有导入任何内容',
-          problems: [{ line: 2, reason: '缺少队名' }],
-        } satisfies RosterCsvRefusal),
     });
     render(<OrganizerPage />);
     fireEvent.click(await screen.findByRole('tab', { name: '名单' }));
@@ -155,9 +159,59 @@ describe('organiser console', () => {
     expect((await screen.findByRole('status')).textContent).toBe('已加入队伍');
     const placed = calls.find((call) => call.key === 'POST /api/pilotsh/organizer/teams/t1/members');
     expect(JSON.parse(String(placed?.init?.body))).toEqual({ phone: '13800000003' });
+  });
 
-    const csv = new File(['队名,队长手机号\n,13800000004'], 'roster.csv', { type: 'text/csv' });
-    fireEvent.change(screen.getByLabelText('选择名单文件'), { target: { files: [csv] } });
+  it('previews a roster file, uploading its bytes, and cannot import while a row has a problem', async () => {
+    localStorage.setItem('organizer.token', 'tok');
+    const preview = {
+      encoding: 'gb18030',
+      headerLine: 1,
+      teams: [{ line: 3, name: '蓝队', leader: { phone: '13800000005', name: '队长丁' }, members: [] }],
+      players: 1,
+      problems: [{ line: 2, reason: '缺少队名' }],
+    } satisfies RosterImportPreview;
+    const calls = fakeServer({
+      ...overviewRoutes,
+      'GET /api/pilotsh/organizer/roster': () => json(200, roster),
+      'POST /api/pilotsh/organizer/roster/import': () => json(200, preview),
+    });
+    render(<OrganizerPage />);
+    fireEvent.click(await screen.findByRole('tab', { name: '名单' }));
+    const csv = new File([new Uint8Array([0xba, 0xec])], 'roster.csv', { type: 'text/csv' });
+    fireEvent.change(await screen.findByLabelText('选择名单文件'), { target: { files: [csv] } });
     expect((await screen.findByTestId('csv-problems')).textContent).toBe('第 2 行：缺少队名');
+    expect(screen.getByTestId('roster-preview-file').textContent).toContain('GBK / GB18030');
+    expect(screen.getByRole('button', { name: '导入这 1 支队伍' })).toHaveProperty('disabled', true);
+    const uploads = calls.filter((call) => call.key === 'POST /api/pilotsh/organizer/roster/import');
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0]!.init?.body).toBe(csv);
+  });
+
+  it('imports a previewed roster file only when the organiser confirms it', async () => {
+    localStorage.setItem('organizer.token', 'tok');
+    const preview = {
+      encoding: 'utf-8',
+      headerLine: null,
+      teams: [{ line: 1, name: '蓝队', leader: { phone: '13800000005', name: '队长丁' }, members: [{ phone: '13800000006', name: '队员戊' }] }],
+      players: 2,
+      problems: [],
+    } satisfies RosterImportPreview;
+    const urls: string[] = [];
+    fakeServer({
+      ...overviewRoutes,
+      'GET /api/pilotsh/organizer/roster': () => json(200, roster),
+      'POST /api/pilotsh/organizer/roster/import': (_init, url) => {
+        urls.push(url);
+        return url.endsWith('?check=1') ? json(200, preview) : json(201, { teams: 1, players: 2, encoding: 'utf-8' } satisfies RosterImportResponse);
+      },
+    });
+    render(<OrganizerPage />);
+    fireEvent.click(await screen.findByRole('tab', { name: '名单' }));
+    fireEvent.change(await screen.findByLabelText('选择名单文件'), { target: { files: [new File(['蓝队,13800000005,13800000006'], 'roster.csv')] } });
+    expect((await screen.findByTestId('roster-preview')).textContent).toContain('队员戊');
+    expect(urls).toEqual(['/api/pilotsh/organizer/roster/import?check=1']);
+    fireEvent.click(screen.getByRole('button', { name: '导入这 1 支队伍' }));
+    expect((await screen.findByText('名单已导入：1 支队伍、2 名玩家')).getAttribute('role')).toBe('status');
+    expect(urls).toEqual(['/api/pilotsh/organizer/roster/import?check=1', '/api/pilotsh/organizer/roster/import']);
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getOrganizerToken, onSignedOut, setOrganizerToken } from './api/organizer-client';
-import { fetchMe } from './api/session-api';
+import { fetchMe, signOut } from './api/session-api';
 import { BoardPanel } from './components/BoardPanel';
 import { OrganizerLogin } from './components/OrganizerLogin';
 import { OverviewPanel } from './components/OverviewPanel';
@@ -48,8 +48,13 @@ export default function OrganizerPage() {
           <button
             type="button"
             onClick={() => {
-              setOrganizerToken(null);
-              setName(null);
+              // The server ends the token first; the browser forgets it even when the server cannot be reached.
+              void signOut()
+                .catch(() => undefined)
+                .finally(() => {
+                  setOrganizerToken(null);
+                  setName(null);
+                });
             }}
           >
             退出

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { normalizePhone } from '@citygames/contracts/auth/account.rules';
 import { OrganizerLoginInput, type OrganizerLoginResponse } from '@citygames/contracts/auth/organizer-login.schema';
@@ -9,7 +10,7 @@ import { deviceIdFrom, sendDeviceCookie } from '../devices/device-cookie.js';
 import { isKnownDevice, rememberDevice } from '../devices/known-device.repository.js';
 import type { LoginRateLimiter } from '../rate-limit/login-rate-limiter.js';
 import { ORGANIZER_TEXTS } from '../texts.js';
-import { findOrganizerByPhone } from './organizer-account.repository.js';
+import { addOrganizerSession, findOrganizerByPhone } from './organizer-account.repository.js';
 
 /** Organisers and players share the known-device table; this keeps an organiser's id apart from any account id. */
 const deviceAccountId = (organizerId: string) => `organizer:${organizerId}`;
@@ -32,6 +33,9 @@ export async function logInOrganizer(ctx: AuthContext, limiter: LoginRateLimiter
   if (!account || !matches) throw new HttpError(401, 'INVALID_CREDENTIALS', ORGANIZER_TEXTS.invalidCredentials);
   await ticket.succeeded();
   sendDeviceCookie(req, res, 'organizer', await rememberDevice(deviceId, deviceAccountId(account._id.toString()), now));
+  // The token names its sign-in: signing out (or removing the account) ends it at once in every service.
+  const sessionId = randomUUID();
+  await addOrganizerSession(account._id.toString(), sessionId, now, ctx.tokenTtlSeconds);
   const organizer = { id: account._id.toString(), name: account.name };
-  return { token: signOrganizerToken(organizer, { privateKey: ctx.privateKey, expiresInSeconds: ctx.tokenTtlSeconds }), organizer };
+  return { token: signOrganizerToken(organizer, { privateKey: ctx.privateKey, expiresInSeconds: ctx.tokenTtlSeconds, sessionId }), organizer };
 }

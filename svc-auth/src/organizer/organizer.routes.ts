@@ -1,10 +1,12 @@
 import { Router } from 'express';
-import type { OrganizerMeResponse } from '@citygames/contracts/auth/organizer-login.schema';
+import type { OrganizerLogoutResponse, OrganizerMeResponse } from '@citygames/contracts/auth/organizer-login.schema';
 import { OrganizerActionsQuery, type OrganizerActionsResponse } from '@citygames/contracts/organizer/actions.schema';
 import { GameOpenInput, type GameOpenResponse, type GameStatesResponse, type PlayerCountsResponse } from '@citygames/contracts/organizer/game-state.schema';
 import { notFound } from '@citygames/service-kit/errors';
 import { latestOrganizerActions } from '@citygames/service-kit/organizer-actions';
-import { currentOrganizer, requireOrganizer } from '@citygames/service-kit/organizer-auth';
+import { currentOrganizer, currentOrganizerSessionId, requireOrganizer } from '@citygames/service-kit/organizer-auth';
+import mongoose from 'mongoose';
+import { RecheckedValue } from '@citygames/service-kit/rechecked-value';
 import { parseInput } from '@citygames/service-kit/validation';
 import { countPlayersPerGame } from '../accounts/account.repository.js';
 import type { AuthContext } from '../context.js';
@@ -12,7 +14,11 @@ import { gameParam } from '../game-param.js';
 import { ORGANIZER_TEXTS } from '../texts.js';
 import type { LoginRateLimiter } from '../rate-limit/login-rate-limiter.js';
 import { gameOpenStates, setGameOpen } from './game-state.repository.js';
+import { endOrganizerSession } from './organizer-account.repository.js';
 import { logInOrganizer } from './organizer-login.js';
+
+/** How long a replica answers the landing page's game states from its last read. */
+const GAME_STATES_RECHECK_MS = 1000;
 
 /** The platform-level organiser endpoints under /api/organizer/ (see docs/organizer.md). */
 export function createOrganizerRoutes(ctx: AuthContext, loginLimiter: LoginRateLimiter): Router {
@@ -21,13 +27,26 @@ export function createOrganizerRoutes(ctx: AuthContext, loginLimiter: LoginRateL
     res.json(await logInOrganizer(ctx, loginLimiter, req, res));
   });
 
-  // Public: the landing page shows a closed game as 暂未开放.
+  // Public: every landing page asks every 3 s, so a crowd's requests share one read per second
+  // (this replica forgets it at once when an organiser here opens or closes a game).
+  const openStates = new RecheckedValue(gameOpenStates, GAME_STATES_RECHECK_MS);
   router.get('/api/organizer/games/state', async (_req, res) => {
-    const answer: GameStatesResponse = { games: await gameOpenStates() };
+    const answer: GameStatesResponse = { games: await openStates.get() };
     res.set('Cache-Control', 'no-store').json(answer);
   });
 
-  router.use('/api/organizer', requireOrganizer(ctx.publicKey));
+  // The organiser accounts are svc-auth's own collection (game services read them from the auth database).
+  router.use(
+    '/api/organizer',
+    requireOrganizer(ctx.publicKey, () => mongoose.connection),
+  );
+
+  // Signing out ends this token's sign-in on the server: every service refuses it from the next request.
+  router.post('/api/organizer/logout', async (req, res) => {
+    await endOrganizerSession(currentOrganizerSessionId(req));
+    const answer: OrganizerLogoutResponse = { ok: true };
+    res.json(answer);
+  });
 
   router.get('/api/organizer/me', (req, res) => {
     const answer: OrganizerMeResponse = { organizer: currentOrganizer(req) };
@@ -38,6 +57,7 @@ export function createOrganizerRoutes(ctx: AuthContext, loginLimiter: LoginRateL
     const game = gameParam(req.params.game);
     const { open } = parseInput(GameOpenInput, req.body);
     await setGameOpen(game, open, currentOrganizer(req), ctx.now());
+    openStates.forget();
     const answer: GameOpenResponse = { game, open };
     res.json(answer);
   });

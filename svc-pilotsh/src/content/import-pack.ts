@@ -3,7 +3,7 @@ import { runTransaction } from '@citygames/service-kit/transaction';
 import { resetAllTasks } from '@citygames/task-engine/reset-team';
 import { AreaVisit } from '../areas/area-visit.model.js';
 import { Prop } from '../props/prop.model.js';
-import { createTeamWithMembers } from '../teams/create-team.js';
+import { createTeamsWithMembers } from '../teams/create-team.js';
 import { Membership } from '../teams/membership.model.js';
 import { Team } from '../teams/team.model.js';
 import { forgetEventContentVersion } from './event-content.js';
@@ -42,7 +42,7 @@ export async function storePack(pack: EventPack, now: Date = new Date()): Promis
     await Prop.deleteMany({}, { session });
     await Team.deleteMany({}, { session });
     await resetAllTasks(session);
-    for (const team of pack.teams) await createTeamWithMembers(team, pack.startAreaSeq, now, session);
+    await createTeamsWithMembers(pack.teams, pack.startAreaSeq, now, session);
   });
   forgetEventContentVersion();
   return {

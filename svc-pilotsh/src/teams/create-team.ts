@@ -1,5 +1,5 @@
 import type { ClientSession, Types } from 'mongoose';
-import { recordVisit } from '../areas/area-visit.repository.js';
+import { AreaVisit } from '../areas/area-visit.model.js';
 import type { PackTeam } from '../content/pack-schema.js';
 import { findPropKind } from '@citygames/contracts/pilotsh/prop.rules';
 import { Prop } from '../props/prop.model.js';
@@ -8,26 +8,37 @@ import { Team } from './team.model.js';
 import { nameKey } from '@citygames/service-kit/name-key';
 
 /**
- * Creates a team with its leader, members and starting props, standing in (and having visited)
- * the start area. Call inside a transaction: unique indexes (team name key, phone, one leader)
- * abort it whole when anything clashes.
+ * Creates teams with their leaders, members and starting props, each standing in (and having visited)
+ * the start area, with one write per collection however many teams (an event's roster is hundreds).
+ * Call inside a transaction: unique indexes (team name key, phone, one leader) abort it whole when
+ * anything clashes. Answers the new teams' ids in the order given.
  */
-export async function createTeamWithMembers(team: PackTeam, startAreaSeq: number, now: Date, session: ClientSession): Promise<string> {
-  const [created] = await Team.create(
-    [{ name: team.name, nameKey: nameKey(team.name), description: team.description, currentAreaSeq: startAreaSeq, createdAt: now }],
-    { session },
-  );
-  const teamId = created!._id;
-  await Membership.create(
-    [
-      { teamId, phone: team.leader.phone, name: team.leader.name, role: 'leader' as const },
-      ...team.members.map((member) => ({ teamId, phone: member.phone, name: member.name, role: 'member' as const })),
-    ],
+export async function createTeamsWithMembers(teams: readonly PackTeam[], startAreaSeq: number, now: Date, session: ClientSession): Promise<Types.ObjectId[]> {
+  if (teams.length === 0) return [];
+  const created = await Team.insertMany(
+    teams.map((team) => ({ name: team.name, nameKey: nameKey(team.name), description: team.description, currentAreaSeq: startAreaSeq, createdAt: now })),
     { session, ordered: true },
   );
-  await recordVisit(teamId, startAreaSeq, now, session);
-  await grantStartingProps(teamId, team.props, now, session);
-  return teamId.toString();
+  const ids = created.map((team) => team._id);
+  await Membership.insertMany(
+    teams.flatMap((team, index) => [
+      { teamId: ids[index]!, phone: team.leader.phone, name: team.leader.name, role: 'leader' as const },
+      ...team.members.map((member) => ({ teamId: ids[index]!, phone: member.phone, name: member.name, role: 'member' as const })),
+    ]),
+    { session, ordered: true },
+  );
+  await AreaVisit.insertMany(
+    ids.map((teamId) => ({ teamId, areaSeq: startAreaSeq, visitedAt: now })),
+    { session, ordered: true },
+  );
+  for (const [index, team] of teams.entries()) await grantStartingProps(ids[index]!, team.props, now, session);
+  return ids;
+}
+
+/** Creates one team (see createTeamsWithMembers) and answers its id. */
+export async function createTeamWithMembers(team: PackTeam, startAreaSeq: number, now: Date, session: ClientSession): Promise<string> {
+  const [id] = await createTeamsWithMembers([team], startAreaSeq, now, session);
+  return id!.toString();
 }
 
 export async function grantStartingProps(teamId: Types.ObjectId, props: PackTeam['props'], now: Date, session: ClientSession): Promise<void> {

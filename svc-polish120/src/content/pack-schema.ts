@@ -7,6 +7,9 @@ import { displayName } from '@citygames/contracts/common/display-name.schema';
 import { nameKey } from '@citygames/service-kit/name-key';
 import { gbkHex } from '../domain/gbk-hex.js';
 
+/** Most teams a polish120 pack holds; the console's roster changes keep to it too. */
+export const PACK_TEAM_LIMIT = 500;
+
 /**
  * The event content of polish120: everything an organiser changes per event.
  * Answers, stage keys and solutions live here and reach a browser only once a team has earned them.
@@ -240,7 +243,7 @@ export const packSchema = z
         banPolicy: banPolicySchema.default({ ...DEFAULT_BAN_POLICY }),
       })
       .strict(),
-    teams: z.array(teamSchema).min(1).max(500),
+    teams: z.array(teamSchema).min(1).max(PACK_TEAM_LIMIT),
     start: startSchema,
     areas: z.array(areaSchema).max(500).default([]),
     tasks: z.array(taskSchema).min(1).max(500),

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import type { CreateTeamInput, Roster, RosterImportResponse } from '@citygames/contracts/organizer/roster.schema';
+import type { CreateTeamInput, Roster } from '@citygames/contracts/organizer/roster.schema';
 import { conflict, HttpError, notFound } from '@citygames/service-kit/errors';
 import { recordOrganizerAction } from '@citygames/service-kit/organizer-actions';
 import { findRegisteredPlayer, listRegisteredPlayers, type RegisteredPlayer } from '@citygames/service-kit/platform-records';
 import { nameKey } from '@citygames/service-kit/name-key';
-import { checkRosterCsv } from '@citygames/service-kit/roster-csv';
+import { acceptedTeams, checkRosterCsv, type RosterCsvCheck } from '@citygames/service-kit/roster-csv';
 import type { RosterActor } from '@citygames/service-kit/roster-routes';
 import { ROSTER_TEXTS } from '@citygames/service-kit/roster-texts';
 import { runTransaction } from '@citygames/service-kit/transaction';
 import { forgetPackVersion, readPackRoster, readStoredTeams, writePackTeams, type StoredRoster } from '../content/event-pack.repository.js';
-import type { EventPack } from '../content/pack-schema.js';
+import { PACK_TEAM_LIMIT, type EventPack } from '../content/pack-schema.js';
 
 /**
  * polish120's teams live in the current pack (players are matched to a team by phone on every call),
@@ -27,6 +27,7 @@ const TEXTS = {
   noPack: '还没有导入活动包，无法编辑队伍',
   lastMember: '队伍至少要有一名队员',
   teamFull: `每支队伍最多 ${TEAM_SIZE_LIMIT} 人`,
+  tooManyTeams: (existing: number) => `百廿寻迹的活动包最多 ${PACK_TEAM_LIMIT} 支队伍，已有 ${existing} 支：从这一行起的队伍放不下`,
 } as const;
 
 async function readStored(): Promise<StoredRoster> {
@@ -185,27 +186,33 @@ export async function changePolish120Leader(actor: RosterActor, teamId: string, 
   });
 }
 
-/** Adds every team of a CSV roster, or none: every bad line is listed with its reason. */
-export async function importPolish120RosterCsv(actor: RosterActor, text: string): Promise<RosterImportResponse> {
+/** Checks every row of a CSV roster; when `write`, adds every team or none: every bad row is listed with its reason. */
+export async function importPolish120RosterCsv(actor: RosterActor, text: string, write: boolean): Promise<RosterCsvCheck> {
   const before = await readStored();
-  const players = new Map((await listRegisteredPlayers('polish120')).map((player) => [player.phone, player]));
-  const lines = checkRosterCsv(text, {
+  const players = new Map((await listRegisteredPlayers('polish120')).map((player) => [player.phone, player.name]));
+  const check = checkRosterCsv(text, {
     game: 'polish120',
-    isRegistered: (phone) => players.has(phone),
+    nameOf: (phone) => players.get(phone),
     isInTeam: (phone) => teamOf(before.teams, phone) !== undefined,
     takenTeamNames: new Set(before.teams.map((team) => team.name)),
     lineReasons: (line) => (line.memberPhones.length + 1 > TEAM_SIZE_LIMIT ? [TEXTS.teamFull] : []),
   });
-  const added: PackTeam[] = lines.map((line) => ({
+  const room = PACK_TEAM_LIMIT - before.teams.length;
+  const firstOver = check.teams[Math.max(room, 0)];
+  if (firstOver) {
+    check.problems.push({ line: firstOver.line, reason: TEXTS.tooManyTeams(before.teams.length) });
+    check.problems.sort((a, b) => a.line - b.line);
+  }
+  if (!write) return check;
+  const added: PackTeam[] = acceptedTeams(check).map((team) => ({
     id: newTeamId(),
-    name: line.name,
-    members: [line.leaderPhone, ...line.memberPhones].map((phone, index) => ({ phone, name: players.get(phone)!.name, leader: index === 0 })),
+    name: team.name,
+    members: [team.leader, ...team.members].map((player, index) => ({ ...player, leader: index === 0 })),
   }));
-  const count = added.reduce((sum, team) => sum + team.members.length, 0);
   await writeTeams(actor, before, [...before.teams, ...added], {
     action: 'roster.import',
-    summary: ROSTER_TEXTS.importedRoster(added.length, count),
+    summary: ROSTER_TEXTS.importedRoster(added.length, check.players),
     team: '',
   });
-  return { teams: added.length, players: count };
+  return check;
 }

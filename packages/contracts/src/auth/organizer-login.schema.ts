@@ -17,3 +17,7 @@ export type OrganizerLoginResponse = z.infer<typeof OrganizerLoginResponse>;
 /** GET /api/organizer/me. */
 export const OrganizerMeResponse = z.object({ organizer: OrganizerIdentity });
 export type OrganizerMeResponse = z.infer<typeof OrganizerMeResponse>;
+
+/** POST /api/organizer/logout: the token's sign-in is ended on the server. */
+export const OrganizerLogoutResponse = z.object({ ok: z.literal(true) });
+export type OrganizerLogoutResponse = z.infer<typeof OrganizerLogoutResponse>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PHONE_PATTERN } from '../auth/account.rules.js';
 import { displayName } from '../common/display-name.schema.js';
-import { ROSTER_CSV_MAX_LENGTH, ROSTER_INPUT_TEXTS as TEXTS, TEAM_NAME_MAX_LENGTH } from './roster.rules.js';
+import { ROSTER_FILE_ENCODINGS, ROSTER_INPUT_TEXTS as TEXTS, TEAM_NAME_MAX_LENGTH, type RosterFileEncoding } from './roster.rules.js';
 
 /** The roster routes of pilotsh and polish120 (`/api/<game>/organizer/…`): both take and answer the same. */
 
@@ -34,30 +34,49 @@ export type MoveMemberInput = z.infer<typeof MoveMemberInput>;
 export const RosterChangeResponse = z.object({ ok: z.literal(true) });
 export type RosterChangeResponse = z.infer<typeof RosterChangeResponse>;
 
-/** POST /roster/import. */
-export const RosterCsvInput = z.object({
-  csv: z.string({ error: TEXTS.csvMissing }).min(1, { error: TEXTS.csvEmpty }).max(ROSTER_CSV_MAX_LENGTH, { error: TEXTS.csvTooLarge }),
-});
-export type RosterCsvInput = z.infer<typeof RosterCsvInput>;
+export const RosterPlayer = z.object({ phone: z.string(), name: z.string() });
+export type RosterPlayer = z.infer<typeof RosterPlayer>;
 
-export const RosterImportResponse = z.object({ teams: z.number().int(), players: z.number().int() });
-export type RosterImportResponse = z.infer<typeof RosterImportResponse>;
+/**
+ * POST /roster/import: the body is the file's bytes as they are (`application/octet-stream` or
+ * `text/csv`), so the server detects the encoding; `?check=1` answers the preview and writes nothing.
+ */
+export const RosterImportQuery = z.object({ check: z.literal('1', { error: '参数 check 只能是 1' }).optional() });
+export type RosterImportQuery = z.infer<typeof RosterImportQuery>;
 
-/** One line the import refused, numbered as a spreadsheet numbers it (first line is 1). */
+export const RosterEncoding = z.enum(Object.keys(ROSTER_FILE_ENCODINGS) as [RosterFileEncoding, ...RosterFileEncoding[]]);
+
+/** One row the import refuses, numbered as a spreadsheet numbers its rows (first row is 1). */
 export const RosterCsvProblem = z.object({ line: z.number().int().min(1), reason: z.string() });
 export type RosterCsvProblem = z.infer<typeof RosterCsvProblem>;
 
-/** 422 ROSTER_CSV_INVALID: nothing imported, every refused line listed. */
+/** One row the import would add as a team. */
+export const RosterPreviewTeam = z.object({ line: z.number().int().min(1), name: z.string(), leader: RosterPlayer, members: z.array(RosterPlayer) });
+export type RosterPreviewTeam = z.infer<typeof RosterPreviewTeam>;
+
+/** What a file holds, checked against the game: every row that is not blank is a team or a problem. */
+export const RosterImportPreview = z.object({
+  encoding: RosterEncoding,
+  /** The header's row, when the first row names its columns. */
+  headerLine: z.number().int().min(1).nullable(),
+  teams: z.array(RosterPreviewTeam),
+  players: z.number().int().min(0),
+  problems: z.array(RosterCsvProblem),
+});
+export type RosterImportPreview = z.infer<typeof RosterImportPreview>;
+
+export const RosterImportResponse = z.object({ teams: z.number().int(), players: z.number().int(), encoding: RosterEncoding });
+export type RosterImportResponse = z.infer<typeof RosterImportResponse>;
+
+/** 422 ROSTER_CSV_INVALID: nothing imported, every refused row listed (and the encoding, when the file could be read). */
 export const RosterCsvRefusal = z.looseObject({
   success: z.literal(false),
   error: z.literal('ROSTER_CSV_INVALID'),
   message: z.string().min(1),
+  encoding: RosterEncoding.optional(),
   problems: z.array(RosterCsvProblem),
 });
 export type RosterCsvRefusal = z.infer<typeof RosterCsvRefusal>;
-
-export const RosterPlayer = z.object({ phone: z.string(), name: z.string() });
-export type RosterPlayer = z.infer<typeof RosterPlayer>;
 
 export const RosterTeam = z.object({
   id: z.string(),

@@ -35,8 +35,8 @@ export function onSignedOut(listener: () => void): () => void {
   return () => signedOutListeners.delete(listener);
 }
 
-/** A JSON body, or a file's text sent as it is (`{ file }`: a pack, which may exceed the JSON limit). */
-type Body = { json: unknown } | { file: string } | undefined;
+/** A JSON body, or a file sent as it is (`{ file }`: a pack's text, a roster's bytes; either may exceed the JSON limit). */
+type Body = { json: unknown } | { file: string | Blob } | undefined;
 
 async function send(method: string, path: string, body?: Body): Promise<Response> {
   const token = getOrganizerToken();
@@ -76,9 +76,9 @@ export async function callJson<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', pat
   return (await (await send(method, path, body === undefined ? undefined : { json: body })).json()) as T;
 }
 
-/** Uploads a file's text as the request body; the answer is JSON. */
-export async function uploadFile<T>(path: string, text: string): Promise<T> {
-  return (await (await send('POST', path, { file: text })).json()) as T;
+/** Uploads a file (its text, or its bytes as they are) as the request body; the answer is JSON. */
+export async function uploadFile<T>(path: string, file: string | Blob): Promise<T> {
+  return (await (await send('POST', path, { file })).json()) as T;
 }
 
 /** Fetches a file with the token and hands it to the browser as a download. */

@@ -1,6 +1,13 @@
-import type { CreateTeamInput, CreateTeamResponse, Roster, RosterChangeResponse, RosterImportResponse } from '@citygames/contracts/organizer/roster.schema';
+import type {
+  CreateTeamInput,
+  CreateTeamResponse,
+  Roster,
+  RosterChangeResponse,
+  RosterImportPreview,
+  RosterImportResponse,
+} from '@citygames/contracts/organizer/roster.schema';
 import type { RosterGameId } from '@citygames/contracts/organizer/games.rules';
-import { callJson } from './organizer-client';
+import { callJson, uploadFile } from './organizer-client';
 
 /** The roster calls of one game (pilotsh or polish120), under `/api/<game>/organizer`. */
 export function rosterApi(game: RosterGameId) {
@@ -12,7 +19,9 @@ export function rosterApi(game: RosterGameId) {
     makeLeader: (teamId: string, phone: string) => callJson<RosterChangeResponse>('PUT', `${base}/teams/${teamId}/leader`, { phone }),
     moveMember: (phone: string, teamId: string) => callJson<RosterChangeResponse>('PUT', `${base}/members/${phone}/team`, { teamId }),
     removeMember: (phone: string) => callJson<RosterChangeResponse>('DELETE', `${base}/members/${phone}`),
-    importCsv: (csv: string) => callJson<RosterImportResponse>('POST', `${base}/roster/import`, { csv }),
+    /** The file's bytes as they are, so the server detects their encoding; the preview writes nothing. */
+    previewFile: (file: Blob) => uploadFile<RosterImportPreview>(`${base}/roster/import?check=1`, file),
+    importFile: (file: Blob) => uploadFile<RosterImportResponse>(`${base}/roster/import`, file),
   };
 }
 export type RosterApi = ReturnType<typeof rosterApi>;

@@ -1,11 +1,29 @@
+import { ROSTER_FILE_MAX_BYTES } from '@citygames/contracts/organizer/roster.rules';
+import type { RosterApi } from '../api/roster-api';
+import { useRosterImport } from '../hooks/use-roster-import';
+import { CsvProblems } from './CsvProblems';
 import { FilePicker } from './FilePicker';
+import { RosterFilePreview } from './RosterFilePreview';
 
-export function CsvImport({ onImport }: { onImport: (csv: string) => Promise<boolean> }) {
+/** Choosing a roster file shows what it holds; only confirming that preview imports it. */
+export function CsvImport({ api, onImported }: { api: RosterApi; onImported: () => Promise<void> }) {
+  const { file, preview, outcome, busy, choose, confirm, cancel } = useRosterImport(api, onImported);
   return (
-    <section className="oc-card oc-form">
+    <section className="oc-card oc-form" data-testid="roster-import">
       <h2>导入名单（CSV）</h2>
-      <p className="oc-muted">每行：队名,队长手机号,队员手机号…（队员可分列，也可在一格里用分号分隔）。有任何一行出错时整份名单都不导入。</p>
-      <FilePicker label="选择名单文件" accept=".csv,text/csv" onFile={(file) => void file.text().then(onImport)} />
+      <p className="oc-muted">
+        每行：队名,队长手机号,队员手机号…（队员可分列，也可在一格里用分号或顿号分隔）。第一行可以是表头（第一格写“队名”）。 Excel 直接“另存为 CSV”即可，UTF-8 与
+        GBK 编码都能识别；文件最大 {ROSTER_FILE_MAX_BYTES / 1024 / 1024} MB。 选择文件后先预览，确认后才导入；有任何一行出错时整份名单都不导入。
+      </p>
+      <FilePicker label="选择名单文件" accept=".csv,.txt,text/csv" fileName={file?.name ?? null} onFile={(picked) => void choose(picked)} />
+      {busy && !preview && <p className="oc-muted">正在检查文件…</p>}
+      {file && preview && <RosterFilePreview fileName={file.name} preview={preview} busy={busy} onConfirm={() => void confirm()} onCancel={cancel} />}
+      {outcome && (
+        <div className={outcome.kind === 'ok' ? 'oc-ok' : 'oc-error'} role={outcome.kind === 'ok' ? 'status' : 'alert'}>
+          {outcome.text}
+          {outcome.problems && <CsvProblems problems={outcome.problems} />}
+        </div>
+      )}
     </section>
   );
 }

@@ -9,22 +9,13 @@ function RosterOutcome({ message }: { message: RosterMessage }) {
   return (
     <div className={message.kind === 'ok' ? 'oc-ok' : 'oc-error'} role={message.kind === 'ok' ? 'status' : 'alert'}>
       {message.text}
-      {message.problems && (
-        <ul data-testid="csv-problems">
-          {message.problems.map((problem) => (
-            <li key={problem.line}>
-              第 {problem.line} 行：{problem.reason}
-            </li>
-          ))}
-        </ul>
-      )}
     </div>
   );
 }
 
 /** One game's teams: create, add by phone, move, remove, change leader, place waiting players, import a CSV. */
 export function GameRoster({ game }: { game: RosterGameId }) {
-  const { data, error, message, act } = useRoster(game);
+  const { api, data, error, message, act, reload } = useRoster(game);
   if (!data) return <p className="oc-muted">{error ?? '正在读取…'}</p>;
   return (
     <div className="oc-stack">
@@ -34,7 +25,7 @@ export function GameRoster({ game }: { game: RosterGameId }) {
         <TeamCard key={team.id} team={team} teams={data.teams} act={act} />
       ))}
       <CreateTeamForm onCreate={(name, leaderPhone) => act((api) => api.createTeam({ name, leaderPhone }), `已创建队伍「${name}」`)} />
-      <CsvImport onImport={(csv) => act((api) => api.importCsv(csv), '名单已导入')} />
+      <CsvImport api={api} onImported={reload} />
     </div>
   );
 }
