@@ -354,7 +354,7 @@ export function printHotReads(report) {
   const lines = [
     `热读与裸读对比（${report.lane} 通道，网关 ${report.gateway}，${report.clients} 个并发连接，每项 ${report.secondsPerRead} 秒，${report.machine.cpus} 核，负载 ${report.machine.loadavgBefore.join('/')} → ${report.machine.loadavgAfter.join('/')}）`,
     `  基线：裸 Express findOne（${report.bare.documents} 个文档的集合，与游戏的队伍数相同）${report.bare.requestsPerSecond} 请求/秒（前 ${report.bare.before.requestsPerSecond}、后 ${report.bare.after.requestsPerSecond}），p99 ${p99(report.bare.before)} / ${p99(report.bare.after)} ms；进程 CPU ${ms(report.bare.cost.cpuMicros)} µs/请求，数据库命令 ${ms(report.bare.cost.commands)}/请求`,
-    '  CPU/请求：直连时服务进程自己的 CPU（不含数据库进程，所以在任何通道上都成立）；CPU 比：与裸读进程的 CPU/请求之比；命令/请求：服务发给数据库的命令数',
+    '  CPU/请求：直连时服务进程自己的 CPU（不含数据库进程，所以在任何通道上都成立）；CPU 比：与裸读进程的 CPU/请求之比；命令/请求：服务发给数据库的命令数；都已减去负载前空闲 2 秒量得的后台开销',
     `  ${padCell('请求', 34)}${padCell('网关 请求/秒', 14)}${padCell('p99', 8)}${padCell('直连 请求/秒', 14)}${padCell('与裸读之比', 12)}${padCell('网关开销', 10)}${padCell('CPU/请求', 12)}${padCell('CPU 比', 8)}命令/请求`,
   ];
   for (const row of report.hotReads) {

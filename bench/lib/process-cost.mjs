@@ -25,17 +25,39 @@ export async function costSoFar(port, kind) {
 }
 
 /**
- * Runs `measure` (a load of `requests` requests against the process on `port`) and divides what the process spent
- * meanwhile by its requests.
- * @template {{ requests: number }} T
- * @param {number} port @param {'service' | 'bare'} kind @param {() => Promise<T>} measure
- * @returns {Promise<T & { cost: { cpuSeconds: number, commands: number } }>}
+ * Runs `measure` (a load against the process on `port`) and says what the process spent meanwhile on the load alone:
+ * first it watches the idle process for `idleSeconds` (timers, database polling, heartbeats, the content recheck), then
+ * subtracts that background rate over the load's duration. Without this, a slow run divides a fixed background
+ * over few requests and reports it as the cost of a request.
+ * @template {{ requests: number, seconds: number }} T
+ * @param {number} port @param {'service' | 'bare'} kind @param {() => Promise<T>} measure @param {number} [idleSeconds]
+ * @returns {Promise<T & { cost: { cpuSeconds: number, commands: number }, background: { cpuPerSecond: number, commandsPerSecond: number } }>}
  */
-export async function withProcessCost(port, kind, measure) {
+export async function withProcessCost(port, kind, measure, idleSeconds = 2) {
+  const idleStart = await costSoFar(port, kind);
+  const idleStarted = performance.now();
+  await new Promise((resolve) => setTimeout(resolve, idleSeconds * 1000));
   const before = await costSoFar(port, kind);
+  const idleElapsed = (performance.now() - idleStarted) / 1000;
   const result = await measure();
   const after = await costSoFar(port, kind);
-  return { ...result, cost: { cpuSeconds: after.cpuSeconds - before.cpuSeconds, commands: after.commands - before.commands } };
+  return { ...result, ...costOfLoad({ from: idleStart, to: before, seconds: idleElapsed }, { from: before, to: after, seconds: result.seconds }) };
+}
+
+/**
+ * What a load cost the process, less the background it spends when idle (the idle window's rate over the load's duration).
+ * @param {{ from: ProcessCost, to: ProcessCost, seconds: number }} idle @param {{ from: ProcessCost, to: ProcessCost, seconds: number }} load
+ */
+export function costOfLoad(idle, load) {
+  const background = {
+    cpuPerSecond: (idle.to.cpuSeconds - idle.from.cpuSeconds) / idle.seconds,
+    commandsPerSecond: (idle.to.commands - idle.from.commands) / idle.seconds,
+  };
+  const cost = {
+    cpuSeconds: Math.max(0, load.to.cpuSeconds - load.from.cpuSeconds - background.cpuPerSecond * load.seconds),
+    commands: Math.max(0, load.to.commands - load.from.commands - background.commandsPerSecond * load.seconds),
+  };
+  return { cost, background };
 }
 
 /**

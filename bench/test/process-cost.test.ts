@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { costPerRequest, costSoFar, withProcessCost } from '../lib/process-cost.mjs';
+import { costOfLoad, costPerRequest, costSoFar, withProcessCost } from '../lib/process-cost.mjs';
 
 /** A service's /metrics and the baseline's /bare/cost, each call reporting a little more spent than the last. */
 let calls = 0;
@@ -49,10 +49,21 @@ describe('what a request costs the process that answers it', () => {
     expect(await costSoFar(port, 'bare')).toEqual({ cpuSeconds: 0.25, commands: 100 });
   });
 
-  it('divides what the process spent during a load by its requests, over one or several loads', async () => {
+  it('takes the idle background off what the process spent during a load', () => {
+    // Idle for 2 s: 0.2 s of CPU and 20 commands, a background of 0.1 s and 10 commands a second. The load took 4 s,
+    // 1.0 s of CPU and 2040 commands, so the load itself spent 0.6 s and 2000 commands.
+    const at = (cpuSeconds: number, commands: number) => ({ cpuSeconds, commands });
+    const measured = costOfLoad({ from: at(1, 100), to: at(1.2, 120), seconds: 2 }, { from: at(1.2, 120), to: at(2.2, 2160), seconds: 4 });
+    expect(measured.background).toEqual({ cpuPerSecond: expect.closeTo(0.1, 9), commandsPerSecond: 10 });
+    expect(measured.cost).toEqual({ cpuSeconds: expect.closeTo(0.6, 9), commands: 2000 });
+    // A background busier than the load reports nothing, never less.
+    expect(costOfLoad({ from: at(0, 0), to: at(1, 100), seconds: 1 }, { from: at(1, 100), to: at(1.5, 150), seconds: 1 }).cost).toEqual(at(0, 0));
+  });
+
+  it('watches the idle process, then the load, and divides by the requests', async () => {
     calls = 0;
-    // Before: call 1, after: call 2 → 0.5 s of CPU and 1000 commands spent during 2000 requests.
-    const run = await withProcessCost(port, 'service', async () => ({ requests: 2000 }));
+    const run = await withProcessCost(port, 'service', async () => ({ requests: 2000, seconds: 0 }), 0.01);
+    // Each reading reports 0.5 s and 1000 commands more than the last; a load of no duration keeps the whole difference.
     expect(run.cost).toEqual({ cpuSeconds: 0.5, commands: 1000 });
     expect(costPerRequest(run)).toEqual({ cpuMicros: 250, commands: 0.5 });
     expect(costPerRequest(run, { requests: 2000, cost: { cpuSeconds: 1.5, commands: 3000 } })).toEqual({ cpuMicros: 500, commands: 1 });
