@@ -2,11 +2,13 @@
 // import boundaries of docs/layout.md (no game imports another game, features stay apart, domain/ stays pure,
 // zod stays out of the browser). It runs without type information, so it stays fast on a small machine; the type
 // checker (npm run typecheck) does the rest.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, posix, relative, sep } from 'node:path';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { defineConfig } from 'eslint/config';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -15,172 +17,87 @@ const REPO_ROOT = dirname(fileURLToPath(import.meta.url));
 const GAMES = ['pilotsh', 'polish120', 'fanhua'];
 const SERVER_ONLY_PACKAGES = ['express', 'mongoose', 'mongodb'];
 
-/** @param {string} file an absolute path */
-function repoRelative(file) {
-  return relative(REPO_ROOT, file).split(sep).join('/');
+/** The folders directly inside `folder` (repository-relative), or none when it does not exist. */
+function foldersIn(folder) {
+  const absolute = join(REPO_ROOT, folder);
+  if (!existsSync(absolute)) return [];
+  return readdirSync(absolute).filter((name) => statSync(join(absolute, name)).isDirectory());
 }
 
-/** Every workspace's package name and folder, so `@citygames/x/...` resolves like a relative path. */
-function workspaceFolders() {
-  /** @type {Map<string, string>} */
-  const folders = new Map();
-  const candidates = [
-    ...readdirSync(join(REPO_ROOT, 'packages')).map((name) => `packages/${name}`),
-    ...readdirSync(REPO_ROOT).filter((name) => /^(svc-|mf-)/.test(name) || ['shell', 'gateway', 'e2e', 'bench'].includes(name)),
-  ];
-  for (const folder of candidates) {
-    const manifest = join(REPO_ROOT, folder, 'package.json');
-    if (existsSync(manifest)) folders.set(JSON.parse(readFileSync(manifest, 'utf8')).name, folder);
-  }
-  return folders;
-}
-const WORKSPACES = workspaceFolders();
-
-/**
- * The repository path an import points at (its extension, if written, kept), or null for an outside package.
- * @param {string} importer repository path of the importing file
- * @param {string} specifier
- */
-function importTarget(importer, specifier) {
-  if (specifier.startsWith('.')) return posix.normalize(posix.join(posix.dirname(importer), specifier));
-  const match = /^(@citygames\/[^/]+)(\/.*)?$/.exec(specifier);
-  const folder = match && WORKSPACES.get(match[1]);
-  if (!folder) return null;
-  // Package exports map `./x` to `./src/x.ts` for every library workspace.
-  return match[2] ? `${folder}/src${match[2]}` : folder;
-}
-
-/** `svc-fanhua` → fanhua for the three games; null for svc-auth, the shell and the shared packages. */
-function gameOf(path) {
-  const top = path.split('/')[0] ?? '';
-  const game = /^(?:svc|mf)-(.+)$/.exec(top)?.[1];
-  if (game && GAMES.includes(game)) return game;
-  const contractsArea = /^packages\/contracts\/src\/([^/]+)\//.exec(path)?.[1];
-  return contractsArea && GAMES.includes(contractsArea) ? contractsArea : null;
-}
-
-/** The app folder a path belongs to (svc-x, mf-x, shell), or null. */
-function appOf(path) {
-  const top = path.split('/')[0] ?? '';
-  return /^(svc-|mf-)/.test(top) || top === 'shell' ? top : null;
-}
-
+/** The service and screen apps: svc-*, mf-* and the shell. Each imports another only through packages/*. */
+const APPS = readdirSync(REPO_ROOT).filter((name) => /^(svc|mf)-/.test(name) || name === 'shell');
+const REMOTES = APPS.filter((name) => name.startsWith('mf-'));
+/** The shell's features sit directly in shell/src (its frame is App.tsx and bootstrap.tsx). */
 const SHELL_FEATURES = ['landing', 'organizer', 'remotes', 'config'];
+/** The modules of packages/service-kit that load neither Express nor the database, so domain/ may use them. */
+const PURE_SERVICE_KIT_MODULES = ['sanitize-html', 'random-source'];
+
+/** The folders (and files) that belong to a game: its service, its remote and its contracts area. */
+const gameFolders = (game) => [`svc-${game}`, `mf-${game}`, `packages/contracts/src/${game}`];
 
 /**
- * Where a browser path sits in its remote's floor plan: `{ app, feature }` inside `features/<feature>/` (or one of
- * the shell's feature folders), `{ app, shared: true }` inside `shared/`, or null elsewhere.
- * @param {string} path
+ * The import boundaries of docs/layout.md, as import-x/no-restricted-paths zones (paths from the repository root,
+ * checked on the file an import resolves to, so relative paths and `@citygames/…` package paths count alike).
  */
-function screenPlace(path) {
-  const match = /^(mf-[^/]+|shell)\/src\/(.+)$/.exec(path);
-  if (!match) return null;
-  const [, app, rest] = match;
-  const parts = rest.split('/');
-  if (parts[0] === 'features' && parts.length > 2) return { app, feature: parts[1] };
-  if (parts[0] === 'shared') return { app, shared: true };
-  if (app === 'shell' && parts.length > 1 && SHELL_FEATURES.includes(parts[0])) return { app, feature: parts[0] };
-  return null;
-}
-
-/** @type {import('eslint').Rule.RuleModule} */
-const boundariesRule = {
-  meta: {
-    type: 'problem',
-    docs: { description: 'The import boundaries of docs/layout.md between games, apps and features.' },
-    schema: [],
-    messages: {
-      otherGame: '{{importer}} belongs to {{game}} and may not import {{target}}, which belongs to {{otherGame}}: no game imports another game.',
-      otherApp: '{{importer}} may not import {{target}}: a service or screen imports another app only through a shared package (packages/*).',
-      otherFeature:
-        "The feature '{{feature}}' may not import the feature '{{otherFeature}}' ({{target}}): move what both need to shared/ (or to packages/contracts when a service needs it too).",
-      sharedImportsFeature: "shared/ may not import the feature '{{otherFeature}}' ({{target}}): shared code is used by features, never the other way round.",
-    },
-  },
-  create(context) {
-    const importer = repoRelative(context.filename);
-    const importerGame = gameOf(importer);
-    const importerApp = appOf(importer);
-    const importerPlace = screenPlace(importer);
-
-    /** @param {import('eslint').Rule.Node} node an import, an export from, or an import() */
-    function check(node) {
-      const source = node.source;
-      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
-      const target = importTarget(importer, source.value);
-      if (!target) return;
-      const targetGame = gameOf(target);
-      if (importerGame && targetGame && targetGame !== importerGame) {
-        context.report({ node: source, messageId: 'otherGame', data: { importer, game: importerGame, target, otherGame: targetGame } });
-        return;
-      }
-      const targetApp = appOf(target);
-      if (importerApp && targetApp && targetApp !== importerApp) {
-        context.report({ node: source, messageId: 'otherApp', data: { importer, target } });
-        return;
-      }
-      const targetPlace = screenPlace(target);
-      if (!importerPlace || !targetPlace?.feature || targetPlace.app !== importerPlace.app) return;
-      if (importerPlace.shared) {
-        context.report({ node: source, messageId: 'sharedImportsFeature', data: { otherFeature: targetPlace.feature, target } });
-      } else if (importerPlace.feature !== targetPlace.feature) {
-        context.report({ node: source, messageId: 'otherFeature', data: { feature: importerPlace.feature, otherFeature: targetPlace.feature, target } });
-      }
-    }
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
-  },
-};
-
-/**
- * The modules of a shared server package that load Express or the MongoDB driver when imported, directly or through
- * another module of the same packages (type-only imports load nothing and do not count). Read from the sources at
- * lint time, so the list follows the packages as they change.
- */
-function serverBoundModules() {
-  const packages = ['packages/service-kit', 'packages/task-engine'];
-  /** @type {Map<string, string[]>} module path (repository-relative, no extension) → value imports */
-  const imports = new Map();
-  const walk = (folder) => {
-    if (!existsSync(join(REPO_ROOT, folder))) return;
-    for (const entry of readdirSync(join(REPO_ROOT, folder), { withFileTypes: true })) {
-      const path = `${folder}/${entry.name}`;
-      if (entry.isDirectory()) walk(path);
-      else if (/\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name)) {
-        const text = readFileSync(join(REPO_ROOT, path), 'utf8');
-        const specifiers = [...text.matchAll(/^\s*(?:import|export)\s+(?!type\b)[^;]*?from\s+'([^']+)'/gms)].map((match) => match[1]);
-        imports.set(path.replace(/\.ts$/, ''), specifiers);
-      }
-    }
-  };
-  for (const folder of packages) walk(`${folder}/src`);
-
-  /** @type {Set<string>} */
-  const bound = new Set();
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const [module, specifiers] of imports) {
-      if (bound.has(module)) continue;
-      const loadsServer = specifiers.some((specifier) => {
-        if (SERVER_ONLY_PACKAGES.includes(specifier)) return true;
-        const target = importTarget(module, specifier)?.replace(/\.js$/, '');
-        return target !== undefined && bound.has(target);
-      });
-      if (loadsServer) {
-        bound.add(module);
-        grew = true;
-      }
+function layoutZones({ testsOfFeatures = false } = {}) {
+  const zones = [];
+  for (const game of GAMES) {
+    zones.push({
+      target: gameFolders(game),
+      from: GAMES.filter((other) => other !== game).flatMap(gameFolders),
+      message: `This belongs to ${game}: no game imports another game.`,
+    });
+  }
+  for (const app of APPS) {
+    const game = /^(?:svc|mf)-(.+)$/.exec(app)?.[1];
+    // Another game's apps are the zone above.
+    const others = APPS.filter((other) => other !== app && !(GAMES.includes(game) && GAMES.some((g) => g !== game && other.endsWith(`-${g}`))));
+    if (others.length > 0) {
+      zones.push({ target: app, from: others, message: 'A service or screen imports another app only through a shared package (packages/*).' });
     }
   }
-  const specifierOf = (module) => module.replace(/^packages\/([^/]+)\/src\//, '@citygames/$1/');
-  return [...bound].map(specifierOf).sort();
+  const screenFrames = (remote) => [`${remote}/src/app`, `${remote}/src/App.tsx`, `${remote}/src/bootstrap.tsx`];
+  const screens = [
+    ...REMOTES.map((remote) => ({
+      root: `${remote}/src`,
+      features: foldersIn(`${remote}/src/features`).map((feature) => `${remote}/src/features/${feature}`),
+      frame: screenFrames(remote),
+    })),
+    { root: 'shell/src', features: SHELL_FEATURES.map((feature) => `shell/src/${feature}`), frame: ['shell/src/App.tsx', 'shell/src/bootstrap.tsx'] },
+  ];
+  for (const { root, features, frame } of screens) {
+    for (const feature of features) {
+      const others = features.filter((other) => other !== feature);
+      if (others.length > 0) {
+        zones.push({
+          target: feature,
+          from: others,
+          message: 'Features stay apart: move what both need to shared/ (or to packages/contracts when a service needs it too).',
+        });
+      }
+      // A feature's tests may render it inside the remote's own routes (App.tsx), as the login pages' tests do.
+      if (!testsOfFeatures) {
+        zones.push({ target: feature, from: frame, message: 'A feature may not import the frame (app/, App.tsx): only the frame puts features together.' });
+      }
+    }
+    zones.push({
+      target: `${root}/shared`,
+      from: [...features, ...frame],
+      message: 'shared/ is used by features and the frame, never the other way round.',
+    });
+  }
+  zones.push({
+    target: 'svc-*/src/domain/**',
+    from: 'packages/service-kit/src/**',
+    // Exceptions of a glob zone are globs matched against the absolute path.
+    except: [`${REPO_ROOT}/packages/service-kit/src/{${PURE_SERVICE_KIT_MODULES.join(',')}}.ts`],
+    message: 'domain/ holds pure rules: service-kit is the Express and database kit of the services.',
+  });
+  return zones;
 }
 
 const DOMAIN_RESTRICTIONS = {
-  paths: [
-    ...SERVER_ONLY_PACKAGES.map((name) => ({ name, message: 'domain/ holds pure rules: it imports neither Express nor the database.' })),
-    ...serverBoundModules().map((name) => ({ name, message: 'This module loads Express or the database; domain/ holds pure rules and may not import it.' })),
-  ],
+  paths: [...SERVER_ONLY_PACKAGES.map((name) => ({ name, message: 'domain/ holds pure rules: it imports neither Express nor the database.' }))],
   patterns: [
     {
       regex: '\\.(model|repository|routes)(\\.js)?$',
@@ -207,6 +124,7 @@ const RULES_MODULE_RESTRICTIONS = {
 };
 
 const BROWSER_CODE = ['mf-*/src/**', 'shell/src/**', 'packages/web-kit/src/**'];
+const TESTS = ['**/*.test.{ts,tsx}'];
 
 export default defineConfig(
   {
@@ -229,9 +147,16 @@ export default defineConfig(
   {
     languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
-    plugins: { citygames: { rules: { 'layout-boundaries': boundariesRule } } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // `@citygames/x/y` resolves through the workspace's package exports to its TypeScript source, `./y.js` to `./y.ts`.
+      'import-x/resolver-next': [createTypeScriptImportResolver({ conditionNames: ['source', 'types', 'import', 'default'] })],
+    },
     rules: {
-      'citygames/layout-boundaries': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: REPO_ROOT, zones: layoutZones() }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       eqeqeq: ['error', 'smart'],
       'no-restricted-imports': 'off',
       '@typescript-eslint/no-import-type-side-effects': 'error',
@@ -240,6 +165,10 @@ export default defineConfig(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
     },
+  },
+  {
+    files: TESTS,
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: REPO_ROOT, zones: layoutZones({ testsOfFeatures: true }) }] },
   },
   {
     files: BROWSER_CODE,

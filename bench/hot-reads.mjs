@@ -4,7 +4,8 @@
 // Starts the built platform on the jongodb lane behind nginx (or the Node proxy), a bare Express 5 +
 // mongoose findOne on the same lane, then measures with a closed-loop keep-alive load on loopback:
 //   1. every hot player read through the gateway and direct to its service, as a ratio of the bare read
-//      (each path warmed up unmeasured for a second first);
+//      (each path warmed up unmeasured for a second first), and what one request costs the service process
+//      beside the bare one: CPU and database commands (bench/lib/process-cost.mjs; holds on any lane);
 //   2. the map poll: a full /area/getAll and /area/map, and the 60-s poll's revalidation (304);
 //   3. fanhua's team reads at 3, 30 and 300 teams (cost per request should stay flat);
 //   4. a mixed event minute with the weights in MIX below, through the gateway: first closed loop (the
@@ -21,6 +22,7 @@ import { signToken } from '@citygames/service-kit/auth-token';
 import { login, padCell, withBenchPlatform } from './lib/bench-platform.mjs';
 import { importBenchRosters } from './lib/event-roster.mjs';
 import { runLoad, send } from './lib/load-generator.mjs';
+import { costPerRequest, withProcessCost } from './lib/process-cost.mjs';
 import { ensureKeyPair } from '../scripts/lib/keys.mjs';
 import { localServiceAddresses } from '../scripts/lib/service-addresses.mjs';
 import { REPO_ROOT } from '../scripts/lib/workspace.mjs';
@@ -31,6 +33,10 @@ const PILOTSH_START_TASKS = ['T1-1', 'T1-2', 'T1-3'];
 const POLISH120_START_ANSWER = '年月日时'; // the demo pack's start question
 const BARE_PORT_OFFSET = 31;
 const WARM_UP_SECONDS = 1;
+/** The goal of issue 26 for every hot read: at most this much of the bare read's CPU per request… */
+const CPU_GOAL = 1.3;
+/** …and one database round trip for the team's own state (event content comes from the version-keyed caches). */
+const COMMANDS_GOAL = 1;
 /** Connections an open-loop run may use: enough that requests wait for the platform, not for a free socket. */
 const OPEN_LOOP_CONNECTIONS = 256;
 
@@ -115,7 +121,7 @@ export async function measureHotReads({
       const tokens = { pilotsh: [], polish120: [], fanhua: [] };
       const privateKey = readFileSync(ensureKeyPair(join(dataDir, 'keys')).privateKeyFile, 'utf8');
       // pilotsh and polish120: the demo teams (their players log in) and as many bench teams as fanhua will have.
-      const rosters = await importBenchRosters({ gateway, count: rosterSize, privateKey });
+      const rosters = await importBenchRosters({ gateway, servicePorts: direct, count: rosterSize, privateKey });
       for (const phone of DEMO_PLAYERS) tokens.pilotsh.push(await login(gateway, '/api/pilotsh/login', { phone, password: DEMO_PASSWORD }));
       for (const phone of DEMO_PLAYERS) tokens.polish120.push(await login(gateway, '/api/polish120/login', { phone, password: DEMO_PASSWORD }));
       // The demo teams' leaders are the even demo players.
@@ -215,7 +221,7 @@ export async function measureHotReads({
       const bareRead = (/** @type {number} */ index) => ({ method: /** @type {const} */ ('GET'), path: `/bare/read?key=k${index % rosterSize}` });
 
       await load(barePort, bareRead, { seconds: WARM_UP_SECONDS });
-      const bareBefore = await load(barePort, bareRead);
+      const bareBefore = await withProcessCost(barePort, 'bare', () => load(barePort, bareRead));
       const reads = [
         { name: 'pilotsh 任务进度', game: 'pilotsh', path: '/api/pilotsh/tasks/progress' },
         { name: 'pilotsh 队伍状态', game: 'pilotsh', path: '/api/pilotsh/team/status' },
@@ -237,16 +243,24 @@ export async function measureHotReads({
         await load(gateway, getFor(read.game, read.path, extra), { seconds: WARM_UP_SECONDS });
         await load(direct[/** @type {'pilotsh'} */ (read.game)], getFor(read.game, read.path, extra), { seconds: WARM_UP_SECONDS });
         const viaGateway = await load(gateway, getFor(read.game, read.path, extra));
-        const viaService = await load(direct[/** @type {'pilotsh'} */ (read.game)], getFor(read.game, read.path, extra));
+        // The service's CPU and database commands per request are taken on the direct path: the same work, without nginx on the same cores.
+        const servicePort = direct[/** @type {'pilotsh'} */ (read.game)];
+        const viaService = await withProcessCost(servicePort, 'service', () => load(servicePort, getFor(read.game, read.path, extra)));
         readResults.push({ ...read, revalidate: Boolean(read.revalidate), gateway: viaGateway, direct: viaService });
       }
-      const bareAfter = await load(barePort, bareRead);
+      const bareAfter = await withProcessCost(barePort, 'bare', () => load(barePort, bareRead));
       const bareRps = (bareBefore.requestsPerSecond + bareAfter.requestsPerSecond) / 2;
-      const hotReads = readResults.map((row) => ({
-        ...row,
-        ratioToBare: round(row.gateway.requestsPerSecond / bareRps),
-        gatewayCost: round(1 - row.gateway.requestsPerSecond / row.direct.requestsPerSecond),
-      }));
+      const bareCost = costPerRequest(bareBefore, bareAfter);
+      const hotReads = readResults.map((row) => {
+        const cost = costPerRequest(row.direct);
+        return {
+          ...row,
+          ratioToBare: round(row.gateway.requestsPerSecond / bareRps),
+          gatewayCost: round(1 - row.gateway.requestsPerSecond / row.direct.requestsPerSecond),
+          cost,
+          cpuRatioToBare: cost.cpuMicros !== null && bareCost.cpuMicros ? round(cost.cpuMicros / bareCost.cpuMicros) : null,
+        };
+      });
 
       const scaling = [];
       for (const count of teamCounts) {
@@ -324,7 +338,7 @@ export async function measureHotReads({
         clients,
         secondsPerRead: seconds,
         machine: { cpus: cpus().length, loadavgBefore, loadavgAfter: loadavg().map((value) => round(value)) },
-        bare: { documents: rosterSize, before: bareBefore, after: bareAfter, requestsPerSecond: round(bareRps, 1) },
+        bare: { documents: rosterSize, before: bareBefore, after: bareAfter, requestsPerSecond: round(bareRps, 1), cost: bareCost },
         hotReads,
         scaling,
         mixed: { weights: MIX.map(({ weight, name }) => ({ name, weight })), drawn: mixCounts, teams: tokens.fanhua.length, ...mixed },
@@ -340,14 +354,21 @@ export function printHotReads(report) {
   const p99 = (/** @type {any} */ figures) => ms(figures.all.p99);
   const lines = [
     `热读与裸读对比（${report.lane} 通道，网关 ${report.gateway}，${report.clients} 个并发连接，每项 ${report.secondsPerRead} 秒，${report.machine.cpus} 核，负载 ${report.machine.loadavgBefore.join('/')} → ${report.machine.loadavgAfter.join('/')}）`,
-    `  基线：裸 Express findOne（${report.bare.documents} 个文档的集合，与游戏的队伍数相同）${report.bare.requestsPerSecond} 请求/秒（前 ${report.bare.before.requestsPerSecond}、后 ${report.bare.after.requestsPerSecond}），p99 ${p99(report.bare.before)} / ${p99(report.bare.after)} ms`,
-    `  ${padCell('请求', 34)}${padCell('网关 请求/秒', 14)}${padCell('p99', 8)}${padCell('直连 请求/秒', 14)}${padCell('与裸读之比', 12)}网关开销`,
+    `  基线：裸 Express findOne（${report.bare.documents} 个文档的集合，与游戏的队伍数相同）${report.bare.requestsPerSecond} 请求/秒（前 ${report.bare.before.requestsPerSecond}、后 ${report.bare.after.requestsPerSecond}），p99 ${p99(report.bare.before)} / ${p99(report.bare.after)} ms；进程 CPU ${ms(report.bare.cost.cpuMicros)} µs/请求，数据库命令 ${ms(report.bare.cost.commands)}/请求`,
+    '  CPU/请求：直连时服务进程自己的 CPU（不含数据库进程，所以在任何通道上都成立）；CPU 比：与裸读进程的 CPU/请求之比；命令/请求：服务发给数据库的命令数；都已减去负载前空闲 2 秒量得的后台开销',
+    `  ${padCell('请求', 34)}${padCell('网关 请求/秒', 14)}${padCell('p99', 8)}${padCell('直连 请求/秒', 14)}${padCell('与裸读之比', 12)}${padCell('网关开销', 10)}${padCell('CPU/请求', 12)}${padCell('CPU 比', 8)}命令/请求`,
   ];
   for (const row of report.hotReads) {
     lines.push(
-      `  ${padCell(row.name, 34)}${padCell(String(row.gateway.requestsPerSecond), 14)}${padCell(p99(row.gateway), 8)}${padCell(String(row.direct.requestsPerSecond), 14)}${padCell(`${row.ratioToBare}×`, 12)}${Math.round(row.gatewayCost * 100)}%`,
+      `  ${padCell(row.name, 34)}${padCell(String(row.gateway.requestsPerSecond), 14)}${padCell(p99(row.gateway), 8)}${padCell(String(row.direct.requestsPerSecond), 14)}${padCell(`${row.ratioToBare}×`, 12)}${padCell(`${Math.round(row.gatewayCost * 100)}%`, 10)}${padCell(`${ms(row.cost.cpuMicros)} µs`, 12)}${padCell(`${ms(row.cpuRatioToBare)}×`, 8)}${ms(row.cost.commands)}`,
     );
   }
+  const overGoal = report.hotReads.filter((row) => (row.cpuRatioToBare ?? 0) > CPU_GOAL || (row.cost.commands ?? 0) > COMMANDS_GOAL);
+  lines.push(
+    overGoal.length === 0
+      ? `  每个热读都在目标内（CPU ≤ ${CPU_GOAL}× 裸读，数据库命令 ≤ ${COMMANDS_GOAL}/请求）`
+      : `  超出目标（CPU ≤ ${CPU_GOAL}× 裸读，数据库命令 ≤ ${COMMANDS_GOAL}/请求）：${overGoal.map((row) => `${row.name}（${ms(row.cpuRatioToBare)}×，${ms(row.cost.commands)} 个命令）`).join('、')}`,
+  );
   lines.push('  队伍数量与成本（fanhua，经网关，与同一时刻的裸读之比）：');
   for (const row of report.scaling) {
     lines.push(

@@ -1,75 +1,128 @@
-// The import boundaries and browser rules of eslint.config.js, on small sources linted as if they lived at the given
-// paths (the files need not exist).
+// The import boundaries, cycle check and browser rules of eslint.config.js, on small sources linted as if they lived at
+// the given paths. The importing file need not exist; what it imports must, because import-x judges the file an
+// import resolves to (so a relative path and a `@citygames/…` package path are the same import).
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 const eslint = new ESLint({ cwd: fileURLToPath(new URL('..', import.meta.url)) });
-const CHECKED_RULES = new Set(['citygames/layout-boundaries', '@typescript-eslint/no-restricted-imports', 'react-hooks/rules-of-hooks']);
+const CHECKED_RULES = new Set(['import-x/no-restricted-paths', 'import-x/no-cycle', '@typescript-eslint/no-restricted-imports', 'react-hooks/rules-of-hooks']);
 
-/** The boundary findings for `code` placed at `filePath`, as "rule: message". */
-async function findings(filePath: string, code: string): Promise<string[]> {
+/** The boundary findings (of the `rules` given, or all checked ones) for `code` placed at `filePath`, as "rule: message". */
+async function findings(filePath: string, code: string, rules: ReadonlySet<string> = CHECKED_RULES): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((message) => CHECKED_RULES.has(message.ruleId ?? '')).map((message) => `${message.ruleId}: ${message.message}`);
+  return (result?.messages ?? []).filter((message) => rules.has(message.ruleId ?? '')).map((message) => `${message.ruleId}: ${message.message}`);
 }
+
+/** Only the layout zones: an import that breaks a zone may also close a cycle through the real files, tested apart. */
+const ZONES = new Set(['import-x/no-restricted-paths']);
 
 describe('no game imports another game', () => {
   it('refuses a service reaching into another game, by relative path or by contracts area', async () => {
-    expect(await findings('svc-fanhua/src/trades/accept-trade.ts', "export { teamOf } from '../../../svc-pilotsh/src/teams/team.repository.js';")).toEqual([
+    expect(await findings('svc-fanhua/src/trades/accept-trade.ts', "export { findTeam } from '../../../svc-pilotsh/src/teams/team.repository.js';")).toEqual([
       expect.stringContaining('no game imports another game'),
     ]);
     expect(await findings('mf-fanhua/src/features/trade/api/trade-api.ts', "export type { Team } from '@citygames/contracts/pilotsh/team.schema';")).toEqual([
-      expect.stringContaining('belongs to pilotsh'),
+      expect.stringContaining('This belongs to fanhua'),
+    ]);
+  });
+
+  it('refuses one app importing another of its own game or a platform app', async () => {
+    expect(await findings('mf-fanhua/src/features/trade/api/trade-api.ts', "export { buildApp } from '../../../../../svc-fanhua/src/app.js';")).toEqual([
+      expect.stringContaining('only through a shared package'),
+    ]);
+    expect(await findings('svc-fanhua/src/app.ts', "export { buildApp } from '../../svc-auth/src/app.js';")).toEqual([
+      expect.stringContaining('only through a shared package'),
     ]);
   });
 
   it('lets a game use its own contracts and the shared packages', async () => {
-    expect(await findings('mf-fanhua/src/features/trade/api/trade-api.ts', "export type { Trade } from '@citygames/contracts/fanhua/trade.schema';")).toEqual(
-      [],
-    );
+    expect(
+      await findings('mf-fanhua/src/features/trade/api/trade-api.ts', "export type { TradeView } from '@citygames/contracts/fanhua/trades.schema';"),
+    ).toEqual([]);
     expect(await findings('svc-fanhua/src/trades/trade.routes.ts', "export { parseInput } from '@citygames/service-kit/validation';")).toEqual([]);
   });
 });
 
 describe('features stay apart', () => {
   it('refuses a feature importing another feature, from any depth', async () => {
-    expect(await findings('mf-pilotsh/src/features/submit/SubmitPage.tsx', "export { ProgressList } from '../progress/components/ProgressList';")).toEqual([
-      expect.stringContaining("The feature 'submit' may not import the feature 'progress'"),
+    expect(await findings('mf-pilotsh/src/features/submit/SubmitTab.tsx', "export { ProgressTab } from '../progress/ProgressTab';")).toEqual([
+      expect.stringContaining('Features stay apart'),
     ]);
-    expect(await findings('mf-pilotsh/src/features/submit/hooks/use-submit.ts', "export { useProgress } from '../../progress/hooks/use-progress';")).toEqual([
-      expect.stringContaining("'progress'"),
-    ]);
-  });
-
-  it('refuses shared/ importing a feature, and the shell features importing each other', async () => {
-    expect(await findings('mf-polish120/src/shared/TaskAnswerBox.tsx', "export { StartPage } from '../features/start/StartPage';")).toEqual([
-      expect.stringContaining('shared/ may not import'),
-    ]);
-    expect(await findings('shell/src/landing/LandingPage.tsx', "export { OrganizerConsole } from '../organizer/OrganizerConsole';")).toEqual([
-      expect.stringContaining("The feature 'landing' may not import the feature 'organizer'"),
+    expect(await findings('mf-pilotsh/src/features/submit/hooks/use-submit.ts', "export { ProgressTab } from '../../progress/ProgressTab';")).toEqual([
+      expect.stringContaining('Features stay apart'),
     ]);
   });
 
-  it('lets the app frame import features, and features import shared/', async () => {
-    expect(await findings('mf-pilotsh/src/App.tsx', "export { SubmitPage } from './features/submit/SubmitPage';")).toEqual([]);
-    expect(await findings('mf-pilotsh/src/features/submit/SubmitPage.tsx', "export { GameShell } from '../../shared/GameShell';")).toEqual([]);
+  it('refuses a feature importing the frame (app/, App.tsx), except in its tests', async () => {
+    expect(await findings('mf-polish120/src/features/start/StartTab.tsx', "export { HomeLayout } from '../../app/HomeLayout';", ZONES)).toEqual([
+      expect.stringContaining('may not import the frame'),
+    ]);
+    expect(await findings('mf-polish120/src/features/start/StartTab.tsx', "export { App } from '../../App';", ZONES)).toEqual([
+      expect.stringContaining('may not import the frame'),
+    ]);
+    expect(await findings('mf-polish120/src/features/start/StartTab.test.tsx', "export { App } from '../../App';")).toEqual([]);
+  });
+
+  it('refuses shared/ importing a feature or the frame, and the shell features importing each other', async () => {
+    expect(await findings('mf-polish120/src/shared/rich-text.ts', "export { StartTab } from '../features/start/StartTab';", ZONES)).toEqual([
+      expect.stringContaining('shared/ is used by features'),
+    ]);
+    expect(await findings('mf-polish120/src/shared/rich-text.ts', "export { HomeLayout } from '../app/HomeLayout';", ZONES)).toEqual([
+      expect.stringContaining('shared/ is used by features'),
+    ]);
+    expect(await findings('shell/src/landing/LandingPage.tsx', "export { OrganizerPage } from '../organizer/OrganizerPage';")).toEqual([
+      expect.stringContaining('Features stay apart'),
+    ]);
+  });
+
+  it('lets the frame import features, and features import shared/', async () => {
+    expect(await findings('mf-pilotsh/src/App.tsx', "export { SubmitTab } from './features/submit/SubmitTab';")).toEqual([]);
+    expect(await findings('mf-pilotsh/src/app/HomeLayout.tsx', "export { SubmitTab } from '../features/submit/SubmitTab';")).toEqual([]);
+    expect(await findings('mf-pilotsh/src/features/submit/SubmitTab.tsx', "export { useTeamQueries } from '../../shared/hooks/use-team-queries';")).toEqual([]);
   });
 });
 
 describe('domain/ stays pure', () => {
-  it('refuses Express, mongoose and the entity modules', async () => {
+  it('refuses Express, mongoose, the entity modules and the service kit', async () => {
     expect(await findings('svc-pilotsh/src/domain/score.ts', "export { Types } from 'mongoose';")).toHaveLength(1);
     expect(await findings('svc-pilotsh/src/domain/score.ts', "export type { Request } from 'express';")).toHaveLength(1);
     expect(await findings('svc-pilotsh/src/domain/score.ts', "export { TeamModel } from '../teams/team.model.js';")).toEqual([
       expect.stringContaining('the repository or routes call the domain'),
     ]);
+    expect(await findings('svc-pilotsh/src/domain/score.ts', "export { runTransaction } from '@citygames/service-kit/transaction';")).toEqual([
+      expect.stringContaining('service-kit is the Express and database kit'),
+    ]);
   });
 
-  it('lets it import other rules and the contracts rules', async () => {
+  it('lets it import other rules, the contracts rules and the pure helpers of the service kit', async () => {
     expect(
       await findings(
         'svc-pilotsh/src/domain/score.ts',
-        "export { distance } from './geo.js';\nexport { LIMIT } from '@citygames/contracts/pilotsh/task.rules';",
+        [
+          "export { stepsForRoll } from './step-draw.js';",
+          "export { PROP_KEYS } from '@citygames/contracts/pilotsh/prop.rules';",
+          "export { sanitizeRichText } from '@citygames/service-kit/sanitize-html';",
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('no import cycles', () => {
+  it('refuses a module importing one that already imports it', async () => {
+    // database-availability.ts imports jongodb-detection.ts; the reverse would close a cycle.
+    expect(await findings('packages/service-kit/src/jongodb-detection.ts', "export { databaseReady } from './database-availability.js';")).toEqual([
+      expect.stringContaining('import-x/no-cycle'),
+    ]);
+  });
+
+  it('ignores type-only imports, which load nothing at run time', async () => {
+    expect(await findings('packages/service-kit/src/jongodb-detection.ts', "export type { ServiceMetrics } from './metrics.js';")).toEqual([]);
+    expect(
+      await findings(
+        'packages/service-kit/src/jongodb-detection.ts',
+        "import type { databaseReady } from './database-availability.js';\nexport type Ready = typeof databaseReady;",
       ),
     ).toEqual([]);
   });
@@ -77,7 +130,7 @@ describe('domain/ stays pure', () => {
 
 describe('zod stays out of the browser', () => {
   it('allows schema modules and zod in browser code only as types', async () => {
-    const schema = '@citygames/contracts/fanhua/trade.schema';
+    const schema = '@citygames/contracts/fanhua/trades.schema';
     expect(await findings('mf-fanhua/src/features/trade/api/trade-api.ts', `import { TradeView } from '${schema}';\nexport const shape = TradeView;`)).toEqual([
       expect.stringContaining('only with `import type`'),
     ]);
@@ -88,8 +141,11 @@ describe('zod stays out of the browser', () => {
   });
 
   it('keeps zod and schema modules out of rules modules', async () => {
-    expect(await findings('packages/contracts/src/fanhua/trade.rules.ts', "import { z } from 'zod';\nexport const Limit = z.number();")).toHaveLength(1);
-    expect(await findings('packages/contracts/src/fanhua/trade.rules.ts', "export { TradeView } from './trade.schema';")).toHaveLength(1);
+    expect(await findings('packages/contracts/src/fanhua/trades.rules.ts', "import { z } from 'zod';\nexport const Limit = z.number();")).toHaveLength(1);
+    // (The schema module imports this rules module too, so that import is also a cycle.)
+    expect(await findings('packages/contracts/src/fanhua/trades.rules.ts', "export { TradeView } from './trades.schema';")).toContainEqual(
+      expect.stringContaining('must not import a schema module'),
+    );
   });
 });
 

@@ -7,6 +7,7 @@
 // Prints "READY" on stdout once it listens; stops on SIGTERM/SIGINT.
 import express from 'express';
 import mongoose from 'mongoose';
+import { mongoCommandsStarted } from '@citygames/service-kit/mongo-command-count';
 import { connectMongo, disconnectMongo } from '@citygames/service-kit/mongo-connection';
 import { runTransaction } from '@citygames/service-kit/transaction';
 
@@ -49,6 +50,12 @@ app.get('/bare/read', async (req, res) => {
 app.post('/bare/write', async (req, res) => {
   const written = await Write.create({ teamKey: String(req.body?.teamKey ?? 't0'), answer: String(req.body?.answer ?? ''), at: new Date() });
   res.json({ id: String(written._id) });
+});
+
+// What this process has spent so far, as a service's /metrics reports it (bench/lib/process-cost.mjs).
+app.get('/bare/cost', (_req, res) => {
+  const cpu = process.cpuUsage();
+  res.json({ cpuSeconds: (cpu.user + cpu.system) / 1e6, commands: mongoCommandsStarted() });
 });
 
 app.post('/bare/transaction', async (req, res) => {

@@ -40,11 +40,13 @@ async function polish120Pack(count) {
 }
 
 /**
- * Imports both demo packs with `count` bench teams each and returns their leaders' tokens.
- * @param {{ gateway: number, count: number, privateKey: string }} options
+ * Imports both demo packs with `count` bench teams each and returns their leaders' tokens. The organiser logs in
+ * through the gateway; the packs go straight to each game's service (`servicePorts`): on a busy machine an import of
+ * an event-sized roster on jongodb outlasts the gateway's 30-second read time-out, which answers GAME_OFFLINE.
+ * @param {{ gateway: number, servicePorts: { pilotsh: number, polish120: number }, count: number, privateKey: string }} options
  * @returns {Promise<{ pilotsh: string[], polish120: string[] }>}
  */
-export async function importBenchRosters({ gateway, count, privateKey }) {
+export async function importBenchRosters({ gateway, servicePorts, count, privateKey }) {
   const organizerToken = await login(gateway, '/api/organizer/login', ORGANIZER);
   const agent = new http.Agent({ keepAlive: false });
   for (const [game, pack] of /** @type {const} */ ([
@@ -53,9 +55,9 @@ export async function importBenchRosters({ gateway, count, privateKey }) {
   ])) {
     const answer = await send(
       agent,
-      gateway,
+      servicePorts[game],
       { method: 'POST', path: `/api/${game}/organizer/pack`, headers: { authorization: `Bearer ${organizerToken}`, 'content-type': 'text/plain' }, body: pack },
-      60_000,
+      300_000,
     );
     if (answer.status !== 201) throw new Error(`${game} 活动包导入失败：${answer.status} ${answer.body.slice(0, 300)}`);
   }

@@ -18,9 +18,9 @@ interface QueryStateProps {
 export function QueryState({ isPending, error, onRetry, failedText, children }: QueryStateProps) {
   if (isPending) {
     return (
-      <p className="ps-muted ps-center" role="status">
+      <div className="ps-muted ps-center" role="status">
         <DotLoading /> {TEXTS.common.loading}
-      </p>
+      </div>
     );
   }
   if (error) {

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { registerCollections } from './collection-registry.js';
 import { announceDatabaseReset } from './database-reset.js';
 import { HttpError } from './errors.js';
-import { isJongodb } from './transaction.js';
+import { isJongodb } from './jongodb-detection.js';
 
 /**
  * While the database is away, requests fail fast and honestly: `503 DB_UNAVAILABLE` with a Chinese

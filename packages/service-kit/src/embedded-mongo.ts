@@ -78,7 +78,10 @@ export function previousMongodFailure(stateDir: string): string | null {
 }
 
 async function startMongod(options: EmbeddedMongoOptions): Promise<EmbeddedMongo> {
-  const { MongoMemoryReplSet } = await import('mongodb-memory-server-core');
+  const { MongoBinary, MongoMemoryReplSet } = await import('mongodb-memory-server-core');
+  // Find or download the binary first: that fails with a plain error, where MongoMemoryReplSet.create prints
+  // the download's whole stack trace to the console before it throws (the caller says it in one line).
+  await MongoBinary.getPath();
   const dbPath = join(options.stateDir, 'mongod-data');
   if (options.persist) mkdirSync(dbPath, { recursive: true });
   const replSet = await MongoMemoryReplSet.create({

@@ -2,6 +2,7 @@ import type { RequestHandler, Router } from 'express';
 import express from 'express';
 import mongoose from 'mongoose';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { mongoCommandsStarted } from './mongo-command-count.js';
 
 export interface ServiceMetrics {
   registry: Registry;
@@ -34,6 +35,16 @@ export function createMetrics(service: string): ServiceMetrics {
     registers: [registry],
     collect() {
       this.set(mongoose.connections.filter((connection) => connection.readyState === 1).length);
+    },
+  });
+
+  new Counter({
+    name: 'mongodb_commands_total',
+    help: 'Commands this process sent to MongoDB (driver command monitoring): database round trips',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(mongoCommandsStarted());
     },
   });
 

@@ -2,6 +2,7 @@ import mongoose, { type Connection } from 'mongoose';
 import type { Logger } from 'pino';
 import { registerCollections } from './collection-registry.js';
 import { markDatabaseClosing, watchDatabase } from './database-availability.js';
+import { countCommandsOf } from './mongo-command-count.js';
 import { queueWritesOnJongodb } from './transaction.js';
 
 /** A request waits at most this long for a server before it is answered 503 DB_UNAVAILABLE. */
@@ -47,7 +48,8 @@ export async function isJongodbServer(uri: string, waitMs = STARTUP_WAIT_MS): Pr
 export async function connectMongo(uri: string, dbName: string, logger?: Pick<Logger, 'warn' | 'info' | 'error'>): Promise<Connection> {
   mongoose.set('strictQuery', true);
   const jongodb = await isJongodbServer(uri);
-  await mongoose.connect(uri, mongoConnectOptions(dbName, jongodb));
+  await mongoose.connect(uri, { ...mongoConnectOptions(dbName, jongodb), monitorCommands: true });
+  countCommandsOf(mongoose.connection.getClient());
   await queueWritesOnJongodb();
   await Promise.all(Object.values(mongoose.models).map((model) => model.init()));
   if (jongodb) await registerCollections();

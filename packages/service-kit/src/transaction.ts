@@ -1,6 +1,9 @@
 import mongoose, { type ClientSession, type Connection } from 'mongoose';
 import { databaseUnavailable, isDatabaseUnavailableError } from './database-availability.js';
+import { isJongodb } from './jongodb-detection.js';
 import { inTransactionTurn, queueWritesOf, runExclusive } from './jongodb-write-queue.js';
+
+export { isJongodb };
 
 /**
  * Multi-document changes of every service go through `runTransaction`, never through
@@ -40,22 +43,3 @@ export async function runTransaction<T>(work: (session: ClientSession) => Promis
 export async function queueWritesOnJongodb(connection: Connection = mongoose.connection): Promise<void> {
   if (await isJongodb(connection)) queueWritesOf(connection.getClient());
 }
-
-/** True when the connected server is jongodb (its buildInfo version reads e.g. `8.0.0-jongodb`). */
-export async function isJongodb(connection: Connection = mongoose.connection): Promise<boolean> {
-  const client = connection.getClient();
-  let answer = detected.get(client);
-  if (!answer) {
-    const db = connection.db;
-    if (!db) return false; // not connected yet: ask again next time
-    answer = db
-      .admin()
-      .command({ buildInfo: 1 })
-      .then((info) => String(info.version ?? '').includes('jongodb'))
-      .catch(() => false);
-    detected.set(client, answer);
-  }
-  return answer;
-}
-
-const detected = new WeakMap<object, Promise<boolean>>();

@@ -28,9 +28,9 @@ export default function PropertyPage() {
   if (current.isPending) {
     return (
       <div className="fh-page">
-        <p className="fh-muted fh-center">
+        <div className="fh-muted fh-center">
           <DotLoading /> {P.loading}
-        </p>
+        </div>
       </div>
     );
   }

@@ -89,9 +89,9 @@ export default function RadioPage() {
       </div>
 
       {radio.isPending && (
-        <p className="fh-radio__state">
+        <div className="fh-radio__state">
           <DotLoading color="currentColor" /> {TEXTS.radio.loading}
-        </p>
+        </div>
       )}
       {radio.isError && !radio.data && (
         <ErrorBlock status="disconnected" title={loadErrorText(radio.error)} description="" className="fh-radio__error">

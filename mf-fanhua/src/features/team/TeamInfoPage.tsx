@@ -15,9 +15,9 @@ export default function TeamInfoPage() {
   return (
     <div className="fh-page fh-team-page">
       {current.isPending ? (
-        <p className="fh-muted fh-center">
+        <div className="fh-muted fh-center">
           <DotLoading /> {TEXTS.team.loading}
-        </p>
+        </div>
       ) : current.isError ? (
         isNoTeam(current.error) ? (
           <NoTeamView />

@@ -33,9 +33,9 @@ export default function TradePage() {
 
   if (myTeam.isPending) {
     return (
-      <p className="fh-tx-empty fh-tx-page-state">
+      <div className="fh-tx-empty fh-tx-page-state">
         <DotLoading /> {TEXTS.trade.loading}
-      </p>
+      </div>
     );
   }
   if (myTeam.isError) {
@@ -77,9 +77,9 @@ export default function TradePage() {
         </ErrorBlock>
       )}
       {history.isPending && !history.isError && (
-        <p className="fh-tx-empty">
+        <div className="fh-tx-empty">
           <DotLoading /> {TEXTS.trade.loading}
-        </p>
+        </div>
       )}
       {history.data && (
         <>

@@ -19,9 +19,9 @@ export function AssetPanel({ teamId }: { teamId: string }) {
   if (assets.isPending) {
     return (
       <section className="fh-panel">
-        <p className="fh-muted fh-center">
+        <div className="fh-muted fh-center">
           <DotLoading /> {P.loading}
-        </p>
+        </div>
       </section>
     );
   }

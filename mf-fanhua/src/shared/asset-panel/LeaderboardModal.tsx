@@ -35,9 +35,9 @@ export function LeaderboardModal({ target, myTeamId, onClose }: { target: Leader
         <div className="fh-leaderboard" role="dialog" aria-label={P.leaderboardTitle(target.name)}>
           <h3 className="fh-sheet__title">{P.leaderboardTitle(target.name)}</h3>
           {board.isPending ? (
-            <p className="fh-muted fh-center">
+            <div className="fh-muted fh-center">
               <DotLoading />
-            </p>
+            </div>
           ) : board.isError ? (
             <p className="fh-muted fh-center">{P.leaderboardFailed}</p>
           ) : board.data.length === 0 ? (

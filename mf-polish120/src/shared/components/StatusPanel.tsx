@@ -6,9 +6,9 @@ import { TEXTS } from '../../texts';
 /** The loading line of a tab or page. */
 export function LoadingLine({ text = TEXTS.common.loading }: { text?: string }) {
   return (
-    <p className="p120-loading" role="status">
+    <div className="p120-loading" role="status">
       <DotLoading color="primary" /> {text}
-    </p>
+    </div>
   );
 }
 

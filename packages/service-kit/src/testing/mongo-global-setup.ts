@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedMongo } from '../embedded-mongo.js';
+import { previousMongodFailure, startEmbeddedMongo } from '../embedded-mongo.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,7 +18,12 @@ export default async function setup(project: TestProject) {
     project.provide('mongoUri', process.env.MONGODB_URI);
     return;
   }
-  const mongo = await startEmbeddedMongo({ stateDir: 'node_modules/.cache/citygames-mongo', persist: false });
+  const stateDir = 'node_modules/.cache/citygames-mongo';
+  const knownFailure = previousMongodFailure(stateDir);
+  const mongo = await startEmbeddedMongo({ stateDir, persist: false });
+  // Said once, when the attempt fails; later runs go straight to jongodb (the failure is remembered in stateDir).
+  const failure = knownFailure === null ? previousMongodFailure(stateDir) : null;
+  if (mongo.lane === 'jongodb' && failure) console.log(jongodbLaneLine(failure));
   await stopTtlMonitor(mongo.uri);
   project.provide('mongoUri', mongo.uri);
   return () => mongo.stop();
@@ -41,4 +46,13 @@ async function stopTtlMonitor(uri: string): Promise<void> {
   } finally {
     await client.close().catch(() => undefined);
   }
+}
+
+/** The one line that says why the tests run on jongodb and how to get the real mongod lane. */
+export function jongodbLaneLine(failure: string): string {
+  const reason = failure
+    .replace(/^Error:\s*/, '')
+    .replace(/\s+/g, ' ')
+    .slice(0, 200);
+  return `测试用 jongodb 通道：拿不到真实 mongod（${reason}）。联网运行一次 npm run mongod:fetch 之后测试改用真实 mongod。`;
 }

@@ -58,9 +58,9 @@ export function PlayerRiskModule() {
           ))}
         </div>
         {risks.isPending ? (
-          <p className="fh-admin-empty">
+          <div className="fh-admin-empty">
             <DotLoading /> {TEXTS.admin.loading}
-          </p>
+          </div>
         ) : risks.isError ? (
           <p className="fh-admin-empty">{TEXTS.admin.loadFailed}</p>
         ) : shown.rows.length === 0 ? (

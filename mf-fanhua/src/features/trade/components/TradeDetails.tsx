@@ -42,9 +42,9 @@ export function TradeDetails({ tradeId, onClose }: { tradeId: string | null; onC
     >
       <h2 className="fh-tx-sheet__title">{T.title}</h2>
       {details.isPending && (
-        <p className="fh-tx-empty">
+        <div className="fh-tx-empty">
           <DotLoading /> {TEXTS.trade.loading}
-        </p>
+        </div>
       )}
       {details.isError && <p className="fh-tx-empty">{T.noDetails}</p>}
       {trade && (

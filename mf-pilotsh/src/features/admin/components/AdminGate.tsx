@@ -8,9 +8,9 @@ export function AdminGate({ children }: { children: ReactNode }) {
   const { isAdmin, isPending } = useIsAdmin();
   if (isPending) {
     return (
-      <p className="ps-muted ps-center" role="status">
+      <div className="ps-muted ps-center" role="status">
         <DotLoading /> {TEXTS.common.loading}
-      </p>
+      </div>
     );
   }
   if (!isAdmin) {
