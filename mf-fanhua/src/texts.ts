@@ -91,6 +91,11 @@ export const TEXTS = {
   location: {
     tooFrequent: (seconds: number) => `操作太频繁，请等待 ${seconds} 秒`,
     permissionDenied: '定位权限被拒绝',
+    insecure: '需要 HTTPS 才能定位',
+    insecureHelp: [
+      '浏览器只在加密连接（https:// 开头的地址）上提供定位，与手机的定位设置无关。',
+      '请向组织者索取 https:// 开头的地址重新打开本页；局域网活动请使用 HTTPS 模式启动平台。',
+    ],
     unavailable: '无法获取位置信息',
     timeout: '获取位置失败（定位超时）',
     unknown: '定位时发生未知错误',
@@ -258,6 +263,7 @@ export const TEXTS = {
     outOfRange: '✗ 不在范围内',
     distance: (metres: number) => `距中心 ${metres} 米`,
     permissionDenied: '用户拒绝了定位请求',
+    insecure: '需要 HTTPS 才能定位',
     unavailable: '位置信息不可用',
     timeout: '定位请求超时',
     unknown: '发生未知错误',
