@@ -134,4 +134,14 @@ describe('useRadioStream', () => {
     expect(silent.closed).toBe(true);
     expect(FakeEventSource.opened).toHaveLength(2);
   });
+
+  it('counts a stream that delivers heartbeats as live even if its ready was lost, and catches up once', async () => {
+    const events: unknown[] = [];
+    const { result } = renderHook(() => useRadioStream((message) => events.push(message)));
+    await flush();
+    act(() => FakeEventSource.latest().emit('heartbeat'));
+    expect(result.current).toBe(true);
+    act(() => FakeEventSource.latest().emit('heartbeat'));
+    expect(events).toEqual([null]);
+  });
 });

@@ -26,6 +26,7 @@ export function useRadioStream(onEvent: (message: RadioMessage | null) => void):
     let stallTimer: ReturnType<typeof setTimeout> | undefined;
     let failures = 0;
     let stopped = false;
+    let liveNow = false;
 
     const retry = () => {
       if (stopped) return;
@@ -37,6 +38,7 @@ export function useRadioStream(onEvent: (message: RadioMessage | null) => void):
       clearTimeout(stallTimer);
       source?.close();
       source = null;
+      liveNow = false;
       setLive(false);
       if (catchUp) handler.current(null);
       retry();
@@ -54,13 +56,18 @@ export function useRadioStream(onEvent: (message: RadioMessage | null) => void):
         if (stopped) return;
         source = new EventSource(`${RADIO_STREAM_PATH}?ticket=${encodeURIComponent(ticket)}`);
         heardFromServer();
-        source.addEventListener('ready', () => {
+        // A stream that delivers is live: `ready` opens it (time to catch up); a heartbeat after a `ready`
+        // that never reached the page counts too.
+        const delivering = (catchUp: boolean) => {
           heardFromServer();
           failures = 0;
+          if (!catchUp && liveNow) return;
+          liveNow = true;
           setLive(true);
           handler.current(null);
-        });
-        source.addEventListener('heartbeat', heardFromServer);
+        };
+        source.addEventListener('ready', () => delivering(true));
+        source.addEventListener('heartbeat', () => delivering(false));
         source.addEventListener('message', (event) => {
           heardFromServer();
           try {
@@ -71,6 +78,7 @@ export function useRadioStream(onEvent: (message: RadioMessage | null) => void):
         });
         source.onerror = () => fail(false);
       } catch {
+        liveNow = false;
         setLive(false);
         retry();
       }
