@@ -8,11 +8,13 @@ vi.mock('../api/radio-api', () => ({
   fetchStreamTicket: vi.fn(async () => ({ success: true, ticket: `ticket-${Math.random().toString(36).slice(2, 12)}`, expires_in: 60 })),
 }));
 
-async function flush() {
+async function advance(ms: number) {
   await act(async () => {
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(ms);
   });
 }
+
+const flush = () => advance(0);
 
 describe('useRadioStream', () => {
   beforeEach(() => {
@@ -48,9 +50,7 @@ describe('useRadioStream', () => {
     expect(result.current).toBe(false);
     expect(FakeEventSource.opened).toHaveLength(1);
 
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(2000);
-    });
+    await advance(2000);
     expect(FakeEventSource.opened).toHaveLength(2);
     const retry = FakeEventSource.opened[1]!;
     expect(retry.url).not.toBe(refused.url);
@@ -67,9 +67,7 @@ describe('useRadioStream', () => {
       const before = FakeEventSource.opened.length;
       let waited = 0;
       while (FakeEventSource.opened.length === before) {
-        await act(async () => {
-          await vi.advanceTimersByTimeAsync(1000);
-        });
+        await advance(1000);
         waited += 1000;
       }
       pauses.push(waited);
@@ -83,9 +81,7 @@ describe('useRadioStream', () => {
     const source = FakeEventSource.latest();
     act(() => source.emit('ready'));
     for (let beat = 0; beat < 8; beat += 1) {
-      await act(async () => {
-        await vi.advanceTimersByTimeAsync(RADIO_HEARTBEAT_MS);
-      });
+      await advance(RADIO_HEARTBEAT_MS);
       act(() => source.emit('heartbeat', JSON.stringify({ at: new Date().toISOString() })));
     }
     expect(result.current).toBe(true);
@@ -103,20 +99,14 @@ describe('useRadioStream', () => {
     events.length = 0;
 
     // The connection stays open (no error event) but nothing more arrives: a NAT dropped the flow.
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(RADIO_STALL_AFTER_MS - 1);
-    });
+    await advance(RADIO_STALL_AFTER_MS - 1);
     expect(result.current).toBe(true);
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1);
-    });
+    await advance(1);
     expect(result.current).toBe(false);
     expect(stalled.closed).toBe(true);
     expect(events).toEqual([null]); // the page re-reads at once
 
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(2000);
-    });
+    await advance(2000);
     expect(FakeEventSource.opened).toHaveLength(2);
     const fresh = FakeEventSource.latest();
     expect(fresh.url).not.toBe(stalled.url);
@@ -128,9 +118,7 @@ describe('useRadioStream', () => {
     renderHook(() => useRadioStream(() => undefined));
     await flush();
     const silent = FakeEventSource.latest();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(RADIO_STALL_AFTER_MS + 2000);
-    });
+    await advance(RADIO_STALL_AFTER_MS + 2000);
     expect(silent.closed).toBe(true);
     expect(FakeEventSource.opened).toHaveLength(2);
   });
