@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createServer as createHttpsServer } from 'node:https';
+import { createServer as createHttpsServer, type Server as HttpsServer } from 'node:https';
 import type { Duplex } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import {
@@ -37,7 +37,8 @@ import {
   type GameId,
   type StaticMount,
 } from './route-manifest.js';
-import { securityHeaders } from './security-headers.js';
+import { tlsPortWithPlainRedirect } from './plain-http-on-tls-port.js';
+import { HSTS_VALUE, securityHeaders } from './security-headers.js';
 import { StaticFileServer, type StaticTarget } from './static-file-server.js';
 
 export interface NodeProxyOptions {
@@ -173,10 +174,13 @@ export class NodeProxyHandler {
   private readonly enabled: ReadonlySet<GameId>;
   private readonly files: StaticFileServer;
   private readonly agent = new Agent({ keepAlive: true, maxSockets: 64 });
+  /** HSTS is the gateway's alone (a service's own is dropped): only over HTTPS, and not with the LAN certificate. */
+  private readonly hsts: boolean;
 
   constructor(private readonly options: Omit<NodeProxyOptions, 'port' | 'host'>) {
     this.enabled = new Set(options.enabledGames ?? GAME_IDS);
-    this.files = new StaticFileServer(securityHeaders({ mapTileSource: options.mapTileSource, hsts: Boolean(options.tls) && options.tls?.hsts !== false }));
+    this.hsts = Boolean(options.tls) && options.tls?.hsts !== false;
+    this.files = new StaticFileServer(securityHeaders({ mapTileSource: options.mapTileSource, hsts: this.hsts }));
   }
 
   destroy(): void {
@@ -319,6 +323,8 @@ export class NodeProxyHandler {
 
     upstream.on('response', (answer) => {
       const headers = { ...withoutHopByHop(answer.headers), 'cache-control': apiCacheControl(answer.headers['cache-control']) };
+      delete headers['strict-transport-security'];
+      if (this.hsts) headers['strict-transport-security'] = HSTS_VALUE;
       const gzip = !stream && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && isCompressibleJson(answer.headers);
       if (gzip) {
         delete headers['content-length'];
@@ -383,18 +389,20 @@ export async function startNodeProxy(options: NodeProxyOptions): Promise<NodePro
   const server = options.tls ? createHttpsServer({ cert: options.tls.certificate, key: options.tls.key }, handler.handle) : createServer(handler.handle);
   server.keepAliveTimeout = 65_000;
   server.on('clientError', answerClientError);
+  // Over TLS the port also answers plain HTTP, with a redirect to HTTPS (nginx: error_page 497).
+  const listener = options.tls ? tlsPortWithPlainRedirect(server as HttpsServer) : server;
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host ?? '0.0.0.0', () => resolve());
+    listener.once('error', reject);
+    listener.listen(options.port, options.host ?? '0.0.0.0', () => resolve());
   });
-  const address = server.address() as AddressInfo;
+  const address = listener.address() as AddressInfo;
   return {
     server,
     url: `${options.tls ? 'https' : 'http'}://127.0.0.1:${address.port}`,
     close: () =>
       new Promise<void>((resolve) => {
         handler.destroy();
-        server.close(() => resolve());
+        listener.close(() => resolve());
         server.closeAllConnections();
       }),
   };

@@ -11,7 +11,7 @@ import {
 import type { ClientErrorStatus } from './gateway-responses.js';
 import { MIME_TYPES } from './mime-types.js';
 import { nginxVersionAtLeast } from './nginx-version.js';
-import { securityHeaders } from './security-headers.js';
+import { HSTS_VALUE, securityHeaders } from './security-headers.js';
 import {
   API_PREFIX,
   API_ROUTES,
@@ -259,9 +259,23 @@ function clientErrorLocations(): string[] {
   ];
 }
 
-/** Every API answer: never stored by a shared cache; only a service's revalidate-every-time policy survives (apiCacheControl). */
-function apiAnswerHeaders(): string[] {
-  return ['default_type application/json;', 'proxy_hide_header Cache-Control;', 'add_header Cache-Control $citygames_api_cache_control always;'];
+/** HSTS is the gateway's alone: sent only by an HTTPS gateway that was not told otherwise (the LAN certificate is). */
+function sendsHsts(o: ResolvedOptions): boolean {
+  return Boolean(o.tls) && o.tls?.hsts !== false;
+}
+
+/**
+ * Every API answer: never stored by a shared cache; only a service's revalidate-every-time policy survives (apiCacheControl).
+ * A service's own Strict-Transport-Security is dropped, so HSTS is sent once and only where the gateway decides.
+ */
+function apiAnswerHeaders(o: ResolvedOptions): string[] {
+  return [
+    'default_type application/json;',
+    'proxy_hide_header Cache-Control;',
+    'add_header Cache-Control $citygames_api_cache_control always;',
+    'proxy_hide_header Strict-Transport-Security;',
+    ...(sendsHsts(o) ? [`add_header Strict-Transport-Security ${headerValue(HSTS_VALUE)} always;`] : []),
+  ];
 }
 
 function offlineReturn(game: GameId | null): string[] {
@@ -302,7 +316,7 @@ function apiRouteLocation(o: ResolvedOptions, route: ApiRoute): string[] {
   if (route.game && !o.enabled.has(route.game)) {
     body.push(...offlineReturn(route.game));
   } else {
-    body.push(...apiAnswerHeaders());
+    body.push(...apiAnswerHeaders(o));
     // A compressed request body is refused here: no client of the site sends one, and the services do not inflate.
     body.push('if ($citygames_encoded_body) {', `  return 415 ${jsonLiteral(UNSUPPORTED_ENCODING_BODY)};`, '}');
     if (route.kind === 'game-auth' && route.game) body.push(`auth_request /_citygames_gate/${route.game};`);
@@ -378,7 +392,7 @@ function apiLocations(o: ResolvedOptions): string[] {
 }
 
 function staticHeaders(o: ResolvedOptions): string[] {
-  const security = securityHeaders({ mapTileSource: o.mapTileSource, hsts: Boolean(o.tls) && o.tls?.hsts !== false });
+  const security = securityHeaders({ mapTileSource: o.mapTileSource, hsts: sendsHsts(o) });
   return [
     // An /api/ request whose encoded dot segments (..%2F) lead out of /api/ is still an API request: never the SPA page.
     'if ($citygames_raw_api) {',
@@ -455,6 +469,15 @@ function listenLines(o: ResolvedOptions): string[] {
 /** For the container's health check, on every port (the plain one only redirects otherwise). */
 function healthLocation(): string[] {
   return ['location = /gateway-health {', ...indent(['access_log off;', 'default_type text/plain;', "return 200 'ok';"], 1), '}'];
+}
+
+/**
+ * `http://` typed for the HTTPS port (Safari tries it first; a LAN address is often typed without a scheme):
+ * nginx's 497 would be its English 400 page, so the browser is sent to the same address over HTTPS.
+ * `$http_host` keeps the port the visitor typed; nginx has already refused a malformed Host.
+ */
+function plainHttpOnTlsPort(): string[] {
+  return ['error_page 497 =301 https://$http_host$request_uri;'];
 }
 
 /** Plain HTTP: the ACME challenge from a webroot, everything else redirected to HTTPS. */
@@ -546,6 +569,7 @@ export function renderNginxConfig(options: NginxConfigOptions): string {
     'index index.html;',
     'error_page 413 = @body_too_large;',
     ...clientErrorPages(),
+    ...(o.tls ? plainHttpOnTlsPort() : []),
     '',
     ...healthLocation(),
     ...apiLocations(o),

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, chmodSync } from 'node:fs';
+import { mkdtempSync, rmSync, chmodSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { renderNginxConfig } from '../src/render-nginx-config.js';
 import { composeStaticRoots, localStaticRoots } from '../src/gateway-layout.js';
 import { describeEdgeBehaviour } from './edge-behaviour.js';
 import { describeGatewayBehaviour, type StartGateway } from './gateway-behaviour.js';
+import { describeHttpsEdgeBehaviour } from './https-edge-behaviour.js';
 import { freePort, loopbackUpstreams } from './fake-upstreams.js';
 
 const nginx = findNginx();
@@ -97,4 +98,28 @@ if (nginx) {
   };
   describeGatewayBehaviour('nginx with the generated local config', startLocalNginx);
   describeEdgeBehaviour('nginx with the generated local config', startLocalNginx);
+  describeHttpsEdgeBehaviour('nginx with the generated local config', async ({ upstreams, staticRoots, certificate, key, hsts }) => {
+    const dir = prefixDir();
+    const port = await freePort();
+    writeFileSync(join(dir, 'fullchain.pem'), certificate);
+    writeFileSync(join(dir, 'privkey.pem'), key);
+    const config = renderNginxConfig({
+      mode: 'local',
+      listenPort: port,
+      upstreams,
+      staticRoots,
+      accessLog: 'off',
+      nginxVersion: nginxVersionOf(nginx),
+      tls: { certificateFile: join(dir, 'fullchain.pem'), keyFile: join(dir, 'privkey.pem'), hsts },
+    });
+    const running = await startNginx({ binary: nginx, prefixDir: dir, config, port });
+    return {
+      url: `https://127.0.0.1:${port}`,
+      port,
+      stop: async () => {
+        await running.stop();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  });
 }

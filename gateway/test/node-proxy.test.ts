@@ -5,6 +5,7 @@ import { startNodeProxy } from '../src/node-proxy.js';
 import { createStaticFixture, loopbackUpstreams } from './fake-upstreams.js';
 import { describeEdgeBehaviour } from './edge-behaviour.js';
 import { describeGatewayBehaviour, type StartGateway } from './gateway-behaviour.js';
+import { describeHttpsEdgeBehaviour } from './https-edge-behaviour.js';
 
 const startProxy: StartGateway = async ({ upstreams, staticRoots, enabledGames, mapTileSource }) => {
   const proxy = await startNodeProxy({ port: 0, host: '127.0.0.1', upstreams, staticRoots, enabledGames, mapTileSource, log: () => {} });
@@ -13,6 +14,10 @@ const startProxy: StartGateway = async ({ upstreams, staticRoots, enabledGames, 
 
 describeGatewayBehaviour('Node proxy', startProxy);
 describeEdgeBehaviour('Node proxy', startProxy);
+describeHttpsEdgeBehaviour('Node proxy', async ({ upstreams, staticRoots, certificate, key, hsts }) => {
+  const proxy = await startNodeProxy({ port: 0, host: '127.0.0.1', upstreams, staticRoots, log: () => {}, tls: { certificate, key, hsts } });
+  return { url: proxy.url, port: Number(new URL(proxy.url).port), stop: () => proxy.close() };
+});
 
 describe('Node proxy over HTTPS (HTTPS=1 npm start without nginx)', () => {
   it('serves the site with the given certificate, and HSTS unless told not to', async () => {

@@ -167,9 +167,28 @@ describe('renderNginxConfig with TLS', () => {
       'add_header Strict-Transport-Security "max-age=31536000" always;',
     );
     expect(renderNginxConfig({ mode: 'local', listenPort: 9300, upstreams, staticRoots: roots, tls: { ...tls, hsts: false } })).not.toContain(
-      'Strict-Transport-Security',
+      'add_header Strict-Transport-Security',
     );
-    expect(renderNginxConfig({ mode: 'local', listenPort: 9300, upstreams, staticRoots: roots })).not.toContain('Strict-Transport-Security');
+    expect(renderNginxConfig({ mode: 'local', listenPort: 9300, upstreams, staticRoots: roots })).not.toContain('add_header Strict-Transport-Security');
+  });
+
+  it("sends HSTS on API answers from the gateway only, dropping a service's own", () => {
+    const api = (config: string) => locationBlock(config, '^~ /api/fanhua/');
+    const production = api(renderNginxConfig({ mode: 'compose', listenPort: 8443, tls }));
+    expect(production).toContain('proxy_hide_header Strict-Transport-Security;');
+    expect(production).toContain('add_header Strict-Transport-Security "max-age=31536000" always;');
+    for (const config of [
+      renderNginxConfig({ mode: 'local', listenPort: 9300, upstreams, staticRoots: roots, tls: { ...tls, hsts: false } }),
+      renderNginxConfig({ mode: 'local', listenPort: 9300, upstreams, staticRoots: roots }),
+    ]) {
+      expect(api(config)).toContain('proxy_hide_header Strict-Transport-Security;');
+      expect(api(config)).not.toContain('add_header Strict-Transport-Security');
+    }
+  });
+
+  it('redirects plain HTTP sent to the HTTPS port (nginx 497) instead of its English 400 page', () => {
+    expect(renderNginxConfig({ mode: 'compose', listenPort: 8443, tls })).toContain('error_page 497 =301 https://$http_host$request_uri;');
+    expect(renderNginxConfig({ mode: 'local', listenPort: 9300, upstreams, staticRoots: roots })).not.toContain('error_page 497');
   });
 
   it('uses `http2 on` where nginx has it (1.25.1+) and `listen … http2` before', () => {

@@ -11,7 +11,7 @@ import { createAreaRoutes } from './areas/area.routes.js';
 import { createTeamAssetRoutes } from './assets/team-asset.routes.js';
 import { createOrganizerRoutes } from './organizer/organizer.routes.js';
 import { rememberPlayer } from './players/remember-player.js';
-import { createRadioStreamRoutes } from './radio/radio-stream.routes.js';
+import { createRadioStreamRoutes, type RadioStreamOptions } from './radio/radio-stream.routes.js';
 import { createRadioRoutes } from './radio/radio.routes.js';
 import { createRiskRoutes } from './risk/risk.routes.js';
 import { createTeamRoutes } from './teams/team.routes.js';
@@ -27,6 +27,8 @@ export interface FanhuaAppDeps {
   random?: RandomSource;
   /** How long the open/closed state is trusted per process (tests pass 0). */
   gateCacheMs?: number;
+  /** The radio stream's poll and heartbeat intervals (tests shorten the heartbeat). */
+  radioStream?: RadioStreamOptions;
 }
 
 /** The fanhua service: every /api/fanhua route behind a fanhua token, players remembered from it. */
@@ -34,7 +36,7 @@ export function buildApp(deps: FanhuaAppDeps): Express {
   const ctx: FanhuaContext = { publicKey: deps.publicKey, logger: deps.logger, now: deps.now ?? (() => new Date()), random: deps.random ?? cryptoRandom };
   const game = Router();
   // Before the Bearer check: EventSource sends no headers, so the stream is authenticated by a one-use ticket.
-  game.use(createRadioStreamRoutes(ctx));
+  game.use(createRadioStreamRoutes(ctx, deps.radioStream));
   game.use(requireAuth('fanhua', deps.publicKey), rememberPlayer);
   game.use(createTeamRoutes(ctx));
   game.use(createAreaRoutes(ctx));

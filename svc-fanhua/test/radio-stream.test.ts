@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createLogger } from '@citygames/service-kit/logger';
 import { RadioMessage, RadioStreamTicketResponse } from '@citygames/contracts/fanhua/radio.schema';
 import { TeamCreateResponse, TeamCurrentResponse } from '@citygames/contracts/fanhua/teams.schema';
@@ -16,7 +17,9 @@ beforeEach(() => clearDatabase());
 
 /** Two replicas of the service on one database, as `--scale svc-fanhua=2` runs them. */
 const keys = createTestKeys();
-const replicas = [0, 1].map(() => buildApp({ publicKey: keys.publicKey, logger: createLogger('svc-fanhua-test') }));
+// A short heartbeat, so a test sees several within a second.
+const HEARTBEAT_MS = 150;
+const replicas = [0, 1].map(() => buildApp({ publicKey: keys.publicKey, logger: createLogger('svc-fanhua-test'), radioStream: { heartbeatMs: HEARTBEAT_MS } }));
 const servers: http.Server[] = [];
 const ports: number[] = [];
 
@@ -123,6 +126,16 @@ describe('radio stream', () => {
     expect(again.status).toBe(401);
     expect(refusal(again).message).toBe('实时连接凭证无效或已过期');
     expect((await api(0).post('/api/fanhua/msg/stream-ticket')).status).toBe(401);
+  });
+
+  it('sends a heartbeat the page can see (a named event, not an SSE comment) while nothing else happens', async () => {
+    await teamOf(leaderA, '拾荒者');
+    const stream = await openStream(0, await ticketFor(leaderA));
+    await stream.next('ready');
+    const first = z.object({ at: z.iso.datetime() }).parse(await stream.next('heartbeat'));
+    const second = z.object({ at: z.iso.datetime() }).parse(await stream.next('heartbeat'));
+    expect(Date.parse(second.at)).toBeGreaterThan(Date.parse(first.at));
+    stream.close();
   });
 
   it('one ticket presented twice at once opens exactly one stream', async () => {

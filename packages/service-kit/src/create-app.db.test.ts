@@ -17,7 +17,7 @@ function appAnsweringThings() {
 }
 
 describe('the headers of every service answer', () => {
-  it("carry helmet's security headers and no-store, and no ETag that a no-store answer never uses", async () => {
+  it("carry helmet's security headers and no-store, no HSTS, and no ETag that a no-store answer never uses", async () => {
     const answer = await request(appAnsweringThings()).get('/things/1');
     expect(answer.status).toBe(200);
     expect(answer.headers).toMatchObject({
@@ -28,6 +28,8 @@ describe('the headers of every service answer', () => {
     });
     expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
     expect(answer.headers['x-powered-by']).toBeUndefined();
+    // HSTS is the HTTPS gateway's to send, never a service's (it cannot tell LAN mode or plain HTTP).
+    expect(answer.headers['strict-transport-security']).toBeUndefined();
     expect(answer.headers.etag).toBeUndefined();
   });
 });

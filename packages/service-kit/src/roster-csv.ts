@@ -56,7 +56,7 @@ function formReasons({ line, cells }: CsvRow): { team: CsvTeam; reasons: string[
   if (nameProblem === 'empty') reasons.push(ROSTER_CSV_TEXTS.nameMissing);
   else if (nameProblem) reasons.push(displayNameProblemText(nameProblem, '队名'));
   else if (name.length > TEAM_NAME_MAX_LENGTH) reasons.push(ROSTER_CSV_TEXTS.nameTooLong);
-  if (!leaderPhone) reasons.push(cells.length === 1 && name.includes('，') ? ROSTER_CSV_TEXTS.fullWidthCommas : ROSTER_CSV_TEXTS.leaderMissing);
+  if (!leaderPhone) reasons.push(cells.length === 1 && typedName.includes('，') ? ROSTER_CSV_TEXTS.fullWidthCommas : ROSTER_CSV_TEXTS.leaderMissing);
   else if (!PHONE.test(leaderPhone)) reasons.push(ROSTER_CSV_TEXTS.leaderInvalid(leaderPhone));
   const bad = memberPhones.filter((phone) => !PHONE.test(phone));
   if (bad.length > 0) reasons.push(ROSTER_CSV_TEXTS.membersInvalid(bad));

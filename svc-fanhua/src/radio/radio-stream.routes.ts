@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { unauthorized } from '@citygames/service-kit/errors';
 import { parseInput } from '@citygames/service-kit/validation';
 import { RadioStreamQuery } from '@citygames/contracts/fanhua/radio.schema';
+import { RADIO_HEARTBEAT_MS } from '@citygames/contracts/fanhua/radio.rules';
 import type { FanhuaContext } from '../context.js';
 import { findTeamOf } from '../teams/team-access.js';
 import { RadioFeed, type FeedSubscriber } from './radio-feed.js';
@@ -16,11 +17,12 @@ export interface RadioStreamOptions {
 /**
  * GET /msg/stream?ticket=…: server-sent events of new radio messages for the caller's
  * team. Mounted before the Bearer check (EventSource sends no headers): the one-use ticket is the
- * credential. Events: `ready` once, `message` per new message, comment heartbeats in between.
+ * credential. Events: `ready` once, `message` per new message, a `heartbeat` event every `heartbeatMs`
+ * (a named event, not a comment: the page watches for it to tell a live stream from a stalled one).
  */
 export function createRadioStreamRoutes(ctx: FanhuaContext, options: RadioStreamOptions = {}): Router {
   const feed = new RadioFeed({ logger: ctx.logger, now: ctx.now, pollIntervalMs: options.pollIntervalMs ?? 2000, lookbackMs: 15_000 });
-  const heartbeatMs = options.heartbeatMs ?? 20_000;
+  const heartbeatMs = options.heartbeatMs ?? RADIO_HEARTBEAT_MS;
   const router = Router();
 
   router.get('/msg/stream', async (req, res) => {
@@ -45,9 +47,9 @@ export function createRadioStreamRoutes(ctx: FanhuaContext, options: RadioStream
     };
     res.write(`retry: 5000\nevent: ready\ndata: ${JSON.stringify({ team: subscriber.teamId !== null })}\n\n`);
     const unsubscribe = feed.subscribe(subscriber);
-    // The heartbeat keeps proxies from closing an idle stream and picks up a change of team.
+    // The heartbeat shows the page the stream is alive, keeps proxies from closing an idle stream and picks up a change of team.
     const heartbeat = setInterval(() => {
-      res.write(': ping\n\n');
+      res.write(`event: heartbeat\ndata: ${JSON.stringify({ at: ctx.now().toISOString() })}\n\n`);
       teamOf()
         .then((teamId) => {
           subscriber.teamId = teamId;

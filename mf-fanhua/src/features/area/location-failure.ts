@@ -14,6 +14,7 @@ const A = TEXTS.area;
 
 const MESSAGES: Record<LocationErrorKind, string> = {
   permission: L.permissionDenied,
+  insecure: L.insecure,
   unavailable: L.unavailable,
   timeout: L.timeout,
   unknown: L.unknown,
@@ -25,9 +26,10 @@ function permissionHelp(userAgent: string): readonly string[] {
   return device === 'ios' ? L.helpIos : device === 'android' ? L.helpAndroid : L.helpDesktop;
 }
 
-/** The dialog for a browser location failure: permission steps per device, GPS tips otherwise. */
+/** The dialog for a browser location failure: permission steps per device, the HTTPS note over plain HTTP, GPS tips otherwise. */
 export function browserFailure(error: LocationError, userAgent = navigator.userAgent): LocationFailure {
-  return { message: MESSAGES[error.kind], solution: error.kind === 'permission' ? permissionHelp(userAgent) : L.gpsTips };
+  const solution = error.kind === 'permission' ? permissionHelp(userAgent) : error.kind === 'insecure' ? L.insecureHelp : L.gpsTips;
+  return { message: MESSAGES[error.kind], solution };
 }
 
 export interface RangeNumbers {

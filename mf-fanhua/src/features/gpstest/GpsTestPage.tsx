@@ -13,6 +13,7 @@ import './gpstest.css';
 const G = TEXTS.gpstest;
 const ERROR_TEXTS: Record<LocationErrorKind, string> = {
   permission: G.permissionDenied,
+  insecure: G.insecure,
   unavailable: G.unavailable,
   timeout: G.timeout,
   unknown: G.unknown,

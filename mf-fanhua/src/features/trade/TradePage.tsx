@@ -28,7 +28,7 @@ export default function TradePage() {
   const history = useTradeHistory(teamId);
   const teams = useTeamList(Boolean(teamId));
   const otherTeams = useMemo(() => (teams.data ?? []).filter((team) => team.id !== teamId), [teams.data, teamId]);
-  const { busyId, runAction } = useTradeActions({ teamId, isLeader });
+  const { busyId, unknownIds, runAction } = useTradeActions({ teamId, isLeader, historyUpdatedAt: history.dataUpdatedAt });
   const composer = useTradeComposer({ teamId, isLeader, confirm: (trade) => void runAction(trade, 'confirm') });
 
   if (myTeam.isPending) {
@@ -87,6 +87,7 @@ export default function TradePage() {
             trades={pendingTrades(trades, teamId)}
             myTeamId={teamId}
             busyId={busyId}
+            unknownIds={unknownIds}
             onAction={(trade, action) => void runAction(trade, action)}
             onOpen={(trade) => setDetailsId(trade.id)}
           />

@@ -12,7 +12,13 @@ export interface BrowserFix {
   at: number;
 }
 
-export type LocationErrorKind = 'permission' | 'unavailable' | 'timeout' | 'unknown' | 'unsupported';
+/** `insecure`: the page is not a secure context (plain HTTP on a LAN address): browsers refuse location there whatever the settings. */
+export type LocationErrorKind = 'permission' | 'insecure' | 'unavailable' | 'timeout' | 'unknown' | 'unsupported';
+
+/** False only where the browser says so (plain HTTP away from localhost); unknown counts as secure. */
+function insecureContext(): boolean {
+  return typeof window !== 'undefined' && window.isSecureContext === false;
+}
 
 export class LocationError extends Error {
   readonly kind: LocationErrorKind;
@@ -23,6 +29,9 @@ export class LocationError extends Error {
 }
 
 export function requestPosition(timeoutMs: number): Promise<BrowserFix> {
+  // Before anything else: over plain HTTP the browser answers 'permission denied' (or has no API at all),
+  // and phone-settings steps would send the player on a useless hunt.
+  if (insecureContext()) return Promise.reject(new LocationError('insecure'));
   const geolocation = typeof navigator === 'undefined' ? undefined : navigator.geolocation;
   if (!geolocation) return Promise.reject(new LocationError('unsupported'));
   return new Promise((resolve, reject) => {

@@ -15,3 +15,11 @@ export const RADIO_MAX_PAGE_SIZE = 50;
 
 /** Where the EventSource of new messages connects (with a one-use ticket instead of the Bearer header). */
 export const RADIO_STREAM_PATH = '/api/fanhua/msg/stream';
+
+/**
+ * How often the stream sends a `heartbeat` event: a named event the page sees (an SSE comment it cannot),
+ * so a stream that stopped delivering without closing (a Wi-Fi→4G switch, a NAT dropping the flow) is noticed.
+ */
+export const RADIO_HEARTBEAT_MS = 15_000;
+/** With no event and no heartbeat for this long the page takes the stream for stalled: it polls, says so and reconnects. */
+export const RADIO_STALL_AFTER_MS = 35_000;

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import './TabBar.css';
 
 export interface TabBarTab<Key extends string> {
@@ -7,8 +6,8 @@ export interface TabBarTab<Key extends string> {
 }
 
 /**
- * The row of tabs above a game's task centre (a scrolling tab list with a line under the active
- * tab, coloured by --active-title-color / --active-line-color like antd-mobile's Tabs). Written here
+ * The row of tabs above a game's task centre (a list that wraps onto a second row on a narrow phone,
+ * so no tab hides off-screen, with a line under the active tab, coloured by --active-title-color / --active-line-color like antd-mobile's Tabs). Written here
  * because antd-mobile's Tabs brings its animation library (react-spring, about 17 KB gzip) onto
  * the first screen a player opens, only to slide that line.
  */
@@ -25,12 +24,6 @@ export function TabBar<Key extends string>({
   className?: string;
   label?: string;
 }) {
-  const activeRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    // a narrow phone scrolls the list so the active tab is in view
-    activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [activeKey]);
-
   return (
     <div className={className ? `cg-tabs ${className}` : 'cg-tabs'}>
       <div className="cg-tabs__list" role="tablist" aria-label={label}>
@@ -39,7 +32,6 @@ export function TabBar<Key extends string>({
           return (
             <div key={tab.key} className="cg-tabs__wrapper">
               <button
-                ref={active ? activeRef : undefined}
                 type="button"
                 role="tab"
                 aria-selected={active}

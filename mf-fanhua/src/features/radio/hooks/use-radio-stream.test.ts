@@ -1,40 +1,20 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RADIO_HEARTBEAT_MS, RADIO_STALL_AFTER_MS } from '@citygames/contracts/fanhua/radio.rules';
+import { FakeEventSource } from '../testing/fake-event-source';
 import { useRadioStream } from './use-radio-stream';
 
 vi.mock('../api/radio-api', () => ({
   fetchStreamTicket: vi.fn(async () => ({ success: true, ticket: `ticket-${Math.random().toString(36).slice(2, 12)}`, expires_in: 60 })),
 }));
 
-/** The browser's EventSource as far as the hook uses it; each test drives what the gateway answered. */
-class FakeEventSource {
-  static opened: FakeEventSource[] = [];
-  readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
-  onerror: (() => void) | null = null;
-  closed = false;
-
-  constructor(readonly url: string) {
-    FakeEventSource.opened.push(this);
-  }
-
-  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-
-  close() {
-    this.closed = true;
-  }
-
-  emit(type: string, data = '{}') {
-    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data }));
-  }
-}
-
-async function flush() {
+async function advance(ms: number) {
   await act(async () => {
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(ms);
   });
 }
+
+const flush = () => advance(0);
 
 describe('useRadioStream', () => {
   beforeEach(() => {
@@ -70,9 +50,7 @@ describe('useRadioStream', () => {
     expect(result.current).toBe(false);
     expect(FakeEventSource.opened).toHaveLength(1);
 
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(2000);
-    });
+    await advance(2000);
     expect(FakeEventSource.opened).toHaveLength(2);
     const retry = FakeEventSource.opened[1]!;
     expect(retry.url).not.toBe(refused.url);
@@ -89,13 +67,69 @@ describe('useRadioStream', () => {
       const before = FakeEventSource.opened.length;
       let waited = 0;
       while (FakeEventSource.opened.length === before) {
-        await act(async () => {
-          await vi.advanceTimersByTimeAsync(1000);
-        });
+        await advance(1000);
         waited += 1000;
       }
       pauses.push(waited);
     }
     expect(pauses).toEqual([2000, 4000, 8000, 16000, 30000, 30000, 30000]);
+  });
+
+  it('stays live as long as heartbeats arrive, however quiet the radio is', async () => {
+    const { result } = renderHook(() => useRadioStream(() => undefined));
+    await flush();
+    const source = FakeEventSource.latest();
+    act(() => source.emit('ready'));
+    for (let beat = 0; beat < 8; beat += 1) {
+      await advance(RADIO_HEARTBEAT_MS);
+      act(() => source.emit('heartbeat', JSON.stringify({ at: new Date().toISOString() })));
+    }
+    expect(result.current).toBe(true);
+    expect(source.closed).toBe(false);
+    expect(FakeEventSource.opened).toHaveLength(1);
+  });
+
+  it('takes a stream that goes silent without closing for stalled: not live, catches up, reconnects with a new ticket', async () => {
+    const events: unknown[] = [];
+    const { result } = renderHook(() => useRadioStream((message) => events.push(message)));
+    await flush();
+    const stalled = FakeEventSource.latest();
+    act(() => stalled.emit('ready'));
+    expect(result.current).toBe(true);
+    events.length = 0;
+
+    // The connection stays open (no error event) but nothing more arrives: a NAT dropped the flow.
+    await advance(RADIO_STALL_AFTER_MS - 1);
+    expect(result.current).toBe(true);
+    await advance(1);
+    expect(result.current).toBe(false);
+    expect(stalled.closed).toBe(true);
+    expect(events).toEqual([null]); // the page re-reads at once
+
+    await advance(2000);
+    expect(FakeEventSource.opened).toHaveLength(2);
+    const fresh = FakeEventSource.latest();
+    expect(fresh.url).not.toBe(stalled.url);
+    act(() => fresh.emit('ready'));
+    expect(result.current).toBe(true);
+  });
+
+  it('also gives up on a stream that never says ready', async () => {
+    renderHook(() => useRadioStream(() => undefined));
+    await flush();
+    const silent = FakeEventSource.latest();
+    await advance(RADIO_STALL_AFTER_MS + 2000);
+    expect(silent.closed).toBe(true);
+    expect(FakeEventSource.opened).toHaveLength(2);
+  });
+
+  it('counts a stream that delivers heartbeats as live even if its ready was lost, and catches up once', async () => {
+    const events: unknown[] = [];
+    const { result } = renderHook(() => useRadioStream((message) => events.push(message)));
+    await flush();
+    act(() => FakeEventSource.latest().emit('heartbeat'));
+    expect(result.current).toBe(true);
+    act(() => FakeEventSource.latest().emit('heartbeat'));
+    expect(events).toEqual([null]);
   });
 });

@@ -11,6 +11,8 @@ interface PendingTradesProps {
   trades: Trade[];
   myTeamId: string;
   busyId: string | null;
+  /** Trades whose last step's outcome is unknown (the server could not be asked): marked until the list is read again. */
+  unknownIds: ReadonlySet<string>;
   onAction: (trade: Trade, action: TradeRowAction) => void;
   onOpen: (trade: Trade) => void;
 }
@@ -23,7 +25,7 @@ const BUTTONS: Record<TradeRowAction, { label: string; color: 'primary' | 'dange
 };
 
 /** The pending table as cards: parties, what my team gains and pays, and the actions of my side. */
-export function PendingTrades({ trades, myTeamId, busyId, onAction, onOpen }: PendingTradesProps) {
+export function PendingTrades({ trades, myTeamId, busyId, unknownIds, onAction, onOpen }: PendingTradesProps) {
   return (
     <section className="fh-tx-card" aria-labelledby="fh-tx-pending-title">
       <h2 className="fh-tx-card__title" id="fh-tx-pending-title">
@@ -45,6 +47,11 @@ export function PendingTrades({ trades, myTeamId, busyId, onAction, onOpen }: Pe
                 <Tag color={trade.status === 'pending' ? 'default' : outgoing ? 'warning' : 'primary'} fill="outline">
                   {trade.status === 'pending' ? T.draft : outgoing ? T.sent : T.incoming}
                 </Tag>
+                {unknownIds.has(trade.id) && (
+                  <Tag color="danger" fill="outline" data-testid="trade-outcome-unknown">
+                    {TEXTS.trade.outcome.unknownTag}
+                  </Tag>
+                )}
               </button>
               <dl className="fh-tx-trade-card__items">
                 <dt>{T.gained}</dt>

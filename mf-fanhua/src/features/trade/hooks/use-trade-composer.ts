@@ -4,11 +4,15 @@ import { useSearchParams } from 'react-router-dom';
 import { queryKeys } from '../../../query-keys';
 import { isResourceCategory, TALENT_DISPLAY_ORDER } from '../../../shared/asset-catalogue';
 import { TEXTS } from '../../../texts';
-import type { TradeView as Trade } from '@citygames/contracts/fanhua/trades.schema';
-import { createTrade, fetchTradeDetails } from '../api/trade-api';
+import type { TradeHistoryResponse, TradeView as Trade } from '@citygames/contracts/fanhua/trades.schema';
+import type { TradeItem } from '@citygames/contracts/fanhua/trades.rules';
+import { createTrade, fetchTradeDetails, fetchTradeHistory } from '../api/trade-api';
+import { createdDraft, outcomeIsOpen } from '../trade-outcome';
 import { emptyDraft, emptyItem, type TradeDraft } from '../trade-draft';
 import { tradeFailureText } from './use-trade-actions';
 import { showToast } from '@citygames/web-kit/antd/feedback';
+
+type CreateBody = { to_team_id: string; items: TradeItem[]; msg: string };
 
 /**
  * The create dialog: its draft, opening it (leaders only), and sending it. A created trade goes
@@ -33,17 +37,46 @@ export function useTradeComposer({ teamId, isLeader, confirm }: { teamId: string
     setParams({}, { replace: true });
   }, [params, setParams, teamId]);
 
+  function created(trade: Trade | null, text: string) {
+    setOpen(false);
+    setDraft(emptyDraft());
+    showToast({ icon: 'success', content: text });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.tradeHistory });
+    if (trade) confirm(trade);
+  }
+
+  /**
+   * The create's reply did not settle it (lost, timed out, 5xx, 409): the team's trades are read again;
+   * a new draft with exactly this content means it went through. The dialog stays open otherwise.
+   */
+  async function reconcile(body: CreateBody, knownIds: ReadonlySet<string>) {
+    showToast({ content: TEXTS.trade.outcome.checking, duration: 0 });
+    const trades = await fetchTradeHistory()
+      .then((answer) => answer.trades)
+      .catch(() => null);
+    if (trades === null) {
+      showToast({ content: TEXTS.trade.outcome.createUnknown, duration: 5000 });
+      return;
+    }
+    queryClient.setQueryData<TradeHistoryResponse>(queryKeys.tradeHistory, (old) => old && { ...old, trades });
+    const draft = createdDraft(trades, knownIds, teamId, body);
+    if (draft) created(draft, TEXTS.trade.outcome.createDone);
+    else showToast({ content: TEXTS.trade.outcome.createNotDone, duration: 3000 });
+  }
+
   const create = useMutation({
-    mutationFn: createTrade,
+    mutationFn: (body: CreateBody) => createTrade(body),
+    // The drafts known before the call, to tell a draft this call created from older ones.
+    onMutate: () => new Set((queryClient.getQueryData<TradeHistoryResponse>(queryKeys.tradeHistory)?.trades ?? []).map((trade) => trade.id)),
     onSuccess: async (answer) => {
-      setOpen(false);
-      setDraft(emptyDraft());
-      showToast({ icon: 'success', content: TEXTS.trade.create.created });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.tradeHistory });
-      const created = await fetchTradeDetails(answer.trade_id).catch(() => null);
-      if (created) confirm(created);
+      const trade = await fetchTradeDetails(answer.trade_id).catch(() => null);
+      created(trade, TEXTS.trade.create.created);
     },
-    onError: (error) => showToast({ content: tradeFailureText(error, TEXTS.trade.fallback.create) }),
+    onError: (error, body, knownIds) => {
+      if (outcomeIsOpen(error)) return reconcile(body, knownIds ?? new Set());
+      showToast({ content: tradeFailureText(error, TEXTS.trade.fallback.create) });
+      return undefined;
+    },
   });
 
   function openComposer() {
