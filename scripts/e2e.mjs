@@ -61,12 +61,16 @@ for (const signal of STOP_SIGNALS) process.on(signal, onSignal);
 /**
  * @param {string[]} args
  * @param {Record<string, string>} env
- * @param {string} reportName JSON report file name inside E2E_REPORT_DIR, when that is set
+ * @param {string} phase names the JSON report (playwright-<phase>.json inside E2E_REPORT_DIR, when that is set) and
+ *   the phase's own folder of failure artefacts, e2e/test-results/<phase> (Playwright empties its output folder
+ *   when it starts, so a shared one would lose an earlier phase's failures)
  */
-function runPlaywright(args, env, reportName) {
+function runPlaywright(args, env, phase) {
   const reportDir = process.env.E2E_REPORT_DIR;
+  const reportName = `playwright-${phase}.json`;
+  const output = join('e2e', 'test-results', phase);
   return new Promise((resolve) => {
-    playwright = spawn(process.execPath, [binPath('playwright'), 'test', '-c', 'e2e/playwright.config.ts', ...args], {
+    playwright = spawn(process.execPath, [binPath('playwright'), 'test', '-c', 'e2e/playwright.config.ts', '--output', output, ...args], {
       cwd: REPO_ROOT,
       stdio: 'inherit',
       env: { ...process.env, ...env, ...(reportDir ? { E2E_JSON_REPORT: join(reportDir, reportName) } : {}) },
@@ -98,21 +102,17 @@ try {
   // Three phases, each with the caller's arguments (file filters, --grep…): the Chromium journeys in parallel;
   // the core journeys in the other engines (one worker per engine, side by side); the disruptive ones alone,
   // so no other journey ever sees a stopped service.
-  const journeys = /** @type {number} */ (
-    await runPlaywright(['--project', 'journeys', '--pass-with-no-tests', ...extraArgs], env, 'playwright-journeys.json')
-  );
+  const journeys = /** @type {number} */ (await runPlaywright(['--project', 'journeys', '--pass-with-no-tests', ...extraArgs], env, 'journeys'));
   const engineProjects = engines.flatMap((engine) => ['--project', engine]);
   const crossEngine =
     interrupted || engines.length === 0
       ? 0
       : /** @type {number} */ (
-          await runPlaywright([...engineProjects, '--workers', String(engines.length), '--pass-with-no-tests', ...extraArgs], env, 'playwright-engines.json')
+          await runPlaywright([...engineProjects, '--workers', String(engines.length), '--pass-with-no-tests', ...extraArgs], env, 'engines')
         );
   const disruptive = interrupted
     ? 1
-    : /** @type {number} */ (
-        await runPlaywright(['--project', 'disruptive', '--workers', '1', '--pass-with-no-tests', ...extraArgs], env, 'playwright-disruptive.json')
-      );
+    : /** @type {number} */ (await runPlaywright(['--project', 'disruptive', '--workers', '1', '--pass-with-no-tests', ...extraArgs], env, 'disruptive'));
   exitCode = [journeys, crossEngine, disruptive].find((code) => code !== 0) ?? 0;
 } catch (error) {
   printLine('e2e', `失败：${error instanceof Error ? error.message : String(error)}`);
