@@ -17,7 +17,10 @@ interface EngineWorkerFixtures {
 interface EngineTestFixtures {
   /** A fresh, isolated page of the engine for this journey (no storage shared with other journeys). */
   enginePage: EnginePage;
-  /** Saves e2e/screenshots/<engine>-<name>.png for a person to look at. */
+  /**
+   * Checks that the screen does not scroll sideways at phone width, then saves
+   * e2e/screenshots/<engine>-<name>.png for a person to look at.
+   */
   shot: (name: string) => Promise<void>;
 }
 
@@ -53,7 +56,11 @@ export const test = base.extend<EngineTestFixtures, EngineWorkerFixtures>({
   },
   shot: async ({ enginePage }, use) => {
     mkdirSync(SCREENSHOTS, { recursive: true });
-    await use((name) => enginePage.screenshot(join(SCREENSHOTS, `${enginePage.engine}-${name}.png`)));
+    await use(async (name) => {
+      const overflow = await enginePage.run(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${name}：手机宽度下不应横向滚动`).toBeLessThanOrEqual(0);
+      await enginePage.screenshot(join(SCREENSHOTS, `${enginePage.engine}-${name}.png`));
+    });
   },
 });
 
