@@ -1,10 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
+import type { EngineName } from './engines/support/engine-page';
 
 /**
  * Journeys through the gateway in Debian's chromium. `npm run e2e` starts the platform and sets
  * E2E_BASE_URL; run against a platform you started yourself with
  * `E2E_BASE_URL=http://localhost:8080 npx playwright test -c e2e/playwright.config.ts`.
  * Journeys that stop a service live in `*.disruptive.spec.ts` and run on their own, after the others.
+ * The core journeys under engines/ run again in WebKitGTK and Firefox ESR (projects `webkit`, `firefox`),
+ * driven through WebDriver rather than Playwright's own browsers (engines/support/).
  */
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${process.env.E2E_PORT_BASE ?? 18080}`;
 
@@ -22,7 +25,7 @@ const chromium = {
   },
 };
 
-export default defineConfig({
+export default defineConfig<object, { engine: EngineName }>({
   testDir: './tests',
   outputDir: './test-results',
   timeout: 45_000,
@@ -43,5 +46,7 @@ export default defineConfig({
   projects: [
     { name: 'journeys', testIgnore: /\.disruptive\.spec\.ts$/, use: chromium },
     { name: 'disruptive', testMatch: /\.disruptive\.spec\.ts$/, use: chromium },
+    { name: 'webkit', testDir: './engines/journeys', use: { engine: 'webkit' } },
+    { name: 'firefox', testDir: './engines/journeys', use: { engine: 'firefox' } },
   ],
 });
