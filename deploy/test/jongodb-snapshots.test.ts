@@ -9,7 +9,7 @@ import * as snapshots from '../../scripts/lib/jongodb-snapshots.mjs';
 import * as eventDatabases from '../../scripts/backup/event-databases.mjs';
 
 const { writeSnapshot, snapshotDirOf } = snapshots as {
-  writeSnapshot(options: { uri: string; dataDir: string; now?: Date }): Promise<void>;
+  writeSnapshot(options: { uri: string; dataDir: string; now?: Date }): Promise<{ documents: number; collections: number } | null>;
   snapshotDirOf(dataDir: string): string;
 };
 const database = (eventDatabases as { EVENT_DATABASES: string[] }).EVENT_DATABASES[0]!;
