@@ -35,7 +35,9 @@ export function NewAreaTab() {
       try {
         found = await findAreaByCode(typed);
       } catch (lookupError) {
-        setError(isApiError(lookupError) && (lookupError.hasServerMessage || lookupError.kind === 'offline') ? lookupError.message : TEXTS.common.requestFailed);
+        setError(
+          isApiError(lookupError) && (lookupError.hasServerMessage || lookupError.kind === 'offline') ? lookupError.message : TEXTS.common.requestFailed,
+        );
         return;
       }
       const confirmed = await confirmDialog({

@@ -71,7 +71,11 @@ export function savePendingAnswer(game: GameId, kind: string, target: string, an
 
 export function removePendingAnswer(game: GameId, id: string): void {
   const entries = readPendingAnswers(game);
-  if (entries.some((entry) => entry.id === id)) write(game, entries.filter((entry) => entry.id !== id));
+  if (entries.some((entry) => entry.id === id))
+    write(
+      game,
+      entries.filter((entry) => entry.id !== id),
+    );
 }
 
 /** Changes from this page (the change event) and from other tabs (the storage event). */
