@@ -8,7 +8,7 @@ import { useBanCountdown } from '@citygames/web-kit/answer/use-ban-countdown';
 import { useWrongAttempts } from '@citygames/web-kit/answer/use-wrong-attempts';
 import { OFFLINE_TEXTS } from '@citygames/web-kit/offline/offline-texts';
 import { isOnline } from '@citygames/web-kit/offline/online-status';
-import { usePendingAnswers, type DeliveryOutcome } from '@citygames/web-kit/offline/use-pending-answers';
+import { deliveryOutcomeOf, usePendingAnswers, type DeliveryOutcome } from '@citygames/web-kit/offline/use-pending-answers';
 import { queryKeys } from '../../query-keys';
 import { TEXTS } from '../../texts';
 import { tasksApi } from '../api/tasks-api';
@@ -142,7 +142,7 @@ export function useTaskAnswer({ taskId, taskKnown, answer, onAnswerChange, onSol
       if (code === 'TASK_BANNED' && forTaskId === taskId) applyBan(apiErrorBody<BanStatusResponse>(error));
       if (code === 'TASK_ALREADY_COMPLETED') await refreshLists();
       setMessage({ text: apiErrorText(error), tone: code === 'TASK_ALREADY_COMPLETED' ? 'info' : 'error' });
-      return isApiError(error) && (error.kind === 'network' || error.kind === 'offline') ? 'not-sent' : 'delivered';
+      return deliveryOutcomeOf(error);
     } finally {
       setBusy(null);
     }

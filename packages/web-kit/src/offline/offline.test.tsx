@@ -6,7 +6,8 @@ import { OFFLINE_TEXTS } from './offline-texts';
 import { OfflineNotice } from './OfflineNotice';
 import { PendingAnswersList } from './PendingAnswersList';
 import { pendingAnswersKey, readPendingAnswers, savePendingAnswer } from './pending-answer-store';
-import { PENDING_RETRY_MS, usePendingAnswers, type DeliveryOutcome } from './use-pending-answers';
+import { deliveryOutcomeOf, PENDING_RETRY_MS, usePendingAnswers, type DeliveryOutcome } from './use-pending-answers';
+import { ApiError } from '../api-client';
 import type { PendingAnswer } from './pending-answer-store';
 
 beforeEach(() => localStorage.clear());
@@ -67,11 +68,21 @@ function Queue({ deliver }: { deliver: (entry: PendingAnswer) => Promise<Deliver
   );
 }
 
+describe('deliveryOutcomeOf', () => {
+  it('keeps what never reached the server and forgets what may have (a time-out) or was judged', () => {
+    const failure = (kind: ApiError['kind'], status = 0) => new ApiError({ kind, status, message: 'x' });
+    expect(deliveryOutcomeOf(failure('network'))).toBe('not-sent');
+    expect(deliveryOutcomeOf(failure('offline'))).toBe('not-sent');
+    expect(deliveryOutcomeOf(failure('timeout'))).toBe('delivered');
+    expect(deliveryOutcomeOf(failure('http', 429))).toBe('delivered');
+  });
+});
+
 describe('usePendingAnswers', () => {
   it('keeps an answer saved offline, shows it as saved, and sends it once when the network returns', async () => {
     goOffline();
     let finish: (outcome: DeliveryOutcome) => void = () => {};
-    const deliver = vi.fn(() => new Promise<DeliveryOutcome>((resolve) => (finish = resolve)));
+    const deliver = vi.fn((_entry: PendingAnswer) => new Promise<DeliveryOutcome>((resolve) => (finish = resolve)));
     render(<Queue deliver={deliver} />);
     act(() => screen.getByText('save').click());
     expect(screen.getByText(`T1：钟声 —— ${OFFLINE_TEXTS.saved}`)).toBeTruthy();

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { isApiError } from '../api-client';
 import type { GameId } from '../token-store';
 import { useOnline } from './online-status';
 import {
@@ -13,6 +14,15 @@ import {
 
 /** 'delivered': the server answered (judged or refused), forget it; 'not-sent': it never reached the server, keep it. */
 export type DeliveryOutcome = 'delivered' | 'not-sent';
+
+/**
+ * What a failed send means for the kept answer: a connection failure or offline refusal never reached
+ * the server (keep it); a time-out may have (a resend could count a wrong answer twice), so it is
+ * delivered like any answer the server refused.
+ */
+export function deliveryOutcomeOf(error: unknown): DeliveryOutcome {
+  return isApiError(error) && (error.kind === 'network' || error.kind === 'offline') ? 'not-sent' : 'delivered';
+}
 
 /** After a send that could not connect although the phone says online, try again this much later (or at the next online event). */
 export const PENDING_RETRY_MS = 15_000;

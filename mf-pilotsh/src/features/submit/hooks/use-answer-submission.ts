@@ -5,7 +5,7 @@ import type { SubmitAnswerResponse } from '@citygames/contracts/common/answer.sc
 import { isApiError } from '@citygames/web-kit/api-client';
 import { OFFLINE_TEXTS } from '@citygames/web-kit/offline/offline-texts';
 import { isOnline } from '@citygames/web-kit/offline/online-status';
-import { usePendingAnswers, type DeliveryOutcome } from '@citygames/web-kit/offline/use-pending-answers';
+import { deliveryOutcomeOf, usePendingAnswers, type DeliveryOutcome } from '@citygames/web-kit/offline/use-pending-answers';
 import { getToken } from '@citygames/web-kit/token-store';
 import { LOGIN_PATH } from '../../../paths';
 import { queryKeys } from '../../../query-keys';
@@ -76,10 +76,7 @@ export function useAnswerSubmission({ selection, ban, maxAttempts, recordWrongAn
 
   // answers typed offline: sent by themselves once the phone is back, the result shows like any submit
   const pending = usePendingAnswers('pilotsh', 'task', ({ target, answer: text }) =>
-    submit.mutateAsync({ id: target, text }).then(
-      (): DeliveryOutcome => 'delivered',
-      (error: unknown): DeliveryOutcome => (isApiError(error) && (error.kind === 'network' || error.kind === 'offline') ? 'not-sent' : 'delivered'),
-    ),
+    submit.mutateAsync({ id: target, text }).then((): DeliveryOutcome => 'delivered', deliveryOutcomeOf),
   );
 
   const banQuery = useMutation({

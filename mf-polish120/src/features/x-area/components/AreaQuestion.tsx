@@ -4,10 +4,9 @@ import Dialog from 'antd-mobile/es/components/dialog';
 import Input from 'antd-mobile/es/components/input';
 import { useState } from 'react';
 import { AREA_ANSWER_MAX_LENGTH } from '@citygames/contracts/polish120/x-area.rules';
-import { isApiError } from '@citygames/web-kit/api-client';
 import { isOnline } from '@citygames/web-kit/offline/online-status';
 import { PendingAnswersList } from '@citygames/web-kit/offline/PendingAnswersList';
-import { usePendingAnswers, type DeliveryOutcome } from '@citygames/web-kit/offline/use-pending-answers';
+import { deliveryOutcomeOf, usePendingAnswers, type DeliveryOutcome } from '@citygames/web-kit/offline/use-pending-answers';
 import { queryKeys } from '../../../query-keys';
 import { xAreaApi } from '../api/x-area-api';
 import { TEXTS } from '../../../texts';
@@ -54,7 +53,7 @@ export function AreaQuestion({ guess }: { guess: GuessLimitView }) {
       return 'delivered';
     } catch (error) {
       if (!guess.reportError(error)) setMessage(TEXTS.xArea.saveFailed);
-      return isApiError(error) && (error.kind === 'network' || error.kind === 'offline') ? 'not-sent' : 'delivered';
+      return deliveryOutcomeOf(error);
     } finally {
       setBusy(false);
     }

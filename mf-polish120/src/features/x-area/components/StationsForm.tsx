@@ -4,10 +4,9 @@ import Input from 'antd-mobile/es/components/input';
 import { useState } from 'react';
 import { STATION_ANSWER_MAX_LENGTH, type StationKey } from '@citygames/contracts/polish120/x-area.rules';
 import type { XAreaResponse as XAreaView } from '@citygames/contracts/polish120/x-area.schema';
-import { isApiError } from '@citygames/web-kit/api-client';
 import { isOnline } from '@citygames/web-kit/offline/online-status';
 import { PendingAnswersList } from '@citygames/web-kit/offline/PendingAnswersList';
-import { usePendingAnswers, type DeliveryOutcome } from '@citygames/web-kit/offline/use-pending-answers';
+import { deliveryOutcomeOf, usePendingAnswers, type DeliveryOutcome } from '@citygames/web-kit/offline/use-pending-answers';
 import { queryKeys } from '../../../query-keys';
 import { xAreaApi } from '../api/x-area-api';
 import { RichText } from '../../../shared/components/RichText';
@@ -50,7 +49,7 @@ function StationRow({ station, guess }: { station: Stations['stations'][number];
       return 'delivered';
     } catch (error) {
       setMessage(guess.reportError(error) ? null : { text: TEXTS.xArea.saveFailed, error: true });
-      return isApiError(error) && (error.kind === 'network' || error.kind === 'offline') ? 'not-sent' : 'delivered';
+      return deliveryOutcomeOf(error);
     } finally {
       setBusy(false);
     }
