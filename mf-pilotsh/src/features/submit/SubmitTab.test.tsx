@@ -38,6 +38,19 @@ function baseRoutes(extra: Record<string, Parameters<typeof fakeServer>[0][strin
   });
 }
 
+const CORRECT = {
+  message: '回答正确，任务完成！',
+  isCorrect: true,
+  wrongAttempts: 0,
+  remainingTime: 0,
+  remainingAttempts: 5,
+  isBanned: false,
+  banUntilDate: null,
+  banPolicy: BAN_POLICY,
+  completedAt: '2026-01-01T00:00:00.000Z',
+  completedBy: '玩家2',
+};
+
 const taskSelect = () => screen.getByLabelText('选择任务') as HTMLSelectElement;
 const answerInput = () => screen.getByLabelText('答案') as HTMLInputElement;
 
@@ -162,19 +175,7 @@ describe('SubmitTab', () => {
 
   it('clears the answer after a correct one and refreshes the progress', async () => {
     const server = baseRoutes({
-      'POST /api/pilotsh/tasks/complete': () =>
-        json(200, {
-          message: '回答正确，任务完成！',
-          isCorrect: true,
-          wrongAttempts: 0,
-          remainingTime: 0,
-          remainingAttempts: 5,
-          isBanned: false,
-          banUntilDate: null,
-          banPolicy: BAN_POLICY,
-          completedAt: '2026-01-01T00:00:00.000Z',
-          completedBy: '玩家2',
-        }),
+      'POST /api/pilotsh/tasks/complete': () => json(200, CORRECT),
     });
     renderScreen(<SubmitTab />);
     await waitFor(() => expect(taskSelect().options).toHaveLength(3));
@@ -187,19 +188,6 @@ describe('SubmitTab', () => {
   });
 
   describe('offline', () => {
-    const CORRECT = {
-      message: '回答正确，任务完成！',
-      isCorrect: true,
-      wrongAttempts: 0,
-      remainingTime: 0,
-      remainingAttempts: 5,
-      isBanned: false,
-      banUntilDate: null,
-      banPolicy: BAN_POLICY,
-      completedAt: '2026-01-01T00:00:00.000Z',
-      completedBy: '玩家2',
-    };
-
     it('keeps an answer typed offline (no spinner, no request), and sends it once when the network returns', async () => {
       const server = baseRoutes({ 'POST /api/pilotsh/tasks/complete': () => json(200, CORRECT) });
       renderScreen(<SubmitTab />);

@@ -1,4 +1,4 @@
-import type { GameId } from '../token-store';
+import { browserStorage, type GameId } from '../token-store';
 
 /** An answer or guess typed while offline, kept in this browser until it is sent. */
 export interface PendingAnswer {
@@ -15,14 +15,6 @@ export interface PendingAnswer {
 export const pendingAnswersKey = (game: GameId) => `${game}.pendingAnswers`;
 const CHANGE_EVENT = 'citygames:pending-answers';
 
-function storage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 function isPendingAnswer(value: unknown): value is PendingAnswer {
   if (typeof value !== 'object' || value === null) return false;
   const entry = value as Record<string, unknown>;
@@ -35,7 +27,7 @@ const snapshots = new Map<string, { raw: string | null; entries: readonly Pendin
 /** The pending answers of a game, oldest first; the same array while storage has not changed (for useSyncExternalStore). */
 export function readPendingAnswers(game: GameId): readonly PendingAnswer[] {
   const key = pendingAnswersKey(game);
-  const raw = storage()?.getItem(key) ?? null;
+  const raw = browserStorage()?.getItem(key) ?? null;
   const cached = snapshots.get(key);
   if (cached && cached.raw === raw) return cached.entries;
   let entries: readonly PendingAnswer[] = EMPTY;
@@ -53,8 +45,8 @@ export function readPendingAnswers(game: GameId): readonly PendingAnswer[] {
 
 function write(game: GameId, entries: readonly PendingAnswer[]): void {
   try {
-    if (entries.length === 0) storage()?.removeItem(pendingAnswersKey(game));
-    else storage()?.setItem(pendingAnswersKey(game), JSON.stringify(entries));
+    if (entries.length === 0) browserStorage()?.removeItem(pendingAnswersKey(game));
+    else browserStorage()?.setItem(pendingAnswersKey(game), JSON.stringify(entries));
   } catch {
     // storage full or blocked: nothing more this browser can do
   }
