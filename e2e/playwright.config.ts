@@ -42,6 +42,8 @@ export default defineConfig<object, { engine: EngineName }>({
     screenshot: 'only-on-failure',
     actionTimeout: 10_000,
     navigationTimeout: 20_000,
+    // page.route cannot see requests a service worker makes; the offline journey allows the worker itself
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'journeys', testIgnore: /\.disruptive\.spec\.ts$/, use: chromium },

@@ -174,8 +174,10 @@ describe('gateway image', () => {
     // The same commands scripts/build.mjs (npm run build, npm start) runs for these folders.
     for (const dir of frontEnds) expect(workspaceNamed(dir).scripts.build).toBe('rspack build');
     expect(workspaceNamed('gateway').scripts.build).toBe('tsc -b');
-    const [buildRun, renderRun, renderHttpRun, renderEdgeRun] = runs(build);
+    const [buildRun, serviceWorkerRun, renderRun, renderHttpRun, renderEdgeRun] = runs(build);
     expect(buildRun).toBe(`npm run build ${[...frontEnds, 'gateway'].map((dir) => `--workspace ${workspaceNamed(dir).name}`).join(' ')}`);
+    // the same service worker step as npm run build (scripts/lib/build-steps.mjs), over the four builds
+    expect(serviceWorkerRun).toBe('node scripts/build-service-worker.mjs');
     expect(renderRun).toBe(
       'node gateway/dist/cli/render-nginx.js --mode compose --port ${GATEWAY_HTTPS_PORT} ' +
         '--tls-cert /etc/citygames/tls/fullchain.pem --tls-key /etc/citygames/tls/privkey.pem ' +

@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { printLine, runCommand, runPool } from './processes.mjs';
+import { buildServiceWorker, SERVICE_WORKER_FILE } from './service-worker-build.mjs';
 import { isStale } from './stale.mjs';
 import { NODE_PROJECTS, REPO_ROOT, RSPACK_BUILDS, SHARED_WEB_INPUTS, binPath, repoPath } from './workspace.mjs';
 
@@ -34,6 +35,7 @@ export async function buildWebProjects(options = {}) {
   const todo = options.all ? present : present.filter(rspackBuildIsStale);
   if (todo.length === 0) {
     printLine('build', '前端构建已是最新');
+    if (!existsSync(repoPath(SERVICE_WORKER_FILE))) await buildWorker();
     return;
   }
   printLine('build', `rspack 构建：${todo.map((build) => build.name).join('、')}`);
@@ -49,6 +51,13 @@ export async function buildWebProjects(options = {}) {
       printLine(build.name, `构建完成（${((Date.now() - started) / 1000).toFixed(1)} 秒）`);
     }),
   );
+  // every build changes the files the worker precaches, so it is written after any of them
+  await buildWorker();
+}
+
+async function buildWorker() {
+  const { count, size } = await buildServiceWorker();
+  printLine('build', `service worker：预缓存 ${count} 个文件，${(size / 1024).toFixed(0)} KB`);
 }
 
 /**

@@ -6,6 +6,7 @@ import { NotFoundPage } from '@citygames/web-kit/NotFoundPage';
 import { ConfigUnavailable } from './config/ConfigUnavailable';
 import { LandingPage } from './landing/LandingPage';
 import { RemoteGame } from './remotes/RemoteGame';
+import { UpdatePrompt } from './service-worker/UpdatePrompt';
 
 // The organiser's console is a chunk of its own, fetched only on /organizer (see docs/organizer.md).
 const OrganizerPage = lazy(() => import('./organizer/OrganizerPage'));
@@ -25,6 +26,7 @@ export function App({ config, loadGame }: AppProps) {
   return (
     <>
       <BackendBanner />
+      <UpdatePrompt />
       <Routes>
         <Route path="/" element={<LandingPage config={config} />} />
         {config.games.map((game) => (

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
+import { MUTATION_NETWORK_MODE, QUERY_NETWORK_MODE } from '@citygames/web-kit/query-client';
 
 export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -30,7 +31,10 @@ function Where() {
 
 /** Renders a screen inside the router and a fresh query client, at `path`. */
 export function renderScreen(element: ReactNode, path = '/pilotsh/tasks', routePath = '*') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    // the game's network modes (a submit is never paused offline), without retries
+    defaultOptions: { queries: { retry: false, networkMode: QUERY_NETWORK_MODE }, mutations: { retry: false, networkMode: MUTATION_NETWORK_MODE } },
+  });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>

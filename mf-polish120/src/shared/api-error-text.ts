@@ -7,6 +7,7 @@ export function apiErrorText(error: unknown): string {
     if (error.status === 401) return TEXTS.common.loginExpired;
     if (error.kind === 'timeout') return TEXTS.common.requestTimeout;
     if (error.kind === 'network') return TEXTS.common.network;
+    if (error.kind === 'offline') return error.message;
     return error.hasServerMessage ? error.message : TEXTS.common.requestError(error.status);
   }
   return error instanceof Error && error.message ? error.message : TEXTS.common.network;

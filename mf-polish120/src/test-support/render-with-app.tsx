@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import { setToken } from '@citygames/web-kit/token-store';
+import { MUTATION_NETWORK_MODE, QUERY_NETWORK_MODE } from '@citygames/web-kit/query-client';
 
 export type Handler = (body: unknown, url: URL) => { status: number; body: unknown };
 
@@ -31,7 +32,10 @@ export const ok = (body: unknown) => ({ status: 200, body });
 /** Renders a screen with a fresh query client and router, as a logged-in player. */
 export function renderScreen(element: ReactElement, path = '/polish120/tasks') {
   setToken('polish120', 'test-token');
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    // the game's network modes (a submit is never paused offline), without retries
+    defaultOptions: { queries: { retry: false, networkMode: QUERY_NETWORK_MODE }, mutations: { retry: false, networkMode: MUTATION_NETWORK_MODE } },
+  });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isLoginRedirectPending } from './login-redirect';
-import { ApiError, createApiClient } from './api-client';
+import { API_ERROR_TEXTS, ApiError, createApiClient } from './api-client';
 import { isBackendUnavailable, markBackendAvailable } from './backend-status';
 import type { EarlyRequests } from './early-requests';
+import { goOffline, restoreNetwork } from './testing/network-switch';
 import { getToken, setToken } from './token-store';
 
 function jsonResponse(status: number, body: unknown): Response {
@@ -23,6 +24,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  restoreNetwork();
   vi.useRealTimers();
   delete (globalThis as EarlyRequests).__citygamesEarlyData;
 });
@@ -180,6 +182,34 @@ describe('createApiClient', () => {
     controller.abort();
     await expect(pending).rejects.toThrow();
     expect(isBackendUnavailable()).toBe(false);
+  });
+
+  describe('offline', () => {
+    it('refuses a write at once with the offline reason, sends nothing and blames no backend', async () => {
+      goOffline();
+      const fetchImpl = vi.fn(async () => jsonResponse(200, { ok: true }));
+      const api = createApiClient({ game: 'fanhua', loginPath: '/fanhua/auth', fetchImpl });
+      const error = await api.post('/trade/create', { a: 1 }).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ kind: 'offline', status: 0, message: API_ERROR_TEXTS.offline });
+      expect(fetchImpl).not.toHaveBeenCalled();
+      expect(isBackendUnavailable()).toBe(false);
+    });
+
+    it('still asks for a read (the service worker may hold its last copy) and uses the answer', async () => {
+      goOffline();
+      const fetchImpl = vi.fn(async () => jsonResponse(200, { cached: true }));
+      const api = createApiClient({ game: 'pilotsh', loginPath: '/pilotsh/login', fetchImpl });
+      await expect(api.get('/tasks/progress')).resolves.toEqual({ cached: true });
+    });
+
+    it('reports a read without a copy as offline, not as a backend failure', async () => {
+      goOffline();
+      const fetchImpl = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
+      const api = createApiClient({ game: 'pilotsh', loginPath: '/pilotsh/login', fetchImpl });
+      await expect(api.get('/tasks/progress')).rejects.toMatchObject({ kind: 'offline', message: API_ERROR_TEXTS.offlineRead });
+      expect(isBackendUnavailable()).toBe(false);
+    });
   });
 
   describe("the page's early requests", () => {

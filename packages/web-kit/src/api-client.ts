@@ -2,16 +2,20 @@ import { markBackendAvailable, markBackendUnavailable } from './backend-status';
 import { takeEarlyData } from './early-requests';
 import { redirectToLogin } from './login-redirect';
 import { navigateTo } from './navigate';
+import { isOnline } from './offline/online-status';
 import { clearToken, getToken, type GameId } from './token-store';
 
 /** Without a time-out of its own a call gives up after this long, so nothing hangs forever. */
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
-export type ApiErrorKind = 'timeout' | 'network' | 'http';
+/** 'offline': the phone said it was offline, so a write was not sent or a read found no copy. */
+export type ApiErrorKind = 'timeout' | 'network' | 'http' | 'offline';
 
 export const API_ERROR_TEXTS = {
   timeout: '服务器响应超时，请稍后重试',
   network: '无法连接到服务器，请确认后端 API 可用',
+  offline: '当前离线，这个操作需要联网（要用到实时状态，不能离线保存），请联网后再试',
+  offlineRead: '当前离线，无法读取最新内容，请联网后再试',
   http: (status: number) => `请求出错，状态码 ${status}`,
 } as const;
 
@@ -148,6 +152,14 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const abortFromCaller = () => controller.abort();
     options.signal?.addEventListener('abort', abortFromCaller, { once: true });
 
+    // a write that needs the present state is refused at once offline instead of waiting for a time-out;
+    // answers typed offline are kept by their screens (offline/use-pending-answers) and never get here
+    if (method !== 'GET' && !isOnline()) {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', abortFromCaller);
+      throw new ApiError({ kind: 'offline', status: 0, message: API_ERROR_TEXTS.offline });
+    }
+
     const url = buildUrl(baseUrl, path, options.query);
     const send = () => fetchImpl(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: controller.signal });
     // the page's early script may already have sent this GET with this token: its answer is used once, and
@@ -163,6 +175,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', abortFromCaller);
       if (options.signal?.aborted && !timedOut) throw error; // the caller cancelled: not a backend problem
+      // offline, the offline notice says why; the service worker had no copy of this read
+      if (!isOnline()) throw new ApiError({ kind: 'offline', status: 0, message: API_ERROR_TEXTS.offlineRead });
       markBackendUnavailable();
       const kind: ApiErrorKind = timedOut ? 'timeout' : 'network';
       throw new ApiError({ kind, status: 0, message: API_ERROR_TEXTS[kind] });

@@ -1,11 +1,20 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Server state of a game's screens (polling, refetch after mutations); one client per guarded area. */
+export const QUERY_NETWORK_MODE = 'offlineFirst' as const;
+export const MUTATION_NETWORK_MODE = 'always' as const;
+
+/**
+ * Server state of a game's screens (polling, refetch after mutations); one client per guarded area.
+ * TanStack Query's default networkMode 'online' pauses a mutation while navigator.onLine is false, so an
+ * offline submit spun with no word: mutations run always (the API client refuses offline writes at once,
+ * answer screens keep offline answers themselves), and a query tries once offline ('offlineFirst'), so the
+ * service worker's last copy of a game's GET shows, and pauses its retries until the phone is back.
+ */
 export function createGameQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: 1, refetchOnWindowFocus: true, staleTime: 5_000 },
-      mutations: { retry: false },
+      queries: { retry: 1, refetchOnWindowFocus: true, staleTime: 5_000, networkMode: QUERY_NETWORK_MODE },
+      mutations: { retry: false, networkMode: MUTATION_NETWORK_MODE },
     },
   });
 }

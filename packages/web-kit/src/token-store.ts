@@ -13,7 +13,8 @@ const tokenKey = (game: GameId) => `${game}.token`;
 const FANHUA_USER_KEY = 'fanhua.user';
 const FANHUA_ROLE_KEY = 'fanhua.role';
 
-function storage(): Storage | undefined {
+/** The page's localStorage, or undefined where it is blocked: every store of web-kit reads through this. */
+export function browserStorage(): Storage | undefined {
   try {
     return globalThis.localStorage;
   } catch {
@@ -22,16 +23,16 @@ function storage(): Storage | undefined {
 }
 
 export function getToken(game: GameId): string | null {
-  return storage()?.getItem(tokenKey(game)) ?? null;
+  return browserStorage()?.getItem(tokenKey(game)) ?? null;
 }
 
 export function setToken(game: GameId, token: string): void {
-  storage()?.setItem(tokenKey(game), token);
+  browserStorage()?.setItem(tokenKey(game), token);
 }
 
 /** Logs the player out of one game (fanhua also forgets the stored user and role). */
 export function clearToken(game: GameId): void {
-  const store = storage();
+  const store = browserStorage();
   store?.removeItem(tokenKey(game));
   if (game === 'fanhua') {
     store?.removeItem(FANHUA_USER_KEY);
@@ -41,12 +42,12 @@ export function clearToken(game: GameId): void {
 
 export function setFanhuaSession(session: { token: string; user: FanhuaUser }): void {
   setToken('fanhua', session.token);
-  storage()?.setItem(FANHUA_USER_KEY, JSON.stringify(session.user));
-  storage()?.setItem(FANHUA_ROLE_KEY, session.user.role === 'admin' ? 'admin' : 'user');
+  browserStorage()?.setItem(FANHUA_USER_KEY, JSON.stringify(session.user));
+  browserStorage()?.setItem(FANHUA_ROLE_KEY, session.user.role === 'admin' ? 'admin' : 'user');
 }
 
 export function getFanhuaUser(): FanhuaUser | null {
-  const raw = storage()?.getItem(FANHUA_USER_KEY);
+  const raw = browserStorage()?.getItem(FANHUA_USER_KEY);
   if (!raw) return null;
   try {
     const parsed = JSON.parse(raw) as Partial<FanhuaUser>;
@@ -59,5 +60,5 @@ export function getFanhuaUser(): FanhuaUser | null {
 
 /** The stored role; `user` unless the login answer said admin. */
 export function getFanhuaRole(): FanhuaRole {
-  return storage()?.getItem(FANHUA_ROLE_KEY) === 'admin' ? 'admin' : 'user';
+  return browserStorage()?.getItem(FANHUA_ROLE_KEY) === 'admin' ? 'admin' : 'user';
 }

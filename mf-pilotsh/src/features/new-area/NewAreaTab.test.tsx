@@ -1,7 +1,9 @@
 import Dialog from 'antd-mobile/es/components/dialog';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { API_ERROR_TEXTS } from '@citygames/web-kit/api-client';
 import { markBackendAvailable } from '@citygames/web-kit/backend-status';
+import { goOffline, restoreNetwork } from '@citygames/web-kit/testing/network-switch';
 import { setToken } from '@citygames/web-kit/token-store';
 import { AREA_1, fakeServer, json, renderScreen } from '../../test-support/render-game';
 import { NewAreaTab } from './NewAreaTab';
@@ -9,6 +11,7 @@ import { NewAreaTab } from './NewAreaTab';
 afterEach(() => {
   Dialog.clear();
   cleanup();
+  restoreNetwork();
 });
 beforeEach(() => {
   markBackendAvailable();
@@ -54,5 +57,19 @@ describe('NewAreaTab', () => {
     fireEvent.change(screen.getByLabelText('新区域代码'), { target: { value: 'NOPE' } });
     fireEvent.click(screen.getByRole('button', { name: '前往新区域' }));
     expect((await screen.findByRole('alert')).textContent).toContain('没有找到这个区域代码');
+  });
+
+  it('refuses a move offline with the reason instead of queueing it', async () => {
+    const server = fakeServer({
+      'GET /api/pilotsh/area/current': () => json(200, AREA_1),
+      'GET /api/pilotsh/team/status': () => json(200, { status: { props: [], currentAreaSeq: 1, teamName: '演示一队', role: 'leader', isLeader: true } }),
+    });
+    renderScreen(<NewAreaTab />);
+    expect(await screen.findByText('ZL1024')).toBeTruthy();
+    goOffline();
+    fireEvent.change(screen.getByLabelText('新区域代码'), { target: { value: 'MT2048' } });
+    fireEvent.click(screen.getByRole('button', { name: '前往新区域' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(API_ERROR_TEXTS.offline);
+    expect(server.calls.filter((call) => call.path.includes('by-code') || call.method === 'POST')).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import Button from 'antd-mobile/es/components/button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { isApiError } from '@citygames/web-kit/api-client';
+import { API_ERROR_TEXTS, isApiError } from '@citygames/web-kit/api-client';
+import { isOnline } from '@citygames/web-kit/offline/online-status';
 import { queryKeys } from '../../query-keys';
 import { messageOf } from '../../shared/api-errors';
 import { useCurrentArea, useTeamStatus } from '../../shared/hooks/use-team-queries';
@@ -25,6 +26,8 @@ export function NewAreaTab() {
     event.preventDefault();
     const typed = code.trim();
     if (!typed) return setError(T.codeRequired);
+    // a move is confirmed against the area the server names and moves the whole team: never queued offline
+    if (!isOnline()) return setError(API_ERROR_TEXTS.offline);
     setError(null);
     setBusy(true);
     try {
@@ -32,7 +35,9 @@ export function NewAreaTab() {
       try {
         found = await findAreaByCode(typed);
       } catch (lookupError) {
-        setError(isApiError(lookupError) && lookupError.hasServerMessage ? lookupError.message : TEXTS.common.requestFailed);
+        setError(
+          isApiError(lookupError) && (lookupError.hasServerMessage || lookupError.kind === 'offline') ? lookupError.message : TEXTS.common.requestFailed,
+        );
         return;
       }
       const confirmed = await confirmDialog({
@@ -48,7 +53,8 @@ export function NewAreaTab() {
         setCode('');
         await queryClient.invalidateQueries({ queryKey: queryKeys.all });
       } catch (moveError) {
-        if (isApiError(moveError) && moveError.kind !== 'http') setError(T.moveRequestFailed);
+        if (isApiError(moveError) && moveError.kind === 'offline') setError(moveError.message);
+        else if (isApiError(moveError) && moveError.kind !== 'http') setError(T.moveRequestFailed);
         else setError(messageOf(moveError, T.moveFailed));
       }
     } finally {

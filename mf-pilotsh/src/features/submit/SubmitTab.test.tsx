@@ -2,6 +2,9 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { markBackendAvailable } from '@citygames/web-kit/backend-status';
 import { readWrongAttempts } from '@citygames/web-kit/answer/wrong-attempt-store';
+import { OFFLINE_TEXTS } from '@citygames/web-kit/offline/offline-texts';
+import { pendingAnswersKey } from '@citygames/web-kit/offline/pending-answer-store';
+import { goOffline, goOnline, restoreNetwork } from '@citygames/web-kit/testing/network-switch';
 import { setToken } from '@citygames/web-kit/token-store';
 import { AREA_1, BAN_POLICY, fakeServer, json, notBanned, progressBody, renderScreen } from '../../test-support/render-game';
 import { SAVED_SELECTION_KEY } from './saved-selection';
@@ -10,6 +13,7 @@ import { SubmitTab } from './SubmitTab';
 
 afterEach(() => {
   cleanup();
+  restoreNetwork();
   vi.useRealTimers();
 });
 beforeEach(() => {
@@ -33,6 +37,19 @@ function baseRoutes(extra: Record<string, Parameters<typeof fakeServer>[0][strin
     ...extra,
   });
 }
+
+const CORRECT = {
+  message: '回答正确，任务完成！',
+  isCorrect: true,
+  wrongAttempts: 0,
+  remainingTime: 0,
+  remainingAttempts: 5,
+  isBanned: false,
+  banUntilDate: null,
+  banPolicy: BAN_POLICY,
+  completedAt: '2026-01-01T00:00:00.000Z',
+  completedBy: '玩家2',
+};
 
 const taskSelect = () => screen.getByLabelText('选择任务') as HTMLSelectElement;
 const answerInput = () => screen.getByLabelText('答案') as HTMLInputElement;
@@ -158,19 +175,7 @@ describe('SubmitTab', () => {
 
   it('clears the answer after a correct one and refreshes the progress', async () => {
     const server = baseRoutes({
-      'POST /api/pilotsh/tasks/complete': () =>
-        json(200, {
-          message: '回答正确，任务完成！',
-          isCorrect: true,
-          wrongAttempts: 0,
-          remainingTime: 0,
-          remainingAttempts: 5,
-          isBanned: false,
-          banUntilDate: null,
-          banPolicy: BAN_POLICY,
-          completedAt: '2026-01-01T00:00:00.000Z',
-          completedBy: '玩家2',
-        }),
+      'POST /api/pilotsh/tasks/complete': () => json(200, CORRECT),
     });
     renderScreen(<SubmitTab />);
     await waitFor(() => expect(taskSelect().options).toHaveLength(3));
@@ -180,6 +185,41 @@ describe('SubmitTab', () => {
     expect(await screen.findByText('回答正确，任务完成！')).toBeTruthy();
     expect(answerInput().value).toBe('');
     await waitFor(() => expect(server.calls.filter((call) => call.path === '/api/pilotsh/tasks/progress').length).toBeGreaterThanOrEqual(2));
+  });
+
+  describe('offline', () => {
+    it('keeps an answer typed offline (no spinner, no request), and sends it once when the network returns', async () => {
+      const server = baseRoutes({ 'POST /api/pilotsh/tasks/complete': () => json(200, CORRECT) });
+      renderScreen(<SubmitTab />);
+      await waitFor(() => expect(taskSelect().options).toHaveLength(3));
+      fireEvent.change(taskSelect(), { target: { value: 'T1-1' } });
+      act(() => goOffline());
+      fireEvent.change(answerInput(), { target: { value: '雾港云川' } });
+      fireEvent.click(screen.getByRole('button', { name: '提交答案' }));
+
+      expect(await screen.findByText(OFFLINE_TEXTS.saved)).toBeTruthy();
+      expect(screen.getByText(`来处与去处：雾港云川 —— ${OFFLINE_TEXTS.saved}`)).toBeTruthy();
+      expect(JSON.parse(localStorage.getItem(pendingAnswersKey('pilotsh'))!)).toMatchObject([{ target: 'T1-1', answer: '雾港云川' }]);
+      expect(server.calls.filter((call) => call.method === 'POST')).toEqual([]);
+      expect(screen.getByRole('button', { name: '提交答案' }).className).not.toContain('loading');
+
+      act(() => goOnline());
+      expect(await screen.findByText('回答正确，任务完成！')).toBeTruthy();
+      expect(screen.queryByText(/雾港云川 ——/)).toBeNull();
+      expect(localStorage.getItem(pendingAnswersKey('pilotsh'))).toBeNull();
+      expect(server.calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ taskId: 'T1-1', answer: '雾港云川' }]);
+    });
+
+    it('sends an answer saved before a reload when the screen opens online', async () => {
+      localStorage.setItem(
+        pendingAnswersKey('pilotsh'),
+        JSON.stringify([{ id: 'task:T1-2:1', kind: 'task', target: 'T1-2', answer: '三', savedAt: '2026-01-01T00:00:00.000Z' }]),
+      );
+      const server = baseRoutes({ 'POST /api/pilotsh/tasks/complete': () => json(200, { ...CORRECT, message: '钟声答对了' }) });
+      renderScreen(<SubmitTab />);
+      expect(await screen.findByText('钟声答对了')).toBeTruthy();
+      expect(server.calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ taskId: 'T1-2', answer: '三' }]);
+    });
   });
 
   it('saves the selection when leaving the tab and restores it while the task is still open', async () => {

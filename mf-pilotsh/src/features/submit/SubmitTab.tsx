@@ -2,6 +2,7 @@ import { AttemptsCounter } from '@citygames/web-kit/answer/AttemptsCounter';
 import { BanNotice } from '@citygames/web-kit/answer/BanNotice';
 import { useWrongAttempts } from '@citygames/web-kit/answer/use-wrong-attempts';
 import { WrongAttemptList } from '@citygames/web-kit/answer/WrongAttemptList';
+import { PendingAnswersList } from '@citygames/web-kit/offline/PendingAnswersList';
 import { isNoTeam } from '../../shared/api-errors';
 import { NoTeamNotice } from '../../shared/NoTeamNotice';
 import { QueryState } from '../../shared/QueryState';
@@ -54,6 +55,11 @@ export function SubmitTab() {
             <p className="ps-notice__text">{feedback.text}</p>
           </div>
         )}
+        <PendingAnswersList
+          entries={submission.pending.entries}
+          sendingId={submission.pending.sendingId}
+          describe={(entry) => available.find((task) => task.taskId === entry.target)?.name ?? entry.target}
+        />
         <AttemptsCounter used={ban.wrongAttempts} max={maxAttempts} />
         <BanNotice remainingSeconds={ban.countdown.remainingSeconds} message={ban.banMessage} />
         {selection.taskId && <WrongAttemptList records={wrongRecord.records} title={T.wrongListTitle} />}

@@ -1,6 +1,9 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readWrongAttempts } from '@citygames/web-kit/answer/wrong-attempt-store';
+import { OFFLINE_TEXTS } from '@citygames/web-kit/offline/offline-texts';
+import { pendingAnswersKey } from '@citygames/web-kit/offline/pending-answer-store';
+import { goOffline, goOnline, restoreNetwork } from '@citygames/web-kit/testing/network-switch';
 import { fakeBackend, ok, renderScreen } from '../../test-support/render-with-app';
 import { SubmitPanel } from './SubmitPanel';
 import { SAVED_SELECTION_KEY } from './hooks/use-saved-selection';
@@ -33,7 +36,10 @@ const result = (over: Record<string, unknown>) => ({
 });
 
 beforeEach(() => localStorage.clear());
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  restoreNetwork();
+});
 
 const pick = (taskId: string) => fireEvent.change(screen.getByRole('combobox'), { target: { value: taskId } });
 const answer = (value: string) => fireEvent.change(screen.getByRole('textbox', { name: '答案' }), { target: { value } });
@@ -148,5 +154,29 @@ describe('SubmitPanel', () => {
     submit();
     expect(await screen.findByText('该任务答错次数过多，已暂时封禁，请 1分5秒 后再试')).toBeTruthy();
     expect(screen.getByText('剩余时间：1 分 05 秒')).toBeTruthy();
+  });
+
+  it('keeps a wrong answer typed offline, then sends it once online and shows the verdict', async () => {
+    const server = fakeBackend({
+      'GET /api/polish120/tasks/progress': () => ok({ team: { name: '队', description: '' }, taskProgress: [entry('T1', '钟楼')] }),
+      'GET /api/polish120/tasks/ban': () => ok(noBan),
+      'POST /api/polish120/tasks/complete': () => ok(result({ message: '答案错误，还可以尝试 4 次', wrongAttempts: 1, remainingAttempts: 4 })),
+    });
+    renderScreen(<SubmitPanel />);
+    await screen.findByRole('combobox');
+    pick('T1');
+    act(() => goOffline());
+    answer('十一');
+    submit();
+    expect(await screen.findByText(`T1：十一 —— ${OFFLINE_TEXTS.saved}`)).toBeTruthy();
+    expect(screen.getByText(OFFLINE_TEXTS.saved)).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem(pendingAnswersKey('polish120'))!)).toMatchObject([{ target: 'T1', answer: '十一' }]);
+    expect(server.calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    act(() => goOnline());
+    expect(await screen.findByText('答案错误，还可以尝试 4 次')).toBeTruthy();
+    await waitFor(() => expect(localStorage.getItem(pendingAnswersKey('polish120'))).toBeNull());
+    expect(server.calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ taskId: 'T1', answer: '十一' }]);
+    expect(readWrongAttempts('polish120', 'T1').map((record) => record.answer)).toEqual(['十一']);
   });
 });

@@ -1,5 +1,7 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { OFFLINE_TEXTS } from '@citygames/web-kit/offline/offline-texts';
+import { goOffline, goOnline, restoreNetwork } from '@citygames/web-kit/testing/network-switch';
 import { fakeBackend, ok, renderScreen, STARTED_STATUS } from '../../test-support/render-with-app';
 import { XAreaTab } from './XAreaTab';
 import { VIEWED_STAGE_KEY } from './viewed-stage-store';
@@ -13,11 +15,48 @@ const stage1View = {
 };
 
 beforeEach(() => localStorage.clear());
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  restoreNetwork();
+});
 
 const BAN_POLICY = { maxWrongAttempts: 5, banSeconds: 120 };
 
 describe('XAreaTab', () => {
+  it('keeps an area guess typed offline and sends it once when the network returns', async () => {
+    const backend = fakeBackend({
+      'GET /api/polish120/x-area': () => ok(stage1View),
+      'POST /api/polish120/team/status': () =>
+        ok({
+          message: '不正确，还可以尝试 4 次',
+          isCorrect: false,
+          advanced: false,
+          nearMiss: false,
+          isBanned: false,
+          remainingTime: 0,
+          banUntilDate: null,
+          wrongAttempts: 1,
+          remainingAttempts: 4,
+          banPolicy: BAN_POLICY,
+          status: STARTED_STATUS,
+        }),
+    });
+    renderScreen(<XAreaTab />);
+    const field = await screen.findByRole('textbox', { name: 'X 区域是……' });
+    act(() => goOffline());
+    fireEvent.change(field, { target: { value: '九号线' } });
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    expect(await screen.findByText(`X 区域是……：九号线 —— ${OFFLINE_TEXTS.saved}`)).toBeTruthy();
+    expect(backend.calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    act(() => goOnline());
+    expect(await screen.findByText('不正确，还可以尝试 4 次')).toBeTruthy();
+    expect(screen.queryByText(/九号线 ——/)).toBeNull();
+    expect(backend.calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { type: 'set_x_stage', args: { x_stage: 2, x_stage_key: '九号线' } },
+    ]);
+  });
+
   it("shows the stage's attempts and, at the ban, the countdown with the answer button disabled", async () => {
     let wrong = 3;
     const limit = () => ({

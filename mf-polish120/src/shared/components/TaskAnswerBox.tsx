@@ -4,6 +4,7 @@ import { ANSWER_MAX_LENGTH } from '@citygames/contracts/common/answer.rules';
 import { AttemptsCounter } from '@citygames/web-kit/answer/AttemptsCounter';
 import { BanNotice } from '@citygames/web-kit/answer/BanNotice';
 import { WrongAttemptList } from '@citygames/web-kit/answer/WrongAttemptList';
+import { PendingAnswersList } from '@citygames/web-kit/offline/PendingAnswersList';
 import { TEXTS } from '../../texts';
 import { useTaskAnswer, type SolvedNotice } from '../hooks/use-task-answer';
 import { RichText } from './RichText';
@@ -76,6 +77,7 @@ export function TaskAnswerBox({ taskId, taskKnown = true, answer, onAnswerChange
           {box.message.text}
         </p>
       )}
+      <PendingAnswersList entries={box.pending.entries} sendingId={box.pending.sendingId} />
       <AttemptsCounter used={box.wrongAttempts} max={box.maxAttempts} />
       <BanNotice remainingSeconds={box.remainingSeconds} />
       {box.hintHtml && (

@@ -6,6 +6,9 @@ import type { TaskProgressResponse } from '@citygames/contracts/polish120/tasks.
 import { isApiError } from '@citygames/web-kit/api-client';
 import { useBanCountdown } from '@citygames/web-kit/answer/use-ban-countdown';
 import { useWrongAttempts } from '@citygames/web-kit/answer/use-wrong-attempts';
+import { OFFLINE_TEXTS } from '@citygames/web-kit/offline/offline-texts';
+import { isOnline } from '@citygames/web-kit/offline/online-status';
+import { deliveryOutcomeOf, usePendingAnswers, type DeliveryOutcome } from '@citygames/web-kit/offline/use-pending-answers';
 import { queryKeys } from '../../query-keys';
 import { TEXTS } from '../../texts';
 import { tasksApi } from '../api/tasks-api';
@@ -74,6 +77,9 @@ export function useTaskAnswer({ taskId, taskKnown, answer, onAnswerChange, onSol
     // applyBan and clearCountdown are stable, so this runs when the task changes.
   }, [taskId, taskKnown, applyBan, clearCountdown]);
 
+  // answers typed offline: sent by themselves once the phone is back, the result shows like any submit
+  const pending = usePendingAnswers('polish120', 'task', ({ target, answer: given }) => send(target, given));
+
   const refreshLists = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: queryKeys.progress }),
@@ -93,18 +99,31 @@ export function useTaskAnswer({ taskId, taskKnown, answer, onAnswerChange, onSol
       setMessage({ text: TEXTS.submit.answerRequired, tone: 'error' });
       return;
     }
+    if (!isOnline()) {
+      pending.save(taskId, given);
+      onAnswerChange('');
+      setMessage({ text: OFFLINE_TEXTS.saved, tone: 'info' });
+      return;
+    }
+    await send(taskId, given);
+  }
+
+  /** Sends one answer and shows the judged result; 'not-sent' when it never reached the server. */
+  async function send(forTaskId: string, given: string): Promise<DeliveryOutcome> {
     setBusy('submit');
     try {
-      const result = await tasksApi.completeTask(taskId, given);
+      const result = await tasksApi.completeTask(forTaskId, given);
       if (result.isCorrect) {
-        clearCountdown();
-        setWrongAttempts(0);
-        onAnswerChange('');
+        if (forTaskId === taskId) {
+          clearCountdown();
+          setWrongAttempts(0);
+          onAnswerChange('');
+        }
         // After a correct answer the hint comes from the refreshed progress.
         const progress = await queryClient
           .fetchQuery({ queryKey: queryKeys.progress, queryFn: tasksApi.taskProgress, staleTime: 0 })
           .catch((): TaskProgressResponse | null => null);
-        const hint = progress?.taskProgress.find((entry) => entry.taskId === taskId)?.hint ?? result.hint;
+        const hint = progress?.taskProgress.find((entry) => entry.taskId === forTaskId)?.hint ?? result.hint;
         if (onSolved) {
           onSolved({ message: result.message, hintHtml: hint });
         } else {
@@ -113,15 +132,17 @@ export function useTaskAnswer({ taskId, taskKnown, answer, onAnswerChange, onSol
         }
         await refreshLists();
       } else {
-        wrongRecords.add(given, taskId);
+        wrongRecords.add(given, forTaskId);
         setMessage({ text: result.message, tone: 'error' });
-        applyBan(result);
+        if (forTaskId === taskId) applyBan(result);
       }
+      return 'delivered';
     } catch (error) {
       const code = apiErrorCode(error);
-      if (code === 'TASK_BANNED') applyBan(apiErrorBody<BanStatusResponse>(error));
+      if (code === 'TASK_BANNED' && forTaskId === taskId) applyBan(apiErrorBody<BanStatusResponse>(error));
       if (code === 'TASK_ALREADY_COMPLETED') await refreshLists();
       setMessage({ text: apiErrorText(error), tone: code === 'TASK_ALREADY_COMPLETED' ? 'info' : 'error' });
+      return deliveryOutcomeOf(error);
     } finally {
       setBusy(null);
     }
@@ -162,6 +183,7 @@ export function useTaskAnswer({ taskId, taskKnown, answer, onAnswerChange, onSol
     busy,
     remainingSeconds: countdown.remainingSeconds,
     wrongRecords: wrongRecords.records,
+    pending,
     submit,
     queryBan,
   };

@@ -1,4 +1,4 @@
-import type { GameId } from '../token-store';
+import { browserStorage, type GameId } from '../token-store';
 
 /** One wrong answer remembered in this browser (the answer and its ISO time, per task id). */
 export interface WrongAttemptRecord {
@@ -11,14 +11,6 @@ type RecordsByTask = Record<string, WrongAttemptRecord[]>;
 /** One key per game, so the games on one origin keep separate records. */
 export const wrongAttemptsKey = (game: GameId) => `${game}.wrongAttempts`;
 
-function storage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 function isRecord(value: unknown): value is WrongAttemptRecord {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Record<string, unknown>;
@@ -26,7 +18,7 @@ function isRecord(value: unknown): value is WrongAttemptRecord {
 }
 
 function readAll(game: GameId): RecordsByTask {
-  const raw = storage()?.getItem(wrongAttemptsKey(game));
+  const raw = browserStorage()?.getItem(wrongAttemptsKey(game));
   if (!raw) return {};
   try {
     const parsed = JSON.parse(raw) as unknown;
@@ -52,7 +44,7 @@ export function recordWrongAttempt(game: GameId, taskId: string, answer: string,
   const list = [...(all[taskId] ?? []), { answer, timestamp: at.toISOString() }];
   all[taskId] = list;
   try {
-    storage()?.setItem(wrongAttemptsKey(game), JSON.stringify(all));
+    browserStorage()?.setItem(wrongAttemptsKey(game), JSON.stringify(all));
   } catch {
     // storage full or blocked: the list still shows for this visit
   }

@@ -4,6 +4,7 @@ import { Outlet } from 'react-router-dom';
 // antd-mobile's theme variables and :active fix; its barrel imported this, its component entries do not
 import 'antd-mobile/es/global';
 import '../antd/antd-mobile-react19';
+import { OfflineNotice } from '../offline/OfflineNotice';
 import { PageLoading } from '../PageLoading';
 import { createGameQueryClient } from '../query-client';
 import { RequireToken } from '../RequireToken';
@@ -19,7 +20,7 @@ interface GuardedGameAreaProps {
 /**
  * Everything behind a game's login guard: without the game's token the visitor goes to its login
  * page; with one, the game screens get their query client, antd-mobile's Toast and Dialog work
- * under React 19, and popups on <body> wear the game's theme. A remote loads this on demand, so
+ * under React 19, popups on <body> wear the game's theme, and one notice says when the phone is offline. A remote loads this on demand, so
  * its login screen does not pay for TanStack Query or antd-mobile.
  */
 export function GuardedGameArea({ game, loginPath }: GuardedGameAreaProps) {
@@ -28,6 +29,7 @@ export function GuardedGameArea({ game, loginPath }: GuardedGameAreaProps) {
   return (
     <RequireToken game={game} loginPath={loginPath}>
       <QueryClientProvider client={queryClient}>
+        <OfflineNotice />
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

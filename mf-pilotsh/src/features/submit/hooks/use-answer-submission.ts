@@ -3,6 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SubmitAnswerResponse } from '@citygames/contracts/common/answer.schema';
 import { isApiError } from '@citygames/web-kit/api-client';
+import { OFFLINE_TEXTS } from '@citygames/web-kit/offline/offline-texts';
+import { isOnline } from '@citygames/web-kit/offline/online-status';
+import { deliveryOutcomeOf, usePendingAnswers, type DeliveryOutcome } from '@citygames/web-kit/offline/use-pending-answers';
 import { getToken } from '@citygames/web-kit/token-store';
 import { LOGIN_PATH } from '../../../paths';
 import { queryKeys } from '../../../query-keys';
@@ -20,8 +23,8 @@ interface SubmissionDeps {
   selection: TaskSelection;
   ban: BanState;
   maxAttempts: number;
-  /** Adds a wrong answer to this browser's record of the selected task. */
-  recordWrongAnswer: (answer: string) => void;
+  /** Adds a wrong answer to this browser's record of a task. */
+  recordWrongAnswer: (answer: string, taskId: string) => void;
 }
 
 /** Submitting an answer and asking for the ban status, with what the player reads about either. */
@@ -33,19 +36,20 @@ export function useAnswerSubmission({ selection, ban, maxAttempts, recordWrongAn
 
   const submit = useMutation({
     mutationFn: ({ id, text }: { id: string; text: string }) => submitAnswer(id, text),
-    onSuccess: (result: SubmitAnswerResponse, { text }) => {
+    onSuccess: (result: SubmitAnswerResponse, { id, text }) => {
       if (result.isCorrect) {
         setFeedback({ kind: 'success', text: result.message });
-        selection.forget();
+        // an answer saved offline may be for another task than the one selected now
+        if (id === selection.taskId) selection.forget();
       } else {
-        recordWrongAnswer(text);
+        recordWrongAnswer(text, id);
         ban.setWrongAttempts(result.wrongAttempts);
         // at the ban the notice with the countdown carries the message
         setFeedback(result.isBanned ? null : { kind: 'error', text: result.message });
         ban.showBan(result.isBanned ? result.remainingTime : 0, result.message);
       }
     },
-    onError: (error: unknown) => {
+    onError: (error: unknown, { id }) => {
       if (isApiError(error) && error.status === 401) {
         setFeedback({ kind: 'error', text: T.loginExpired });
         return;
@@ -59,7 +63,7 @@ export function useAnswerSubmission({ selection, ban, maxAttempts, recordWrongAn
         return;
       }
       if (code === 'TASK_ALREADY_COMPLETED') {
-        selection.forget();
+        if (id === selection.taskId) selection.forget();
         setFeedback({ kind: 'info', text: messageOf(error, '') });
         return;
       }
@@ -69,6 +73,11 @@ export function useAnswerSubmission({ selection, ban, maxAttempts, recordWrongAn
       void queryClient.invalidateQueries({ queryKey: queryKeys.progress });
     },
   });
+
+  // answers typed offline: sent by themselves once the phone is back, the result shows like any submit
+  const pending = usePendingAnswers('pilotsh', 'task', ({ target, answer: text }) =>
+    submit.mutateAsync({ id: target, text }).then((): DeliveryOutcome => 'delivered', deliveryOutcomeOf),
+  );
 
   const banQuery = useMutation({
     mutationFn: (id: string) => fetchBanStatus(id),
@@ -92,6 +101,11 @@ export function useAnswerSubmission({ selection, ban, maxAttempts, recordWrongAn
     }
     if (!taskId) return setFeedback({ kind: 'error', text: T.selectTaskFirst });
     if (!answer.trim()) return setFeedback({ kind: 'error', text: T.enterAnswer });
+    if (!isOnline()) {
+      pending.save(taskId, answer);
+      selection.setAnswer('');
+      return setFeedback({ kind: 'info', text: OFFLINE_TEXTS.saved });
+    }
     setFeedback(null);
     submit.mutate({ id: taskId, text: answer });
   }
@@ -102,5 +116,5 @@ export function useAnswerSubmission({ selection, ban, maxAttempts, recordWrongAn
     banQuery.mutate(taskId);
   }
 
-  return { feedback, setFeedback, onSubmit, onCheckBan, isSubmitting: submit.isPending, isCheckingBan: banQuery.isPending };
+  return { feedback, setFeedback, onSubmit, onCheckBan, pending, isSubmitting: submit.isPending, isCheckingBan: banQuery.isPending };
 }

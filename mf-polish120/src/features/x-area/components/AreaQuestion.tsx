@@ -4,10 +4,16 @@ import Dialog from 'antd-mobile/es/components/dialog';
 import Input from 'antd-mobile/es/components/input';
 import { useState } from 'react';
 import { AREA_ANSWER_MAX_LENGTH } from '@citygames/contracts/polish120/x-area.rules';
+import { isOnline } from '@citygames/web-kit/offline/online-status';
+import { PendingAnswersList } from '@citygames/web-kit/offline/PendingAnswersList';
+import { deliveryOutcomeOf, usePendingAnswers, type DeliveryOutcome } from '@citygames/web-kit/offline/use-pending-answers';
 import { queryKeys } from '../../../query-keys';
 import { xAreaApi } from '../api/x-area-api';
 import { TEXTS } from '../../../texts';
 import type { GuessLimitView } from '../hooks/use-guess-limit';
+
+/** The one guess of stage 1 → 2 that waits while offline (a newer guess replaces it). */
+const AREA_GUESS_TARGET = 'stage-2';
 
 /** Stage 1 → 2: which X area is it? Empty answers are ignored; the server judges, near misses included. */
 export function AreaQuestion({ guess }: { guess: GuessLimitView }) {
@@ -17,9 +23,22 @@ export function AreaQuestion({ guess }: { guess: GuessLimitView }) {
   const [message, setMessage] = useState<string | null>(null);
   const [nearMiss, setNearMiss] = useState<string | null>(null);
 
+  // a guess typed offline is sent by itself once the phone is back, judged like any guess
+  const pending = usePendingAnswers('polish120', 'x-area', ({ answer: given }) => send(given));
+
   async function submit() {
     const given = answer.trim();
     if (!given || guess.banned) return;
+    if (!isOnline()) {
+      pending.save(AREA_GUESS_TARGET, given);
+      setAnswer('');
+      return;
+    }
+    await send(given);
+  }
+
+  /** Sends one guess and shows the verdict; 'not-sent' when it never reached the server. */
+  async function send(given: string): Promise<DeliveryOutcome> {
     setBusy(true);
     setMessage(null);
     try {
@@ -31,8 +50,10 @@ export function AreaQuestion({ guess }: { guess: GuessLimitView }) {
         setAnswer('');
         await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.xArea }), queryClient.invalidateQueries({ queryKey: queryKeys.teamStatus })]);
       }
+      return 'delivered';
     } catch (error) {
       if (!guess.reportError(error)) setMessage(TEXTS.xArea.saveFailed);
+      return deliveryOutcomeOf(error);
     } finally {
       setBusy(false);
     }
@@ -54,6 +75,7 @@ export function AreaQuestion({ guess }: { guess: GuessLimitView }) {
           {TEXTS.xArea.areaSubmit}
         </Button>
       </div>
+      <PendingAnswersList entries={pending.entries} sendingId={pending.sendingId} describe={() => TEXTS.xArea.areaPlaceholder} />
       {message && (
         <p className="p120-message p120-message--error" role="alert">
           {message}

@@ -4,6 +4,9 @@ import Input from 'antd-mobile/es/components/input';
 import { useState } from 'react';
 import { STATION_ANSWER_MAX_LENGTH, type StationKey } from '@citygames/contracts/polish120/x-area.rules';
 import type { XAreaResponse as XAreaView } from '@citygames/contracts/polish120/x-area.schema';
+import { isOnline } from '@citygames/web-kit/offline/online-status';
+import { PendingAnswersList } from '@citygames/web-kit/offline/PendingAnswersList';
+import { deliveryOutcomeOf, usePendingAnswers, type DeliveryOutcome } from '@citygames/web-kit/offline/use-pending-answers';
 import { queryKeys } from '../../../query-keys';
 import { xAreaApi } from '../api/x-area-api';
 import { RichText } from '../../../shared/components/RichText';
@@ -18,9 +21,22 @@ function StationRow({ station, guess }: { station: Stations['stations'][number];
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
 
+  // a station typed offline is sent by itself once the phone is back, judged like any answer
+  const pending = usePendingAnswers('polish120', `x-station:${station.key}`, ({ answer: given }) => send(station.key, given));
+
   async function submit(key: StationKey) {
     const given = answer.trim();
     if (!given || guess.banned) return;
+    if (!isOnline()) {
+      pending.save(key, given);
+      setAnswer('');
+      return;
+    }
+    await send(key, given);
+  }
+
+  /** Sends one station answer and shows the verdict; 'not-sent' when it never reached the server. */
+  async function send(key: StationKey, given: string): Promise<DeliveryOutcome> {
     setBusy(true);
     setMessage(null);
     try {
@@ -30,8 +46,10 @@ function StationRow({ station, guess }: { station: Stations['stations'][number];
       if (result.isCorrect) {
         await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.xArea }), queryClient.invalidateQueries({ queryKey: queryKeys.teamStatus })]);
       }
+      return 'delivered';
     } catch (error) {
       setMessage(guess.reportError(error) ? null : { text: TEXTS.xArea.saveFailed, error: true });
+      return deliveryOutcomeOf(error);
     } finally {
       setBusy(false);
     }
@@ -60,6 +78,7 @@ function StationRow({ station, guess }: { station: Stations['stations'][number];
           </Button>
         </div>
       )}
+      <PendingAnswersList entries={pending.entries} sendingId={pending.sendingId} describe={() => station.label} />
       {message && (
         <p className={`p120-message ${message.error ? 'p120-message--error' : 'p120-message--success'}`} role="status">
           {message.text}

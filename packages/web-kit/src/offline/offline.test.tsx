@@ -1,0 +1,143 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { goOffline, goOnline, restoreNetwork } from '../testing/network-switch';
+import { OFFLINE_TEXTS } from './offline-texts';
+import { OfflineNotice } from './OfflineNotice';
+import { PendingAnswersList } from './PendingAnswersList';
+import { pendingAnswersKey, readPendingAnswers, savePendingAnswer } from './pending-answer-store';
+import { deliveryOutcomeOf, PENDING_RETRY_MS, usePendingAnswers, type DeliveryOutcome } from './use-pending-answers';
+import { ApiError } from '../api-client';
+import type { PendingAnswer } from './pending-answer-store';
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  restoreNetwork();
+  vi.useRealTimers();
+});
+
+describe('OfflineNotice', () => {
+  it('appears at once when the phone goes offline and leaves when it is back', () => {
+    render(<OfflineNotice />);
+    expect(screen.queryByText(OFFLINE_TEXTS.notice)).toBeNull();
+    act(() => goOffline());
+    expect(screen.getByRole('status').textContent).toBe(OFFLINE_TEXTS.notice);
+    act(() => goOnline());
+    expect(screen.queryByText(OFFLINE_TEXTS.notice)).toBeNull();
+  });
+
+  it('shows when the page opens offline', () => {
+    goOffline();
+    render(<OfflineNotice />);
+    expect(screen.getByText(OFFLINE_TEXTS.notice)).toBeTruthy();
+  });
+});
+
+describe('pending answers', () => {
+  it('keeps one answer per kind and target, the latest, in localStorage', () => {
+    savePendingAnswer('pilotsh', 'task', 'T1', 'a', new Date(1000));
+    savePendingAnswer('pilotsh', 'task', 'T2', 'b', new Date(2000));
+    savePendingAnswer('pilotsh', 'task', 'T1', 'c', new Date(3000));
+    savePendingAnswer('polish120', 'task', 'T1', 'other game', new Date(4000));
+    expect(readPendingAnswers('pilotsh').map((entry) => [entry.target, entry.answer])).toEqual([
+      ['T2', 'b'],
+      ['T1', 'c'],
+    ]);
+    expect(JSON.parse(localStorage.getItem(pendingAnswersKey('pilotsh')) ?? '[]')).toHaveLength(2);
+  });
+
+  it('ignores a damaged entry', () => {
+    localStorage.setItem(pendingAnswersKey('pilotsh'), '[{"id":1},"x"');
+    expect(readPendingAnswers('pilotsh')).toEqual([]);
+    localStorage.setItem(pendingAnswersKey('pilotsh'), '[{"id":1}]');
+    expect(readPendingAnswers('pilotsh')).toEqual([]);
+  });
+});
+
+function Queue({ deliver }: { deliver: (entry: PendingAnswer) => Promise<DeliveryOutcome> }) {
+  const pending = usePendingAnswers('pilotsh', 'task', deliver);
+  const [target] = useState('T1');
+  return (
+    <>
+      <button type="button" onClick={() => pending.save(target, '钟声')}>
+        save
+      </button>
+      <PendingAnswersList entries={pending.entries} sendingId={pending.sendingId} />
+    </>
+  );
+}
+
+describe('deliveryOutcomeOf', () => {
+  it('keeps what never reached the server and forgets what may have (a time-out) or was judged', () => {
+    const failure = (kind: ApiError['kind'], status = 0) => new ApiError({ kind, status, message: 'x' });
+    expect(deliveryOutcomeOf(failure('network'))).toBe('not-sent');
+    expect(deliveryOutcomeOf(failure('offline'))).toBe('not-sent');
+    expect(deliveryOutcomeOf(failure('timeout'))).toBe('delivered');
+    expect(deliveryOutcomeOf(failure('http', 429))).toBe('delivered');
+  });
+});
+
+describe('usePendingAnswers', () => {
+  it('keeps an answer saved offline, shows it as saved, and sends it once when the network returns', async () => {
+    goOffline();
+    let finish: (outcome: DeliveryOutcome) => void = () => {};
+    const deliver = vi.fn((_entry: PendingAnswer) => new Promise<DeliveryOutcome>((resolve) => (finish = resolve)));
+    render(<Queue deliver={deliver} />);
+    act(() => screen.getByText('save').click());
+    expect(screen.getByText(`T1：钟声 —— ${OFFLINE_TEXTS.saved}`)).toBeTruthy();
+    expect(deliver).not.toHaveBeenCalled();
+
+    act(() => goOnline());
+    expect(await screen.findByText(`T1：钟声 —— ${OFFLINE_TEXTS.sending}`)).toBeTruthy();
+    expect(deliver).toHaveBeenCalledTimes(1);
+    expect(deliver.mock.calls[0]?.[0]).toMatchObject({ target: 'T1', answer: '钟声' });
+    await act(async () => finish('delivered'));
+    expect(screen.queryByText(/钟声/)).toBeNull();
+    expect(readPendingAnswers('pilotsh')).toEqual([]);
+    expect(deliver).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends what a reload found in storage as soon as the screen opens online', async () => {
+    savePendingAnswer('pilotsh', 'task', 'T9', '旧答案');
+    const deliver = vi.fn(async (): Promise<DeliveryOutcome> => 'delivered');
+    render(<Queue deliver={deliver} />);
+    await vi.waitFor(() => expect(deliver).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(readPendingAnswers('pilotsh')).toEqual([]));
+  });
+
+  it('keeps an answer that did not reach the server and tries again later, not in a loop', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    savePendingAnswer('pilotsh', 'task', 'T1', '钟声');
+    const outcomes: DeliveryOutcome[] = ['not-sent', 'delivered'];
+    const deliver = vi.fn(async (): Promise<DeliveryOutcome> => outcomes.shift() ?? 'delivered');
+    render(<Queue deliver={deliver} />);
+    await vi.waitFor(() => expect(deliver).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText(`T1：钟声 —— ${OFFLINE_TEXTS.saved}`)).toBeTruthy();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(PENDING_RETRY_MS - 1000);
+    });
+    expect(deliver).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    await vi.waitFor(() => expect(deliver).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(readPendingAnswers('pilotsh')).toEqual([]));
+  });
+
+  it('sends each answer once even when two screens show the same queue', async () => {
+    savePendingAnswer('pilotsh', 'task', 'T1', '钟声');
+    let finish: (outcome: DeliveryOutcome) => void = () => {};
+    const deliver = vi.fn(() => new Promise<DeliveryOutcome>((resolve) => (finish = resolve)));
+    render(
+      <>
+        <Queue deliver={deliver} />
+        <Queue deliver={deliver} />
+      </>,
+    );
+    await vi.waitFor(() => expect(deliver).toHaveBeenCalledTimes(1));
+    await act(async () => finish('delivered'));
+    await vi.waitFor(() => expect(readPendingAnswers('pilotsh')).toEqual([]));
+    expect(deliver).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,88 @@
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { isApiError } from '../api-client';
+import type { GameId } from '../token-store';
+import { useOnline } from './online-status';
+import {
+  claimPendingAnswer,
+  readPendingAnswers,
+  releasePendingAnswer,
+  removePendingAnswer,
+  savePendingAnswer,
+  subscribePendingAnswers,
+  type PendingAnswer,
+} from './pending-answer-store';
+
+/** 'delivered': the server answered (judged or refused), forget it; 'not-sent': it never reached the server, keep it. */
+export type DeliveryOutcome = 'delivered' | 'not-sent';
+
+/**
+ * What a failed send means for the kept answer: a connection failure or offline refusal never reached
+ * the server (keep it); a time-out may have (a resend could count a wrong answer twice), so it is
+ * delivered like any answer the server refused.
+ */
+export function deliveryOutcomeOf(error: unknown): DeliveryOutcome {
+  return isApiError(error) && (error.kind === 'network' || error.kind === 'offline') ? 'not-sent' : 'delivered';
+}
+
+/** After a send that could not connect although the phone says online, try again this much later (or at the next online event). */
+export const PENDING_RETRY_MS = 15_000;
+
+export interface PendingAnswers {
+  entries: readonly PendingAnswer[];
+  /** The entry being sent now, if any. */
+  sendingId: string | null;
+  save: (target: string, answer: string) => PendingAnswer;
+}
+
+/**
+ * The answers of one kind typed while offline: kept in localStorage (they survive a reload) and sent
+ * one at a time, oldest first, by `deliver` as soon as the phone is online while a screen using this
+ * hook is open. `deliver` shows the judged result as an ordinary submit would.
+ */
+export function usePendingAnswers(game: GameId, kind: string, deliver: (entry: PendingAnswer) => Promise<DeliveryOutcome>): PendingAnswers {
+  const online = useOnline();
+  const all = useSyncExternalStore(
+    subscribePendingAnswers,
+    () => readPendingAnswers(game),
+    () => readPendingAnswers(game),
+  );
+  const entries = useMemo(() => all.filter((entry) => entry.kind === kind), [all, kind]);
+  const [sendingId, setSendingId] = useState<string | null>(null);
+  const [waitingForRetry, setWaitingForRetry] = useState(false);
+  const deliverRef = useRef(deliver);
+  useEffect(() => {
+    deliverRef.current = deliver;
+  });
+
+  useEffect(() => {
+    if (!waitingForRetry) return;
+    const timer = setTimeout(() => setWaitingForRetry(false), PENDING_RETRY_MS);
+    const retryNow = () => setWaitingForRetry(false);
+    window.addEventListener('online', retryNow);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', retryNow);
+    };
+  }, [waitingForRetry]);
+
+  const next = entries[0];
+  useEffect(() => {
+    if (!online || !next || sendingId !== null || waitingForRetry) return;
+    if (!claimPendingAnswer(next.id)) return;
+    setSendingId(next.id);
+    void deliverRef
+      .current(next)
+      .catch((): DeliveryOutcome => 'not-sent')
+      .then((outcome) => {
+        if (outcome === 'delivered') removePendingAnswer(game, next.id);
+        else setWaitingForRetry(true);
+      })
+      .finally(() => {
+        releasePendingAnswer(next.id);
+        setSendingId(null);
+      });
+  }, [online, next, sendingId, waitingForRetry, game]);
+
+  const save = useCallback((target: string, answer: string) => savePendingAnswer(game, kind, target, answer), [game, kind]);
+  return { entries, sendingId, save };
+}

@@ -1,0 +1,42 @@
+/**
+ * Which requests the service worker answers from its caches when the network fails. Pure rules,
+ * tested beside; the worker (service-worker.ts) wires them to Workbox.
+ */
+
+/** The games whose GET API keeps its last answer for offline play. */
+const GAME_API = /^\/api\/(pilotsh|polish120|fanhua)\//;
+
+/**
+ * GETs never kept: sign-in and accounts (svc-auth), a game's health (the landing page must see a
+ * closed game), the radio's live stream (server-sent events never end), organiser and internal paths.
+ */
+const NEVER_KEPT = [/^\/api\/[^/]+\/(login|register|players)(\/|$)/, /^\/api\/[^/]+\/health$/, /\/stream$/];
+
+/** A game's GET whose last answer is kept (network first, the kept copy only when the network fails). */
+export function isKeptGameRead(url: URL, method: string, accept: string | null): boolean {
+  if (method !== 'GET') return false;
+  if (accept?.includes('text/event-stream')) return false;
+  if (!GAME_API.test(url.pathname)) return false;
+  return !NEVER_KEPT.some((pattern) => pattern.test(url.pathname));
+}
+
+/** Page navigations answered with the precached shell page; files and APIs are not pages. */
+export const NOT_A_PAGE = [/^\/api\//, /^\/remotes\//, /^\/internal\//, /\.[a-z0-9]+$/i];
+
+/** The runtime configuration is not part of a build, so it is kept like a game read. */
+export const APP_CONFIG_PATH = '/app-config.json';
+
+/** Caches of this worker; the precache is Workbox's own, versioned by each build's file revisions. */
+export const CACHE_NAMES = { gameReads: 'citygames-game-reads', appConfig: 'citygames-app-config' } as const;
+
+/** The message the page sends to let a waiting worker take over (workbox-window's messageSkipWaiting). */
+export const SKIP_WAITING = 'SKIP_WAITING';
+
+/**
+ * The cache key of a kept read: its URL plus a digest of the player's token, so a second player
+ * signing in on the same phone never sees the first one's kept answers.
+ */
+export function keptReadKey(url: string, tokenDigest: string | null): string {
+  if (!tokenDigest) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}__player=${tokenDigest}`;
+}

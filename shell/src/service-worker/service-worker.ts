@@ -1,0 +1,56 @@
+// The shell's service worker, bundled by scripts/build-service-worker.mjs after the rspack builds;
+// Workbox's injectManifest then writes the precache list (shell + every game's remote) into it.
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import { APP_CONFIG_PATH, CACHE_NAMES, isKeptGameRead, keptReadKey, NOT_A_PAGE, SKIP_WAITING } from './offline-routes';
+
+interface WorkerScope {
+  __WB_MANIFEST: (PrecacheEntry | string)[];
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'message', listener: (event: MessageEvent<unknown>) => void): void;
+}
+declare const self: WorkerScope;
+
+// One deployment's files, each with its revision: a new build is a new worker, installed beside the
+// running one and activated when the player taps the update prompt; old precaches are then deleted.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+// the first install controls the open page at once, so it works offline without a second visit
+clientsClaim();
+
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NOT_A_PAGE }));
+
+async function digest(text: string): Promise<string> {
+  const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  return Array.from(bytes.slice(0, 12), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+const perPlayer: WorkboxPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => {
+    const token = request.headers.get('Authorization');
+    return keptReadKey(request.url, token ? await digest(token) : null);
+  },
+};
+
+registerRoute(
+  ({ url, request }) => isKeptGameRead(url, request.method, request.headers.get('Accept')),
+  new NetworkFirst({
+    cacheName: CACHE_NAMES.gameReads,
+    matchOptions: { ignoreVary: true },
+    plugins: [perPlayer, new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 })],
+  }),
+);
+
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.pathname === APP_CONFIG_PATH,
+  new NetworkFirst({ cacheName: CACHE_NAMES.appConfig, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
+);
+
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: unknown } | null;
+  if (data?.type === SKIP_WAITING) void self.skipWaiting();
+});
