@@ -15,15 +15,20 @@ interface FitReport {
   covered: string[];
   /** Primary actions shorter than 44 px. */
   smallPrimary: string[];
+  /** Secondary actions known to have been too small (SMALL_TAP_TARGETS) with a tap area under 44×44 px. */
+  smallTargets: string[];
 }
+
+/** Secondary actions raised to 44 px (nav pills, the map's zoom buttons, a trade's 取消/拒绝): kept there. */
+const SMALL_TAP_TARGETS = ['.fh-nav__tab', '.fh-map__zoom button', '.fh-tx-trade-card__actions .adm-button'].join(', ');
 
 /**
  * What a person on this phone meets on the current screen: no horizontal overflow, every control
  * inside the screen's width and reachable (scrolled into view, nothing on top of it at its centre),
- * primary actions at least 44 px high. Controls of an open dialog are checked instead of the page behind it.
+ * primary actions at least 44 px high, and the secondary actions once found too small at least 44×44 px. Controls of an open dialog are checked instead of the page behind it.
  */
 async function fitReport(page: Page): Promise<FitReport> {
-  return page.evaluate(() => {
+  return page.evaluate((smallTapTargets) => {
     const width = document.documentElement.clientWidth;
     const describe = (element: Element) => {
       const text = (element.getAttribute('aria-label') ?? element.textContent ?? element.getAttribute('placeholder') ?? '').trim().replace(/\s+/g, ' ');
@@ -44,6 +49,7 @@ async function fitReport(page: Page): Promise<FitReport> {
     const offscreen: string[] = [];
     const covered: string[] = [];
     const smallPrimary: string[] = [];
+    const smallTargets: string[] = [];
     for (const element of controls) {
       const rect = element.getBoundingClientRect();
       if (rect.left < -1 || rect.right > width + 1) offscreen.push(`${describe(element)} ${Math.round(rect.left)}…${Math.round(rect.right)}`);
@@ -62,10 +68,13 @@ async function fitReport(page: Page): Promise<FitReport> {
       }
       const primary = element.matches('.adm-button-primary:not(.adm-button-fill-none), button[type="submit"], [data-primary-action]');
       if (primary && box.height < 43.5) smallPrimary.push(`${describe(element)} ${Math.round(box.height)}px`);
+      if (element.matches(smallTapTargets) && (box.height < 43.5 || box.width < 43.5)) {
+        smallTargets.push(`${describe(element)} ${Math.round(box.width)}×${Math.round(box.height)}px`);
+      }
     }
     window.scrollTo(0, 0);
-    return { pageWidth: width, overflowPx: document.documentElement.scrollWidth - width, offscreen, covered, smallPrimary };
-  });
+    return { pageWidth: width, overflowPx: document.documentElement.scrollWidth - width, offscreen, covered, smallPrimary, smallTargets };
+  }, SMALL_TAP_TARGETS);
 }
 
 /** Asserts the current screen fits the phone (see fitReport). */
@@ -75,4 +84,5 @@ export async function expectFitsPhone(page: Page, screen: string): Promise<void>
   expect(report.offscreen, `${screen}: controls beyond the screen's edge`).toEqual([]);
   expect(report.covered, `${screen}: controls that cannot be reached`).toEqual([]);
   expect(report.smallPrimary, `${screen}: primary actions under 44px`).toEqual([]);
+  expect(report.smallTargets, `${screen}: secondary actions under 44px`).toEqual([]);
 }

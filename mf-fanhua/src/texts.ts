@@ -233,6 +233,8 @@ export const TEXTS = {
     awakenClose: '关闭',
     awakenOpen: '觉醒天赋',
     awakenPending: '队伍还没有觉醒天赋：30 点天赋会加到现有天赋上，只能分配一次。',
+    awakenBlocked: (names: readonly string[]) =>
+      `本队不能觉醒天赋：队员${names.map((name) => `「${name}」`).join('、')}已经在别的队伍参与过天赋觉醒，每名玩家只能参与一次。`,
     allocationSucceeded: '天赋分配成功！',
     allocationFailed: '分配失败',
     networkError: '网络错误',

@@ -7,7 +7,7 @@ import { createTestApp, player, refusal } from './support/test-app.js';
 useTestDatabase('fanhua_rules_awakening');
 
 const api = createTestApp({ now: () => new Date('2026-07-12T10:00:00+08:00') });
-const [alice, bob] = [player(1), player(2)];
+const [alice, bob, carol, dave] = [player(1), player(2), player(3), player(4)];
 let team: string;
 
 beforeEach(async () => {
@@ -21,7 +21,8 @@ const allocate = (who: typeof alice, allocations: { type: string; count: number 
     .post('/api/fanhua/area/allocate')
     .set('Authorization', who.auth)
     .send({ allocations: allocations.map((a) => ({ teamId: team, ...a })) });
-const awakened = async (who = alice) => AwakeningResponse.parse((await api.get('/api/fanhua/area/awakening').set('Authorization', who.auth)).body).awakened;
+const status = async (who = alice) => AwakeningResponse.parse((await api.get('/api/fanhua/area/awakening').set('Authorization', who.auth)).body);
+const awakened = async (who = alice) => (await status(who)).awakened;
 const split = [
   { type: 'intelligence', count: 10 },
   { type: 'strength', count: 10 },
@@ -58,6 +59,31 @@ describe('awakening is a one-time event', () => {
     expect(again.status).toBe(409);
     expect(refusal(again)).toMatchObject({ error: 'ALREADY_AWAKENED', message: '天赋已经觉醒过了' });
     expect(await holdings(team)).toEqual({});
+  });
+
+  it("names the members who took part in another team's awakening, so the screen does not offer it", async () => {
+    expect(await status()).toMatchObject({ awakened: false, blocked_by: [] });
+    const side = await createTeam(api, carol, '流浪者', [dave]);
+    const sideAwakening = await api
+      .post('/api/fanhua/area/allocate')
+      .set('Authorization', carol.auth)
+      .send({ allocations: [{ teamId: side, type: 'luck', count: 30 }] });
+    expect(sideAwakening.status).toBe(200);
+    expect(await status(dave)).toMatchObject({ team_id: side, awakened: true, blocked_by: [] });
+
+    for (const hopper of [dave, carol]) {
+      expect((await api.post('/api/fanhua/team/exit').set('Authorization', hopper.auth).send({})).status).toBe(200);
+    }
+    const invite = await api.get('/api/fanhua/team/current').set('Authorization', alice.auth);
+    const inviteCode = (invite.body as { team: { invite_code: string } }).team.invite_code;
+    for (const hopper of [dave, carol]) {
+      expect((await api.post('/api/fanhua/team/join').set('Authorization', hopper.auth).send({ inviteCode })).status).toBe(200);
+    }
+
+    expect(await status(bob)).toEqual({ success: true, team_id: team, awakened: false, blocked_by: ['玩家4', '玩家3'] });
+    const refused = await allocate(alice, split);
+    expect(refused.status).toBe(409);
+    expect(refusal(refused).error).toBe('AWAKENING_EARNED_ELSEWHERE');
   });
 
   it('tells a player without a team to join one first', async () => {

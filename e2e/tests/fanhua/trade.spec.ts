@@ -1,7 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { uniqueName } from '../../support/accounts';
 import { screenshot } from '../../support/screenshots';
 import { adminToken, animationsDone, fanhuaApi, leaderWithTeam } from './fanhua-support';
+
+/** A trade card's small buttons (拒绝, 接受; 取消 shares their style) are still 44 px tall to tap. */
+async function expectTapSize(button: Locator) {
+  const box = await button.boundingBox();
+  expect(box?.height ?? 0).toBeGreaterThanOrEqual(43.5);
+}
 
 test.describe('fanhua: team-to-team trade', () => {
   test('two leaders in two browsers complete a trade; both see the assets change and the trade info arrive', async ({ browser, request }) => {
@@ -76,6 +82,8 @@ test.describe('fanhua: team-to-team trade', () => {
     await expect(incoming).toHaveCount(1);
     await expect(incoming.getByRole('button', { name: '确认' })).toHaveCount(0);
     await expect(incoming).toContainText('防毒面具×2');
+    await expectTapSize(incoming.getByRole('button', { name: '拒绝' }));
+    await expectTapSize(incoming.getByRole('button', { name: '接受' }));
     await animationsDone(b);
     await screenshot(b, 'fanhua-trade-incoming');
     await incoming.getByRole('button', { name: '接受' }).click();

@@ -16,6 +16,8 @@ import { AreaModel, type AreaRecord } from './area.model.js';
 import { areaMapEntry, areaStates } from './area-views.js';
 import { AreaContentCache } from './area-content-cache.js';
 import { sendPrepared, sendUncached } from './send-prepared.js';
+import { membersWhoEarnedElsewhere } from '../earnings/record-member-earnings.js';
+import { AWAKENING_EARNING } from '../domain/player-earnings.js';
 import { texts } from '../texts.js';
 
 const SUCCESS_MESSAGES = { add: texts.area.talentDone, exchange: texts.area.talentDone, bless: texts.area.talentDone } as const;
@@ -73,10 +75,15 @@ export function createAreaRoutes(ctx: FanhuaContext): Router {
     sendPrepared(req, res, AreaContentCache.body(snapshot, `map.${stage}.${settings.opensAt?.getTime() ?? 'always'}`, mapBody));
   });
 
-  /** Whether the player's team has awakened its talents: the asset page offers the awakening until it has. */
+  /**
+   * Whether the player's team has awakened its talents, and if not, which members already took part in
+   * another team's awakening: the asset page offers the awakening until it has, unless someone blocks it.
+   */
   router.get('/area/awakening', async (req, res) => {
     const { team } = await requireTeamOf(currentUser(req).id);
-    res.json({ success: true, team_id: String(team._id), awakened: await hasAwakened(team._id) });
+    const awakened = await hasAwakened(team._id);
+    const blockedBy = awakened ? [] : await membersWhoEarnedElsewhere(team._id, AWAKENING_EARNING);
+    res.json({ success: true, team_id: String(team._id), awakened, blocked_by: blockedBy });
   });
 
   router.post('/area/allocate', async (req, res) => {

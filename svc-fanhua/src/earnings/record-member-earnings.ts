@@ -17,12 +17,9 @@ export type EarnedElsewhere = (names: string[]) => HttpError;
  * record and refuses with the names.
  */
 export async function recordMemberEarnings(teamId: Types.ObjectId, earning: Earning, at: Date, session: ClientSession, refuse: EarnedElsewhere): Promise<void> {
-  const members = await TeamMemberModel.find({ teamId }).sort({ joinedAt: 1, _id: 1 }).session(session).lean<TeamMemberRecord[]>();
+  const members = await membersOf(teamId, session);
   if (members.length === 0) throw new HttpError(409, 'TEAM_CHANGED', texts.team.changed);
-  const records = await PlayerEarningModel.find({ playerId: { $in: members.map((member) => member.playerId) }, earning })
-    .session(session)
-    .lean<PlayerEarningRecord[]>();
-  const earned = membersWhoEarned(members, new Set(records.map((record) => record.playerId)));
+  const earned = await earnedAmong(members, earning, session);
   if (earned.length > 0) throw refuse(await namesOf(earned, session));
   try {
     await PlayerEarningModel.insertMany(
@@ -35,7 +32,37 @@ export async function recordMemberEarnings(teamId: Types.ObjectId, earning: Earn
   }
 }
 
-async function namesOf(members: readonly TeamMemberRecord[], session: ClientSession): Promise<string[]> {
+/**
+ * The names (in roster order) of the team's members who already earned it in another team: what the
+ * screen shows instead of offering something recordMemberEarnings would refuse. Read outside a
+ * transaction, so only a hint; the unique index still decides.
+ */
+export async function membersWhoEarnedElsewhere(teamId: Types.ObjectId, earning: Earning): Promise<string[]> {
+  const members = await membersOf(teamId, null);
+  const earned = await earnedAmong(members, earning, null, teamId);
+  return earned.length > 0 ? namesOf(earned, null) : [];
+}
+
+const membersOf = (teamId: Types.ObjectId, session: ClientSession | null) =>
+  TeamMemberModel.find({ teamId }).sort({ joinedAt: 1, _id: 1 }).session(session).lean<TeamMemberRecord[]>();
+
+async function earnedAmong(
+  members: readonly TeamMemberRecord[],
+  earning: Earning,
+  session: ClientSession | null,
+  exceptTeam?: Types.ObjectId,
+): Promise<TeamMemberRecord[]> {
+  const records = await PlayerEarningModel.find({
+    playerId: { $in: members.map((member) => member.playerId) },
+    earning,
+    ...(exceptTeam ? { teamId: { $ne: exceptTeam } } : {}),
+  })
+    .session(session)
+    .lean<PlayerEarningRecord[]>();
+  return membersWhoEarned(members, new Set(records.map((record) => record.playerId)));
+}
+
+async function namesOf(members: readonly TeamMemberRecord[], session: ClientSession | null): Promise<string[]> {
   const players = await PlayerModel.find({ _id: { $in: members.map((member) => member.playerId) } })
     .session(session)
     .lean<Pick<PlayerRecord, '_id' | 'name'>[]>();

@@ -16,14 +16,19 @@ import { queryKeys } from '../../query-keys';
 
 const P = TEXTS.property;
 
-/** /fanhua/property: the asset panel, the way to the trade screen, and the awakening until the team has awakened. */
+/**
+ * /fanhua/property: the asset panel, the way to the trade screen, and the awakening until the team has
+ * awakened; when a member already took part in another team's awakening, the reason instead of the offer.
+ */
 export default function PropertyPage() {
   const navigate = useNavigate();
   const current = useCurrentTeam();
   const teamId = current.data?.team.id ?? '';
   const awakening = useQuery({ queryKey: queryKeys.awakening(teamId), queryFn: fetchAwakening, enabled: Boolean(teamId) });
   const [dismissed, setDismissed] = useState(false);
-  const notAwakened = awakening.isSuccess && !awakening.data;
+  const blockedBy = awakening.data?.blockedBy ?? [];
+  const notAwakened = awakening.isSuccess && !awakening.data.awakened;
+  const offered = notAwakened && blockedBy.length === 0;
 
   if (current.isPending) {
     return (
@@ -61,14 +66,22 @@ export default function PropertyPage() {
       </header>
       {notAwakened && (
         <section className="fh-panel fh-property__awaken" aria-label={P.awakenTitle}>
-          <p className="fh-muted">{P.awakenPending}</p>
-          <Button color="primary" size="small" onClick={() => setDismissed(false)}>
-            {P.awakenOpen}
-          </Button>
+          {offered ? (
+            <>
+              <p className="fh-muted">{P.awakenPending}</p>
+              <Button color="primary" size="small" onClick={() => setDismissed(false)}>
+                {P.awakenOpen}
+              </Button>
+            </>
+          ) : (
+            <p className="fh-muted" data-testid="awaken-blocked">
+              {P.awakenBlocked(blockedBy)}
+            </p>
+          )}
         </section>
       )}
       <AssetPanel teamId={teamId} />
-      <AwakeningDialog teamId={teamId} visible={notAwakened && !dismissed} onClose={() => setDismissed(true)} />
+      <AwakeningDialog teamId={teamId} visible={offered && !dismissed} onClose={() => setDismissed(true)} />
     </div>
   );
 }

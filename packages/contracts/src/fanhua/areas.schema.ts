@@ -89,8 +89,11 @@ export const AreaMapResponse = z.object({
 });
 export type AreaMapResponse = z.infer<typeof AreaMapResponse>;
 
-/** GET /area/awakening */
-export const AwakeningResponse = z.object({ success: z.literal(true), team_id: z.string(), awakened: z.boolean() });
+/**
+ * GET /area/awakening. `blocked_by`: the names of members who already took part in another team's
+ * awakening (each player takes part once per event), so this team cannot awaken; empty otherwise.
+ */
+export const AwakeningResponse = z.object({ success: z.literal(true), team_id: z.string(), awakened: z.boolean(), blocked_by: z.array(z.string()) });
 export type AwakeningResponse = z.infer<typeof AwakeningResponse>;
 
 /** One talent change of an allocation (the team id is the caller's own). */
