@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 // antd-mobile's theme variables and :active fix; its barrel imported this, its component entries do not
 import 'antd-mobile/es/global';
@@ -8,7 +8,10 @@ import { PageLoading } from '../PageLoading';
 import { createGameQueryClient } from '../query-client';
 import { RequireToken } from '../RequireToken';
 import type { GameId } from '../token-store';
+import { GameOfflineNotice } from './GameOfflineNotice';
+import './GuardedGameArea.css';
 import { useBodyTheme } from './use-body-theme';
+import { useGameOpenPoll } from './use-game-open-poll';
 
 interface GuardedGameAreaProps {
   game: GameId;
@@ -21,16 +24,29 @@ interface GuardedGameAreaProps {
  * page; with one, the game screens get their query client, antd-mobile's Toast and Dialog work
  * under React 19, and popups on <body> wear the game's theme. A remote loads this on demand, so
  * its login screen does not pay for TanStack Query or antd-mobile.
+ *
+ * While the game is offline (closed by the organiser, or its service down) the screens stay mounted
+ * but hidden (a half-typed answer survives) and one notice shows instead; when the game is open again
+ * the notice goes and every query is fetched afresh, without a reload.
  */
 export function GuardedGameArea({ game, loginPath }: GuardedGameAreaProps) {
   const [queryClient] = useState(createGameQueryClient);
   useBodyTheme(`cg-game-${game}`);
+  const offline = useGameOpenPoll(game);
+  const wasOffline = useRef(offline);
+  useEffect(() => {
+    if (wasOffline.current && !offline) void queryClient.invalidateQueries();
+    wasOffline.current = offline;
+  }, [offline, queryClient]);
   return (
     <RequireToken game={game} loginPath={loginPath}>
       <QueryClientProvider client={queryClient}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        {offline && <GameOfflineNotice />}
+        <div className="cg-game-screens" hidden={offline}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </div>
       </QueryClientProvider>
     </RequireToken>
   );
