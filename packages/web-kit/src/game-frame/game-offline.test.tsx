@@ -62,7 +62,10 @@ async function nextPoll() {
 }
 
 function visibleTexts(pattern: RegExp): string[] {
-  return screen.queryAllByText(pattern).filter((element) => !element.closest('[hidden]')).map((element) => element.textContent ?? '');
+  return screen
+    .queryAllByText(pattern)
+    .filter((element) => !element.closest('[hidden]'))
+    .map((element) => element.textContent ?? '');
 }
 
 beforeEach(() => {

@@ -32,7 +32,7 @@ async function serviceAnswers(game: GameId, fetchImpl: typeof fetch): Promise<bo
 }
 
 /** One look: closed by the organiser → offline; open (or state unreadable) while marked offline → online once its service answers. */
-export async function checkGameOpen(game: GameId, fetchImpl: typeof fetch = fetch): Promise<void> {
+async function checkGameOpen(game: GameId, fetchImpl: typeof fetch = fetch): Promise<void> {
   const open = await organizerSaysOpen(game, fetchImpl);
   if (open === false) {
     markGameOffline(game);
