@@ -9,14 +9,14 @@ import { isGameOffline, markGameOnline } from '../game-offline-status';
 import { getToken, setToken } from '../token-store';
 import { GAME_OFFLINE_TEXT } from './GameOfflineNotice';
 import { GuardedGameArea } from './GuardedGameArea';
-import { GAME_OPEN_POLL_MS } from './use-game-open-poll';
+import { GAME_OPEN_POLL_MS, RECHECK_AFTER_RELAPSE_MS } from './use-game-open-poll';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const OFFLINE_BODY = { success: false, error: 'GAME_OFFLINE', game: 'pilotsh', message: '该游戏暂未开放，请稍后再试' };
 
 /** A platform whose pilotsh the test opens and closes; counts what the page asked. */
 function platform() {
-  const state = { open: true, serviceUp: true, taskCalls: 0, stateCalls: 0 };
+  const state = { open: true, gateOpen: true, serviceUp: true, taskCalls: 0, stateCalls: 0 };
   const fetchImpl = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
     if (url.startsWith('/api/organizer/games/state')) {
@@ -26,7 +26,7 @@ function platform() {
     if (url.startsWith('/api/pilotsh/health')) return state.serviceUp ? json(200, { status: 'ok' }) : json(503, OFFLINE_BODY);
     if (url.startsWith('/api/pilotsh/tasks')) {
       state.taskCalls += 1;
-      return state.open && state.serviceUp ? json(200, { title: `任务列表 ${state.taskCalls}` }) : json(503, OFFLINE_BODY);
+      return state.open && state.gateOpen && state.serviceUp ? json(200, { title: `任务列表 ${state.taskCalls}` }) : json(503, OFFLINE_BODY);
     }
     return json(404, { error: 'NOT_FOUND', message: '未找到' });
   });
@@ -123,6 +123,30 @@ describe('a game screen follows open and close without a reload', () => {
     game.serviceUp = true;
     await nextPoll();
     expect(await screen.findByText(/任务列表/)).toBeTruthy();
+    expect(visibleTexts(/暂未开放/)).toEqual([]);
+  });
+
+  it("asks again within a second when the game's service still answers GAME_OFFLINE right after the organiser reopened it", async () => {
+    const game = platform();
+    renderGame();
+    await screen.findByText('任务列表 1');
+    game.open = false;
+    game.gateOpen = false;
+    await nextPoll();
+    expect(screen.getByText(GAME_OFFLINE_TEXT)).toBeTruthy();
+
+    game.open = true; // svc-auth says open; the game's gate still trusts its older read
+    await nextPoll();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByText(GAME_OFFLINE_TEXT)).toBeTruthy();
+
+    game.gateOpen = true;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(RECHECK_AFTER_RELAPSE_MS);
+    });
+    expect(await screen.findByText(/任务列表 \d/, { selector: ':not([hidden] *)' })).toBeTruthy();
     expect(visibleTexts(/暂未开放/)).toEqual([]);
   });
 

@@ -7,6 +7,11 @@ import type { GameId } from '../token-store';
  * holding its answer up to 1 s, a close or reopen by the organiser shows within 5 s, without a reload.
  */
 export const GAME_OPEN_POLL_MS = 3000;
+/**
+ * The game's service trusts its own read of the switch up to 2 s (service-kit `gameOpenGate`), so the
+ * screen's first calls after a reopen may still answer GAME_OFFLINE: then it asks again this soon.
+ */
+export const RECHECK_AFTER_RELAPSE_MS = 1000;
 const ASK_TIMEOUT_MS = 4000;
 
 async function organizerSaysOpen(game: GameId, fetchImpl: typeof fetch): Promise<boolean | null> {
@@ -55,25 +60,35 @@ export function useGameOpenPoll(game: GameId, fetchImpl: typeof fetch = fetch): 
   useEffect(() => {
     let alive = true;
     let asking = false;
+    let backOnlineAt = Number.NEGATIVE_INFINITY;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const visible = () => typeof document === 'undefined' || document.visibilityState !== 'hidden';
     const ask = () => {
       clearTimeout(timer);
       if (!alive || asking || !visible()) return;
       asking = true;
+      const wasOffline = isGameOffline(game);
       void checkGameOpen(game, fetchImpl).finally(() => {
         asking = false;
+        if (wasOffline && !isGameOffline(game)) backOnlineAt = Date.now();
         if (alive) timer = setTimeout(ask, GAME_OPEN_POLL_MS);
       });
     };
     const onVisibility = () => {
       if (visible()) ask();
     };
+    const onOfflineChange = () => {
+      if (!alive || asking || !isGameOffline(game) || Date.now() - backOnlineAt >= GAME_OPEN_POLL_MS) return;
+      clearTimeout(timer);
+      timer = setTimeout(ask, RECHECK_AFTER_RELAPSE_MS);
+    };
     ask();
     document.addEventListener('visibilitychange', onVisibility);
+    const unsubscribe = subscribeGameOffline(onOfflineChange);
     return () => {
       alive = false;
       clearTimeout(timer);
+      unsubscribe();
       document.removeEventListener('visibilitychange', onVisibility);
     };
   }, [game, fetchImpl]);
