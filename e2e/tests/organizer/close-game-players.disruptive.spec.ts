@@ -21,8 +21,10 @@ for (const game of GAME_IDS) {
     const player = await (await browser.newContext({ viewport: PHONE })).newPage();
     const account = DEMO_PLAYERS[GAME_IDS.indexOf(game)]!;
     await loginThroughUi(player, game, account.phone, account.password);
-    const home = player.locator('.cg-game-home');
-    await expect(home).toBeVisible();
+    // the screen under the game's header; while closed the header stays (logout still works)
+    const gameScreen = player.locator('.cg-game-home__body .cg-game-screens > *').first();
+    const logout = player.getByRole('button', { name: /退出/ });
+    await expect(gameScreen).toBeVisible();
     let reloads = 0;
     player.on('load', () => (reloads += 1));
 
@@ -33,13 +35,14 @@ for (const game of GAME_IDS) {
     await expect(card).toContainText('已关闭');
     try {
       await expect(closedMessages(player)).toHaveText(['该游戏暂未开放'], { timeout: FOLLOWS_WITHIN_MS });
-      await expect(home).toBeHidden();
+      await expect(gameScreen).toBeHidden();
+      await expect(logout).toBeVisible();
       await screenshot(player, `organizer-player-${game}-closed`);
     } finally {
       await card.getByRole('button', { name: '开放游戏' }).click();
     }
     await expect(card).toContainText('开放中');
-    await expect(home).toBeVisible({ timeout: FOLLOWS_WITHIN_MS });
+    await expect(gameScreen).toBeVisible({ timeout: FOLLOWS_WITHIN_MS });
     await expect(closedMessages(player)).toHaveCount(0);
     await expect(player).toHaveURL(GAME_UI[game].homePath);
     expect(reloads).toBe(0);

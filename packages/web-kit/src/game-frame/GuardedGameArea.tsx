@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 // antd-mobile's theme variables and :active fix; its barrel imported this, its component entries do not
 import 'antd-mobile/es/global';
@@ -8,8 +8,8 @@ import { PageLoading } from '../PageLoading';
 import { createGameQueryClient } from '../query-client';
 import { RequireToken } from '../RequireToken';
 import type { GameId } from '../token-store';
-import { GameOfflineNotice } from './GameOfflineNotice';
-import './GuardedGameArea.css';
+import { GameOfflineContext } from './game-offline-context';
+import { OfflineSwitch } from './OfflineSwitch';
 import { useBodyTheme } from './use-body-theme';
 import { useGameOpenPoll } from './use-game-open-poll';
 
@@ -26,13 +26,16 @@ interface GuardedGameAreaProps {
  * its login screen does not pay for TanStack Query or antd-mobile.
  *
  * While the game is offline (closed by the organiser, or its service down) the screens stay mounted
- * but hidden (a half-typed answer survives) and one notice shows instead; when the game is open again
- * the notice goes and every query is fetched afresh, without a reload.
+ * but hidden (a half-typed answer survives) and one notice shows instead: inside the game's header when
+ * the screen has a GameHomeFrame, else here. When the game is open again the notice goes and every
+ * query is fetched afresh, without a reload.
  */
 export function GuardedGameArea({ game, loginPath }: GuardedGameAreaProps) {
   const [queryClient] = useState(createGameQueryClient);
   useBodyTheme(`cg-game-${game}`);
   const offline = useGameOpenPoll(game);
+  const [framed, setFramed] = useState(false);
+  const offlineContext = useMemo(() => ({ offline, setFramed }), [offline]);
   const wasOffline = useRef(offline);
   useEffect(() => {
     if (wasOffline.current && !offline) void queryClient.invalidateQueries();
@@ -41,12 +44,13 @@ export function GuardedGameArea({ game, loginPath }: GuardedGameAreaProps) {
   return (
     <RequireToken game={game} loginPath={loginPath}>
       <QueryClientProvider client={queryClient}>
-        {offline && <GameOfflineNotice />}
-        <div className="cg-game-screens" hidden={offline}>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </div>
+        <GameOfflineContext value={offlineContext}>
+          <OfflineSwitch offline={offline && !framed}>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </OfflineSwitch>
+        </GameOfflineContext>
       </QueryClientProvider>
     </RequireToken>
   );

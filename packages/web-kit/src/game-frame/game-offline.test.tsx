@@ -8,6 +8,7 @@ import { markBackendAvailable } from '../backend-status';
 import { isGameOffline, markGameOnline } from '../game-offline-status';
 import { getToken, setToken } from '../token-store';
 import { GAME_OFFLINE_TEXT } from './GameOfflineNotice';
+import { GameHomeFrame } from './GameHomeFrame';
 import { GuardedGameArea } from './GuardedGameArea';
 import { GAME_OPEN_POLL_MS, RECHECK_AFTER_RELAPSE_MS } from './use-game-open-poll';
 
@@ -41,14 +42,18 @@ function TaskScreen() {
   return <p>{tasks.data?.title ?? '加载中'}</p>;
 }
 
-function renderGame() {
+/** `/pilotsh/tasks` has the game's frame (header with logout); `/pilotsh/pz` is a screen without one. */
+function renderGame(path = '/pilotsh/pz') {
   return render(
-    <MemoryRouter initialEntries={['/pilotsh/tasks']}>
+    <MemoryRouter initialEntries={[path]}>
       <BackendBanner />
       <Routes>
         <Route path="/pilotsh/login" element={<p>登录页</p>} />
         <Route element={<GuardedGameArea game="pilotsh" loginPath="/pilotsh/login" />}>
-          <Route path="/pilotsh/tasks" element={<TaskScreen />} />
+          <Route path="/pilotsh/pz" element={<TaskScreen />} />
+          <Route element={<GameHomeFrame game="pilotsh" title="领航上海" emblem={<svg />} logoutTo="/pilotsh/login" nav={<nav aria-label="导航" />} />}>
+            <Route path="/pilotsh/tasks" element={<TaskScreen />} />
+          </Route>
         </Route>
       </Routes>
     </MemoryRouter>,
@@ -147,6 +152,23 @@ describe('a game screen follows open and close without a reload', () => {
       await vi.advanceTimersByTimeAsync(RECHECK_AFTER_RELAPSE_MS);
     });
     expect(await screen.findByText(/任务列表 \d/, { selector: ':not([hidden] *)' })).toBeTruthy();
+    expect(visibleTexts(/暂未开放/)).toEqual([]);
+  });
+
+  it("inside the game's frame the notice sits under its header, so the player can still log out", async () => {
+    const game = platform();
+    renderGame('/pilotsh/tasks');
+    expect(await screen.findByText('任务列表 1')).toBeTruthy();
+    game.open = false;
+    await nextPoll();
+    expect(visibleTexts(/暂未开放|暂不可用/)).toEqual([GAME_OFFLINE_TEXT]);
+    expect(screen.getByRole('heading', { name: '领航上海' }).closest('[hidden]')).toBeNull();
+    expect(screen.getByText(GAME_OFFLINE_TEXT).closest('main')).not.toBeNull();
+    expect(screen.getByRole('button', { name: /退出/ })).toBeTruthy();
+
+    game.open = true;
+    await nextPoll();
+    expect(await screen.findByText('任务列表 2')).toBeTruthy();
     expect(visibleTexts(/暂未开放/)).toEqual([]);
   });
 
