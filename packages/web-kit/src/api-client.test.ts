@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isLoginRedirectPending } from './login-redirect';
 import { API_ERROR_TEXTS, ApiError, createApiClient } from './api-client';
 import { isBackendUnavailable, markBackendAvailable } from './backend-status';
+import { isGameOffline } from './game-offline-status';
 import type { EarlyRequests } from './early-requests';
 import { goOffline, restoreNetwork } from './testing/network-switch';
 import { getToken, setToken } from './token-store';
@@ -158,11 +159,16 @@ describe('createApiClient', () => {
     expect(isBackendUnavailable()).toBe(false);
   });
 
-  it('raises the backend banner when the gateway says the game is offline, and keeps its message', async () => {
+  it('marks the game offline, not the backend unavailable, when the game answers GAME_OFFLINE, and keeps its message', async () => {
     const offline = { error: 'GAME_OFFLINE', message: '该游戏暂未开放或服务暂时不可用，请稍后再试' };
-    const api = createApiClient({ game: 'polish120', loginPath: '/polish120/login', fetchImpl: async () => jsonResponse(503, offline) });
+    const answers = [jsonResponse(503, offline), jsonResponse(200, { ok: true })];
+    const api = createApiClient({ game: 'polish120', loginPath: '/polish120/login', fetchImpl: async () => answers.shift()! });
     await expect(api.post('/login', {}, { auth: false })).rejects.toMatchObject({ kind: 'http', status: 503, code: 'GAME_OFFLINE', message: offline.message });
-    expect(isBackendUnavailable()).toBe(true);
+    expect(isBackendUnavailable()).toBe(false);
+    expect(isGameOffline('polish120')).toBe(true);
+    expect(isGameOffline('pilotsh')).toBe(false);
+    await api.get('/tasks');
+    expect(isGameOffline('polish120')).toBe(false);
   });
 
   it("does not raise the banner for a service's own 503 that is not the gateway's", async () => {

@@ -1,5 +1,6 @@
 import { markBackendAvailable, markBackendUnavailable } from './backend-status';
 import { takeEarlyData } from './early-requests';
+import { markGameOffline, markGameOnline } from './game-offline-status';
 import { redirectToLogin } from './login-redirect';
 import { navigateTo } from './navigate';
 import { isOnline } from './offline/online-status';
@@ -128,7 +129,8 @@ function errorFromResponse(status: number, body: unknown): ApiError {
 /**
  * The one HTTP client of the front end: Bearer token of the game, a time-out on every call,
  * a 401 clears the game's token and goes to its login page, time-outs and connection failures
- * raise the backend-unavailable banner, JSON error bodies become the error's message.
+ * raise the backend-unavailable banner, a 503 GAME_OFFLINE marks the game offline (game-offline-status),
+ * JSON error bodies become the error's message.
  */
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const baseUrl = config.baseUrl ?? `/api/${config.game}`;
@@ -195,12 +197,13 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', abortFromCaller);
     }
-    // the gateway's answer for a game that is turned off or whose service is down
+    markBackendAvailable();
+    // a game the organiser closed, or whose service is down behind the gateway: its own state, not "backend unavailable"
     if (response.status === 503 && field(parsed, 'error') === GAME_OFFLINE) {
-      markBackendUnavailable();
+      markGameOffline(config.game);
       throw errorFromResponse(response.status, parsed);
     }
-    markBackendAvailable();
+    markGameOnline(config.game);
 
     if (response.status === 401 && useAuth) {
       clearToken(config.game);

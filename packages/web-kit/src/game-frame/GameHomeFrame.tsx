@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { GameHeader } from '../GameHeader';
 import { clearToken, type GameId } from '../token-store';
+import { useFramedGameOffline } from './game-offline-context';
+import { OfflineSwitch } from './OfflineSwitch';
 
 interface GameHomeFrameProps {
   game: GameId;
@@ -14,9 +16,13 @@ interface GameHomeFrameProps {
   nav?: ReactNode;
 }
 
-/** The frame of a game's screens after login: the navbar whose button forgets the game's session, then the screen. */
+/**
+ * The frame of a game's screens after login: the navbar whose button forgets the game's session, then the
+ * screen, or while the game is offline the notice (the player keeps the header and can log out).
+ */
 export function GameHomeFrame({ game, title, emblem, logoutTo, logoutLabel, nav }: GameHomeFrameProps) {
   const navigate = useNavigate();
+  const offline = useFramedGameOffline();
   function logout() {
     clearToken(game);
     navigate(logoutTo, { replace: true });
@@ -24,9 +30,11 @@ export function GameHomeFrame({ game, title, emblem, logoutTo, logoutLabel, nav 
   return (
     <div className="cg-game-home">
       <GameHeader title={title} emblem={emblem} onLogout={logout} {...(logoutLabel ? { logoutLabel } : {})} />
-      {nav}
+      {!offline && nav}
       <main className="cg-game-home__body">
-        <Outlet />
+        <OfflineSwitch offline={offline}>
+          <Outlet />
+        </OfflineSwitch>
       </main>
     </div>
   );

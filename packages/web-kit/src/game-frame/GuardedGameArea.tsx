@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 // antd-mobile's theme variables and :active fix; its barrel imported this, its component entries do not
 import 'antd-mobile/es/global';
@@ -9,7 +9,10 @@ import { PageLoading } from '../PageLoading';
 import { createGameQueryClient } from '../query-client';
 import { RequireToken } from '../RequireToken';
 import type { GameId } from '../token-store';
+import { GameOfflineContext } from './game-offline-context';
+import { OfflineSwitch } from './OfflineSwitch';
 import { useBodyTheme } from './use-body-theme';
+import { useGameOpenPoll } from './use-game-open-poll';
 
 interface GuardedGameAreaProps {
   game: GameId;
@@ -20,19 +23,36 @@ interface GuardedGameAreaProps {
 /**
  * Everything behind a game's login guard: without the game's token the visitor goes to its login
  * page; with one, the game screens get their query client, antd-mobile's Toast and Dialog work
- * under React 19, popups on <body> wear the game's theme, and one notice says when the phone is offline. A remote loads this on demand, so
- * its login screen does not pay for TanStack Query or antd-mobile.
+ * under React 19, popups on <body> wear the game's theme, and one notice says when the phone has no
+ * network. A remote loads this on demand, so its login screen does not pay for TanStack Query or antd-mobile.
+ *
+ * While the game is closed (by the organiser, or its service is down) the screens stay mounted
+ * but hidden (a half-typed answer survives) and one notice shows instead: inside the game's header when
+ * the screen has a GameHomeFrame, else here. When the game is open again the notice goes and every
+ * query is fetched afresh, without a reload.
  */
 export function GuardedGameArea({ game, loginPath }: GuardedGameAreaProps) {
   const [queryClient] = useState(createGameQueryClient);
   useBodyTheme(`cg-game-${game}`);
+  const offline = useGameOpenPoll(game);
+  const [framed, setFramed] = useState(false);
+  const offlineContext = useMemo(() => ({ offline, setFramed }), [offline]);
+  const wasOffline = useRef(offline);
+  useEffect(() => {
+    if (wasOffline.current && !offline) void queryClient.invalidateQueries();
+    wasOffline.current = offline;
+  }, [offline, queryClient]);
   return (
     <RequireToken game={game} loginPath={loginPath}>
       <QueryClientProvider client={queryClient}>
         <OfflineNotice />
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <GameOfflineContext value={offlineContext}>
+          <OfflineSwitch offline={offline && !framed}>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </OfflineSwitch>
+        </GameOfflineContext>
       </QueryClientProvider>
     </RequireToken>
   );

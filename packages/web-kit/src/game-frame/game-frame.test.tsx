@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import Dialog from 'antd-mobile/es/components/dialog';
 import Toast from 'antd-mobile/es/components/toast';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { getFanhuaUser, getToken, setFanhuaSession, setToken } from '../token-store';
 import { GameHomeFrame } from './GameHomeFrame';
@@ -44,8 +44,15 @@ function renderGuarded() {
   );
 }
 
-beforeEach(() => localStorage.clear());
-afterEach(cleanup);
+beforeEach(() => {
+  localStorage.clear();
+  // the guarded area asks whether its game is open (game-offline.test.tsx covers that)
+  vi.stubGlobal('fetch', async () => Response.json({ games: { pilotsh: true, polish120: true, fanhua: true } }));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('GuardedGameArea', () => {
   it("sends a visitor without the game's token to its login page", () => {

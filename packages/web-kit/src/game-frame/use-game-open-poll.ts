@@ -1,0 +1,96 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { isGameOffline, markGameOffline, markGameOnline, subscribeGameOffline } from '../game-offline-status';
+import type { GameId } from '../token-store';
+
+/**
+ * How often a game screen asks whether its game is open while the page is visible. With svc-auth
+ * holding its answer up to 1 s, a close or reopen by the organiser shows within 5 s, without a reload.
+ */
+export const GAME_OPEN_POLL_MS = 3000;
+/**
+ * The game's service trusts its own read of the switch up to 2 s (service-kit `gameOpenGate`), so the
+ * screen's first calls after a reopen may still answer GAME_OFFLINE: then it asks again this soon.
+ */
+export const RECHECK_AFTER_RELAPSE_MS = 1000;
+const ASK_TIMEOUT_MS = 4000;
+
+async function organizerSaysOpen(game: GameId, fetchImpl: typeof fetch): Promise<boolean | null> {
+  try {
+    const response = await fetchImpl('/api/organizer/games/state', { cache: 'no-store', signal: AbortSignal.timeout(ASK_TIMEOUT_MS) });
+    if (!response.ok) return null;
+    const body = (await response.json()) as { games?: Partial<Record<GameId, boolean>> };
+    const open = body.games?.[game];
+    return typeof open === 'boolean' ? open : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The gateway answers a game's health 503 GAME_OFFLINE while its service is down (health is not closed by the organiser). */
+async function serviceAnswers(game: GameId, fetchImpl: typeof fetch): Promise<boolean> {
+  try {
+    const response = await fetchImpl(`/api/${game}/health`, { cache: 'no-store', signal: AbortSignal.timeout(ASK_TIMEOUT_MS) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** One look: closed by the organiser → offline; open (or state unreadable) while marked offline → online once its service answers. */
+async function checkGameOpen(game: GameId, fetchImpl: typeof fetch = fetch): Promise<void> {
+  const open = await organizerSaysOpen(game, fetchImpl);
+  if (open === false) {
+    markGameOffline(game);
+    return;
+  }
+  if (isGameOffline(game) && (await serviceAnswers(game, fetchImpl))) markGameOnline(game);
+}
+
+/**
+ * Whether the game is offline, kept fresh: asked when the screen opens and every GAME_OPEN_POLL_MS while
+ * the page is visible (a hidden tab asks nothing and asks at once when it shows again). The API client
+ * marks the game offline as soon as any call answers GAME_OFFLINE.
+ */
+export function useGameOpenPoll(game: GameId, fetchImpl: typeof fetch = fetch): boolean {
+  const offline = useSyncExternalStore(
+    subscribeGameOffline,
+    () => isGameOffline(game),
+    () => false,
+  );
+  useEffect(() => {
+    let alive = true;
+    let asking = false;
+    let backOnlineAt = Number.NEGATIVE_INFINITY;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const visible = () => typeof document === 'undefined' || document.visibilityState !== 'hidden';
+    const ask = () => {
+      clearTimeout(timer);
+      if (!alive || asking || !visible()) return;
+      asking = true;
+      const wasOffline = isGameOffline(game);
+      void checkGameOpen(game, fetchImpl).finally(() => {
+        asking = false;
+        if (wasOffline && !isGameOffline(game)) backOnlineAt = Date.now();
+        if (alive) timer = setTimeout(ask, GAME_OPEN_POLL_MS);
+      });
+    };
+    const onVisibility = () => {
+      if (visible()) ask();
+    };
+    const onOfflineChange = () => {
+      if (!alive || asking || !isGameOffline(game) || Date.now() - backOnlineAt >= GAME_OPEN_POLL_MS) return;
+      clearTimeout(timer);
+      timer = setTimeout(ask, RECHECK_AFTER_RELAPSE_MS);
+    };
+    ask();
+    document.addEventListener('visibilitychange', onVisibility);
+    const unsubscribe = subscribeGameOffline(onOfflineChange);
+    return () => {
+      alive = false;
+      clearTimeout(timer);
+      unsubscribe();
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [game, fetchImpl]);
+  return offline;
+}

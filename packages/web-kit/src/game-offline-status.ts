@@ -1,0 +1,44 @@
+import type { GameId } from './token-store';
+
+/**
+ * Which games answered GAME_OFFLINE (closed by the organiser, or their service is down behind the
+ * gateway). Kept apart from "backend unavailable": the backend did answer, the game is just not open.
+ * Like backend-status, the state lives on `globalThis` and changes travel as a window event, since the
+ * shell and every remote bundle their own copy of this module.
+ */
+const STATE_KEY = '__citygamesOfflineGames';
+const EVENT_NAME = 'citygames:game-offline';
+
+type GlobalWithOffline = typeof globalThis & { [STATE_KEY]?: Partial<Record<GameId, true>> };
+
+function offlineGames(): Partial<Record<GameId, true>> {
+  const status = globalThis as GlobalWithOffline;
+  status[STATE_KEY] ??= {};
+  return status[STATE_KEY];
+}
+
+export function isGameOffline(game: GameId): boolean {
+  return offlineGames()[game] === true;
+}
+
+function announce(game: GameId): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(EVENT_NAME, { detail: { game } }));
+}
+
+export function markGameOffline(game: GameId): void {
+  if (isGameOffline(game)) return;
+  offlineGames()[game] = true;
+  announce(game);
+}
+
+export function markGameOnline(game: GameId): void {
+  if (!isGameOffline(game)) return;
+  delete offlineGames()[game];
+  announce(game);
+}
+
+export function subscribeGameOffline(listener: () => void): () => void {
+  if (typeof window === 'undefined') return () => {};
+  window.addEventListener(EVENT_NAME, listener);
+  return () => window.removeEventListener(EVENT_NAME, listener);
+}
