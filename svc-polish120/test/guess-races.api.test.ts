@@ -98,8 +98,9 @@ describe('two hundred parallel guesses of two members never get past a ban', { t
     const burst = tally(responses, (index) => guesses[index]!.right);
     const where = `right names at ${rightAt.join(', ')}`;
     expect(burst.wrong, where).toBeLessThanOrEqual(MAX_WRONG);
-    // A right name is refused only while every slot is held by wrong names: the ban.
-    if (burst.rightRefused > 0) expect(burst.wrong, where).toBe(MAX_WRONG);
+    // A right name is refused only while every slot is held: by wrong names (kept) or by another
+    // station's right name still being judged (given back once it matches).
+    if (burst.rightRefused > 0) expect(burst.wrong + burst.rightAccepted, where).toBeGreaterThanOrEqual(MAX_WRONG);
     expect(burst.rightAccepted + burst.rightRefused, where).toBe(4);
     expect(await xStage()).toBe(burst.rightAccepted === 4 ? 4 : burst.rightAccepted > 0 ? 3 : 2);
   });
