@@ -31,7 +31,9 @@ async function fitReport(page: Page): Promise<FitReport> {
   return page.evaluate((smallTapTargets) => {
     const width = document.documentElement.clientWidth;
     const describe = (element: Element) => {
-      const text = (element.getAttribute('aria-label') ?? element.textContent ?? element.getAttribute('placeholder') ?? '').trim().replace(/\s+/g, ' ');
+      // An input's textContent is '' rather than null, so each source counts only when it has words.
+      const sources = [element.getAttribute('aria-label'), element.textContent, element.getAttribute('placeholder')];
+      const text = (sources.map((source) => source?.trim() ?? '').find(Boolean) ?? '').replace(/\s+/g, ' ');
       return `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ')[0]}` : ''}「${text.slice(0, 24)}」`;
     };
     const shown = (element: Element) => {

@@ -115,6 +115,8 @@ export const TEXTS = {
     converterUnencodable: (chars: string) => `这些字符无法用 GBK 编码：${chars}`,
     converterUnsupported: '此浏览器不支持 GBK 转换',
     areaPlaceholder: 'X 区域是……',
+    /** How a guess saved offline is named in the list of answers waiting for the network. */
+    areaPendingLabel: 'X 区域的猜测',
     areaSubmit: '提交',
     stationsTitle: '四个站',
     stationPlaceholder: '站名',

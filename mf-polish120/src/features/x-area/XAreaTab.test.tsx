@@ -46,7 +46,7 @@ describe('XAreaTab', () => {
     act(() => goOffline());
     fireEvent.change(field, { target: { value: '九号线' } });
     fireEvent.click(screen.getByRole('button', { name: '提交' }));
-    expect(await screen.findByText(`X 区域是……：九号线 —— ${OFFLINE_TEXTS.saved}`)).toBeTruthy();
+    expect(await screen.findByText(`X 区域的猜测：九号线 —— ${OFFLINE_TEXTS.saved}`)).toBeTruthy();
     expect(backend.calls.filter((call) => call.method === 'POST')).toEqual([]);
 
     act(() => goOnline());

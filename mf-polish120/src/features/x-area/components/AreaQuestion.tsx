@@ -75,7 +75,7 @@ export function AreaQuestion({ guess }: { guess: GuessLimitView }) {
           {TEXTS.xArea.areaSubmit}
         </Button>
       </div>
-      <PendingAnswersList entries={pending.entries} sendingId={pending.sendingId} describe={() => TEXTS.xArea.areaPlaceholder} />
+      <PendingAnswersList entries={pending.entries} sendingId={pending.sendingId} describe={() => TEXTS.xArea.areaPendingLabel} />
       {message && (
         <p className="p120-message p120-message--error" role="alert">
           {message}
