@@ -7,8 +7,6 @@ import { createPasswordHasher } from './passwords/password-hasher.js';
 import { loginAttempts } from './rate-limit/login-attempt.model.js';
 import { seedDemoAccounts } from './accounts/demo-accounts-seed.js';
 import { seedDemoOrganizer } from './organizer/demo-organizer-seed.js';
-import { refreshNameKeys } from '@citygames/service-kit/name-key-refresh';
-import { AccountModel } from './accounts/account.model.js';
 
 const PURGE_INTERVAL_MS = 60 * 60_000;
 
@@ -27,7 +25,6 @@ await runService({
   dbName: process.env.MONGO_DB ?? defaultDatabaseName('auth'),
   port,
   beforeListen: async () => {
-    await refreshNameKeys(AccountModel.collection, logger, 'accounts');
     if (process.env.SEED_DEMO === '1') await seedDemoAccounts(hasher, logger);
     if (process.env.SEED_DEMO === '1') await seedDemoOrganizer(hasher, new Date(), logger);
   },

@@ -1,7 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
-import { createLogger } from '@citygames/service-kit/logger';
-import { refreshNameKeys } from '@citygames/service-kit/name-key-refresh';
 import { TeamListResponse } from '@citygames/contracts/fanhua/teams.schema';
 import { TeamModel } from '../src/teams/team.model.js';
 import { admin } from './support/trade-fixtures.js';
@@ -57,24 +55,5 @@ describe('team names are what they look like', () => {
     const responses = await Promise.all(names.map((name, index) => create(players[index]!, name)));
     expect(responses.map((res) => res.status).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
     expect(await TeamModel.countDocuments()).toBe(1);
-  });
-
-  it('re-keys a team stored under the old key at start, so its look-alikes are refused too', async () => {
-    await TeamModel.collection.insertOne({
-      name: 'Ｌｉｏｎｓ',
-      nameKey: 'ｌｉｏｎｓ',
-      description: '',
-      inviteCode: 'OLDKEY23',
-      leaderId: null,
-      memberCount: 0,
-      members: [],
-      status: 'active',
-      createdBy: 'admin:x',
-      createdAt: new Date(),
-    });
-    expect((await create(alice, 'Lions')).status).toBe(201);
-    await TeamModel.deleteOne({ name: 'Lions' });
-    expect(await refreshNameKeys(TeamModel.collection, createLogger('test'), 'teams')).toBe(1);
-    expect((await create(alice, 'Lions')).status).toBe(409);
   });
 });

@@ -13,8 +13,6 @@ export interface GameServiceOptions {
   buildApp(deps: { publicKey: string; logger: Logger }): Express;
   /** SEED_DEMO=1: loads the demo content when the database has none. */
   seedDemo(logger: Logger): Promise<void>;
-  /** Brings stored data up to the current rules before the first request (e.g. refreshNameKeys); safe on every replica at once. */
-  upgradeStoredData?(logger: Logger): Promise<void>;
 }
 
 /**
@@ -32,7 +30,6 @@ export async function runGameService(options: GameServiceOptions): Promise<void>
     dbName: process.env.MONGO_DB ?? defaultDatabaseName(options.game),
     port,
     beforeListen: async () => {
-      await options.upgradeStoredData?.(logger);
       if (process.env.SEED_DEMO === '1') await options.seedDemo(logger);
     },
     buildApp: () => options.buildApp({ publicKey, logger }),
