@@ -353,7 +353,9 @@ describe('limited guesses (stage keys, station names, area codes)', () => {
         where,
       ).toBe(true);
       const refusedRights = [...rights].filter((n) => outcomes[n]?.status === 'rejected').length;
-      if (refusedRights > 0) expect(wrongDecided, where).toBe(5);
+      // Refused only while every slot is held: by wrong guesses (kept) or by a right one still being judged.
+      const acceptedRights = rights.size - refusedRights;
+      if (refusedRights > 0) expect(wrongDecided + acceptedRights, where).toBeGreaterThanOrEqual(5);
     },
   );
 });
