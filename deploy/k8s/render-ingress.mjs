@@ -7,7 +7,8 @@
  * One Ingress for the site (everything not claimed below goes to the gateway: static files, and
  * GAME_OFFLINE for the API of a game that is switched off), one per game (its API and its login paths,
  * so an overlay switches a game off by deleting one Ingress), and one per game for event streams
- * (unbuffered, long read time-out).
+ * (unbuffered, long read time-out). Logins and registrations (each checks a password) have Ingresses of
+ * their own, limited per client address as the gateway limits them (ingress-nginx `limit-rps`).
  * YAML 1.1 quoting, as Kubernetes reads it: `off` would otherwise become false.
  */
 import { spawnSync } from 'node:child_process';
@@ -27,13 +28,14 @@ export const GATEWAY_SERVICE = { name: 'gateway', port: 8080 };
 export const TLS_SECRET = 'citygames-tls';
 
 /**
- * @typedef {{ kind: string, match: 'exact' | 'prefix', path: string, service: string, game: string | null }} ApiRoute
+ * @typedef {{ kind: string, match: 'exact' | 'prefix', path: string, service: string, game: string | null, checksPassword?: boolean }} ApiRoute
  * @typedef {{
  *   games: readonly string[],
  *   apiRoutes: readonly ApiRoute[],
  *   servicePorts: Record<string, number>,
  *   maxBodySizeMb: number,
  *   timeouts: { connect: number, read: number, streamRead: number },
+ *   passwordRequestLimit: { perSecond: number, burst: number },
  * }} IngressInput
  */
 
@@ -55,6 +57,19 @@ function annotations(input, stream) {
           'nginx.ingress.kubernetes.io/proxy-buffering': 'off',
         }
       : {}),
+  };
+}
+
+/**
+ * ingress-nginx's per-address limit: `limit-rps` a second with a burst of rps × multiplier. Its refusal
+ * status is the controller's `limit-req-status-code` (503 unless the ConfigMap says 429; docs/operations.md).
+ * @param {IngressInput} input
+ */
+function passwordLimitAnnotations(input) {
+  const { perSecond, burst } = input.passwordRequestLimit;
+  return {
+    'nginx.ingress.kubernetes.io/limit-rps': String(perSecond),
+    'nginx.ingress.kubernetes.io/limit-burst-multiplier': String(Math.max(1, Math.round(burst / perSecond))),
   };
 }
 
@@ -85,25 +100,46 @@ function ingress(name, component, paths, annotationMap) {
 
 /** @param {IngressInput} input @returns {object[]} the Ingress objects */
 export function ingressObjects(input) {
-  const byGame = (/** @type {string} */ game, /** @type {boolean} */ streams) =>
-    input.apiRoutes.filter((route) => route.game === game && (route.kind === 'game-stream') === streams).map((route) => routePath(input, route));
+  /** @param {(route: ApiRoute) => boolean} keep */
+  const pathsOf = (keep) => input.apiRoutes.filter(keep).map((route) => routePath(input, route));
+  const limited = (/** @type {ApiRoute} */ route) => route.checksPassword === true;
+  const logins = (/** @type {string} */ name, /** @type {string} */ component, /** @type {object[]} */ paths) =>
+    paths.length > 0 ? [ingress(`${name}-logins`, component, paths, { ...annotations(input, false), ...passwordLimitAnnotations(input) })] : [];
   const site = ingress(
     'citygames-site',
     'gateway',
     [
-      ...input.apiRoutes.filter((route) => route.game === null).map((route) => routePath(input, route)),
+      ...pathsOf((route) => route.game === null && !limited(route)),
       { path: '/', pathType: 'Prefix', backend: backend(GATEWAY_SERVICE.name, GATEWAY_SERVICE.port) },
     ],
     annotations(input, false),
   );
   const games = input.games.flatMap((game) => {
-    const streams = byGame(game, true);
+    const streams = pathsOf((route) => route.game === game && route.kind === 'game-stream');
     return [
-      ingress(`citygames-${game}`, game, byGame(game, false), annotations(input, false)),
+      ingress(
+        `citygames-${game}`,
+        game,
+        pathsOf((route) => route.game === game && route.kind !== 'game-stream' && !limited(route)),
+        annotations(input, false),
+      ),
+      ...logins(
+        `citygames-${game}`,
+        game,
+        pathsOf((route) => route.game === game && limited(route)),
+      ),
       ...(streams.length > 0 ? [ingress(`citygames-${game}-stream`, game, streams, annotations(input, true))] : []),
     ];
   });
-  return [site, ...games];
+  return [
+    site,
+    ...logins(
+      'citygames-site',
+      'gateway',
+      pathsOf((route) => route.game === null && limited(route)),
+    ),
+    ...games,
+  ];
 }
 
 /** @param {IngressInput} input */
@@ -138,7 +174,7 @@ async function manifestInput() {
 
 /**
  * Builds the generator's input from the route manifest module and the compose upstream table.
- * @param {{ GAME_IDS: readonly string[], API_ROUTES: readonly ApiRoute[], MAX_BODY_SIZE_MB: number, PROXY_TIMEOUTS: IngressInput['timeouts'] }} manifest
+ * @param {{ GAME_IDS: readonly string[], API_ROUTES: readonly ApiRoute[], MAX_BODY_SIZE_MB: number, PROXY_TIMEOUTS: IngressInput['timeouts'], PASSWORD_REQUEST_LIMIT: IngressInput['passwordRequestLimit'] }} manifest
  * @param {Record<string, string>} upstreams service name → "host:port"
  * @returns {IngressInput}
  */
@@ -149,6 +185,7 @@ export function fromManifest(manifest, upstreams) {
     servicePorts: Object.fromEntries(Object.entries(upstreams).map(([name, address]) => [name, Number(String(address).split(':')[1])])),
     maxBodySizeMb: manifest.MAX_BODY_SIZE_MB,
     timeouts: manifest.PROXY_TIMEOUTS,
+    passwordRequestLimit: manifest.PASSWORD_REQUEST_LIMIT,
   };
 }
 

@@ -112,6 +112,32 @@ describe('Ingress generated from the route manifest', () => {
     }
   });
 
+  it('limits logins and registrations per client address as the gateway does, and nothing else', () => {
+    for (const ingress of objectsOfKind(base, 'Ingress')) {
+      const paths = ingressPaths([ingress]).map((path) => path.path);
+      const limited = API_ROUTES.filter((route) => route.checksPassword).map((route) => route.path);
+      if (ingress.metadata.name.endsWith('-logins')) {
+        expect(ingress.metadata.annotations).toMatchObject({
+          'nginx.ingress.kubernetes.io/limit-rps': String(manifest.PASSWORD_REQUEST_LIMIT.perSecond),
+          'nginx.ingress.kubernetes.io/limit-burst-multiplier': String(manifest.PASSWORD_REQUEST_LIMIT.burst / manifest.PASSWORD_REQUEST_LIMIT.perSecond),
+        });
+        for (const path of paths) expect(limited, path).toContain(path);
+      } else {
+        expect(ingress.metadata.annotations?.['nginx.ingress.kubernetes.io/limit-rps'], ingress.metadata.name).toBeUndefined();
+        for (const path of paths) expect(limited, path).not.toContain(path);
+      }
+    }
+    expect(
+      ingressPaths(objectsOfKind(base, 'Ingress').filter((ingress) => ingress.metadata.name.endsWith('-logins')))
+        .map((path) => path.path)
+        .sort(),
+    ).toEqual(
+      API_ROUTES.filter((route) => route.checksPassword)
+        .map((route) => route.path)
+        .sort(),
+    );
+  });
+
   it('streams event feeds unbuffered with a long read time-out (ingress-nginx annotations, as strings)', () => {
     const stream = objectsOfKind(base, 'Ingress').find((ingress) => ingress.metadata.name === 'citygames-fanhua-stream');
     expect(stream?.metadata.annotations).toMatchObject({
@@ -252,6 +278,7 @@ describe('overlays per event', () => {
       'Deployment/svc-polish120',
       'HorizontalPodAutoscaler/svc-polish120',
       'Ingress/citygames-polish120',
+      'Ingress/citygames-polish120-logins',
       'PodDisruptionBudget/svc-polish120',
       'Service/svc-polish120',
     ]);

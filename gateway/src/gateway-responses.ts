@@ -45,3 +45,13 @@ export function clientErrorBody(status: ClientErrorStatus): (typeof CLIENT_ERROR
 
 /** Methods no route serves; browsers never send them, scanners do (TRACE reflects the request). */
 export const REFUSED_METHODS: readonly string[] = ['TRACE', 'TRACK', 'CONNECT'];
+
+/** Answer for a login or registration over the per-address limit (PASSWORD_REQUEST_LIMIT). */
+export const PASSWORD_REQUESTS_LIMITED_BODY = {
+  success: false,
+  error: 'TOO_MANY_REQUESTS',
+  message: '这个网络的登录和注册请求太多了，请稍等几秒再试',
+} as const;
+
+/** Seconds to wait after PASSWORD_REQUESTS_LIMITED_BODY: the limit refills within a second. */
+export const PASSWORD_LIMIT_RETRY_AFTER_SECONDS = 1;

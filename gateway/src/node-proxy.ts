@@ -21,6 +21,8 @@ import {
   BODY_TOO_LARGE_BODY,
   CLIENT_ERROR_BODIES,
   OFFLINE_RETRY_AFTER_SECONDS,
+  PASSWORD_LIMIT_RETRY_AFTER_SECONDS,
+  PASSWORD_REQUESTS_LIMITED_BODY,
   REFUSED_METHODS,
   UNSUPPORTED_ENCODING_BODY,
   gameOfflineBody,
@@ -31,13 +33,16 @@ import {
   GAME_IDS,
   GZIP_MIN_LENGTH,
   MAX_BODY_SIZE_MB,
+  PASSWORD_REQUEST_LIMIT,
   PROXY_TIMEOUTS,
   SERVICES,
   type ApiRoute,
   type GameId,
+  type PasswordRequestLimit,
   type StaticMount,
 } from './route-manifest.js';
 import { tlsPortWithPlainRedirect } from './plain-http-on-tls-port.js';
+import { RequestRateLimit } from './request-rate-limit.js';
 import { HSTS_VALUE, securityHeaders } from './security-headers.js';
 import { StaticFileServer, type StaticTarget } from './static-file-server.js';
 
@@ -55,6 +60,8 @@ export interface NodeProxyOptions {
   mapTileSource?: string | null;
   /** Serve HTTPS with this PEM certificate and key instead of plain HTTP (HSTS unless `hsts: false`). */
   tls?: { certificate: string; key: string; hsts?: boolean };
+  /** Logins and registrations per client address, as nginx limits them (default PASSWORD_REQUEST_LIMIT). */
+  passwordRequestLimit?: PasswordRequestLimit;
 }
 
 export interface NodeProxy {
@@ -176,15 +183,18 @@ export class NodeProxyHandler {
   private readonly agent = new Agent({ keepAlive: true, maxSockets: 64 });
   /** HSTS is the gateway's alone (a service's own is dropped): only over HTTPS, and not with the LAN certificate. */
   private readonly hsts: boolean;
+  private readonly passwordRequests: RequestRateLimit;
 
   constructor(private readonly options: Omit<NodeProxyOptions, 'port' | 'host'>) {
     this.enabled = new Set(options.enabledGames ?? GAME_IDS);
+    this.passwordRequests = new RequestRateLimit(options.passwordRequestLimit ?? PASSWORD_REQUEST_LIMIT);
     this.hsts = Boolean(options.tls) && options.tls?.hsts !== false;
     this.files = new StaticFileServer(securityHeaders({ mapTileSource: options.mapTileSource, hsts: this.hsts }));
   }
 
   destroy(): void {
     this.agent.destroy();
+    this.passwordRequests.stop();
   }
 
   handle = (req: IncomingMessage, res: ServerResponse): void => {
@@ -283,6 +293,11 @@ export class NodeProxyHandler {
     }
     if (hasEncodedBody(req)) {
       sendJson(res, 415, UNSUPPORTED_ENCODING_BODY);
+      req.resume();
+      return;
+    }
+    if (route.checksPassword && !this.passwordRequests.admit(req.socket.remoteAddress ?? '')) {
+      sendJson(res, 429, PASSWORD_REQUESTS_LIMITED_BODY, { 'Retry-After': String(PASSWORD_LIMIT_RETRY_AFTER_SECONDS) });
       req.resume();
       return;
     }

@@ -4,6 +4,8 @@ import {
   API_NOT_FOUND_BODY,
   BODY_TOO_LARGE_BODY,
   OFFLINE_RETRY_AFTER_SECONDS,
+  PASSWORD_LIMIT_RETRY_AFTER_SECONDS,
+  PASSWORD_REQUESTS_LIMITED_BODY,
   UNSUPPORTED_ENCODING_BODY,
   clientErrorBody,
   gameOfflineBody,
@@ -21,9 +23,11 @@ import {
   GZIP_MIN_LENGTH,
   HASHED_ASSET_PATTERN,
   MAX_BODY_SIZE_MB,
+  PASSWORD_REQUEST_LIMIT,
   PROXY_TIMEOUTS,
   SERVICES,
   type ApiRoute,
+  type PasswordRequestLimit,
   type GameId,
   type ServiceName,
 } from './route-manifest.js';
@@ -67,6 +71,8 @@ export interface NginxConfigOptions {
    * Default: compose '1.28.0' (the gateway image), local '1.22.0' (Debian 12).
    */
   nginxVersion?: string;
+  /** Logins and registrations per client address (default PASSWORD_REQUEST_LIMIT). */
+  passwordRequestLimit?: PasswordRequestLimit;
 }
 
 export interface TlsOptions {
@@ -100,6 +106,7 @@ interface ResolvedOptions {
   upstreamResolve: boolean;
   /** `http2 on;` (nginx ≥ 1.25.1) rather than `listen … http2`. */
   http2Directive: boolean;
+  passwordRequestLimit: PasswordRequestLimit;
 }
 
 function resolveOptions(options: NginxConfigOptions): ResolvedOptions {
@@ -124,6 +131,7 @@ function resolveOptions(options: NginxConfigOptions): ResolvedOptions {
     mapTileSource: options.mapTileSource ?? null,
     upstreamResolve: !local && nginxVersionAtLeast(version, '1.27.3'),
     http2Directive: nginxVersionAtLeast(version, '1.25.1'),
+    passwordRequestLimit: options.passwordRequestLimit ?? PASSWORD_REQUEST_LIMIT,
   };
 }
 
@@ -319,6 +327,9 @@ function apiRouteLocation(o: ResolvedOptions, route: ApiRoute): string[] {
     body.push(...apiAnswerHeaders(o));
     // A compressed request body is refused here: no client of the site sends one, and the services do not inflate.
     body.push('if ($citygames_encoded_body) {', `  return 415 ${jsonLiteral(UNSUPPORTED_ENCODING_BODY)};`, '}');
+    if (route.checksPassword) {
+      body.push(`limit_req zone=${PASSWORD_ZONE} burst=${o.passwordRequestLimit.burst} nodelay;`, `error_page 429 = ${PASSWORD_LIMITED_LOCATION};`);
+    }
     if (route.kind === 'game-auth' && route.game) body.push(`auth_request /_citygames_gate/${route.game};`);
     body.push(...proxyHeaders());
     body.push(`proxy_connect_timeout ${PROXY_TIMEOUTS.connect}s;`);
@@ -344,6 +355,34 @@ function apiRouteLocation(o: ResolvedOptions, route: ApiRoute): string[] {
   return [`location ${modifier} ${route.path} {`, ...indent(body, 1), '}'];
 }
 
+const PASSWORD_ZONE = 'citygames_passwords';
+const PASSWORD_LIMITED_LOCATION = '@password_requests_limited';
+
+/** Per client address (nginx's leaky bucket; the Node proxy's RequestRateLimit does the same). */
+function passwordZone(o: ResolvedOptions): string[] {
+  return [
+    `limit_req_zone $binary_remote_addr zone=${PASSWORD_ZONE}:10m rate=${Math.round(o.passwordRequestLimit.perSecond * 60)}r/m;`,
+    'limit_req_status 429;',
+  ];
+}
+
+function passwordLimitedLocation(): string[] {
+  return [
+    `location ${PASSWORD_LIMITED_LOCATION} {`,
+    ...indent(
+      [
+        'default_type application/json;',
+        `add_header Retry-After ${PASSWORD_LIMIT_RETRY_AFTER_SECONDS} always;`,
+        `add_header Cache-Control ${CACHE_CONTROL_HEADER['no-store']} always;`,
+        'add_header X-Request-Id $request_id always;',
+        `return 429 ${jsonLiteral(PASSWORD_REQUESTS_LIMITED_BODY)};`,
+      ],
+      1,
+    ),
+    '}',
+  ];
+}
+
 function disabledGamePrefix(game: GameId): string[] {
   return [`location ^~ /api/${game}/ {`, ...indent(offlineReturn(game), 1), '}'];
 }
@@ -354,6 +393,7 @@ function apiLocations(o: ResolvedOptions): string[] {
     lines.push(`location ${offlineLocationName(game)} {`, ...indent(offlineReturn(game), 1), '}');
   }
   lines.push(`location ${offlineLocationName(null)} {`, ...indent(offlineReturn(null), 1), '}');
+  lines.push(...passwordLimitedLocation());
   for (const game of GAME_IDS) if (o.enabled.has(game)) lines.push(...gateLocation(o, game));
   for (const route of API_ROUTES) {
     const gameOff = route.game !== null && !o.enabled.has(route.game);
@@ -558,6 +598,7 @@ export function renderNginxConfig(options: NginxConfigOptions): string {
     'map $http_content_encoding $citygames_encoded_body {',
     ...indent(['"" 0;', '"~*^identity$" 0;', 'default 1;'], 1),
     '}',
+    ...passwordZone(o),
     '',
     ...upstreamBlocks(o),
   );

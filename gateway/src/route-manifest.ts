@@ -101,6 +101,8 @@ export interface ApiRoute {
   service: ServiceName;
   /** The game whose state decides whether the route is open (null: always open). */
   game: GameId | null;
+  /** Each request checks a password (argon2id): limited per client address at the gateway (PASSWORD_REQUEST_LIMIT). */
+  checksPassword?: boolean;
 }
 
 /** Auth paths of CONTRACTS.md ("Routes svc-auth answers"), per game. */
@@ -109,6 +111,27 @@ export const AUTH_PATHS: Readonly<Record<GameId, readonly string[]>> = {
   polish120: ['/api/polish120/login', '/api/polish120/players', '/api/polish120/players/is_admin'],
   fanhua: ['/api/fanhua/login', '/api/fanhua/login/', '/api/fanhua/players', '/api/fanhua/players/', '/api/fanhua/players/is_admin'],
 };
+
+/** The auth paths whose requests check or set a password: logins and registrations, not is_admin. */
+function checksPassword(path: string): boolean {
+  return !path.endsWith('/is_admin');
+}
+
+/**
+ * Requests that check a password, per client address, as nginx's `limit_req` counts them: `burst` at
+ * once, then `perSecond`. Each costs an argon2id hash (an unknown account too, so that it cannot be told
+ * apart), so without a ceiling one address inventing phone numbers could keep the auth service's cores
+ * busy; svc-auth's own windows count wrong passwords only. A venue of 300 players behind one address
+ * signing in at once fits in the burst, and 3 per second refill it (180 a minute).
+ */
+export const PASSWORD_REQUEST_LIMIT = { perSecond: 3, burst: 300 } as const;
+export interface PasswordRequestLimit {
+  perSecond: number;
+  burst: number;
+}
+
+/** The organiser console's sign-in (a password check, like the games' logins). */
+export const ORGANIZER_LOGIN_PATH = '/api/organizer/login';
 
 /** Server-sent event streams (the fanhua radio feed). */
 export const STREAM_PATHS: Readonly<Partial<Record<GameId, readonly string[]>>> = {
@@ -121,11 +144,14 @@ export function serviceOfGame(game: GameId): ServiceName {
 
 /** Every API route, most specific first (exact paths before prefixes). */
 export const API_ROUTES: readonly ApiRoute[] = [
-  ...GAME_IDS.flatMap((game) => AUTH_PATHS[game].map((path): ApiRoute => ({ kind: 'game-auth', match: 'exact', path, service: 'svc-auth', game }))),
+  ...GAME_IDS.flatMap((game) =>
+    AUTH_PATHS[game].map((path): ApiRoute => ({ kind: 'game-auth', match: 'exact', path, service: 'svc-auth', game, checksPassword: checksPassword(path) })),
+  ),
   ...GAME_IDS.flatMap((game) =>
     (STREAM_PATHS[game] ?? []).map((path): ApiRoute => ({ kind: 'game-stream', match: 'exact', path, service: serviceOfGame(game), game })),
   ),
   { kind: 'auth', match: 'exact', path: '/api/auth/health', service: 'svc-auth', game: null },
+  { kind: 'auth', match: 'exact', path: ORGANIZER_LOGIN_PATH, service: 'svc-auth', game: null, checksPassword: true },
   // The organiser console's platform-level calls (login, open/closed games, audit log).
   { kind: 'auth', match: 'prefix', path: '/api/organizer/', service: 'svc-auth', game: null },
   ...GAME_IDS.map((game): ApiRoute => ({ kind: 'game', match: 'prefix', path: `/api/${game}/`, service: serviceOfGame(game), game })),

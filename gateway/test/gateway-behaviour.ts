@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ServiceName } from '../src/route-manifest.js';
+import type { PasswordRequestLimit, ServiceName } from '../src/route-manifest.js';
 import type { StaticRoots, UpstreamAddresses } from '../src/gateway-layout.js';
 import { BIG_SCRIPT, FakeService, HASHED_MAIN, HASHED_REMOTE_CHUNK, createStaticFixture, upstreamsOf } from './fake-upstreams.js';
 
@@ -16,16 +16,17 @@ export type StartGateway = (setup: {
   staticRoots: StaticRoots;
   enabledGames: ('pilotsh' | 'polish120' | 'fanhua')[];
   mapTileSource?: string;
+  passwordRequestLimit?: PasswordRequestLimit;
 }) => Promise<GatewayUnderTest>;
 
-interface Answer {
+export interface Answer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: Buffer;
   text: string;
 }
 
-function call(base: string, path: string, init: { method?: string; body?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+export function call(base: string, path: string, init: { method?: string; body?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request(`${base}${path}`, { method: init.method ?? 'GET', headers: init.headers }, (res) => {
       const chunks: Buffer[] = [];

@@ -8,6 +8,7 @@ import { composeStaticRoots, localStaticRoots } from '../src/gateway-layout.js';
 import { describeEdgeBehaviour } from './edge-behaviour.js';
 import { describeGatewayBehaviour, type StartGateway } from './gateway-behaviour.js';
 import { describeHttpsEdgeBehaviour } from './https-edge-behaviour.js';
+import { describePasswordRequestLimit } from './password-limit-behaviour.js';
 import { freePort, loopbackUpstreams } from './fake-upstreams.js';
 
 const nginx = findNginx();
@@ -74,7 +75,7 @@ describe.runIf(nginx)('generated configs pass `nginx -t`', () => {
 });
 
 if (nginx) {
-  const startLocalNginx: StartGateway = async ({ upstreams, staticRoots, enabledGames, mapTileSource }) => {
+  const startLocalNginx: StartGateway = async ({ upstreams, staticRoots, enabledGames, mapTileSource, passwordRequestLimit }) => {
     const dir = prefixDir();
     const port = await freePort();
     const config = renderNginxConfig({
@@ -84,6 +85,7 @@ if (nginx) {
       staticRoots,
       enabledGames,
       mapTileSource: mapTileSource ?? null,
+      passwordRequestLimit,
       accessLog: 'off',
       nginxVersion: nginxVersionOf(nginx),
     });
@@ -98,6 +100,7 @@ if (nginx) {
   };
   describeGatewayBehaviour('nginx with the generated local config', startLocalNginx);
   describeEdgeBehaviour('nginx with the generated local config', startLocalNginx);
+  describePasswordRequestLimit('nginx with the generated local config', startLocalNginx);
   describeHttpsEdgeBehaviour('nginx with the generated local config', async ({ upstreams, staticRoots, certificate, key, hsts }) => {
     const dir = prefixDir();
     const port = await freePort();

@@ -6,14 +6,16 @@ import { createStaticFixture, loopbackUpstreams } from './fake-upstreams.js';
 import { describeEdgeBehaviour } from './edge-behaviour.js';
 import { describeGatewayBehaviour, type StartGateway } from './gateway-behaviour.js';
 import { describeHttpsEdgeBehaviour } from './https-edge-behaviour.js';
+import { describePasswordRequestLimit } from './password-limit-behaviour.js';
 
-const startProxy: StartGateway = async ({ upstreams, staticRoots, enabledGames, mapTileSource }) => {
-  const proxy = await startNodeProxy({ port: 0, host: '127.0.0.1', upstreams, staticRoots, enabledGames, mapTileSource, log: () => {} });
+const startProxy: StartGateway = async ({ upstreams, staticRoots, enabledGames, mapTileSource, passwordRequestLimit }) => {
+  const proxy = await startNodeProxy({ port: 0, host: '127.0.0.1', upstreams, staticRoots, enabledGames, mapTileSource, passwordRequestLimit, log: () => {} });
   return { url: proxy.url, stop: () => proxy.close() };
 };
 
 describeGatewayBehaviour('Node proxy', startProxy);
 describeEdgeBehaviour('Node proxy', startProxy);
+describePasswordRequestLimit('Node proxy', startProxy);
 describeHttpsEdgeBehaviour('Node proxy', async ({ upstreams, staticRoots, certificate, key, hsts }) => {
   const proxy = await startNodeProxy({ port: 0, host: '127.0.0.1', upstreams, staticRoots, log: () => {}, tls: { certificate, key, hsts } });
   return { url: proxy.url, port: Number(new URL(proxy.url).port), stop: () => proxy.close() };
