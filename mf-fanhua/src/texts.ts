@@ -573,6 +573,7 @@ export const TEXTS = {
       commander: '指挥官',
       merchant: '商人',
       survivor: '幸存者',
+      organizer: '组织者',
     } as Record<string, string>,
     unknownSender: '神秘电波',
     types: {

@@ -23,7 +23,10 @@ export const NOTICE_TEXTS = {
  * `POST /messages` of a game's organiser router (pilotsh, polish120): `{text, teamId?}` to every team or
  * to one; `findTeam` reads the game's own team (404 when there is none). Audited with the message.
  */
-export function addOrganizerMessageRoute(api: Router, options: { game: Game; now: () => Date; findTeam: (teamId: string) => Promise<NoticeTeam | null> }): void {
+export function addOrganizerMessageRoute(
+  api: Router,
+  options: { game: Game; now: () => Date; findTeam: (teamId: string) => Promise<NoticeTeam | null> },
+): void {
   api.post('/messages', async (req, res) => {
     const input = parseInput(OrganizerMessageInput, req.body ?? {});
     let team: NoticeTeam | null = null;
@@ -57,7 +60,8 @@ export function createNoticeRoutes(options: { now: () => Date; teamOf: (req: Req
   });
   router.post('/notices/:id/read', async (req, res) => {
     const { id } = parseInput(NoticeParams, req.params);
-    if (!(await markNoticeRead(id, await options.teamOf(req), currentUser(req).id, options.now()))) throw notFound(NOTICE_TEXTS.noticeNotFound, 'NOTICE_NOT_FOUND');
+    if (!(await markNoticeRead(id, await options.teamOf(req), currentUser(req).id, options.now())))
+      throw notFound(NOTICE_TEXTS.noticeNotFound, 'NOTICE_NOT_FOUND');
     const answer: NoticeReadResponse = { id, read: true };
     res.json(answer);
   });

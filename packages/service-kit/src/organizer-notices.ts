@@ -65,6 +65,11 @@ export interface NoticeTeam {
   name: string;
 }
 
+/** The audit log's sentence for a message (fanhua's radio messages use it too). */
+export function organizerMessageSummary(text: string, teamName: string | null): string {
+  return teamName ? `给「${teamName}」发了消息：${text}` : `给所有队伍发了消息：${text}`;
+}
+
 /** Stores a message and its audit record in one transaction (both or neither). */
 export async function postOrganizerNotice(
   organizer: OrganizerUser,
@@ -86,7 +91,7 @@ export async function postOrganizerNotice(
       {
         scope: input.game,
         action: 'message',
-        summary: input.team ? `给「${input.team.name}」发了消息：${input.text}` : `给所有队伍发了消息：${input.text}`,
+        summary: organizerMessageSummary(input.text, input.team?.name ?? null),
         team: input.team?.name ?? null,
       },
       now,

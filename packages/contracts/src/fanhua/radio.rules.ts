@@ -3,6 +3,11 @@
 /** Who speaks on the radio; the browser gives each a Chinese label, a colour and an icon. */
 export const RADIO_SENDERS = ['doctor', 'zombie', 'commander', 'merchant', 'survivor'] as const;
 export type RadioSender = (typeof RADIO_SENDERS)[number];
+/** The platform's organiser (console messages); not one of the voices an administrator picks on the sending desk. */
+export const ORGANIZER_RADIO_SENDER = 'organizer';
+/** Every sender a stored message may carry. */
+export const RADIO_STORED_SENDERS = [...RADIO_SENDERS, ORGANIZER_RADIO_SENDER] as const;
+export type RadioStoredSender = (typeof RADIO_STORED_SENDERS)[number];
 
 /** What kind of message it is (the badge on the card). */
 export const RADIO_MESSAGE_TYPES = ['team_message', 'urgent_notice', 'system_broadcast', 'trade_info'] as const;
