@@ -21,9 +21,15 @@ let organizerToken = '';
 const playerToken = (phone: string, role: 'user' | 'admin' = 'user') => tokenFor('pilotsh', keys.privateKey, { phone, role });
 
 const send = (body: unknown, token = organizerToken) =>
-  request(app).post('/api/pilotsh/organizer/messages').set('Authorization', `Bearer ${token}`).send(body as object);
+  request(app)
+    .post('/api/pilotsh/organizer/messages')
+    .set('Authorization', `Bearer ${token}`)
+    .send(body as object);
 async function noticesOf(phone: string): Promise<NoticesResponse['notices']> {
-  const answer = await request(app).get('/api/pilotsh/notices').set('Authorization', `Bearer ${playerToken(phone)}`).expect(200);
+  const answer = await request(app)
+    .get('/api/pilotsh/notices')
+    .set('Authorization', `Bearer ${playerToken(phone)}`)
+    .expect(200);
   return NoticesResponse.parse(answer.body).notices;
 }
 async function teamIdOf(name: string): Promise<string> {
@@ -51,13 +57,19 @@ describe('the organiser messages pilotsh teams', () => {
     for (const phone of [PLAYER1, PLAYER3, LONER]) {
       expect(await noticesOf(phone)).toEqual([{ id: sent.id, text: sent.text, at: sent.at, scope: 'all', read: false }]);
     }
-    const read = await request(app).post(`/api/pilotsh/notices/${sent.id}/read`).set('Authorization', `Bearer ${playerToken(PLAYER1)}`).expect(200);
+    const read = await request(app)
+      .post(`/api/pilotsh/notices/${sent.id}/read`)
+      .set('Authorization', `Bearer ${playerToken(PLAYER1)}`)
+      .expect(200);
     expect(NoticeReadResponse.parse(read.body)).toEqual({ id: sent.id, read: true });
     // Read state is the player's own and is kept on the server (a reload asks again).
     expect((await noticesOf(PLAYER1))[0]?.read).toBe(true);
     expect((await noticesOf(PLAYER2))[0]?.read).toBe(false);
     // Reading twice is harmless.
-    await request(app).post(`/api/pilotsh/notices/${sent.id}/read`).set('Authorization', `Bearer ${playerToken(PLAYER1)}`).expect(200);
+    await request(app)
+      .post(`/api/pilotsh/notices/${sent.id}/read`)
+      .set('Authorization', `Bearer ${playerToken(PLAYER1)}`)
+      .expect(200);
   });
 
   it('sends to one team: its members see it, another team and a player on no team do not, and may not mark it read', async () => {
@@ -69,7 +81,10 @@ describe('the organiser messages pilotsh teams', () => {
     expect((await noticesOf(PLAYER2)).map((notice) => notice.text)).toEqual(['一队请回到起点']);
     expect(await noticesOf(PLAYER3)).toEqual([]);
     expect(await noticesOf(LONER)).toEqual([]);
-    const refused = await request(app).post(`/api/pilotsh/notices/${sent.id}/read`).set('Authorization', `Bearer ${playerToken(PLAYER3)}`).expect(404);
+    const refused = await request(app)
+      .post(`/api/pilotsh/notices/${sent.id}/read`)
+      .set('Authorization', `Bearer ${playerToken(PLAYER3)}`)
+      .expect(404);
     expect(ErrorResponse.parse(refused.body).message).toMatch(CHINESE);
   });
 
@@ -79,11 +94,22 @@ describe('the organiser messages pilotsh teams', () => {
     await send({ text: '第二条', teamId: await teamIdOf('演示一队') }).expect(201);
     expect((await noticesOf(PLAYER1)).map((notice) => notice.text)).toEqual(['第二条', '第一条']);
 
-    const first = await request(app).get('/api/pilotsh/notices').set('Authorization', `Bearer ${playerToken(PLAYER1)}`).expect(200);
+    const first = await request(app)
+      .get('/api/pilotsh/notices')
+      .set('Authorization', `Bearer ${playerToken(PLAYER1)}`)
+      .expect(200);
     const etag = String(first.headers.etag);
-    await request(app).get('/api/pilotsh/notices').set('Authorization', `Bearer ${playerToken(PLAYER1)}`).set('If-None-Match', etag).expect(304);
+    await request(app)
+      .get('/api/pilotsh/notices')
+      .set('Authorization', `Bearer ${playerToken(PLAYER1)}`)
+      .set('If-None-Match', etag)
+      .expect(304);
     await send({ text: '第三条' }).expect(201);
-    await request(app).get('/api/pilotsh/notices').set('Authorization', `Bearer ${playerToken(PLAYER1)}`).set('If-None-Match', etag).expect(200);
+    await request(app)
+      .get('/api/pilotsh/notices')
+      .set('Authorization', `Bearer ${playerToken(PLAYER1)}`)
+      .set('If-None-Match', etag)
+      .expect(200);
   });
 
   it('records every message in the audit log with its team', async () => {
@@ -108,7 +134,10 @@ describe('the organiser messages pilotsh teams', () => {
       expect(ErrorResponse.parse(answer.body)).toMatchObject({ error: 'TEAM_NOT_FOUND' });
     }
     expect(await noticesOf(PLAYER1)).toEqual([]);
-    const badId = await request(app).post('/api/pilotsh/notices/xyz/read').set('Authorization', `Bearer ${playerToken(PLAYER1)}`).expect(400);
+    const badId = await request(app)
+      .post('/api/pilotsh/notices/xyz/read')
+      .set('Authorization', `Bearer ${playerToken(PLAYER1)}`)
+      .expect(400);
     expect(ErrorResponse.parse(badId.body).message).toMatch(CHINESE);
   });
 
