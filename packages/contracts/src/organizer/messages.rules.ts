@@ -3,9 +3,8 @@
 /** Characters of one message after cleaning (a phone's notice stays readable at this length). */
 export const ORGANIZER_MESSAGE_MAX = 500;
 
-/** How a message is labelled on every player screen and in fanhua's radio. */
+/** How a message is titled on every player screen and in fanhua's radio. */
 export const ORGANIZER_MESSAGE_TITLE = '组织者消息';
-export const ORGANIZER_SENDER_LABEL = '组织者';
 
 /** How many of the latest messages a player's notice list holds (older ones are no longer shown). */
 export const NOTICE_LIST_LIMIT = 50;
