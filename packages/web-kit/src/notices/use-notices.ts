@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { NoticesResponse, NoticeView } from '@citygames/contracts/organizer/messages.schema';
 import { getToken, type GameId } from '../token-store';
+import { pollWhileVisible } from './poll-while-visible';
 
 /** How often a game screen asks for the organiser's messages while the page is visible (seconds to see one). */
 export const NOTICE_POLL_MS = 5000;
@@ -54,31 +55,13 @@ export function useNotices(game: GameId, active: boolean, fetchImpl: typeof fetc
   useEffect(() => {
     if (!active) return;
     let alive = true;
-    let asking = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const visible = () => typeof document === 'undefined' || document.visibilityState !== 'hidden';
-    const ask = () => {
-      clearTimeout(timer);
-      if (!alive || asking || !visible()) return;
-      asking = true;
-      void readNotices(game, fetchImpl)
-        .then((found) => {
-          if (alive && found) setNotices(found);
-        })
-        .finally(() => {
-          asking = false;
-          if (alive) timer = setTimeout(ask, NOTICE_POLL_MS);
-        });
-    };
-    const onVisibility = () => {
-      if (visible()) ask();
-    };
-    ask();
-    document.addEventListener('visibilitychange', onVisibility);
+    const stop = pollWhileVisible(async () => {
+      const found = await readNotices(game, fetchImpl);
+      if (alive && found) setNotices(found);
+    }, NOTICE_POLL_MS);
     return () => {
       alive = false;
-      clearTimeout(timer);
-      document.removeEventListener('visibilitychange', onVisibility);
+      stop();
     };
   }, [game, active, fetchImpl]);
 
