@@ -9,6 +9,11 @@ function areaKind(area: AdminArea): string {
   return area.hidden ? '隐藏' : '普通';
 }
 
+function matches(area: AdminArea, filter: string): boolean {
+  const wanted = filter.trim();
+  return wanted === '' || String(area.id) === wanted || area.name.includes(wanted);
+}
+
 /**
  * Every area with its reward groups (hidden ones too), and an editor of one area's whole list as JSON:
  * the service checks it entry by entry and names the group and list of each problem.
@@ -16,6 +21,7 @@ function areaKind(area: AdminArea): string {
 export function FanhuaAreaRewards() {
   const [areas, setAreas] = useState<AdminArea[]>([]);
   const [editing, setEditing] = useState<{ id: number; text: string } | null>(null);
+  const [filter, setFilter] = useState('');
   const action = useAction();
   const load = useCallback(async () => setAreas((await fanhuaAdminApi.areas()).areas), []);
   useEffect(() => {
@@ -40,7 +46,12 @@ export function FanhuaAreaRewards() {
     <section className="oc-card oc-form">
       <h2>区域与奖励</h2>
       <ActionResult action={action} />
-      <div className="oc-table-wrap">
+      <label>
+        按编号或名称筛选
+        <input value={filter} onChange={(event) => setFilter(event.target.value)} />
+      </label>
+      {/* A city has a hundred areas or more: the list scrolls inside its card. */}
+      <div className="oc-table-wrap oc-preview-table">
         <table className="oc-table">
           <thead>
             <tr>
@@ -51,22 +62,24 @@ export function FanhuaAreaRewards() {
             </tr>
           </thead>
           <tbody>
-            {areas.map((area) => (
-              <tr key={area.id}>
-                <td>
-                  {area.id}「{area.name}」
-                </td>
-                <td>{areaKind(area)}</td>
-                <td>{area.rewards.map((group) => group.text || group.id).join('、') || '—'}</td>
-                <td>
-                  {!area.special && (
-                    <button type="button" onClick={() => setEditing({ id: area.id, text: JSON.stringify(area.rewards, null, 2) })}>
-                      编辑奖励
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
+            {areas
+              .filter((area) => matches(area, filter))
+              .map((area) => (
+                <tr key={area.id}>
+                  <td>
+                    {area.id}「{area.name}」
+                  </td>
+                  <td>{areaKind(area)}</td>
+                  <td>{area.rewards.map((group) => group.text || group.id).join('、') || '—'}</td>
+                  <td>
+                    {!area.special && (
+                      <button type="button" onClick={() => setEditing({ id: area.id, text: JSON.stringify(area.rewards, null, 2) })}>
+                        编辑奖励
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
           </tbody>
         </table>
       </div>
