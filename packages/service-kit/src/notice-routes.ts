@@ -11,13 +11,9 @@ import type { Game } from './auth-token.js';
 import { currentUser } from './auth-middleware.js';
 import { notFound } from './errors.js';
 import { currentOrganizer } from './organizer-auth.js';
+import { ORGANIZER_MESSAGE_TEXTS } from './organizer-message-texts.js';
 import { markNoticeRead, type NoticeTeam, noticesFor, postOrganizerNotice } from './organizer-notices.js';
 import { parseInput } from './validation.js';
-
-export const NOTICE_TEXTS = {
-  teamNotFound: '队伍不存在',
-  noticeNotFound: '消息不存在',
-} as const;
 
 /**
  * `POST /messages` of a game's organiser router (pilotsh, polish120): `{text, teamId?}` to every team or
@@ -32,7 +28,7 @@ export function addOrganizerMessageRoute(
     let team: NoticeTeam | null = null;
     if (input.teamId !== null) {
       team = await options.findTeam(input.teamId);
-      if (!team) throw notFound(NOTICE_TEXTS.teamNotFound, 'TEAM_NOT_FOUND');
+      if (!team) throw notFound(ORGANIZER_MESSAGE_TEXTS.teamNotFound, 'TEAM_NOT_FOUND');
     }
     const notice = await postOrganizerNotice(currentOrganizer(req), { game: options.game, text: input.text, team }, options.now());
     const answer: OrganizerMessageResponse = { id: String(notice._id), at: notice.at.toISOString(), text: notice.text, team };
@@ -61,7 +57,7 @@ export function createNoticeRoutes(options: { now: () => Date; teamOf: (req: Req
   router.post('/notices/:id/read', async (req, res) => {
     const { id } = parseInput(NoticeParams, req.params);
     if (!(await markNoticeRead(id, await options.teamOf(req), currentUser(req).id, options.now())))
-      throw notFound(NOTICE_TEXTS.noticeNotFound, 'NOTICE_NOT_FOUND');
+      throw notFound(ORGANIZER_MESSAGE_TEXTS.noticeNotFound, 'NOTICE_NOT_FOUND');
     const answer: NoticeReadResponse = { id, read: true };
     res.json(answer);
   });

@@ -3,6 +3,7 @@ import { NOTICE_LIST_LIMIT } from '@citygames/contracts/organizer/messages.rules
 import type { NoticeView } from '@citygames/contracts/organizer/messages.schema';
 import { isDuplicateKeyError } from './errors.js';
 import { recordOrganizerAction } from './organizer-actions.js';
+import { ORGANIZER_MESSAGE_TEXTS } from './organizer-message-texts.js';
 import type { OrganizerUser } from './organizer-token.js';
 import { RecheckedValue } from './rechecked-value.js';
 import { runTransaction } from './transaction.js';
@@ -65,11 +66,6 @@ export interface NoticeTeam {
   name: string;
 }
 
-/** The audit log's sentence for a message (fanhua's radio messages use it too). */
-export function organizerMessageSummary(text: string, teamName: string | null): string {
-  return teamName ? `给「${teamName}」发了消息：${text}` : `给所有队伍发了消息：${text}`;
-}
-
 /** Stores a message and its audit record in one transaction (both or neither). */
 export async function postOrganizerNotice(
   organizer: OrganizerUser,
@@ -91,7 +87,7 @@ export async function postOrganizerNotice(
       {
         scope: input.game,
         action: 'message',
-        summary: organizerMessageSummary(input.text, input.team?.name ?? null),
+        summary: ORGANIZER_MESSAGE_TEXTS.summary(input.text, input.team?.name ?? null),
         team: input.team?.name ?? null,
       },
       now,

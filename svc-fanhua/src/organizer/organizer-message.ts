@@ -5,8 +5,7 @@ import { OrganizerMessageInput, type OrganizerMessageResponse } from '@citygames
 import { notFound } from '@citygames/service-kit/errors';
 import { currentOrganizer } from '@citygames/service-kit/organizer-auth';
 import { recordOrganizerAction } from '@citygames/service-kit/organizer-actions';
-import { organizerMessageSummary } from '@citygames/service-kit/organizer-notices';
-import { NOTICE_TEXTS } from '@citygames/service-kit/notice-routes';
+import { ORGANIZER_MESSAGE_TEXTS } from '@citygames/service-kit/organizer-message-texts';
 import { runTransaction } from '@citygames/service-kit/transaction';
 import { parseInput } from '@citygames/service-kit/validation';
 import type { FanhuaContext } from '../context.js';
@@ -27,7 +26,7 @@ export function addOrganizerMessageRoute(api: Router, ctx: FanhuaContext): void 
     const teamId = input.teamId === null ? null : teamIdOf(input.teamId);
     if (input.teamId !== null) {
       const found = teamId ? await TeamModel.findById(teamId, { name: 1 }).lean() : null;
-      if (!found) throw notFound(NOTICE_TEXTS.teamNotFound, 'TEAM_NOT_FOUND');
+      if (!found) throw notFound(ORGANIZER_MESSAGE_TEXTS.teamNotFound, 'TEAM_NOT_FOUND');
       team = { id: String(found._id), name: found.name };
     }
     const now = ctx.now();
@@ -48,7 +47,7 @@ export function addOrganizerMessageRoute(api: Router, ctx: FanhuaContext): void 
       );
       await recordOrganizerAction(
         organizer,
-        { scope: 'fanhua', action: 'message', summary: organizerMessageSummary(input.text, team?.name ?? null), team: team?.name ?? null },
+        { scope: 'fanhua', action: 'message', summary: ORGANIZER_MESSAGE_TEXTS.summary(input.text, team?.name ?? null), team: team?.name ?? null },
         now,
         session,
       );
