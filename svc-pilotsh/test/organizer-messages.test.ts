@@ -112,6 +112,25 @@ describe('the organiser messages pilotsh teams', () => {
       .expect(200);
   });
 
+  it('under concurrency: 20 messages at once each stored once with its audit record; 20 reads at once leave one read mark', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => send({ text: `第 ${index} 条` })));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(201));
+    expect(await mongoose.connection.collection('organizer_notices').countDocuments()).toBe(20);
+    expect(await mongoose.connection.collection('organizer_actions').countDocuments({ action: 'message' })).toBe(20);
+
+    const [newest] = await noticesOf(PLAYER1);
+    const reads = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        request(app)
+          .post(`/api/pilotsh/notices/${newest!.id}/read`)
+          .set('Authorization', `Bearer ${playerToken(PLAYER1)}`),
+      ),
+    );
+    expect(reads.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    expect(await mongoose.connection.collection('notice_reads').countDocuments()).toBe(1);
+    expect((await noticesOf(PLAYER1)).filter((notice) => notice.read).map((notice) => notice.id)).toEqual([newest!.id]);
+  });
+
   it('records every message in the audit log with its team', async () => {
     await send({ text: '全体注意' }).expect(201);
     await send({ text: '一队加油', teamId: await teamIdOf('演示一队') }).expect(201);
