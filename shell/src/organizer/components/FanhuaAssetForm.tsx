@@ -4,6 +4,7 @@ import { ASSET_TYPES, type AssetType, ITEM_NAMES, RESOURCE_CATEGORIES, TYPE_NAME
 import { fanhuaAdminApi } from '../api/fanhua-admin-api';
 import { useAction } from '../hooks/use-fanhua-admin';
 import { ActionResult } from './ActionResult';
+import { TeamPicker } from './TeamPicker';
 
 const itemsOf = (type: AssetType): readonly string[] => (type in RESOURCE_CATEGORIES ? RESOURCE_CATEGORIES[type as keyof typeof RESOURCE_CATEGORIES] : []);
 
@@ -26,17 +27,7 @@ export function FanhuaAssetForm({ teams }: { teams: AdminTeam[] }) {
       }}
     >
       <h2>添加资产</h2>
-      <label>
-        队伍
-        <select value={teamId} onChange={(event) => setTeamId(event.target.value)} required>
-          <option value="">请选择队伍</option>
-          {teams.map((team) => (
-            <option key={team.id} value={team.id}>
-              {team.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <TeamPicker label="队伍" noneLabel="请选择队伍" teams={teams} value={teamId} onChange={setTeamId} required />
       <label>
         类型
         <select

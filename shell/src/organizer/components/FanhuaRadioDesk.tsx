@@ -12,6 +12,7 @@ import {
 import { fanhuaAdminApi } from '../api/fanhua-admin-api';
 import { useAction } from '../hooks/use-fanhua-admin';
 import { ActionResult } from './ActionResult';
+import { TeamPicker } from './TeamPicker';
 
 /** The radio's sending desk as the game admin has it: a message in one of the radio's voices, to everyone or one team. */
 export function FanhuaRadioDesk({ teams }: { teams: AdminTeam[] }) {
@@ -49,17 +50,7 @@ export function FanhuaRadioDesk({ teams }: { teams: AdminTeam[] }) {
     >
       <h2>电台广播</h2>
       <p className="oc-muted">以电台角色的身份发出（与游戏管理员的发布台相同）；要以“组织者”的名义说话，用「消息」页。</p>
-      <label>
-        发送范围
-        <select value={teamId} onChange={(event) => setTeamId(event.target.value)}>
-          <option value="">全体队伍</option>
-          {teams.map((team) => (
-            <option key={team.id} value={team.id}>
-              {team.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <TeamPicker label="发送范围" noneLabel="全体队伍" teams={teams} value={teamId} onChange={setTeamId} />
       <label>
         发送者
         <select value={sender} onChange={(event) => setSender(event.target.value as RadioSender)}>

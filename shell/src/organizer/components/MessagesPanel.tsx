@@ -3,6 +3,7 @@ import { GAME_TITLES, ORGANIZER_GAMES, type OrganizerGameId } from '@citygames/c
 import { cleanMessageText, ORGANIZER_MESSAGE_MAX } from '@citygames/contracts/organizer/messages.rules';
 import { type MessageTeam, messageTeamsOf, sendOrganizerMessage } from '../api/messages-api';
 import { GameSegments } from './GameSegments';
+import { TeamPicker } from './TeamPicker';
 
 type Target = OrganizerGameId | 'all';
 const TARGETS: readonly { id: Target; title: string }[] = [{ id: 'all', title: '全部游戏' }, ...ORGANIZER_GAMES];
@@ -87,17 +88,7 @@ export function MessagesPanel() {
         {target === 'all' ? (
           <p className="oc-muted">发给三个游戏的所有队伍。</p>
         ) : (
-          <label>
-            队伍
-            <select value={teamId} onChange={(event) => setTeamId(event.target.value)}>
-              <option value="">{GAME_TITLES[target]}的所有队伍</option>
-              {teams.map((team) => (
-                <option key={team.id} value={team.id}>
-                  {team.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <TeamPicker label="队伍" noneLabel={`${GAME_TITLES[target]}的所有队伍`} teams={teams} value={teamId} onChange={setTeamId} />
         )}
         {teamsError && (
           <p className="oc-error" role="alert">
