@@ -1,3 +1,5 @@
+import { RADIO_MESSAGE_TYPE_NAMES, RADIO_SENDER_NAMES } from '@citygames/contracts/fanhua/radio.rules';
+
 /** Every text a person reads in the fanhua front end (zh-CN), a section per screen. */
 export const TEXTS = {
   game: {
@@ -567,20 +569,9 @@ export const TEXTS = {
       hours: (n: number) => `${n} 小时前`,
       days: (n: number) => `${n} 天前`,
     },
-    senders: {
-      doctor: '医生',
-      zombie: '丧尸',
-      commander: '指挥官',
-      merchant: '商人',
-      survivor: '幸存者',
-    } as Record<string, string>,
+    senders: RADIO_SENDER_NAMES as Record<string, string>,
     unknownSender: '神秘电波',
-    types: {
-      team_message: '队伍消息',
-      urgent_notice: '紧急通知',
-      system_broadcast: '系统广播',
-      trade_info: '交易信息',
-    } as Record<string, string>,
+    types: RADIO_MESSAGE_TYPE_NAMES as Record<string, string>,
     composer: {
       open: '发布消息',
       title: '发布电台消息',

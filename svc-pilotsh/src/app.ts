@@ -5,10 +5,12 @@ import { requireAuth } from '@citygames/service-kit/auth-middleware';
 import { createServiceApp } from '@citygames/service-kit/create-app';
 import { notFound } from '@citygames/service-kit/errors';
 import { gameOpenGate, routesWithOrganizer } from '@citygames/service-kit/game-open-gate';
+import { createNoticeRoutes } from '@citygames/service-kit/notice-routes';
 import { createLogger } from '@citygames/service-kit/logger';
 import { createAdminRoutes } from './admin/admin.routes.js';
 import { createAreaRoutes } from './areas/area.routes.js';
 import type { PilotshContext } from './context.js';
+import { noticeTeamOf } from './notices/notice-teams.js';
 import { createOrganizerRoutes } from './organizer/organizer.routes.js';
 import { createPuzzleRoutes } from './puzzles/puzzle.routes.js';
 import { createTaskRoutes } from './tasks/task.routes.js';
@@ -45,6 +47,7 @@ export function buildApp(deps: PilotshAppDeps): Express {
       createPuzzleRoutes(),
       createTeamRoutes(ctx),
       createAdminRoutes(ctx),
+      createNoticeRoutes({ now: ctx.now, teamOf: noticeTeamOf }),
       unknownApiPath,
     );
   const gate = gameOpenGate({

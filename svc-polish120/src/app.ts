@@ -4,8 +4,10 @@ import { requireAuth } from '@citygames/service-kit/auth-middleware';
 import { createServiceApp } from '@citygames/service-kit/create-app';
 import { gameOpenGate, routesWithOrganizer } from '@citygames/service-kit/game-open-gate';
 import { createLogger } from '@citygames/service-kit/logger';
+import { createNoticeRoutes } from '@citygames/service-kit/notice-routes';
 import { createAreaRoutes } from './areas/area.routes.js';
 import { cryptoRandom, type Polish120Context } from './context.js';
+import { noticeTeamOf } from './notices/notice-teams.js';
 import { createOrganizerRoutes } from './organizer/organizer.routes.js';
 import { createPuzzleRoutes } from './puzzles/puzzle.routes.js';
 import { createScratchRoutes } from './scratch/scratch.routes.js';
@@ -44,6 +46,7 @@ export function buildApp(deps: Polish120AppDeps): Express {
   player.use(createAreaRoutes(ctx));
   player.use(createPuzzleRoutes(ctx));
   player.use(createScratchRoutes(ctx));
+  player.use(createNoticeRoutes({ now: ctx.now, teamOf: noticeTeamOf }));
   const routes = express.Router();
   routes.use('/api/polish120', player);
 

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { getOrganizerToken, onSignedOut, setOrganizerToken } from './api/organizer-client';
 import { fetchMe, signOut } from './api/session-api';
 import { BoardPanel } from './components/BoardPanel';
+import { FanhuaAdminPanel } from './components/FanhuaAdminPanel';
+import { MessagesPanel } from './components/MessagesPanel';
 import { OrganizerLogin } from './components/OrganizerLogin';
 import { OverviewPanel } from './components/OverviewPanel';
 import { PackPanel } from './components/PackPanel';
@@ -13,6 +15,8 @@ const TABS = [
   { id: 'roster', label: '名单' },
   { id: 'board', label: '看板与成绩' },
   { id: 'pack', label: '活动包' },
+  { id: 'messages', label: '消息' },
+  { id: 'fanhua-admin', label: '繁华废土管理' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -72,6 +76,8 @@ export default function OrganizerPage() {
       {tab === 'roster' && <RosterPanel />}
       {tab === 'board' && <BoardPanel />}
       {tab === 'pack' && <PackPanel />}
+      {tab === 'messages' && <MessagesPanel />}
+      {tab === 'fanhua-admin' && <FanhuaAdminPanel />}
     </div>
   );
 }

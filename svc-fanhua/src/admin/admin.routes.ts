@@ -29,7 +29,12 @@ function nameFilter(text: string | undefined) {
 export function createAdminRoutes(ctx: FanhuaContext): Router {
   const router = Router();
   router.use('/admin', requireAdmin);
+  addAdminOperations(router, ctx);
+  return router;
+}
 
+/** The /admin/* operations themselves; the caller guards them (a game administrator, or an organiser acting as one). */
+export function addAdminOperations(router: Router, ctx: FanhuaContext): void {
   router.get('/admin/players', async (req, res) => {
     const { q } = parseInput(AdminPlayersQuery, req.query);
     const [players, memberships, teams] = await Promise.all([
@@ -112,6 +117,4 @@ export function createAdminRoutes(ctx: FanhuaContext): Router {
     const area = await updateAreaRewards(String(req.params.areaId ?? ''), rewards, ctx.now());
     res.json({ success: true, message: texts.admin.areaRewardsSet(area._id, area.name, area.rewards.length) });
   });
-
-  return router;
 }

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { currentUser, requireAdmin } from '@citygames/service-kit/auth-middleware';
 import { HttpError } from '@citygames/service-kit/errors';
 import { parseInput } from '@citygames/service-kit/validation';
@@ -15,20 +15,7 @@ import { texts } from '../texts.js';
 export function createTeamAssetRoutes(): Router {
   const router = Router();
 
-  router.get('/trade/assets', async (req, res) => {
-    const user = currentUser(req);
-    const query = parseInput(AssetsQuery, req.query);
-    let teamId;
-    if (user.role === 'admin' && query.team_id) {
-      teamId = teamIdOf(query.team_id);
-      if (!teamId) throw new HttpError(400, 'BAD_TEAM_ID', texts.asset.badTeamId);
-    } else {
-      const { team } = await requireTeamOf(user.id);
-      if (query.team_id && query.team_id !== String(team._id)) throw new HttpError(403, 'NOT_YOUR_TEAM', texts.asset.notYourTeam);
-      teamId = team._id;
-    }
-    res.json({ success: true, team_id: String(teamId), assets: await listTeamAssets(teamId) });
-  });
+  router.get('/trade/assets', teamAssetsHandler);
 
   router.get('/trade/leaderboard', async (req, res) => {
     const query = parseInput(LeaderboardQuery, req.query);
@@ -39,11 +26,30 @@ export function createTeamAssetRoutes(): Router {
     });
   });
 
-  router.post('/trade/add-asset', requireAdmin, async (req, res) => {
-    const input = parseInput(AddAssetInput, req.body ?? {});
-    const result = await addAssetToTeam(input);
-    res.json({ success: true, message: texts.asset.added(result.teamName, result.itemName, result.count) });
-  });
+  router.post('/trade/add-asset', requireAdmin, addAssetHandler);
 
   return router;
 }
+
+/** GET /trade/assets: the caller's team's assets; an administrator may name any team (`team_id`). */
+export const teamAssetsHandler: RequestHandler = async (req, res) => {
+  const user = currentUser(req);
+  const query = parseInput(AssetsQuery, req.query);
+  let teamId;
+  if (user.role === 'admin' && query.team_id) {
+    teamId = teamIdOf(query.team_id);
+    if (!teamId) throw new HttpError(400, 'BAD_TEAM_ID', texts.asset.badTeamId);
+  } else {
+    const { team } = await requireTeamOf(user.id);
+    if (query.team_id && query.team_id !== String(team._id)) throw new HttpError(403, 'NOT_YOUR_TEAM', texts.asset.notYourTeam);
+    teamId = team._id;
+  }
+  res.json({ success: true, team_id: String(teamId), assets: await listTeamAssets(teamId) });
+};
+
+/** POST /trade/add-asset; the caller guards it (a game administrator, or an organiser acting as one). */
+export const addAssetHandler: RequestHandler = async (req, res) => {
+  const input = parseInput(AddAssetInput, req.body ?? {});
+  const result = await addAssetToTeam(input);
+  res.json({ success: true, message: texts.asset.added(result.teamName, result.itemName, result.count) });
+};

@@ -10,9 +10,15 @@ import { TeamMemberModel } from '../teams/team-member.model.js';
 import { TeamModel } from '../teams/team.model.js';
 import { readFanhuaBoard } from './live-board.js';
 import type { FanhuaContext } from '../context.js';
+import { fanhuaAdminForOrganizer } from './admin-as-organizer.js';
+import { addOrganizerMessageRoute } from './organizer-message.js';
 
-/** fanhua's organiser routes: the overview's summary (players form their own teams in fanhua), the live board and the pack. */
-export function createOrganizerRoutes({ publicKey, now }: FanhuaContext): Router {
+/**
+ * fanhua's organiser routes: the overview's summary (players form their own teams in fanhua), the live board,
+ * the pack, messages into the radio, and the game administrator's operations (admin-as-organizer.ts).
+ */
+export function createOrganizerRoutes(ctx: FanhuaContext): Router {
+  const { publicKey, now } = ctx;
   return organizerGameRouter({
     game: 'fanhua',
     publicKey,
@@ -38,6 +44,8 @@ export function createOrganizerRoutes({ publicKey, now }: FanhuaContext): Router
           return settings ? { name: settings.name, importedAt: settings.importedAt.toISOString() } : null;
         },
       });
+      addOrganizerMessageRoute(api, ctx);
+      api.use(fanhuaAdminForOrganizer(ctx));
     },
   });
 }

@@ -1,13 +1,13 @@
 import mongoose, { type ClientSession, type Types } from 'mongoose';
 import { sanitizeRichText } from '@citygames/service-kit/sanitize-html';
 import { dropImagesWithoutSource } from '@citygames/contracts/common/rich-text.rules';
-import type { RadioMessageType, RadioSender } from '@citygames/contracts/fanhua/radio.rules';
+import type { RadioMessageType, RadioStoredSender } from '@citygames/contracts/fanhua/radio.rules';
 import { audienceOf, RadioMessageModel, type RadioMessageRecord } from './radio-message.model.js';
 
 export interface NewRadioMessage {
   /** null: every team. */
   teamId: Types.ObjectId | null;
-  sender: RadioSender;
+  sender: RadioStoredSender;
   messageType: RadioMessageType;
   title: string;
   html: string;

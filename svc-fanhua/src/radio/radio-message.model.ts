@@ -1,5 +1,5 @@
 import mongoose, { Schema, type Types } from 'mongoose';
-import { RADIO_MESSAGE_TYPES, RADIO_SENDERS, type RadioMessageType, type RadioSender } from '@citygames/contracts/fanhua/radio.rules';
+import { RADIO_MESSAGE_TYPES, RADIO_STORED_SENDERS, type RadioMessageType, type RadioStoredSender } from '@citygames/contracts/fanhua/radio.rules';
 
 /** Who hears a message: a team (its id, hex) or every team. */
 export type RadioAudience = string;
@@ -17,12 +17,12 @@ export interface RadioMessageRecord {
   _id: Types.ObjectId;
   audience: RadioAudience;
   teamId: Types.ObjectId | null;
-  sender: RadioSender;
+  sender: RadioStoredSender;
   messageType: RadioMessageType;
   title: string;
   html: string;
   createdAt: Date;
-  /** 'system' for messages the service writes, 'admin:<account id>' for an administrator's. */
+  /** 'system' for messages the service writes, 'admin:<account id>' for an administrator's, 'organizer:<organiser id>' for the console's messages. */
   createdBy: string;
   tradeId: Types.ObjectId | null;
 }
@@ -31,7 +31,7 @@ const radioMessageSchema = new Schema<RadioMessageRecord>(
   {
     audience: { type: String, required: true },
     teamId: { type: Schema.Types.ObjectId, default: null },
-    sender: { type: String, required: true, enum: RADIO_SENDERS },
+    sender: { type: String, required: true, enum: RADIO_STORED_SENDERS },
     messageType: { type: String, required: true, enum: RADIO_MESSAGE_TYPES },
     title: { type: String, required: true },
     html: { type: String, required: true },
@@ -52,7 +52,7 @@ export const RadioMessageModel = mongoose.model('RadioMessage', radioMessageSche
 /** A message as the radio endpoints and the stream send it (RadioMessage of the contracts). */
 export interface RadioMessageView {
   id: string;
-  sender: RadioSender;
+  sender: RadioStoredSender;
   message_type: RadioMessageType;
   title: string;
   msg: string;

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { currentUser, requireAdmin } from '@citygames/service-kit/auth-middleware';
 import { HttpError } from '@citygames/service-kit/errors';
 import { parseInput } from '@citygames/service-kit/validation';
@@ -31,7 +31,14 @@ export function createRadioRoutes(ctx: FanhuaContext): Router {
     res.json({ success: true, ticket, expires_in: STREAM_TICKET_SECONDS });
   });
 
-  router.post('/msg/send', requireAdmin, async (req, res) => {
+  router.post('/msg/send', requireAdmin, sendRadioHandler(ctx));
+
+  return router;
+}
+
+/** POST /msg/send: an administrator's message as one of the radio's voices; the caller guards it (a game administrator, or an organiser acting as one). */
+export function sendRadioHandler(ctx: FanhuaContext): RequestHandler {
+  return async (req, res) => {
     const admin = currentUser(req);
     const input = parseInput(RadioSendInput, req.body ?? {});
     let teamId = null;
@@ -47,7 +54,5 @@ export function createRadioRoutes(ctx: FanhuaContext): Router {
       ctx.now(),
     );
     res.status(201).json({ success: true, message: input.scope === 'all' ? texts.radio.broadcastSent : texts.radio.sent, data: toRadioMessageView(message!) });
-  });
-
-  return router;
+  };
 }

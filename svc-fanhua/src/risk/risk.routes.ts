@@ -15,7 +15,12 @@ import { texts } from '../texts.js';
 export function createRiskRoutes(ctx: FanhuaContext): Router {
   const router = Router();
   router.use(['/players/risk-all', '/players/get-all-risk', '/players/risk-job'], requireAdmin);
+  addRiskOperations(router, ctx);
+  return router;
+}
 
+/** The risk routes themselves; the caller guards them (a game administrator, or an organiser acting as one). */
+export function addRiskOperations(router: Router, ctx: FanhuaContext): void {
   router.post('/players/risk-all', async (req, res) => {
     const { job, started } = await startRiskJob(currentUser(req).id, ctx.now());
     if (started) void runRiskJob(job._id, ctx.now, ctx.logger);
@@ -55,6 +60,4 @@ export function createRiskRoutes(ctx: FanhuaContext): Router {
       }),
     );
   });
-
-  return router;
 }

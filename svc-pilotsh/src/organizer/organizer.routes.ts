@@ -5,6 +5,7 @@ import { organizerGameRouter } from '@citygames/service-kit/organizer-game-route
 import { beijingTime, sendCsv, toExcelCsv } from '@citygames/service-kit/results-csv';
 import { addPackRoutes } from '@citygames/service-kit/organizer-pack-routes';
 import { addRosterRoutes } from '@citygames/service-kit/roster-routes';
+import { addOrganizerMessageRoute } from '@citygames/service-kit/notice-routes';
 import { pilotshPackImport } from '../cli/import-pack-command.js';
 import { findEventContent } from '../content/event-content.js';
 import { CURRENT_CONTENT_ID, EventContent } from '../content/event-content.model.js';
@@ -13,6 +14,7 @@ import { addMember, changeLeader, createTeam, moveMember, removeMember } from '.
 import { importRosterCsv } from './roster-csv.js';
 import { readRoster } from './roster-view.js';
 import { readTeamBoard } from './team-board.js';
+import { findNoticeTeam } from '../notices/notice-teams.js';
 
 /** Everything the organiser console asks of pilotsh, under /api/pilotsh/organizer (organiser tokens only). */
 export function createOrganizerRoutes(ctx: PilotshContext): Router {
@@ -40,6 +42,8 @@ function addPilotshOrganizerRoutes(api: Router, ctx: PilotshContext): void {
     now: ctx.now,
     operations: { read: readRoster, createTeam, addMember, changeLeader, moveMember, removeMember, importCsv: importRosterCsv },
   });
+
+  addOrganizerMessageRoute(api, { game: 'pilotsh', now: ctx.now, findTeam: findNoticeTeam });
 
   addPackRoutes(api, {
     command: pilotshPackImport,

@@ -5,6 +5,7 @@ import { organizerGameRouter } from '@citygames/service-kit/organizer-game-route
 import { addPackRoutes } from '@citygames/service-kit/organizer-pack-routes';
 import { sendCsv } from '@citygames/service-kit/results-csv';
 import { addRosterRoutes } from '@citygames/service-kit/roster-routes';
+import { addOrganizerMessageRoute } from '@citygames/service-kit/notice-routes';
 import {
   addPolish120Member,
   changePolish120Leader,
@@ -15,6 +16,7 @@ import {
   removePolish120Member,
 } from './pack-roster.js';
 import { readPolish120Board } from './team-board.js';
+import { findNoticeTeam } from '../notices/notice-teams.js';
 import { polish120ResultsCsv } from './team-results.js';
 import { polish120PackImport } from '../cli/import-pack-command.js';
 import { loadCurrentPack, readPackImportInfo } from '../content/event-pack.repository.js';
@@ -51,6 +53,7 @@ export function createOrganizerRoutes({ publicKey, now }: Polish120Context): Rou
           importCsv: importPolish120RosterCsv,
         },
       });
+      addOrganizerMessageRoute(api, { game: 'polish120', now, findTeam: findNoticeTeam });
       api.get('/board', async (_req, res) => {
         const answer: Polish120BoardResponse = { teams: await readPolish120Board(now()) };
         res.json(answer);

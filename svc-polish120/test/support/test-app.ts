@@ -20,6 +20,8 @@ export function createTestContext() {
 
   return {
     app,
+    /** Signs organiser tokens this app accepts. */
+    privateKey: keys.privateKey,
     clock,
     random,
     token,

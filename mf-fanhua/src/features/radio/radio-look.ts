@@ -23,6 +23,7 @@ const SENDERS: Record<string, Omit<SenderLook, 'label'>> = {
   commander: { colour: '#c0392b', icon: ICONS.star },
   merchant: { colour: '#c98a06', icon: ICONS.coin },
   survivor: { colour: '#2f6fd1', icon: ICONS.person },
+  organizer: { colour: '#5b3cc4', icon: ICONS.wave },
 };
 
 export function senderLook(sender: string): SenderLook {

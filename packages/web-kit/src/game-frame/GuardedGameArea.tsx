@@ -4,6 +4,7 @@ import { Outlet } from 'react-router-dom';
 // antd-mobile's theme variables and :active fix; its barrel imported this, its component entries do not
 import 'antd-mobile/es/global';
 import '../antd/antd-mobile-react19';
+import { NoticeCenter } from '../notices/NoticeCenter';
 import { OfflineNotice } from '../offline/OfflineNotice';
 import { PageLoading } from '../PageLoading';
 import { createGameQueryClient } from '../query-client';
@@ -18,6 +19,8 @@ interface GuardedGameAreaProps {
   game: GameId;
   /** That game's login route, where a visitor without its token goes. */
   loginPath: string;
+  /** Show the organiser's messages (pilotsh, polish120; fanhua hears them in its radio). */
+  notices?: boolean;
 }
 
 /**
@@ -31,7 +34,7 @@ interface GuardedGameAreaProps {
  * the screen has a GameHomeFrame, else here. When the game is open again the notice goes and every
  * query is fetched afresh, without a reload.
  */
-export function GuardedGameArea({ game, loginPath }: GuardedGameAreaProps) {
+export function GuardedGameArea({ game, loginPath, notices = false }: GuardedGameAreaProps) {
   const [queryClient] = useState(createGameQueryClient);
   useBodyTheme(`cg-game-${game}`);
   const offline = useGameOpenPoll(game);
@@ -46,6 +49,7 @@ export function GuardedGameArea({ game, loginPath }: GuardedGameAreaProps) {
     <RequireToken game={game} loginPath={loginPath}>
       <QueryClientProvider client={queryClient}>
         <OfflineNotice />
+        {notices && <NoticeCenter game={game} active={!offline} />}
         <GameOfflineContext value={offlineContext}>
           <OfflineSwitch offline={offline && !framed}>
             <Suspense fallback={<PageLoading />}>

@@ -1,0 +1,137 @@
+import mongoose from 'mongoose';
+import supertest from 'supertest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { RadioPageResponse } from '@citygames/contracts/fanhua/radio.schema';
+import { OrganizerActionsResponse } from '@citygames/contracts/organizer/actions.schema';
+import { OrganizerMessageResponse } from '@citygames/contracts/organizer/messages.schema';
+import { createLogger } from '@citygames/service-kit/logger';
+import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
+import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
+import { signInTestOrganizer } from '@citygames/service-kit/testing/test-organizer';
+import { buildApp } from '../src/app.js';
+import { createTeam, holdings, loadTestPack } from './support/pack-fixtures.js';
+import { refusal, type TestPlayer } from './support/test-app.js';
+
+useTestDatabase('fanhua_organizer_console');
+
+// Its own keys: the organiser token and the players' tokens come from the same svc-auth key.
+const keys = createTestKeys();
+const clock = new Date('2026-07-12T10:00:00+08:00');
+const api = supertest(buildApp({ publicKey: keys.publicKey, logger: createLogger('svc-fanhua-test'), now: () => clock, gateCacheMs: 0 }));
+let organizer = '';
+const person = (n: number, role: 'user' | 'admin' = 'user'): TestPlayer => {
+  const phone = `139${String(n).padStart(8, '0')}`;
+  return { id: `p${n}`, phone, name: `玩家${n}`, auth: `Bearer ${tokenFor('fanhua', keys.privateKey, { id: `p${n}`, phone, name: `玩家${n}`, role })}` };
+};
+const CHINESE = /[\u4e00-\u9fff]/;
+const leaderA = person(1);
+const leaderB = person(2);
+const gameAdmin = person(900, 'admin');
+
+async function radioOf(player: TestPlayer) {
+  const answer = await api.get('/api/fanhua/msg/team').set('Authorization', player.auth).expect(200);
+  return RadioPageResponse.parse(answer.body).data.messages;
+}
+const asOrganizer = (method: 'get' | 'post', path: string) => api[method](`/api/fanhua/organizer${path}`).set('Authorization', organizer);
+
+beforeAll(async () => {
+  process.env.AUTH_MONGO_DB = mongoose.connection.name;
+  organizer = (await signInTestOrganizer(keys.privateKey)).authorization;
+});
+beforeEach(async () => {
+  await clearDatabase();
+  await loadTestPack();
+});
+
+describe("the organiser's messages in fanhua's radio", () => {
+  it('a message to everyone reaches every team as 组织者; one to a team reaches only that team; both are audited', async () => {
+    const teamA = await createTeam(api, leaderA, '拾荒者');
+    await createTeam(api, leaderB, '流浪者');
+    const all = OrganizerMessageResponse.parse((await asOrganizer('post', '/messages').send({ text: '<b>天黑前</b>回营地\n注意安全' }).expect(201)).body);
+    expect(all.team).toBeNull();
+    const toA = OrganizerMessageResponse.parse((await asOrganizer('post', '/messages').send({ text: '拾荒者请回营地', teamId: teamA }).expect(201)).body);
+    expect(toA.team).toEqual({ id: teamA, name: '拾荒者' });
+
+    const heardByA = await radioOf(leaderA);
+    expect(heardByA.map((message) => [message.sender, message.title, message.scope, message.msg])).toEqual(
+      expect.arrayContaining([
+        ['organizer', '组织者消息', 'all', '&lt;b&gt;天黑前&lt;/b&gt;回营地<br />注意安全'],
+        ['organizer', '组织者消息', 'team', '拾荒者请回营地'],
+      ]),
+    );
+    const heardByB = (await radioOf(leaderB)).filter((message) => message.sender === 'organizer');
+    expect(heardByB.map((message) => message.scope)).toEqual(['all']);
+
+    const log = OrganizerActionsResponse.parse((await asOrganizer('get', '/actions').expect(200)).body).actions;
+    expect(log.filter((entry) => entry.action === 'message').map((entry) => entry.team)).toEqual(['拾荒者', null]);
+  });
+
+  it('refuses bad input with a Chinese 400, an unknown team with 404, and a player or game admin with 403', async () => {
+    for (const body of [{}, { text: ' ' }, { text: 'x'.repeat(501) }]) {
+      expect(refusal(await asOrganizer('post', '/messages').send(body).expect(400)).message).toMatch(CHINESE);
+    }
+    for (const teamId of ['0123456789abcdef01234567', 'nope']) {
+      expect(refusal(await asOrganizer('post', '/messages').send({ text: '你好', teamId }).expect(404)).error).toBe('TEAM_NOT_FOUND');
+    }
+    await api.post('/api/fanhua/organizer/messages').send({ text: '你好' }).expect(401);
+    for (const caller of [leaderA, gameAdmin]) {
+      expect(refusal(await api.post('/api/fanhua/organizer/messages').set('Authorization', caller.auth).send({ text: '你好' }).expect(403)).error).toBe(
+        'ORGANIZER_ONLY',
+      );
+    }
+  });
+});
+
+describe("fanhua's administration with the organiser's own account", () => {
+  it('lists teams and players, adds an asset, starts the risk check, edits area rewards and sends a radio broadcast; each change audited', async () => {
+    const teamA = await createTeam(api, leaderA, '拾荒者');
+    const teams = (await asOrganizer('get', '/admin/teams').expect(200)).body as { teams: { id: string; name: string }[] };
+    expect(teams.teams.map((team) => team.name)).toEqual(['拾荒者']);
+    const players = (await asOrganizer('get', '/admin/players').expect(200)).body as { players: { name: string }[] };
+    expect(players.players.map((player) => player.name)).toContain('玩家1');
+
+    const added = await asOrganizer('post', '/trade/add-asset').send({ team_id: teamA, type: 'luck', count: 3 }).expect(200);
+    expect((added.body as { message: string }).message).toMatch(CHINESE);
+    expect((await holdings(teamA))['luck']).toBe(3);
+    const assets = (await asOrganizer('get', `/trade/assets?team_id=${teamA}`).expect(200)).body as { team_id: string };
+    expect(assets.team_id).toBe(teamA);
+
+    await asOrganizer('post', '/players/risk-all').expect(202);
+    expect(Array.isArray((await asOrganizer('get', '/players/get-all-risk').expect(200)).body)).toBe(true);
+
+    const areas = (await asOrganizer('get', '/admin/areas').expect(200)).body as { areas: { id: number; special: string | null }[] };
+    const plain = areas.areas.find((area) => area.special === null && area.id === 1)!;
+    await asOrganizer('post', `/admin/update-area-rewards/${plain.id}`)
+      .send({ rewards: [{ id: 'g1', text: '换口粮', requires: [], gives: [{ type: 'luck', arg: null, count: 1 }], cond: [] }] })
+      .expect(200);
+
+    await asOrganizer('post', '/msg/send')
+      .send({ scope: 'all', sender: 'commander', message_type: 'system_broadcast', title: '广播', msg: '全体集合' })
+      .expect(201);
+    expect((await radioOf(leaderA)).map((message) => message.title)).toContain('广播');
+
+    const log = OrganizerActionsResponse.parse((await asOrganizer('get', '/actions').expect(200)).body).actions;
+    expect(log.filter((entry) => entry.action === 'fanhua-admin')).toHaveLength(4);
+    expect(log.every((entry) => entry.organizer === '组织者甲')).toBe(true);
+    expect(log.find((entry) => entry.action === 'fanhua-admin')?.summary).toBe('繁华废土管理：广播已发送给所有队伍');
+  });
+
+  it('refuses a player and a game admin on the organiser paths, validates as before, and keeps the game admin working on its own paths', async () => {
+    const teamA = await createTeam(api, leaderA, '拾荒者');
+    for (const caller of [leaderA, gameAdmin]) {
+      for (const call of [
+        api.get('/api/fanhua/organizer/admin/teams'),
+        api.post('/api/fanhua/organizer/trade/add-asset').send({ team_id: teamA, type: 'luck', count: 1 }),
+      ]) {
+        expect(refusal(await call.set('Authorization', caller.auth).expect(403)).error).toBe('ORGANIZER_ONLY');
+      }
+    }
+    await api.get('/api/fanhua/organizer/players/get-all-risk').expect(401);
+    expect(refusal(await asOrganizer('post', '/trade/add-asset').send({ team_id: teamA, count: 1 }).expect(400)).message).toContain('请选择完整的资产类型');
+    // An organiser token is no key to the players' own paths.
+    await api.get('/api/fanhua/admin/teams').set('Authorization', organizer).expect(401);
+    await api.post('/api/fanhua/trade/add-asset').set('Authorization', gameAdmin.auth).send({ team_id: teamA, type: 'luck', count: 2 }).expect(200);
+    expect((await holdings(teamA))['luck']).toBe(2);
+    expect(OrganizerActionsResponse.parse((await asOrganizer('get', '/actions').expect(200)).body).actions).toEqual([]);
+  });
+});
