@@ -7,37 +7,55 @@ import {
   MoveMemberInput,
   PhoneInput,
   PhoneParams,
+  RenameTeamInput,
   type Roster,
   type RosterChangeResponse,
   type RosterImportPreview,
   RosterImportQuery,
   type RosterImportResponse,
+  RosterVersionInput,
 } from '@citygames/contracts/organizer/roster.schema';
 import { badRequest, HttpError } from './errors.js';
 import { currentOrganizer } from './organizer-auth.js';
 import type { RosterCsvCheck } from './roster-csv.js';
+import { rosterCsv } from './roster-csv-export.js';
 import { decodeRosterFile, type DecodedRosterFile } from './roster-file-encoding.js';
+import { readRosterVersion } from './roster-version.js';
+import { sendCsv } from './results-csv.js';
 import type { OrganizerUser } from './organizer-token.js';
 import { parseInput } from './validation.js';
 
-/** Who changes a roster, and when: what every change records in the audit log. */
+/**
+ * Who changes a roster, when, and from which roster version: what every change records in the audit
+ * log, and what it claims in its transaction (roster-version.ts runRosterChange).
+ */
 export interface RosterActor {
   organizer: OrganizerUser;
   now: Date;
+  version: number;
 }
 
-/** A game's own roster reads and writes; each refuses with an HttpError. */
+/** A game's own roster reads and writes; each refuses with an HttpError, a stale version with 409 ROSTER_STALE. */
 export interface RosterOperations {
-  read: () => Promise<Roster>;
+  /** The teams and the waiting players (the version is added by the route). */
+  read: () => Promise<Omit<Roster, 'version'>>;
   /** Answers the new team's id. */
   createTeam: (actor: RosterActor, input: CreateTeamInput) => Promise<string>;
   addMember: (actor: RosterActor, teamId: string, phone: string) => Promise<void>;
   changeLeader: (actor: RosterActor, teamId: string, phone: string) => Promise<void>;
   moveMember: (actor: RosterActor, phone: string, toTeamId: string) => Promise<void>;
   removeMember: (actor: RosterActor, phone: string) => Promise<void>;
+  renameTeam: (actor: RosterActor, teamId: string, name: string) => Promise<void>;
+  /** Deletes the team and its progress; its players return to the waiting list. */
+  deleteTeam: (actor: RosterActor, teamId: string) => Promise<void>;
+  /** Forgets the team's progress (the game's own reset), all or nothing. */
+  resetTeam: (actor: RosterActor, teamId: string) => Promise<void>;
   /** Checks a roster file against the game (checkRosterCsv); writes its teams only when `write` and no row has a problem (acceptedTeams). */
   importCsv: (actor: RosterActor, text: string, write: boolean) => Promise<RosterCsvCheck>;
 }
+
+/** The game whose roster_versions document guards its roster. */
+export type RosterGame = 'pilotsh' | 'polish120' | 'fanhua';
 
 /** A roster file travels as its bytes (not as JSON text), so the server sees and detects its encoding. */
 const ROSTER_FILE_TYPES = ['application/octet-stream', 'text/csv', 'text/plain'];
@@ -67,62 +85,101 @@ async function withEncoding<T>(file: DecodedRosterFile, work: () => Promise<T>):
   }
 }
 
-const CHANGED: RosterChangeResponse = { ok: true };
+/** A change that went through claimed `seen`, so the roster is now at the next version. */
+const changed = (actor: RosterActor): RosterChangeResponse => ({ ok: true, version: actor.version + 1 });
 
 /**
  * The roster routes of pilotsh and polish120, relative to the game's organiser router (behind its
  * organiser guard): both take and answer the shapes of contracts' organizer/roster.schema.
  * `teamId` is the game's own form of a team id (an ObjectId in pilotsh, the pack's id in polish120).
  */
-export function addRosterRoutes(api: Router, options: { teamId: z.ZodType<string>; now: () => Date; operations: RosterOperations }): void {
-  const { operations } = options;
+export function addRosterRoutes(
+  api: Router,
+  options: { game: RosterGame; teamId: z.ZodType<string>; now: () => Date; operations: RosterOperations; csvFileName: string },
+): void {
+  const { operations, game } = options;
   const TeamParams = z.object({ teamId: options.teamId });
   const GameMoveMemberInput = MoveMemberInput.extend({ teamId: options.teamId });
-  const actor = (req: Request): RosterActor => ({ organizer: currentOrganizer(req), now: options.now() });
+  const actor = (req: Request, version: number): RosterActor => ({ organizer: currentOrganizer(req), now: options.now(), version });
+  // The version is read first: a change committed between the two reads makes the view older, never newer, than it says.
+  const readRoster = async (): Promise<Roster> => {
+    const version = await readRosterVersion(game);
+    return { version, ...(await operations.read()) };
+  };
 
   api.get('/roster', async (_req, res) => {
-    const answer: Roster = await operations.read();
-    res.json(answer);
+    res.json(await readRoster());
+  });
+  api.get('/roster.csv', async (_req, res) => {
+    sendCsv(res, options.csvFileName, rosterCsv(await readRoster()));
   });
   api.post('/teams', async (req, res) => {
     const input = parseInput(CreateTeamInput, req.body);
-    const answer: CreateTeamResponse = { id: await operations.createTeam(actor(req), input) };
+    const answer: CreateTeamResponse = { id: await operations.createTeam(actor(req, input.version), input) };
     res.status(201).json(answer);
+  });
+  api.put('/teams/:teamId', async (req, res) => {
+    const { teamId } = parseInput(TeamParams, req.params);
+    const { name, version } = parseInput(RenameTeamInput, req.body);
+    const by = actor(req, version);
+    await operations.renameTeam(by, teamId, name);
+    res.json(changed(by));
+  });
+  api.delete('/teams/:teamId', async (req, res) => {
+    const { teamId } = parseInput(TeamParams, req.params);
+    const { version } = parseInput(RosterVersionInput, req.body ?? {});
+    const by = actor(req, version);
+    await operations.deleteTeam(by, teamId);
+    res.json(changed(by));
+  });
+  api.post('/teams/:teamId/reset', async (req, res) => {
+    const { teamId } = parseInput(TeamParams, req.params);
+    const { version } = parseInput(RosterVersionInput, req.body ?? {});
+    const by = actor(req, version);
+    await operations.resetTeam(by, teamId);
+    res.json(changed(by));
   });
   api.post('/teams/:teamId/members', async (req, res) => {
     const { teamId } = parseInput(TeamParams, req.params);
-    const { phone } = parseInput(PhoneInput, req.body);
-    await operations.addMember(actor(req), teamId, phone);
-    res.status(201).json(CHANGED);
+    const { phone, version } = parseInput(PhoneInput, req.body);
+    const by = actor(req, version);
+    await operations.addMember(by, teamId, phone);
+    res.status(201).json(changed(by));
   });
   api.put('/teams/:teamId/leader', async (req, res) => {
     const { teamId } = parseInput(TeamParams, req.params);
-    const { phone } = parseInput(PhoneInput, req.body);
-    await operations.changeLeader(actor(req), teamId, phone);
-    res.json(CHANGED);
+    const { phone, version } = parseInput(PhoneInput, req.body);
+    const by = actor(req, version);
+    await operations.changeLeader(by, teamId, phone);
+    res.json(changed(by));
   });
   api.put('/members/:phone/team', async (req, res) => {
     const { phone } = parseInput(PhoneParams, req.params);
-    const { teamId } = parseInput(GameMoveMemberInput, req.body);
-    await operations.moveMember(actor(req), phone, teamId);
-    res.json(CHANGED);
+    const { teamId, version } = parseInput(GameMoveMemberInput, req.body);
+    const by = actor(req, version);
+    await operations.moveMember(by, phone, teamId);
+    res.json(changed(by));
   });
   api.delete('/members/:phone', async (req, res) => {
     const { phone } = parseInput(PhoneParams, req.params);
-    await operations.removeMember(actor(req), phone);
-    res.json(CHANGED);
+    const { version } = parseInput(RosterVersionInput, req.body ?? {});
+    const by = actor(req, version);
+    await operations.removeMember(by, phone);
+    res.json(changed(by));
   });
   api.post('/roster/import', readRosterFile, async (req, res) => {
-    const { check } = parseInput(RosterImportQuery, req.query);
-    const file = uploadedRosterFile(req.body);
+    const { check, version } = parseInput(RosterImportQuery, req.query);
     const write = check === undefined;
-    const result = await withEncoding(file, () => operations.importCsv(actor(req), file.text, write));
+    if (write && version === undefined) throw badRequest(ROSTER_INPUT_TEXTS.versionRequired, 'VALIDATION_FAILED');
+    const file = uploadedRosterFile(req.body);
+    const by = actor(req, version ?? 0);
+    const result = await withEncoding(file, () => operations.importCsv(by, file.text, write));
     if (!write) {
       const preview: RosterImportPreview = { encoding: file.encoding, ...result };
       res.json(preview);
       return;
     }
-    const answer: RosterImportResponse = { teams: result.teams.length, players: result.players, encoding: file.encoding };
+    const answer: RosterImportResponse = { teams: result.teams.length, players: result.players, encoding: file.encoding, version: by.version + 1 };
     res.status(201).json(answer);
   });
 }

@@ -13,6 +13,7 @@ import { addMember, changeLeader, createTeam, moveMember, removeMember } from '.
 import { importRosterCsv } from './roster-csv.js';
 import { readRoster } from './roster-view.js';
 import { readTeamBoard } from './team-board.js';
+import { deleteTeam, renameTeam, resetTeam } from './team-repairs.js';
 
 /** Everything the organiser console asks of pilotsh, under /api/pilotsh/organizer (organiser tokens only). */
 export function createOrganizerRoutes(ctx: PilotshContext): Router {
@@ -36,14 +37,32 @@ export function createOrganizerRoutes(ctx: PilotshContext): Router {
 function addPilotshOrganizerRoutes(api: Router, ctx: PilotshContext): void {
   // pilotsh's teams are documents: their ids are ObjectIds.
   addRosterRoutes(api, {
+    game: 'pilotsh',
     teamId: objectIdString,
     now: ctx.now,
-    operations: { read: readRoster, createTeam, addMember, changeLeader, moveMember, removeMember, importCsv: importRosterCsv },
+    csvFileName: '领航上海名单.csv',
+    operations: {
+      read: readRoster,
+      createTeam,
+      addMember,
+      changeLeader,
+      moveMember,
+      removeMember,
+      renameTeam,
+      deleteTeam,
+      resetTeam,
+      importCsv: importRosterCsv,
+    },
   });
 
   addPackRoutes(api, {
     command: pilotshPackImport,
     now: ctx.now,
+    current: {
+      fileName: '领航上海活动包.json',
+      // As imported: its teams are the import's; the roster in use is GET /roster.csv.
+      read: async () => (await EventContent.findById(CURRENT_CONTENT_ID, { pack: 1 }).lean())?.pack ?? null,
+    },
     live: async () => {
       const current = await EventContent.findById(CURRENT_CONTENT_ID, { 'pack.event.name': 1, importedAt: 1 }).lean();
       return current ? { name: current.pack.event.name, importedAt: current.importedAt.toISOString() } : null;
