@@ -170,8 +170,8 @@ export function addRosterRoutes(
   api.post('/roster/import', readRosterFile, async (req, res) => {
     const { check, version } = parseInput(RosterImportQuery, req.query);
     const write = check === undefined;
-    if (write && version === undefined) throw badRequest(ROSTER_INPUT_TEXTS.versionRequired, 'VALIDATION_FAILED');
     const file = uploadedRosterFile(req.body);
+    if (write && version === undefined) throw badRequest(ROSTER_INPUT_TEXTS.versionRequired, 'VALIDATION_FAILED');
     const by = actor(req, version ?? 0);
     const result = await withEncoding(file, () => operations.importCsv(by, file.text, write));
     if (!write) {

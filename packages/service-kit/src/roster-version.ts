@@ -23,8 +23,7 @@ const rosterVersionSchema = new Schema<StoredRosterVersion>(
 );
 
 export const RosterVersionModel: Model<StoredRosterVersion> =
-  (mongoose.models.RosterVersion as Model<StoredRosterVersion> | undefined) ??
-  mongoose.model<StoredRosterVersion>('RosterVersion', rosterVersionSchema);
+  (mongoose.models.RosterVersion as Model<StoredRosterVersion> | undefined) ?? mongoose.model<StoredRosterVersion>('RosterVersion', rosterVersionSchema);
 
 /** The roster's version now (0 before its first change). */
 export async function readRosterVersion(game: string, session?: ClientSession): Promise<number> {

@@ -86,7 +86,12 @@ export const RosterImportPreview = z.object({
 });
 export type RosterImportPreview = z.infer<typeof RosterImportPreview>;
 
-export const RosterImportResponse = z.object({ teams: z.number().int(), players: z.number().int(), encoding: RosterEncoding, version: z.number().int().min(1) });
+export const RosterImportResponse = z.object({
+  teams: z.number().int(),
+  players: z.number().int(),
+  encoding: RosterEncoding,
+  version: z.number().int().min(1),
+});
 export type RosterImportResponse = z.infer<typeof RosterImportResponse>;
 
 /** 422 ROSTER_CSV_INVALID: nothing imported, every refused row listed (and the encoding, when the file could be read). */
