@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { OrganizerGameId } from '@citygames/contracts/organizer/games.rules';
-import type { PackIssue, PackRefusal } from '@citygames/contracts/organizer/pack.schema';
+import type { PackInfoResponse, PackIssue, PackRefusal } from '@citygames/contracts/organizer/pack.schema';
 import { fetchPackInfo, uploadPack } from '../api/pack-api';
 import { OrganizerApiError } from '../api/organizer-client';
 import { usePolling } from './use-polling';
@@ -9,6 +9,12 @@ export type PackOutcome = { kind: 'ok'; text: string } | { kind: 'error'; text: 
 
 function issuesOf(failure: unknown): PackIssue[] {
   return failure instanceof OrganizerApiError ? ((failure.body as Partial<PackRefusal> | null)?.issues ?? []) : [];
+}
+
+/** What the confirmation says: what the import does, and what each chosen option changes of that (the roster included). */
+export function importConfirmation(info: PackInfoResponse | null, chosen: readonly string[]): string {
+  const meanings = (info?.options ?? []).filter((option) => chosen.includes(option.flag)).map((option) => `已选择：${option.meaning}。`);
+  return [`导入到正在进行的活动？${info?.effect ?? ''}`, ...meanings].join('\n');
 }
 
 /** A game's live pack (read every 30 s), the chosen file and options, and checking or importing it. */
@@ -21,7 +27,7 @@ export function usePackUpload(game: OrganizerGameId) {
 
   async function run(checkOnly: boolean) {
     if (!file) return;
-    if (!checkOnly && !window.confirm(`导入到正在进行的活动？${data?.effect ?? ''}`)) return;
+    if (!checkOnly && !window.confirm(importConfirmation(data, chosen))) return;
     setBusy(true);
     setOutcome(null);
     try {
