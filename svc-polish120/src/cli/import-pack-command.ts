@@ -22,12 +22,11 @@ export const polish120PackImport: PackImportCommand<EventPack> = {
   },
   async importPack(pack, options) {
     const summary = await storePack(pack, { keepProgress: options.has('--keep-progress') });
-    const roster = summary.rosterKept
-      ? `名单保持当前的 ${summary.teams} 支队伍${summary.rosterKept.difference ? `（${summary.rosterKept.difference}）` : ''}`
-      : `${summary.teams} 支队伍`;
+    const teams = summary.rosterKept ? `名单保持当前的 ${summary.teams} 支队伍` : `${summary.teams} 支队伍`;
     return (
-      `已导入“${summary.event}”：${roster}，${summary.tasks} 个任务，${summary.puzzleCards} 张谜题卡，${summary.standalonePuzzles} 个独立谜题页；` +
-      (summary.progressReset ? '所有队伍的进度已清空。' : '队伍进度已保留。')
+      `已导入“${summary.event}”：${teams}，${summary.tasks} 个任务，${summary.puzzleCards} 张谜题卡，${summary.standalonePuzzles} 个独立谜题页；` +
+      (summary.progressReset ? '所有队伍的进度已清空。' : '队伍进度已保留。') +
+      (summary.rosterKept?.difference ?? '')
     );
   },
 };
