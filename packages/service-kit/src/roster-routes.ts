@@ -118,55 +118,49 @@ export function addRosterRoutes(
     const answer: CreateTeamResponse = { id: await operations.createTeam(actor(req, input.version), input) };
     res.status(201).json(answer);
   });
-  api.put('/teams/:teamId', async (req, res) => {
-    const { teamId } = parseInput(TeamParams, req.params);
-    const { name, version } = parseInput(RenameTeamInput, req.body);
-    const by = actor(req, version);
-    await operations.renameTeam(by, teamId, name);
-    res.json(changed(by));
-  });
-  api.delete('/teams/:teamId', async (req, res) => {
-    const { teamId } = parseInput(TeamParams, req.params);
-    const { version } = parseInput(RosterVersionInput, req.body ?? {});
-    const by = actor(req, version);
-    await operations.deleteTeam(by, teamId);
-    res.json(changed(by));
-  });
-  api.post('/teams/:teamId/reset', async (req, res) => {
-    const { teamId } = parseInput(TeamParams, req.params);
-    const { version } = parseInput(RosterVersionInput, req.body ?? {});
-    const by = actor(req, version);
-    await operations.resetTeam(by, teamId);
-    res.json(changed(by));
-  });
-  api.post('/teams/:teamId/members', async (req, res) => {
-    const { teamId } = parseInput(TeamParams, req.params);
-    const { phone, version } = parseInput(PhoneInput, req.body);
-    const by = actor(req, version);
-    await operations.addMember(by, teamId, phone);
-    res.status(201).json(changed(by));
-  });
-  api.put('/teams/:teamId/leader', async (req, res) => {
-    const { teamId } = parseInput(TeamParams, req.params);
-    const { phone, version } = parseInput(PhoneInput, req.body);
-    const by = actor(req, version);
-    await operations.changeLeader(by, teamId, phone);
-    res.json(changed(by));
-  });
-  api.put('/members/:phone/team', async (req, res) => {
-    const { phone } = parseInput(PhoneParams, req.params);
-    const { teamId, version } = parseInput(GameMoveMemberInput, req.body);
-    const by = actor(req, version);
-    await operations.moveMember(by, phone, teamId);
-    res.json(changed(by));
-  });
-  api.delete('/members/:phone', async (req, res) => {
-    const { phone } = parseInput(PhoneParams, req.params);
-    const { version } = parseInput(RosterVersionInput, req.body ?? {});
-    const by = actor(req, version);
-    await operations.removeMember(by, phone);
-    res.json(changed(by));
-  });
+  /** A change of the roster: its path parameters and body (with the version it was made from) parsed, run, answered with the next version. */
+  function change<Params, Body extends { version: number }>(
+    params: z.ZodType<Params>,
+    body: z.ZodType<Body>,
+    run: (by: RosterActor, params: Params, body: Body) => Promise<void>,
+    status: 200 | 201 = 200,
+  ): RequestHandler {
+    return async (req, res) => {
+      const parsedParams = parseInput(params, req.params);
+      const parsedBody = parseInput(body, req.body ?? {});
+      const by = actor(req, parsedBody.version);
+      await run(by, parsedParams, parsedBody);
+      res.status(status).json(changed(by));
+    };
+  }
+  api.put(
+    '/teams/:teamId',
+    change(TeamParams, RenameTeamInput, (by, { teamId }, { name }) => operations.renameTeam(by, teamId, name)),
+  );
+  api.delete(
+    '/teams/:teamId',
+    change(TeamParams, RosterVersionInput, (by, { teamId }) => operations.deleteTeam(by, teamId)),
+  );
+  api.post(
+    '/teams/:teamId/reset',
+    change(TeamParams, RosterVersionInput, (by, { teamId }) => operations.resetTeam(by, teamId)),
+  );
+  api.post(
+    '/teams/:teamId/members',
+    change(TeamParams, PhoneInput, (by, { teamId }, { phone }) => operations.addMember(by, teamId, phone), 201),
+  );
+  api.put(
+    '/teams/:teamId/leader',
+    change(TeamParams, PhoneInput, (by, { teamId }, { phone }) => operations.changeLeader(by, teamId, phone)),
+  );
+  api.put(
+    '/members/:phone/team',
+    change(PhoneParams, GameMoveMemberInput, (by, { phone }, { teamId }) => operations.moveMember(by, phone, teamId)),
+  );
+  api.delete(
+    '/members/:phone',
+    change(PhoneParams, RosterVersionInput, (by, { phone }) => operations.removeMember(by, phone)),
+  );
   api.post('/roster/import', readRosterFile, async (req, res) => {
     const { check, version } = parseInput(RosterImportQuery, req.query);
     const write = check === undefined;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { displayNameProblem, displayNameProblemText, normalizeDisplayName } from '@citygames/contracts/common/display-name.rules';
 import { TEAM_NAME_MAX_LENGTH } from '@citygames/contracts/organizer/roster.rules';
 import type { RosterTeam } from '@citygames/contracts/organizer/roster.schema';
 import type { RosterAct } from '../hooks/use-roster';
+import { checkTeamName } from '../team-name-rules';
 
 function playersOf(team: RosterTeam): number {
   return (team.leader ? 1 : 0) + team.members.length;
@@ -20,9 +20,8 @@ export function TeamRepairs({ team, act }: { team: RosterTeam; act: RosterAct })
         className="oc-inline oc-team-rename"
         onSubmit={(event) => {
           event.preventDefault();
-          const newName = normalizeDisplayName(name);
-          const problem = displayNameProblem(newName);
-          setNameError(problem ? displayNameProblemText(problem, '队名') : null);
+          const { name: newName, problem } = checkTeamName(name);
+          setNameError(problem);
           if (problem) return;
           void act((api, version) => api.renameTeam(version, team.id, newName), `已把「${team.name}」改名为「${newName}」`, [team.id]).then(
             (accepted) => accepted && setRenaming(false),
