@@ -4,7 +4,7 @@ import type { OrganizerLogoutResponse } from '@citygames/contracts/auth/organize
 import type { OrganizerActionsResponse } from '@citygames/contracts/organizer/actions.schema';
 import type { GameStatesResponse, PlayerCountsResponse } from '@citygames/contracts/organizer/game-state.schema';
 import type { GameSummary } from '@citygames/contracts/organizer/game-summary.schema';
-import type { PackInfoResponse, PackRefusal } from '@citygames/contracts/organizer/pack.schema';
+import type { PackCheckResponse, PackImportResponse, PackInfoResponse, PackRefusal } from '@citygames/contracts/organizer/pack.schema';
 import type { Roster, RosterImportPreview, RosterImportResponse, RosterStaleRefusal } from '@citygames/contracts/organizer/roster.schema';
 import { STALE_ROSTER_TEXT } from './hooks/use-roster';
 import OrganizerPage from './OrganizerPage';
@@ -130,6 +130,49 @@ describe('organiser console', () => {
     const upload = calls.find((call) => call.key === 'POST /api/pilotsh/organizer/pack');
     expect(new Headers(upload?.init?.headers).get('Content-Type')).toBe('application/octet-stream');
     expect(upload?.init?.body).toBe('{"version":1}');
+  });
+
+  it('asks before importing a pack, showing what the check says happens to the roster, and imports only when confirmed', async () => {
+    localStorage.setItem('organizer.token', 'tok');
+    const effect = '替换当前活动内容；默认用文件里的队伍替换整个名单';
+    const keep = '保留所有队伍的进度和当前名单';
+    const urls: string[] = [];
+    fakeServer({
+      ...overviewRoutes,
+      'GET /api/polish120/organizer/pack': () =>
+        json(200, {
+          live: { name: '演示活动', importedAt: '2026-05-01T02:00:00Z' },
+          effect,
+          options: [{ flag: '--keep-progress', meaning: keep }],
+          downloadable: true,
+        } satisfies PackInfoResponse),
+      'POST /api/polish120/organizer/pack': (_init, url) => {
+        urls.push(url);
+        return url.includes('check=1')
+          ? json(200, { ok: true, message: '活动包检查通过，尚未导入。保留进度：名单保持当前的 3 支队伍。' } satisfies PackCheckResponse)
+          : json(201, { ok: true, message: '已导入', live: null } satisfies PackImportResponse);
+      },
+    });
+    const confirm = vi.fn<(message: string) => boolean>().mockReturnValueOnce(false).mockReturnValueOnce(true);
+    vi.stubGlobal('confirm', confirm);
+    render(<OrganizerPage />);
+    fireEvent.click(await screen.findByRole('tab', { name: '活动包' }));
+    fireEvent.click(await screen.findByRole('button', { name: '百廿寻迹' }));
+    const card = await screen.findByTestId('pack-polish120');
+    expect(within(card).getByRole('button', { name: '下载当前活动包（JSON）' })).toBeTruthy();
+    fireEvent.change(within(card).getByLabelText('选择活动包（JSON）'), { target: { files: [new File(['{}'], 'fix.json')] } });
+    await within(card).findByText('fix.json');
+    fireEvent.click(within(card).getByRole('checkbox'));
+    fireEvent.click(within(card).getByRole('button', { name: '检查并导入' }));
+    await vi.waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
+    expect(confirm.mock.calls[0]![0]).toContain(effect);
+    expect(confirm.mock.calls[0]![0]).toContain(`已选择：${keep}`);
+    expect(confirm.mock.calls[0]![0]).toContain('名单保持当前的 3 支队伍');
+    await within(card).findByRole('status');
+    expect(urls.every((url) => url.includes('check=1'))).toBe(true);
+    fireEvent.click(within(card).getByRole('button', { name: '检查并导入' }));
+    expect((await within(card).findByText('已导入')).getAttribute('role')).toBe('status');
+    expect(urls.at(-1)).toBe('/api/polish120/organizer/pack?option=--keep-progress');
   });
 
   it('signs out on the server before forgetting the token', async () => {

@@ -25,15 +25,23 @@ export function usePackUpload(game: OrganizerGameId) {
   const [outcome, setOutcome] = useState<PackOutcome | null>(null);
   const [busy, setBusy] = useState(false);
 
+  /**
+   * Checks first (a broken pack lists its problems and asks nothing); an import then asks, showing
+   * what the check says it would do (polish120: the roster replaced, or kept and how the file differs).
+   */
   async function run(checkOnly: boolean) {
     if (!file) return;
-    if (!checkOnly && !window.confirm(importConfirmation(data, chosen))) return;
     setBusy(true);
     setOutcome(null);
     try {
-      const answer = await uploadPack(game, file.text, chosen, checkOnly);
+      const checked = await uploadPack(game, file.text, chosen, true);
+      if (checkOnly || !window.confirm(`${importConfirmation(data, chosen)}\n\n${checked.message}`)) {
+        setOutcome({ kind: 'ok', text: checked.message });
+        return;
+      }
+      const answer = await uploadPack(game, file.text, chosen, false);
       setOutcome({ kind: 'ok', text: answer.message });
-      if (!checkOnly) await reload();
+      await reload();
     } catch (failure) {
       setOutcome({ kind: 'error', text: failure instanceof Error ? failure.message : '上传失败', issues: issuesOf(failure) });
     } finally {
