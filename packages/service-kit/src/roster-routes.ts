@@ -1,5 +1,6 @@
 import express, { type Request, type RequestHandler, type Router } from 'express';
 import { z } from 'zod';
+import type { RosterGameId } from '@citygames/contracts/organizer/games.rules';
 import { ROSTER_FILE_MAX_BYTES, ROSTER_INPUT_TEXTS } from '@citygames/contracts/organizer/roster.rules';
 import {
   CreateTeamInput,
@@ -54,9 +55,6 @@ export interface RosterOperations {
   importCsv: (actor: RosterActor, text: string, write: boolean) => Promise<RosterCsvCheck>;
 }
 
-/** The game whose roster_versions document guards its roster. */
-export type RosterGame = 'pilotsh' | 'polish120' | 'fanhua';
-
 /** A roster file travels as its bytes (not as JSON text), so the server sees and detects its encoding. */
 const ROSTER_FILE_TYPES = ['application/octet-stream', 'text/csv', 'text/plain'];
 const rawRosterFile = express.raw({ type: ROSTER_FILE_TYPES, limit: ROSTER_FILE_MAX_BYTES });
@@ -95,7 +93,7 @@ const changed = (actor: RosterActor): RosterChangeResponse => ({ ok: true, versi
  */
 export function addRosterRoutes(
   api: Router,
-  options: { game: RosterGame; teamId: z.ZodType<string>; now: () => Date; operations: RosterOperations; csvFileName: string },
+  options: { game: RosterGameId; teamId: z.ZodType<string>; now: () => Date; operations: RosterOperations; csvFileName: string },
 ): void {
   const { operations, game } = options;
   const TeamParams = z.object({ teamId: options.teamId });
