@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The demo organiser `npm start` seeds (README, demo accounts). */
 export const DEMO_ORGANIZER = { phone: '13900000000', password: 'organizer123', name: '组织者' } as const;
@@ -12,4 +12,29 @@ export async function signInToConsole(page: Page): Promise<void> {
   await page.getByRole('button', { name: '登录' }).click();
   await expect(page.getByText('组织者控制台').first()).toBeVisible();
   await expect(page.getByTestId('overview-pilotsh')).toBeVisible();
+}
+
+/**
+ * Creates a team as the organiser through the API, with the roster version the change is made from
+ * (read first). Journeys running in parallel change the same roster, so a 409 from a version that
+ * went stale meanwhile is simply tried again with the new one. Answers the new team's id.
+ */
+export async function createTeamAsOrganizer(
+  request: APIRequestContext,
+  token: string,
+  game: 'pilotsh' | 'polish120',
+  name: string,
+  leaderPhone: string,
+): Promise<string> {
+  const headers = { Authorization: `Bearer ${token}` };
+  for (let attempt = 1; ; attempt += 1) {
+    const roster = await request.get(`/api/${game}/organizer/roster`, { headers });
+    expect(roster.status(), await roster.text()).toBe(200);
+    const { version } = (await roster.json()) as { version: number };
+    const response = await request.post(`/api/${game}/organizer/teams`, { headers, data: { name, leaderPhone, version } });
+    const retry = response.status() === 409 && ['ROSTER_STALE', 'ROSTER_CHANGED'].includes(((await response.json()) as { error: string }).error);
+    if (retry && attempt < 10) continue;
+    expect(response.status(), `${game} team: ${await response.text()}`).toBe(201);
+    return ((await response.json()) as { id: string }).id;
+  }
 }

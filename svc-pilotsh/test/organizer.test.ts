@@ -39,9 +39,11 @@ const NEWCOMER2 = '13700000012';
 
 const asOrganizer = (method: 'get' | 'post' | 'put' | 'delete', path: string) =>
   request(app)[method](`/api/pilotsh/organizer${path}`).set('Authorization', `Bearer ${organizerToken}`);
-/** Uploads a roster file as the console does: its bytes, as they are. */
-const importFile = (file: string | Buffer, query = '') =>
-  asOrganizer('post', `/roster/import${query}`)
+/** The roster version the console would send with its next change. */
+const rosterVersion = async () => Roster.parse((await asOrganizer('get', '/roster')).body).version;
+/** Uploads a roster file as the console does: its bytes, as they are (an import, not a check, carries the roster version). */
+const importFile = async (file: string | Buffer, query?: string) =>
+  asOrganizer('post', `/roster/import${query ?? `?version=${await rosterVersion()}`}`)
     .set('Content-Type', 'application/octet-stream')
     .send(typeof file === 'string' ? Buffer.from(file) : file);
 
@@ -75,7 +77,12 @@ describe('who may call the organiser routes', () => {
     ['put', '/teams/0123456789abcdef01234567/leader'],
     ['put', `/members/${NEWCOMER}/team`],
     ['delete', `/members/${NEWCOMER}`],
+    ['put', '/teams/0123456789abcdef01234567'],
+    ['delete', '/teams/0123456789abcdef01234567'],
+    ['post', '/teams/0123456789abcdef01234567/reset'],
     ['post', '/roster/import'],
+    ['get', '/roster.csv'],
+    ['get', '/pack.json'],
     ['get', '/board'],
     ['get', '/results.csv'],
     ['get', '/pack'],
@@ -112,9 +119,9 @@ describe('rosters', () => {
     expect(before.status).toBe(403);
     expect(ErrorResponse.parse(before.body).error).toBe('NO_TEAM');
     const team = await Team.findOne({ name: '演示二队' }).lean();
-    const added = await asOrganizer('post', `/teams/${team!._id}/members`).send({ phone: NEWCOMER });
+    const added = await asOrganizer('post', `/teams/${team!._id}/members`).send({ phone: NEWCOMER, version: await rosterVersion() });
     expect(added.status).toBe(201);
-    expect(RosterChangeResponse.parse(added.body)).toEqual({ ok: true });
+    expect(RosterChangeResponse.parse(added.body)).toEqual({ ok: true, version: expect.any(Number) });
     const after = await request(app)
       .get('/api/pilotsh/team/status')
       .set('Authorization', `Bearer ${playerToken(NEWCOMER)}`);
@@ -131,10 +138,10 @@ describe('rosters', () => {
 
   it('refuses an unregistered phone, a player already in a team and a bad phone, each with a Chinese reason', async () => {
     const team = await Team.findOne({ name: '演示一队' }).lean();
-    const unknown = await asOrganizer('post', `/teams/${team!._id}/members`).send({ phone: '13600000000' });
+    const unknown = await asOrganizer('post', `/teams/${team!._id}/members`).send({ phone: '13600000000', version: await rosterVersion() });
     expect(unknown.status).toBe(422);
     expect(ErrorResponse.parse(unknown.body)).toMatchObject({ error: 'NOT_REGISTERED', message: '手机号 13600000000 还没有在领航上海注册' });
-    const taken = await asOrganizer('post', `/teams/${team!._id}/members`).send({ phone: '13800000003' });
+    const taken = await asOrganizer('post', `/teams/${team!._id}/members`).send({ phone: '13800000003', version: await rosterVersion() });
     expect(taken.status).toBe(409);
     expect(ErrorResponse.parse(taken.body)).toMatchObject({ error: 'ALREADY_IN_TEAM', message: '手机号 13800000003 已在队伍「演示二队」中' });
     const bad = await asOrganizer('post', `/teams/${team!._id}/members`).send({ phone: { $gt: '' } });
@@ -144,37 +151,38 @@ describe('rosters', () => {
   });
 
   it('creates a team, moves a member, changes the leader and removes a member, keeping one leader per team', async () => {
-    const created = await asOrganizer('post', '/teams').send({ name: '新队', leaderPhone: NEWCOMER });
+    const created = await asOrganizer('post', '/teams').send({ name: '新队', leaderPhone: NEWCOMER, version: await rosterVersion() });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const { id } = CreateTeamResponse.parse(created.body);
-    const sameName = await asOrganizer('post', '/teams').send({ name: '新队', leaderPhone: NEWCOMER2 });
+    const sameName = await asOrganizer('post', '/teams').send({ name: '新队', leaderPhone: NEWCOMER2, version: await rosterVersion() });
     expect(sameName.status).toBe(409);
     expect(ErrorResponse.parse(sameName.body)).toMatchObject({ error: 'TEAM_NAME_TAKEN', message: '队名「新队」已被使用' });
-    const moved = await asOrganizer('put', '/members/13800000002/team').send({ teamId: id });
+    const moved = await asOrganizer('put', '/members/13800000002/team').send({ teamId: id, version: await rosterVersion() });
     expect(moved.status).toBe(200);
-    expect(RosterChangeResponse.parse(moved.body)).toEqual({ ok: true });
-    const leaderMoved = await asOrganizer('put', '/members/13800000001/team').send({ teamId: id });
+    expect(RosterChangeResponse.parse(moved.body)).toEqual({ ok: true, version: expect.any(Number) });
+    const leaderMoved = await asOrganizer('put', '/members/13800000001/team').send({ teamId: id, version: await rosterVersion() });
     expect(leaderMoved.status).toBe(409);
     expect(ErrorResponse.parse(leaderMoved.body).error).toBe('LEADER_MUST_STAY');
-    const leader = await asOrganizer('put', `/teams/${id}/leader`).send({ phone: '13800000002' });
+    const leader = await asOrganizer('put', `/teams/${id}/leader`).send({ phone: '13800000002', version: await rosterVersion() });
     expect(leader.status).toBe(200);
-    expect(RosterChangeResponse.parse(leader.body)).toEqual({ ok: true });
+    expect(RosterChangeResponse.parse(leader.body)).toEqual({ ok: true, version: expect.any(Number) });
     const team = Roster.parse((await asOrganizer('get', '/roster')).body).teams.find((entry) => entry.id === id);
     expect(team).toMatchObject({ leader: { phone: '13800000002' }, members: [{ phone: NEWCOMER }] });
-    const removed = await asOrganizer('delete', `/members/${NEWCOMER}`);
+    const removed = await asOrganizer('delete', `/members/${NEWCOMER}`).send({ version: await rosterVersion() });
     expect(removed.status).toBe(200);
-    expect(RosterChangeResponse.parse(removed.body)).toEqual({ ok: true });
+    expect(RosterChangeResponse.parse(removed.body)).toEqual({ ok: true, version: expect.any(Number) });
     expect(await Membership.countDocuments({ teamId: id, role: 'leader' })).toBe(1);
-    const badTeamId = await asOrganizer('put', '/members/13800000002/team').send({ teamId: 'team-a' });
+    const badTeamId = await asOrganizer('put', '/members/13800000002/team').send({ teamId: 'team-a', version: await rosterVersion() });
     expect(badTeamId.status).toBe(400);
     expect(ErrorResponse.parse(badTeamId.body)).toMatchObject({ error: 'VALIDATION_FAILED', message: expect.stringContaining('编号格式不正确') });
   });
 
   it('lets exactly one of two organisers placing the same player at once win', async () => {
     const [one, two] = await Promise.all([Team.findOne({ name: '演示一队' }).lean(), Team.findOne({ name: '演示二队' }).lean()]);
+    const version = await rosterVersion();
     const answers = await Promise.all([
-      asOrganizer('post', `/teams/${one!._id}/members`).send({ phone: NEWCOMER }),
-      asOrganizer('post', `/teams/${two!._id}/members`).send({ phone: NEWCOMER }),
+      asOrganizer('post', `/teams/${one!._id}/members`).send({ phone: NEWCOMER, version }),
+      asOrganizer('post', `/teams/${two!._id}/members`).send({ phone: NEWCOMER, version }),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
     expect(await Membership.countDocuments({ phone: NEWCOMER })).toBe(1);
@@ -196,7 +204,7 @@ describe('rosters', () => {
     expect(await Team.countDocuments()).toBe(3);
     const good = await importFile(`\uFEFF队名,队长手机号,队员手机号\r\n四队,${NEWCOMER},${NEWCOMER2}\r\n`);
     expect(good.status).toBe(201);
-    expect(RosterImportResponse.parse(good.body)).toEqual({ teams: 1, players: 2, encoding: 'utf-8-bom' });
+    expect(RosterImportResponse.parse(good.body)).toEqual({ teams: 1, players: 2, encoding: 'utf-8-bom', version: expect.any(Number) });
     const actions = OrganizerActionsResponse.parse((await asOrganizer('get', '/actions')).body).actions;
     expect(actions[0]).toMatchObject({ action: 'roster.import', summary: '导入名单：1 支队伍、2 名玩家' });
     expect(await Membership.countDocuments({ phone: NEWCOMER2, role: 'member' })).toBe(1);
@@ -246,7 +254,7 @@ describe('rosters', () => {
     expect(file.length).toBeGreaterThan(63_000);
     const answer = await importFile(file);
     expect(answer.status).toBe(201);
-    expect(RosterImportResponse.parse(answer.body)).toEqual({ teams: 800, players: 4800, encoding: 'utf-8' });
+    expect(RosterImportResponse.parse(answer.body)).toEqual({ teams: 800, players: 4800, encoding: 'utf-8', version: expect.any(Number) });
     expect(await Membership.countDocuments({ phone: /^15/ })).toBe(4800);
   }, 120_000);
 

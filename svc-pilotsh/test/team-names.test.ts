@@ -2,7 +2,7 @@ import mongoose from 'mongoose';
 import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorResponse } from '@citygames/contracts/common/error.schema';
-import { RosterCsvRefusal } from '@citygames/contracts/organizer/roster.schema';
+import { Roster, RosterCsvRefusal } from '@citygames/contracts/organizer/roster.schema';
 import { signInTestOrganizer } from '@citygames/service-kit/testing/test-organizer';
 import { createTestKeys } from '@citygames/service-kit/testing/test-keys';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
@@ -20,7 +20,8 @@ let organizer = '';
 const NEWCOMERS = ['13700000011', '13700000012', '13700000013', '13700000014', '13700000015', '13700000016'];
 
 const asOrganizer = (path: string) => request(app).post(`/api/pilotsh/organizer${path}`).set('Authorization', organizer);
-const createTeam = (name: string, leaderPhone = NEWCOMERS[0]!) => asOrganizer('/teams').send({ name, leaderPhone });
+const rosterVersion = async () => Roster.parse((await request(app).get('/api/pilotsh/organizer/roster').set('Authorization', organizer)).body).version;
+const createTeam = async (name: string, leaderPhone = NEWCOMERS[0]!) => asOrganizer('/teams').send({ name, leaderPhone, version: await rosterVersion() });
 
 beforeAll(async () => {
   process.env.AUTH_MONGO_DB = mongoose.connection.name;
@@ -74,7 +75,9 @@ describe('team names on the organiser roster', () => {
     const csv = ['队名,队长手机号', `Ｌｉｏｎｓ,${NEWCOMERS[1]}`, `Bears\u200B,${NEWCOMERS[2]}`, `Wolves,${NEWCOMERS[3]}`, `W\u043Elves,${NEWCOMERS[4]}`].join(
       '\n',
     );
-    const res = await asOrganizer('/roster/import').set('Content-Type', 'text/csv').send(csv);
+    const res = await asOrganizer(`/roster/import?version=${await rosterVersion()}`)
+      .set('Content-Type', 'text/csv')
+      .send(csv);
     expect(res.status).toBe(422);
     expect(RosterCsvRefusal.parse(res.body).problems).toEqual([
       { line: 2, reason: '队名「Lions」已被使用' },

@@ -113,7 +113,11 @@ describe('the import command', () => {
     await t.post('a1', '/api/polish120/tasks/complete', { taskId: 'T3', answer: '三' }).expect(200);
     const run = captureCli();
     expect(await runImportPack(['--demo', '--keep-progress'], run.io)).toBe(0);
-    expect(run.out[0]).toMatch(/^已导入“城南寻迹 · 演示活动”：3 支队伍.*队伍进度已保留。$/);
+    // Keeping progress keeps the roster in use (the test pack's two teams), and says how the file's differ.
+    expect(run.out[0]).toMatch(
+      /^已导入“城南寻迹 · 演示活动”：名单保持当前的 2 支队伍，.*队伍进度已保留。文件里的队伍与当前名单不同（.*「演示一队」.*），保留进度时以当前名单为准。$/,
+    );
+    expect((await loadCurrentPack())?.teams.map((team) => team.id)).toEqual(['team-a', 'team-b']);
     expect((await loadCurrentPack())?.event.name).toBe('城南寻迹 · 演示活动');
     expect(await TaskSolve.countDocuments()).toBe(1);
   });

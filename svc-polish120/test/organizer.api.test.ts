@@ -49,15 +49,20 @@ async function registerAll() {
 }
 const asOrganizer = (method: 'get' | 'post' | 'put' | 'delete', path: string) =>
   request(app)[method](`/api/polish120/organizer${path}`).set('Authorization', organizer);
-const importCsv = (text: string) => asOrganizer('post', '/roster/import').set('Content-Type', 'text/csv').send(text);
 const readRoster = async () => Roster.parse((await asOrganizer('get', '/roster')).body);
+/** The roster version the console would send with its next change. */
+const rosterVersion = async () => (await readRoster()).version;
+const importCsv = async (text: string) =>
+  asOrganizer('post', `/roster/import?version=${await rosterVersion()}`)
+    .set('Content-Type', 'text/csv')
+    .send(text);
 const readActions = async (query = '') => OrganizerActionsResponse.parse((await asOrganizer('get', `/actions${query}`)).body).actions;
 
 /** A roster change: its status, and the answer every accepted change gives. */
 async function expectChange(change: request.Test, status: 200 | 201) {
   const answer = await change;
   expect(answer.status, JSON.stringify(answer.body)).toBe(status);
-  expect(RosterChangeResponse.parse(answer.body)).toEqual({ ok: true });
+  expect(RosterChangeResponse.parse(answer.body)).toEqual({ ok: true, version: expect.any(Number) });
 }
 
 /** A refused change: its status and code, in the shape every refusal has. */
@@ -77,29 +82,41 @@ describe('polish120 rosters (kept in the current pack)', () => {
     expect(ErrorResponse.parse((await request(app).get('/api/polish120/team/status').set('Authorization', newcomer)).body).error).toBe('NOT_IN_TEAM');
     const roster = await readRoster();
     expect(roster.unassigned.map((player) => player.phone)).toEqual(expect.arrayContaining([NEWCOMER.phone, '13900000009']));
-    await expectChange(asOrganizer('post', '/teams/team-b/members').send({ phone: NEWCOMER.phone }), 201);
+    await expectChange(asOrganizer('post', '/teams/team-b/members').send({ phone: NEWCOMER.phone, version: await rosterVersion() }), 201);
     expect((await request(app).get('/api/polish120/team/status').set('Authorization', newcomer)).status).toBe(200);
-    const taken = await expectRefused(asOrganizer('post', '/teams/team-a/members').send({ phone: NEWCOMER.phone }), 409, 'ALREADY_IN_TEAM');
+    const taken = await expectRefused(
+      asOrganizer('post', '/teams/team-a/members').send({ phone: NEWCOMER.phone, version: await rosterVersion() }),
+      409,
+      'ALREADY_IN_TEAM',
+    );
     expect(taken.message).toBe(`手机号 ${NEWCOMER.phone} 已在队伍「乙队」中`);
-    const unknown = await expectRefused(asOrganizer('post', '/teams/team-a/members').send({ phone: '13600000000' }), 422, 'NOT_REGISTERED');
+    const unknown = await expectRefused(
+      asOrganizer('post', '/teams/team-a/members').send({ phone: '13600000000', version: await rosterVersion() }),
+      422,
+      'NOT_REGISTERED',
+    );
     expect(unknown.message).toBe('手机号 13600000000 还没有在百廿寻迹注册');
   });
 
   it('creates a team, moves, changes the leader and removes, keeping one leader and at least one member', async () => {
     await registerAll();
-    const created = await asOrganizer('post', '/teams').send({ name: '丙队', leaderPhone: NEWCOMER.phone });
+    const created = await asOrganizer('post', '/teams').send({ name: '丙队', leaderPhone: NEWCOMER.phone, version: await rosterVersion() });
     expect(created.status).toBe(201);
     const { id } = CreateTeamResponse.parse(created.body);
-    await expectRefused(asOrganizer('put', '/members/13900000001/team').send({ teamId: id }), 409, 'LEADER_MUST_STAY');
-    await expectChange(asOrganizer('put', '/members/13900000002/team').send({ teamId: id }), 200);
-    await expectChange(asOrganizer('put', `/teams/${id}/leader`).send({ phone: '13900000002' }), 200);
+    await expectRefused(asOrganizer('put', '/members/13900000001/team').send({ teamId: id, version: await rosterVersion() }), 409, 'LEADER_MUST_STAY');
+    await expectChange(asOrganizer('put', '/members/13900000002/team').send({ teamId: id, version: await rosterVersion() }), 200);
+    await expectChange(asOrganizer('put', `/teams/${id}/leader`).send({ phone: '13900000002', version: await rosterVersion() }), 200);
     const team = (await readRoster()).teams.find((entry) => entry.id === id);
     expect(team).toMatchObject({ name: '丙队', leader: { phone: '13900000002' }, members: [{ phone: NEWCOMER.phone }] });
-    await expectChange(asOrganizer('delete', `/members/${NEWCOMER.phone}`), 200);
-    await expectRefused(asOrganizer('delete', '/members/13900000002'), 409, 'LEADER_MUST_STAY');
-    const badTeamId = await expectRefused(asOrganizer('put', `/members/${NEWCOMER.phone}/team`).send({ teamId: '乙 队' }), 400, 'VALIDATION_FAILED');
+    await expectChange(asOrganizer('delete', `/members/${NEWCOMER.phone}`).send({ version: await rosterVersion() }), 200);
+    await expectRefused(asOrganizer('delete', '/members/13900000002').send({ version: await rosterVersion() }), 409, 'LEADER_MUST_STAY');
+    const badTeamId = await expectRefused(
+      asOrganizer('put', `/members/${NEWCOMER.phone}/team`).send({ teamId: '乙 队', version: await rosterVersion() }),
+      400,
+      'VALIDATION_FAILED',
+    );
     expect(badTeamId.message).toContain('队伍编号格式不正确');
-    await expectRefused(asOrganizer('post', '/teams/team-a/members').send({ phone: '12345' }), 400, 'VALIDATION_FAILED');
+    await expectRefused(asOrganizer('post', '/teams/team-a/members').send({ phone: '12345', version: await rosterVersion() }), 400, 'VALIDATION_FAILED');
     const actions = await readActions('?limit=5');
     expect(actions.slice(0, 4).map((action) => [action.action, action.summary])).toEqual([
       ['roster.remove', `把 ${NEWCOMER.name} 移出了「丙队」`],
@@ -123,7 +140,7 @@ describe('polish120 rosters (kept in the current pack)', () => {
     expect(RosterCsvRefusal.parse(full.body).problems[0]!.reason).toMatch(/^每支队伍最多 20 人；/);
     const good = await importCsv(`丁队,${NEWCOMER.phone},13700000022`);
     expect(good.status).toBe(201);
-    expect(RosterImportResponse.parse(good.body)).toEqual({ teams: 1, players: 2, encoding: 'utf-8' });
+    expect(RosterImportResponse.parse(good.body)).toEqual({ teams: 1, players: 2, encoding: 'utf-8', version: expect.any(Number) });
     expect((await readRoster()).teams.map((team) => team.name)).toEqual(['甲队', '乙队', '丁队']);
     expect((await readActions())[0]).toMatchObject({ action: 'roster.import', summary: '导入名单：1 支队伍、2 名玩家' });
   });
@@ -171,6 +188,11 @@ describe('who may call polish120 organiser routes', () => {
     ['put', '/members/13900000002/team'],
     ['delete', '/members/13900000002'],
     ['post', '/roster/import'],
+    ['put', '/teams/team-a'],
+    ['delete', '/teams/team-a'],
+    ['post', '/teams/team-a/reset'],
+    ['get', '/roster.csv'],
+    ['get', '/pack.json'],
   ] as const)('%s %s: 401 without a token, 403 for a player and for the game admin', async (method, path) => {
     expect((await request(app)[method](`/api/polish120/organizer${path}`)).status).toBe(401);
     for (const role of ['user', 'admin'] as const) {

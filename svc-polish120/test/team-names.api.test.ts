@@ -3,6 +3,7 @@ import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorResponse } from '@citygames/contracts/common/error.schema';
 import { PackRefusal } from '@citygames/contracts/organizer/pack.schema';
+import { Roster } from '@citygames/contracts/organizer/roster.schema';
 import { signInTestOrganizer } from '@citygames/service-kit/testing/test-organizer';
 import { createTestKeys } from '@citygames/service-kit/testing/test-keys';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
@@ -19,8 +20,12 @@ const NEWCOMERS = ['13700000031', '13700000032', '13700000033', '13700000034'];
 
 const upload = (text: string) =>
   request(app).post('/api/polish120/organizer/pack').set('Authorization', organizer).set('Content-Type', 'application/octet-stream').send(text);
-const createTeam = (name: string, leaderPhone = NEWCOMERS[0]!) =>
-  request(app).post('/api/polish120/organizer/teams').set('Authorization', organizer).send({ name, leaderPhone });
+const rosterVersion = async () => Roster.parse((await request(app).get('/api/polish120/organizer/roster').set('Authorization', organizer)).body).version;
+const createTeam = async (name: string, leaderPhone = NEWCOMERS[0]!) =>
+  request(app)
+    .post('/api/polish120/organizer/teams')
+    .set('Authorization', organizer)
+    .send({ name, leaderPhone, version: await rosterVersion() });
 
 beforeAll(async () => {
   process.env.AUTH_MONGO_DB = mongoose.connection.name;

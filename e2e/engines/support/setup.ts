@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from 'playwright/test';
 import { DEMO_ADMIN, newAccount, type NewAccount } from '../../support/accounts';
-import { DEMO_ORGANIZER } from '../../support/organizer';
+import { createTeamAsOrganizer, DEMO_ORGANIZER } from '../../support/organizer';
 
 /**
  * What a core journey needs before the page opens, made through the gateway's API so every journey
@@ -21,18 +21,9 @@ export async function organizerToken(request: APIRequestContext): Promise<string
 export async function leaderOfNewTeam(request: APIRequestContext, game: 'pilotsh' | 'polish120', teamName: string): Promise<NewAccount> {
   const account = newAccount('引擎');
   await ok(await request.post(`/api/${game}/players`, { data: account }), `${game} register`);
-  const organizer = await organizerToken(request);
   // The roster has one version per game: a team made at the same moment by the other engine's journey makes
-  // this one answer 409 ROSTER_CHANGED ("请刷新后再试"), and the organiser simply tries again.
-  for (let attempt = 1; ; attempt += 1) {
-    const response = await request.post(`/api/${game}/organizer/teams`, {
-      headers: { Authorization: `Bearer ${organizer}` },
-      data: { name: teamName, leaderPhone: account.phone },
-    });
-    if (response.status() === 409 && attempt < 5 && (await response.json()).error === 'ROSTER_CHANGED') continue;
-    await ok(response, `${game} team`);
-    break;
-  }
+  // this one answer 409, and the organiser simply tries again (createTeamAsOrganizer).
+  await createTeamAsOrganizer(request, await organizerToken(request), game, teamName, account.phone);
   return account;
 }
 

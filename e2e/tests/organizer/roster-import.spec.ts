@@ -44,7 +44,7 @@ for (const [size, viewport] of [
     await expect(preview.getByTestId('csv-problems')).toHaveCount(0);
     await screenshot(page, `organizer-roster-import-preview-${size}`);
     await page.getByRole('button', { name: '导入这 1 支队伍' }).click();
-    await expect(page.getByTestId('roster-import').getByRole('status')).toHaveText('名单已导入：1 支队伍、2 名玩家');
+    await expect(page.getByTestId('roster-import').getByRole('status')).toHaveText('名单已导入：1 支队伍、2 名玩家（显示在名单最前面）');
     await expect(page.getByTestId(`team-${teamName}`)).toContainText(member.name);
     await page.getByTestId('roster-import').scrollIntoViewIfNeeded();
     await screenshot(page, `organizer-roster-import-done-${size}`);

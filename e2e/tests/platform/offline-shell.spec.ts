@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { newAccount, uniqueName } from '../../support/accounts';
 import { loginThroughUi } from '../../support/games';
-import { DEMO_ORGANIZER } from '../../support/organizer';
+import { createTeamAsOrganizer, DEMO_ORGANIZER } from '../../support/organizer';
 import { screenshot } from '../../support/screenshots';
 
 const OFFLINE_NOTICE = /当前离线：答案会先保存在本机/;
@@ -14,11 +14,7 @@ async function playerWithTeam(request: APIRequestContext) {
   const signIn = await request.post('/api/organizer/login', { data: { phone: DEMO_ORGANIZER.phone, password: DEMO_ORGANIZER.password } });
   expect(signIn.status(), await signIn.text()).toBe(200);
   const { token } = (await signIn.json()) as { token: string };
-  const team = await request.post('/api/pilotsh/organizer/teams', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { name: uniqueName('离线队'), leaderPhone: player.phone },
-  });
-  expect(team.status(), await team.text()).toBeLessThan(300);
+  await createTeamAsOrganizer(request, token, 'pilotsh', uniqueName('离线队'), player.phone);
   return player;
 }
 

@@ -33,6 +33,8 @@ export interface PackImportCommand<Pack> {
   /** The game's demo pack, which `--demo` imports instead of a file. */
   demoPack(): unknown | Promise<unknown>;
   check(input: unknown): PackCheck<Pack>;
+  /** What importing a checked pack with these options would do to the live event (the console's check says it before the import). */
+  preview?(pack: Pack, options: ReadonlySet<string>): Promise<string>;
   /** Stores a checked pack and says what changed. */
   importPack(pack: Pack, options: ReadonlySet<string>): Promise<string>;
 }

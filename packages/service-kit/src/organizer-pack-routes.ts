@@ -17,17 +17,36 @@ const PACK_BODY_LIMIT = '2mb'; // the gateway's limit (MAX_BODY_SIZE_MB)
  * only) and `POST /pack?option=--keep-progress` (check, then import). Every problem is listed with
  * its path and nothing is written unless the whole pack is valid.
  */
-export function addPackRoutes<Pack>(api: Router, options: { command: PackImportCommand<Pack>; live: () => Promise<LivePack | null>; now: () => Date }): void {
-  const { command } = options;
+export function addPackRoutes<Pack>(
+  api: Router,
+  options: {
+    command: PackImportCommand<Pack>;
+    live: () => Promise<LivePack | null>;
+    now: () => Date;
+    /** The current pack in the import's own format (GET /pack.json), for a game that stores it whole. */
+    current?: { fileName: string; read: () => Promise<Pack | null> };
+  },
+): void {
+  const { command, current } = options;
   const gameOptions = command.options ?? {};
   api.get('/pack', async (_req, res) => {
     const answer: PackInfoResponse = {
       live: await options.live(),
       effect: command.effect,
       options: Object.entries(gameOptions).map(([flag, meaning]) => ({ flag, meaning })),
+      downloadable: current !== undefined,
     };
     res.json(answer);
   });
+  if (current) {
+    api.get('/pack.json', async (_req, res) => {
+      const pack = await current.read();
+      if (!pack) throw new HttpError(404, 'NO_CONTENT', '还没有导入活动包');
+      res.set('Content-Disposition', `attachment; filename="pack.json"; filename*=UTF-8''${encodeURIComponent(current.fileName)}`);
+      res.set('Cache-Control', 'no-store');
+      res.type('application/json').send(`${JSON.stringify(pack, null, 2)}\n`);
+    });
+  }
   api.post('/pack', express.text({ type: PACK_BODY_TYPE, limit: PACK_BODY_LIMIT }), async (req, res) => {
     if (typeof req.body !== 'string' || req.body.length === 0) throw badRequest('请上传活动包文件（JSON）', 'PACK_MISSING');
     const requested = ([] as unknown[]).concat(req.query.option ?? []).map(String);
@@ -46,7 +65,8 @@ export function addPackRoutes<Pack>(api: Router, options: { command: PackImportC
       throw new HttpError(422, 'PACK_INVALID', `活动包有 ${checked.issues.length} 处问题，没有写入任何内容`, { issues: checked.issues });
     }
     if (req.query.check === '1') {
-      const answer: PackCheckResponse = { ok: true, message: '活动包检查通过，尚未导入' };
+      const effect = command.preview ? await command.preview(checked.pack, new Set(requested)) : null;
+      const answer: PackCheckResponse = { ok: true, message: effect ? `活动包检查通过，尚未导入。${effect}` : '活动包检查通过，尚未导入' };
       res.json(answer);
       return;
     }

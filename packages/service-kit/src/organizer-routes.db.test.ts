@@ -103,6 +103,7 @@ describe("a game's organiser router", () => {
       live: null,
       effect: '替换任务，保留队伍',
       options: [{ flag: '--keep-progress', meaning: '保留进度' }],
+      downloadable: false,
     });
 
     const upload = (query: string, text: string) =>

@@ -4,8 +4,9 @@ import type { OrganizerLogoutResponse } from '@citygames/contracts/auth/organize
 import type { OrganizerActionsResponse } from '@citygames/contracts/organizer/actions.schema';
 import type { GameStatesResponse, PlayerCountsResponse } from '@citygames/contracts/organizer/game-state.schema';
 import type { GameSummary } from '@citygames/contracts/organizer/game-summary.schema';
-import type { PackInfoResponse, PackRefusal } from '@citygames/contracts/organizer/pack.schema';
-import type { Roster, RosterImportPreview, RosterImportResponse } from '@citygames/contracts/organizer/roster.schema';
+import type { PackCheckResponse, PackImportResponse, PackInfoResponse, PackRefusal } from '@citygames/contracts/organizer/pack.schema';
+import type { Roster, RosterImportPreview, RosterImportResponse, RosterStaleRefusal } from '@citygames/contracts/organizer/roster.schema';
+import { STALE_ROSTER_TEXT } from './hooks/use-roster';
 import OrganizerPage from './OrganizerPage';
 
 type Handler = (init: RequestInit | undefined, url: string) => Response;
@@ -55,6 +56,7 @@ const overviewRoutes: Record<string, Handler> = {
 };
 
 const roster = {
+  version: 4,
   teams: [{ id: 't1', name: '红队', currentAreaSeq: 1, leader: { phone: '13800000001', name: '队长甲' }, members: [{ phone: '13800000002', name: '队员乙' }] }],
   unassigned: [{ phone: '13800000003', name: '新人丙', registeredAt: '2026-05-01T01:00:00Z' }],
 } satisfies Roster;
@@ -98,7 +100,12 @@ describe('organiser console', () => {
     const calls = fakeServer({
       ...overviewRoutes,
       'GET /api/pilotsh/organizer/pack': () =>
-        json(200, { live: { name: '演示活动', importedAt: '2026-05-01T02:00:00Z' }, effect: '替换全部内容', options: [] } satisfies PackInfoResponse),
+        json(200, {
+          live: { name: '演示活动', importedAt: '2026-05-01T02:00:00Z' },
+          effect: '替换全部内容',
+          options: [],
+          downloadable: false,
+        } satisfies PackInfoResponse),
       'POST /api/pilotsh/organizer/pack': () =>
         json(422, {
           success: false,
@@ -123,6 +130,49 @@ describe('organiser console', () => {
     const upload = calls.find((call) => call.key === 'POST /api/pilotsh/organizer/pack');
     expect(new Headers(upload?.init?.headers).get('Content-Type')).toBe('application/octet-stream');
     expect(upload?.init?.body).toBe('{"version":1}');
+  });
+
+  it('asks before importing a pack, showing what the check says happens to the roster, and imports only when confirmed', async () => {
+    localStorage.setItem('organizer.token', 'tok');
+    const effect = '替换当前活动内容；默认用文件里的队伍替换整个名单';
+    const keep = '保留所有队伍的进度和当前名单';
+    const urls: string[] = [];
+    fakeServer({
+      ...overviewRoutes,
+      'GET /api/polish120/organizer/pack': () =>
+        json(200, {
+          live: { name: '演示活动', importedAt: '2026-05-01T02:00:00Z' },
+          effect,
+          options: [{ flag: '--keep-progress', meaning: keep }],
+          downloadable: true,
+        } satisfies PackInfoResponse),
+      'POST /api/polish120/organizer/pack': (_init, url) => {
+        urls.push(url);
+        return url.includes('check=1')
+          ? json(200, { ok: true, message: '活动包检查通过，尚未导入。保留进度：名单保持当前的 3 支队伍。' } satisfies PackCheckResponse)
+          : json(201, { ok: true, message: '已导入', live: null } satisfies PackImportResponse);
+      },
+    });
+    const confirm = vi.fn<(message: string) => boolean>().mockReturnValueOnce(false).mockReturnValueOnce(true);
+    vi.stubGlobal('confirm', confirm);
+    render(<OrganizerPage />);
+    fireEvent.click(await screen.findByRole('tab', { name: '活动包' }));
+    fireEvent.click(await screen.findByRole('button', { name: '百廿寻迹' }));
+    const card = await screen.findByTestId('pack-polish120');
+    expect(within(card).getByRole('button', { name: '下载当前活动包（JSON）' })).toBeTruthy();
+    fireEvent.change(within(card).getByLabelText('选择活动包（JSON）'), { target: { files: [new File(['{}'], 'fix.json')] } });
+    await within(card).findByText('fix.json');
+    fireEvent.click(within(card).getByRole('checkbox'));
+    fireEvent.click(within(card).getByRole('button', { name: '检查并导入' }));
+    await vi.waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
+    expect(confirm.mock.calls[0]![0]).toContain(effect);
+    expect(confirm.mock.calls[0]![0]).toContain(`已选择：${keep}`);
+    expect(confirm.mock.calls[0]![0]).toContain('名单保持当前的 3 支队伍');
+    await within(card).findByRole('status');
+    expect(urls.every((url) => url.includes('check=1'))).toBe(true);
+    fireEvent.click(within(card).getByRole('button', { name: '检查并导入' }));
+    expect((await within(card).findByText('已导入')).getAttribute('role')).toBe('status');
+    expect(urls.at(-1)).toBe('/api/polish120/organizer/pack?option=--keep-progress');
   });
 
   it('signs out on the server before forgetting the token', async () => {
@@ -158,7 +208,7 @@ describe('organiser console', () => {
     fireEvent.click(within(waiting).getByRole('button', { name: '加入' }));
     expect((await screen.findByRole('status')).textContent).toBe('已加入队伍');
     const placed = calls.find((call) => call.key === 'POST /api/pilotsh/organizer/teams/t1/members');
-    expect(JSON.parse(String(placed?.init?.body))).toEqual({ phone: '13800000003' });
+    expect(JSON.parse(String(placed?.init?.body))).toEqual({ phone: '13800000003', version: 4 });
   });
 
   it('previews a roster file, uploading its bytes, and cannot import while a row has a problem', async () => {
@@ -202,7 +252,9 @@ describe('organiser console', () => {
       'GET /api/pilotsh/organizer/roster': () => json(200, roster),
       'POST /api/pilotsh/organizer/roster/import': (_init, url) => {
         urls.push(url);
-        return url.endsWith('?check=1') ? json(200, preview) : json(201, { teams: 1, players: 2, encoding: 'utf-8' } satisfies RosterImportResponse);
+        return url.endsWith('?check=1')
+          ? json(200, preview)
+          : json(201, { teams: 1, players: 2, encoding: 'utf-8', version: 5 } satisfies RosterImportResponse);
       },
     });
     render(<OrganizerPage />);
@@ -211,7 +263,57 @@ describe('organiser console', () => {
     expect((await screen.findByTestId('roster-preview')).textContent).toContain('队员戊');
     expect(urls).toEqual(['/api/pilotsh/organizer/roster/import?check=1']);
     fireEvent.click(screen.getByRole('button', { name: '导入这 1 支队伍' }));
-    expect((await screen.findByText('名单已导入：1 支队伍、2 名玩家')).getAttribute('role')).toBe('status');
-    expect(urls).toEqual(['/api/pilotsh/organizer/roster/import?check=1', '/api/pilotsh/organizer/roster/import']);
+    expect((await screen.findByText('名单已导入：1 支队伍、2 名玩家（显示在名单最前面）')).getAttribute('role')).toBe('status');
+    expect(urls).toEqual(['/api/pilotsh/organizer/roster/import?check=1', '/api/pilotsh/organizer/roster/import?version=4']);
+  });
+
+  it('sends the version on screen with a change; a stale one refreshes the roster and says so', async () => {
+    localStorage.setItem('organizer.token', 'tok');
+    const green = { id: 't2', name: '绿队', leader: { phone: '13800000009', name: '队长己' }, members: [] };
+    let current: Roster = { ...roster, teams: [...roster.teams, green] };
+    const calls = fakeServer({
+      ...overviewRoutes,
+      'GET /api/pilotsh/organizer/roster': () => json(200, current),
+      'PUT /api/pilotsh/organizer/members/13800000002/team': () => {
+        // Another organiser renamed 红队 meanwhile.
+        current = { ...current, version: 5, teams: [{ ...roster.teams[0]!, name: '红队二号' }, green] };
+        return json(409, { success: false, error: 'ROSTER_STALE', message: '名单在你打开之后已被修改', version: 5 } satisfies RosterStaleRefusal);
+      },
+    });
+    render(<OrganizerPage />);
+    fireEvent.click(await screen.findByRole('tab', { name: '名单' }));
+    const card = await screen.findByTestId('team-红队');
+    fireEvent.change(within(card).getByLabelText('把 队员乙 移到'), { target: { value: 't2' } });
+    const outcome = await screen.findByTestId('roster-outcome');
+    expect(outcome.textContent).toBe(STALE_ROSTER_TEXT);
+    expect(outcome.getAttribute('role')).toBe('alert');
+    expect(await screen.findByTestId('team-红队二号')).toBeTruthy();
+    const move = calls.find((call) => call.key === 'PUT /api/pilotsh/organizer/members/13800000002/team');
+    expect(JSON.parse(String(move?.init?.body))).toEqual({ teamId: 't2', version: 4 });
+  });
+
+  it('searches the roster by team name, player name or phone', async () => {
+    localStorage.setItem('organizer.token', 'tok');
+    const many: Roster = {
+      ...roster,
+      teams: Array.from({ length: 40 }, (_, index) => ({
+        id: `t${index}`,
+        name: `第${index + 1}队`,
+        leader: { phone: `1380000${String(index).padStart(4, '0')}`, name: `队长${index + 1}` },
+        members: [],
+      })),
+    };
+    fakeServer({ ...overviewRoutes, 'GET /api/pilotsh/organizer/roster': () => json(200, many) });
+    render(<OrganizerPage />);
+    fireEvent.click(await screen.findByRole('tab', { name: '名单' }));
+    await screen.findByTestId('team-第1队');
+    expect(screen.queryByTestId('team-第31队')).toBeNull();
+    expect(screen.getByRole('button', { name: '显示其余 10 支队伍（或在上面搜索）' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('搜索名单'), { target: { value: '队长35' } });
+    expect(await screen.findByTestId('team-第35队')).toBeTruthy();
+    expect(screen.queryByTestId('team-第1队')).toBeNull();
+    expect(screen.getByTestId('roster-count').textContent).toBe('找到 1 支队伍（共 40 支）');
+    fireEvent.change(screen.getByLabelText('搜索名单'), { target: { value: '13800000002' } });
+    expect(await screen.findByTestId('team-第3队')).toBeTruthy();
   });
 });

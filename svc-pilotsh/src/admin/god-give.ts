@@ -3,15 +3,11 @@ import { findPropKind, propTitle } from '@citygames/contracts/pilotsh/prop.rules
 import { badRequest, notFound } from '@citygames/service-kit/errors';
 import { runTransaction } from '@citygames/service-kit/transaction';
 import { parseInput } from '@citygames/service-kit/validation';
-import { resetTeamTasks } from '@citygames/task-engine/reset-team';
-import { AreaVisit } from '../areas/area-visit.model.js';
-import { recordVisit } from '../areas/area-visit.repository.js';
 import type { EventContentView } from '../content/event-content.js';
 import type { PackArea } from '../content/pack-schema.js';
 import { stepsForRoll } from '../domain/step-draw.js';
 import { Prop } from '../props/prop.model.js';
-import { grantStartingProps } from '../teams/create-team.js';
-import { raiseResetEpoch } from '../teams/reset-guard.js';
+import { resetTeamProgress } from '../teams/reset-team-progress.js';
 import { TEXTS } from '../texts.js';
 import { findTeamByLeader } from './find-team-by-leader.js';
 
@@ -40,14 +36,7 @@ export async function godGive(body: unknown, content: EventContentView, deps: Go
   const args = parseInput(ResetTeamArgs, input.args);
   const area = resetArea(args.pos, content);
   const packTeam = content.pack.teams.find((candidate) => candidate.name === team.name);
-  await runTransaction(async (session) => {
-    await resetTeamTasks(team._id.toString(), session);
-    await AreaVisit.deleteMany({ teamId: team._id }, { session });
-    await Prop.deleteMany({ teamId: team._id }, { session });
-    await raiseResetEpoch(team._id, area.seq, session);
-    await recordVisit(team._id, area.seq, deps.now, session);
-    if (packTeam) await grantStartingProps(team._id, packTeam.props, deps.now, session);
-  });
+  await runTransaction((session) => resetTeamProgress(team._id, area.seq, packTeam?.props ?? [], deps.now, session));
   return { message: TEXTS.teamReset(team.name, area.name) };
 }
 

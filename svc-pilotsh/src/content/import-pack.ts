@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { bumpRosterVersion } from '@citygames/service-kit/roster-version';
 import { runTransaction } from '@citygames/service-kit/transaction';
 import { resetAllTasks } from '@citygames/task-engine/reset-team';
 import { AreaVisit } from '../areas/area-visit.model.js';
@@ -43,6 +44,8 @@ export async function storePack(pack: EventPack, now: Date = new Date()): Promis
     await Team.deleteMany({}, { session });
     await resetAllTasks(session);
     await createTeamsWithMembers(pack.teams, pack.startAreaSeq, now, session);
+    // The teams were replaced: a console view from before is stale.
+    await bumpRosterVersion('pilotsh', session);
   });
   forgetEventContentVersion();
   return {

@@ -15,6 +15,7 @@ import { importRosterCsv } from './roster-csv.js';
 import { readRoster } from './roster-view.js';
 import { readTeamBoard } from './team-board.js';
 import { findNoticeTeam } from '../notices/notice-teams.js';
+import { deleteTeam, renameTeam, resetTeam } from './team-repairs.js';
 
 /** Everything the organiser console asks of pilotsh, under /api/pilotsh/organizer (organiser tokens only). */
 export function createOrganizerRoutes(ctx: PilotshContext): Router {
@@ -38,9 +39,22 @@ export function createOrganizerRoutes(ctx: PilotshContext): Router {
 function addPilotshOrganizerRoutes(api: Router, ctx: PilotshContext): void {
   // pilotsh's teams are documents: their ids are ObjectIds.
   addRosterRoutes(api, {
+    game: 'pilotsh',
     teamId: objectIdString,
     now: ctx.now,
-    operations: { read: readRoster, createTeam, addMember, changeLeader, moveMember, removeMember, importCsv: importRosterCsv },
+    csvFileName: '领航上海名单.csv',
+    operations: {
+      read: readRoster,
+      createTeam,
+      addMember,
+      changeLeader,
+      moveMember,
+      removeMember,
+      renameTeam,
+      deleteTeam,
+      resetTeam,
+      importCsv: importRosterCsv,
+    },
   });
 
   addOrganizerMessageRoute(api, { game: 'pilotsh', now: ctx.now, findTeam: findNoticeTeam });
@@ -48,6 +62,11 @@ function addPilotshOrganizerRoutes(api: Router, ctx: PilotshContext): void {
   addPackRoutes(api, {
     command: pilotshPackImport,
     now: ctx.now,
+    current: {
+      fileName: '领航上海活动包.json',
+      // As imported: its teams are the import's; the roster in use is GET /roster.csv.
+      read: async () => (await EventContent.findById(CURRENT_CONTENT_ID, { pack: 1 }).lean())?.pack ?? null,
+    },
     live: async () => {
       const current = await EventContent.findById(CURRENT_CONTENT_ID, { 'pack.event.name': 1, importedAt: 1 }).lean();
       return current ? { name: current.pack.event.name, importedAt: current.importedAt.toISOString() } : null;

@@ -1,4 +1,5 @@
-// The organiser's roster changes. Invariants (leader is a member of the team, a phone in at most one
+// The organiser's roster changes. Each runs in runRosterChange: it claims the roster version the
+// organiser saw, so a change from a stale view is refused (409 ROSTER_STALE). Invariants (leader is a member of the team, a phone in at most one
 // team, one leader per team) rest on the unique indexes of memberships; each change is one guarded
 // write or a transaction whose writes touch the documents a rival change would also write, so two
 // organisers acting at once on real MongoDB conflict instead of both winning.
@@ -10,7 +11,7 @@ import { recordOrganizerAction } from '@citygames/service-kit/organizer-actions'
 import { findRegisteredPlayer, type RegisteredPlayer } from '@citygames/service-kit/platform-records';
 import type { RosterActor } from '@citygames/service-kit/roster-routes';
 import { ROSTER_TEXTS } from '@citygames/service-kit/roster-texts';
-import { runTransaction } from '@citygames/service-kit/transaction';
+import { runRosterChange } from '@citygames/service-kit/roster-version';
 import { findEventContent } from '../content/event-content.js';
 import { createTeamWithMembers } from '../teams/create-team.js';
 import { Membership } from '../teams/membership.model.js';
@@ -36,7 +37,7 @@ async function describeTakenPhone(phone: string): Promise<HttpError> {
   return conflict(ROSTER_TEXTS.alreadyInTeam(phone, team?.name ?? '?'), 'ALREADY_IN_TEAM');
 }
 
-function audit(actor: RosterActor, action: string, summary: string, session: ClientSession, team: string, player?: string) {
+export function audit(actor: RosterActor, action: string, summary: string, session: ClientSession, team: string, player?: string) {
   return recordOrganizerAction(actor.organizer, { scope: 'pilotsh', action, summary, team, player: player ?? null }, actor.now, session);
 }
 
@@ -48,7 +49,7 @@ export async function createTeam(actor: RosterActor, input: CreateTeamInput): Pr
   if (lookAlike) throw conflict(ROSTER_TEXTS.teamNameTaken(input.name, lookAlike.name), 'TEAM_NAME_TAKEN');
   if (await Membership.exists({ phone: leader.phone })) throw await describeTakenPhone(leader.phone);
   try {
-    return await runTransaction(async (session) => {
+    const created = await runRosterChange('pilotsh', actor.version, async (session) => {
       const teamId = await createTeamWithMembers(
         { name: input.name, description: '由组织者在控制台创建', leader: { phone: leader.phone, name: leader.name }, members: [], props: [] },
         content.pack.startAreaSeq,
@@ -58,6 +59,7 @@ export async function createTeam(actor: RosterActor, input: CreateTeamInput): Pr
       await audit(actor, 'roster.create-team', ROSTER_TEXTS.createdTeam(input.name, leader.name), session, input.name, leader.name);
       return teamId;
     });
+    return created.result;
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
     if (String((error as { message?: unknown }).message).includes(TEAM_NAME_KEY_INDEX))
@@ -70,7 +72,7 @@ export async function addMember(actor: RosterActor, teamId: string, phone: strin
   const team = await teamOrThrow(teamId);
   const player = await registeredPlayer(phone);
   try {
-    await runTransaction(async (session) => {
+    await runRosterChange('pilotsh', actor.version, async (session) => {
       await Membership.create([{ teamId: team._id, phone: player.phone, name: player.name, role: 'member' as const }], { session });
       await audit(actor, 'roster.add', ROSTER_TEXTS.addedMember(player.name, team.name), session, team.name, player.name);
     });
@@ -91,7 +93,7 @@ export async function moveMember(actor: RosterActor, phone: string, toTeamId: st
   const membership = await membershipOrThrow(phone);
   const [from, to] = await Promise.all([Team.findById(membership.teamId).lean(), teamOrThrow(toTeamId)]);
   if (membership.teamId.equals(to._id)) throw conflict(ROSTER_TEXTS.sameTeam, 'SAME_TEAM');
-  await runTransaction(async (session) => {
+  await runRosterChange('pilotsh', actor.version, async (session) => {
     const moved = await Membership.updateOne({ _id: membership._id, teamId: membership.teamId, role: 'member' }, { $set: { teamId: to._id } }, { session });
     if (moved.matchedCount !== 1) throw conflict(ROSTER_TEXTS.changedMeanwhile, 'ROSTER_CHANGED');
     await audit(actor, 'roster.move', ROSTER_TEXTS.movedMember(membership.name, from?.name ?? '?', to.name), session, to.name, membership.name);
@@ -101,7 +103,7 @@ export async function moveMember(actor: RosterActor, phone: string, toTeamId: st
 export async function removeMember(actor: RosterActor, phone: string): Promise<void> {
   const membership = await membershipOrThrow(phone);
   const team = await Team.findById(membership.teamId).lean();
-  await runTransaction(async (session) => {
+  await runRosterChange('pilotsh', actor.version, async (session) => {
     const removed = await Membership.deleteOne({ _id: membership._id, teamId: membership.teamId, role: 'member' }, { session });
     if (removed.deletedCount !== 1) throw conflict(ROSTER_TEXTS.changedMeanwhile, 'ROSTER_CHANGED');
     await audit(actor, 'roster.remove', ROSTER_TEXTS.removedMember(membership.name, team?.name ?? '?'), session, team?.name ?? '?', membership.name);
@@ -113,7 +115,7 @@ export async function changeLeader(actor: RosterActor, teamId: string, phone: st
   const candidate = await Membership.findOne({ phone }).lean();
   if (!candidate || !candidate.teamId.equals(team._id)) throw conflict(ROSTER_TEXTS.notMemberOfTeam, 'NOT_MEMBER_OF_TEAM');
   if (candidate.role === 'leader') throw conflict(ROSTER_TEXTS.alreadyLeader, 'ALREADY_LEADER');
-  await runTransaction(async (session) => {
+  await runRosterChange('pilotsh', actor.version, async (session) => {
     // Demote first: the partial unique index allows one leader per team at any moment.
     await Membership.updateOne({ teamId: team._id as Types.ObjectId, role: 'leader' }, { $set: { role: 'member' } }, { session });
     const promoted = await Membership.updateOne({ _id: candidate._id, teamId: team._id, role: 'member' }, { $set: { role: 'leader' } }, { session });

@@ -4,7 +4,7 @@ import { listRegisteredPlayers } from '@citygames/service-kit/platform-records';
 import { acceptedTeams, checkRosterCsv, type RosterCsvCheck } from '@citygames/service-kit/roster-csv';
 import type { RosterActor } from '@citygames/service-kit/roster-routes';
 import { ROSTER_TEXTS } from '@citygames/service-kit/roster-texts';
-import { runTransaction } from '@citygames/service-kit/transaction';
+import { runRosterChange } from '@citygames/service-kit/roster-version';
 import { findEventContent } from '../content/event-content.js';
 import { createTeamsWithMembers } from '../teams/create-team.js';
 import { Membership } from '../teams/membership.model.js';
@@ -27,7 +27,7 @@ export async function importRosterCsv(actor: RosterActor, text: string, write: b
   if (!write) return check;
   const teams = acceptedTeams(check);
   // One transaction: a phone or team name taken meanwhile aborts the whole import (unique indexes).
-  await runTransaction(async (session) => {
+  await runRosterChange('pilotsh', actor.version, async (session) => {
     await createTeamsWithMembers(
       teams.map((team) => ({
         name: team.name,

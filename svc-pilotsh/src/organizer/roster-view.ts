@@ -4,7 +4,7 @@ import { Membership } from '../teams/membership.model.js';
 import { Team } from '../teams/team.model.js';
 
 /** pilotsh's roster always says which area each team is in. */
-export interface PilotshRoster extends Roster {
+export interface PilotshRoster extends Omit<Roster, 'version'> {
   teams: (RosterTeam & { currentAreaSeq: number })[];
 }
 

@@ -70,9 +70,9 @@ export async function readPackRoster(): Promise<StoredRoster | null> {
   return { teams: (stored.content as EventPack).teams, revision: stored.revision as number, rosterVersion: (stored.rosterVersion as number | undefined) ?? 0 };
 }
 
-/** The stored pack's teams (none when no pack is loaded). */
-export async function readStoredTeams(): Promise<EventPack['teams']> {
-  const stored = await EventPackModel.findById(CURRENT_PACK_ID).lean();
+/** The stored pack's teams (none when no pack is loaded); pass a session to read them in a transaction. */
+export async function readStoredTeams(session?: ClientSession): Promise<EventPack['teams']> {
+  const stored = await EventPackModel.findById(CURRENT_PACK_ID, { 'content.teams': 1 }, session ? { session } : {}).lean();
   return stored ? (stored.content as EventPack).teams : [];
 }
 
@@ -92,4 +92,10 @@ export async function writePackTeams(before: StoredRoster, teams: EventPack['tea
 /** A pack stored before content versions existed is told apart by its counters. */
 function packVersionOf(stored: { contentVersion?: unknown; revision?: unknown; rosterVersion?: unknown }): string {
   return typeof stored.contentVersion === 'string' ? stored.contentVersion : `${String(stored.revision)}:${String(stored.rosterVersion ?? 0)}`;
+}
+
+/** The stored pack as the import takes it (its teams are the roster in use), or null when none is loaded. */
+export async function readStoredPack(): Promise<EventPack | null> {
+  const stored = await EventPackModel.findById(CURRENT_PACK_ID, { content: 1 }).lean();
+  return stored ? (stored.content as EventPack) : null;
 }

@@ -1,9 +1,11 @@
 import { packIssuesOf, type PackCheck, type PackIssue } from '@citygames/service-kit/content-pack';
+import { bumpRosterVersion } from '@citygames/service-kit/roster-version';
 import { runTransaction } from '@citygames/service-kit/transaction';
 import { resetAllTasks } from '@citygames/task-engine/reset-team';
 import { deleteAllScratchDraws } from '../scratch/scratch-draw.repository.js';
 import { deleteAllTeamStates } from '../teams/team-state.repository.js';
-import { forgetPackVersion, writeCurrentPack } from './event-pack.repository.js';
+import { forgetPackVersion, readStoredTeams, writeCurrentPack } from './event-pack.repository.js';
+import { describeRosterDifference } from './roster-difference.js';
 import { packSchema, type EventPack } from './pack-schema.js';
 
 export interface PackSummary {
@@ -13,6 +15,8 @@ export interface PackSummary {
   puzzleCards: number;
   standalonePuzzles: number;
   progressReset: boolean;
+  /** Kept the roster in use instead of the file's teams (an import that keeps progress); what the file's teams would have changed. */
+  rosterKept: { difference: string | null } | null;
 }
 
 export type ImportResult = { ok: true; summary: PackSummary } | { ok: false; issues: PackIssue[] };
@@ -24,7 +28,11 @@ export function validatePack(raw: unknown): PackCheck<EventPack> {
 }
 
 export interface ImportOptions {
-  /** Keep solves, attempts, bans and team states (fixing a typo mid-event). Default: a new event starts clean. */
+  /**
+   * Keep solves, attempts, bans, team states and the roster in use (fixing a typo mid-event: the
+   * organiser's roster changes in the console stay, the file's teams are not used). Default: a new
+   * event starts clean with the file's teams.
+   */
   keepProgress?: boolean;
   now?: Date;
 }
@@ -36,25 +44,34 @@ export async function importPack(raw: unknown, options: ImportOptions = {}): Pro
   return { ok: true, summary: await storePack(validation.pack, options) };
 }
 
-/** Replaces the event content with a checked pack, in one transaction (and by default every team's progress). */
+/**
+ * Replaces the event content with a checked pack, in one transaction: by default with the file's teams
+ * and every team's progress cleared; keeping progress keeps the roster in use (read in the same
+ * transaction, so a console change meanwhile conflicts rather than being lost).
+ */
 export async function storePack(pack: EventPack, options: ImportOptions = {}): Promise<PackSummary> {
   const now = options.now ?? new Date();
   const keepProgress = options.keepProgress ?? false;
-  await runTransaction(async (session) => {
-    await writeCurrentPack(pack, now, session);
+  const stored = await runTransaction(async (session) => {
+    const inUse = keepProgress ? await readStoredTeams(session) : null;
+    const teams = inUse && inUse.length > 0 ? inUse : pack.teams;
+    await writeCurrentPack({ ...pack, teams }, now, session);
     if (!keepProgress) {
       await resetAllTasks(session);
       await deleteAllTeamStates(session);
       await deleteAllScratchDraws(session);
+      await bumpRosterVersion('polish120', session);
     }
+    return { teams, kept: teams !== pack.teams };
   });
   forgetPackVersion();
   return {
     event: pack.event.name,
-    teams: pack.teams.length,
+    teams: stored.teams.length,
     tasks: pack.tasks.length,
     puzzleCards: pack.puzzleCards.length,
     standalonePuzzles: pack.standalonePuzzles.length,
     progressReset: !keepProgress,
+    rosterKept: stored.kept ? { difference: describeRosterDifference(stored.teams, pack.teams) } : null,
   };
 }

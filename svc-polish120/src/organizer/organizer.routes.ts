@@ -17,9 +17,10 @@ import {
 } from './pack-roster.js';
 import { readPolish120Board } from './team-board.js';
 import { findNoticeTeam } from '../notices/notice-teams.js';
+import { deletePolish120Team, renamePolish120Team, resetPolish120Team } from './team-repairs.js';
 import { polish120ResultsCsv } from './team-results.js';
 import { polish120PackImport } from '../cli/import-pack-command.js';
-import { loadCurrentPack, readPackImportInfo } from '../content/event-pack.repository.js';
+import { loadCurrentPack, readPackImportInfo, readStoredPack } from '../content/event-pack.repository.js';
 import type { Polish120Context } from '../context.js';
 
 /** polish120's team ids are the pack's own. */
@@ -41,8 +42,10 @@ export function createOrganizerRoutes({ publicKey, now }: Polish120Context): Rou
     },
     extend: (api) => {
       addRosterRoutes(api, {
+        game: 'polish120',
         teamId: PACK_TEAM_ID,
         now,
+        csvFileName: '百廿寻迹名单.csv',
         operations: {
           read: readPolish120Roster,
           createTeam: createPolish120Team,
@@ -50,6 +53,9 @@ export function createOrganizerRoutes({ publicKey, now }: Polish120Context): Rou
           changeLeader: changePolish120Leader,
           moveMember: movePolish120Member,
           removeMember: removePolish120Member,
+          renameTeam: renamePolish120Team,
+          deleteTeam: deletePolish120Team,
+          resetTeam: resetPolish120Team,
           importCsv: importPolish120RosterCsv,
         },
       });
@@ -64,6 +70,7 @@ export function createOrganizerRoutes({ publicKey, now }: Polish120Context): Rou
       addPackRoutes(api, {
         command: polish120PackImport,
         now,
+        current: { fileName: '百廿寻迹活动包.json', read: readStoredPack },
         live: async () => {
           const [current, pack] = await Promise.all([readPackImportInfo(), loadCurrentPack()]);
           return current && pack ? { name: pack.event.name, importedAt: current.importedAt.toISOString(), revision: current.revision } : null;

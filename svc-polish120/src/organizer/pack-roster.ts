@@ -7,17 +7,19 @@ import { nameKey } from '@citygames/service-kit/name-key';
 import { acceptedTeams, checkRosterCsv, type RosterCsvCheck } from '@citygames/service-kit/roster-csv';
 import type { RosterActor } from '@citygames/service-kit/roster-routes';
 import { ROSTER_TEXTS } from '@citygames/service-kit/roster-texts';
-import { runTransaction } from '@citygames/service-kit/transaction';
+import { runRosterChange } from '@citygames/service-kit/roster-version';
+import type { ClientSession } from 'mongoose';
 import { forgetPackVersion, readPackRoster, readStoredTeams, writePackTeams, type StoredRoster } from '../content/event-pack.repository.js';
 import { PACK_TEAM_LIMIT, type EventPack } from '../content/pack-schema.js';
 
 /**
  * polish120's teams live in the current pack (players are matched to a team by phone on every call),
  * so the organiser edits the stored pack's `teams`. Each change is one compare-and-set write on the
- * pack document, guarded by the pack's import revision and a roster version: two organisers editing
- * at once, or an import meanwhile, make the later write fail (409) instead of losing a change.
+ * pack document, guarded by the pack's import revision and roster counter, in a transaction that claims
+ * the shared roster version (runRosterChange): two organisers editing at once, or an import meanwhile,
+ * make the later write fail (409) instead of losing a change.
  */
-type PackTeam = EventPack['teams'][number];
+export type PackTeam = EventPack['teams'][number];
 
 /** Largest team a polish120 pack holds, leader included. */
 const TEAM_SIZE_LIMIT = 20;
@@ -30,20 +32,23 @@ const TEXTS = {
   tooManyTeams: (existing: number) => `百廿寻迹的活动包最多 ${PACK_TEAM_LIMIT} 支队伍，已有 ${existing} 支：从这一行起的队伍放不下`,
 } as const;
 
-async function readStored(): Promise<StoredRoster> {
+export async function readStored(): Promise<StoredRoster> {
   const stored = await readPackRoster();
   if (!stored) throw new HttpError(409, 'NO_CONTENT', TEXTS.noPack);
   return stored;
 }
 
-async function writeTeams(
+/** Writes the pack's new teams in a roster change (runRosterChange), with `alongside` (a team's progress) in the same transaction. */
+export async function writeTeams(
   actor: RosterActor,
   before: StoredRoster,
   teams: PackTeam[],
   entry: { action: string; summary: string; team: string; player?: string },
+  alongside?: (session: ClientSession) => Promise<void>,
 ): Promise<void> {
-  await runTransaction(async (session) => {
+  await runRosterChange('polish120', actor.version, async (session) => {
     if (!(await writePackTeams(before, teams, session))) throw conflict(ROSTER_TEXTS.changedMeanwhile, 'ROSTER_CHANGED');
+    await alongside?.(session);
     await recordOrganizerAction(
       actor.organizer,
       { scope: 'polish120', action: entry.action, summary: entry.summary, team: entry.team, player: entry.player ?? null },
@@ -60,17 +65,17 @@ async function registered(phone: string): Promise<RegisteredPlayer> {
   return player;
 }
 
-function teamOf(teams: PackTeam[], phone: string): PackTeam | undefined {
+export function teamOf(teams: PackTeam[], phone: string): PackTeam | undefined {
   return teams.find((team) => team.members.some((member) => member.phone === phone));
 }
 
-function requireTeam(teams: PackTeam[], teamId: string): PackTeam {
+export function requireTeam(teams: PackTeam[], teamId: string): PackTeam {
   const team = teams.find((entry) => entry.id === teamId);
   if (!team) throw notFound(ROSTER_TEXTS.teamNotFound, 'TEAM_NOT_FOUND');
   return team;
 }
 
-export async function readPolish120Roster(): Promise<Roster> {
+export async function readPolish120Roster(): Promise<Omit<Roster, 'version'>> {
   const [teams, players] = await Promise.all([readStoredTeams(), listRegisteredPlayers('polish120')]);
   const inTeam = new Set(teams.flatMap((team) => team.members.map((member) => member.phone)));
   return {

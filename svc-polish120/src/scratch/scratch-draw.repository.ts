@@ -38,3 +38,8 @@ export async function drawTeamScratchCard(
 export async function deleteAllScratchDraws(session: ClientSession): Promise<void> {
   await ScratchDrawModel.deleteMany({}, { session });
 }
+
+/** Forgets one team's cards (the organiser resets or deletes the team). */
+export async function deleteTeamScratchDraws(teamId: string, session: ClientSession): Promise<void> {
+  await ScratchDrawModel.deleteMany({ teamId }, { session });
+}

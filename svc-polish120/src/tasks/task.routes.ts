@@ -13,6 +13,7 @@ import { richText } from '../content/rich-text.js';
 import type { Polish120Context } from '../context.js';
 import { contentLocks } from '../domain/content-locks.js';
 import { describeTeam } from '../domain/team-lookup.js';
+import { recordSolveUnlessReset } from '../teams/reset-guard.js';
 import { startedPlayerContext, startedPlayerContextReading, type PlayerContext } from '../teams/player-context.js';
 import { displayAnswer, findOpenTask } from './task-content.js';
 
@@ -40,6 +41,7 @@ export function createTaskRoutes({ now }: Polish120Context): Router {
       banPolicy: pack.event.banPolicy,
       player: { id: user.id, name: user.name },
       now: at,
+      onSolved: (session) => recordSolveUnlessReset(team.id, state.startedAt, at, session),
     });
     const answered: CompleteTaskResponse = { ...result, hint: result.isCorrect ? richText(task.hintHtml) : null };
     res.json(answered);

@@ -17,6 +17,8 @@ export interface TeamStateDocument {
   x3: boolean;
   x4: boolean;
   xStageChangedAt: Date | null;
+  /** Written by every solve, on the document an organiser's reset deletes, so the two conflict (reset-guard.ts). */
+  lastSolveAt?: Date | null;
 }
 
 const teamStateSchema = new Schema<TeamStateDocument>(
@@ -32,6 +34,7 @@ const teamStateSchema = new Schema<TeamStateDocument>(
     x3: { type: Boolean, required: true, default: false },
     x4: { type: Boolean, required: true, default: false },
     xStageChangedAt: { type: Date, default: null },
+    lastSolveAt: { type: Date, default: null },
   },
   { collection: 'team_states', versionKey: false },
 );

@@ -119,3 +119,8 @@ export async function promoteWhenAllStationsFound(teamId: string, now: Date): Pr
 export async function deleteAllTeamStates(session: ClientSession): Promise<void> {
   await TeamStateModel.deleteMany({}, { session });
 }
+
+/** Forgets one team's state (the organiser resets or deletes the team). */
+export async function deleteTeamState(teamId: string, session: ClientSession): Promise<void> {
+  await TeamStateModel.deleteOne({ teamId }, { session });
+}

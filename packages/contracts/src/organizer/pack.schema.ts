@@ -9,6 +9,8 @@ export const PackInfoResponse = z.object({
   live: LivePack.nullable(),
   effect: z.string(),
   options: z.array(z.object({ flag: z.string(), meaning: z.string() })),
+  /** GET /pack.json answers the current pack (in the import's format). */
+  downloadable: z.boolean(),
 });
 export type PackInfoResponse = z.infer<typeof PackInfoResponse>;
 

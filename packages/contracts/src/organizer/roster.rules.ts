@@ -29,6 +29,7 @@ export const ROSTER_INPUT_TEXTS = {
   phoneInvalid: '手机号格式不正确，请输入 11 位中国大陆手机号',
   teamNameRequired: '请填写队名',
   teamNameTooLong: `队名不能超过 ${TEAM_NAME_MAX_LENGTH} 个字`,
+  versionRequired: '缺少名单版本（version），请刷新名单后再操作',
   csvMissing: '请上传名单文件（CSV）',
   csvEmpty: '名单文件是空的',
   csvTooLarge: `名单文件不能超过 ${ROSTER_FILE_MAX_BYTES / 1024 / 1024} MB`,

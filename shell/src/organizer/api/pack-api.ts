@@ -1,6 +1,7 @@
 import type { OrganizerGameId } from '@citygames/contracts/organizer/games.rules';
 import type { PackCheckResponse, PackImportResponse, PackInfoResponse } from '@citygames/contracts/organizer/pack.schema';
-import { callJson, uploadFile } from './organizer-client';
+import { GAME_TITLES } from '@citygames/contracts/organizer/games.rules';
+import { callJson, download, uploadFile } from './organizer-client';
 
 export const fetchPackInfo = (game: OrganizerGameId) => callJson<PackInfoResponse>('GET', `/api/${game}/organizer/pack`);
 
@@ -14,3 +15,6 @@ export function uploadPack(
   const query = new URLSearchParams([...options.map((flag) => ['option', flag]), ...(checkOnly ? [['check', '1']] : [])]);
   return uploadFile<PackCheckResponse | PackImportResponse>(`/api/${game}/organizer/pack?${query.toString()}`, text);
 }
+
+/** The current pack in the import's format (for a game whose pack info says it is downloadable). */
+export const downloadPack = (game: OrganizerGameId) => download(`/api/${game}/organizer/pack.json`, `${GAME_TITLES[game]}活动包.json`);

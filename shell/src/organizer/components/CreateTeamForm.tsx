@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { displayNameProblem, displayNameProblemText, normalizeDisplayName } from '@citygames/contracts/common/display-name.rules';
 import { TEAM_NAME_MAX_LENGTH } from '@citygames/contracts/organizer/roster.rules';
+import { checkTeamName } from '../team-name-rules';
 
 export function CreateTeamForm({ onCreate }: { onCreate: (name: string, leaderPhone: string) => Promise<boolean> }) {
   const [name, setName] = useState('');
@@ -12,9 +12,8 @@ export function CreateTeamForm({ onCreate }: { onCreate: (name: string, leaderPh
       onSubmit={(event) => {
         event.preventDefault();
         // The same rule the roster route applies: the name is sent as it will be shown.
-        const teamName = normalizeDisplayName(name);
-        const problem = displayNameProblem(teamName);
-        setNameError(problem ? displayNameProblemText(problem, '队名') : null);
+        const { name: teamName, problem } = checkTeamName(name);
+        setNameError(problem);
         if (problem) return;
         void onCreate(teamName, leader.trim()).then((accepted) => {
           if (!accepted) return;

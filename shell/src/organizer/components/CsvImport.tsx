@@ -6,8 +6,18 @@ import { FilePicker } from './FilePicker';
 import { RosterFilePreview } from './RosterFilePreview';
 
 /** Choosing a roster file shows what it holds; only confirming that preview imports it. */
-export function CsvImport({ api, onImported }: { api: RosterApi; onImported: () => Promise<void> }) {
-  const { file, preview, outcome, busy, choose, confirm, cancel } = useRosterImport(api, onImported);
+export function CsvImport({
+  api,
+  version,
+  onImported,
+  reload,
+}: {
+  api: RosterApi;
+  version: number;
+  onImported: (teamNames: string[]) => Promise<void>;
+  reload: () => Promise<void>;
+}) {
+  const { file, preview, outcome, busy, choose, confirm, cancel } = useRosterImport(api, version, onImported, reload);
   return (
     <section className="oc-card oc-form" data-testid="roster-import">
       <h2>导入名单（CSV）</h2>

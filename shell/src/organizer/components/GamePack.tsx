@@ -1,6 +1,7 @@
 import type { OrganizerGameId } from '@citygames/contracts/organizer/games.rules';
 import type { LivePack } from '@citygames/contracts/organizer/pack.schema';
 import { beijingClock } from '../format';
+import { downloadPack } from '../api/pack-api';
 import { usePackUpload, type PackOutcome } from '../hooks/use-pack-upload';
 import { FilePicker } from './FilePicker';
 
@@ -51,6 +52,18 @@ export function GamePack({ game }: { game: OrganizerGameId }) {
       <h2>当前活动包</h2>
       <LivePackLine live={data.live} />
       <p className="oc-muted">导入的效果：{data.effect}</p>
+      {data.downloadable && data.live && (
+        <span className="oc-inline">
+          <button type="button" onClick={() => void downloadPack(game).catch(() => undefined)}>
+            下载当前活动包（JSON）
+          </button>
+          <span className="oc-muted">
+            {game === 'polish120'
+              ? '与导入的格式相同，队伍就是现在的名单：在它上面修改后再导入，不会丢掉控制台里的队伍修改。'
+              : '与导入的格式相同；其中的队伍是导入时的，现在的名单请在“名单”页下载 CSV。'}
+          </span>
+        </span>
+      )}
       <FilePicker
         label="选择活动包（JSON）"
         accept=".json,application/json"

@@ -1,31 +1,73 @@
+import { useState } from 'react';
 import type { RosterGameId } from '@citygames/contracts/organizer/games.rules';
 import { useRoster, type RosterMessage } from '../hooks/use-roster';
+import { isRecent, recentFirst, searchRoster, TEAMS_SHOWN } from '../roster-search-rules';
 import { CreateTeamForm } from './CreateTeamForm';
 import { CsvImport } from './CsvImport';
+import { RosterToolbar } from './RosterToolbar';
 import { TeamCard } from './TeamCard';
 import { WaitingPlayers } from './WaitingPlayers';
 
+/** The outcome of the last change, kept in sight (sticky) wherever the organiser scrolled to. */
 function RosterOutcome({ message }: { message: RosterMessage }) {
+  const className = message.kind === 'ok' ? 'oc-ok' : message.kind === 'stale' ? 'oc-warn' : 'oc-error';
   return (
-    <div className={message.kind === 'ok' ? 'oc-ok' : 'oc-error'} role={message.kind === 'ok' ? 'status' : 'alert'}>
+    <div className={`${className} oc-roster-outcome`} role={message.kind === 'ok' ? 'status' : 'alert'} data-testid="roster-outcome">
       {message.text}
     </div>
   );
 }
 
-/** One game's teams: create, add by phone, move, remove, change leader, place waiting players, import a CSV. */
+/**
+ * One game's teams: search, create, rename, delete, reset, add by phone, move, remove, change leader,
+ * place waiting players, import a CSV, download the roster. The teams just changed come first, highlighted.
+ */
 export function GameRoster({ game }: { game: RosterGameId }) {
-  const { api, data, error, message, act, reload } = useRoster(game);
+  const { api, data, error, message, act, reload, recent, changes, showRecent } = useRoster(game);
+  const [search, setSearch] = useState('');
+  const [showAll, setShowAll] = useState(false);
   if (!data) return <p className="oc-muted">{error ?? '正在读取…'}</p>;
+  const found = searchRoster(data, search);
+  const ordered = recentFirst(found.teams, recent);
+  const shown = showAll || search.trim() ? ordered : ordered.slice(0, TEAMS_SHOWN);
+  const firstRecent = shown.find((team) => isRecent(team, recent));
   return (
     <div className="oc-stack">
       {message && <RosterOutcome message={message} />}
-      <WaitingPlayers roster={data} onPlace={(phone, teamId) => act((api) => api.addMember(teamId, phone), '已加入队伍')} />
-      {data.teams.map((team) => (
-        <TeamCard key={team.id} team={team} teams={data.teams} act={act} />
+      <RosterToolbar
+        search={search}
+        onSearch={setSearch}
+        found={found.teams.length}
+        total={data.teams.length}
+        onDownload={() => void api.downloadCsv().catch(() => undefined)}
+      />
+      <WaitingPlayers
+        players={found.unassigned}
+        total={data.unassigned.length}
+        teams={data.teams}
+        onPlace={(phone, teamId) => act((api, version) => api.addMember(version, teamId, phone), '已加入队伍', [teamId])}
+      />
+      {search.trim() && found.teams.length === 0 && <p className="oc-muted">没有找到队名、队员姓名或手机号包含「{search.trim()}」的队伍。</p>}
+      {shown.map((team) => (
+        <TeamCard key={team.id} team={team} teams={data.teams} act={act} recent={isRecent(team, recent)} scrollTo={team === firstRecent ? changes : 0} />
       ))}
-      <CreateTeamForm onCreate={(name, leaderPhone) => act((api) => api.createTeam({ name, leaderPhone }), `已创建队伍「${name}」`)} />
-      <CsvImport api={api} onImported={reload} />
+      {shown.length < ordered.length && (
+        <button type="button" onClick={() => setShowAll(true)}>
+          显示其余 {ordered.length - shown.length} 支队伍（或在上面搜索）
+        </button>
+      )}
+      <CreateTeamForm
+        onCreate={(name, leaderPhone) => act((api, version) => api.createTeam(version, name, leaderPhone), `已创建队伍「${name}」（显示在名单最前面）`, [name])}
+      />
+      <CsvImport
+        api={api}
+        version={data.version}
+        reload={reload}
+        onImported={async (names) => {
+          showRecent(names);
+          await reload();
+        }}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { RosterPlayer, RosterTeam } from '@citygames/contracts/organizer/roster.schema';
 import type { RosterAct } from '../hooks/use-roster';
+import { TeamRepairs } from './TeamRepairs';
 
 function MemberRow({ member, team, teams, act }: { member: RosterPlayer; team: RosterTeam; teams: RosterTeam[]; act: RosterAct }) {
   return (
@@ -14,7 +15,7 @@ function MemberRow({ member, team, teams, act }: { member: RosterPlayer; team: R
           value=""
           onChange={(event) => {
             const teamId = event.target.value;
-            if (teamId) void act((api) => api.moveMember(member.phone, teamId), `已移动 ${member.name}`);
+            if (teamId) void act((api, version) => api.moveMember(version, member.phone, teamId), `已移动 ${member.name}`, [teamId]);
           }}
         >
           <option value="">移到…</option>
@@ -26,14 +27,15 @@ function MemberRow({ member, team, teams, act }: { member: RosterPlayer; team: R
               </option>
             ))}
         </select>
-        <button type="button" onClick={() => void act((api) => api.makeLeader(team.id, member.phone), `${member.name} 成为队长`)}>
+        <button type="button" onClick={() => void act((api, version) => api.makeLeader(version, team.id, member.phone), `${member.name} 成为队长`, [team.id])}>
           设为队长
         </button>
         <button
           type="button"
           className="oc-link-danger"
           onClick={() =>
-            window.confirm(`把 ${member.name} 移出「${team.name}」？`) && void act((api) => api.removeMember(member.phone), `已移出 ${member.name}`)
+            window.confirm(`把 ${member.name} 移出「${team.name}」？`) &&
+            void act((api, version) => api.removeMember(version, member.phone), `已移出 ${member.name}`, [team.id])
           }
         >
           移出
@@ -43,12 +45,23 @@ function MemberRow({ member, team, teams, act }: { member: RosterPlayer; team: R
   );
 }
 
-/** One team: its leader, its members with their moves, and adding a member by phone. */
-export function TeamCard({ team, teams, act }: { team: RosterTeam; teams: RosterTeam[]; act: RosterAct }) {
+/**
+ * One team: its leader, its members with their moves, adding a member by phone, and its repairs.
+ * `recent` highlights a team just changed; a new `scrollTo` (the count of changes) brings it into view.
+ */
+export function TeamCard({ team, teams, act, recent, scrollTo }: { team: RosterTeam; teams: RosterTeam[]; act: RosterAct; recent: boolean; scrollTo: number }) {
   const [phone, setPhone] = useState('');
+  const card = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // jsdom (the component tests) has no scrollIntoView.
+    if (scrollTo > 0) card.current?.scrollIntoView?.({ block: 'center' });
+  }, [scrollTo]);
   return (
-    <section className="oc-card" data-testid={`team-${team.name}`}>
-      <h2>{team.name}</h2>
+    <section ref={card} className={recent ? 'oc-card oc-card--recent' : 'oc-card'} data-testid={`team-${team.name}`}>
+      <h2>
+        {team.name}
+        {recent && <span className="oc-badge oc-badge--recent">刚刚修改</span>}
+      </h2>
       <ul className="oc-rows">
         {team.leader && (
           <li>
@@ -65,7 +78,7 @@ export function TeamCard({ team, teams, act }: { team: RosterTeam; teams: Roster
         className="oc-inline"
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
-          void act((api) => api.addMember(team.id, phone.trim()), '已加入队伍').then((accepted) => accepted && setPhone(''));
+          void act((api, version) => api.addMember(version, team.id, phone.trim()), '已加入队伍', [team.id]).then((accepted) => accepted && setPhone(''));
         }}
       >
         <input
@@ -78,6 +91,7 @@ export function TeamCard({ team, teams, act }: { team: RosterTeam; teams: Roster
         />
         <button type="submit">加入</button>
       </form>
+      <TeamRepairs team={team} act={act} />
     </section>
   );
 }

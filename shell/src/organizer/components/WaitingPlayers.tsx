@@ -1,17 +1,27 @@
 import { useState } from 'react';
 import type { Roster } from '@citygames/contracts/organizer/roster.schema';
 
-/** Registered players in no team, each with a picker of the team to place them in. */
-export function WaitingPlayers({ roster, onPlace }: { roster: Roster; onPlace: (phone: string, teamId: string) => Promise<boolean> }) {
+/** Registered players in no team (those the search finds), each with a picker of the team to place them in. */
+export function WaitingPlayers({
+  players,
+  total,
+  teams,
+  onPlace,
+}: {
+  players: Roster['unassigned'];
+  total: number;
+  teams: Roster['teams'];
+  onPlace: (phone: string, teamId: string) => Promise<boolean>;
+}) {
   const [choice, setChoice] = useState<Record<string, string>>({});
   return (
     <section className="oc-card" data-testid="unassigned">
-      <h2>等待分队的玩家（{roster.unassigned.length}）</h2>
-      {roster.unassigned.length === 0 ? (
-        <p className="oc-muted">所有注册玩家都已在队伍中。</p>
+      <h2>等待分队的玩家（{players.length === total ? total : `${players.length} / ${total}`}）</h2>
+      {players.length === 0 ? (
+        <p className="oc-muted">{total === 0 ? '所有注册玩家都已在队伍中。' : '没有符合搜索的等待中玩家。'}</p>
       ) : (
         <ul className="oc-rows">
-          {roster.unassigned.map((player) => (
+          {players.map((player) => (
             <li key={player.phone} data-testid={`unassigned-${player.phone}`}>
               <span>
                 {player.name} <span className="oc-muted">{player.phone}</span>
@@ -23,7 +33,7 @@ export function WaitingPlayers({ roster, onPlace }: { roster: Roster; onPlace: (
                   onChange={(event) => setChoice({ ...choice, [player.phone]: event.target.value })}
                 >
                   <option value="">选择队伍</option>
-                  {roster.teams.map((team) => (
+                  {teams.map((team) => (
                     <option key={team.id} value={team.id}>
                       {team.name}
                     </option>

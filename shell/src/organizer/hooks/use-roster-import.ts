@@ -3,6 +3,7 @@ import type { RosterCsvProblem, RosterCsvRefusal, RosterImportPreview } from '@c
 import { ROSTER_FILE_MAX_BYTES, ROSTER_INPUT_TEXTS } from '@citygames/contracts/organizer/roster.rules';
 import type { RosterApi } from '../api/roster-api';
 import { OrganizerApiError } from '../api/organizer-client';
+import { isStaleRoster, STALE_ROSTER_TEXT } from './use-roster';
 
 export type RosterImportOutcome = { kind: 'ok' | 'error'; text: string; problems?: RosterCsvProblem[] };
 
@@ -17,9 +18,10 @@ function failureOutcome(failure: unknown): RosterImportOutcome {
 
 /**
  * A roster file's import in two steps: choosing a file uploads it for a preview (nothing written);
- * only confirming that preview imports the same bytes. `onImported` refreshes the roster.
+ * only confirming that preview imports the same bytes, with the roster version on screen.
+ * `onImported` gets the imported teams' names (to show them first) and refreshes the roster.
  */
-export function useRosterImport(api: RosterApi, onImported: () => Promise<void>) {
+export function useRosterImport(api: RosterApi, version: number, onImported: (teamNames: string[]) => Promise<void>, reload: () => Promise<void>) {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<RosterImportPreview | null>(null);
   const [outcome, setOutcome] = useState<RosterImportOutcome | null>(null);
@@ -47,15 +49,17 @@ export function useRosterImport(api: RosterApi, onImported: () => Promise<void>)
     if (!file || !preview) return;
     setBusy(true);
     try {
-      const answer = await api.importFile(file);
+      const answer = await api.importFile(version, file);
+      const names = preview.teams.map((team) => team.name);
       setPreview(null);
       setFile(null);
-      setOutcome({ kind: 'ok', text: `名单已导入：${answer.teams} 支队伍、${answer.players} 名玩家` });
-      await onImported();
+      setOutcome({ kind: 'ok', text: `名单已导入：${answer.teams} 支队伍、${answer.players} 名玩家（显示在名单最前面）` });
+      await onImported(names);
     } catch (failure) {
       // Someone changed the roster since the preview: show why, and keep the file to preview again.
       setPreview(null);
-      setOutcome(failureOutcome(failure));
+      setOutcome(isStaleRoster(failure) ? { kind: 'error', text: STALE_ROSTER_TEXT } : failureOutcome(failure));
+      if (isStaleRoster(failure)) await reload();
     } finally {
       setBusy(false);
     }
