@@ -1,11 +1,12 @@
 import type { Request } from 'express';
 import type { TokenUser } from '@citygames/service-kit/auth-token';
+import type { TaskProgressEntry } from '@citygames/task-engine/types';
 import { currentUser } from '@citygames/service-kit/auth-middleware';
 import { forbidden } from '@citygames/service-kit/errors';
 import { requireCurrentPack } from '../content/event-pack.repository.js';
 import type { EventPack, PackTeam } from '../content/pack-schema.js';
 import { findTeamByPhone } from '../domain/team-lookup.js';
-import { readTeamState, type TeamState } from './team-state.repository.js';
+import { readTeamState, readTeamStateWithProgress, type TeamState } from './team-state.repository.js';
 import { texts } from '../texts.js';
 
 export interface PlayerContext {
@@ -25,17 +26,21 @@ export async function playerContext(req: Request): Promise<PlayerContext> {
 
 /** As playerContext, for calls that only make sense once the team has started (tasks, X area, puzzles). */
 export async function startedPlayerContext(req: Request): Promise<PlayerContext & { state: TeamState }> {
-  const { read: _nothing, ...started } = await startedPlayerContextReading(req, async () => null);
-  return started;
+  const context = await playerContext(req);
+  return { ...context, state: requireStarted(await readTeamState(context.team.id)) };
 }
 
-/** As startedPlayerContext, with one more read of the team's own data sent together with the state read. */
-export async function startedPlayerContextReading<T>(
-  req: Request,
-  read: (context: PlayerContext) => Promise<T>,
-): Promise<PlayerContext & { state: TeamState; read: T }> {
+/** As startedPlayerContext, with the team's progress on every task of the pack read in the same round trip as its state. */
+export async function startedPlayerContextWithProgress(req: Request): Promise<PlayerContext & { state: TeamState; progress: TaskProgressEntry[] }> {
   const context = await playerContext(req);
-  const [state, result] = await Promise.all([readTeamState(context.team.id), read(context)]);
+  const { state, progress } = await readTeamStateWithProgress(
+    context.team.id,
+    context.pack.tasks.map((task) => task.id),
+  );
+  return { ...context, state: requireStarted(state), progress };
+}
+
+function requireStarted(state: TeamState): TeamState {
   if (!state.started) throw forbidden(texts.notStarted, 'TEAM_NOT_STARTED');
-  return { ...context, state, read: result };
+  return state;
 }
