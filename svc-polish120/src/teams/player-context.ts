@@ -5,7 +5,7 @@ import { currentUser } from '@citygames/service-kit/auth-middleware';
 import { forbidden } from '@citygames/service-kit/errors';
 import { requireCurrentPack } from '../content/event-pack.repository.js';
 import type { EventPack, PackTeam } from '../content/pack-schema.js';
-import { findTeamByPhone } from '../domain/team-lookup.js';
+import { teamsByPhone } from '../domain/team-lookup.js';
 import { readTeamState, readTeamStateWithProgress, type TeamState } from './team-state.repository.js';
 import { texts } from '../texts.js';
 
@@ -19,9 +19,21 @@ export interface PlayerContext {
 export async function playerContext(req: Request): Promise<PlayerContext> {
   const user = currentUser(req);
   const pack = await requireCurrentPack();
-  const team = findTeamByPhone(pack.teams, user.phone);
+  const team = teamOfPhone(pack, user.phone);
   if (!team) throw forbidden(texts.notInTeam, 'NOT_IN_TEAM');
   return { user, pack, team };
+}
+
+/** The teams of each cached pack (frozen, one per version) by phone, built on the pack's first request instead of scanning the teams on every one. */
+const teamsByPhoneOfPack = new WeakMap<EventPack, Map<string, PackTeam>>();
+
+function teamOfPhone(pack: EventPack, phone: string): PackTeam | null {
+  let byPhone = teamsByPhoneOfPack.get(pack);
+  if (!byPhone) {
+    byPhone = teamsByPhone(pack.teams);
+    teamsByPhoneOfPack.set(pack, byPhone);
+  }
+  return byPhone.get(phone) ?? null;
 }
 
 /** As playerContext, for calls that only make sense once the team has started (tasks, X area, puzzles). */
