@@ -363,11 +363,14 @@ export function printHotReads(report) {
       `  ${padCell(row.name, 34)}${padCell(String(row.gateway.requestsPerSecond), 14)}${padCell(p99(row.gateway), 8)}${padCell(String(row.direct.requestsPerSecond), 14)}${padCell(`${row.ratioToBare}×`, 12)}${padCell(`${Math.round(row.gatewayCost * 100)}%`, 10)}${padCell(`${ms(row.cost.cpuMicros)} µs`, 12)}${padCell(`${ms(row.cpuRatioToBare)}×`, 8)}${ms(row.cost.commands)}`,
     );
   }
-  const overGoal = report.hotReads.filter((row) => (row.cpuRatioToBare ?? 0) > CPU_GOAL || (row.cost.commands ?? 0) > COMMANDS_GOAL);
+  // Commands are judged to a tenth: the few hundredths above a whole number are sent by time, not per request (the
+  // content version once a second, the open/closed gate every 2 s, each player's activity once a minute), as the
+  // map reads show, which read no team state at all. The services' tests assert each hot read's commands exactly.
+  const overGoal = report.hotReads.filter((row) => (row.cpuRatioToBare ?? 0) > CPU_GOAL || round(row.cost.commands ?? 0, 1) > COMMANDS_GOAL);
   lines.push(
     overGoal.length === 0
-      ? `  每个热读都在目标内（CPU ≤ ${CPU_GOAL}× 裸读，数据库命令 ≤ ${COMMANDS_GOAL}/请求）`
-      : `  超出目标（CPU ≤ ${CPU_GOAL}× 裸读，数据库命令 ≤ ${COMMANDS_GOAL}/请求）：${overGoal.map((row) => `${row.name}（${ms(row.cpuRatioToBare)}×，${ms(row.cost.commands)} 个命令）`).join('、')}`,
+      ? `  每个热读都在目标内（CPU ≤ ${CPU_GOAL}× 裸读，数据库命令按一位小数 ≤ ${COMMANDS_GOAL}/请求）`
+      : `  超出目标（CPU ≤ ${CPU_GOAL}× 裸读，数据库命令按一位小数 ≤ ${COMMANDS_GOAL}/请求）：${overGoal.map((row) => `${row.name}（${ms(row.cpuRatioToBare)}×，${ms(row.cost.commands)} 个命令）`).join('、')}`,
   );
   lines.push('  队伍数量与成本（fanhua，经网关，与同一时刻的裸读之比）：');
   for (const row of report.scaling) {

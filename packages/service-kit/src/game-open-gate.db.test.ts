@@ -49,4 +49,23 @@ describe('the open/closed gate of a game', () => {
     await states().insertOne({ game: 'fanhua', open: false });
     expect((await request(app).get('/api/pilotsh/team/status')).status).toBe(200);
   });
+
+  it('reads the state once for all the requests that find the held answer too old', async () => {
+    const cachingApp = express().use(
+      routesWithOrganizer(Router(), gameOpenGate({ game: 'pilotsh', publicKey: keys.publicKey, now: () => now, cacheMs: 60_000 }), playerRoutes),
+    );
+    const reads: string[] = [];
+    const client = mongoose.connection.getClient();
+    const record = (event: { commandName: string; command: Record<string, unknown> }) => {
+      if (event.command[event.commandName] === 'game_states') reads.push(event.commandName);
+    };
+    client.on('commandStarted', record);
+    try {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => request(cachingApp).get('/api/pilotsh/team/status').set('Authorization', player)));
+      expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 20 }, () => 200));
+    } finally {
+      client.off('commandStarted', record);
+    }
+    expect(reads).toEqual(['find']);
+  });
 });

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Game } from './auth-token.js';
 import { isGameOpen } from './platform-records.js';
 import { notePlayerActivity } from './player-activity.js';
+import { RecheckedValue } from './rechecked-value.js';
 import { tokenVerifierFor } from './token-verifier.js';
 import type { VerificationKey } from './verification-key.js';
 
@@ -23,17 +24,14 @@ export interface GameGateOptions {
  * never pass here. It also notes who was active, for the console's overview.
  */
 export function gameOpenGate(options: GameGateOptions): RequestHandler {
-  const cacheMs = options.cacheMs ?? 2000;
-  let cached: { open: boolean; at: number } | null = null;
+  // Requests that find the held answer too old share one read of it (a busy replica once sent one per waiting request).
+  const openNow = new RecheckedValue(() => isGameOpen(options.game), options.cacheMs ?? 2000);
   const prefix = `/api/${options.game}/`;
   const verifier = tokenVerifierFor(options.publicKey);
   return async (req, res, next) => {
     if (!req.path.startsWith(prefix) || req.path.startsWith(`${prefix}organizer/`)) return next();
-    // The cache ages by the wall clock, not the injectable game clock (tests freeze that one).
-    if (!cached || cacheMs === 0 || Date.now() - cached.at >= cacheMs) {
-      cached = { open: await isGameOpen(options.game), at: Date.now() };
-    }
-    if (!cached.open) {
+    // The answer ages by the process's clock, not the injectable game clock (tests freeze that one).
+    if (!(await openNow.get())) {
       res.set('Retry-After', '30').set('Cache-Control', 'no-store');
       res.status(503).json({ success: false, error: 'GAME_OFFLINE', game: options.game, message: GAME_CLOSED_MESSAGE });
       return;

@@ -1,33 +1,90 @@
+import type { PipelineStage } from 'mongoose';
 import { TaskSolve } from './data-access/task-solve-model.js';
 import { TeamTaskState } from './data-access/team-task-state-model.js';
 import type { TaskProgressEntry } from './types.js';
 
-/** A solve, or a task's wrong-answer counter (the rows that carry `wrongAttempts`). */
-type ProgressRow = { taskId: string; solvedAt: Date; playerName: string; wrongAnswersTotal?: undefined } | { taskId: string; wrongAnswersTotal: number };
+/** A team's solve of a task, as a progress read needs it. */
+export interface SolveRow {
+  taskId: string;
+  solvedAt: Date;
+  playerName: string;
+}
+
+/** A team's wrong-answer counter of a task (or of another guess key, which no task list names). */
+export interface CounterRow {
+  taskId: string;
+  wrongAnswersTotal: number;
+}
+
+const SOLVE_FIELDS = { _id: 0, taskId: 1, solvedAt: 1, playerName: 1 } as const;
+const COUNTER_FIELDS = { _id: 0, taskId: 1, wrongAnswersTotal: 1 } as const;
+
+/** What progressLookupStages adds to the document it joins onto. */
+export interface JoinedProgress {
+  taskSolves: SolveRow[];
+  taskCounters: CounterRow[];
+}
+
+/**
+ * Two $lookup stages that join a team's solves and counters onto each document of the caller's
+ * aggregation, by the engine's team id found at `teamIdField` (a plain field: jongodb matches no
+ * array path), so a service reads its team and the team's progress in one round trip. Both joins
+ * use the unique (teamId, taskId) indexes.
+ */
+export function progressLookupStages(teamIdField: string): PipelineStage.Lookup[] {
+  return [
+    {
+      $lookup: {
+        from: TaskSolve.collection.collectionName,
+        localField: teamIdField,
+        foreignField: 'teamId',
+        pipeline: [{ $project: SOLVE_FIELDS }],
+        as: 'taskSolves',
+      },
+    },
+    {
+      $lookup: {
+        from: TeamTaskState.collection.collectionName,
+        localField: teamIdField,
+        foreignField: 'teamId',
+        pipeline: [{ $project: COUNTER_FIELDS }],
+        as: 'taskCounters',
+      },
+    },
+  ];
+}
+
+const unionOf = (coll: string, teamId: string, fields: Record<string, 0 | 1>): PipelineStage.UnionWith => ({
+  $unionWith: { coll, pipeline: [{ $match: { teamId } }, { $project: fields }] },
+});
+
+/**
+ * Two $unionWith stages that append the team's solves and counters to the output of the caller's
+ * aggregation (its own documents first), for a service whose team document may not exist yet;
+ * progressRowsOf picks them out again.
+ */
+export function progressUnionStages(teamId: string): PipelineStage.UnionWith[] {
+  return [unionOf(TaskSolve.collection.collectionName, teamId, SOLVE_FIELDS), unionOf(TeamTaskState.collection.collectionName, teamId, COUNTER_FIELDS)];
+}
+
+/** The solves and counters among rows that progressUnionStages appended (rows without a taskId are the caller's). */
+export function progressRowsOf(rows: readonly Record<string, unknown>[]): JoinedProgress {
+  const joined: JoinedProgress = { taskSolves: [], taskCounters: [] };
+  for (const row of rows) {
+    if (typeof row.taskId !== 'string') continue;
+    if (typeof row.wrongAnswersTotal === 'number') joined.taskCounters.push(row as unknown as CounterRow);
+    else if (row.solvedAt !== undefined) joined.taskSolves.push(row as unknown as SolveRow);
+  }
+  return joined;
+}
 
 /**
  * The team's progress on the given tasks, in their order: completed or not, who and when,
  * and how many answers were judged: the wrong ones plus the correct one (refused submissions are not attempts).
- * One round trip over documents that never outnumber the tasks: the team's solves with its
- * counters joined on ($unionWith), since every progress screen polls this.
  */
-export async function listProgress(teamId: string, taskIds: readonly string[]): Promise<TaskProgressEntry[]> {
-  const rows = await TaskSolve.aggregate<ProgressRow>([
-    { $match: { teamId } },
-    { $project: { _id: 0, taskId: 1, solvedAt: 1, playerName: 1 } },
-    {
-      $unionWith: {
-        coll: TeamTaskState.collection.collectionName,
-        pipeline: [{ $match: { teamId } }, { $project: { _id: 0, taskId: 1, wrongAnswersTotal: 1 } }],
-      },
-    },
-  ]);
-  const solveByTask = new Map<string, { solvedAt: Date; playerName: string }>();
-  const wrongByTask = new Map<string, number>();
-  for (const row of rows) {
-    if (row.wrongAnswersTotal === undefined) solveByTask.set(row.taskId, row);
-    else wrongByTask.set(row.taskId, row.wrongAnswersTotal);
-  }
+export function progressFrom(taskIds: readonly string[], { taskSolves, taskCounters }: JoinedProgress): TaskProgressEntry[] {
+  const solveByTask = new Map(taskSolves.map((solve) => [solve.taskId, solve]));
+  const wrongByTask = new Map(taskCounters.map((counter) => [counter.taskId, counter.wrongAnswersTotal]));
   return taskIds.map((taskId) => {
     const solve = solveByTask.get(taskId);
     return {
@@ -38,6 +95,19 @@ export async function listProgress(teamId: string, taskIds: readonly string[]): 
       completedBy: solve ? solve.playerName : null,
     };
   });
+}
+
+/**
+ * The team's progress on the given tasks (progressFrom), in one round trip over documents that never
+ * outnumber the tasks: the team's solves with its counters appended ($unionWith).
+ */
+export async function listProgress(teamId: string, taskIds: readonly string[]): Promise<TaskProgressEntry[]> {
+  const rows = await TaskSolve.aggregate<Record<string, unknown>>([
+    { $match: { teamId } },
+    { $project: SOLVE_FIELDS },
+    unionOf(TeamTaskState.collection.collectionName, teamId, COUNTER_FIELDS),
+  ]);
+  return progressFrom(taskIds, progressRowsOf(rows));
 }
 
 /** Ids of the tasks the team has completed. */

@@ -1,4 +1,4 @@
-import { Types, type ClientSession } from 'mongoose';
+import { Types, type ClientSession, type PipelineStage } from 'mongoose';
 import { HttpError } from '@citygames/service-kit/errors';
 import { assetDisplayName, isValidAssetKey } from '@citygames/contracts/fanhua/assets.rules';
 import type { AssetChange } from '../domain/asset-change.js';
@@ -80,12 +80,40 @@ export interface TeamAssetLine {
   count: number;
 }
 
+const INVENTORY_ORDER = { type: 1, arg: 1 } as const;
+
 /** Every inventory line of a team (zero lines included), as plain response objects. */
 export async function listTeamAssets(teamId: TeamIdLike, session?: ClientSession): Promise<TeamAssetLine[]> {
   const lines = await TeamAssetModel.find({ teamId: asObjectId(teamId) })
     .session(session ?? null)
-    .sort({ type: 1, arg: 1 })
+    .sort(INVENTORY_ORDER)
     .lean<TeamAssetRecord[]>();
+  return assetLinesOf(lines);
+}
+
+/** What teamAssetsLookup adds to the document it joins onto. */
+export interface JoinedAssets {
+  teamAssets: TeamAssetRecord[];
+}
+
+/**
+ * A $lookup that joins the team's inventory, ordered as listTeamAssets orders it, onto a document
+ * holding the team's _id at `teamIdField` (the unique (teamId, type, arg) index serves it).
+ */
+export function teamAssetsLookup(teamIdField: string): PipelineStage.Lookup {
+  return {
+    $lookup: {
+      from: TeamAssetModel.collection.collectionName,
+      localField: teamIdField,
+      foreignField: 'teamId',
+      pipeline: [{ $sort: INVENTORY_ORDER }],
+      as: 'teamAssets',
+    },
+  };
+}
+
+/** Inventory lines as plain response objects. */
+export function assetLinesOf(lines: readonly TeamAssetRecord[]): TeamAssetLine[] {
   return lines.map((line) => ({ type: line.type, arg: line.arg ?? '', count: line.count }));
 }
 

@@ -4,11 +4,11 @@ import { HttpError } from '@citygames/service-kit/errors';
 import { parseInput } from '@citygames/service-kit/validation';
 import { AddAssetInput } from '@citygames/contracts/fanhua/admin.schema';
 import { AssetsQuery, LeaderboardQuery } from '@citygames/contracts/fanhua/assets.schema';
-import { requireTeamOf } from '../teams/team-access.js';
+import { requireTeamJoining } from '../teams/team-access.js';
 import { teamIdOf } from '../teams/team.repository.js';
 import { addAssetToTeam } from './add-asset.js';
 import { readLeaderboard } from './read-leaderboard.js';
-import { listTeamAssets } from './team-asset.repository.js';
+import { assetLinesOf, listTeamAssets, teamAssetsLookup, type JoinedAssets } from './team-asset.repository.js';
 import { texts } from '../texts.js';
 
 /** /trade/assets, /trade/leaderboard and the administrators' /trade/add-asset: what teams hold. */
@@ -35,16 +35,16 @@ export function createTeamAssetRoutes(): Router {
 export const teamAssetsHandler: RequestHandler = async (req, res) => {
   const user = currentUser(req);
   const query = parseInput(AssetsQuery, req.query);
-  let teamId;
   if (user.role === 'admin' && query.team_id) {
-    teamId = teamIdOf(query.team_id);
+    const teamId = teamIdOf(query.team_id);
     if (!teamId) throw new HttpError(400, 'BAD_TEAM_ID', texts.asset.badTeamId);
-  } else {
-    const { team } = await requireTeamOf(user.id);
-    if (query.team_id && query.team_id !== String(team._id)) throw new HttpError(403, 'NOT_YOUR_TEAM', texts.asset.notYourTeam);
-    teamId = team._id;
+    res.json({ success: true, team_id: String(teamId), assets: await listTeamAssets(teamId) });
+    return;
   }
-  res.json({ success: true, team_id: String(teamId), assets: await listTeamAssets(teamId) });
+  // The player's team comes with its inventory, in one round trip.
+  const { team, joined } = await requireTeamJoining<JoinedAssets>(user.id, [teamAssetsLookup('_id')]);
+  if (query.team_id && query.team_id !== String(team._id)) throw new HttpError(403, 'NOT_YOUR_TEAM', texts.asset.notYourTeam);
+  res.json({ success: true, team_id: String(team._id), assets: assetLinesOf(joined.teamAssets) });
 };
 
 /** POST /trade/add-asset; the caller guards it (a game administrator, or an organiser acting as one). */

@@ -1,4 +1,4 @@
-import type { ClientSession, Types } from 'mongoose';
+import type { ClientSession, PipelineStage, Types } from 'mongoose';
 import { HttpError } from '@citygames/service-kit/errors';
 import { runTransaction } from '@citygames/service-kit/transaction';
 import { PlayerModel, type PlayerRecord } from '../players/player.model.js';
@@ -63,6 +63,23 @@ export async function requireTeamOf(playerId: string, session?: ClientSession): 
   const found = await findTeamOf(playerId, session);
   if (!found) throw new HttpError(404, 'NO_TEAM', texts.team.noTeam);
   return found;
+}
+
+/**
+ * As requireTeamOf, with what `joins` add to the team document (a $lookup of the team's own state on
+ * its `_id`) read in the same aggregation, so a hot read is one round trip. A player found only
+ * through the memberships (findTeamOf) costs the joins one more read.
+ */
+export async function requireTeamJoining<Joined extends object>(
+  playerId: string,
+  joins: readonly PipelineStage.Lookup[],
+): Promise<TeamOfPlayer & { joined: Joined }> {
+  const [onRoster] = await TeamModel.aggregate<TeamRecord & Joined>([{ $match: { 'members.playerId': playerId } }, { $limit: 1 }, ...joins]);
+  if (onRoster) return { team: onRoster, isLeader: onRoster.leaderId === playerId, joined: onRoster };
+  const found = await requireTeamOf(playerId);
+  const [joined] = await TeamModel.aggregate<TeamRecord & Joined>([{ $match: { _id: found.team._id } }, ...joins]);
+  if (!joined) throw new HttpError(404, 'NO_TEAM', texts.team.noTeam);
+  return { ...found, joined };
 }
 
 /** The player's team when the player leads it; 404 NO_TEAM or 403 NOT_LEADER otherwise. */

@@ -4,13 +4,13 @@ import { TaskBanQuery, TaskCompleteInput, type TaskProgressResponse } from '@cit
 import { forbidden, notFound } from '@citygames/service-kit/errors';
 import { parseInput } from '@citygames/service-kit/validation';
 import { getBanStatus } from '@citygames/task-engine/ban-status';
-import { listProgress } from '@citygames/task-engine/progress';
+import { progressFrom, progressLookupStages, type JoinedProgress } from '@citygames/task-engine/progress';
 import { submitAnswer } from '@citygames/task-engine/submit-answer';
 import { visitsOf } from '../areas/area-visit.repository.js';
 import { requireEventContent } from '../content/event-content.js';
 import type { PilotshContext } from '../context.js';
 import { recordSolveUnlessReset } from '../teams/reset-guard.js';
-import { requireTeam } from '../teams/team-context.js';
+import { requireTeam, requireTeamJoining } from '../teams/team-context.js';
 import { TEXTS } from '../texts.js';
 
 /** The team's tasks: progress of the visited areas, answering a task of the current area, its ban. */
@@ -18,15 +18,20 @@ export function createTaskRoutes(ctx: PilotshContext): Router {
   const router = express.Router();
 
   router.get('/tasks/progress', async (req, res) => {
-    // Independent reads go out together: the team with the content version, then its visits with its progress.
-    const [context, content] = await Promise.all([requireTeam(req), requireEventContent()]);
-    const allTaskIds = content.pack.tasks.map((task) => task.id);
-    const [visits, allProgress] = await Promise.all([visitsOf(context.team), listProgress(context.teamId, allTaskIds)]);
+    // One round trip for the team's own state: its progress comes with the membership and the team. The
+    // content and the visits come from caches keyed by versions (the content's, the team's move and reset counters).
+    const [{ context, joined }, content] = await Promise.all([
+      requireTeamJoining<JoinedProgress>(req, progressLookupStages('team.taskTeamId')),
+      requireEventContent(),
+    ]);
+    const visits = await visitsOf(context.team);
     const visited = new Set(visits.map((visit) => visit.areaSeq));
     visited.add(context.team.currentAreaSeq);
     const tasks = content.tasksOfAreas(visited);
-    const progressById = new Map(allProgress.map((entry) => [entry.taskId, entry]));
-    const progress = tasks.map((task) => progressById.get(task.id)!);
+    const progress = progressFrom(
+      tasks.map((task) => task.id),
+      joined,
+    );
     res.json({
       team: { name: context.team.name, description: context.team.description },
       currentAreaSeq: context.team.currentAreaSeq,

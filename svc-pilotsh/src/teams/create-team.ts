@@ -1,4 +1,4 @@
-import type { ClientSession, Types } from 'mongoose';
+import { Types, type ClientSession } from 'mongoose';
 import { AreaVisit } from '../areas/area-visit.model.js';
 import type { PackTeam } from '../content/pack-schema.js';
 import { findPropKind } from '@citygames/contracts/pilotsh/prop.rules';
@@ -15,11 +15,19 @@ import { nameKey } from '@citygames/service-kit/name-key';
  */
 export async function createTeamsWithMembers(teams: readonly PackTeam[], startAreaSeq: number, now: Date, session: ClientSession): Promise<Types.ObjectId[]> {
   if (teams.length === 0) return [];
-  const created = await Team.insertMany(
-    teams.map((team) => ({ name: team.name, nameKey: nameKey(team.name), description: team.description, currentAreaSeq: startAreaSeq, createdAt: now })),
+  const ids = teams.map(() => new Types.ObjectId());
+  await Team.insertMany(
+    teams.map((team, index) => ({
+      _id: ids[index]!,
+      taskTeamId: ids[index]!.toString(),
+      name: team.name,
+      nameKey: nameKey(team.name),
+      description: team.description,
+      currentAreaSeq: startAreaSeq,
+      createdAt: now,
+    })),
     { session, ordered: true },
   );
-  const ids = created.map((team) => team._id);
   await Membership.insertMany(
     teams.flatMap((team, index) => [
       { teamId: ids[index]!, phone: team.leader.phone, name: team.leader.name, role: 'leader' as const },

@@ -9,6 +9,11 @@ const teamSchema = new Schema(
     /** nameKey(name): look-alike names share it, so its unique index keeps one of them. Absent on teams stored before it, until the start refreshes it. */
     nameKey: { type: String },
     description: { type: String, required: true, default: '' },
+    /**
+     * The team's id as the task engine files its solves and counters under it: String(_id), written with
+     * the team, so a player read joins the team's progress onto the team in the same aggregation.
+     */
+    taskTeamId: { type: String, required: true },
     currentAreaSeq: { type: Number, required: true },
     createdAt: { type: Date, required: true },
     /** Raised by every admin reset ('init'); a solve only stands if it saw the current value (see reset-guard). */

@@ -6,21 +6,21 @@ import { moveTeamByCode } from '../areas/move-team.js';
 import { requireEventContent } from '../content/event-content.js';
 import type { PilotshContext } from '../context.js';
 import { presentProp } from '../props/prop-view.js';
-import { listTeamProps } from '../props/prop.repository.js';
+import { teamPropsLookup, type JoinedProps } from '../props/prop.repository.js';
 import { useProp } from '../props/use-prop.js';
 import { TEXTS } from '../texts.js';
-import { requireLeader, requireTeam } from './team-context.js';
+import { requireLeader, requireTeam, requireTeamJoining } from './team-context.js';
 
 /** The team's status (props, area, role) and the leader's two actions: move the team, use a prop. */
 export function createTeamRoutes(ctx: PilotshContext): Router {
   const router = express.Router();
 
   router.get('/team/status', async (req, res) => {
-    const context = await requireTeam(req);
-    const props = await listTeamProps(context.team._id);
+    // The props come with the membership and the team, in one round trip.
+    const { context, joined } = await requireTeamJoining<JoinedProps>(req, [teamPropsLookup('teamId')]);
     res.json({
       status: {
-        props: props.map(presentProp),
+        props: joined.teamProps.map(presentProp),
         currentAreaSeq: context.team.currentAreaSeq,
         teamName: context.team.name,
         role: context.role,

@@ -21,12 +21,13 @@ export async function listAreaVisits(pack: EventPack, state: TeamState): Promise
 
 /** The progress of the tasks that lead to an area: all that where the team has been depends on. */
 export async function readReachingProgress(pack: EventPack, teamId: string): Promise<TaskProgressEntry[]> {
-  const reaching = pack.tasks.filter((task) => task.reachesArea !== undefined);
-  if (reaching.length === 0) return [];
-  return listProgress(
-    teamId,
-    reaching.map((task) => task.id),
-  );
+  const reaching = reachingTaskIds(pack);
+  return reaching.length === 0 ? [] : listProgress(teamId, reaching);
+}
+
+/** The ids of the tasks that lead to an area. */
+export function reachingTaskIds(pack: EventPack): string[] {
+  return pack.tasks.filter((task) => task.reachesArea !== undefined).map((task) => task.id);
 }
 
 /** As listAreaVisits, from progress the caller already read (entries of tasks that reach no area are ignored). */

@@ -11,9 +11,11 @@ export interface TeamLike {
   members: readonly TeamMemberLike[];
 }
 
-/** The team a phone number belongs to in the event pack, if any. */
-export function findTeamByPhone<T extends TeamLike>(teams: readonly T[], phone: string): T | null {
-  return teams.find((team) => team.members.some((member) => member.phone === phone)) ?? null;
+/** The pack's teams by their members' phones: the team a phone belongs to (the first that lists it). */
+export function teamsByPhone<T extends TeamLike>(teams: readonly T[]): Map<string, T> {
+  const byPhone = new Map<string, T>();
+  for (const team of teams) for (const member of team.members) if (!byPhone.has(member.phone)) byPhone.set(member.phone, team);
+  return byPhone;
 }
 
 /** The members line of the progress panel: '队长：玩家1；队员：玩家2' unless the pack describes the team. */

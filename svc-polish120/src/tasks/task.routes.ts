@@ -14,15 +14,8 @@ import type { Polish120Context } from '../context.js';
 import { contentLocks } from '../domain/content-locks.js';
 import { describeTeam } from '../domain/team-lookup.js';
 import { recordSolveUnlessReset } from '../teams/reset-guard.js';
-import { startedPlayerContext, startedPlayerContextReading, type PlayerContext } from '../teams/player-context.js';
+import { startedPlayerContext, startedPlayerContextWithProgress } from '../teams/player-context.js';
 import { displayAnswer, findOpenTask } from './task-content.js';
-
-/** The team's progress on every task of the pack. */
-const readAllProgress = ({ pack, team }: PlayerContext) =>
-  listProgress(
-    team.id,
-    pack.tasks.map((task) => task.id),
-  );
 
 /** Task submission, bans, progress, one task's page and its attempt history. */
 export function createTaskRoutes({ now }: Polish120Context): Router {
@@ -56,9 +49,9 @@ export function createTaskRoutes({ now }: Polish120Context): Router {
   });
 
   router.get('/tasks/progress', async (req, res) => {
-    // One progress read serves both the locks (been_to comes from the solves) and the list; it goes
-    // out together with the team's state read.
-    const { pack, team, state, read: allProgress } = await startedPlayerContextReading(req, readAllProgress);
+    // One progress read serves both the locks (been_to comes from the solves) and the list; it comes
+    // with the team's state in one round trip.
+    const { pack, team, state, progress: allProgress } = await startedPlayerContextWithProgress(req);
     const { lockedTasks } = contentLocks(pack, new Set(areaVisitsOf(pack, state, allProgress).map((visit) => visit.areaId)));
     const openTasks = pack.tasks.filter((task) => !lockedTasks.has(task.id));
     const entries = allProgress.filter((entry) => !lockedTasks.has(entry.taskId));

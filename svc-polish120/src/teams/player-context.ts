@@ -1,11 +1,12 @@
 import type { Request } from 'express';
 import type { TokenUser } from '@citygames/service-kit/auth-token';
+import type { TaskProgressEntry } from '@citygames/task-engine/types';
 import { currentUser } from '@citygames/service-kit/auth-middleware';
 import { forbidden } from '@citygames/service-kit/errors';
 import { requireCurrentPack } from '../content/event-pack.repository.js';
 import type { EventPack, PackTeam } from '../content/pack-schema.js';
-import { findTeamByPhone } from '../domain/team-lookup.js';
-import { readTeamState, type TeamState } from './team-state.repository.js';
+import { teamsByPhone } from '../domain/team-lookup.js';
+import { readTeamState, readTeamStateWithProgress, type TeamState } from './team-state.repository.js';
 import { texts } from '../texts.js';
 
 export interface PlayerContext {
@@ -18,24 +19,40 @@ export interface PlayerContext {
 export async function playerContext(req: Request): Promise<PlayerContext> {
   const user = currentUser(req);
   const pack = await requireCurrentPack();
-  const team = findTeamByPhone(pack.teams, user.phone);
+  const team = teamOfPhone(pack, user.phone);
   if (!team) throw forbidden(texts.notInTeam, 'NOT_IN_TEAM');
   return { user, pack, team };
 }
 
-/** As playerContext, for calls that only make sense once the team has started (tasks, X area, puzzles). */
-export async function startedPlayerContext(req: Request): Promise<PlayerContext & { state: TeamState }> {
-  const { read: _nothing, ...started } = await startedPlayerContextReading(req, async () => null);
-  return started;
+/** The teams of each cached pack (frozen, one per version) by phone, built on the pack's first request instead of scanning the teams on every one. */
+const teamsByPhoneOfPack = new WeakMap<EventPack, Map<string, PackTeam>>();
+
+function teamOfPhone(pack: EventPack, phone: string): PackTeam | null {
+  let byPhone = teamsByPhoneOfPack.get(pack);
+  if (!byPhone) {
+    byPhone = teamsByPhone(pack.teams);
+    teamsByPhoneOfPack.set(pack, byPhone);
+  }
+  return byPhone.get(phone) ?? null;
 }
 
-/** As startedPlayerContext, with one more read of the team's own data sent together with the state read. */
-export async function startedPlayerContextReading<T>(
-  req: Request,
-  read: (context: PlayerContext) => Promise<T>,
-): Promise<PlayerContext & { state: TeamState; read: T }> {
+/** As playerContext, for calls that only make sense once the team has started (tasks, X area, puzzles). */
+export async function startedPlayerContext(req: Request): Promise<PlayerContext & { state: TeamState }> {
   const context = await playerContext(req);
-  const [state, result] = await Promise.all([readTeamState(context.team.id), read(context)]);
+  return { ...context, state: requireStarted(await readTeamState(context.team.id)) };
+}
+
+/** As startedPlayerContext, with the team's progress on every task of the pack read in the same round trip as its state. */
+export async function startedPlayerContextWithProgress(req: Request): Promise<PlayerContext & { state: TeamState; progress: TaskProgressEntry[] }> {
+  const context = await playerContext(req);
+  const { state, progress } = await readTeamStateWithProgress(
+    context.team.id,
+    context.pack.tasks.map((task) => task.id),
+  );
+  return { ...context, state: requireStarted(state), progress };
+}
+
+function requireStarted(state: TeamState): TeamState {
   if (!state.started) throw forbidden(texts.notStarted, 'TEAM_NOT_STARTED');
-  return { ...context, state, read: result };
+  return state;
 }

@@ -2,6 +2,8 @@ import type { ClientSession } from 'mongoose';
 import { isDuplicateKeyError } from '@citygames/service-kit/errors';
 import type { StationKey } from '@citygames/contracts/polish120/x-area.rules';
 import { MAX_X_STAGE, STATION_KEYS } from '@citygames/contracts/polish120/x-area.rules';
+import { progressFrom, progressRowsOf, progressUnionStages } from '@citygames/task-engine/progress';
+import type { TaskProgressEntry } from '@citygames/task-engine/types';
 import type { XState } from '../domain/x-stage.js';
 import { TeamStateModel, type TeamStateDocument } from './team-state.model.js';
 
@@ -32,6 +34,16 @@ export function xStateOf(state: TeamState): XState {
 /** The team's state; a team that has done nothing yet has the defaults (stage 0, not started). */
 export async function readTeamState(teamId: string): Promise<TeamState> {
   return toTeamState(teamId, await TeamStateModel.findOne({ teamId }).lean());
+}
+
+/**
+ * The team's state and its progress on the given tasks in one round trip: the state document (absent
+ * before the team has done anything) with the team's solves and counters appended ($unionWith).
+ */
+export async function readTeamStateWithProgress(teamId: string, taskIds: readonly string[]): Promise<{ state: TeamState; progress: TaskProgressEntry[] }> {
+  const rows = await TeamStateModel.aggregate<Record<string, unknown>>([{ $match: { teamId } }, ...progressUnionStages(teamId)]);
+  const stored = rows.find((row) => row.taskId === undefined) as TeamStateDocument | undefined;
+  return { state: toTeamState(teamId, stored ?? null), progress: progressFrom(taskIds, progressRowsOf(rows)) };
 }
 
 /** Every stored team state, as the organiser's board and results read them. */

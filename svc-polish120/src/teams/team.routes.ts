@@ -12,8 +12,8 @@ import { startTeam } from '../start/start-question.js';
 import { texts } from '../texts.js';
 import { applyStageRequest, xAreaRules } from '../x-area/apply-stage-request.js';
 import { playerContext } from './player-context.js';
-import { readReachingProgress } from '../areas/area-visits.js';
-import { readTeamState } from './team-state.repository.js';
+import { reachingTaskIds } from '../areas/area-visits.js';
+import { readTeamState, readTeamStateWithProgress } from './team-state.repository.js';
 import { teamStatusFrom, teamStatusOf } from './team-status.js';
 
 function stageMessage(
@@ -47,8 +47,8 @@ export function createTeamRoutes({ now }: Polish120Context): Router {
 
   router.get('/team/status', async (req, res) => {
     const { team, pack } = await playerContext(req);
-    // The team comes from the pack, so its state and its progress are read together.
-    const [state, reachingProgress] = await Promise.all([readTeamState(team.id), readReachingProgress(pack, team.id)]);
+    // The team comes from the pack, so its state and its progress are read in one round trip.
+    const { state, progress: reachingProgress } = await readTeamStateWithProgress(team.id, reachingTaskIds(pack));
     const body: TeamStatusResponse = { status: teamStatusFrom(pack, state, reachingProgress) };
     res.json(body);
   });
