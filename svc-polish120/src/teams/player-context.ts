@@ -27,7 +27,7 @@ export async function playerContext(req: Request): Promise<PlayerContext> {
 /** The teams of each cached pack (frozen, one per version) by phone, built on the pack's first request instead of scanning the teams on every one. */
 const teamsByPhoneOfPack = new WeakMap<EventPack, Map<string, PackTeam>>();
 
-function teamOfPhone(pack: EventPack, phone: string): PackTeam | null {
+export function teamOfPhone(pack: EventPack, phone: string): PackTeam | null {
   let byPhone = teamsByPhoneOfPack.get(pack);
   if (!byPhone) {
     byPhone = teamsByPhone(pack.teams);
