@@ -7,7 +7,7 @@ import { isDuplicateKeyError } from './errors.js';
  * One idempotency key of one caller for one write (`_id`: the scoped key's SHA-256), in each service's
  * own `idempotency_records` collection. 'pending': a request holds the key and runs; 'applied': its
  * transaction committed the effect together with this state, the answer is not stored yet; 'done': the
- * answer is stored and every repeat gets it. See docs/invariants.md ("幂等键").
+ * answer is stored and every repeat gets it. A repeat waits while the holder's lease runs (pending or applied). See docs/invariants.md ("幂等键").
  */
 export type IdempotencyState = 'pending' | 'applied' | 'done';
 
@@ -92,7 +92,9 @@ export async function claimIdempotencyKey(id: string, fingerprint: string, now: 
       continue;
     }
     if (existing.fingerprint !== fingerprint) return { kind: 'mismatch' };
-    if (existing.state === 'pending') return { kind: 'pending' };
+    // applied while its holder lives: the answer is on its way; once the lease ended it was lost
+    const holderLives = existing.leaseUntil.getTime() > now.getTime();
+    if (existing.state === 'pending' || (existing.state === 'applied' && holderLives)) return { kind: 'pending' };
     if (existing.state === 'applied') return { kind: 'applied' };
     return { kind: 'done', status: existing.status ?? 200, body: existing.body ?? null, retryAfter: existing.retryAfter ?? null };
   }
@@ -116,7 +118,11 @@ export async function storeIdempotentAnswer(
   await IdempotencyRecord.updateOne({ _id: id, claimId }, { $set: { state: 'done', ...answer } });
 }
 
-/** Gives a key back whose request stored nothing (a 5xx before any effect): the retry really runs. An applied key stays. */
+/**
+ * Gives a key back whose request answered 5xx: a pending key is deleted (nothing was applied, the retry
+ * really runs); an applied key stays applied and its lease ends now (its answer is lost: repeats hear so at once).
+ */
 export async function releaseIdempotencyKey(id: string, claimId: string): Promise<void> {
-  await IdempotencyRecord.deleteOne({ _id: id, claimId, state: 'pending' });
+  const deleted = await IdempotencyRecord.deleteOne({ _id: id, claimId, state: 'pending' });
+  if (deleted.deletedCount === 0) await IdempotencyRecord.updateOne({ _id: id, claimId, state: 'applied' }, { $set: { leaseUntil: new Date(0) } });
 }
