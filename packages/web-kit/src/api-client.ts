@@ -169,7 +169,11 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     // every write carries its key; a retry of a write whose outcome is unknown carries the same (idempotency-keys)
     const signature = method === 'GET' ? undefined : writeSignature(method, url, bodyText);
     if (signature) headers[IDEMPOTENCY_KEY_HEADER] = keyForWrite(signature);
-    const send = () => fetchImpl(url, { method, headers, body: bodyText, signal: controller.signal });
+    const sendOnce = () => fetchImpl(url, { method, headers, body: bodyText, signal: controller.signal });
+    // a write whose connection broke (its answer may be lost) is sent once more at once with the same key:
+    // the server answers with the outcome of the first if it got there, so the screen shows what really happened
+    const send = () =>
+      signature ? sendOnce().catch((error: unknown) => (controller.signal.aborted || !isOnline() ? Promise.reject(error) : sendOnce())) : sendOnce();
     // the page's early script may already have sent this GET with this token: its answer is used once, and
     // if it could not connect the call is sent again (the answer of a request that did connect counts as it is)
     const early = method === 'GET' && token ? takeEarlyData(url, token) : undefined;
