@@ -31,7 +31,7 @@ function app() {
   const routes = Router();
   routes.use((req, _res, next) => {
     const user = req.get('x-test-user');
-    if (user) req.user = { id: user, game: 'pilotsh', role: 'player', name: user, phone: '' };
+    if (user) req.user = { id: user, game: 'pilotsh', role: 'user', name: user, phone: '' };
     next();
   });
   routes.use(idempotentWrites(() => clock));

@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { IDEMPOTENCY_ERRORS, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENT_REPLAYED_HEADER } from '@citygames/contracts/common/idempotency.rules';
+// the callers' fields on Request (req.user, req.organizer) are declared by the token checks
+import type {} from './auth-middleware.js';
 import { HttpError, badRequest, conflict } from './errors.js';
 import { holdKey, letGoOfKey } from './idempotency-claim.js';
 import { claimIdempotencyKey, releaseIdempotencyKey, storeIdempotentAnswer, type ClaimOutcome } from './idempotency-records.js';
+import type {} from './organizer-auth.js';
 
 export const IDEMPOTENCY_TEXTS = {
   invalidKey: '请求的幂等键（Idempotency-Key）格式不正确，应为 16 至 128 位字母、数字、“-”或“_”',
