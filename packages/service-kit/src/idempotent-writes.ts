@@ -61,17 +61,15 @@ function replay(res: Response, answer: Extract<ClaimOutcome, { kind: 'done' }>):
  */
 function runHolding(res: Response, next: NextFunction, id: string, claimId: string): void {
   let settle: () => void = () => undefined;
-  answeredHere.set(
-    id,
-    new Promise<void>((resolve) => {
-      settle = resolve;
-    }),
-  );
+  const answered = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
+  answeredHere.set(id, answered);
   let released = false;
   const letGo = () => {
     if (released) return;
     released = true;
-    answeredHere.delete(id);
+    if (answeredHere.get(id) === answered) answeredHere.delete(id);
     settle();
     letGoOfKey();
   };
@@ -85,10 +83,12 @@ function runHolding(res: Response, next: NextFunction, id: string, claimId: stri
   const sendJson = res.json.bind(res);
   res.json = (body?: unknown) => {
     if (storing) return sendJson(body);
-    storing = keep(res.statusCode, body === undefined ? null : JSON.stringify(body)).then(() => {
-      sendJson(body);
-      letGo();
-    });
+    storing = keep(res.statusCode, body === undefined ? null : JSON.stringify(body))
+      .then(() => {
+        sendJson(body);
+      })
+      .catch(() => undefined) // sending failed (headers already sent by the route): nothing more this request can do
+      .finally(letGo);
     return res;
   };
   // An answer sent without res.json (res.end, sendStatus) has no body to keep. A client that hung up
