@@ -7,6 +7,11 @@ import { IdempotencyRecord, markIdempotencyApplied } from './idempotency-records
 export interface HeldIdempotencyKey {
   id: string;
   claimId: string;
+  /**
+   * Set once the request has its answer: work it started in the background (its async context still
+   * carries this key) runs its transactions as any other, without the key.
+   */
+  answered: boolean;
 }
 
 /**
@@ -38,7 +43,7 @@ export const LOST_KEY_MESSAGE = '上一次提交仍在处理中，请稍后查�
  */
 export async function markHeldKeyApplied(session: ClientSession, connection: Connection): Promise<void> {
   const held = heldKeys.getStore();
-  if (!held) return;
+  if (!held || held.answered) return;
   // the records live on the service's default connection; a transaction on another client cannot write them
   if (connection.getClient() !== IdempotencyRecord.db.getClient()) return;
   if (!(await markIdempotencyApplied(held.id, held.claimId, session))) throw conflict(LOST_KEY_MESSAGE, 'IDEMPOTENCY_IN_PROGRESS');

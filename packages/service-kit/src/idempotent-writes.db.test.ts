@@ -24,6 +24,8 @@ beforeEach(clearDatabase);
 let clock = new Date('2026-05-01T10:00:00Z');
 let failuresLeft = 0;
 let beforeEffect: () => Promise<void> = async () => undefined;
+let backgroundMayRun: Promise<void> = Promise.resolve();
+let backgroundWork: Promise<void> = Promise.resolve();
 let afterEffect: () => Promise<void> = async () => undefined;
 
 /** A service whose writes record one effect each: in a transaction, as a single plain write, or refused after one. */
@@ -59,6 +61,15 @@ function app() {
       throw new Error('boom');
     }
     res.json({ ok: true });
+  });
+  routes.post('/background', (req, res) => {
+    backgroundWork = (async () => {
+      await backgroundMayRun;
+      await runTransaction(async (session) => {
+        await Effect.create([{ by: req.user?.id, what: 'background' }], { session });
+      });
+    })();
+    res.status(202).json({ started: true });
   });
   routes.delete('/nothing', (_req, res) => {
     res.status(204).end();
@@ -220,6 +231,23 @@ describe('a write carrying an Idempotency-Key', () => {
     expect(answer.status).toBe(409);
     expect(answer.body.error).toBe('IDEMPOTENCY_IN_PROGRESS');
     expect(await Effect.countDocuments()).toBe(0);
+  });
+
+  it('started background work whose transaction runs after the answer: that transaction commits, without the key', async () => {
+    const server = app();
+    // another keyed write in flight keeps the held keys' async context enabled meanwhile
+    let openGate: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (openGate = resolve));
+    beforeEffect = () => gate;
+    const other = post(server, '/effects', randomUUID(), { what: 'other' }, 'p2').then((answer) => answer);
+    let letBackgroundRun: () => void = () => undefined;
+    backgroundMayRun = new Promise<void>((resolve) => (letBackgroundRun = resolve));
+    expect((await post(server, '/background', randomUUID())).status).toBe(202);
+    letBackgroundRun();
+    await backgroundWork;
+    openGate();
+    expect((await other).status).toBe(201);
+    expect(await Effect.countDocuments({ what: 'background' })).toBe(1);
   });
 
   it('whose answer has no body is replayed without one', async () => {

@@ -73,11 +73,15 @@ function runHolding(res: Response, next: NextFunction, id: string, claimId: stri
     settle();
     letGoOfKey();
   };
-  const keep = (status: number, body: string | null): Promise<void> =>
-    (status >= 500
-      ? releaseIdempotencyKey(id, claimId)
-      : storeIdempotentAnswer(id, claimId, { status, body, retryAfter: (res.getHeader('Retry-After') as string | undefined)?.toString() ?? null })
+  const held = { id, claimId, answered: false };
+  const keep = (status: number, body: string | null): Promise<void> => {
+    held.answered = true;
+    return (
+      status >= 500
+        ? releaseIdempotencyKey(id, claimId)
+        : storeIdempotentAnswer(id, claimId, { status, body, retryAfter: (res.getHeader('Retry-After') as string | undefined)?.toString() ?? null })
     ).catch(() => undefined); // the database went away after the effect: the key stays held until its lease ends
+  };
 
   let storing: Promise<void> | undefined;
   const sendJson = res.json.bind(res);
@@ -97,7 +101,7 @@ function runHolding(res: Response, next: NextFunction, id: string, claimId: stri
     if (storing) return;
     storing = keep(res.statusCode, null).then(letGo);
   });
-  holdKey({ id, claimId }, next);
+  holdKey(held, next);
 }
 
 async function claimOrAnswer(req: Request, res: Response, next: NextFunction, id: string, now: () => Date): Promise<void> {
