@@ -1,5 +1,6 @@
 import { Router, type Express } from 'express';
 import { createServiceApp } from '@citygames/service-kit/create-app';
+import { idempotentWrites } from '@citygames/service-kit/idempotent-writes';
 import { createLogger } from '@citygames/service-kit/logger';
 import { createAccountRoutes } from './accounts/account.routes.js';
 import { TOKEN_TTL_SECONDS } from './accounts/login-token.js';
@@ -42,6 +43,8 @@ export function buildApp(deps: AuthAppDeps): Express {
   const routes = Router();
   // The organiser's routes first: `/api/organizer/…` must never be taken for a game named "organizer".
   routes.use(createOrganizerRoutes(ctx, limiters.login));
+  // Registration is the one write before a token: its keys are scoped to nobody (a repeat needs the same body, password included).
+  routes.post('/api/:game/players', idempotentWrites(ctx.now));
   routes.use(createAccountRoutes(ctx, limiters));
   return createServiceApp({
     service: 'svc-auth',

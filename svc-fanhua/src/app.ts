@@ -2,6 +2,7 @@ import { Router, type Express } from 'express';
 import type { Logger } from 'pino';
 import { requireAuth } from '@citygames/service-kit/auth-middleware';
 import { createServiceApp } from '@citygames/service-kit/create-app';
+import { idempotentWrites } from '@citygames/service-kit/idempotent-writes';
 import { gameOpenGate, routesWithOrganizer } from '@citygames/service-kit/game-open-gate';
 import type { FanhuaContext } from './context.js';
 import { cryptoRandom, type RandomSource } from './domain/random-source.js';
@@ -37,7 +38,7 @@ export function buildApp(deps: FanhuaAppDeps): Express {
   const game = Router();
   // Before the Bearer check: EventSource sends no headers, so the stream is authenticated by a one-use ticket.
   game.use(createRadioStreamRoutes(ctx, deps.radioStream));
-  game.use(requireAuth('fanhua', deps.publicKey), rememberPlayer);
+  game.use(requireAuth('fanhua', deps.publicKey), rememberPlayer, idempotentWrites(ctx.now));
   game.use(createTeamRoutes(ctx));
   game.use(createAreaRoutes(ctx));
   game.use(createAreaTradeRoutes(ctx));

@@ -6,6 +6,7 @@ import { createServiceApp } from '@citygames/service-kit/create-app';
 import { notFound } from '@citygames/service-kit/errors';
 import { gameOpenGate, routesWithOrganizer } from '@citygames/service-kit/game-open-gate';
 import { createNoticeRoutes } from '@citygames/service-kit/notice-routes';
+import { idempotentWrites } from '@citygames/service-kit/idempotent-writes';
 import { createLogger } from '@citygames/service-kit/logger';
 import { createAdminRoutes } from './admin/admin.routes.js';
 import { createAreaRoutes } from './areas/area.routes.js';
@@ -42,6 +43,7 @@ export function buildApp(deps: PilotshAppDeps): Express {
     .use(
       '/api/pilotsh',
       requireAuth('pilotsh', ctx.publicKey),
+      idempotentWrites(ctx.now),
       createAreaRoutes(ctx),
       createTaskRoutes(ctx),
       createPuzzleRoutes(),

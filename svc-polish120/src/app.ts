@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import { requireAuth } from '@citygames/service-kit/auth-middleware';
 import { createServiceApp } from '@citygames/service-kit/create-app';
+import { idempotentWrites } from '@citygames/service-kit/idempotent-writes';
 import { gameOpenGate, routesWithOrganizer } from '@citygames/service-kit/game-open-gate';
 import { createLogger } from '@citygames/service-kit/logger';
 import { createNoticeRoutes } from '@citygames/service-kit/notice-routes';
@@ -38,7 +39,7 @@ export function buildApp(deps: Polish120AppDeps): Express {
 
   // Health is answered by createServiceApp before these routes; everything here needs a polish120 token.
   const player = express.Router();
-  player.use(requireAuth('polish120', ctx.publicKey));
+  player.use(requireAuth('polish120', ctx.publicKey), idempotentWrites(ctx.now));
   player.use(createStartRoutes(ctx));
   player.use(createTeamRoutes(ctx));
   player.use(createTaskRoutes(ctx));

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { OrganizerActionsQuery, type OrganizerActionsResponse } from '@citygames/contracts/organizer/actions.schema';
 import type { GameSummary } from '@citygames/contracts/organizer/game-summary.schema';
 import type { Game } from './auth-token.js';
+import { idempotentWrites } from './idempotent-writes.js';
 import { requireOrganizer } from './organizer-auth.js';
 import { latestOrganizerActions } from './organizer-actions.js';
 import { countActivePlayers } from './player-activity.js';
@@ -23,7 +24,7 @@ export function organizerGameRouter(options: {
 }): Router {
   const router = Router();
   const api = Router();
-  router.use(`/api/${options.game}/organizer`, requireOrganizer(options.publicKey), api);
+  router.use(`/api/${options.game}/organizer`, requireOrganizer(options.publicKey), idempotentWrites(options.now), api);
   api.get('/summary', async (_req, res) => {
     const [counts, activePlayers] = await Promise.all([options.summary(), countActivePlayers(options.now())]);
     const answer: GameSummary = { ...counts, activePlayers };

@@ -1,5 +1,6 @@
 import mongoose, { type ClientSession, type Connection } from 'mongoose';
 import { databaseUnavailable, isDatabaseUnavailableError } from './database-availability.js';
+import { markHeldKeyApplied } from './idempotency-claim.js';
 import { isJongodb } from './jongodb-detection.js';
 import { inTransactionTurn, queueWritesOf, runExclusive } from './jongodb-write-queue.js';
 
@@ -18,6 +19,7 @@ export { isJongodb };
  * transactions inserting the same unique key only clash at commit, where the driver retries for
  * two minutes. So when the server reports a jongodb version, the transactions of this process run
  * one at a time, in the same queue as every other write of the process (jongodb-write-queue.ts).
+ * A request holding an idempotency key marks it 'applied' in the same transaction (idempotency-claim.ts).
  * That is enough there: jongodb is one in-memory server and each service process has a database
  * of its own on it.
  */
@@ -27,7 +29,12 @@ export async function runTransaction<T>(work: (session: ClientSession) => Promis
   const transaction = () =>
     connection.transaction(async (session) => {
       try {
-        return await (jongodb ? inTransactionTurn(session, work) : work(session));
+        const workThenMarkKey = async (inner: ClientSession) => {
+          const result = await work(inner);
+          await markHeldKeyApplied(inner, connection);
+          return result;
+        };
+        return await (jongodb ? inTransactionTurn(session, workThenMarkKey) : workThenMarkKey(session));
       } catch (error) {
         throw isDatabaseUnavailableError(error) ? databaseUnavailable() : error;
       }

@@ -1,6 +1,8 @@
 import { markBackendAvailable, markBackendUnavailable } from './backend-status';
 import { takeEarlyData } from './early-requests';
 import { markGameOffline, markGameOnline } from './game-offline-status';
+import { IDEMPOTENCY_KEY_HEADER } from '@citygames/contracts/common/idempotency.rules';
+import { keyForWrite, outcomeUnknown, settleWrite, writeSignature } from './idempotency-keys';
 import { redirectToLogin } from './login-redirect';
 import { navigateTo } from './navigate';
 import { isOnline } from './offline/online-status';
@@ -127,7 +129,7 @@ function errorFromResponse(status: number, body: unknown): ApiError {
 }
 
 /**
- * The one HTTP client of the front end: Bearer token of the game, a time-out on every call,
+ * The one HTTP client of the front end: Bearer token of the game, an Idempotency-Key on every write, a time-out on every call,
  * a 401 clears the game's token and goes to its login page, time-outs and connection failures
  * raise the backend-unavailable banner, a 503 GAME_OFFLINE marks the game offline (game-offline-status),
  * JSON error bodies become the error's message.
@@ -163,7 +165,15 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
 
     const url = buildUrl(baseUrl, path, options.query);
-    const send = () => fetchImpl(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: controller.signal });
+    const bodyText = body === undefined ? undefined : JSON.stringify(body);
+    // every write carries its key; a retry of a write whose outcome is unknown carries the same (idempotency-keys)
+    const signature = method === 'GET' ? undefined : writeSignature(method, url, bodyText);
+    if (signature) headers[IDEMPOTENCY_KEY_HEADER] = keyForWrite(signature);
+    const sendOnce = () => fetchImpl(url, { method, headers, body: bodyText, signal: controller.signal });
+    // a write whose connection broke (its answer may be lost) is sent once more at once with the same key:
+    // the server answers with the outcome of the first if it got there, so the screen shows what really happened
+    const send = () =>
+      signature ? sendOnce().catch((error: unknown) => (controller.signal.aborted || !isOnline() ? Promise.reject(error) : sendOnce())) : sendOnce();
     // the page's early script may already have sent this GET with this token: its answer is used once, and
     // if it could not connect the call is sent again (the answer of a request that did connect counts as it is)
     const early = method === 'GET' && token ? takeEarlyData(url, token) : undefined;
@@ -198,6 +208,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       options.signal?.removeEventListener('abort', abortFromCaller);
     }
     markBackendAvailable();
+    if (signature && !outcomeUnknown(response.status, field(parsed, 'error'))) settleWrite(signature);
     // a game the organiser closed, or whose service is down behind the gateway: its own state, not "backend unavailable"
     if (response.status === 503 && field(parsed, 'error') === GAME_OFFLINE) {
       markGameOffline(config.game);

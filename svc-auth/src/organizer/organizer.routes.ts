@@ -3,6 +3,7 @@ import type { OrganizerLogoutResponse, OrganizerMeResponse } from '@citygames/co
 import { OrganizerActionsQuery, type OrganizerActionsResponse } from '@citygames/contracts/organizer/actions.schema';
 import { GameOpenInput, type GameOpenResponse, type GameStatesResponse, type PlayerCountsResponse } from '@citygames/contracts/organizer/game-state.schema';
 import { notFound } from '@citygames/service-kit/errors';
+import { idempotentWrites } from '@citygames/service-kit/idempotent-writes';
 import { latestOrganizerActions } from '@citygames/service-kit/organizer-actions';
 import { currentOrganizer, currentOrganizerSessionId, requireOrganizer } from '@citygames/service-kit/organizer-auth';
 import mongoose from 'mongoose';
@@ -39,6 +40,7 @@ export function createOrganizerRoutes(ctx: AuthContext, loginLimiter: LoginRateL
   router.use(
     '/api/organizer',
     requireOrganizer(ctx.publicKey, () => mongoose.connection),
+    idempotentWrites(ctx.now),
   );
 
   // Signing out ends this token's sign-in on the server: every service refuses it from the next request.

@@ -69,11 +69,13 @@ function Queue({ deliver }: { deliver: (entry: PendingAnswer) => Promise<Deliver
 }
 
 describe('deliveryOutcomeOf', () => {
-  it('keeps what never reached the server and forgets what may have (a time-out) or was judged', () => {
-    const failure = (kind: ApiError['kind'], status = 0) => new ApiError({ kind, status, message: 'x' });
+  it('keeps what got no answer (its resend carries the same key) and forgets what was judged or refused', () => {
+    const failure = (kind: ApiError['kind'], status = 0, code?: string) => new ApiError({ kind, status, message: 'x', ...(code ? { code } : {}) });
     expect(deliveryOutcomeOf(failure('network'))).toBe('not-sent');
     expect(deliveryOutcomeOf(failure('offline'))).toBe('not-sent');
-    expect(deliveryOutcomeOf(failure('timeout'))).toBe('delivered');
+    expect(deliveryOutcomeOf(failure('timeout'))).toBe('not-sent');
+    expect(deliveryOutcomeOf(failure('http', 409, 'IDEMPOTENCY_IN_PROGRESS'))).toBe('not-sent');
+    expect(deliveryOutcomeOf(failure('http', 409, 'TASK_ALREADY_COMPLETED'))).toBe('delivered');
     expect(deliveryOutcomeOf(failure('http', 429))).toBe('delivered');
   });
 });

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { IDEMPOTENCY_ERRORS } from '@citygames/contracts/common/idempotency.rules';
 import { isApiError } from '../api-client';
 import type { GameId } from '../token-store';
 import { useOnline } from './online-status';
@@ -12,16 +13,19 @@ import {
   type PendingAnswer,
 } from './pending-answer-store';
 
-/** 'delivered': the server answered (judged or refused), forget it; 'not-sent': it never reached the server, keep it. */
+/** 'delivered': the server answered (judged or refused), forget it; 'not-sent': no answer came back, keep it and send it again. */
 export type DeliveryOutcome = 'delivered' | 'not-sent';
 
 /**
- * What a failed send means for the kept answer: a connection failure or offline refusal never reached
- * the server (keep it); a time-out may have (a resend could count a wrong answer twice), so it is
- * delivered like any answer the server refused.
+ * What a failed send means for the kept answer: without an answer (offline, a connection failure, a
+ * time-out, or 409 "the first send is still running") it is kept and sent again. That is safe even when
+ * the first send reached the server: the resend carries the same Idempotency-Key (idempotency-keys.ts),
+ * so the server answers with the first judgement instead of counting the answer twice.
  */
 export function deliveryOutcomeOf(error: unknown): DeliveryOutcome {
-  return isApiError(error) && (error.kind === 'network' || error.kind === 'offline') ? 'not-sent' : 'delivered';
+  if (!isApiError(error)) return 'delivered';
+  if (error.kind === 'network' || error.kind === 'offline' || error.kind === 'timeout') return 'not-sent';
+  return error.status === 409 && error.code === IDEMPOTENCY_ERRORS.inProgress ? 'not-sent' : 'delivered';
 }
 
 /** After a send that could not connect although the phone says online, try again this much later (or at the next online event). */

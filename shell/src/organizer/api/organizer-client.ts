@@ -1,3 +1,6 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@citygames/contracts/common/idempotency.rules';
+import { keyForWrite, outcomeUnknown, settleWrite, writeSignature } from '@citygames/web-kit/idempotency-keys';
+
 /** The console's calls: the organiser token (its own key, never a game's) on every request. */
 const TOKEN_KEY = 'organizer.token';
 
@@ -38,11 +41,22 @@ export function onSignedOut(listener: () => void): () => void {
 /** A JSON body, or a file sent as it is (`{ file }`: a pack's text, a roster's bytes; either may exceed the JSON limit). */
 type Body = { json: unknown } | { file: string | Blob } | undefined;
 
+/** What names a write's body for its key: the JSON, the text, or the file's bytes (two files of one size are two writes). */
+async function bodyIdentity(body: Body): Promise<string | undefined> {
+  if (body === undefined) return undefined;
+  if ('json' in body) return JSON.stringify(body.json);
+  if (typeof body.file === 'string') return body.file;
+  return new TextDecoder('latin1').decode(await body.file.arrayBuffer());
+}
+
 async function send(method: string, path: string, body?: Body): Promise<Response> {
   const token = getOrganizerToken();
   const headers: Record<string, string> = {};
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'file' in body ? 'application/octet-stream' : 'application/json';
+  // every write carries its key; the same write sent again while its outcome is unknown carries the same (web-kit idempotency-keys)
+  const signature = method === 'GET' ? undefined : writeSignature(method, path, await bodyIdentity(body));
+  if (signature) headers[IDEMPOTENCY_KEY_HEADER] = keyForWrite(signature);
   let response: Response;
   try {
     response = await fetch(path, {
@@ -55,7 +69,10 @@ async function send(method: string, path: string, body?: Body): Promise<Response
   } catch {
     throw new OrganizerApiError(0, '无法连接到服务器，请稍后重试', null);
   }
-  if (response.ok) return response;
+  if (response.ok) {
+    if (signature) settleWrite(signature);
+    return response;
+  }
   const text = await response.text();
   let parsed: unknown = null;
   try {
@@ -63,6 +80,8 @@ async function send(method: string, path: string, body?: Body): Promise<Response
   } catch {
     parsed = null;
   }
+  const code = (parsed as { error?: unknown } | null)?.error;
+  if (signature && !outcomeUnknown(response.status, typeof code === 'string' ? code : undefined)) settleWrite(signature);
   const message =
     typeof (parsed as { message?: unknown } | null)?.message === 'string' ? (parsed as { message: string }).message : `请求出错，状态码 ${response.status}`;
   if (response.status === 401 && token) {

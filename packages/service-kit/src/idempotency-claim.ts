@@ -1,0 +1,50 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { ClientSession, Connection } from 'mongoose';
+import { conflict } from './errors.js';
+import { IdempotencyRecord, markIdempotencyApplied } from './idempotency-records.js';
+
+/** The key a request holds while it runs (set by idempotent-writes, read by runTransaction). */
+export interface HeldIdempotencyKey {
+  id: string;
+  claimId: string;
+  /**
+   * Set once the request has its answer: work it started in the background (its async context still
+   * carries this key) runs its transactions as any other, without the key.
+   */
+  answered: boolean;
+}
+
+/**
+ * On Node 20 an enabled AsyncLocalStorage runs a hook on every promise of the process (a fifth of a hot
+ * read's time, see jongodb-write-queue.ts), so this one is enabled only while a request holding a key runs:
+ * `holdKey` enables it, the last `letGoOfKey` disables it again. Reads without a key pay nothing then.
+ */
+const heldKeys = new AsyncLocalStorage<HeldIdempotencyKey>();
+let requestsHoldingKeys = 0;
+
+/** Runs the rest of the request (`next`) with the key it holds; call `letGoOfKey` once it answered. */
+export function holdKey(key: HeldIdempotencyKey, next: () => void): void {
+  requestsHoldingKeys += 1;
+  heldKeys.run(key, next);
+}
+
+export function letGoOfKey(): void {
+  requestsHoldingKeys -= 1;
+  if (requestsHoldingKeys === 0) heldKeys.disable();
+}
+
+export const LOST_KEY_MESSAGE = '上一次提交仍在处理中，请稍后查看结果';
+
+/**
+ * Called by runTransaction inside every transaction, after its work: when the request holds a key, the key
+ * is marked 'applied' in the same transaction as the effect, so a crash between the commit and the answer
+ * never lets a retry apply the effect again. A request that lost its key (a repeat took it over after the
+ * lease) has its transaction aborted with 409 instead of applying the effect a second time.
+ */
+export async function markHeldKeyApplied(session: ClientSession, connection: Connection): Promise<void> {
+  const held = heldKeys.getStore();
+  if (!held || held.answered) return;
+  // the records live on the service's default connection; a transaction on another client cannot write them
+  if (connection.getClient() !== IdempotencyRecord.db.getClient()) return;
+  if (!(await markIdempotencyApplied(held.id, held.claimId, session))) throw conflict(LOST_KEY_MESSAGE, 'IDEMPOTENCY_IN_PROGRESS');
+}

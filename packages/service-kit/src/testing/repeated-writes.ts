@@ -1,0 +1,21 @@
+import { randomUUID } from 'node:crypto';
+import type { Response, Test } from 'supertest';
+import { expect } from 'vitest';
+import { IDEMPOTENCY_KEY_HEADER } from '@citygames/contracts/common/idempotency.rules';
+
+/**
+ * A write whose answer got lost, sent again and again with its key: 20 copies at once, then one more
+ * after they all answered. Expects one of them to have run (the only answer without
+ * `Idempotent-Replayed`) and every answer to be that one's status and body; returns that answer.
+ */
+export async function sendRepeatedly(send: () => Test, atOnce = 20): Promise<Response> {
+  const key = randomUUID();
+  const burst = await Promise.all(Array.from({ length: atOnce }, () => send().set(IDEMPOTENCY_KEY_HEADER, key)));
+  const late = await send().set(IDEMPOTENCY_KEY_HEADER, key);
+  const answers = [...burst, late];
+  const ran = answers.filter((answer) => answer.headers['idempotent-replayed'] !== 'true');
+  expect(ran, 'exactly one copy ran').toHaveLength(1);
+  const first = ran[0]!;
+  for (const answer of answers) expect({ status: answer.status, body: answer.body as unknown }).toEqual({ status: first.status, body: first.body as unknown });
+  return first;
+}

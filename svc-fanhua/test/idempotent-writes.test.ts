@@ -1,0 +1,133 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ExploreResponse } from '@citygames/contracts/fanhua/areas.schema';
+import { TradeWithAreaResponse } from '@citygames/contracts/fanhua/area-trades.schema';
+import { TeamCreateResponse, TeamExitResponse, TeamJoinResponse } from '@citygames/contracts/fanhua/teams.schema';
+import { TradeActionResponse, TradeCreateResponse } from '@citygames/contracts/fanhua/trades.schema';
+import { sendRepeatedly } from '@citygames/service-kit/testing/repeated-writes';
+import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
+import { TeamMemberModel } from '../src/teams/team-member.model.js';
+import { TeamModel } from '../src/teams/team.model.js';
+import { TradeModel } from '../src/trades/trade.model.js';
+import { areaCentre, createTeam, holdings, loadTestPack, northOf } from './support/pack-fixtures.js';
+import { storedFixes } from './support/stored-fixes.js';
+import { storedRadioMessages } from './support/stored-radio.js';
+import { createTestApp, player } from './support/test-app.js';
+import { admin, confirmedTrade, grant, inventory, teamWith } from './support/trade-fixtures.js';
+
+// Every player write of fanhua, its answer lost and the write sent again with its key:
+// one effect, the first answer to every copy (docs/invariants.md, "幂等键").
+useTestDatabase('fanhua_idempotent');
+beforeEach(() => clearDatabase());
+
+let clock = new Date('2026-07-12T10:00:00+08:00');
+const api = createTestApp({ now: () => clock });
+const [leaderA, memberA, leaderB] = [player(1), player(2), player(3)];
+
+describe('team writes sent again after their answer was lost', () => {
+  it('creating a team creates one team, and every copy gets its invite code', async () => {
+    const first = await sendRepeatedly(() =>
+      api.post('/api/fanhua/team/create').set('Authorization', leaderA.auth).send({ name: '拾荒者', description: '描述' }),
+    );
+    expect(first.status).toBe(201);
+    TeamCreateResponse.parse(first.body);
+    expect(await TeamModel.countDocuments()).toBe(1);
+  });
+
+  it('joining and leaving are answered as the first time, not "already in a team" or "in no team"', async () => {
+    const { inviteCode } = await teamWith(api, leaderA, '拾荒者');
+    const joined = await sendRepeatedly(() => api.post('/api/fanhua/team/join').set('Authorization', memberA.auth).send({ inviteCode }));
+    expect(joined.status).toBe(200);
+    TeamJoinResponse.parse(joined.body);
+    const left = await sendRepeatedly(() => api.post('/api/fanhua/team/exit').set('Authorization', memberA.auth).send({}));
+    expect(TeamExitResponse.parse(left.body).message).toBe('已退出队伍');
+    expect(await TeamMemberModel.countDocuments({ playerId: memberA.id })).toBe(0);
+    expect((await TeamModel.findOne().lean())?.memberCount).toBe(1);
+  });
+});
+
+describe('trade writes sent again after their answer was lost', () => {
+  const breadForMasks = [
+    { type: 'equipment', arg: 'mask', count: 2 },
+    { type: 'food', arg: 'bread', count: -3 },
+  ];
+
+  async function twoTeams() {
+    const a = await teamWith(api, leaderA, '拾荒者');
+    const b = await teamWith(api, leaderB, '守夜人');
+    await grant(api, a.id, 'food', 'bread', 10);
+    await grant(api, b.id, 'equipment', 'mask', 4);
+    return { a, b };
+  }
+
+  it('creating a trade creates one trade', async () => {
+    const { b } = await twoTeams();
+    const first = await sendRepeatedly(() =>
+      api.post('/api/fanhua/trade/create').set('Authorization', leaderA.auth).send({ to_team_id: b.id, items: breadForMasks, msg: '' }),
+    );
+    expect(first.status).toBe(201);
+    TradeCreateResponse.parse(first.body);
+    expect(await TradeModel.countDocuments()).toBe(1);
+  });
+
+  it('confirming and accepting settle once: one transfer, and every copy hears "交易完成"', async () => {
+    const { a, b } = await twoTeams();
+    const created = await api.post('/api/fanhua/trade/create').set('Authorization', leaderA.auth).send({ to_team_id: b.id, items: breadForMasks, msg: '' });
+    const id = TradeCreateResponse.parse(created.body).trade_id;
+    const confirmed = await sendRepeatedly(() => api.post(`/api/fanhua/trade/confirm/${id}`).set('Authorization', leaderA.auth));
+    expect(TradeActionResponse.parse(confirmed.body).trade.status).toBe('buyer_confirmed');
+    const accepted = await sendRepeatedly(() => api.post(`/api/fanhua/trade/accept/${id}`).set('Authorization', leaderB.auth).send({}));
+    expect(TradeActionResponse.parse(accepted.body)).toMatchObject({ message: '交易完成', trade: { status: 'completed' } });
+    expect(await inventory(a.id)).toMatchObject({ 'food/bread': 7, 'equipment/mask': 2 });
+    expect(await inventory(b.id)).toMatchObject({ 'food/bread': 3, 'equipment/mask': 2 });
+  });
+
+  it('a confirmed trade is not confirmed twice by a second key either (the trade guard, not the key)', async () => {
+    const { b } = await twoTeams();
+    const id = await confirmedTrade(api, leaderA, b.id, breadForMasks);
+    expect((await api.post(`/api/fanhua/trade/confirm/${id}`).set('Authorization', leaderA.auth)).status).toBe(409);
+  });
+});
+
+describe('area writes sent again after their answer was lost', () => {
+  beforeEach(async () => {
+    clock = new Date('2026-07-12T10:00:00+08:00');
+    await loadTestPack();
+  });
+
+  it('trading with an area grants its reward once, and every copy hears "交易成功" (not "already traded")', async () => {
+    const team = await createTeam(api, leaderA, '拾荒者');
+    const first = await sendRepeatedly(() =>
+      api
+        .post('/api/fanhua/trade/trade-with-area')
+        .set('Authorization', leaderA.auth)
+        .send({ area_id: 1, reward_id: 'free', conds: [], ...areaCentre(1), accuracy: 10 }),
+    );
+    expect(TradeWithAreaResponse.parse(first.body)).toMatchObject({ success: true, message: '交易成功' });
+    expect(await holdings(team)).toEqual({ 'food/bread': 2 });
+  });
+
+  it('exploring logs the position once', async () => {
+    await createTeam(api, leaderA, '拾荒者');
+    const first = await sendRepeatedly(() =>
+      api
+        .post('/api/fanhua/area/explore')
+        .set('Authorization', leaderA.auth)
+        .send({ area_id: 'area_1', ...northOf(areaCentre(1), 300), accuracy: 20 }),
+    );
+    expect(ExploreResponse.parse(first.body)).toMatchObject({ in_range: false, distance_m: 300 });
+    expect(await storedFixes()).toHaveLength(1);
+  });
+});
+
+describe('a radio message sent again after its answer was lost', () => {
+  it('is broadcast once', async () => {
+    const first = await sendRepeatedly(() =>
+      api
+        .post('/api/fanhua/msg/send')
+        .set('Authorization', admin.auth)
+        .send({ scope: 'all', sender: 'commander', message_type: 'system_broadcast', title: '全体注意', msg: '九点集合' }),
+    );
+    expect(first.status).toBe(201);
+    expect(await storedRadioMessages()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,95 @@
+import mongoose from 'mongoose';
+import request from 'supertest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SubmitAnswerResponse } from '@citygames/contracts/common/answer.schema';
+import { PropUseResponse, TeamStatusResponse } from '@citygames/contracts/pilotsh/team.schema';
+import { TaskProgressResponse } from '@citygames/contracts/pilotsh/task.schema';
+import { sendRepeatedly } from '@citygames/service-kit/testing/repeated-writes';
+import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
+import { signInTestOrganizer } from '@citygames/service-kit/testing/test-organizer';
+import { createTestKeys } from '@citygames/service-kit/testing/test-keys';
+import { buildApp } from '../src/app.js';
+import { AreaVisit } from '../src/areas/area-visit.model.js';
+import { Membership } from '../src/teams/membership.model.js';
+import { Team } from '../src/teams/team.model.js';
+import { createPilotshTestApp, importDemoPack, PLAYER1, PLAYER2, type PilotshTestApp } from './support/pilotsh-test-app.js';
+
+// Every player and organiser write of pilotsh, its answer lost and the write sent again with its key:
+// one effect, the first answer to every copy (docs/invariants.md, "幂等键").
+useTestDatabase('pilotsh_idempotent');
+
+let t: PilotshTestApp;
+beforeEach(async () => {
+  await clearDatabase();
+  await importDemoPack();
+  t = createPilotshTestApp();
+});
+
+const progressOf = async (phone: string) => TaskProgressResponse.parse((await t.get('/api/pilotsh/tasks/progress', phone)).body).taskProgress;
+
+describe('a player write sent again after its answer was lost', () => {
+  it('a wrong answer counts one wrong attempt, not 21', async () => {
+    const first = await sendRepeatedly(() => t.post('/api/pilotsh/tasks/complete', PLAYER2, { taskId: 'T1-3', answer: '错' }));
+    expect(SubmitAnswerResponse.parse(first.body)).toMatchObject({ isCorrect: false, wrongAttempts: 1, remainingAttempts: 4 });
+    expect((await progressOf(PLAYER2))[2]).toMatchObject({ taskId: 'T1-3', attemptCount: 1 });
+  });
+
+  it('a right answer is answered "correct" every time, not "already completed"', async () => {
+    const first = await sendRepeatedly(() => t.post('/api/pilotsh/tasks/complete', PLAYER2, { taskId: 'T1-1', answer: '雾港云川' }));
+    expect(SubmitAnswerResponse.parse(first.body)).toMatchObject({ isCorrect: true, completedBy: '玩家2' });
+    expect((await progressOf(PLAYER1))[0]).toMatchObject({ completed: true, attemptCount: 1 });
+  });
+
+  it('a prop is used once and every copy hears it was used, not "already used"', async () => {
+    const status = TeamStatusResponse.parse((await t.get('/api/pilotsh/team/status', PLAYER1)).body).status;
+    const map = status.props[0]!;
+    const first = await sendRepeatedly(() => t.post('/api/pilotsh/team/status', PLAYER1, { type: 'use_prop', args: { id: map.id } }));
+    expect(first.status).toBe(200);
+    expect(PropUseResponse.parse(first.body).prop).toMatchObject({ used: true, usedBy: '玩家1' });
+  });
+
+  it('a move to an area by its code moves the team once', async () => {
+    const first = await sendRepeatedly(() => t.post('/api/pilotsh/team/status', PLAYER1, { type: 'move_to', args: { pos: 'MT2048' } }));
+    expect(first.status).toBe(200);
+    const team = await Team.findOne({ name: '演示一队' }).lean();
+    expect(await AreaVisit.countDocuments({ teamId: team!._id })).toBe(2);
+  });
+
+  it("two players' writes with the same key never meet", async () => {
+    const key = '0123456789abcdef-shared';
+    const mine = await t.post('/api/pilotsh/tasks/complete', PLAYER1, { taskId: 'T1-3', answer: '错' }).set('Idempotency-Key', key);
+    const theirs = await t.post('/api/pilotsh/tasks/complete', PLAYER2, { taskId: 'T1-3', answer: '错' }).set('Idempotency-Key', key);
+    expect(theirs.headers['idempotent-replayed']).toBeUndefined();
+    expect([mine.body.wrongAttempts, theirs.body.wrongAttempts]).toEqual([1, 2]);
+  });
+
+  it('the same key with another answer is refused (422) and counts nothing', async () => {
+    const key = '0123456789abcdef-reused';
+    await t.post('/api/pilotsh/tasks/complete', PLAYER2, { taskId: 'T1-3', answer: '错' }).set('Idempotency-Key', key);
+    const other = await t.post('/api/pilotsh/tasks/complete', PLAYER2, { taskId: 'T1-3', answer: '又错' }).set('Idempotency-Key', key);
+    expect(other.status).toBe(422);
+    expect(other.body).toMatchObject({ error: 'IDEMPOTENCY_KEY_REUSED', message: expect.stringContaining('幂等键') });
+    expect((await progressOf(PLAYER2))[2]).toMatchObject({ attemptCount: 1 });
+  });
+});
+
+describe('an organiser write sent again after its answer was lost', () => {
+  const keys = createTestKeys();
+  const app = buildApp({ publicKey: keys.publicKey, gateCacheMs: 0 });
+  let authorization = '';
+  beforeAll(async () => {
+    process.env.AUTH_MONGO_DB = mongoose.connection.name;
+    authorization = (await signInTestOrganizer(keys.privateKey)).authorization;
+  });
+
+  it('places a player into a team once, answering 201 every time (not "already in a team")', async () => {
+    await mongoose.connection.collection('accounts').insertOne({ game: 'pilotsh', phone: '13700000011', name: '新人甲', role: 'user', createdAt: new Date() });
+    const team = await Team.findOne({ name: '演示二队' }).lean();
+    const first = await sendRepeatedly(() =>
+      request(app).post(`/api/pilotsh/organizer/teams/${team!._id}/members`).set('Authorization', authorization).send({ phone: '13700000011' }),
+    );
+    expect(first.status).toBe(201);
+    expect(await Membership.countDocuments({ phone: '13700000011' })).toBe(1);
+    await mongoose.connection.collection('accounts').deleteMany({});
+  });
+});
