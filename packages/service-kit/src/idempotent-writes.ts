@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { IDEMPOTENCY_ERRORS, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENT_REPLAYED_HEADER } from '@citygames/contracts/common/idempotency.rules';
 // the callers' fields on Request (req.user, req.organizer) are declared by the token checks
@@ -35,11 +35,15 @@ function scopeOf(req: Request): string {
   return 'anonymous';
 }
 
-/** The request a key was first used with: the parsed JSON body, or for a body read later by its route (a file) its type and length. */
-function fingerprintOf(req: Request): string {
+/**
+ * The request a key was first used with: the parsed JSON body, or for a body read later by its route (a
+ * file) its type and length. Keyed by the client's key, which is never stored (the record's id is its hash):
+ * a body may hold a password (registration), and a plain hash of it would be a guessable copy in the database.
+ */
+function fingerprintOf(req: Request, key: string): string {
   const body: unknown = req.body;
   const content = body === undefined ? `raw:${req.get('content-length') ?? ''}` : JSON.stringify(body);
-  return sha256(`${req.get('content-type') ?? ''}\n${content}`);
+  return createHmac('sha256', key).update(`${req.get('content-type') ?? ''}\n${content}`).digest('hex');
 }
 
 function pause(ms: number): Promise<void> {
@@ -104,8 +108,8 @@ function runHolding(res: Response, next: NextFunction, id: string, claimId: stri
   holdKey(held, next);
 }
 
-async function claimOrAnswer(req: Request, res: Response, next: NextFunction, id: string, now: () => Date): Promise<void> {
-  const fingerprint = fingerprintOf(req);
+async function claimOrAnswer(req: Request, res: Response, next: NextFunction, id: string, key: string, now: () => Date): Promise<void> {
+  const fingerprint = fingerprintOf(req, key);
   const deadline = Date.now() + REPEAT_WAIT_MS;
   let poll = 50;
   for (;;) {
@@ -146,6 +150,6 @@ export function idempotentWrites(now: () => Date = () => new Date()): RequestHan
     res.locals.idempotentWrite = true;
     if (!IDEMPOTENCY_KEY_PATTERN.test(key)) return next(badRequest(IDEMPOTENCY_TEXTS.invalidKey, IDEMPOTENCY_ERRORS.invalidKey));
     const id = sha256(`${scopeOf(req)}\n${req.method}\n${req.originalUrl}\n${key}`);
-    claimOrAnswer(req, res, next, id, now).catch(next);
+    claimOrAnswer(req, res, next, id, key, now).catch(next);
   };
 }
