@@ -40,6 +40,7 @@ export function createTaskRoutes({ now }: Polish120Context): Router {
       banPolicy: pack.event.banPolicy,
       player: { id: user.id, name: user.name },
       now: at,
+      activity: { team: team.name, task: task.name },
     });
     const answered: CompleteTaskResponse = { ...result, hint: result.isCorrect ? richText(task.hintHtml) : null };
     res.json(answered);
