@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { getOrganizerToken, onSignedOut, setOrganizerToken } from './api/organizer-client';
 import { fetchMe, signOut } from './api/session-api';
+import { ActivityPanel } from './components/ActivityPanel';
+import { AuditLogPanel } from './components/AuditLogPanel';
 import { BoardPanel } from './components/BoardPanel';
+import { ConnectionBanner } from './components/ConnectionBanner';
 import { OrganizerLogin } from './components/OrganizerLogin';
 import { OverviewPanel } from './components/OverviewPanel';
 import { PackPanel } from './components/PackPanel';
@@ -11,7 +14,9 @@ import './organizer.css';
 const TABS = [
   { id: 'overview', label: '总览' },
   { id: 'roster', label: '名单' },
+  { id: 'activity', label: '动态' },
   { id: 'board', label: '看板与成绩' },
+  { id: 'actions', label: '操作记录' },
   { id: 'pack', label: '活动包' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
@@ -61,6 +66,7 @@ export default function OrganizerPage() {
           </button>
         </span>
       </header>
+      <ConnectionBanner />
       <nav className="oc-tabs" role="tablist">
         {TABS.map((entry) => (
           <button key={entry.id} type="button" role="tab" aria-selected={tab === entry.id} onClick={() => setTab(entry.id)}>
@@ -70,7 +76,9 @@ export default function OrganizerPage() {
       </nav>
       {tab === 'overview' && <OverviewPanel />}
       {tab === 'roster' && <RosterPanel />}
+      {tab === 'activity' && <ActivityPanel />}
       {tab === 'board' && <BoardPanel />}
+      {tab === 'actions' && <AuditLogPanel />}
       {tab === 'pack' && <PackPanel />}
     </div>
   );

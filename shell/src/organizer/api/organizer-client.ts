@@ -1,3 +1,5 @@
+import { reportAnswer, reportUnreachable } from './connection-status';
+
 /** The console's calls: the organiser token (its own key, never a game's) on every request. */
 const TOKEN_KEY = 'organizer.token';
 
@@ -53,8 +55,10 @@ async function send(method: string, path: string, body?: Body): Promise<Response
       signal: AbortSignal.timeout(15_000),
     });
   } catch {
+    reportUnreachable();
     throw new OrganizerApiError(0, '无法连接到服务器，请稍后重试', null);
   }
+  reportAnswer();
   if (response.ok) return response;
   const text = await response.text();
   let parsed: unknown = null;
