@@ -18,7 +18,7 @@ export function RankedResults({ game }: { game: OrganizerGameId }) {
         <p className="oc-muted">还没有队伍。</p>
       ) : (
         <div className="oc-table-wrap">
-          <table className="oc-table" data-testid="ranked-results">
+          <table className="oc-table oc-ranked" data-testid="ranked-results">
             <thead>
               <tr>
                 <th>名次</th>
