@@ -76,4 +76,17 @@ describe("polish120's activity feed, stuck board and ranked results", () => {
     ]);
     expect(results.rows[0]!.progress).toMatch(/^X 区域第 \d 阶段$/);
   });
+
+  it('lists the X-area guesses too: a wrong stage key, then the step forward', async () => {
+    const setStage = (x_stage: number, x_stage_key: string) =>
+      post('a1', '/api/polish120/team/status', { type: 'set_x_stage', args: { x_stage, x_stage_key } });
+    expect((await setStage(1, 'AAAA')).body.isCorrect).toBe(false);
+    expect((await setStage(1, 'D9E3')).body.isCorrect).toBe(true);
+    expect((await setStage(1, 'D9E3')).body.advanced).toBe(false);
+    const feed = ActivityFeedResponse.parse((await asOrganizer('/activity')).body).events;
+    expect(feed.map((event) => [event.kind, event.summary])).toEqual([
+      ['task.solved', '甲队 完成了「X 区域第 1 阶段」（阿一）'],
+      ['answer.wrong', '阿一（甲队）答错「X 区域第 1 阶段」：AAAA'],
+    ]);
+  });
 });

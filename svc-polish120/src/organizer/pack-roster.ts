@@ -211,7 +211,10 @@ export async function importPolish120RosterCsv(actor: RosterActor, text: string,
   }));
   await writeTeams(actor, before, [...before.teams, ...added], {
     action: 'roster.import',
-    summary: ROSTER_TEXTS.importedRoster(added.map((team) => team.name), check.players),
+    summary: ROSTER_TEXTS.importedRoster(
+      added.map((team) => team.name),
+      check.players,
+    ),
     team: '',
   });
   return check;
