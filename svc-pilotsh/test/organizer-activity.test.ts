@@ -52,7 +52,12 @@ describe('the activity feed', () => {
 
     const events = await feed();
     expect(events.map((event) => event.kind)).toEqual(['task.solved', 'task.banned', 'answer.wrong', 'answer.wrong', 'answer.wrong', 'answer.wrong']);
-    expect(events[0]).toMatchObject({ game: 'pilotsh', teams: ['演示一队'], at: clock.now().toISOString(), summary: expect.stringContaining('演示一队 完成了「来处与去处」') });
+    expect(events[0]).toMatchObject({
+      game: 'pilotsh',
+      teams: ['演示一队'],
+      at: clock.now().toISOString(),
+      summary: expect.stringContaining('演示一队 完成了「来处与去处」'),
+    });
     expect(events[1]).toMatchObject({ teams: ['演示一队'], summary: expect.stringMatching(/答错.*错5.*封禁 2分0秒/) });
   });
 

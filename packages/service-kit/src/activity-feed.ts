@@ -53,7 +53,15 @@ export interface ActivityEntry {
 /** Records one entry; pass the session of the effect it describes when there is one, so both commit together. */
 export async function recordActivity(entry: ActivityEntry, at: Date, session?: ClientSession | null): Promise<void> {
   const teams = typeof entry.team === 'string' ? [entry.team] : [...(entry.team ?? [])];
-  const stored = { at, kind: entry.kind, scope: entry.scope ?? null, teams: teams.filter(Boolean), player: entry.player ?? null, summary: entry.summary, recordedAt: new Date() };
+  const stored = {
+    at,
+    kind: entry.kind,
+    scope: entry.scope ?? null,
+    teams: teams.filter(Boolean),
+    player: entry.player ?? null,
+    summary: entry.summary,
+    recordedAt: new Date(),
+  };
   await ActivityEvent.create([stored], session ? { session } : {});
 }
 

@@ -12,7 +12,11 @@ export async function olderPage<T extends { _id: Types.ObjectId }>(
   limit: number,
 ): Promise<{ entries: T[]; older: string | null }> {
   const query = before ? { ...filter, _id: { $lt: new Types.ObjectId(before) } } : filter;
-  const found = (await model.find(query).sort({ _id: -1 }).limit(limit + 1).lean()) as T[];
+  const found = (await model
+    .find(query)
+    .sort({ _id: -1 })
+    .limit(limit + 1)
+    .lean()) as T[];
   const entries = found.slice(0, limit);
   return { entries, older: found.length > limit ? entries[entries.length - 1]!._id.toString() : null };
 }

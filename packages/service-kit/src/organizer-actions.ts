@@ -93,6 +93,14 @@ export async function organizerActionsCsv(): Promise<string> {
   const all = await OrganizerAction.find().sort({ _id: 1 }).lean();
   return toExcelCsv(
     ['时间', '组织者', '范围', '操作', '说明', '队伍', '玩家'],
-    all.map((entry) => [beijingTime(entry.at.toISOString()), entry.organizerName, entry.scope, entry.action, entry.summary, entry.team ?? '', entry.player ?? '']),
+    all.map((entry) => [
+      beijingTime(entry.at.toISOString()),
+      entry.organizerName,
+      entry.scope,
+      entry.action,
+      entry.summary,
+      entry.team ?? '',
+      entry.player ?? '',
+    ]),
   );
 }

@@ -203,10 +203,12 @@ describe('the activity feed', () => {
   });
 
   it('records an organiser action in the feed with the organiser and the team', async () => {
-    await recordOrganizerAction({ id: 'o1', name: '组织者甲' }, { scope: 'polish120', action: 'team.create', summary: '新建了队伍「红队」', team: '红队' }, now);
-    expect((await feed('')).events).toEqual([
-      expect.objectContaining({ kind: 'organizer', teams: ['红队'], summary: '组织者甲：新建了队伍「红队」' }),
-    ]);
+    await recordOrganizerAction(
+      { id: 'o1', name: '组织者甲' },
+      { scope: 'polish120', action: 'team.create', summary: '新建了队伍「红队」', team: '红队' },
+      now,
+    );
+    expect((await feed('')).events).toEqual([expect.objectContaining({ kind: 'organizer', teams: ['红队'], summary: '组织者甲：新建了队伍「红队」' })]);
   });
 
   it('answers bad queries with 400 and a Chinese message, and refuses players and strangers', async () => {

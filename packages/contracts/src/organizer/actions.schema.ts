@@ -18,7 +18,12 @@ export type OrganizerActionView = z.infer<typeof OrganizerActionView>;
 
 /** `?limit=&before=` of GET /api/organizer/actions and /api/<game>/organizer/actions: `before` pages to older entries. */
 export const OrganizerActionsQuery = z.object({
-  limit: z.coerce.number({ error: '条数必须是数字' }).int({ error: '条数必须是整数' }).min(1, { error: '条数至少为 1' }).max(200, { error: '条数最多为 200' }).default(30),
+  limit: z.coerce
+    .number({ error: '条数必须是数字' })
+    .int({ error: '条数必须是整数' })
+    .min(1, { error: '条数至少为 1' })
+    .max(200, { error: '条数最多为 200' })
+    .default(30),
   before: EntryCursor.optional(),
 });
 export type OrganizerActionsQuery = z.infer<typeof OrganizerActionsQuery>;

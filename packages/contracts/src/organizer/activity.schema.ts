@@ -32,7 +32,12 @@ export const ActivityFeedQuery = z
     team: z.string().trim().min(1, { error: '队名不能为空' }).max(40, { error: '队名过长' }).optional(),
     after: EntryCursor.optional(),
     before: EntryCursor.optional(),
-    limit: z.coerce.number({ error: '条数必须是数字' }).int({ error: '条数必须是整数' }).min(1, { error: '条数至少为 1' }).max(100, { error: '条数最多为 100' }).default(50),
+    limit: z.coerce
+      .number({ error: '条数必须是数字' })
+      .int({ error: '条数必须是整数' })
+      .min(1, { error: '条数至少为 1' })
+      .max(100, { error: '条数最多为 100' })
+      .default(50),
   })
   .refine((query) => !(query.after && query.before), { error: 'after 与 before 不能同时使用' });
 export type ActivityFeedQuery = z.infer<typeof ActivityFeedQuery>;
