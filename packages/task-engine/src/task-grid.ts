@@ -22,12 +22,14 @@ export async function readTaskGrid(teams: readonly TaskGridTeam[], tasks: readon
     TaskSolve.find({ taskId: { $in: taskIds } }, { teamId: 1, taskId: 1, solvedAt: 1 }).lean(),
     TeamTaskState.find({ taskId: { $in: taskIds } }, { teamId: 1, taskId: 1, wrongAnswersTotal: 1, banUntil: 1 }).lean(),
   ]);
+  const solvesOf = groupByTeam(solves);
+  const statesOf = groupByTeam(states);
   return {
     at: now.toISOString(),
     tasks: [...tasks],
     teams: teams.map((team) => {
-      const ownSolves = new Map(solves.filter((solve) => solve.teamId === team.id).map((solve) => [solve.taskId, solve.solvedAt]));
-      const ownStates = new Map(states.filter((state) => state.teamId === team.id).map((state) => [state.taskId, state]));
+      const ownSolves = new Map((solvesOf.get(team.id) ?? []).map((solve) => [solve.taskId, solve.solvedAt]));
+      const ownStates = new Map((statesOf.get(team.id) ?? []).map((state) => [state.taskId, state]));
       const cells: TaskGridCell[] = [];
       for (const taskId of taskIds) {
         const solvedAt = ownSolves.get(taskId) ?? null;
@@ -54,4 +56,14 @@ export async function readTaskGrid(teams: readonly TaskGridTeam[], tasks: readon
       };
     }),
   };
+}
+
+function groupByTeam<Entry extends { teamId: string }>(entries: readonly Entry[]): Map<string, Entry[]> {
+  const grouped = new Map<string, Entry[]>();
+  for (const entry of entries) {
+    const own = grouped.get(entry.teamId);
+    if (own) own.push(entry);
+    else grouped.set(entry.teamId, [entry]);
+  }
+  return grouped;
 }
