@@ -185,6 +185,8 @@ describe('the activity feed', () => {
     const newest = await feed('limit=4');
     expect(newest.events.map((event) => event.summary)).toEqual(['红队 与 绿队 完成交易', '第 5 条', '第 4 条', '第 3 条']);
     expect(newest.events[0]).toMatchObject({ game: 'polish120', kind: 'trade', teams: ['红队', '绿队'], at: now.toISOString() });
+    // An entry recorded while the organiser pages does not shift the next page.
+    await recordActivity({ kind: 'answer.wrong', team: '红队', summary: '翻页期间的新动态' }, now);
     const older = await feed(`limit=4&before=${newest.older!}`);
     expect(older.events.map((event) => event.summary)).toEqual(['第 2 条', '第 1 条']);
     expect(older.older).toBeNull();
@@ -192,7 +194,7 @@ describe('the activity feed', () => {
     expect((await feed(`team=${encodeURIComponent('绿队')}`)).events.map((event) => event.summary)).toEqual(['红队 与 绿队 完成交易']);
     expect((await feed(`team=${encodeURIComponent('蓝队')}`)).events.map((event) => event.summary)).toEqual(['第 4 条', '第 2 条']);
 
-    const newestId = newest.events[0]!.id;
+    const newestId = (await feed('limit=1')).events[0]!.id;
     expect((await feed(`after=${newestId}`)).events).toEqual([]);
     for (let index = 6; index <= 8; index += 1) await recordActivity({ kind: 'task.solved', team: '红队', summary: `第 ${index} 条` }, now);
     // Two at a time: the oldest new ones first, so the next poll from the newest seen continues without a gap.
