@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
 import type { ActivityEventView, ActivityKind } from '@citygames/contracts/organizer/activity.schema';
 import { GAME_TITLES, ORGANIZER_GAMES, type OrganizerGameId } from '@citygames/contracts/organizer/games.rules';
-import { activitySource, sourceTitle, type RecordSource } from '../api/records-api';
+import { activitySource, type RecordSource } from '../api/records-api';
 import { beijingClock } from '../format';
 import { useMergedPages } from '../hooks/use-merged-pages';
 import { GameSegments } from './GameSegments';
+import { UnreadSources } from './UnreadSources';
 
 /** The feed polls every 3 s: an answer shows up in the console within seconds. */
 const FEED_POLL_MS = 3000;
@@ -66,11 +67,7 @@ export function ActivityPanel() {
       </form>
       <section className="oc-card">
         <h2>实时动态（每 3 秒更新，最新的在上）</h2>
-        {feed.failed.length > 0 && (
-          <p className="oc-error" role="alert">
-            暂时读不到：{feed.failed.map((id) => sourceTitle(id as RecordSource)).join('、')}
-          </p>
-        )}
+        <UnreadSources sources={feed.failed} />
         {!feed.loaded ? (
           <p className="oc-muted">正在读取…</p>
         ) : shown.length === 0 ? (

@@ -1,41 +1,24 @@
-import { useMemo, useState } from 'react';
 import type { OrganizerActionView } from '@citygames/contracts/organizer/actions.schema';
 import { GAME_TITLES, ORGANIZER_GAMES, type OrganizerGameId } from '@citygames/contracts/organizer/games.rules';
 import { actionsSource, downloadActions, sourceTitle, type RecordSource } from '../api/records-api';
 import { beijingClock } from '../format';
 import { useMergedPages } from '../hooks/use-merged-pages';
+import { CsvDownloads } from './CsvDownloads';
+import { UnreadSources } from './UnreadSources';
 
 const SOURCES: RecordSource[] = ['platform', ...ORGANIZER_GAMES.map((entry) => entry.id)];
+const PAGE_SOURCES = SOURCES.map(actionsSource);
+const FILES = SOURCES.map((source) => ({ label: `${sourceTitle(source)}操作记录`, download: () => downloadActions(source) }));
 
 /** Every organiser action of the platform and the games, newest first, paged back to the first one, and its CSV export. */
 export function AuditLogPanel() {
-  const sources = useMemo(() => SOURCES.map(actionsSource), []);
-  const log = useMergedPages<OrganizerActionView>(sources, 'all', 10_000);
-  const [failure, setFailure] = useState<string | null>(null);
+  const log = useMergedPages<OrganizerActionView>(PAGE_SOURCES, 'all', 10_000);
   return (
     <div className="oc-stack">
-      <section className="oc-card">
-        <h2>导出操作记录（CSV，可直接用 Excel 打开）</h2>
-        <span className="oc-inline">
-          {SOURCES.map((source) => (
-            <button key={source} type="button" onClick={() => void downloadActions(source).catch((error: Error) => setFailure(error.message))}>
-              {sourceTitle(source)}操作记录
-            </button>
-          ))}
-        </span>
-        {failure && (
-          <p className="oc-error" role="alert">
-            {failure}
-          </p>
-        )}
-      </section>
+      <CsvDownloads title="导出操作记录（CSV，可直接用 Excel 打开）" files={FILES} />
       <section className="oc-card">
         <h2>全部组织者操作（最新的在上，共已显示 {log.items.length} 条）</h2>
-        {log.failed.length > 0 && (
-          <p className="oc-error" role="alert">
-            暂时读不到：{log.failed.map((id) => sourceTitle(id as RecordSource)).join('、')}
-          </p>
-        )}
+        <UnreadSources sources={log.failed} />
         {!log.loaded ? (
           <p className="oc-muted">正在读取…</p>
         ) : log.items.length === 0 ? (
