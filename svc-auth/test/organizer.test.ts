@@ -2,6 +2,7 @@ import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { OrganizerLoginResponse, OrganizerLogoutResponse, OrganizerMeResponse } from '@citygames/contracts/auth/organizer-login.schema';
 import { ErrorResponse } from '@citygames/contracts/common/error.schema';
+import { ActivityFeedResponse } from '@citygames/contracts/organizer/activity.schema';
 import { OrganizerActionsResponse } from '@citygames/contracts/organizer/actions.schema';
 import { GameOfflineResponse, GameOpenResponse, GameStatesResponse, PlayerCountsResponse } from '@citygames/contracts/organizer/game-state.schema';
 import { verifyOrganizerToken } from '@citygames/service-kit/organizer-token';
@@ -85,6 +86,8 @@ describe('who may call the platform organiser routes', () => {
     ['put', '/api/organizer/games/polish120/state'],
     ['get', '/api/organizer/players/counts'],
     ['get', '/api/organizer/actions'],
+    ['get', '/api/organizer/actions.csv'],
+    ['get', '/api/organizer/activity'],
   ];
   it.each(calls)('%s %s: 401 without a token, 403 for a player and for a game admin', async (method, path) => {
     expect((await request(app)[method](path).send({ open: false })).status).toBe(401);
@@ -134,5 +137,30 @@ describe('opening and closing a game', () => {
     ]);
     const counts = await request(app).get('/api/organizer/players/counts').set('Authorization', `Bearer ${token}`);
     expect(PlayerCountsResponse.parse(counts.body).players).toEqual({ pilotsh: 0, polish120: 1, fanhua: 0 });
+  });
+});
+
+describe('the platform audit log records only what changed', () => {
+  it('records no entry for re-opening an open game or closing a closed one, one entry for ten organisers closing at once', async () => {
+    const token = await organizerToken();
+    const put = (open: boolean) => request(app).put('/api/organizer/games/fanhua/state').set('Authorization', `Bearer ${token}`).send({ open });
+    const actions = async () =>
+      OrganizerActionsResponse.parse((await request(app).get('/api/organizer/actions').set('Authorization', `Bearer ${token}`)).body).actions;
+    expect((await put(true)).status).toBe(200);
+    expect(await actions()).toEqual([]);
+    const closing = await Promise.all(Array.from({ length: 10 }, () => put(false)));
+    expect(closing.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    expect((await put(false)).status).toBe(200);
+    expect((await actions()).map((action) => action.action)).toEqual(['game.close']);
+    expect(GameStatesResponse.parse((await request(app).get('/api/organizer/games/state')).body).games.fanhua).toBe(false);
+
+    const feed = ActivityFeedResponse.parse((await request(app).get('/api/organizer/activity').set('Authorization', `Bearer ${token}`)).body);
+    expect(feed.events).toEqual([expect.objectContaining({ game: 'fanhua', kind: 'organizer', summary: `${DEMO_ORGANIZER.name}：关闭了「繁华废土」` })]);
+    const csv = await request(app).get('/api/organizer/actions.csv').set('Authorization', `Bearer ${token}`);
+    expect(csv.headers['content-disposition']).toContain('actions.csv');
+    expect(csv.text.replace('\uFEFF', '').trimEnd().split('\r\n')).toEqual([
+      '时间,组织者,范围,操作,说明,队伍,玩家',
+      expect.stringMatching(new RegExp(`,${DEMO_ORGANIZER.name},fanhua,game.close,关闭了「繁华废土」,,$`)),
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import mongoose from 'mongoose';
 import supertest from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ActivityFeedResponse } from '@citygames/contracts/organizer/activity.schema';
 import { OrganizerActionsResponse } from '@citygames/contracts/organizer/actions.schema';
 import { FanhuaBoard } from '@citygames/contracts/organizer/board.schema';
 import { GameSummary } from '@citygames/contracts/organizer/game-summary.schema';
@@ -82,8 +83,12 @@ describe('live board', () => {
     const summary = await api.get('/api/fanhua/organizer/summary').set('Authorization', organizer);
     expect(GameSummary.parse(summary.body)).toMatchObject({ teams: 1, playersInTeams: 2 });
     const csv = await api.get('/api/fanhua/organizer/results.csv').set('Authorization', organizer);
-    expect(csv.text.startsWith('\uFEFF队伍,队长,队员,资产总数')).toBe(true);
-    expect(csv.text.trim().split('\r\n')[1]).toMatch(/^拾荒者,玩家1,玩家1、玩家2,\d+,1,/);
+    expect(csv.text.startsWith('\uFEFF名次,队伍,队长,队员,人数,得分（资产总数）')).toBe(true);
+    expect(csv.text.trim().split('\r\n')[1]).toMatch(/^1,拾荒者,玩家1,玩家2,2,\d+,2026-07-12 10:00:00,.*,区域交易 1 次$/);
+    const feed = ActivityFeedResponse.parse((await api.get('/api/fanhua/organizer/activity').set('Authorization', organizer)).body);
+    expect(feed.events).toEqual([
+      expect.objectContaining({ game: 'fanhua', kind: 'area.reward', teams: ['拾荒者'], player: '玩家1', summary: expect.stringContaining('拾荒者在「') }),
+    ]);
   });
 });
 
@@ -103,6 +108,6 @@ describe('pack and audit log', () => {
     const notJson = await upload('?check=1', '{');
     expect(PackRefusal.parse(notJson.body).issues[0]!.message).toContain('JSON');
     const actions = await api.get('/api/fanhua/organizer/actions').set('Authorization', organizer);
-    expect(OrganizerActionsResponse.parse(actions.body)).toEqual({ actions: [] });
+    expect(OrganizerActionsResponse.parse(actions.body)).toEqual({ actions: [], older: null });
   });
 });

@@ -3,6 +3,7 @@ import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/t
 import { RadioPageResponse } from '@citygames/contracts/fanhua/radio.schema';
 import { TeamCurrentResponse } from '@citygames/contracts/fanhua/teams.schema';
 import { TradeActionResponse, TradeCreateResponse, TradeDetailsResponse, TradeHistoryResponse } from '@citygames/contracts/fanhua/trades.schema';
+import { readActivityFeed } from '@citygames/service-kit/activity-feed';
 import { TradeModel } from '../src/trades/trade.model.js';
 import { storedRadioMessages } from './support/stored-radio.js';
 import { admin, confirmedTrade, grant, inventory, teamWith } from './support/trade-fixtures.js';
@@ -119,6 +120,11 @@ describe('the steps of a trade', () => {
     expect(TradeActionResponse.parse(accepted.body)).toMatchObject({ success: true, message: '交易完成', trade: { id, status: 'completed' } });
     expect(await inventory(a.id)).toMatchObject({ 'food/bread': 7, 'equipment/mask': 2, 'luck/': 5 });
     expect(await inventory(b.id)).toMatchObject({ 'food/bread': 3, 'equipment/mask': 2 });
+    // The organiser's activity feed lists the trade under both teams (read as its route reads it).
+    const feed = await readActivityFeed({ limit: 10, team: '守夜人' }, 'fanhua');
+    expect(feed.events.filter((event) => event.kind === 'trade')).toEqual([
+      expect.objectContaining({ teams: ['拾荒者', '守夜人'], summary: expect.stringContaining('拾荒者 与 守夜人 完成交易') }),
+    ]);
 
     const details = TradeDetailsResponse.parse((await api.get(`/api/fanhua/trade/details/${id}`).set('Authorization', memberB.auth)).body);
     expect(details.trade).toMatchObject({ status: 'completed', msg: '换吗' });

@@ -206,7 +206,7 @@ describe('rosters', () => {
     expect(good.status).toBe(201);
     expect(RosterImportResponse.parse(good.body)).toEqual({ teams: 1, players: 2, encoding: 'utf-8-bom', version: expect.any(Number) });
     const actions = OrganizerActionsResponse.parse((await asOrganizer('get', '/actions')).body).actions;
-    expect(actions[0]).toMatchObject({ action: 'roster.import', summary: '导入名单：1 支队伍、2 名玩家' });
+    expect(actions[0]).toMatchObject({ action: 'roster.import', summary: '导入名单：1 支队伍、2 名玩家（四队）' });
     expect(await Membership.countDocuments({ phone: NEWCOMER2, role: 'member' })).toBe(1);
   });
 
@@ -274,7 +274,7 @@ describe('rosters', () => {
     const csv = await asOrganizer('get', '/results.csv');
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.text.startsWith('\uFEFF队伍,队长,队员')).toBe(true);
+    expect(csv.text.startsWith('\uFEFF名次,队伍,队长,队员')).toBe(true);
     expect(csv.text.trim().split('\r\n')).toHaveLength(4);
   });
 });

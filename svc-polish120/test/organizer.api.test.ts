@@ -142,7 +142,7 @@ describe('polish120 rosters (kept in the current pack)', () => {
     expect(good.status).toBe(201);
     expect(RosterImportResponse.parse(good.body)).toEqual({ teams: 1, players: 2, encoding: 'utf-8', version: expect.any(Number) });
     expect((await readRoster()).teams.map((team) => team.name)).toEqual(['甲队', '乙队', '丁队']);
-    expect((await readActions())[0]).toMatchObject({ action: 'roster.import', summary: '导入名单：1 支队伍、2 名玩家' });
+    expect((await readActions())[0]).toMatchObject({ action: 'roster.import', summary: '导入名单：1 支队伍、2 名玩家（丁队）' });
   });
 });
 
@@ -246,7 +246,7 @@ describe('pack upload in the browser', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('队伍,队长,队员,完成任务数,X 区域阶段,出发时间,最后完成任务时间');
+    expect(lines[0]).toBe('名次,队伍,队长,队员,人数,得分（完成任务数）,最后得分时间,开始时间,进度');
     expect(lines).toHaveLength(1 + testPack().teams!.length);
   });
 

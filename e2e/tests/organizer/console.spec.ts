@@ -55,8 +55,8 @@ test('organiser (phone) lists the rosters and downloads a results CSV that parse
     .trim()
     .split('\r\n')
     .map((line) => line.split(','));
-  expect(lines[0]!.slice(0, 3)).toEqual(['队伍', '队长', '队员']);
-  expect(lines.map((line) => line[0])).toEqual(expect.arrayContaining(['演示一队', '演示二队', '演示三队']));
+  expect(lines[0]!.slice(0, 4)).toEqual(['名次', '队伍', '队长', '队员']);
+  expect(lines.map((line) => line[1])).toEqual(expect.arrayContaining(['演示一队', '演示二队', '演示三队']));
   await screenshot(page, 'organizer-board-phone');
 });
 

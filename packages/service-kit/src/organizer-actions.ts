@@ -1,6 +1,9 @@
-import mongoose, { Schema, type ClientSession, type Model } from 'mongoose';
-import type { OrganizerActionView } from '@citygames/contracts/organizer/actions.schema';
+import mongoose, { Schema, type ClientSession, type Model, type Types } from 'mongoose';
+import type { OrganizerActionsQuery, OrganizerActionsResponse, OrganizerActionView } from '@citygames/contracts/organizer/actions.schema';
+import { recordActivity } from './activity-feed.js';
+import { olderPage } from './entry-pages.js';
 import type { OrganizerUser } from './organizer-token.js';
+import { beijingTime, toExcelCsv } from './results-csv.js';
 
 /** The audit log: every organiser action, who, what, when, on which team or player. */
 const organizerActionSchema = new Schema(
@@ -29,6 +32,7 @@ export interface OrganizerActionEntry {
 }
 
 interface StoredOrganizerAction extends Required<OrganizerActionEntry> {
+  _id: Types.ObjectId;
   at: Date;
   organizerId: string;
   organizerName: string;
@@ -38,8 +42,16 @@ export const OrganizerAction: Model<StoredOrganizerAction> =
   (mongoose.models.OrganizerAction as Model<StoredOrganizerAction> | undefined) ??
   mongoose.model<StoredOrganizerAction>('OrganizerAction', organizerActionSchema);
 
-/** Pass the session of the change it describes, so the change and its record commit together. */
+/**
+ * Pass the session of the change it describes, so the change and its record commit together; the
+ * same write adds it to the activity feed. Record only a change that happened (no entry for a no-op).
+ */
 export async function recordOrganizerAction(organizer: OrganizerUser, entry: OrganizerActionEntry, now: Date, session?: ClientSession): Promise<void> {
+  await recordActivity(
+    { kind: 'organizer', scope: entry.scope, team: entry.team, player: entry.player, summary: `${organizer.name}：${entry.summary}` },
+    now,
+    session,
+  );
   await OrganizerAction.create(
     [
       {
@@ -57,11 +69,9 @@ export async function recordOrganizerAction(organizer: OrganizerUser, entry: Org
   );
 }
 
-export type { OrganizerActionView } from '@citygames/contracts/organizer/actions.schema';
-
-export async function latestOrganizerActions(limit: number): Promise<OrganizerActionView[]> {
-  const found = await OrganizerAction.find().sort({ at: -1, _id: -1 }).limit(limit).lean();
-  return found.map((entry) => ({
+function actionView(entry: StoredOrganizerAction): OrganizerActionView {
+  return {
+    id: entry._id.toString(),
     at: entry.at.toISOString(),
     organizer: entry.organizerName,
     scope: entry.scope,
@@ -69,5 +79,28 @@ export async function latestOrganizerActions(limit: number): Promise<OrganizerAc
     summary: entry.summary,
     team: entry.team ?? null,
     player: entry.player ?? null,
-  }));
+  };
+}
+
+/** A page of this service's audit log, newest first; `older` pages on until the first entry. */
+export async function organizerActionsPage(query: OrganizerActionsQuery): Promise<OrganizerActionsResponse> {
+  const page = await olderPage(OrganizerAction, {}, query.before, query.limit);
+  return { actions: page.entries.map(actionView), older: page.older };
+}
+
+/** This service's whole audit log, oldest first, as an Excel-safe CSV (results-csv.ts). */
+export async function organizerActionsCsv(): Promise<string> {
+  const all = await OrganizerAction.find().sort({ _id: 1 }).lean();
+  return toExcelCsv(
+    ['时间', '组织者', '范围', '操作', '说明', '队伍', '玩家'],
+    all.map((entry) => [
+      beijingTime(entry.at.toISOString()),
+      entry.organizerName,
+      entry.scope,
+      entry.action,
+      entry.summary,
+      entry.team ?? '',
+      entry.player ?? '',
+    ]),
+  );
 }

@@ -12,9 +12,10 @@ export function toExcelCsv(header: readonly string[], rows: readonly (readonly (
   return `\uFEFF${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
 }
 
-export function sendCsv(res: Response, fileName: string, csv: string): void {
+/** `asciiName` is the file name for the few clients that do not read `filename*`. */
+export function sendCsv(res: Response, fileName: string, csv: string, asciiName = 'results.csv'): void {
   res.set('Content-Type', 'text/csv; charset=utf-8');
-  res.set('Content-Disposition', `attachment; filename="results.csv"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
+  res.set('Content-Disposition', `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
   res.set('Cache-Control', 'no-store');
   res.send(csv);
 }

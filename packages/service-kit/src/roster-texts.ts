@@ -28,7 +28,7 @@ export const ROSTER_TEXTS = {
   movedMember: (player: string, from: string, to: string) => `把 ${player} 从「${from}」移到了「${to}」`,
   removedMember: (player: string, team: string) => `把 ${player} 移出了「${team}」`,
   changedLeader: (team: string, leader: string) => `把「${team}」的队长换成了 ${leader}`,
-  importedRoster: (teams: number, players: number) => `导入名单：${teams} 支队伍、${players} 名玩家`,
+  importedRoster: (teams: readonly string[], players: number) => `导入名单：${teams.length} 支队伍、${players} 名玩家（${teams.join('、')}）`,
 } as const;
 
 /** Why a roster file or one of its rows is refused. */

@@ -2,6 +2,7 @@ import type { ClientSession } from 'mongoose';
 import { badRequest, conflict, HttpError, isDuplicateKeyError } from '@citygames/service-kit/errors';
 import { runTransaction } from '@citygames/service-kit/transaction';
 import type { BanPolicy, SubmitAnswerResponse } from '@citygames/contracts/common/answer.schema';
+import { recordAnswerActivity, type AnswerActivityNames } from './answer-activity.js';
 import { effectiveBanState, type EffectiveBanState } from './domain/ban-state.js';
 import { engineTexts } from './domain/messages.js';
 import { matchesAcceptedAnswer, normalizeAnswer } from './domain/normalize-answer.js';
@@ -25,6 +26,8 @@ export interface SubmitAnswerInput {
    * the solve, so the task stays open and the player can answer again.
    */
   onSolved?: (session: ClientSession) => Promise<void>;
+  /** Names for the organiser's activity feed; without them the answer is not in the feed. */
+  activity?: AnswerActivityNames;
 }
 
 /**
@@ -64,6 +67,15 @@ export async function submitAnswer(input: SubmitAnswerInput): Promise<SubmitAnsw
     },
     (state) => bannedError(state, banPolicy),
   );
+
+  if (input.activity) {
+    const outcome = !counted
+      ? ({ kind: 'task.solved' } as const)
+      : counted.isBanned
+        ? ({ kind: 'task.banned', answer: input.answer, banSeconds: banPolicy.banSeconds } as const)
+        : ({ kind: 'answer.wrong', answer: input.answer } as const);
+    await recordAnswerActivity(input.activity, input.player.name, outcome, now);
+  }
 
   if (!counted) {
     return {

@@ -37,6 +37,7 @@ const overviewRoutes: Record<string, Handler> = {
     json(200, {
       actions: [
         {
+          id: '0123456789abcdef01234567',
           at: '2026-05-01T02:00:00Z',
           organizer: '组织者甲',
           scope: 'polish120',
@@ -46,11 +47,12 @@ const overviewRoutes: Record<string, Handler> = {
           player: null,
         },
       ],
+      older: null,
     } satisfies OrganizerActionsResponse),
   'GET /api/pilotsh/organizer/summary': () => json(200, summary),
-  'GET /api/pilotsh/organizer/actions': () => json(200, { actions: [] }),
+  'GET /api/pilotsh/organizer/actions': () => json(200, { actions: [], older: null }),
   'GET /api/polish120/organizer/summary': () => json(200, summary),
-  'GET /api/polish120/organizer/actions': () => json(200, { actions: [] }),
+  'GET /api/polish120/organizer/actions': () => json(200, { actions: [], older: null }),
   'GET /api/fanhua/organizer/summary': () => json(503, { error: 'GAME_OFFLINE', message: '该游戏暂未开放或服务暂时不可用，请稍后再试' }),
   'GET /api/fanhua/organizer/actions': () => json(503, { error: 'GAME_OFFLINE', message: '该游戏暂未开放或服务暂时不可用，请稍后再试' }),
 };

@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
 import { getOrganizerToken, onSignedOut, setOrganizerToken } from './api/organizer-client';
 import { fetchMe, signOut } from './api/session-api';
+import { ActivityPanel } from './components/ActivityPanel';
+import { AuditLogPanel } from './components/AuditLogPanel';
 import { BoardPanel } from './components/BoardPanel';
 import { FanhuaAdminPanel } from './components/FanhuaAdminPanel';
 import { MessagesPanel } from './components/MessagesPanel';
+import { ConnectionBanner } from './components/ConnectionBanner';
 import { OrganizerLogin } from './components/OrganizerLogin';
 import { OverviewPanel } from './components/OverviewPanel';
 import { PackPanel } from './components/PackPanel';
@@ -13,7 +16,9 @@ import './organizer.css';
 const TABS = [
   { id: 'overview', label: '总览' },
   { id: 'roster', label: '名单' },
+  { id: 'activity', label: '动态' },
   { id: 'board', label: '看板与成绩' },
+  { id: 'actions', label: '操作记录' },
   { id: 'pack', label: '活动包' },
   { id: 'messages', label: '消息' },
   { id: 'fanhua-admin', label: '繁华废土管理' },
@@ -65,6 +70,7 @@ export default function OrganizerPage() {
           </button>
         </span>
       </header>
+      <ConnectionBanner />
       <nav className="oc-tabs" role="tablist">
         {TABS.map((entry) => (
           <button key={entry.id} type="button" role="tab" aria-selected={tab === entry.id} onClick={() => setTab(entry.id)}>
@@ -74,7 +80,9 @@ export default function OrganizerPage() {
       </nav>
       {tab === 'overview' && <OverviewPanel />}
       {tab === 'roster' && <RosterPanel />}
+      {tab === 'activity' && <ActivityPanel />}
       {tab === 'board' && <BoardPanel />}
+      {tab === 'actions' && <AuditLogPanel />}
       {tab === 'pack' && <PackPanel />}
       {tab === 'messages' && <MessagesPanel />}
       {tab === 'fanhua-admin' && <FanhuaAdminPanel />}

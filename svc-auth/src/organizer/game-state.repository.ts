@@ -17,10 +17,17 @@ export async function isGameClosed(game: Game): Promise<boolean> {
   return state?.open === false;
 }
 
-/** Opens or closes a game; the change and its audit record commit together. */
-export async function setGameOpen(game: Game, open: boolean, organizer: OrganizerUser, now: Date): Promise<void> {
+/**
+ * Opens or closes a game; the change and its audit record commit together. Asking for the state
+ * the game is already in changes nothing and records nothing (false). Two organisers doing the same
+ * at once both write the game's one document, so MongoDB lets one commit and retries the other,
+ * which then reads the new state and records nothing.
+ */
+export async function setGameOpen(game: Game, open: boolean, organizer: OrganizerUser, now: Date): Promise<boolean> {
   const change = () =>
     runTransaction(async (session) => {
+      const current = await GameStateModel.findOne({ game }).session(session).lean();
+      if ((current?.open !== false) === open) return false;
       await GameStateModel.updateOne({ game }, { $set: { open, updatedAt: now, updatedBy: organizer.name } }, { upsert: true, session });
       await recordOrganizerAction(
         organizer,
@@ -28,7 +35,8 @@ export async function setGameOpen(game: Game, open: boolean, organizer: Organize
         now,
         session,
       );
+      return true;
     });
   // Two organisers creating the game's first state at once: the loser's upsert hits the unique index; the document exists now.
-  await upsertRetryingOnce(change);
+  return upsertRetryingOnce(change);
 }

@@ -1,13 +1,16 @@
 import { Router } from 'express';
 import type { OrganizerLogoutResponse, OrganizerMeResponse } from '@citygames/contracts/auth/organizer-login.schema';
+import { ActivityFeedQuery, type ActivityFeedResponse } from '@citygames/contracts/organizer/activity.schema';
 import { OrganizerActionsQuery, type OrganizerActionsResponse } from '@citygames/contracts/organizer/actions.schema';
 import { GameOpenInput, type GameOpenResponse, type GameStatesResponse, type PlayerCountsResponse } from '@citygames/contracts/organizer/game-state.schema';
 import { notFound } from '@citygames/service-kit/errors';
 import { idempotentWrites } from '@citygames/service-kit/idempotent-writes';
-import { latestOrganizerActions } from '@citygames/service-kit/organizer-actions';
+import { readActivityFeed } from '@citygames/service-kit/activity-feed';
+import { organizerActionsCsv, organizerActionsPage } from '@citygames/service-kit/organizer-actions';
 import { currentOrganizer, currentOrganizerSessionId, requireOrganizer } from '@citygames/service-kit/organizer-auth';
 import mongoose from 'mongoose';
 import { RecheckedValue } from '@citygames/service-kit/rechecked-value';
+import { sendCsv } from '@citygames/service-kit/results-csv';
 import { parseInput } from '@citygames/service-kit/validation';
 import { countPlayersPerGame } from '../accounts/account.repository.js';
 import type { AuthContext } from '../context.js';
@@ -71,8 +74,15 @@ export function createOrganizerRoutes(ctx: AuthContext, loginLimiter: LoginRateL
   });
 
   router.get('/api/organizer/actions', async (req, res) => {
-    const { limit } = parseInput(OrganizerActionsQuery, req.query);
-    const answer: OrganizerActionsResponse = { actions: await latestOrganizerActions(limit) };
+    const answer: OrganizerActionsResponse = await organizerActionsPage(parseInput(OrganizerActionsQuery, req.query));
+    res.json(answer);
+  });
+  router.get('/api/organizer/actions.csv', async (_req, res) => {
+    sendCsv(res, '平台操作记录.csv', await organizerActionsCsv(), 'actions.csv');
+  });
+  // Opening and closing games, each under the game it concerns.
+  router.get('/api/organizer/activity', async (req, res) => {
+    const answer: ActivityFeedResponse = await readActivityFeed(parseInput(ActivityFeedQuery, req.query), 'platform');
     res.json(answer);
   });
 

@@ -9,6 +9,7 @@ import { specialActionChanges, type SpecialEffect } from '../domain/special-effe
 import type { RandomSource } from '../domain/random-source.js';
 import { checkAwakening, checkShuffle, type Allocation, type TalentValues } from '@citygames/contracts/fanhua/talents.rules';
 import { TalentAwakeningModel, TALENT_AWAKENING_INDEX } from '../talents/talent-awakening.model.js';
+import { recordAreaTradeActivity } from './area-trade-activity.js';
 import { AreaTradeModel, AREA_TRADE_ONCE_INDEX, type AreaTradeKind } from './area-trade.model.js';
 import type { AreaRecord } from '../areas/area.model.js';
 import { recordMemberEarnings } from '../earnings/record-member-earnings.js';
@@ -73,6 +74,7 @@ async function recordAreaTrade(input: AreaTradeRecordInput, session: ClientSessi
     if (isDuplicateKeyError(error) && String((error as Error).message).includes(AREA_TRADE_ONCE_INDEX)) throw alreadyTraded();
     throw error;
   }
+  await recordAreaTradeActivity({ ...input, spent, gained }, session);
 }
 
 function rethrowDuplicate(error: unknown): never {

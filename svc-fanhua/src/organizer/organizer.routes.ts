@@ -2,8 +2,7 @@ import type { Router } from 'express';
 import type { FanhuaBoard } from '@citygames/contracts/organizer/board.schema';
 import { organizerGameRouter } from '@citygames/service-kit/organizer-game-router';
 import { addPackRoutes } from '@citygames/service-kit/organizer-pack-routes';
-import { sendCsv } from '@citygames/service-kit/results-csv';
-import { fanhuaResultsCsv } from './team-results.js';
+import { readFanhuaResults } from './team-results.js';
 import { fanhuaPackImport } from '../cli/import-pack-command.js';
 import { EVENT_SETTINGS_ID, EventSettingsModel } from '../content/event-settings.model.js';
 import { TeamMemberModel } from '../teams/team-member.model.js';
@@ -28,10 +27,8 @@ export function createOrganizerRoutes(ctx: FanhuaContext): Router {
       const settings = await EventSettingsModel.findById(EVENT_SETTINGS_ID, { name: 1 }).lean();
       return { teams, playersInTeams, pack: settings ? { name: settings.name } : null };
     },
+    results: { scoreName: '资产总数', read: readFanhuaResults },
     extend: (api) => {
-      api.get('/results.csv', async (_req, res) => {
-        sendCsv(res, '繁华废土成绩.csv', await fanhuaResultsCsv());
-      });
       api.get('/board', async (_req, res) => {
         const answer: FanhuaBoard = await readFanhuaBoard(now());
         res.json(answer);

@@ -1,12 +1,12 @@
-import { beijingTime, toExcelCsv } from '@citygames/service-kit/results-csv';
+import type { UnrankedResult } from '@citygames/service-kit/ranked-results';
 import { AreaTradeModel } from '../area-trades/area-trade.model.js';
 import { TeamAssetModel } from '../assets/team-asset.model.js';
 import { PlayerModel } from '../players/player.model.js';
 import { TeamMemberModel } from '../teams/team-member.model.js';
 import { TeamModel } from '../teams/team.model.js';
 
-/** fanhua's results: per team its leader, members, total assets, area trades, founding and last trade. */
-export async function fanhuaResultsCsv(): Promise<string> {
+/** fanhua's standings: the score is the team's total assets; it last scored at its last area trade. */
+export async function readFanhuaResults(): Promise<UnrankedResult[]> {
   const [teams, members, assets, trades] = await Promise.all([
     TeamModel.find().lean(),
     TeamMemberModel.find().lean(),
@@ -14,30 +14,20 @@ export async function fanhuaResultsCsv(): Promise<string> {
     AreaTradeModel.find({}, { teamId: 1, at: 1 }).lean(),
   ]);
   const players = await PlayerModel.find({ _id: { $in: members.map((member) => member.playerId) } }, { name: 1 }).lean();
-  const nameOf = (id: string | null) => players.find((player) => player._id === id)?.name ?? '';
-  const rows = teams
-    .map((team) => {
-      const id = team._id.toString();
-      const own = trades.filter((trade) => trade.teamId.toString() === id);
-      const last = own.length > 0 ? new Date(Math.max(...own.map((trade) => trade.at.getTime()))).toISOString() : null;
-      const total = assets.filter((asset) => asset.teamId.toString() === id).reduce((sum, asset) => sum + asset.count, 0);
-      return {
-        total,
-        row: [
-          team.name,
-          nameOf(team.leaderId ?? null),
-          members
-            .filter((member) => member.teamId.toString() === id)
-            .map((member) => nameOf(member.playerId))
-            .join('、'),
-          total,
-          own.length,
-          beijingTime(team.createdAt.toISOString()),
-          beijingTime(last),
-        ],
-      };
-    })
-    .sort((a, b) => b.total - a.total)
-    .map((entry) => entry.row);
-  return toExcelCsv(['队伍', '队长', '队员', '资产总数', '区域交易次数', '建队时间', '最后区域交易时间'], rows);
+  const nameOf = (id: string) => players.find((player) => player._id === id)?.name ?? '';
+  return teams.map((team) => {
+    const id = team._id.toString();
+    const own = trades.filter((trade) => trade.teamId.toString() === id);
+    const last = own.length > 0 ? new Date(Math.max(...own.map((trade) => trade.at.getTime()))).toISOString() : null;
+    const leaderId = team.leaderId ?? null;
+    return {
+      team: team.name,
+      leader: leaderId ? nameOf(leaderId) : null,
+      members: members.filter((member) => member.teamId.toString() === id && member.playerId !== leaderId).map((member) => nameOf(member.playerId)),
+      score: assets.filter((asset) => asset.teamId.toString() === id).reduce((sum, asset) => sum + asset.count, 0),
+      lastScoredAt: last,
+      startedAt: team.createdAt.toISOString(),
+      progress: `区域交易 ${own.length} 次`,
+    };
+  });
 }

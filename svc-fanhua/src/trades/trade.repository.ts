@@ -13,6 +13,7 @@ import type { TradeItem, TradeStatus } from '@citygames/contracts/fanhua/trades.
 import { checkTradeItems } from '@citygames/contracts/fanhua/trades.rules';
 import { initiatorChanges, recipientChanges } from '../domain/trade-items.js';
 import { checkTransition, isVisibleToTeam, partyOf, type TradeAction } from '../domain/trade-status.js';
+import { recordTradeActivity } from './trade-activity.js';
 import { tradeAlreadyHandled, tradeNotFound } from './trade-errors.js';
 import { TradeModel, type TradeRecord } from './trade.model.js';
 import { claimTeamGuard, TEAM_GUARDS } from '../guards/team-guard.model.js';
@@ -159,6 +160,7 @@ export async function actOnTrade(playerId: string, tradeId: Types.ObjectId, acti
         await settleSide(trade.toTeamId, recipientChanges(trade.items), texts.trade.ownTeam, session);
         await settleSide(trade.fromTeamId, initiatorChanges(trade.items), texts.trade.otherTeam(trade.fromTeamName), session);
         await postRadioMessages(radioFor(moved, 'completed'), now, session);
+        await recordTradeActivity(moved, now, session);
         return moved;
       });
     }

@@ -1,8 +1,8 @@
 import type { Router } from 'express';
 import type { PilotshBoardResponse } from '@citygames/contracts/organizer/board.schema';
+import type { TaskGridResponse } from '@citygames/contracts/organizer/task-grid.schema';
 import { objectIdString } from '@citygames/service-kit/validation';
 import { organizerGameRouter } from '@citygames/service-kit/organizer-game-router';
-import { beijingTime, sendCsv, toExcelCsv } from '@citygames/service-kit/results-csv';
 import { addPackRoutes } from '@citygames/service-kit/organizer-pack-routes';
 import { addRosterRoutes } from '@citygames/service-kit/roster-routes';
 import { addOrganizerMessageRoute } from '@citygames/service-kit/notice-routes';
@@ -16,6 +16,8 @@ import { readRoster } from './roster-view.js';
 import { readTeamBoard } from './team-board.js';
 import { findNoticeTeam } from '../notices/notice-teams.js';
 import { deleteTeam, renameTeam, resetTeam } from './team-repairs.js';
+import { readPilotshTaskGrid } from './task-grid.js';
+import { readPilotshResults } from './team-results.js';
 
 /** Everything the organiser console asks of pilotsh, under /api/pilotsh/organizer (organiser tokens only). */
 export function createOrganizerRoutes(ctx: PilotshContext): Router {
@@ -32,6 +34,7 @@ export function createOrganizerRoutes(ctx: PilotshContext): Router {
         pack: content ? { name: content.pack.event.name } : null,
       };
     },
+    results: { scoreName: '完成任务数', read: () => readPilotshResults(ctx.now()) },
     extend: (api) => addPilotshOrganizerRoutes(api, ctx),
   });
 }
@@ -77,21 +80,8 @@ function addPilotshOrganizerRoutes(api: Router, ctx: PilotshContext): void {
     const answer: PilotshBoardResponse = { teams: await readTeamBoard(ctx.now()) };
     res.json(answer);
   });
-  api.get('/results.csv', async (_req, res) => {
-    const rows = await readTeamBoard(ctx.now());
-    const csv = toExcelCsv(
-      ['队伍', '队长', '队员', '当前区域', '到过的区域数', '完成任务数', '开始时间', '最后完成任务时间'],
-      rows.map((row) => [
-        row.name,
-        row.leader,
-        row.members.join('、'),
-        row.currentArea,
-        row.areasVisited,
-        row.tasksSolved,
-        beijingTime(row.createdAt),
-        beijingTime(row.lastSolvedAt),
-      ]),
-    );
-    sendCsv(res, '领航上海成绩.csv', csv);
+  api.get('/task-grid', async (_req, res) => {
+    const answer: TaskGridResponse = await readPilotshTaskGrid(ctx.now());
+    res.json(answer);
   });
 }

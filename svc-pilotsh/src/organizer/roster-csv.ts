@@ -42,7 +42,14 @@ export async function importRosterCsv(actor: RosterActor, text: string, write: b
     );
     await recordOrganizerAction(
       actor.organizer,
-      { scope: 'pilotsh', action: 'roster.import', summary: ROSTER_TEXTS.importedRoster(teams.length, check.players) },
+      {
+        scope: 'pilotsh',
+        action: 'roster.import',
+        summary: ROSTER_TEXTS.importedRoster(
+          teams.map((team) => team.name),
+          check.players,
+        ),
+      },
       actor.now,
       session,
     );

@@ -65,6 +65,7 @@ export function createTaskRoutes(ctx: PilotshContext): Router {
       player: { id: context.user.id, name: context.memberName },
       now: ctx.now(),
       onSolved: (session) => recordSolveUnlessReset(context.team._id, context.team.resetEpoch, ctx.now(), session),
+      activity: { team: context.team.name, task: task.name },
     });
     res.json(result);
   });

@@ -1,9 +1,9 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import type { Polish120BoardResponse } from '@citygames/contracts/organizer/board.schema';
+import type { TaskGridResponse } from '@citygames/contracts/organizer/task-grid.schema';
 import { organizerGameRouter } from '@citygames/service-kit/organizer-game-router';
 import { addPackRoutes } from '@citygames/service-kit/organizer-pack-routes';
-import { sendCsv } from '@citygames/service-kit/results-csv';
 import { addRosterRoutes } from '@citygames/service-kit/roster-routes';
 import { addOrganizerMessageRoute } from '@citygames/service-kit/notice-routes';
 import {
@@ -18,7 +18,8 @@ import {
 import { readPolish120Board } from './team-board.js';
 import { findNoticeTeam } from '../notices/notice-teams.js';
 import { deletePolish120Team, renamePolish120Team, resetPolish120Team } from './team-repairs.js';
-import { polish120ResultsCsv } from './team-results.js';
+import { readPolish120TaskGrid } from './task-grid.js';
+import { readPolish120Results } from './team-results.js';
 import { polish120PackImport } from '../cli/import-pack-command.js';
 import { loadCurrentPack, readPackImportInfo, readStoredPack } from '../content/event-pack.repository.js';
 import type { Polish120Context } from '../context.js';
@@ -40,6 +41,7 @@ export function createOrganizerRoutes({ publicKey, now }: Polish120Context): Rou
         pack: pack ? { name: pack.event.name } : null,
       };
     },
+    results: { scoreName: '完成任务数', read: readPolish120Results },
     extend: (api) => {
       addRosterRoutes(api, {
         game: 'polish120',
@@ -64,8 +66,9 @@ export function createOrganizerRoutes({ publicKey, now }: Polish120Context): Rou
         const answer: Polish120BoardResponse = { teams: await readPolish120Board(now()) };
         res.json(answer);
       });
-      api.get('/results.csv', async (_req, res) => {
-        sendCsv(res, '百廿寻迹成绩.csv', await polish120ResultsCsv());
+      api.get('/task-grid', async (_req, res) => {
+        const answer: TaskGridResponse = await readPolish120TaskGrid(now());
+        res.json(answer);
       });
       addPackRoutes(api, {
         command: polish120PackImport,

@@ -216,7 +216,10 @@ export async function importPolish120RosterCsv(actor: RosterActor, text: string,
   }));
   await writeTeams(actor, before, [...before.teams, ...added], {
     action: 'roster.import',
-    summary: ROSTER_TEXTS.importedRoster(added.length, check.players),
+    summary: ROSTER_TEXTS.importedRoster(
+      added.map((team) => team.name),
+      check.players,
+    ),
     team: '',
   });
   return check;

@@ -35,6 +35,7 @@ export function createTaskRoutes({ now }: Polish120Context): Router {
       player: { id: user.id, name: user.name },
       now: at,
       onSolved: (session) => recordSolveUnlessReset(team.id, state.startedAt, at, session),
+      activity: { team: team.name, task: task.name },
     });
     const answered: CompleteTaskResponse = { ...result, hint: result.isCorrect ? richText(task.hintHtml) : null };
     res.json(answered);

@@ -11,6 +11,7 @@ import type { StageDecision } from '../domain/x-stage.js';
 import { startTeam } from '../start/start-question.js';
 import { texts } from '../texts.js';
 import { applyStageRequest, xAreaRules } from '../x-area/apply-stage-request.js';
+import { recordStageActivity } from '../x-area/stage-activity.js';
 import { playerContext } from './player-context.js';
 import { reachingTaskIds } from '../areas/area-visits.js';
 import { readTeamState, readTeamStateWithProgress } from './team-state.repository.js';
@@ -55,7 +56,7 @@ export function createTeamRoutes({ now }: Polish120Context): Router {
 
   router.post('/team/status', async (req, res) => {
     const command = parseInput(TeamStatusCommand, req.body);
-    const { team, pack } = await playerContext(req);
+    const { team, pack, user } = await playerContext(req);
 
     if (command.type === 'start') {
       const { alreadyStarted, state } = await startTeam(team.id, now());
@@ -92,6 +93,7 @@ export function createTeamRoutes({ now }: Polish120Context): Router {
         })
       : { result: await apply(), counted: null };
     const { decision, state } = applied;
+    if (key) await recordStageActivity({ team: team.name, player: user.name }, request, decision, counted, now());
     const outcome = stageMessage(decision, station);
     const status = await teamStatusOf(pack, state);
     if (outcome.status !== 200) {

@@ -1,10 +1,14 @@
 import type { FanhuaBoard, PilotshBoardResponse, Polish120BoardResponse } from '@citygames/contracts/organizer/board.schema';
-import { ORGANIZER_GAMES, type OrganizerGameId } from '@citygames/contracts/organizer/games.rules';
+import type { RankedResultsResponse } from '@citygames/contracts/organizer/results.schema';
+import type { TaskGridResponse } from '@citygames/contracts/organizer/task-grid.schema';
+import { ORGANIZER_GAMES, type OrganizerGameId, type RosterGameId } from '@citygames/contracts/organizer/games.rules';
 import { callJson, download } from './organizer-client';
 
 export const fetchPilotshBoard = () => callJson<PilotshBoardResponse>('GET', '/api/pilotsh/organizer/board');
 export const fetchPolish120Board = () => callJson<Polish120BoardResponse>('GET', '/api/polish120/organizer/board');
 export const fetchFanhuaBoard = () => callJson<FanhuaBoard>('GET', '/api/fanhua/organizer/board');
+export const fetchTaskGrid = (game: RosterGameId) => callJson<TaskGridResponse>('GET', `/api/${game}/organizer/task-grid`);
+export const fetchRankedResults = (game: OrganizerGameId) => callJson<RankedResultsResponse>('GET', `/api/${game}/organizer/results`);
 
 /** A game's results as the CSV file the browser saves, named after the game. */
 export function downloadResults(game: OrganizerGameId): Promise<void> {

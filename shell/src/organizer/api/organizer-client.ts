@@ -1,5 +1,6 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@citygames/contracts/common/idempotency.rules';
 import { keyForWrite, outcomeUnknown, settleWrite, writeSignature } from '@citygames/web-kit/idempotency-keys';
+import { reportAnswer, reportUnreachable } from './connection-status';
 
 /** The console's calls: the organiser token (its own key, never a game's) on every request. */
 const TOKEN_KEY = 'organizer.token';
@@ -67,8 +68,10 @@ async function send(method: string, path: string, body?: Body): Promise<Response
       signal: AbortSignal.timeout(15_000),
     });
   } catch {
+    reportUnreachable();
     throw new OrganizerApiError(0, '无法连接到服务器，请稍后重试', null);
   }
+  reportAnswer();
   if (response.ok) {
     if (signature) settleWrite(signature);
     return response;

@@ -4,9 +4,11 @@ import { FanhuaBoard } from './FanhuaBoard';
 import { GameSegments } from './GameSegments';
 import { PilotshBoard } from './PilotshBoard';
 import { Polish120Board } from './Polish120Board';
+import { RankedResults } from './RankedResults';
 import { ResultsDownloads } from './ResultsDownloads';
+import { StuckBoard } from './StuckBoard';
 
-/** The live boards of the games and the results downloads. */
+/** The live boards of the games, the stuck board, the ranked results and the results downloads. */
 export function BoardPanel() {
   const [game, setGame] = useState<OrganizerGameId>('pilotsh');
   return (
@@ -15,6 +17,8 @@ export function BoardPanel() {
       {game === 'pilotsh' && <PilotshBoard />}
       {game === 'polish120' && <Polish120Board />}
       {game === 'fanhua' && <FanhuaBoard />}
+      {game !== 'fanhua' && <StuckBoard game={game} />}
+      <RankedResults game={game} />
       <ResultsDownloads />
     </div>
   );

@@ -1,0 +1,33 @@
+import { recordActivity } from '@citygames/service-kit/activity-feed';
+import { createLogger } from '@citygames/service-kit/logger';
+import { formatDuration } from './domain/messages.js';
+
+const logger = createLogger('answer-activity');
+
+/** What the activity feed names an answer by: the team's and the task's names as players see them. */
+export interface AnswerActivityNames {
+  team: string;
+  task: string;
+}
+
+export type AnswerOutcome = { kind: 'task.solved' } | { kind: 'answer.wrong'; answer: string } | { kind: 'task.banned'; answer: string; banSeconds: number };
+
+/**
+ * The feed's entry of a judged answer. Written right after the guarded write that decided it (the
+ * solve insert or the slot kept by the wrong answer), by that request only: an answer refused
+ * unjudged (already solved, banned) is no entry. The answer is already decided here, so a failed
+ * write is logged and the player still gets the verdict. See docs/invariants.md「活动动态」.
+ */
+export async function recordAnswerActivity(names: AnswerActivityNames, player: string, outcome: AnswerOutcome, at: Date): Promise<void> {
+  const summary =
+    outcome.kind === 'task.solved'
+      ? `${names.team} 完成了「${names.task}」（${player}）`
+      : outcome.kind === 'answer.wrong'
+        ? `${player}（${names.team}）答错「${names.task}」：${outcome.answer}`
+        : `${player}（${names.team}）答错「${names.task}」：${outcome.answer}；错误次数已满，封禁 ${formatDuration(outcome.banSeconds)}`;
+  try {
+    await recordActivity({ kind: outcome.kind, team: names.team, player, summary }, at);
+  } catch (error) {
+    logger.error({ err: error, team: names.team, kind: outcome.kind }, 'activity entry of a judged answer not written');
+  }
+}

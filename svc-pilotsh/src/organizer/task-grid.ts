@@ -1,0 +1,19 @@
+import type { TaskGridResponse } from '@citygames/contracts/organizer/task-grid.schema';
+import { readTaskGrid } from '@citygames/task-engine/task-grid';
+import { AreaVisit } from '../areas/area-visit.model.js';
+import { findEventContent } from '../content/event-content.js';
+import { readRoster } from './roster-view.js';
+
+/** pilotsh's stuck board: every task of the pack grouped by its area; a team started at its first area visit. */
+export async function readPilotshTaskGrid(now: Date): Promise<TaskGridResponse> {
+  const [roster, content, visits] = await Promise.all([readRoster(), findEventContent(), AreaVisit.find({}, { teamId: 1, visitedAt: 1 }).lean()]);
+  const tasks = (content?.pack.tasks ?? []).map((task) => {
+    const area = content?.area(task.areaSeq);
+    return { id: task.id, name: task.name, group: area ? `${area.seq} ${area.name}` : String(task.areaSeq) };
+  });
+  const teams = roster.teams.map((team) => {
+    const own = visits.filter((visit) => visit.teamId.toString() === team.id).map((visit) => visit.visitedAt.getTime());
+    return { id: team.id, name: team.name, startedAt: own.length > 0 ? new Date(Math.min(...own)) : null };
+  });
+  return readTaskGrid(teams, tasks, now);
+}
