@@ -3,7 +3,8 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 /** The demo organiser `npm start` seeds (README, demo accounts). */
 export const DEMO_ORGANIZER = { phone: '13900000000', password: 'organizer123', name: '组织者' } as const;
 
-export const LAPTOP = { width: 1280, height: 800 } as const;
+/** The organiser's laptop, as the console is specified for. */
+export const LAPTOP = { width: 1366, height: 768 } as const;
 
 export async function signInToConsole(page: Page): Promise<void> {
   await page.goto('/organizer');

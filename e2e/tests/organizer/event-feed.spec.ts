@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser } from '@playwright/test';
 import { gameToken, leaderOfNewTeam } from '../../engines/support/setup';
-import { signInToConsole } from '../../support/organizer';
+import { LAPTOP, signInToConsole } from '../../support/organizer';
 import { screenshot } from '../../support/screenshots';
 
 const SIZES = [
-  { label: 'laptop', viewport: { width: 1366, height: 768 } },
+  { label: 'laptop', viewport: LAPTOP },
   { label: 'phone', viewport: { width: 390, height: 844 } },
 ] as const;
 

@@ -1,12 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { newAccount } from '../../support/accounts';
 import { loginThroughUi, registerThroughApi, type GameId } from '../../support/games';
-import { DEMO_ORGANIZER, signInToConsole } from '../../support/organizer';
+import { DEMO_ORGANIZER, LAPTOP, signInToConsole } from '../../support/organizer';
 import { screenshot } from '../../support/screenshots';
 import { createTeamThroughUi, freshPlayer } from '../fanhua/fanhua-support';
 
 /** The laptop size the organiser's day is checked at (the phone size is the projects' default, 390×844). */
-const LAPTOP_1366 = { width: 1366, height: 768 } as const;
 
 /**
  * Every message here goes to a team this journey creates: a message to everyone would open a dialog over the
@@ -57,7 +56,7 @@ test('organiser (laptop) messages one pilotsh team; its player sees it on the op
   await loginThroughUi(player, 'pilotsh', account.phone, account.password);
   await expect(player.getByRole('button', { name: '查看组织者消息' })).toHaveCount(0);
 
-  const organizerContext = await browser.newContext({ viewport: LAPTOP_1366 });
+  const organizerContext = await browser.newContext({ viewport: LAPTOP });
   const organizer = await organizerContext.newPage();
   await signInToConsole(organizer);
   const text = `${teamName}：15:00 回到钟楼广场集合`;
@@ -104,7 +103,7 @@ test('organiser (laptop) messages a fanhua team into its radio as 组织者, and
   await player.goto('/fanhua/radio');
   await expect(player.getByTestId('radio-live')).toBeVisible();
 
-  const organizerContext = await browser.newContext({ viewport: LAPTOP_1366 });
+  const organizerContext = await browser.newContext({ viewport: LAPTOP });
   const organizer = await organizerContext.newPage();
   await signInToConsole(organizer);
   const text = `${teamName}：天黑前回营地`;

@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, type NewAccount } from '../../support/accounts';
 import { registerThroughApi } from '../../support/games';
-import { signInToConsole } from '../../support/organizer';
+import { LAPTOP, signInToConsole } from '../../support/organizer';
 import { screenshot } from '../../support/screenshots';
 
-const LAPTOP_1366 = { width: 1366, height: 768 } as const;
 
 /** Two newly registered pilotsh players: the leader and the member of an imported team. */
 async function twoPlayers(page: Page): Promise<[NewAccount, NewAccount]> {
@@ -18,7 +17,7 @@ async function chooseRosterFile(page: Page, text: string): Promise<void> {
 }
 
 for (const [size, viewport] of [
-  ['laptop', LAPTOP_1366],
+  ['laptop', LAPTOP],
   ['phone', { width: 390, height: 844 }],
 ] as const) {
   test(`organiser (${size}) previews a roster file, sees every problem, and imports only the file that passes`, async ({ browser }) => {

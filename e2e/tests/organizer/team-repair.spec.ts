@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { newAccount, uniqueName, type NewAccount } from '../../support/accounts';
 import { registerThroughApi } from '../../support/games';
-import { createTeamAsOrganizer, DEMO_ORGANIZER, signInToConsole } from '../../support/organizer';
+import { createTeamAsOrganizer, DEMO_ORGANIZER, LAPTOP, signInToConsole } from '../../support/organizer';
 import { screenshot } from '../../support/screenshots';
 
 const STALE_TEXT = '名单刚被其他组织者修改过，已刷新为最新名单；你的这次修改没有保存，请核对后再操作。';
@@ -38,7 +38,7 @@ function acceptNextDialog(page: Page, says: string) {
 }
 
 for (const [size, viewport] of [
-  ['laptop', { width: 1366, height: 768 }],
+  ['laptop', LAPTOP],
   ['phone', { width: 390, height: 844 }],
 ] as const) {
   test(`organiser (${size}) searches, renames, moves, resets and deletes a team, and a change from a stale view refreshes the roster`, async ({ browser }) => {
