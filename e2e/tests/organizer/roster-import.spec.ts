@@ -4,7 +4,6 @@ import { registerThroughApi } from '../../support/games';
 import { LAPTOP, signInToConsole } from '../../support/organizer';
 import { screenshot } from '../../support/screenshots';
 
-
 /** Two newly registered pilotsh players: the leader and the member of an imported team. */
 async function twoPlayers(page: Page): Promise<[NewAccount, NewAccount]> {
   const players: [NewAccount, NewAccount] = [newAccount('导入'), newAccount('导入')];

@@ -43,7 +43,9 @@ function scopeOf(req: Request): string {
 function fingerprintOf(req: Request, key: string): string {
   const body: unknown = req.body;
   const content = body === undefined ? `raw:${req.get('content-length') ?? ''}` : JSON.stringify(body);
-  return createHmac('sha256', key).update(`${req.get('content-type') ?? ''}\n${content}`).digest('hex');
+  return createHmac('sha256', key)
+    .update(`${req.get('content-type') ?? ''}\n${content}`)
+    .digest('hex');
 }
 
 function pause(ms: number): Promise<void> {
