@@ -85,8 +85,9 @@ describe('an organiser write sent again after its answer was lost', () => {
   it('places a player into a team once, answering 201 every time (not "already in a team")', async () => {
     await mongoose.connection.collection('accounts').insertOne({ game: 'pilotsh', phone: '13700000011', name: '新人甲', role: 'user', createdAt: new Date() });
     const team = await Team.findOne({ name: '演示二队' }).lean();
+    const { version } = (await request(app).get('/api/pilotsh/organizer/roster').set('Authorization', authorization).expect(200)).body as { version: number };
     const first = await sendRepeatedly(() =>
-      request(app).post(`/api/pilotsh/organizer/teams/${team!._id}/members`).set('Authorization', authorization).send({ phone: '13700000011' }),
+      request(app).post(`/api/pilotsh/organizer/teams/${team!._id}/members`).set('Authorization', authorization).send({ phone: '13700000011', version }),
     );
     expect(first.status).toBe(201);
     expect(await Membership.countDocuments({ phone: '13700000011' })).toBe(1);
