@@ -2,10 +2,13 @@ import type { Router } from 'express';
 import type { FanhuaBoard } from '@citygames/contracts/organizer/board.schema';
 import { organizerGameRouter } from '@citygames/service-kit/organizer-game-router';
 import { addPackRoutes } from '@citygames/service-kit/organizer-pack-routes';
+import { addStudioRoutes } from '@citygames/service-kit/organizer-studio-routes';
 import { sendCsv } from '@citygames/service-kit/results-csv';
 import { fanhuaResultsCsv } from './team-results.js';
 import { fanhuaPackImport } from '../cli/import-pack-command.js';
 import { EVENT_SETTINGS_ID, EventSettingsModel } from '../content/event-settings.model.js';
+import { readLivePack } from '../content/live-pack.js';
+import { packSchema } from '../content/pack-schema.js';
 import { TeamMemberModel } from '../teams/team-member.model.js';
 import { TeamModel } from '../teams/team.model.js';
 import { readFanhuaBoard } from './live-board.js';
@@ -37,6 +40,13 @@ export function createOrganizerRoutes({ publicKey, now }: FanhuaContext): Router
           const settings = await EventSettingsModel.findById(EVENT_SETTINGS_ID, { name: 1, importedAt: 1 }).lean();
           return settings ? { name: settings.name, importedAt: settings.importedAt.toISOString() } : null;
         },
+      });
+      addStudioRoutes(api, {
+        command: fanhuaPackImport,
+        schema: packSchema,
+        livePack: readLivePack,
+        emptyPack: () => ({ format: 'citygames-fanhua-pack/1', name: '', coordinateSystem: 'WGS-84', areas: [] }),
+        now,
       });
     },
   });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Polish120BoardResponse } from '@citygames/contracts/organizer/board.schema';
 import { organizerGameRouter } from '@citygames/service-kit/organizer-game-router';
 import { addPackRoutes } from '@citygames/service-kit/organizer-pack-routes';
+import { addStudioRoutes } from '@citygames/service-kit/organizer-studio-routes';
 import { sendCsv } from '@citygames/service-kit/results-csv';
 import { addRosterRoutes } from '@citygames/service-kit/roster-routes';
 import {
@@ -18,6 +19,7 @@ import { readPolish120Board } from './team-board.js';
 import { polish120ResultsCsv } from './team-results.js';
 import { polish120PackImport } from '../cli/import-pack-command.js';
 import { loadCurrentPack, readPackImportInfo } from '../content/event-pack.repository.js';
+import { packSchema } from '../content/pack-schema.js';
 import type { Polish120Context } from '../context.js';
 
 /** polish120's team ids are the pack's own. */
@@ -65,6 +67,14 @@ export function createOrganizerRoutes({ publicKey, now }: Polish120Context): Rou
           const [current, pack] = await Promise.all([readPackImportInfo(), loadCurrentPack()]);
           return current && pack ? { name: pack.event.name, importedAt: current.importedAt.toISOString(), revision: current.revision } : null;
         },
+      });
+      addStudioRoutes(api, {
+        command: polish120PackImport,
+        schema: packSchema,
+        // The stored pack holds the roster as the console last changed it.
+        livePack: loadCurrentPack,
+        emptyPack: () => ({ format: 'citygames-polish120-pack/1', event: { name: '' }, teams: [], tasks: [] }),
+        now,
       });
     },
   });
