@@ -6,6 +6,7 @@ import { OrganizerLogin } from './components/OrganizerLogin';
 import { OverviewPanel } from './components/OverviewPanel';
 import { PackPanel } from './components/PackPanel';
 import { RosterPanel } from './components/RosterPanel';
+import { StudioPanel } from './studio/StudioPanel';
 import './organizer.css';
 
 const TABS = [
@@ -13,6 +14,7 @@ const TABS = [
   { id: 'roster', label: '名单' },
   { id: 'board', label: '看板与成绩' },
   { id: 'pack', label: '活动包' },
+  { id: 'studio', label: '内容编辑' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -72,6 +74,7 @@ export default function OrganizerPage() {
       {tab === 'roster' && <RosterPanel />}
       {tab === 'board' && <BoardPanel />}
       {tab === 'pack' && <PackPanel />}
+      {tab === 'studio' && <StudioPanel />}
     </div>
   );
 }
