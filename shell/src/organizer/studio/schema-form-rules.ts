@@ -21,7 +21,7 @@ export interface JsonSchema {
   format?: string;
 }
 
-export type FieldKind = 'object' | 'record' | 'array' | 'string' | 'number' | 'boolean' | 'const' | 'enum' | 'union' | 'json';
+type FieldKind = 'object' | 'record' | 'array' | 'string' | 'number' | 'boolean' | 'const' | 'enum' | 'union' | 'json';
 
 export function variantsOf(schema: JsonSchema): JsonSchema[] {
   return schema.anyOf ?? schema.oneOf ?? [];

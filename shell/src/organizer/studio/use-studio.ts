@@ -5,7 +5,7 @@ import type { StudioDraftView, StudioSchemaResponse, StudioVersionSummary } from
 import { OrganizerApiError } from '../api/organizer-client';
 import { checkDraft, fetchDraft, fetchStudioSchema, fetchVersions, publishDraft, restoreVersion, saveDraft, startDraft } from './studio-api';
 
-export type StudioNotice = { kind: 'ok' | 'error'; text: string };
+type StudioNotice = { kind: 'ok' | 'error'; text: string };
 export type DraftStartSource = 'demo' | 'live' | 'empty';
 
 const problemText = (error: unknown) => (error instanceof Error ? error.message : '操作失败');
@@ -123,5 +123,3 @@ export function useStudio(game: OrganizerGameId) {
       run(async () => replaced((await restoreVersion(game, version.id, draft?.version)).draft, `第 ${version.number} 版已恢复为草稿（还没有发布）`)),
   };
 }
-
-export type Studio = ReturnType<typeof useStudio>;
