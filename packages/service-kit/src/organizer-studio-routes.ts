@@ -176,8 +176,17 @@ export function addStudioRoutes<Checked>(api: Router, options: StudioOptions<Che
 
   api.get('/studio/compare', async (req, res) => {
     const query = parseInput(StudioCompareQuery, req.query);
-    const side = async (which: string) => (which === 'draft' ? draftView(await requireDraft(), keyOrder).pack : (await requireVersion(which)).pack);
-    const answer: StudioCompareResponse = diffPacks(await side(query.from), await side(query.to));
+    const side = async (which: string): Promise<unknown> => {
+      if (which === 'draft') return draftView(await requireDraft(), keyOrder).pack;
+      if (which === 'live') return (await options.livePack()) ?? {};
+      return (await requireVersion(which)).pack;
+    };
+    // Compared as the import reads them (defaults filled in), so a default left out is no difference.
+    const asImported = (pack: unknown) => {
+      const checked = command.check(pack);
+      return checked.ok ? checked.pack : pack;
+    };
+    const answer: StudioCompareResponse = diffPacks(asImported(await side(query.from)), asImported(await side(query.to)));
     res.json(answer);
   });
 }

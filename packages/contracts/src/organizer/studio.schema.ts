@@ -112,8 +112,8 @@ export type StudioPublishResponse = z.infer<typeof StudioPublishResponse>;
 export const StudioVersionsResponse = z.object({ versions: z.array(StudioVersionSummary) });
 export type StudioVersionsResponse = z.infer<typeof StudioVersionsResponse>;
 
-/** A side of a comparison: a stored version's id, or the current draft. */
-export const StudioCompareSide = z.union([z.literal('draft'), StudioVersionId], { error: '比较的对象必须是 draft 或版本编号' });
+/** A side of a comparison: a stored version's id, the current draft, or the content the players have now. */
+export const StudioCompareSide = z.union([z.literal('draft'), z.literal('live'), StudioVersionId], { error: '比较的对象必须是 draft、live 或版本编号' });
 
 /** GET /studio/compare?from=&to= */
 export const StudioCompareQuery = z.object({ from: StudioCompareSide, to: StudioCompareSide }).strict();

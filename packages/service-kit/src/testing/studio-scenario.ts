@@ -117,6 +117,8 @@ export function studioScenario(scenario: StudioScenario): void {
     const first = StudioPublishResponse.parse(published.body).version;
     expect(first).toMatchObject({ number: 1, note: '改了一个任务', publishedBy: '组织者甲' });
     expect(await scenario.playerSeesEdit()).toBe(true);
+    const liveNow = StudioCompareResponse.parse((await call('get', '/compare?from=live&to=draft').expect(200)).body);
+    expect(liveNow.changes).toEqual([]);
 
     // The download is the JSON pack the CLI imports; the demo published as it is becomes version 2.
     const download = await call('get', `/versions/${first.id}`).expect(200);
@@ -124,6 +126,10 @@ export function studioScenario(scenario: StudioScenario): void {
     expect(JSON.parse(download.text)).toEqual(both.pack);
     const demo = await call('post', '/draft').send({ from: 'demo', replaceVersion: both.version });
     const demoDraft = StudioDraftResponse.parse(demo.body).draft!;
+    // What a publish would change for the teams playing: the edit, by path.
+    const coming = StudioCompareResponse.parse((await call('get', '/compare?from=live&to=draft').expect(200)).body);
+    expect(coming.changes.length).toBeGreaterThan(0);
+    expect(coming.changes.every((change) => change.path.startsWith(scenario.item) || change.path.startsWith(scenario.otherItem))).toBe(true);
     const second = StudioPublishResponse.parse((await call('post', '/publish').send({ draftVersion: demoDraft.version }).expect(201)).body).version;
     expect(await scenario.playerSeesEdit()).toBe(false);
     const versions = StudioVersionsResponse.parse((await call('get', '/versions').expect(200)).body).versions;

@@ -57,6 +57,7 @@ export function GameStudio({ game }: { game: OrganizerGameId }) {
         {issues && issues.length > 0 && <DraftIssues issues={issues} onOpen={(path) => setItem(path.split('.')[0] ?? current)} />}
         {publishing && draft && (
           <PublishDialog
+            game={game}
             schema={schema}
             draftVersion={draft.version}
             busy={busy}

@@ -1,14 +1,21 @@
-import { useState } from 'react';
-import type { StudioSchemaResponse } from '@citygames/contracts/organizer/studio.schema';
+import { useEffect, useState } from 'react';
+import type { OrganizerGameId } from '@citygames/contracts/organizer/games.rules';
+import type { StudioCompareResponse, StudioSchemaResponse } from '@citygames/contracts/organizer/studio.schema';
+import { compareVersions } from './studio-api';
 
-/** The confirmation before a publish: what happens to teams already playing, the game's options, a note. */
+/** How many changes the dialog lists before "…". */
+const LISTED_CHANGES = 12;
+
+/** The confirmation before a publish: what changes for the teams playing (by path), the import's effect, the game's options, a note. */
 export function PublishDialog({
+  game,
   schema,
   draftVersion,
   busy,
   onPublish,
   onCancel,
 }: {
+  game: OrganizerGameId;
   schema: StudioSchemaResponse;
   draftVersion: number;
   busy: boolean;
@@ -17,12 +24,35 @@ export function PublishDialog({
 }) {
   const [note, setNote] = useState('');
   const [options, setOptions] = useState<string[]>([]);
+  const [changes, setChanges] = useState<StudioCompareResponse | null>(null);
+  useEffect(() => {
+    compareVersions(game, 'live', 'draft')
+      .then(setChanges)
+      .catch(() => setChanges(null));
+  }, [game, draftVersion]);
   return (
     <div className="st-publish" role="dialog" aria-label="确认发布">
       <h3>发布草稿第 {draftVersion} 版</h3>
       <p>
         发布后玩家立即看到新内容。对正在进行的活动：<strong>{schema.effect}</strong>
       </p>
+      {changes && (
+        <div data-testid="publish-changes">
+          <p>
+            {changes.changes.length === 0
+              ? '与玩家现在看到的内容相比没有变化。'
+              : `与玩家现在看到的内容相比有 ${changes.changes.length}${changes.truncated ? '+' : ''} 处变化：`}
+          </p>
+          <ul className="st-diff">
+            {changes.changes.slice(0, LISTED_CHANGES).map((change) => (
+              <li key={`${change.kind}-${change.path}`}>
+                <code>{change.path}</code> {change.before ?? '（无）'} → {change.after ?? '（删除）'}
+              </li>
+            ))}
+            {changes.changes.length > LISTED_CHANGES && <li>…</li>}
+          </ul>
+        </div>
+      )}
       {schema.options.map((option) => (
         <label key={option.flag} className="oc-check">
           <input
