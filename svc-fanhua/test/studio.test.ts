@@ -1,8 +1,6 @@
-import mongoose from 'mongoose';
 import request from 'supertest';
-import { beforeAll, beforeEach, describe } from 'vitest';
-import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
-import { signInTestOrganizer } from '@citygames/service-kit/testing/test-organizer';
+import { describe } from 'vitest';
+import { useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { studioScenario } from '@citygames/service-kit/testing/studio-scenario';
 import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
 import { createLogger } from '@citygames/service-kit/logger';
@@ -16,32 +14,22 @@ useTestDatabase('fanhua_studio');
 const keys = createTestKeys();
 const clock = new Date('2026-07-12T10:00:00+08:00');
 const app = buildApp({ publicKey: keys.publicKey, logger: createLogger('svc-fanhua-test'), now: () => clock, gateCacheMs: 0 });
-const organizers = { first: '', second: '' };
 const EDITED_AREA = '改过名的区域';
 const player = () => `Bearer ${tokenFor('fanhua', keys.privateKey, { id: 'p1', phone: '13900000001', name: '玩家1', role: 'user' })}`;
 type Area = { name: string; radiusKm?: number };
-
-beforeAll(async () => {
-  process.env.AUTH_MONGO_DB = mongoose.connection.name;
-  organizers.first = (await signInTestOrganizer(keys.privateKey)).authorization;
-  organizers.second = (await signInTestOrganizer(keys.privateKey, '组织者乙')).authorization;
-});
-beforeEach(async () => {
-  await clearDatabase();
-  await mongoose.connection.collection('game_states').deleteMany({});
-  const demo = parsePack(buildDemoPack());
-  if (!demo.ok) throw new Error(JSON.stringify(demo.issues));
-  await importPack(demo.pack, clock);
-});
 
 // The demo pack is about 200 KB: its areas travel in one save, beyond the services' 64 KB JSON limit.
 describe('fanhua content studio', () => {
   studioScenario({
     game: 'fanhua',
     app: () => app,
-    organizer: () => organizers.first,
-    secondOrganizer: () => organizers.second,
+    privateKey: keys.privateKey,
     player,
+    loadLive: async () => {
+      const demo = parsePack(buildDemoPack());
+      if (!demo.ok) throw new Error(JSON.stringify(demo.issues));
+      await importPack(demo.pack, clock);
+    },
     item: 'areas',
     edit: (areas) => (areas as Area[]).map((area, index) => (index === 0 ? { ...area, name: EDITED_AREA } : area)),
     breakItem: (areas) => ({ value: (areas as Area[]).map((area, index) => (index === 0 ? { ...area, radiusKm: 99 } : area)), path: 'areas.0.radiusKm' }),

@@ -1,9 +1,7 @@
-import mongoose from 'mongoose';
 import request from 'supertest';
-import { beforeAll, beforeEach, describe } from 'vitest';
+import { describe } from 'vitest';
 import { TaskProgressResponse } from '@citygames/contracts/pilotsh/task.schema';
-import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
-import { signInTestOrganizer } from '@citygames/service-kit/testing/test-organizer';
+import { useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { studioScenario } from '@citygames/service-kit/testing/studio-scenario';
 import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
 import { buildApp } from '../src/app.js';
@@ -14,38 +12,24 @@ useTestDatabase('pilotsh_studio');
 const keys = createTestKeys();
 const clock = createTestClock();
 const app = buildApp({ publicKey: keys.publicKey, now: () => clock.now(), gateCacheMs: 0 });
-const organizers = { first: '', second: '' };
 const EDITED_NAME = '来处与去处（改）';
+const player = () => `Bearer ${tokenFor('pilotsh', keys.privateKey, { phone: PLAYER1 })}`;
 type Task = { id: string; name: string; answers: string[] };
-
-beforeAll(async () => {
-  process.env.AUTH_MONGO_DB = mongoose.connection.name;
-  organizers.first = (await signInTestOrganizer(keys.privateKey)).authorization;
-  organizers.second = (await signInTestOrganizer(keys.privateKey, '组织者乙')).authorization;
-});
-beforeEach(async () => {
-  await clearDatabase();
-  await mongoose.connection.collection('game_states').deleteMany({});
-  await importDemoPack();
-});
 
 describe('pilotsh content studio', () => {
   studioScenario({
     game: 'pilotsh',
     app: () => app,
-    organizer: () => organizers.first,
-    secondOrganizer: () => organizers.second,
-    player: () => `Bearer ${tokenFor('pilotsh', keys.privateKey, { phone: PLAYER1 })}`,
+    privateKey: keys.privateKey,
+    player,
+    loadLive: () => importDemoPack(),
     item: 'tasks',
     edit: (tasks) => (tasks as Task[]).map((task, index) => (index === 0 ? { ...task, name: EDITED_NAME, answers: [...task.answers, '新答案'] } : task)),
     breakItem: (tasks) => ({ value: (tasks as Task[]).map((task, index) => (index === 0 ? { ...task, answers: [] } : task)), path: 'tasks.0.answers' }),
     otherItem: 'event',
     editOther: (event) => ({ ...(event as object), name: '改过名的活动' }),
     playerSeesEdit: async () => {
-      const progress = await request(app)
-        .get('/api/pilotsh/tasks/progress')
-        .set('Authorization', `Bearer ${tokenFor('pilotsh', keys.privateKey, { phone: PLAYER1 })}`)
-        .expect(200);
+      const progress = await request(app).get('/api/pilotsh/tasks/progress').set('Authorization', player()).expect(200);
       return TaskProgressResponse.parse(progress.body).taskProgress.some((task) => task.name === EDITED_NAME);
     },
   });

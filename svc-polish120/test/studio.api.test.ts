@@ -1,9 +1,7 @@
-import mongoose from 'mongoose';
 import request from 'supertest';
-import { beforeAll, beforeEach, describe } from 'vitest';
+import { describe } from 'vitest';
 import { StartContentResponse } from '@citygames/contracts/polish120/start.schema';
-import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
-import { signInTestOrganizer } from '@citygames/service-kit/testing/test-organizer';
+import { useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { studioScenario } from '@citygames/service-kit/testing/studio-scenario';
 import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
 import { buildApp } from '../src/app.js';
@@ -14,30 +12,20 @@ useTestDatabase('polish120_studio');
 
 const keys = createTestKeys();
 const app = buildApp({ publicKey: keys.publicKey, now: () => new Date('2030-01-01T10:00:00Z'), gateCacheMs: 0 });
-const organizers = { first: '', second: '' };
 const EDITED_QUESTION = '改过的开始问题';
 // A member of the demo pack's first team.
 const player = () => `Bearer ${tokenFor('polish120', keys.privateKey, { phone: '13800000001', name: '玩家1', id: 'acc-1' })}`;
-
-beforeAll(async () => {
-  process.env.AUTH_MONGO_DB = mongoose.connection.name;
-  organizers.first = (await signInTestOrganizer(keys.privateKey)).authorization;
-  organizers.second = (await signInTestOrganizer(keys.privateKey, '组织者乙')).authorization;
-});
-beforeEach(async () => {
-  await clearDatabase();
-  await mongoose.connection.collection('game_states').deleteMany({});
-  const imported = await importPack(demoPack);
-  if (!imported.ok) throw new Error(JSON.stringify(imported.issues));
-});
 
 describe('polish120 content studio', () => {
   studioScenario({
     game: 'polish120',
     app: () => app,
-    organizer: () => organizers.first,
-    secondOrganizer: () => organizers.second,
+    privateKey: keys.privateKey,
     player,
+    loadLive: async () => {
+      const imported = await importPack(demoPack);
+      if (!imported.ok) throw new Error(JSON.stringify(imported.issues));
+    },
     item: 'start',
     edit: (start) => ({ ...(start as object), questionHtml: `<p>${EDITED_QUESTION}</p>` }),
     breakItem: (start) => ({ value: { ...(start as object), answers: [] }, path: 'start.answers' }),

@@ -1,6 +1,7 @@
 import type { Express } from 'express';
+import mongoose from 'mongoose';
 import request from 'supertest';
-import { expect, it } from 'vitest';
+import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { OrganizerActionsResponse } from '@citygames/contracts/organizer/actions.schema';
 import { PackRefusal } from '@citygames/contracts/organizer/pack.schema';
 import {
@@ -14,6 +15,8 @@ import {
   type StudioDraftView,
 } from '@citygames/contracts/organizer/studio.schema';
 import type { Game } from '../auth-token.js';
+import { clearDatabase } from './test-database.js';
+import { signInTestOrganizer } from './test-organizer.js';
 
 const CHINESE = /[\u4e00-\u9fff]/;
 
@@ -21,10 +24,12 @@ const CHINESE = /[\u4e00-\u9fff]/;
 export interface StudioScenario {
   game: Game;
   app: () => Express;
-  /** Authorization header values. */
-  organizer: () => string;
-  secondOrganizer: () => string;
+  /** The svc-auth key the app's tokens are signed with: the test signs two organisers in with it. */
+  privateKey: string;
+  /** The Authorization header of a player (refused with 403). */
   player: () => string;
+  /** Puts the live event in place before each test, as an import would. */
+  loadLive: () => Promise<void>;
   /** The top-level item the test edits, and the edit (it must stay a valid pack). */
   item: string;
   edit: (value: unknown) => unknown;
@@ -39,8 +44,19 @@ export interface StudioScenario {
 
 /** The studio's API cases every game must pass (each game's studio.test.ts runs them on its app). */
 export function studioScenario(scenario: StudioScenario): void {
+  const organizers = { first: '', second: '' };
+  beforeAll(async () => {
+    process.env.AUTH_MONGO_DB = mongoose.connection.name;
+    organizers.first = (await signInTestOrganizer(scenario.privateKey)).authorization;
+    organizers.second = (await signInTestOrganizer(scenario.privateKey, '组织者乙')).authorization;
+  });
+  beforeEach(async () => {
+    await clearDatabase();
+    await mongoose.connection.collection('game_states').deleteMany({});
+    await scenario.loadLive();
+  });
   const base = `/api/${scenario.game}/organizer/studio`;
-  const call = (method: 'get' | 'post' | 'put', path: string, auth = scenario.organizer()) =>
+  const call = (method: 'get' | 'post' | 'put', path: string, auth = organizers.first) =>
     request(scenario.app())[method](`${base}${path}`).set('Authorization', auth);
   const startFromDemo = async () => {
     const started = await call('post', '/draft').send({ from: 'demo' });
@@ -94,13 +110,13 @@ export function studioScenario(scenario: StudioScenario): void {
     expect(saved.pack[scenario.item]).toEqual(scenario.edit(draft.pack[scenario.item]));
 
     // A second organiser saved the same item from the old version: refused, nothing lost.
-    const stale = await save(draft, scenario.item, draft.pack[scenario.item], scenario.secondOrganizer());
+    const stale = await save(draft, scenario.item, draft.pack[scenario.item], organizers.second);
     expect(stale.status).toBe(409);
     const conflict = StudioSaveConflict.parse(stale.body);
     expect(conflict.items.map((entry) => entry.item)).toEqual([scenario.item]);
     expect(conflict.message).toMatch(CHINESE);
     // Another item from the same old version saves: the versions are per item.
-    const other = await save(draft, scenario.otherItem, scenario.editOther(draft.pack[scenario.otherItem]), scenario.secondOrganizer());
+    const other = await save(draft, scenario.otherItem, scenario.editOther(draft.pack[scenario.otherItem]), organizers.second);
     expect(other.status, JSON.stringify(other.body)).toBe(200);
     const both = StudioDraftResponse.parse(other.body).draft!;
     expect(both.pack[scenario.item]).toEqual(saved.pack[scenario.item]);
@@ -148,7 +164,7 @@ export function studioScenario(scenario: StudioScenario): void {
     expect(sameAsFirst.changes).toEqual([]);
 
     const audit = OrganizerActionsResponse.parse(
-      (await request(scenario.app()).get(`/api/${scenario.game}/organizer/actions`).set('Authorization', scenario.organizer()).expect(200)).body,
+      (await request(scenario.app()).get(`/api/${scenario.game}/organizer/actions`).set('Authorization', organizers.first).expect(200)).body,
     );
     expect(audit.actions.map((action) => action.action)).toEqual(expect.arrayContaining(['studio.draft', 'studio.publish', 'studio.restore']));
     expect(audit.actions.filter((action) => action.action === 'studio.publish')).toHaveLength(2);
