@@ -54,7 +54,9 @@ export function addStudioRoutes<Checked>(api: Router, options: StudioOptions<Che
   const { command } = options;
   const game = command.game;
   const jsonSchema = z.toJSONSchema(options.schema, { io: 'input', unrepresentable: 'any', target: 'draft-7' }) as Record<string, unknown>;
-  const keyOrder = Object.keys((jsonSchema.properties as Record<string, unknown> | undefined) ?? {});
+  const properties = (jsonSchema.properties ?? {}) as Record<string, { title?: string }>;
+  const keyOrder = Object.keys(properties);
+  const titleOf = (item: string) => properties[item]?.title ?? item;
   const gameOptions = command.options ?? {};
   api.use('/studio', express.json({ limit: STUDIO_BODY_LIMIT, strict: true, inflate: false }));
 
@@ -110,7 +112,7 @@ export function addStudioRoutes<Checked>(api: Router, options: StudioOptions<Che
     if (repeated) throw badRequest(`条目「${repeated}」在一次保存里出现了两次`, 'DUPLICATE_ITEM');
     const unknown = items.filter((item) => !keyOrder.includes(item));
     if (unknown.length > 0) throw badRequest(`这个游戏的活动包没有这些条目：${unknown.join('、')}`, 'UNKNOWN_ITEM');
-    const draft = await saveDraftItems(game, changes, currentOrganizer(req).name, options.now());
+    const draft = await saveDraftItems(game, changes, { by: currentOrganizer(req).name, now: options.now(), titleOf });
     const answer: StudioDraftResponse = { draft: draftView(draft, keyOrder) };
     res.json(answer);
   });

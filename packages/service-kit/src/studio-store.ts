@@ -123,7 +123,12 @@ export async function startDraft(
  * still at the version the organiser edited, so of two saves of the same item the later is refused
  * (409 with the items and who saved them) and nothing of it is written; saves of different items both land.
  */
-export async function saveDraftItems(game: string, changes: readonly StudioItemChange[], by: string, now: Date): Promise<StoredDraft> {
+export async function saveDraftItems(
+  game: string,
+  changes: readonly StudioItemChange[],
+  save: { by: string; now: Date; titleOf: (item: string) => string },
+): Promise<StoredDraft> {
+  const { by, now } = save;
   const filter: Record<string, unknown> = { _id: game };
   const set: Record<string, unknown> = { updatedAt: now, updatedBy: by };
   const unset: Record<string, ''> = {};
@@ -143,7 +148,7 @@ export async function saveDraftItems(game: string, changes: readonly StudioItemC
     .filter((change) => (current.itemVersions[change.item] ?? 0) !== change.baseVersion)
     .map((change) => ({ item: change.item, version: current.itemVersions[change.item] ?? 0, updatedBy: current.updatedBy }));
   throw conflict(
-    `${stale.map((entry) => `「${entry.item}」`).join('、') || '草稿'}在你打开之后被${current.updatedBy}修改过，你的修改没有保存；请重新载入这一项再改`,
+    `${stale.map((entry) => `「${save.titleOf(entry.item)}」`).join('、') || '草稿'}在你打开之后被${current.updatedBy}修改过，你的修改没有保存；请重新载入这一项再改`,
     'DRAFT_ITEM_CHANGED',
     { items: stale },
   );

@@ -114,7 +114,10 @@ export function studioScenario(scenario: StudioScenario): void {
     expect(stale.status).toBe(409);
     const conflict = StudioSaveConflict.parse(stale.body);
     expect(conflict.items.map((entry) => entry.item)).toEqual([scenario.item]);
-    expect(conflict.message).toMatch(CHINESE);
+    // Named as the console names it: the item's Chinese title from the pack schema.
+    const properties = StudioSchemaResponse.parse((await call('get', '/schema').expect(200)).body).schema.properties as Record<string, { title?: string }>;
+    expect(properties[scenario.item]?.title).toMatch(CHINESE);
+    expect(conflict.message).toContain(`「${properties[scenario.item]!.title}」`);
     // Another item from the same old version saves: the versions are per item.
     const other = await save(draft, scenario.otherItem, scenario.editOther(draft.pack[scenario.otherItem]), organizers.second);
     expect(other.status, JSON.stringify(other.body)).toBe(200);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { PackIssue } from '@citygames/contracts/organizer/pack.schema';
 import { AnswerPreview } from './AnswerPreview';
+import { PlacementMap } from './PlacementMap';
 import { RichTextPreview } from './RichTextPreview';
 import {
   emptyValueOf,
@@ -158,12 +159,14 @@ function ArrayField({ name, schema, value, onChange, path, issues }: FieldProps)
   const toggle = (index: number) => setOpen((now) => new Set(now.has(index) ? [...now].filter((entry) => entry !== index) : [...now, index]));
   const replace = (index: number, next: unknown) => onChange(list.map((entry, at) => (at === index ? next : entry)));
   const label = labelOf(name, schema);
+  const placed = itemSchema.properties?.lat && itemSchema.properties.lng;
   return (
     <fieldset className="st-array" data-testid={`array-${path}`}>
       <legend>
         {label}（{list.length} 项）
       </legend>
       <FieldIssues issues={issues} path={path} />
+      {placed && <PlacementMap list={list} maxRadiusKm={itemSchema.properties?.radiusKm?.maximum ?? 5} onChange={onChange} />}
       {list.map((entry, index) => {
         const at = `${path}.${index}`;
         const problems = issuesUnder(issues, at).length;
