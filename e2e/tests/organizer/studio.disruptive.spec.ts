@@ -95,3 +95,43 @@ test('an organiser edits a task and adds an accepted answer in the studio, publi
     await publish(page);
   }
 });
+
+test('fanhua areas are placed on the studio map: drag the centre to move one, drag the handle to resize it', async ({ browser }) => {
+  const page = await (await browser.newContext({ viewport: LAPTOP })).newPage();
+  page.on('dialog', (dialog) => void dialog.accept());
+  await signInToConsole(page);
+  await page.getByRole('tab', { name: '内容编辑' }).click();
+  await page.getByRole('group', { name: '选择游戏' }).getByRole('button', { name: '繁华废土' }).click();
+  const studio = page.getByTestId('studio-fanhua');
+  await studio.getByRole('button', { name: '从演示活动包开始' }).click();
+  await expect(studio.getByTestId('draft-status')).toContainText('来自演示活动包');
+  await studio.getByRole('navigation', { name: '活动包的条目' }).getByRole('button', { name: '区域', exact: true }).click();
+
+  const map = studio.getByTestId('placement-map');
+  const form = studio.getByTestId('studio-form');
+  await form.getByRole('button', { name: /^▸ 1\. / }).click();
+  const lat = form.getByLabel('中心纬度（WGS-84）');
+  const radius = form.getByLabel('半径（公里）');
+  const [latBefore, radiusBefore] = [await lat.inputValue(), await radius.inputValue()];
+
+  await map.scrollIntoViewIfNeeded();
+  const centre = (await map.getByTestId('map-selected-area').boundingBox())!;
+  await page.mouse.move(centre.x + centre.width / 2, centre.y + centre.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(centre.x + centre.width / 2 + 15, centre.y + centre.height / 2 - 40, { steps: 5 });
+  await page.mouse.up();
+  await expect(lat).not.toHaveValue(latBefore);
+  expect(Number(await lat.inputValue())).toBeGreaterThan(Number(latBefore));
+
+  await map.scrollIntoViewIfNeeded();
+  const handle = (await map.getByTestId('map-radius-handle').boundingBox())!;
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(handle.x + handle.width / 2 + 30, handle.y + handle.height / 2, { steps: 5 });
+  await page.mouse.up();
+  expect(Number(await radius.inputValue())).toBeGreaterThan(Number(radiusBefore));
+  await expect(studio.getByTestId('draft-status')).toContainText('1 个条目未保存');
+  await studio.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(studio.getByRole('status')).toContainText('已保存');
+  await screenshot(page, 'organizer-studio-fanhua-map-laptop');
+});

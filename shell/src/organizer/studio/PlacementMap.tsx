@@ -69,35 +69,39 @@ export function PlacementMap({ list, maxRadiusKm, onChange }: { list: readonly u
         onPointerUp={() => setDrag(null)}
         onPointerLeave={() => setDrag(null)}
       >
-        {list.map((entry, index) => {
-          if (!isPlaced(entry)) return null;
-          const [cx, cy] = [projection.x(entry.lng), projection.y(entry.lat)];
-          const r = Math.max(3, (entry.radiusKm ?? 0.2) * projection.pxPerKm);
-          const chosen = index === selected;
-          return (
-            <g key={index} className={chosen ? 'st-map__chosen' : undefined}>
-              <circle
-                cx={cx}
-                cy={cy}
-                r={r}
-                className="st-map__area"
-                data-testid={chosen ? 'map-selected-area' : undefined}
-                onPointerDown={start(index, 'centre')}
-              />
-              {chosen && (
-                <rect
-                  x={cx + r - 5}
-                  y={cy - 5}
-                  width={10}
-                  height={10}
-                  className="st-map__handle"
-                  data-testid="map-radius-handle"
-                  onPointerDown={start(index, 'radius')}
+        {/* The chosen circle last, so it is on top of its neighbours and can be grabbed. */}
+        {[...list.keys()]
+          .sort((a, b) => Number(a === selected) - Number(b === selected))
+          .map((index) => {
+            const entry = list[index];
+            if (!isPlaced(entry)) return null;
+            const [cx, cy] = [projection.x(entry.lng), projection.y(entry.lat)];
+            const r = Math.max(3, (entry.radiusKm ?? 0.2) * projection.pxPerKm);
+            const chosen = index === selected;
+            return (
+              <g key={index} className={chosen ? 'st-map__chosen' : undefined}>
+                <circle
+                  cx={cx}
+                  cy={cy}
+                  r={r}
+                  className="st-map__area"
+                  data-testid={chosen ? 'map-selected-area' : undefined}
+                  onPointerDown={start(index, 'centre')}
                 />
-              )}
-            </g>
-          );
-        })}
+                {chosen && (
+                  <rect
+                    x={cx + r - 5}
+                    y={cy - 5}
+                    width={10}
+                    height={10}
+                    className="st-map__handle"
+                    data-testid="map-radius-handle"
+                    onPointerDown={start(index, 'radius')}
+                  />
+                )}
+              </g>
+            );
+          })}
       </svg>
     </div>
   );
