@@ -35,7 +35,7 @@ const draft = (version: number, pack: Record<string, unknown>): StudioDraftRespo
 });
 const demo = { event: { name: '演示' }, tasks: [{ id: 'T1', name: '来处', answers: ['雾港'] }] };
 
-function fakeServer(put: (body: unknown) => Response) {
+function fakeServer(put: (body: unknown) => Response, drafts: StudioDraftResponse[] = [draft(3, demo)]) {
   const calls: { key: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -44,7 +44,7 @@ function fakeServer(put: (body: unknown) => Response) {
       const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : null;
       calls.push({ key, body });
       if (key === 'GET /api/pilotsh/organizer/studio/schema') return json(200, schema);
-      if (key === 'GET /api/pilotsh/organizer/studio/draft') return json(200, draft(3, demo));
+      if (key === 'GET /api/pilotsh/organizer/studio/draft') return json(200, drafts.length > 1 ? drafts.shift() : drafts[0]);
       if (key === 'GET /api/pilotsh/organizer/studio/versions') return json(200, { versions: [] } satisfies StudioVersionsResponse);
       if (key === 'PUT /api/pilotsh/organizer/studio/draft') return put(body);
       if (key === 'POST /api/pilotsh/organizer/studio/draft/check')
@@ -92,6 +92,43 @@ describe('GameStudio', () => {
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     expect((await screen.findByRole('alert')).textContent).toContain('被组织者乙修改过');
     expect((screen.getByLabelText('活动名称') as HTMLInputElement).value).toBe('新名字');
+  });
+
+  it('after a 409, loading the latest draft merges the other organiser’s new task with this one’s rename', async () => {
+    const theirs = { ...demo, tasks: [...demo.tasks, { id: 'T2', name: '钟声', answers: ['三'] }] };
+    const puts: unknown[] = [];
+    fakeServer(
+      (body) => {
+        puts.push(body);
+        return puts.length === 1
+          ? json(409, { success: false, error: 'DRAFT_ITEM_CHANGED', message: '「任务」在你打开之后被组织者乙修改过，你的修改没有保存', items: [] })
+          : json(200, draft(6, demo));
+      },
+      [draft(3, demo), draft(5, theirs)],
+    );
+    render(<GameStudio game="pilotsh" />);
+    fireEvent.click(await screen.findByRole('button', { name: '任务' }));
+    fireEvent.click(screen.getByRole('button', { name: /1\. T1 · 来处/ }));
+    fireEvent.change(screen.getByLabelText('任务名称'), { target: { value: '来处与去处' } });
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('被组织者乙修改过');
+
+    fireEvent.click(screen.getByRole('button', { name: '载入最新草稿并合并' }));
+    expect((await screen.findByRole('status')).textContent).toContain('「任务」已合并别人的修改');
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await screen.findByText('已保存（草稿第 6 版）');
+    expect(puts[1]).toEqual({
+      changes: [
+        {
+          item: 'tasks',
+          baseVersion: 5,
+          value: [
+            { id: 'T1', name: '来处与去处', answers: ['雾港'] },
+            { id: 'T2', name: '钟声', answers: ['三'] },
+          ],
+        },
+      ],
+    });
   });
 
   it('lists the check’s problems by path and marks the field', async () => {

@@ -45,7 +45,7 @@ export function GameStudio({ game }: { game: OrganizerGameId }) {
               发布…
             </button>
             <button type="button" disabled={busy} onClick={() => void studio.reload()}>
-              载入最新草稿
+              载入最新草稿并合并
             </button>
           </span>
         )}

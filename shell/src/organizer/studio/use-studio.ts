@@ -3,6 +3,7 @@ import type { OrganizerGameId } from '@citygames/contracts/organizer/games.rules
 import type { PackIssue } from '@citygames/contracts/organizer/pack.schema';
 import type { StudioDraftView, StudioSchemaResponse, StudioVersionSummary } from '@citygames/contracts/organizer/studio.schema';
 import { OrganizerApiError } from '../api/organizer-client';
+import { mergeItem } from './merge-rules';
 import { checkDraft, fetchDraft, fetchStudioSchema, fetchVersions, publishDraft, restoreVersion, saveDraft, startDraft } from './studio-api';
 
 type StudioNotice = { kind: 'ok' | 'error'; text: string };
@@ -95,13 +96,38 @@ export function useStudio(game: OrganizerGameId) {
         setEdits({});
         return `已保存（草稿第 ${saved?.version ?? ''} 版）`;
       }),
-    /** Takes the latest draft from the server, keeping unsaved edits of items nobody else changed. */
+    /**
+     * Takes the latest draft from the server. Unsaved edits of items nobody else saved stay; an item
+     * someone else saved meanwhile is merged entry by entry (tasks by id, fields of an object), and what
+     * both changed differently keeps this organiser's version and is named.
+     */
     reload: () =>
       run(async () => {
         const latest = (await fetchDraft(game)).draft;
-        setEdits((now) => Object.fromEntries(Object.entries(now).filter(([item]) => latest?.itemVersions[item] === draft?.itemVersions[item])));
+        if (!draft || !latest) return replaced(latest, '已载入最新的草稿');
+        const titleOf = (item: string) => (schema?.schema.properties as Record<string, { title?: string }> | undefined)?.[item]?.title ?? item;
+        const kept: Record<string, unknown> = {};
+        const notes: string[] = [];
+        for (const [item, value] of Object.entries(edits)) {
+          if (latest.itemVersions[item] === draft.itemVersions[item]) {
+            kept[item] = value;
+            continue;
+          }
+          const merged = value === undefined ? null : mergeItem(draft.pack[item], value, latest.pack[item]);
+          if (!merged) {
+            notes.push(`「${titleOf(item)}」无法逐项合并，换成了别人保存的版本`);
+            continue;
+          }
+          kept[item] = merged.value;
+          notes.push(
+            merged.conflicts.length > 0
+              ? `「${titleOf(item)}」已合并，${merged.conflicts.join('、')} 两人都改过，保留了你的修改`
+              : `「${titleOf(item)}」已合并别人的修改`,
+          );
+        }
         setDraft(latest);
-        return '已载入最新的草稿；别人改过的条目换成了他们的版本';
+        setEdits(kept);
+        return notes.length > 0 ? `${notes.join('；')}。检查无误后再保存` : '已载入最新的草稿';
       }),
     check: () =>
       run(async () => {
