@@ -173,6 +173,22 @@ export function studioScenario(scenario: StudioScenario): void {
     expect(audit.actions.filter((action) => action.action === 'studio.publish')).toHaveLength(2);
   });
 
+  it('many saves of the same item from the same version at once: exactly one lands, the rest are 409 and write nothing', async () => {
+    const draft = await startFromDemo();
+    const edited = scenario.edit(draft.pack[scenario.item]);
+    const saves = await Promise.all(
+      Array.from({ length: 16 }, (_, n) =>
+        save(draft, scenario.item, n === 0 ? edited : draft.pack[scenario.item], n % 2 ? organizers.second : organizers.first),
+      ),
+    );
+    expect(saves.map((answer) => answer.status).sort()).toEqual([200, ...Array.from({ length: 15 }, () => 409)]);
+    const stored = StudioDraftResponse.parse((await call('get', '/draft').expect(200)).body).draft!;
+    expect(stored.version).toBe(draft.version + 1);
+    expect(stored.itemVersions[scenario.item]).toBe(draft.itemVersions[scenario.item]! + 1);
+    const winner = saves.find((answer) => answer.status === 200)!;
+    expect(stored.pack[scenario.item]).toEqual(StudioDraftResponse.parse(winner.body).draft!.pack[scenario.item]);
+  });
+
   it('a broken draft is listed by path and never published; the live event stays', async () => {
     const draft = await startFromDemo();
     const broken = scenario.breakItem(draft.pack[scenario.item]);
