@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import type { PackIssue } from '@citygames/contracts/organizer/pack.schema';
 import { AnswerPreview } from './AnswerPreview';
+import { ImageField } from './ImageField';
 import { PlacementMap } from './PlacementMap';
 import { RichTextPreview } from './RichTextPreview';
 import {
   emptyValueOf,
   entrySummary,
+  isImageSource,
   isLongText,
   isRichText,
   issuesUnder,
@@ -95,6 +97,14 @@ export function SchemaField(props: FieldProps) {
       );
     case 'string': {
       const text = typeof value === 'string' ? value : '';
+      if (isImageSource(name)) {
+        return (
+          <>
+            <ImageField label={label} value={text} onChange={onChange} />
+            <FieldIssues issues={issues} path={path} />
+          </>
+        );
+      }
       return (
         <label className="st-field">
           <span>{label}</span>

@@ -58,6 +58,9 @@ export function labelOf(key: string, schema: JsonSchema): string {
 /** Organiser HTML: edited as text beside a sanitised preview. */
 export const isRichText = (key: string) => /Html$/.test(key);
 
+/** A picture's source (`src`, `imageUrl`): a same-site path, or an upload kept inline as a data: URI. */
+export const isImageSource = (key: string) => key === 'src' || /imageUrl$/i.test(key);
+
 export const isLongText = (key: string, schema: JsonSchema) => isRichText(key) || (schema.maxLength ?? 0) > 200;
 
 /** A fresh value a new entry or a newly set field starts from: the schema's default, else the smallest valid shape. */
