@@ -1,6 +1,13 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StudioCheckResponse, StudioDraftResponse, StudioSchemaResponse, StudioVersionsResponse } from '@citygames/contracts/organizer/studio.schema';
+import type {
+  StudioCheckResponse,
+  StudioCompareResponse,
+  StudioDraftResponse,
+  StudioPublishResponse,
+  StudioSchemaResponse,
+  StudioVersionsResponse,
+} from '@citygames/contracts/organizer/studio.schema';
 import { GameStudio } from './GameStudio';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -49,6 +56,27 @@ function fakeServer(put: (body: unknown) => Response, drafts: StudioDraftRespons
       if (key === 'PUT /api/pilotsh/organizer/studio/draft') return put(body);
       if (key === 'POST /api/pilotsh/organizer/studio/draft/check')
         return json(200, { ok: false, draftVersion: 3, issues: [{ path: 'tasks.0.answers', message: '至少需要一个答案' }] } satisfies StudioCheckResponse);
+      if (key === 'GET /api/pilotsh/organizer/studio/compare')
+        return json(200, {
+          changes: [
+            { path: 'tasks.0.name', kind: 'changed', before: '"来处"', after: '"来处与去处"' },
+            { path: 'teams.0.members.1', kind: 'removed', before: '{"phone":"13800000002"}', after: null },
+          ],
+          truncated: false,
+        } satisfies StudioCompareResponse);
+      if (key === 'POST /api/pilotsh/organizer/studio/publish')
+        return json(201, {
+          ok: true,
+          message: '已导入「演示」',
+          version: {
+            id: '0123456789abcdef01234567',
+            number: 1,
+            note: '',
+            publishedBy: '组织者甲',
+            publishedAt: '2026-05-01T02:00:00Z',
+            message: '已导入「演示」',
+          },
+        } satisfies StudioPublishResponse);
       return json(404, { message: '接口不存在' });
     }),
   );
@@ -129,6 +157,19 @@ describe('GameStudio', () => {
         },
       ],
     });
+  });
+
+  it('publishing states the effect, what changes for the players by path and that the roster would be replaced', async () => {
+    const calls = fakeServer(() => json(500, {}));
+    render(<GameStudio game="pilotsh" />);
+    fireEvent.click(await screen.findByRole('button', { name: '发布…' }));
+    const dialog = screen.getByRole('dialog', { name: '确认发布' });
+    expect(dialog.textContent).toContain('所有进度清空');
+    expect((await within(dialog).findByTestId('publish-changes')).textContent).toContain('tasks.0.name');
+    expect(within(dialog).getByTestId('publish-roster-warning').textContent).toContain('1 处不同');
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认发布' }));
+    expect((await screen.findByRole('status')).textContent).toContain('已发布第 1 版');
+    expect(calls.find((call) => call.key === 'POST /api/pilotsh/organizer/studio/publish')?.body).toEqual({ draftVersion: 3, note: '', options: [] });
   });
 
   it('lists the check’s problems by path and marks the field', async () => {

@@ -25,6 +25,8 @@ export function PublishDialog({
   const [note, setNote] = useState('');
   const [options, setOptions] = useState<string[]>([]);
   const [changes, setChanges] = useState<StudioCompareResponse | null>(null);
+  // A roster changed in 「名单」 since the draft started would be replaced by the draft's.
+  const rosterChanges = changes?.changes.filter((change) => change.path.split('.')[0] === 'teams').length ?? 0;
   useEffect(() => {
     compareVersions(game, 'live', 'draft')
       .then(setChanges)
@@ -36,6 +38,11 @@ export function PublishDialog({
       <p>
         发布后玩家立即看到新内容。对正在进行的活动：<strong>{schema.effect}</strong>
       </p>
+      {rosterChanges > 0 && (
+        <p className="oc-error" data-testid="publish-roster-warning">
+          草稿里的队伍名单与玩家现在的名单有 {rosterChanges} 处不同：发布会用草稿里的名单替换（包括在「名单」里做过的修改）。
+        </p>
+      )}
       {changes && (
         <div data-testid="publish-changes">
           <p>
