@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { getOrganizerToken, onSignedOut, setOrganizerToken } from './api/organizer-client';
 import { fetchMe, signOut } from './api/session-api';
 import { BoardPanel } from './components/BoardPanel';
@@ -6,8 +6,10 @@ import { OrganizerLogin } from './components/OrganizerLogin';
 import { OverviewPanel } from './components/OverviewPanel';
 import { PackPanel } from './components/PackPanel';
 import { RosterPanel } from './components/RosterPanel';
-import { StudioPanel } from './studio/StudioPanel';
 import './organizer.css';
+
+/** The studio (its form renderer, DOMPurify) loads only when its tab is opened. */
+const StudioPanel = lazy(() => import('./studio/StudioPanel').then((module) => ({ default: module.StudioPanel })));
 
 const TABS = [
   { id: 'overview', label: '总览' },
@@ -74,7 +76,11 @@ export default function OrganizerPage() {
       {tab === 'roster' && <RosterPanel />}
       {tab === 'board' && <BoardPanel />}
       {tab === 'pack' && <PackPanel />}
-      {tab === 'studio' && <StudioPanel />}
+      {tab === 'studio' && (
+        <Suspense fallback={<p className="oc-muted">正在读取…</p>}>
+          <StudioPanel />
+        </Suspense>
+      )}
     </div>
   );
 }
