@@ -8,6 +8,9 @@ import { requestLog } from './request-log.js';
 import { securityHeaders } from './security-headers.js';
 import { trustProxyFromEnv } from './trust-proxy.js';
 
+/** Routes that parse their own JSON bodies with a larger limit (organizer-studio-routes.ts). */
+const OWN_JSON_BODY_PATH = /^\/api\/[a-z0-9]+\/organizer\/studio\//;
+
 export interface ServiceAppOptions {
   /** Service name for logs and metrics, e.g. 'svc-pilotsh'. */
   service: string;
@@ -46,7 +49,9 @@ export function createServiceApp(options: ServiceAppOptions): Express {
     next();
   });
   // inflate: false: a compressed body is refused (415), never unpacked (no zip bombs, no corrupt-stream 500s).
-  app.use(express.json({ limit: options.bodyLimit ?? '64kb', strict: true, inflate: false }));
+  const json = express.json({ limit: options.bodyLimit ?? '64kb', strict: true, inflate: false });
+  // The organiser's content studio saves whole packs (up to the gateway's 2 MB) and parses its own bodies.
+  app.use((req, res, next) => (OWN_JSON_BODY_PATH.test(req.path) ? next() : json(req, res, next)));
   app.use(metrics.router);
 
   const health: express.RequestHandler = (_req, res) => {

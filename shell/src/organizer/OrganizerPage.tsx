@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { getOrganizerToken, onSignedOut, setOrganizerToken } from './api/organizer-client';
 import { fetchMe, signOut } from './api/session-api';
 import { ActivityPanel } from './components/ActivityPanel';
@@ -13,6 +13,9 @@ import { PackPanel } from './components/PackPanel';
 import { RosterPanel } from './components/RosterPanel';
 import './organizer.css';
 
+/** The studio (its form renderer, DOMPurify) loads only when its tab is opened. */
+const StudioPanel = lazy(() => import('./studio/StudioPanel').then((module) => ({ default: module.StudioPanel })));
+
 const TABS = [
   { id: 'overview', label: '总览' },
   { id: 'roster', label: '名单' },
@@ -22,6 +25,7 @@ const TABS = [
   { id: 'pack', label: '活动包' },
   { id: 'messages', label: '消息' },
   { id: 'fanhua-admin', label: '繁华废土管理' },
+  { id: 'studio', label: '内容编辑' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -86,6 +90,11 @@ export default function OrganizerPage() {
       {tab === 'pack' && <PackPanel />}
       {tab === 'messages' && <MessagesPanel />}
       {tab === 'fanhua-admin' && <FanhuaAdminPanel />}
+      {tab === 'studio' && (
+        <Suspense fallback={<p className="oc-muted">正在读取…</p>}>
+          <StudioPanel />
+        </Suspense>
+      )}
     </div>
   );
 }

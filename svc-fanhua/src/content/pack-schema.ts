@@ -63,21 +63,21 @@ const longitude = z.number().min(-180).max(180);
 
 export const packAreaSchema = z
   .object({
-    id: z.number().int().min(1).max(9999),
-    name: z.string().trim().min(1).max(40),
+    id: z.number().int().min(1).max(9999).meta({ title: '区域编号' }),
+    name: z.string().trim().min(1).max(40).meta({ title: '区域名称' }),
     /** Lines describing where the area is, shown in the bottom sheet. */
-    location: z.array(z.string().trim().min(1).max(80)).default([]),
+    location: z.array(z.string().trim().min(1).max(80)).default([]).meta({ title: '位置说明' }),
     /** Centre, WGS-84. */
-    lat: latitude,
-    lng: longitude,
-    radiusKm: z.number().positive().max(5).default(0.2),
+    lat: latitude.meta({ title: '中心纬度（WGS-84）' }),
+    lng: longitude.meta({ title: '中心经度（WGS-84）' }),
+    radiusKm: z.number().positive().max(5).default(0.2).meta({ title: '半径（公里）' }),
     /** Hidden areas show '???' until `revealAt` (or for the whole event when absent); they cannot be traded with. */
-    hidden: z.boolean().default(false),
-    revealAt: z.iso.datetime({ offset: true }).optional(),
+    hidden: z.boolean().default(false).meta({ title: '隐藏区域' }),
+    revealAt: z.iso.datetime({ offset: true }).optional().meta({ title: '揭晓时间' }),
     /** Landmark areas are drawn purple (the demo's areas 121, 161, 169). */
-    landmark: z.boolean().default(false),
-    special: specialEffectSchema.optional(),
-    rewards: z.array(z.preprocess(renameCond, rewardGroupSchema)).default([]),
+    landmark: z.boolean().default(false).meta({ title: '地标' }),
+    special: specialEffectSchema.optional().meta({ title: '特殊区域效果' }),
+    rewards: z.array(z.preprocess(renameCond, rewardGroupSchema)).default([]).meta({ title: '奖励组' }),
   })
   .superRefine((area, ctx) => {
     if (area.special && area.rewards.length > 0) {
@@ -107,17 +107,17 @@ export const gpsTestAreaSchema = z.object({
 
 export const packSchema = z
   .object({
-    format: z.literal('citygames-fanhua-pack/1'),
-    name: z.string().trim().min(1).max(80),
+    format: z.literal('citygames-fanhua-pack/1').meta({ title: '格式标识' }),
+    name: z.string().trim().min(1).max(80).meta({ title: '活动名称' }),
     /** IANA time zone of the event, used for showing times. */
-    timezone: z.string().min(1).default('Asia/Shanghai'),
+    timezone: z.string().min(1).default('Asia/Shanghai').meta({ title: '时区' }),
     /** When area trades open (ISO 8601 with offset); null: open as soon as the pack is loaded. */
-    opensAt: z.iso.datetime({ offset: true }).nullable().default(null),
-    coordinateSystem: z.literal('WGS-84'),
+    opensAt: z.iso.datetime({ offset: true }).nullable().default(null).meta({ title: '开放时间' }),
+    coordinateSystem: z.literal('WGS-84').meta({ title: '坐标系' }),
     /** Initial map view. */
-    mapCenter: z.object({ lat: latitude, lng: longitude }),
-    gpsTestAreas: z.array(gpsTestAreaSchema).max(10).default([]),
-    areas: z.array(packAreaSchema).min(1),
+    mapCenter: z.object({ lat: latitude, lng: longitude }).meta({ title: '地图中心' }),
+    gpsTestAreas: z.array(gpsTestAreaSchema).max(10).default([]).meta({ title: '定位测试区域' }),
+    areas: z.array(packAreaSchema).min(1).meta({ title: '区域' }),
   })
   .superRefine((pack, ctx) => {
     try {

@@ -3,8 +3,11 @@ import type { FanhuaBoard } from '@citygames/contracts/organizer/board.schema';
 import { organizerGameRouter } from '@citygames/service-kit/organizer-game-router';
 import { addPackRoutes } from '@citygames/service-kit/organizer-pack-routes';
 import { readFanhuaResults } from './team-results.js';
+import { addStudioRoutes } from '@citygames/service-kit/organizer-studio-routes';
 import { fanhuaPackImport } from '../cli/import-pack-command.js';
 import { EVENT_SETTINGS_ID, EventSettingsModel } from '../content/event-settings.model.js';
+import { readLivePack } from '../content/live-pack.js';
+import { packSchema } from '../content/pack-schema.js';
 import { TeamMemberModel } from '../teams/team-member.model.js';
 import { TeamModel } from '../teams/team.model.js';
 import { readFanhuaBoard } from './live-board.js';
@@ -43,6 +46,13 @@ export function createOrganizerRoutes(ctx: FanhuaContext): Router {
       });
       addOrganizerMessageRoute(api, ctx);
       api.use(fanhuaAdminForOrganizer(ctx));
+      addStudioRoutes(api, {
+        command: fanhuaPackImport,
+        schema: packSchema,
+        livePack: readLivePack,
+        emptyPack: () => ({ format: 'citygames-fanhua-pack/1', name: '', coordinateSystem: 'WGS-84', areas: [] }),
+        now,
+      });
     },
   });
 }

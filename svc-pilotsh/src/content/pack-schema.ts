@@ -22,11 +22,17 @@ const text = (label: string, max = 200) =>
     .string({ error: `${label}必须是文字` })
     .trim()
     .min(1, { error: `${label}不能为空` })
-    .max(max, { error: `${label}不能超过 ${max} 个字符` });
+    .max(max, { error: `${label}不能超过 ${max} 个字符` })
+    .meta({ title: label });
 const longText = (label: string) => text(label, 4000);
 /** A roster phone must be one a player can register with, or the team could never be joined. */
 const phone = z.string({ error: '手机号必须是文字' }).regex(PHONE_PATTERN, { error: '手机号必须是 11 位中国大陆手机号（以 13–19 开头）' });
-const seq = z.number({ error: '区域序号必须是数字' }).int({ error: '区域序号必须是整数' }).min(1, { error: '区域序号从 1 开始' }).max(999);
+const seq = z
+  .number({ error: '区域序号必须是数字' })
+  .int({ error: '区域序号必须是整数' })
+  .min(1, { error: '区域序号从 1 开始' })
+  .max(999)
+  .meta({ title: '区域序号' });
 const puzzleUrl = z.string({ error: '谜题地址必须是文字' }).regex(PUZZLE_URL_PATTERN, { error: '谜题地址只能包含小写字母、数字和连字符（2 到 64 个字符）' });
 /** Images come inline (data:image/...) or from this site (/...): no external host is reachable at an event. */
 const imageUrl = z.string({ error: '图片地址必须是文字' }).regex(/^(data:image\/(png|jpeg|gif|webp|svg\+xml);base64,[A-Za-z0-9+/=]+|\/[^\s]*)$/, {
@@ -42,13 +48,17 @@ export const areaSchema = z
     code: z
       .string({ error: '区域代码必须是文字' })
       .trim()
-      .regex(/^[0-9A-Za-z-]{3,32}$/, { error: '区域代码只能包含字母、数字和连字符（3 到 32 个字符）' }),
+      .regex(/^[0-9A-Za-z-]{3,32}$/, { error: '区域代码只能包含字母、数字和连字符（3 到 32 个字符）' })
+      .meta({ title: '区域代码' }),
   })
   .strict();
 
 export const taskSchema = z
   .object({
-    id: z.string({ error: '任务编号必须是文字' }).regex(/^[\w-]{1,40}$/, { error: '任务编号只能包含字母、数字、下划线和连字符' }),
+    id: z
+      .string({ error: '任务编号必须是文字' })
+      .regex(/^[\w-]{1,40}$/, { error: '任务编号只能包含字母、数字、下划线和连字符' })
+      .meta({ title: '任务编号' }),
     areaSeq: seq,
     name: text('任务名称', 60),
     description: longText('任务说明').optional(),
@@ -58,7 +68,8 @@ export const taskSchema = z
       .max(50)
       .refine((answers) => answers.every((answer) => normalizeAnswer(answer).length > 0), {
         error: '答案去掉空格和标点后不能为空',
-      }),
+      })
+      .meta({ title: '接受的答案' }),
   })
   .strict();
 
@@ -74,7 +85,7 @@ export const puzzleSchema = z.discriminatedUnion(
         kind: z.literal('city'),
         ...puzzleBase,
         question: longText('谜面'),
-        clues: z.array(text('线索', 400)).max(20).default([]),
+        clues: z.array(text('线索', 400)).max(20).default([]).meta({ title: '线索' }),
         answerFormat: text('答案格式', 200).optional(),
       })
       .strict(),
@@ -120,22 +131,25 @@ export const teamSchema = z
   .object({
     name: displayName('队伍名称', 40, { required: '队伍名称不能为空', tooLong: '队伍名称不能超过 40 个字符', notText: '队伍名称必须是文字' }),
     description: text('队伍介绍', 400),
-    leader: personSchema,
-    members: z.array(personSchema).max(50).default([]),
-    props: z.array(startingPropSchema).max(50).default([]),
+    leader: personSchema.meta({ title: '队长' }),
+    members: z.array(personSchema).max(50).default([]).meta({ title: '队员' }),
+    props: z.array(startingPropSchema).max(50).default([]).meta({ title: '起始道具' }),
   })
   .strict();
 
 export const packSchema = z
   .object({
-    version: z.literal(1, { error: '包格式版本必须是 1' }),
-    event: z.object({ name: text('活动名称', 60), description: longText('活动介绍').optional() }).strict(),
-    banPolicy: banPolicySchema.default({ ...DEFAULT_BAN_POLICY }),
-    startAreaSeq: seq,
-    areas: z.array(areaSchema).min(1, { error: '至少需要一个区域' }).max(200),
-    tasks: z.array(taskSchema).max(1000),
-    puzzles: z.array(puzzleSchema).max(200).default([]),
-    teams: z.array(teamSchema).max(500).default([]),
+    version: z.literal(1, { error: '包格式版本必须是 1' }).meta({ title: '包格式版本' }),
+    event: z
+      .object({ name: text('活动名称', 60), description: longText('活动介绍').optional() })
+      .strict()
+      .meta({ title: '活动' }),
+    banPolicy: banPolicySchema.default({ ...DEFAULT_BAN_POLICY }).meta({ title: '答错封禁' }),
+    startAreaSeq: seq.meta({ title: '起始区域' }),
+    areas: z.array(areaSchema).min(1, { error: '至少需要一个区域' }).max(200).meta({ title: '区域' }),
+    tasks: z.array(taskSchema).max(1000).meta({ title: '任务' }),
+    puzzles: z.array(puzzleSchema).max(200).default([]).meta({ title: '谜题' }),
+    teams: z.array(teamSchema).max(500).default([]).meta({ title: '队伍' }),
   })
   .strict()
   .superRefine((pack, ctx) => {

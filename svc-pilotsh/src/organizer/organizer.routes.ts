@@ -4,11 +4,13 @@ import type { TaskGridResponse } from '@citygames/contracts/organizer/task-grid.
 import { objectIdString } from '@citygames/service-kit/validation';
 import { organizerGameRouter } from '@citygames/service-kit/organizer-game-router';
 import { addPackRoutes } from '@citygames/service-kit/organizer-pack-routes';
+import { addStudioRoutes } from '@citygames/service-kit/organizer-studio-routes';
 import { addRosterRoutes } from '@citygames/service-kit/roster-routes';
 import { addOrganizerMessageRoute } from '@citygames/service-kit/notice-routes';
 import { pilotshPackImport } from '../cli/import-pack-command.js';
 import { findEventContent } from '../content/event-content.js';
 import { CURRENT_CONTENT_ID, EventContent } from '../content/event-content.model.js';
+import { packSchema } from '../content/pack-schema.js';
 import type { PilotshContext } from '../context.js';
 import { addMember, changeLeader, createTeam, moveMember, removeMember } from './roster-changes.js';
 import { importRosterCsv } from './roster-csv.js';
@@ -74,6 +76,14 @@ function addPilotshOrganizerRoutes(api: Router, ctx: PilotshContext): void {
       const current = await EventContent.findById(CURRENT_CONTENT_ID, { 'pack.event.name': 1, importedAt: 1 }).lean();
       return current ? { name: current.pack.event.name, importedAt: current.importedAt.toISOString() } : null;
     },
+  });
+
+  addStudioRoutes(api, {
+    command: pilotshPackImport,
+    schema: packSchema,
+    livePack: async () => (await EventContent.findById(CURRENT_CONTENT_ID, { pack: 1 }).lean())?.pack ?? null,
+    emptyPack: () => ({ version: 1, event: { name: '' }, startAreaSeq: 1, areas: [], tasks: [] }),
+    now: ctx.now,
   });
 
   api.get('/board', async (_req, res) => {

@@ -20,7 +20,8 @@ const text = (label: string, max = 200) =>
     .string({ error: `${label}必须是文字` })
     .trim()
     .min(1, { error: `${label}不能为空` })
-    .max(max, { error: `${label}不能超过 ${max} 个字符` });
+    .max(max, { error: `${label}不能超过 ${max} 个字符` })
+    .meta({ title: label });
 
 /** Organiser HTML (sanitised with sanitizeRichText before it is served). */
 const richText = (label: string) => text(label, 200_000);
@@ -41,7 +42,8 @@ const answers = (label: string, maxLength = 100) =>
   z
     .array(text(label, maxLength))
     .min(1, { error: `${label}至少要有一个` })
-    .max(50);
+    .max(50)
+    .meta({ title: label });
 
 /** A roster phone must be one a player can register with, or the team could never be joined. */
 const phone = z.string().regex(PHONE_PATTERN, { error: '手机号必须是 11 位中国大陆手机号（以 13–19 开头）' });
@@ -234,23 +236,24 @@ export const DEFAULT_SCRATCH = {
 
 export const packSchema = z
   .object({
-    format: z.literal('citygames-polish120-pack/1', { error: '格式标识必须是 citygames-polish120-pack/1' }),
+    format: z.literal('citygames-polish120-pack/1', { error: '格式标识必须是 citygames-polish120-pack/1' }).meta({ title: '格式标识' }),
     event: z
       .object({
         name: text('活动名称', 60),
         /** After this moment every solution explanation is shown. */
         endsAt: z.iso.datetime({ offset: true, error: '结束时间必须是带时区的 ISO 时间，例如 2030-06-01T18:00:00+08:00' }),
-        banPolicy: banPolicySchema.default({ ...DEFAULT_BAN_POLICY }),
+        banPolicy: banPolicySchema.default({ ...DEFAULT_BAN_POLICY }).meta({ title: '答错封禁' }),
       })
-      .strict(),
-    teams: z.array(teamSchema).min(1).max(PACK_TEAM_LIMIT),
-    start: startSchema,
-    areas: z.array(areaSchema).max(500).default([]),
-    tasks: z.array(taskSchema).min(1).max(500),
-    xArea: xAreaSchema,
-    puzzleCards: z.array(puzzleCardSchema).max(4).default([]),
-    standalonePuzzles: z.array(standalonePuzzleSchema).max(50).default([]),
-    scratch: scratchSchema.default(DEFAULT_SCRATCH),
+      .strict()
+      .meta({ title: '活动' }),
+    teams: z.array(teamSchema).min(1).max(PACK_TEAM_LIMIT).meta({ title: '队伍' }),
+    start: startSchema.meta({ title: '开始问题' }),
+    areas: z.array(areaSchema).max(500).default([]).meta({ title: '区域' }),
+    tasks: z.array(taskSchema).min(1).max(500).meta({ title: '任务' }),
+    xArea: xAreaSchema.meta({ title: 'X 区域阶段' }),
+    puzzleCards: z.array(puzzleCardSchema).max(4).default([]).meta({ title: '谜题卡' }),
+    standalonePuzzles: z.array(standalonePuzzleSchema).max(50).default([]).meta({ title: '独立谜题页' }),
+    scratch: scratchSchema.default(DEFAULT_SCRATCH).meta({ title: '刮刮卡' }),
   })
   .strict()
   .superRefine((pack, ctx) => {

@@ -4,6 +4,7 @@ import type { Polish120BoardResponse } from '@citygames/contracts/organizer/boar
 import type { TaskGridResponse } from '@citygames/contracts/organizer/task-grid.schema';
 import { organizerGameRouter } from '@citygames/service-kit/organizer-game-router';
 import { addPackRoutes } from '@citygames/service-kit/organizer-pack-routes';
+import { addStudioRoutes } from '@citygames/service-kit/organizer-studio-routes';
 import { addRosterRoutes } from '@citygames/service-kit/roster-routes';
 import { addOrganizerMessageRoute } from '@citygames/service-kit/notice-routes';
 import {
@@ -22,6 +23,7 @@ import { readPolish120TaskGrid } from './task-grid.js';
 import { readPolish120Results } from './team-results.js';
 import { polish120PackImport } from '../cli/import-pack-command.js';
 import { loadCurrentPack, readPackImportInfo, readStoredPack } from '../content/event-pack.repository.js';
+import { packSchema } from '../content/pack-schema.js';
 import type { Polish120Context } from '../context.js';
 
 /** polish120's team ids are the pack's own. */
@@ -78,6 +80,14 @@ export function createOrganizerRoutes({ publicKey, now }: Polish120Context): Rou
           const [current, pack] = await Promise.all([readPackImportInfo(), loadCurrentPack()]);
           return current && pack ? { name: pack.event.name, importedAt: current.importedAt.toISOString(), revision: current.revision } : null;
         },
+      });
+      addStudioRoutes(api, {
+        command: polish120PackImport,
+        schema: packSchema,
+        // The stored pack holds the roster as the console last changed it.
+        livePack: loadCurrentPack,
+        emptyPack: () => ({ format: 'citygames-polish120-pack/1', event: { name: '' }, teams: [], tasks: [] }),
+        now,
       });
     },
   });

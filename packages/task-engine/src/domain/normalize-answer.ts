@@ -1,20 +1,7 @@
-/**
- * Answer normalisation shared by every game.
- *
- * - NFKC folds full-width letters, digits and punctuation to their half-width forms
- *   (`ＡＢＣ１２` → `ABC12`) and compatibility characters (`①` → `1`).
- * - Latin (and every other cased script) is case-folded.
- * - Everything that is neither a letter nor a digit is removed: spaces, punctuation, symbols,
- *   zero-width and control characters. Chinese characters are letters (\p{L}) and stay,
- *   digits stay. English-only normalisers that keep `[A-Z]` or `isalpha` would delete
- *   every Chinese character or every digit; this one keeps both.
- */
-export function normalizeAnswer(raw: string): string {
-  return raw
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '');
-}
+import { normalizeAnswer } from '@citygames/contracts/common/answer.rules';
+
+/** The rule lives in contracts so the organiser's studio previews exactly what the engine compares. */
+export { normalizeAnswer };
 
 /** True when the normalised answer equals one of the normalised accepted alternatives. */
 export function matchesAcceptedAnswer(answer: string, acceptedAnswers: readonly string[]): boolean {

@@ -1,0 +1,137 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginThroughUi } from '../../support/games';
+import { signInToConsole } from '../../support/organizer';
+import { screenshot } from '../../support/screenshots';
+
+/**
+ * The content studio publishes a whole pilotsh event (teams and progress start anew), so this journey
+ * runs on its own after the others, and puts the demo pack back at the end.
+ */
+const LAPTOP = { width: 1366, height: 768 } as const;
+const PHONE = { width: 390, height: 844 } as const;
+const NEW_ANSWER = '雾中港口';
+
+async function openStudio(page: Page) {
+  await page.getByRole('tab', { name: '内容编辑' }).click();
+  const studio = page.getByTestId('studio-pilotsh');
+  await expect(studio).toBeVisible();
+  return studio;
+}
+
+async function publish(page: Page, { showChanges = false } = {}) {
+  const studio = page.getByTestId('studio-pilotsh');
+  await studio.getByRole('button', { name: '发布…' }).click();
+  const dialog = studio.getByRole('dialog', { name: '确认发布' });
+  await expect(dialog).toContainText('所有进度清空');
+  if (showChanges) {
+    // What changes for the teams playing, by path, against the content they have now.
+    await expect(dialog.getByTestId('publish-changes')).toContainText('tasks.0.name');
+    await expect(dialog.getByTestId('publish-changes')).toContainText('tasks.0.answers.3');
+    await screenshot(page, 'organizer-studio-publish-laptop');
+  }
+  await dialog.getByRole('button', { name: '确认发布' }).click();
+  await expect(studio.getByRole('status')).toContainText(/已发布第 \d+ 版/);
+}
+
+test('an organiser edits a task and adds an accepted answer in the studio, publishes, and a player sees and answers it', async ({ browser }) => {
+  const taskName = `来处与去处（${Date.now() % 100000}）`;
+  const page = await (await browser.newContext({ viewport: LAPTOP })).newPage();
+  page.on('dialog', (dialog) => void dialog.accept());
+  await signInToConsole(page);
+  const studio = await openStudio(page);
+  try {
+    await studio.getByRole('button', { name: '从演示活动包开始' }).click();
+    await expect(studio.getByTestId('draft-status')).toContainText('来自演示活动包');
+
+    await studio.getByRole('navigation', { name: '活动包的条目' }).getByRole('button', { name: '任务' }).click();
+    const form = studio.getByTestId('studio-form');
+    await form.getByRole('button', { name: /1\. T1-1 · 来处与去处/ }).click();
+    await form.getByLabel('任务名称').fill(taskName);
+    const answers = form.getByTestId('array-tasks.0.answers');
+    await answers.getByRole('button', { name: '＋ 添加接受的答案' }).click();
+    await answers.getByLabel('答案 4').fill(NEW_ANSWER);
+    await answers.getByPlaceholder('输入玩家可能的写法').fill('雾中 港口！');
+    await expect(answers.getByTestId('answer-preview')).toContainText('✓ 算对');
+    await expect(studio.getByTestId('draft-status')).toContainText('1 个条目未保存');
+    await screenshot(page, 'organizer-studio-edit-laptop');
+
+    await studio.getByRole('button', { name: '保存', exact: true }).click();
+    await expect(studio.getByRole('status')).toContainText('已保存');
+    await studio.getByRole('button', { name: '检查' }).click();
+    await expect(studio.getByRole('status')).toContainText('检查通过');
+    await publish(page, { showChanges: true });
+    const versions = page.getByTestId('studio-versions');
+    await expect(versions.locator('li').first()).toContainText('组织者');
+    await versions.getByRole('button', { name: '与草稿比较' }).first().click();
+    await expect(page.getByTestId('studio-compare')).toContainText('没有差别');
+    await screenshot(page, 'organizer-studio-published-laptop');
+
+    // A member of a demo team, on a phone: the task has its new name and takes the new answer.
+    const player = await (await browser.newContext({ viewport: PHONE })).newPage();
+    await loginThroughUi(player, 'pilotsh', '13800000002', 'demo1234');
+    const taskSelect = player.getByLabel('选择任务');
+    await expect(taskSelect.locator('option', { hasText: taskName })).toHaveCount(1);
+    await taskSelect.selectOption('T1-1');
+    await player.getByRole('textbox', { name: '答案' }).fill('雾中 港口');
+    await player.getByRole('button', { name: '提交答案' }).click();
+    await expect(player.getByText('回答正确，任务完成！')).toBeVisible();
+    await screenshot(player, 'organizer-studio-player-phone');
+
+    // The studio at phone size: the same draft, items above the form.
+    const phone = await (await browser.newContext({ viewport: PHONE })).newPage();
+    await signInToConsole(phone);
+    const phoneStudio = await openStudio(phone);
+    await phoneStudio.getByRole('navigation', { name: '活动包的条目' }).getByRole('button', { name: '任务' }).click();
+    await phoneStudio
+      .getByTestId('studio-form')
+      .getByRole('button', { name: /1\. T1-1/ })
+      .click();
+    await expect(phoneStudio.getByTestId('studio-form').getByLabel('任务名称')).toHaveValue(taskName);
+    await screenshot(phone, 'organizer-studio-phone');
+  } finally {
+    // The demo pack back as it was, for whatever runs next.
+    await studio.getByRole('button', { name: '从演示活动包开始' }).click();
+    await expect(studio.getByTestId('draft-status')).toContainText('来自演示活动包');
+    await publish(page);
+  }
+});
+
+test('fanhua areas are placed on the studio map: drag the centre to move one, drag the handle to resize it', async ({ browser }) => {
+  const page = await (await browser.newContext({ viewport: LAPTOP })).newPage();
+  page.on('dialog', (dialog) => void dialog.accept());
+  await signInToConsole(page);
+  await page.getByRole('tab', { name: '内容编辑' }).click();
+  await page.getByRole('group', { name: '选择游戏' }).getByRole('button', { name: '繁华废土' }).click();
+  const studio = page.getByTestId('studio-fanhua');
+  await studio.getByRole('button', { name: '从演示活动包开始' }).click();
+  await expect(studio.getByTestId('draft-status')).toContainText('来自演示活动包');
+  await studio.getByRole('navigation', { name: '活动包的条目' }).getByRole('button', { name: '区域', exact: true }).click();
+
+  const map = studio.getByTestId('placement-map');
+  const form = studio.getByTestId('studio-form');
+  await form.getByRole('button', { name: /^▸ 1\. / }).click();
+  const lat = form.getByLabel('中心纬度（WGS-84）');
+  const radius = form.getByLabel('半径（公里）');
+  const [latBefore, radiusBefore] = [await lat.inputValue(), await radius.inputValue()];
+
+  await map.scrollIntoViewIfNeeded();
+  const centre = (await map.getByTestId('map-selected-area').boundingBox())!;
+  await page.mouse.move(centre.x + centre.width / 2, centre.y + centre.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(centre.x + centre.width / 2 + 15, centre.y + centre.height / 2 - 40, { steps: 5 });
+  await page.mouse.up();
+  await expect(lat).not.toHaveValue(latBefore);
+  expect(Number(await lat.inputValue())).toBeGreaterThan(Number(latBefore));
+
+  await map.scrollIntoViewIfNeeded();
+  const handle = (await map.getByTestId('map-radius-handle').boundingBox())!;
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(handle.x + handle.width / 2 + 30, handle.y + handle.height / 2, { steps: 5 });
+  await page.mouse.up();
+  expect(Number(await radius.inputValue())).toBeGreaterThan(Number(radiusBefore));
+  await expect(studio.getByTestId('draft-status')).toContainText('1 个条目未保存');
+  await studio.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(studio.getByRole('status')).toContainText('已保存');
+  await screenshot(page, 'organizer-studio-fanhua-map-laptop');
+});

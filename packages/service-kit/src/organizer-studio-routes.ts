@@ -1,0 +1,194 @@
+import express, { type Request, type Router } from 'express';
+import { z } from 'zod';
+import {
+  StudioCompareQuery,
+  StudioDraftSave,
+  StudioDraftStart,
+  StudioPublishInput,
+  StudioRestoreInput,
+  StudioVersionId,
+  type StudioCheckResponse,
+  type StudioCompareResponse,
+  type StudioDraftResponse,
+  type StudioPublishResponse,
+  type StudioSchemaResponse,
+  type StudioVersionsResponse,
+} from '@citygames/contracts/organizer/studio.schema';
+import type { PackImportCommand } from './content-pack.js';
+import { badRequest, conflict, HttpError, notFound } from './errors.js';
+import { recordOrganizerAction } from './organizer-actions.js';
+import { currentOrganizer } from './organizer-auth.js';
+import { diffPacks } from './studio-diff.js';
+import { draftView, listVersions, readDraft, readVersion, recordVersion, saveDraftItems, startDraft } from './studio-store.js';
+import { parseInput } from './validation.js';
+
+/** A draft's items are as large as a pack, so these routes parse their own JSON (create-app's limit is 64 KB and skips /studio/). */
+const STUDIO_BODY_LIMIT = '2mb'; // the gateway's limit (MAX_BODY_SIZE_MB)
+
+type Pack = Record<string, unknown>;
+
+export interface StudioOptions<Checked> {
+  command: PackImportCommand<Checked>;
+  /** The zod schema the import checks with; the console's forms get it as JSON Schema. */
+  schema: z.ZodType;
+  /** The content now in use, as a pack the import accepts; null when none is loaded. */
+  livePack: () => Promise<Pack | null>;
+  /** The smallest start of a pack (its format marker): the check then lists what is missing. */
+  emptyPack: () => Pack;
+  now: () => Date;
+}
+
+const SOURCE_NAMES = { demo: '演示活动包', live: '当前活动', empty: '空白' } as const;
+
+function isPack(value: unknown): value is Pack {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The content studio of one game, `/studio/…` beside `/pack`: the JSON Schema of the game's pack, a
+ * draft versioned per top-level item, the import's own check, publishing through the import command
+ * (the same code as `POST /pack` and the CLI), every published version kept, compared and restorable.
+ * A draft that fails the check is never published; publish and restore are audited.
+ */
+export function addStudioRoutes<Checked>(api: Router, options: StudioOptions<Checked>): void {
+  const { command } = options;
+  const game = command.game;
+  const jsonSchema = z.toJSONSchema(options.schema, { io: 'input', unrepresentable: 'any', target: 'draft-7' }) as Record<string, unknown>;
+  const properties = (jsonSchema.properties ?? {}) as Record<string, { title?: string }>;
+  const keyOrder = Object.keys(properties);
+  const titleOf = (item: string) => properties[item]?.title ?? item;
+  const gameOptions = command.options ?? {};
+  api.use('/studio', express.json({ limit: STUDIO_BODY_LIMIT, strict: true, inflate: false }));
+
+  const audit = (req: Request, action: string, summary: string) =>
+    recordOrganizerAction(currentOrganizer(req), { scope: game, action, summary }, options.now());
+  const requireDraft = async () => {
+    const draft = await readDraft(game);
+    if (!draft) throw notFound('还没有草稿：请先从演示活动包、当前活动或空白开始', 'NO_DRAFT');
+    return draft;
+  };
+
+  api.get('/studio/schema', (_req, res) => {
+    const answer: StudioSchemaResponse = {
+      schema: jsonSchema,
+      effect: command.effect,
+      options: Object.entries(gameOptions).map(([flag, meaning]) => ({ flag, meaning })),
+    };
+    res.json(answer);
+  });
+
+  api.get('/studio/draft', async (_req, res) => {
+    const draft = await readDraft(game);
+    const answer: StudioDraftResponse = { draft: draft ? draftView(draft, keyOrder) : null };
+    res.json(answer);
+  });
+
+  api.post('/studio/draft', async (req, res) => {
+    const input = parseInput(StudioDraftStart, req.body);
+    const organizer = currentOrganizer(req);
+    let pack: unknown;
+    if (input.from === 'demo') pack = await command.demoPack();
+    else if (input.from === 'empty') pack = options.emptyPack();
+    else {
+      pack = await options.livePack();
+      if (!pack) throw conflict('这个游戏还没有导入活动内容，请从演示活动包或空白开始', 'NO_LIVE_PACK');
+    }
+    if (!isPack(pack)) throw new HttpError(500, 'PACK_UNREADABLE', '活动包无法读取');
+    const draft = await startDraft(game, pack, {
+      source: SOURCE_NAMES[input.from],
+      by: organizer.name,
+      now: options.now(),
+      replaceVersion: input.replaceVersion,
+    });
+    await audit(req, 'studio.draft', `内容编辑：从${SOURCE_NAMES[input.from]}开始新的草稿`);
+    const answer: StudioDraftResponse = { draft: draftView(draft, keyOrder) };
+    res.status(201).json(answer);
+  });
+
+  api.put('/studio/draft', async (req, res) => {
+    const { changes } = parseInput(StudioDraftSave, req.body);
+    const items = changes.map((change) => change.item);
+    const repeated = items.find((item, index) => items.indexOf(item) !== index);
+    if (repeated) throw badRequest(`条目「${repeated}」在一次保存里出现了两次`, 'DUPLICATE_ITEM');
+    const unknown = items.filter((item) => !keyOrder.includes(item));
+    if (unknown.length > 0) throw badRequest(`这个游戏的活动包没有这些条目：${unknown.join('、')}`, 'UNKNOWN_ITEM');
+    const draft = await saveDraftItems(game, changes, { by: currentOrganizer(req).name, now: options.now(), titleOf });
+    const answer: StudioDraftResponse = { draft: draftView(draft, keyOrder) };
+    res.json(answer);
+  });
+
+  api.post('/studio/draft/check', async (_req, res) => {
+    const draft = await requireDraft();
+    const checked = command.check(draftView(draft, keyOrder).pack);
+    const answer: StudioCheckResponse = { ok: checked.ok, draftVersion: draft.version, issues: checked.ok ? [] : checked.issues };
+    res.json(answer);
+  });
+
+  api.post('/studio/publish', async (req, res) => {
+    const input = parseInput(StudioPublishInput, req.body);
+    const unknownFlags = input.options.filter((flag) => !(flag in gameOptions));
+    if (unknownFlags.length > 0) throw badRequest(`这个游戏没有选项：${unknownFlags.join('、')}`, 'UNKNOWN_OPTION');
+    const draft = await requireDraft();
+    if (draft.version !== input.draftVersion) {
+      throw conflict(
+        `草稿已被${draft.updatedBy}改到第 ${draft.version} 版，你看到的是第 ${input.draftVersion} 版；请先看一下最新的草稿再发布`,
+        'DRAFT_CHANGED',
+      );
+    }
+    const pack = draftView(draft, keyOrder).pack;
+    const checked = command.check(pack);
+    if (!checked.ok) {
+      throw new HttpError(422, 'PACK_INVALID', `草稿有 ${checked.issues.length} 处问题，没有发布`, { issues: checked.issues });
+    }
+    const organizer = currentOrganizer(req);
+    const message = await command.importPack(checked.pack, new Set(input.options));
+    const version = await recordVersion(game, pack, { note: input.note, message, by: organizer, now: options.now() });
+    await audit(req, 'studio.publish', `内容编辑：发布第 ${version.number} 版${input.note ? `（${input.note}）` : ''}：${message}`);
+    const answer: StudioPublishResponse = { ok: true, message, version };
+    res.status(201).json(answer);
+  });
+
+  api.get('/studio/versions', async (_req, res) => {
+    const answer: StudioVersionsResponse = { versions: await listVersions(game) };
+    res.json(answer);
+  });
+
+  const requireVersion = async (id: unknown) => {
+    const found = await readVersion(game, parseInput(StudioVersionId, id));
+    if (!found) throw notFound('没有这个版本', 'VERSION_NOT_FOUND');
+    return found;
+  };
+
+  /** The published pack as a file, the same JSON the CLI and `POST /pack` import. */
+  api.get('/studio/versions/:id', async (req, res) => {
+    const { summary, pack } = await requireVersion(req.params.id);
+    res.setHeader('Content-Disposition', `attachment; filename="${game}-v${summary.number}.json"`);
+    res.type('application/json').send(JSON.stringify(pack, null, 2));
+  });
+
+  api.post('/studio/versions/:id/restore', async (req, res) => {
+    const { summary, pack } = await requireVersion(req.params.id);
+    const { replaceVersion } = parseInput(StudioRestoreInput, req.body ?? {});
+    const organizer = currentOrganizer(req);
+    const draft = await startDraft(game, pack, { source: `第 ${summary.number} 版`, by: organizer.name, now: options.now(), replaceVersion });
+    await audit(req, 'studio.restore', `内容编辑：把第 ${summary.number} 版恢复为草稿`);
+    const answer: StudioDraftResponse = { draft: draftView(draft, keyOrder) };
+    res.status(201).json(answer);
+  });
+
+  api.get('/studio/compare', async (req, res) => {
+    const query = parseInput(StudioCompareQuery, req.query);
+    const side = async (which: string): Promise<unknown> => {
+      if (which === 'draft') return draftView(await requireDraft(), keyOrder).pack;
+      if (which === 'live') return (await options.livePack()) ?? {};
+      return (await requireVersion(which)).pack;
+    };
+    // Compared as the import reads them (defaults filled in), so a default left out is no difference.
+    const asImported = (pack: unknown) => {
+      const checked = command.check(pack);
+      return checked.ok ? checked.pack : pack;
+    };
+    const answer: StudioCompareResponse = diffPacks(asImported(await side(query.from)), asImported(await side(query.to)));
+    res.json(answer);
+  });
+}

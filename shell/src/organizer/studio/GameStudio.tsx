@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import type { OrganizerGameId } from '@citygames/contracts/organizer/games.rules';
+import { beijingClock } from '../format';
+import { DraftStart } from './DraftStart';
+import { DraftIssues } from './DraftIssues';
+import { PublishDialog } from './PublishDialog';
+import { SchemaField } from './SchemaField';
+import { issuesUnder, labelOf, type JsonSchema } from './schema-form-rules';
+import { useStudio } from './use-studio';
+import { VersionsList } from './VersionsList';
+
+/** One game's studio: the draft's state, its items, the form of the chosen item, check, save, publish and versions. */
+export function GameStudio({ game }: { game: OrganizerGameId }) {
+  const studio = useStudio(game);
+  const { schema, draft, edits, issues, notice, busy } = studio;
+  const [item, setItem] = useState<string | null>(null);
+  const [publishing, setPublishing] = useState(false);
+  if (studio.loading) return <p className="oc-muted">正在读取…</p>;
+  if (!schema) return <p className="oc-error">{notice?.text ?? '读取失败'}</p>;
+  const properties = (schema.schema.properties ?? {}) as Record<string, JsonSchema>;
+  const current = item ?? Object.keys(properties)[0] ?? '';
+  const unsaved = Object.keys(edits).length;
+  return (
+    <div className="oc-stack" data-testid={`studio-${game}`}>
+      <section className="oc-card oc-form">
+        <h2>草稿</h2>
+        {draft ? (
+          <p data-testid="draft-status">
+            第 {draft.version} 版 · 来自{draft.source} · {draft.updatedBy} 保存于 {beijingClock(draft.updatedAt)}
+            {unsaved > 0 && <strong className="st-unsaved">（{unsaved} 个条目未保存）</strong>}
+          </p>
+        ) : (
+          <p>还没有草稿。选一个起点：</p>
+        )}
+        <DraftStart hasDraft={draft !== null} busy={busy} onStart={(from) => void studio.start(from)} />
+        {draft && (
+          <span className="oc-inline">
+            <button type="button" className="oc-primary" disabled={busy || unsaved === 0} onClick={() => void studio.save()}>
+              保存
+            </button>
+            <button type="button" disabled={busy} onClick={() => void studio.check()}>
+              检查
+            </button>
+            <button type="button" disabled={busy || unsaved > 0} title={unsaved > 0 ? '先保存再发布' : undefined} onClick={() => setPublishing(true)}>
+              发布…
+            </button>
+            <button type="button" disabled={busy} onClick={() => void studio.reload()}>
+              载入最新草稿并合并
+            </button>
+          </span>
+        )}
+        {notice && (
+          <p className={notice.kind === 'ok' ? 'oc-ok' : 'oc-error'} role={notice.kind === 'ok' ? 'status' : 'alert'}>
+            {notice.text}
+          </p>
+        )}
+        {issues && issues.length > 0 && <DraftIssues issues={issues} onOpen={(path) => setItem(path.split('.')[0] ?? current)} />}
+        {publishing && draft && (
+          <PublishDialog
+            game={game}
+            schema={schema}
+            draftVersion={draft.version}
+            busy={busy}
+            onCancel={() => setPublishing(false)}
+            onPublish={(note, options) => void studio.publish(note, options).then(() => setPublishing(false))}
+          />
+        )}
+      </section>
+      {draft && (
+        <section className="oc-card st-editor">
+          <nav className="st-items" aria-label="活动包的条目">
+            {Object.entries(properties).map(([key, property]) => {
+              const problems = issuesUnder(issues ?? [], key).length;
+              return (
+                <button key={key} type="button" aria-pressed={key === current} onClick={() => setItem(key)}>
+                  {labelOf(key, property)}
+                  {key in edits && ' •'}
+                  {problems > 0 && <span className="st-count">{problems}</span>}
+                </button>
+              );
+            })}
+          </nav>
+          <div className="st-form" data-testid="studio-form">
+            {current in edits && (
+              <button type="button" className="oc-link-danger" onClick={() => studio.discard(current)}>
+                放弃这一项未保存的修改
+              </button>
+            )}
+            {properties[current] && (
+              <SchemaField
+                name={current}
+                schema={properties[current]}
+                value={studio.valueOf(current)}
+                onChange={(value) => studio.edit(current, value)}
+                path={current}
+                issues={issues ?? []}
+              />
+            )}
+          </div>
+        </section>
+      )}
+      <VersionsList game={game} versions={studio.versions} hasDraft={draft !== null} busy={busy} onRestore={(version) => void studio.restore(version)} />
+    </div>
+  );
+}

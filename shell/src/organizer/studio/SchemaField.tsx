@@ -1,0 +1,293 @@
+import { useState } from 'react';
+import type { PackIssue } from '@citygames/contracts/organizer/pack.schema';
+import { AnswerPreview } from './AnswerPreview';
+import { ImageField } from './ImageField';
+import { PlacementMap } from './PlacementMap';
+import { RichTextPreview } from './RichTextPreview';
+import {
+  emptyValueOf,
+  entrySummary,
+  isImageSource,
+  isLongText,
+  isRichText,
+  issuesUnder,
+  kindOf,
+  labelOf,
+  moveEntry,
+  variantIndexOf,
+  variantLabel,
+  variantsOf,
+  type JsonSchema,
+} from './schema-form-rules';
+
+interface FieldProps {
+  /** The property's key (or the entry's index): labels, rich text, answers. */
+  name: string;
+  schema: JsonSchema;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  /** The pack path of this value (`tasks.3.answers`), which the check's problems name. */
+  path: string;
+  issues: readonly PackIssue[];
+}
+
+function FieldIssues({ issues, path }: { issues: readonly PackIssue[]; path: string }) {
+  const here = issues.filter((issue) => issue.path === path);
+  if (here.length === 0) return null;
+  return (
+    <ul className="st-field-issues" role="alert">
+      {here.map((issue, index) => (
+        <li key={index}>{issue.message}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** One value of the pack, drawn from its JSON Schema: every kind the three games' schemas use. */
+export function SchemaField(props: FieldProps) {
+  const { name, schema, value, onChange, path, issues } = props;
+  const label = labelOf(name, schema);
+  switch (kindOf(schema)) {
+    case 'object':
+      return <ObjectField {...props} />;
+    case 'array':
+      return <ArrayField {...props} />;
+    case 'union':
+      return <UnionField {...props} />;
+    case 'record':
+      return <JsonField {...props} />;
+    case 'const':
+      return (
+        <p className="st-field">
+          <span>{label}</span> <code>{String(schema.const)}</code>
+        </p>
+      );
+    case 'enum':
+      return (
+        <label className="st-field">
+          <span>{label}</span>
+          <select value={String(value)} onChange={(event) => onChange(schema.enum?.find((option) => String(option) === event.target.value))}>
+            {schema.enum?.map((option) => (
+              <option key={String(option)}>{String(option)}</option>
+            ))}
+          </select>
+          <FieldIssues issues={issues} path={path} />
+        </label>
+      );
+    case 'boolean':
+      return (
+        <label className="st-field st-field--check">
+          <input type="checkbox" checked={value === true} onChange={(event) => onChange(event.target.checked)} />
+          <span>{label}</span>
+          <FieldIssues issues={issues} path={path} />
+        </label>
+      );
+    case 'number':
+      return (
+        <label className="st-field">
+          <span>{label}</span>
+          <input
+            type="number"
+            value={typeof value === 'number' ? value : ''}
+            step={schema.type === 'integer' ? 1 : 'any'}
+            onChange={(event) => onChange(event.target.value === '' ? undefined : Number(event.target.value))}
+          />
+          <FieldIssues issues={issues} path={path} />
+        </label>
+      );
+    case 'string': {
+      const text = typeof value === 'string' ? value : '';
+      if (isImageSource(name)) {
+        return (
+          <>
+            <ImageField label={label} value={text} onChange={onChange} />
+            <FieldIssues issues={issues} path={path} />
+          </>
+        );
+      }
+      return (
+        <label className="st-field">
+          <span>{label}</span>
+          {isLongText(name, schema) ? (
+            <textarea value={text} rows={isRichText(name) ? 5 : 3} onChange={(event) => onChange(event.target.value)} />
+          ) : (
+            <input value={text} onChange={(event) => onChange(event.target.value)} />
+          )}
+          {schema.description && <small className="oc-muted">{schema.description}</small>}
+          {isRichText(name) && text && <RichTextPreview html={text} />}
+          <FieldIssues issues={issues} path={path} />
+        </label>
+      );
+    }
+    default:
+      return <JsonField {...props} />;
+  }
+}
+
+function ObjectField({ name, schema, value, onChange, path, issues }: FieldProps) {
+  const record = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const required = new Set(schema.required ?? []);
+  const set = (key: string, next: unknown) => {
+    const copy = { ...record };
+    if (next === undefined) delete copy[key];
+    else copy[key] = next;
+    onChange(copy);
+  };
+  return (
+    <fieldset className="st-object">
+      {name && <legend>{labelOf(name, schema)}</legend>}
+      <FieldIssues issues={issues} path={path} />
+      {Object.entries(schema.properties ?? {}).map(([key, property]) => {
+        const at = path ? `${path}.${key}` : key;
+        if (!(key in record) && !required.has(key)) {
+          return (
+            <button key={key} type="button" className="st-add" onClick={() => set(key, emptyValueOf(property))}>
+              ＋ 设置「{labelOf(key, property)}」
+            </button>
+          );
+        }
+        return (
+          <div key={key} className="st-property">
+            <SchemaField name={key} schema={property} value={record[key]} onChange={(next) => set(key, next)} path={at} issues={issues} />
+            {!required.has(key) && (
+              <button type="button" className="oc-link-danger st-unset" onClick={() => set(key, undefined)}>
+                移除「{labelOf(key, property)}」
+              </button>
+            )}
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+function ArrayField({ name, schema, value, onChange, path, issues }: FieldProps) {
+  const list = Array.isArray(value) ? value : [];
+  const itemSchema = schema.items ?? {};
+  const simple = ['string', 'number', 'enum', 'boolean'].includes(kindOf(itemSchema));
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (index: number) => setOpen((now) => new Set(now.has(index) ? [...now].filter((entry) => entry !== index) : [...now, index]));
+  const replace = (index: number, next: unknown) => onChange(list.map((entry, at) => (at === index ? next : entry)));
+  const label = labelOf(name, schema);
+  const placed = itemSchema.properties?.lat && itemSchema.properties.lng;
+  return (
+    <fieldset className="st-array" data-testid={`array-${path}`}>
+      <legend>
+        {label}（{list.length} 项）
+      </legend>
+      <FieldIssues issues={issues} path={path} />
+      {placed && <PlacementMap list={list} maxRadiusKm={itemSchema.properties?.radiusKm?.maximum ?? 5} onChange={onChange} />}
+      {list.map((entry, index) => {
+        const at = `${path}.${index}`;
+        const problems = issuesUnder(issues, at).length;
+        const expanded = simple || open.has(index);
+        return (
+          <div key={index} className={`st-entry${problems > 0 ? ' st-entry--bad' : ''}`}>
+            <div className="st-entry__head">
+              {!simple && (
+                <button type="button" aria-expanded={expanded} onClick={() => toggle(index)}>
+                  {expanded ? '▾' : '▸'} {index + 1}. {entrySummary(entry) || label}
+                  {problems > 0 && `（${problems} 处问题）`}
+                </button>
+              )}
+              {simple && (
+                <SchemaField
+                  name={String(index + 1)}
+                  schema={{ ...itemSchema, title: `${itemSchema.title ?? label} ${index + 1}` }}
+                  value={entry}
+                  onChange={(next) => replace(index, next)}
+                  path={at}
+                  issues={issues}
+                />
+              )}
+              <span className="st-entry__tools">
+                <button type="button" aria-label={`上移第 ${index + 1} 项`} disabled={index === 0} onClick={() => onChange(moveEntry(list, index, index - 1))}>
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  aria-label={`下移第 ${index + 1} 项`}
+                  disabled={index === list.length - 1}
+                  onClick={() => onChange(moveEntry(list, index, index + 1))}
+                >
+                  ↓
+                </button>
+                <button
+                  type="button"
+                  className="oc-link-danger"
+                  aria-label={`删除第 ${index + 1} 项`}
+                  onClick={() => onChange(list.filter((_, at2) => at2 !== index))}
+                >
+                  删除
+                </button>
+              </span>
+            </div>
+            {expanded && !simple && (
+              <SchemaField name="" schema={itemSchema} value={entry} onChange={(next) => replace(index, next)} path={at} issues={issues} />
+            )}
+          </div>
+        );
+      })}
+      <button
+        type="button"
+        className="st-add"
+        onClick={() => {
+          onChange([...list, emptyValueOf(itemSchema)]);
+          if (!simple) setOpen((now) => new Set([...now, list.length]));
+        }}
+      >
+        ＋ 添加{label === name ? '一项' : label}
+      </button>
+      {/answers$/i.test(name) && kindOf(itemSchema) === 'string' && <AnswerPreview answers={list} />}
+    </fieldset>
+  );
+}
+
+function UnionField({ name, schema, value, onChange, path, issues }: FieldProps) {
+  const variants = variantsOf(schema);
+  const index = variantIndexOf(variants, value);
+  const variant = variants[index] ?? {};
+  return (
+    <div className="st-union">
+      <label className="st-field">
+        <span>{labelOf(name, schema)}：类型</span>
+        <select value={index} onChange={(event) => onChange(emptyValueOf(variants[Number(event.target.value)] ?? {}))}>
+          {variants.map((option, at) => (
+            <option key={at} value={at}>
+              {variantLabel(option, at)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {variant.type !== 'null' && (
+        <SchemaField name={name} schema={{ ...variant, title: variant.title ?? schema.title }} value={value} onChange={onChange} path={path} issues={issues} />
+      )}
+    </div>
+  );
+}
+
+/** What the form has no control for (records, values of any shape): edited as JSON, taken when it parses. */
+function JsonField({ name, schema, value, onChange, path, issues }: FieldProps) {
+  const [text, setText] = useState(() => JSON.stringify(value ?? null, null, 2));
+  const [bad, setBad] = useState(false);
+  return (
+    <label className="st-field">
+      <span>{labelOf(name, schema)}（JSON）</span>
+      <textarea
+        rows={4}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          try {
+            onChange(JSON.parse(event.target.value) as unknown);
+            setBad(false);
+          } catch {
+            setBad(true);
+          }
+        }}
+      />
+      {bad && <small className="st-no">不是合法的 JSON，还没有采用</small>}
+      <FieldIssues issues={issues} path={path} />
+    </label>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * Two organisers saved the same top-level item: a three-way merge of it by entry, so that edits to
+ * different entries (tasks by id, areas by id or seq, fields of `event`) both survive. Entries both
+ * changed differently are conflicts: the organiser's own version is kept and the entry is named.
+ */
+export interface ItemMerge {
+  value: unknown;
+  /** Entry names both sides changed differently (the organiser's version was kept). */
+  conflicts: string[];
+}
+
+const IDENTITY_KEYS = ['id', 'seq', 'code', 'path', 'puzzleUrl'] as const;
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The key that names every entry of these lists once each, if there is one. */
+function identityOf(lists: readonly unknown[][]): string | null {
+  return (
+    IDENTITY_KEYS.find((key) =>
+      lists.every((list) => {
+        const ids = list.map((entry) => (isRecord(entry) ? entry[key] : undefined));
+        return ids.every((id) => typeof id === 'string' || typeof id === 'number') && new Set(ids).size === ids.length;
+      }),
+    ) ?? null
+  );
+}
+
+function mergeEntries(keys: string[], base: Map<string, unknown>, mine: Map<string, unknown>, theirs: Map<string, unknown>) {
+  const merged = new Map<string, unknown>();
+  const conflicts: string[] = [];
+  for (const key of keys) {
+    const [b, m, t] = [base.get(key), mine.get(key), theirs.get(key)];
+    const [inBase, inMine, inTheirs] = [base.has(key), mine.has(key), theirs.has(key)];
+    if (inMine && inTheirs && same(m, t)) merged.set(key, m);
+    else if (inBase && inMine && same(m, b)) {
+      if (inTheirs) merged.set(key, t); // only they changed it (or they deleted it: not set)
+    } else if (inBase && inTheirs && same(t, b)) {
+      if (inMine) merged.set(key, m); // only I changed it (or I deleted it)
+    } else if (!inBase && inMine !== inTheirs)
+      merged.set(key, inMine ? m : t); // added on one side
+    else {
+      conflicts.push(key);
+      if (inMine) merged.set(key, m);
+    }
+  }
+  return { merged, conflicts };
+}
+
+export function mergeItem(base: unknown, mine: unknown, theirs: unknown): ItemMerge | null {
+  if (isRecord(base) && isRecord(mine) && isRecord(theirs)) {
+    const keys = [...new Set([...Object.keys(mine), ...Object.keys(theirs), ...Object.keys(base)])];
+    const { merged, conflicts } = mergeEntries(keys, new Map(Object.entries(base)), new Map(Object.entries(mine)), new Map(Object.entries(theirs)));
+    return { value: Object.fromEntries(merged), conflicts };
+  }
+  if (Array.isArray(base) && Array.isArray(mine) && Array.isArray(theirs)) {
+    const key = identityOf([base, mine, theirs]);
+    if (!key) return null;
+    const byKey = (list: unknown[]) => new Map(list.map((entry) => [String((entry as Record<string, unknown>)[key]), entry]));
+    const [b, m, t] = [byKey(base), byKey(mine), byKey(theirs)];
+    // My order first, then what they added.
+    const keys = [...new Set([...m.keys(), ...t.keys(), ...b.keys()])];
+    const { merged, conflicts } = mergeEntries(keys, b, m, t);
+    return { value: [...merged.values()], conflicts: conflicts.map((id) => `${key} ${id}`) };
+  }
+  return null;
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { emptyValueOf, entrySummary, kindOf, moveEntry, variantIndexOf, variantLabel, type JsonSchema } from './schema-form-rules';
+
+// The shapes z.toJSONSchema gives the games' pack schemas.
+const puzzle: JsonSchema = {
+  anyOf: [
+    { type: 'object', properties: { kind: { type: 'string', const: 'city' }, question: { type: 'string' } }, required: ['kind', 'question'] },
+    { type: 'object', properties: { kind: { type: 'string', const: 'dice' }, imageUrl: { type: 'string' } }, required: ['kind', 'imageUrl'] },
+  ],
+};
+
+describe('schema form rules', () => {
+  it('tells a union’s variant by its fixed values, or by the value’s type', () => {
+    expect(variantIndexOf(puzzle.anyOf!, { kind: 'dice', imageUrl: '/a.png' })).toBe(1);
+    expect(variantIndexOf(puzzle.anyOf!, { kind: 'city' })).toBe(0);
+    const nullableTime: JsonSchema[] = [{ type: 'string', format: 'date-time' }, { type: 'null' }];
+    expect(variantIndexOf(nullableTime, null)).toBe(1);
+    expect(variantIndexOf(nullableTime, '2030-01-01T00:00:00Z')).toBe(0);
+    expect(variantLabel(puzzle.anyOf![1]!, 1)).toBe('dice');
+    expect(variantLabel({ type: 'null' }, 1)).toBe('不设置');
+  });
+
+  it('starts a new entry from the default, else the smallest shape with the fixed values', () => {
+    expect(emptyValueOf(puzzle)).toEqual({ kind: 'city', question: '' });
+    expect(emptyValueOf({ type: 'number', default: 0.2 })).toBe(0.2);
+    expect(emptyValueOf({ type: 'integer', minimum: 1 })).toBe(1);
+    expect(emptyValueOf({ type: 'array', items: { type: 'string' } })).toEqual([]);
+    expect(kindOf({ type: 'object', additionalProperties: { type: 'string' } })).toBe('record');
+  });
+
+  it('moves entries within bounds and names an entry by its id and name', () => {
+    expect(moveEntry(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
+    expect(moveEntry(['a', 'b'], 0, -1)).toEqual(['a', 'b']);
+    expect(entrySummary({ id: 'T1', name: '来处' })).toBe('T1 · 来处');
+    expect(entrySummary({ seq: 3, name: '钟楼' })).toBe('3 · 钟楼');
+  });
+});

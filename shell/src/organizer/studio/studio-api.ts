@@ -1,0 +1,29 @@
+import type { OrganizerGameId } from '@citygames/contracts/organizer/games.rules';
+import type {
+  StudioCheckResponse,
+  StudioCompareResponse,
+  StudioDraftResponse,
+  StudioDraftStart,
+  StudioItemChange,
+  StudioPublishResponse,
+  StudioSchemaResponse,
+  StudioVersionsResponse,
+} from '@citygames/contracts/organizer/studio.schema';
+import { callJson, download } from '../api/organizer-client';
+
+const base = (game: OrganizerGameId) => `/api/${game}/organizer/studio`;
+
+export const fetchStudioSchema = (game: OrganizerGameId) => callJson<StudioSchemaResponse>('GET', `${base(game)}/schema`);
+export const fetchDraft = (game: OrganizerGameId) => callJson<StudioDraftResponse>('GET', `${base(game)}/draft`);
+export const startDraft = (game: OrganizerGameId, start: StudioDraftStart) => callJson<StudioDraftResponse>('POST', `${base(game)}/draft`, start);
+export const saveDraft = (game: OrganizerGameId, changes: StudioItemChange[]) => callJson<StudioDraftResponse>('PUT', `${base(game)}/draft`, { changes });
+export const checkDraft = (game: OrganizerGameId) => callJson<StudioCheckResponse>('POST', `${base(game)}/draft/check`, {});
+export const publishDraft = (game: OrganizerGameId, input: { draftVersion: number; note: string; options: string[] }) =>
+  callJson<StudioPublishResponse>('POST', `${base(game)}/publish`, input);
+export const fetchVersions = (game: OrganizerGameId) => callJson<StudioVersionsResponse>('GET', `${base(game)}/versions`);
+export const restoreVersion = (game: OrganizerGameId, id: string, replaceVersion: number | undefined) =>
+  callJson<StudioDraftResponse>('POST', `${base(game)}/versions/${id}/restore`, replaceVersion === undefined ? {} : { replaceVersion });
+export const compareVersions = (game: OrganizerGameId, from: string, to: string) =>
+  callJson<StudioCompareResponse>('GET', `${base(game)}/compare?${new URLSearchParams({ from, to }).toString()}`);
+/** The published pack as the JSON file the CLI and the pack upload import. */
+export const downloadVersion = (game: OrganizerGameId, id: string, number: number) => download(`${base(game)}/versions/${id}`, `${game}-v${number}.json`);
