@@ -100,6 +100,8 @@ describe("fanhua's roster in the console", () => {
   it('refuses bad input with a Chinese 400, no token with 401, a player or game admin with 403, an unknown team with 404, a file import with 409', async () => {
     await expectRefused(await asOrganizer('put', `/teams/${teamA}`).send({ name: '新名' }), 400, 'VALIDATION_FAILED');
     await expectRefused(await asOrganizer('put', `/teams/${teamA}`).send({ name: ' ', version: 0 }), 400, 'VALIDATION_FAILED');
+    const tooLong = await expectRefused(await asOrganizer('put', `/teams/${teamA}`).send({ name: '长'.repeat(21), version: 0 }), 400, 'VALIDATION_FAILED');
+    expect(tooLong.message).toContain('20');
     await expectRefused(await asOrganizer('delete', '/teams/nope').send({ version: 0 }), 400, 'VALIDATION_FAILED');
     await expectRefused(await asOrganizer('put', '/members/123/team').send({ teamId: teamB, version: 0 }), 400, 'VALIDATION_FAILED');
     await api.delete(`/api/fanhua/organizer/teams/${teamA}`).send({ version: 0 }).expect(401);

@@ -7,10 +7,12 @@
 import type { ClientSession } from 'mongoose';
 import type { CreateTeamInput } from '@citygames/contracts/organizer/roster.schema';
 import { TEAM_SIZE_CAP } from '@citygames/contracts/fanhua/teams.rules';
+import { TeamName } from '@citygames/contracts/fanhua/teams.schema';
 import { conflict, HttpError, isDuplicateKeyError, notFound } from '@citygames/service-kit/errors';
 import { recordOrganizerAction } from '@citygames/service-kit/organizer-actions';
 import { findRegisteredPlayer, type RegisteredPlayer } from '@citygames/service-kit/platform-records';
 import type { RosterActor } from '@citygames/service-kit/roster-routes';
+import { parseInput } from '@citygames/service-kit/validation';
 import { ROSTER_TEXTS } from '@citygames/service-kit/roster-texts';
 import { runRosterChange } from '@citygames/service-kit/roster-version';
 import { rosterInTransaction } from '../teams/team-access.js';
@@ -35,6 +37,9 @@ export async function teamOrThrow(teamId: string, session?: ClientSession): Prom
   if (!team) throw notFound(ROSTER_TEXTS.teamNotFound, 'TEAM_NOT_FOUND');
   return team;
 }
+
+/** The console's team names may be longer than fanhua's own rule allows (its screens are sized for it): 400 when they are. */
+export const fanhuaTeamName = (name: string): string => parseInput(TeamName, name);
 
 async function registeredPlayer(phone: string): Promise<RegisteredPlayer> {
   const player = await findRegisteredPlayer('fanhua', phone);
@@ -89,6 +94,7 @@ async function memberOrThrow(phone: string): Promise<{ player: RegisteredPlayer;
 
 /** A team the organiser creates, led by a registered player in no team (no creation cap: that is the players' rule). */
 export async function createTeam(actor: RosterActor, input: CreateTeamInput): Promise<string> {
+  fanhuaTeamName(input.name);
   const leader = await registeredPlayer(input.leaderPhone);
   if (await TeamMemberModel.exists({ playerId: leader.id })) throw await alreadyInTeam(leader);
   try {

@@ -12,11 +12,12 @@ import { forgetTeamProgress } from '../teams/forget-team-progress.js';
 import { TeamMemberModel } from '../teams/team-member.model.js';
 import { TeamModel } from '../teams/team.model.js';
 import { texts } from '../texts.js';
-import { audit, organizerAuthor, teamOrThrow } from './roster-changes.js';
+import { audit, fanhuaTeamName, organizerAuthor, teamOrThrow } from './roster-changes.js';
 
 const teamGone = () => notFound(ROSTER_TEXTS.teamNotFound, 'TEAM_NOT_FOUND');
 
 export async function renameTeam(actor: RosterActor, teamId: string, name: string): Promise<void> {
+  fanhuaTeamName(name);
   const team = await teamOrThrow(teamId);
   if (team.name === name) throw conflict(ROSTER_TEXTS.sameName, 'SAME_NAME');
   const lookAlike = await TeamModel.findOne({ nameKey: nameKey(name), _id: { $ne: team._id } }, { name: 1 }).lean<{ name: string }>();
