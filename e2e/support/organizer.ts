@@ -22,7 +22,7 @@ export async function signInToConsole(page: Page): Promise<void> {
 export async function createTeamAsOrganizer(
   request: APIRequestContext,
   token: string,
-  game: 'pilotsh' | 'polish120',
+  game: 'pilotsh' | 'polish120' | 'fanhua',
   name: string,
   leaderPhone: string,
 ): Promise<string> {
