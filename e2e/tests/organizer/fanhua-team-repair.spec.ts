@@ -1,14 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { newAccount, uniqueName, type NewAccount } from '../../support/accounts';
 import { registerThroughApi } from '../../support/games';
-import { createTeamAsOrganizer, DEMO_ORGANIZER, signInToConsole } from '../../support/organizer';
+import { acceptNextDialog, createTeamAsOrganizer, organizerToken, signInToConsole } from '../../support/organizer';
 import { screenshot } from '../../support/screenshots';
-
-async function organizerToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/organizer/login', { data: { phone: DEMO_ORGANIZER.phone, password: DEMO_ORGANIZER.password } });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
 
 /** Grants the team some money through the organiser's fanhua administration, and answers what it holds. */
 async function teamAssets(request: APIRequestContext, token: string, teamId: string, grant?: number): Promise<string> {
@@ -23,13 +17,6 @@ async function teamAssets(request: APIRequestContext, token: string, teamId: str
   const assets = await request.get(`/api/fanhua/organizer/trade/assets?team_id=${teamId}`, { headers });
   expect(assets.status(), await assets.text()).toBe(200);
   return JSON.stringify(await assets.json());
-}
-
-function acceptNextDialog(page: Page, says: string) {
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toContain(says);
-    void dialog.accept();
-  });
 }
 
 for (const [size, viewport] of [
