@@ -224,6 +224,15 @@ describe("fanhua's roster in the console", () => {
     ]);
   });
 
+  it("makes a view stale after the organiser moves a player through fanhua's administration (which carries no version)", async () => {
+    await asOrganizer('post', '/admin/move-player').send({ player_id: memberA.id, team_id: teamB }).expect(200);
+    expect((await readRoster()).version).toBe(1);
+    await expectRefused(await asOrganizer('post', `/teams/${teamA}/members`).send({ phone: loner.phone, version: 0 }), 409, 'ROSTER_STALE');
+    // Other administration (assets) leaves the roster's version alone.
+    await asOrganizer('post', '/trade/add-asset').send({ team_id: teamA, type: 'money', arg: null, count: 1 }).expect(200);
+    expect((await readRoster()).version).toBe(1);
+  });
+
   it('applies exactly one of many changes made at once from the same version', async () => {
     const answers = await Promise.all([
       asOrganizer('put', `/teams/${teamA}`).send({ name: '红队', version: 0 }),
