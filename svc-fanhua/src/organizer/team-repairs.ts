@@ -2,9 +2,9 @@
 // claims the roster version (runRosterChange); delete and reset also claim the team's guards
 // (forgetTeamProgress), so they conflict with the team's trades running meanwhile.
 
-import { conflict, isDuplicateKeyError, notFound } from '@citygames/service-kit/errors';
-import { nameKey } from '@citygames/service-kit/name-key';
+import { notFound } from '@citygames/service-kit/errors';
 import type { RosterActor } from '@citygames/service-kit/roster-routes';
+import { renameRosterTeam } from '@citygames/service-kit/roster-team-rename';
 import { ROSTER_TEXTS } from '@citygames/service-kit/roster-texts';
 import { runRosterChange } from '@citygames/service-kit/roster-version';
 import { postRadioMessages } from '../radio/post-radio-message.js';
@@ -19,20 +19,9 @@ const teamGone = () => notFound(ROSTER_TEXTS.teamNotFound, 'TEAM_NOT_FOUND');
 export async function renameTeam(actor: RosterActor, teamId: string, name: string): Promise<void> {
   fanhuaTeamName(name);
   const team = await teamOrThrow(teamId);
-  if (team.name === name) throw conflict(ROSTER_TEXTS.sameName, 'SAME_NAME');
-  const lookAlike = await TeamModel.findOne({ nameKey: nameKey(name), _id: { $ne: team._id } }, { name: 1 }).lean<{ name: string }>();
-  if (lookAlike) throw conflict(ROSTER_TEXTS.teamNameTaken(name, lookAlike.name), 'TEAM_NAME_TAKEN');
-  try {
-    await runRosterChange('fanhua', actor.version, async (session) => {
-      const renamed = await TeamModel.updateOne({ _id: team._id }, { $set: { name, nameKey: nameKey(name) } }, { session });
-      if (renamed.matchedCount !== 1) throw teamGone();
-      await audit(actor, 'roster.rename', ROSTER_TEXTS.renamedTeam(team.name, name), session, name);
-    });
-  } catch (error) {
-    // The unique name index: another team took the name (or its look-alike) meanwhile.
-    if (isDuplicateKeyError(error)) throw conflict(ROSTER_TEXTS.teamNameTaken(name), 'TEAM_NAME_TAKEN');
-    throw error;
-  }
+  await renameRosterTeam(TeamModel.collection, 'fanhua', actor, team, name, (session) =>
+    audit(actor, 'roster.rename', ROSTER_TEXTS.renamedTeam(team.name, name), session, name),
+  );
 }
 
 /**
