@@ -6,6 +6,21 @@ export const DEMO_ORGANIZER = { phone: '13900000000', password: 'organizer123', 
 /** The organiser's laptop, as the console is specified for. */
 export const LAPTOP = { width: 1366, height: 768 } as const;
 
+/** The demo organiser's token, for what a journey does through the API (or as "another organiser"). */
+export async function organizerToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/organizer/login', { data: { phone: DEMO_ORGANIZER.phone, password: DEMO_ORGANIZER.password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Accepts the next confirm() (reset and delete ask first) and checks it says what happens. */
+export function acceptNextDialog(page: Page, says: string): void {
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toContain(says);
+    void dialog.accept();
+  });
+}
+
 export async function signInToConsole(page: Page): Promise<void> {
   await page.goto('/organizer');
   await page.getByLabel('手机号').fill(DEMO_ORGANIZER.phone);
@@ -23,7 +38,7 @@ export async function signInToConsole(page: Page): Promise<void> {
 export async function createTeamAsOrganizer(
   request: APIRequestContext,
   token: string,
-  game: 'pilotsh' | 'polish120',
+  game: 'pilotsh' | 'polish120' | 'fanhua',
   name: string,
   leaderPhone: string,
 ): Promise<string> {

@@ -1,16 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { newAccount, uniqueName, type NewAccount } from '../../support/accounts';
 import { registerThroughApi } from '../../support/games';
-import { createTeamAsOrganizer, DEMO_ORGANIZER, LAPTOP, signInToConsole } from '../../support/organizer';
+import { acceptNextDialog, createTeamAsOrganizer, LAPTOP, organizerToken, signInToConsole } from '../../support/organizer';
 import { screenshot } from '../../support/screenshots';
 
 const STALE_TEXT = '名单刚被其他组织者修改过，已刷新为最新名单；你的这次修改没有保存，请核对后再操作。';
-
-async function organizerToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/organizer/login', { data: { phone: DEMO_ORGANIZER.phone, password: DEMO_ORGANIZER.password } });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
 
 /** What "another organiser" does through the API: one change, from the version the roster has now. */
 async function changeAsAnotherOrganizer(request: APIRequestContext, token: string, method: 'post' | 'put', path: string, data: Record<string, unknown>) {
@@ -27,14 +21,6 @@ async function changeAsAnotherOrganizer(request: APIRequestContext, token: strin
 
 async function search(page: Page, text: string) {
   await page.getByLabel('搜索名单').fill(text);
-}
-
-/** Accepts the next confirm() (reset and delete ask first) and checks it says what happens. */
-function acceptNextDialog(page: Page, says: string) {
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toContain(says);
-    void dialog.accept();
-  });
 }
 
 for (const [size, viewport] of [

@@ -2,6 +2,8 @@ import type { Router } from 'express';
 import type { FanhuaBoard } from '@citygames/contracts/organizer/board.schema';
 import { organizerGameRouter } from '@citygames/service-kit/organizer-game-router';
 import { addPackRoutes } from '@citygames/service-kit/organizer-pack-routes';
+import { addRosterRoutes } from '@citygames/service-kit/roster-routes';
+import { objectIdString } from '@citygames/service-kit/validation';
 import { readFanhuaResults } from './team-results.js';
 import { addStudioRoutes } from '@citygames/service-kit/organizer-studio-routes';
 import { fanhuaPackImport } from '../cli/import-pack-command.js';
@@ -14,10 +16,11 @@ import { readFanhuaBoard } from './live-board.js';
 import type { FanhuaContext } from '../context.js';
 import { fanhuaAdminForOrganizer } from './admin-as-organizer.js';
 import { addOrganizerMessageRoute } from './organizer-message.js';
+import { fanhuaRosterOperations } from './roster-operations.js';
 
 /**
  * fanhua's organiser routes: the overview's summary (players form their own teams in fanhua), the live board,
- * the pack, messages into the radio, and the game administrator's operations (admin-as-organizer.ts).
+ * the pack, the roster and its repairs (the shared roster routes, no file import), messages into the radio, and the game administrator's operations (admin-as-organizer.ts).
  */
 export function createOrganizerRoutes(ctx: FanhuaContext): Router {
   const { publicKey, now } = ctx;
@@ -44,6 +47,7 @@ export function createOrganizerRoutes(ctx: FanhuaContext): Router {
           return settings ? { name: settings.name, importedAt: settings.importedAt.toISOString() } : null;
         },
       });
+      addRosterRoutes(api, { game: 'fanhua', teamId: objectIdString, now, csvFileName: '繁华废土名单.csv', operations: fanhuaRosterOperations });
       addOrganizerMessageRoute(api, ctx);
       api.use(fanhuaAdminForOrganizer(ctx));
       addStudioRoutes(api, {

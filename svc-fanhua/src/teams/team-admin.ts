@@ -12,7 +12,7 @@ import { withMember, withoutMember } from './team-roster.js';
 import { teamIdOf } from './team.repository.js';
 import { texts } from '../texts.js';
 
-const teamChanged = () => new HttpError(409, 'TEAM_CHANGED', texts.team.changed);
+export const teamChanged = () => new HttpError(409, 'TEAM_CHANGED', texts.team.changed);
 
 async function requireTeam(teamId: string, session: ClientSession): Promise<TeamRecord> {
   const id = teamIdOf(teamId);

@@ -51,7 +51,7 @@ interface NewTeam {
  * Inserts a team with a fresh invite code, retrying on the (very unlikely) code collision.
  * A taken name is a 409. `leaderId` is the creator for players, null for admin-created teams.
  */
-async function insertTeam(input: NewTeam, createdBy: string, leader: ActingPlayer | null, session: ClientSession | null, now: Date) {
+export async function insertTeam(input: NewTeam, createdBy: string, leader: ActingPlayer | null, session: ClientSession | null, now: Date) {
   for (let attempt = 1; ; attempt += 1) {
     try {
       const [team] = await TeamModel.create(

@@ -2,9 +2,9 @@
 // roster version (runRosterChange) and writes the team document, so it conflicts with a solve of the
 // team (reset-guard) and with another organiser's change.
 
-import { conflict, HttpError, isDuplicateKeyError, notFound } from '@citygames/service-kit/errors';
-import { nameKey } from '@citygames/service-kit/name-key';
+import { HttpError, notFound } from '@citygames/service-kit/errors';
 import type { RosterActor } from '@citygames/service-kit/roster-routes';
+import { renameRosterTeam } from '@citygames/service-kit/roster-team-rename';
 import { ROSTER_TEXTS } from '@citygames/service-kit/roster-texts';
 import { runRosterChange } from '@citygames/service-kit/roster-version';
 import { resetTeamTasks } from '@citygames/task-engine/reset-team';
@@ -27,20 +27,9 @@ const teamGone = () => notFound(ROSTER_TEXTS.teamNotFound, 'TEAM_NOT_FOUND');
 
 export async function renameTeam(actor: RosterActor, teamId: string, name: string): Promise<void> {
   const team = await teamOrThrow(teamId);
-  if (team.name === name) throw conflict(ROSTER_TEXTS.sameName, 'SAME_NAME');
-  const lookAlike = await Team.findOne({ nameKey: nameKey(name), _id: { $ne: team._id } }, { name: 1 }).lean();
-  if (lookAlike) throw conflict(ROSTER_TEXTS.teamNameTaken(name, lookAlike.name), 'TEAM_NAME_TAKEN');
-  try {
-    await runRosterChange('pilotsh', actor.version, async (session) => {
-      const renamed = await Team.updateOne({ _id: team._id }, { $set: { name, nameKey: nameKey(name) } }, { session });
-      if (renamed.matchedCount !== 1) throw teamGone();
-      await audit(actor, 'roster.rename', ROSTER_TEXTS.renamedTeam(team.name, name), session, name);
-    });
-  } catch (error) {
-    // The unique name indexes: another team took the name (or its look-alike) meanwhile.
-    if (isDuplicateKeyError(error)) throw conflict(ROSTER_TEXTS.teamNameTaken(name), 'TEAM_NAME_TAKEN');
-    throw error;
-  }
+  await renameRosterTeam(Team.collection, 'pilotsh', actor, team, name, (session) =>
+    audit(actor, 'roster.rename', ROSTER_TEXTS.renamedTeam(team.name, name), session, name),
+  );
 }
 
 /** The team, its memberships (its players return to the waiting list), visits, props and answer records go together. */

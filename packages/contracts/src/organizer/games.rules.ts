@@ -11,6 +11,10 @@ export const GAME_TITLES: Record<OrganizerGameId, string> = Object.fromEntries(O
   string
 >;
 
-/** The games with a roster the organiser manages (fanhua's players form their own teams). */
-export const ROSTER_GAMES = ['pilotsh', 'polish120'] as const;
+/** The games whose roster the organiser manages and repairs in the console (fanhua's players also form their own teams). */
+export const ROSTER_GAMES = ['pilotsh', 'polish120', 'fanhua'] as const;
 export type RosterGameId = (typeof ROSTER_GAMES)[number];
+
+/** The games whose roster can be imported from a file (fanhua's teams are formed by its players, not by a sheet). */
+export const ROSTER_FILE_GAMES = ['pilotsh', 'polish120'] as const satisfies readonly RosterGameId[];
+export const hasRosterFile = (game: RosterGameId): boolean => (ROSTER_FILE_GAMES as readonly RosterGameId[]).includes(game);

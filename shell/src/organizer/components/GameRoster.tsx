@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { RosterGameId } from '@citygames/contracts/organizer/games.rules';
+import { hasRosterFile, type RosterGameId } from '@citygames/contracts/organizer/games.rules';
 import { useRoster, type RosterMessage } from '../hooks/use-roster';
 import { isRecent, recentFirst, searchRoster, TEAMS_SHOWN } from '../roster-search-rules';
 import { CreateTeamForm } from './CreateTeamForm';
@@ -20,7 +20,7 @@ function RosterOutcome({ message }: { message: RosterMessage }) {
 
 /**
  * One game's teams: search, create, rename, delete, reset, add by phone, move, remove, change leader,
- * place waiting players, import a CSV, download the roster. The teams just changed come first, highlighted.
+ * place waiting players, import a CSV (not in fanhua, whose players form their teams), download the roster. The teams just changed come first, highlighted.
  */
 export function GameRoster({ game }: { game: RosterGameId }) {
   const { api, data, error, message, act, reload, recent, changes, showRecent } = useRoster(game);
@@ -49,7 +49,15 @@ export function GameRoster({ game }: { game: RosterGameId }) {
       />
       {search.trim() && found.teams.length === 0 && <p className="oc-muted">没有找到队名、队员姓名或手机号包含「{search.trim()}」的队伍。</p>}
       {shown.map((team) => (
-        <TeamCard key={team.id} team={team} teams={data.teams} act={act} recent={isRecent(team, recent)} scrollTo={team === firstRecent ? changes : 0} />
+        <TeamCard
+          key={team.id}
+          game={game}
+          team={team}
+          teams={data.teams}
+          act={act}
+          recent={isRecent(team, recent)}
+          scrollTo={team === firstRecent ? changes : 0}
+        />
       ))}
       {shown.length < ordered.length && (
         <button type="button" onClick={() => setShowAll(true)}>
@@ -59,15 +67,19 @@ export function GameRoster({ game }: { game: RosterGameId }) {
       <CreateTeamForm
         onCreate={(name, leaderPhone) => act((api, version) => api.createTeam(version, name, leaderPhone), `已创建队伍「${name}」（显示在名单最前面）`, [name])}
       />
-      <CsvImport
-        api={api}
-        version={data.version}
-        reload={reload}
-        onImported={async (names) => {
-          showRecent(names);
-          await reload();
-        }}
-      />
+      {hasRosterFile(game) ? (
+        <CsvImport
+          api={api}
+          version={data.version}
+          reload={reload}
+          onImported={async (names) => {
+            showRecent(names);
+            await reload();
+          }}
+        />
+      ) : (
+        <p className="oc-muted">繁华废土的队伍由玩家用邀请码自己组建，这里不能导入名单文件；可以在上面建队、调整队员和修复队伍。</p>
+      )}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { GameSegments } from './GameSegments';
 
 const ROSTER_TABS = ROSTER_GAMES.map((id) => ({ id, title: GAME_TITLES[id] }));
 
-/** The rosters of pilotsh and polish120 (fanhua's players form their own teams). */
+/** The rosters of the three games (fanhua's players also form their own teams; the organiser repairs them here). */
 export function RosterPanel() {
   const [game, setGame] = useState<RosterGameId>('pilotsh');
   return (

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { RosterGameId } from '@citygames/contracts/organizer/games.rules';
 import type { RosterPlayer, RosterTeam } from '@citygames/contracts/organizer/roster.schema';
 import type { RosterAct } from '../hooks/use-roster';
 import { TeamRepairs } from './TeamRepairs';
@@ -49,7 +50,21 @@ function MemberRow({ member, team, teams, act }: { member: RosterPlayer; team: R
  * One team: its leader, its members with their moves, adding a member by phone, and its repairs.
  * `recent` highlights a team just changed; a new `scrollTo` (the count of changes) brings it into view.
  */
-export function TeamCard({ team, teams, act, recent, scrollTo }: { team: RosterTeam; teams: RosterTeam[]; act: RosterAct; recent: boolean; scrollTo: number }) {
+export function TeamCard({
+  game,
+  team,
+  teams,
+  act,
+  recent,
+  scrollTo,
+}: {
+  game: RosterGameId;
+  team: RosterTeam;
+  teams: RosterTeam[];
+  act: RosterAct;
+  recent: boolean;
+  scrollTo: number;
+}) {
   const [phone, setPhone] = useState('');
   const card = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -91,7 +106,7 @@ export function TeamCard({ team, teams, act, recent, scrollTo }: { team: RosterT
         />
         <button type="submit">加入</button>
       </form>
-      <TeamRepairs team={team} act={act} />
+      <TeamRepairs game={game} team={team} act={act} />
     </section>
   );
 }

@@ -1,15 +1,17 @@
 import { useState } from 'react';
+import type { RosterGameId } from '@citygames/contracts/organizer/games.rules';
 import { TEAM_NAME_MAX_LENGTH } from '@citygames/contracts/organizer/roster.rules';
 import type { RosterTeam } from '@citygames/contracts/organizer/roster.schema';
 import type { RosterAct } from '../hooks/use-roster';
 import { checkTeamName } from '../team-name-rules';
+import { deleteConfirmation, resetConfirmation } from '../team-repair-texts';
 
 function playersOf(team: RosterTeam): number {
   return (team.leader ? 1 : 0) + team.members.length;
 }
 
 /** Rename, reset and delete one team; reset and delete ask first and say what they do. */
-export function TeamRepairs({ team, act }: { team: RosterTeam; act: RosterAct }) {
+export function TeamRepairs({ game, team, act }: { game: RosterGameId; team: RosterTeam; act: RosterAct }) {
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(team.name);
   const [nameError, setNameError] = useState<string | null>(null);
@@ -63,9 +65,8 @@ export function TeamRepairs({ team, act }: { team: RosterTeam; act: RosterAct })
       <button
         type="button"
         onClick={() =>
-          window.confirm(
-            `重置「${team.name}」的进度？这支队伍的答题、完成的任务和封禁都会清除（领航上海回到起点并重发起始道具），队员不变。此操作不能撤销。`,
-          ) && void act((api, version) => api.resetTeam(version, team.id), `已重置「${team.name}」的进度`, [team.id])
+          window.confirm(resetConfirmation(game, team.name)) &&
+          void act((api, version) => api.resetTeam(version, team.id), `已重置「${team.name}」的进度`, [team.id])
         }
       >
         重置进度
@@ -74,7 +75,7 @@ export function TeamRepairs({ team, act }: { team: RosterTeam; act: RosterAct })
         type="button"
         className="oc-link-danger"
         onClick={() =>
-          window.confirm(`删除队伍「${team.name}」？${playersOf(team)} 名队员回到“等待分队”，这支队伍的进度一并清除。此操作不能撤销。`) &&
+          window.confirm(deleteConfirmation(game, team.name, playersOf(team))) &&
           void act((api, version) => api.deleteTeam(version, team.id), `已删除队伍「${team.name}」，${playersOf(team)} 名队员回到等待分队`)
         }
       >
