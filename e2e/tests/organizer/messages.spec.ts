@@ -1,21 +1,16 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { newAccount } from '../../support/accounts';
 import { loginThroughUi, registerThroughApi, type GameId } from '../../support/games';
-import { DEMO_ORGANIZER, LAPTOP, signInToConsole } from '../../support/organizer';
+import { createTeamAsOrganizer, LAPTOP, organizerToken, signInToConsole } from '../../support/organizer';
 import { screenshot } from '../../support/screenshots';
 import { createTeamThroughUi, freshPlayer } from '../fanhua/fanhua-support';
-
-/** The laptop size the organiser's day is checked at (the phone size is the projects' default, 390×844). */
 
 /**
  * Every message here goes to a team this journey creates: a message to everyone would open a dialog over the
  * screens of the journeys running beside it (the API tests cover sending to everyone).
  */
 async function organizerCreatesTeam(request: APIRequestContext, game: Exclude<GameId, 'fanhua'>, name: string, leaderPhone: string) {
-  const login = await request.post('/api/organizer/login', { data: { phone: DEMO_ORGANIZER.phone, password: DEMO_ORGANIZER.password } });
-  const { token } = (await login.json()) as { token: string };
-  const created = await request.post(`/api/${game}/organizer/teams`, { data: { name, leaderPhone }, headers: { Authorization: `Bearer ${token}` } });
-  expect(created.status()).toBe(201);
+  await createTeamAsOrganizer(request, await organizerToken(request), game, name, leaderPhone);
 }
 
 async function sendFromConsole(organizer: Page, gameTitle: string, teamName: string, text: string) {
