@@ -2,8 +2,7 @@ import { connect } from 'node:net';
 import { request } from 'node:http';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServiceName } from '../src/route-manifest.js';
-import { FakeService, createStaticFixture, upstreamsOf } from './fake-upstreams.js';
+import { fakeServices, createStaticFixture, upstreamsOf } from './fake-upstreams.js';
 import type { GatewayUnderTest, StartGateway } from './gateway-behaviour.js';
 
 const TILE_SOURCE = 'https://*.tiles.example.cn';
@@ -55,12 +54,7 @@ function expectJsonError(answer: RawAnswer, status: number): void {
 /** Issue 11: browser security headers, the API never in HTML, no-store, refused encodings. */
 export function describeEdgeBehaviour(name: string, start: StartGateway): void {
   describe(`${name}: public edge`, () => {
-    const services = {
-      'svc-auth': new FakeService('svc-auth'),
-      'svc-pilotsh': new FakeService('svc-pilotsh'),
-      'svc-polish120': new FakeService('svc-polish120'),
-      'svc-fanhua': new FakeService('svc-fanhua'),
-    } satisfies Record<ServiceName, FakeService>;
+    const services = fakeServices();
     const fixture = createStaticFixture();
     let gateway: GatewayUnderTest;
     let base = '';

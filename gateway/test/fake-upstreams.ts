@@ -130,6 +130,11 @@ export function createStaticFixture(): { roots: StaticRoots; dir: string; cleanu
   };
 }
 
+/** One stand-in per service of the site, answering with `respond` (default: each service's own answer). */
+export function fakeServices(respond?: (name: ServiceName) => (req: SeenRequest, res: ServerResponse) => void): Record<ServiceName, FakeService> {
+  return Object.fromEntries(SERVICES.map(({ name }) => [name, new FakeService(name, respond?.(name))])) as Record<ServiceName, FakeService>;
+}
+
 export function upstreamsOf(services: Record<ServiceName, FakeService>): UpstreamAddresses {
   return Object.fromEntries(Object.values(services).map((service) => [service.name, `127.0.0.1:${service.port}`])) as UpstreamAddresses;
 }

@@ -1,9 +1,9 @@
 import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PasswordRequestLimit, ServiceName } from '../src/route-manifest.js';
+import type { PasswordRequestLimit } from '../src/route-manifest.js';
 import type { StaticRoots, UpstreamAddresses } from '../src/gateway-layout.js';
-import { BIG_SCRIPT, FakeService, HASHED_MAIN, HASHED_REMOTE_CHUNK, createStaticFixture, upstreamsOf } from './fake-upstreams.js';
+import { BIG_SCRIPT, fakeServices, HASHED_MAIN, HASHED_REMOTE_CHUNK, createStaticFixture, upstreamsOf } from './fake-upstreams.js';
 
 export interface GatewayUnderTest {
   url: string;
@@ -53,12 +53,7 @@ function json(answer: Answer): Record<string, unknown> {
 /** The behaviour both gateways (nginx and the local Node proxy) must share: same routes, same answers, same headers. */
 export function describeGatewayBehaviour(name: string, start: StartGateway): void {
   describe(name, () => {
-    const services = {
-      'svc-auth': new FakeService('svc-auth'),
-      'svc-pilotsh': new FakeService('svc-pilotsh'),
-      'svc-polish120': new FakeService('svc-polish120'),
-      'svc-fanhua': new FakeService('svc-fanhua'),
-    } satisfies Record<ServiceName, FakeService>;
+    const services = fakeServices();
     const fixture = createStaticFixture();
     let gateway: GatewayUnderTest;
     let base = '';

@@ -3,9 +3,8 @@ import { request as httpsRequest } from 'node:https';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaticRoots, UpstreamAddresses } from '../src/gateway-layout.js';
 import { createSelfSignedCertificate } from '../src/lan-certificate.js';
-import type { ServiceName } from '../src/route-manifest.js';
 import { HSTS_VALUE } from '../src/security-headers.js';
-import { FakeService, createStaticFixture, upstreamsOf } from './fake-upstreams.js';
+import { fakeServices, createStaticFixture, upstreamsOf } from './fake-upstreams.js';
 import type { GatewayUnderTest } from './gateway-behaviour.js';
 
 /** Starts one gateway implementation over TLS with this certificate; `hsts: false` is the LAN mode. */
@@ -44,15 +43,10 @@ function call(url: string, ca: string | null): Promise<Answer> {
 export function describeHttpsEdgeBehaviour(name: string, start: StartHttpsGateway): void {
   describe(`${name} over HTTPS`, () => {
     // A service that still sends HSTS of its own (an older service-kit): the gateway must not pass it on.
-    const services = Object.fromEntries(
-      (['svc-auth', 'svc-pilotsh', 'svc-polish120', 'svc-fanhua'] as const).map((service) => [
-        service,
-        new FakeService(service, (_req, res) => {
-          res.writeHead(200, { 'Content-Type': 'application/json', 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' });
-          res.end(JSON.stringify({ service }));
-        }),
-      ]),
-    ) as Record<ServiceName, FakeService>;
+    const services = fakeServices((service) => (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' });
+      res.end(JSON.stringify({ service }));
+    });
     const fixture = createStaticFixture();
     let certificate = '';
     let key = '';

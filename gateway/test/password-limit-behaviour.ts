@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServiceName } from '../src/route-manifest.js';
-import { FakeService, createStaticFixture, upstreamsOf } from './fake-upstreams.js';
+import { FakeService, fakeServices, createStaticFixture, upstreamsOf } from './fake-upstreams.js';
 import { call, type Answer, type StartGateway, type GatewayUnderTest } from './gateway-behaviour.js';
 
 const LIMIT = { perSecond: 1, burst: 5 };
@@ -36,12 +35,7 @@ function expectLimited({ answers, seconds }: { answers: Answer[]; seconds: numbe
  */
 export function describePasswordRequestLimit(name: string, start: StartGateway): void {
   describe(`${name}: logins and registrations per address`, () => {
-    const services = {
-      'svc-auth': new FakeService('svc-auth'),
-      'svc-pilotsh': new FakeService('svc-pilotsh'),
-      'svc-polish120': new FakeService('svc-polish120'),
-      'svc-fanhua': new FakeService('svc-fanhua'),
-    } satisfies Record<ServiceName, FakeService>;
+    const services = fakeServices();
     const fixture = createStaticFixture();
     let gateway: GatewayUnderTest;
 
