@@ -46,7 +46,7 @@ function isPack(value: unknown): value is Pack {
 
 /**
  * The content studio of one game, `/studio/…` beside `/pack`: the JSON Schema of the game's pack, a
- * draft versioned per top-level item, the import's own check, publishing through the import command
+ * draft versioned per entry of its named lists and per top-level item otherwise, the import's own check, publishing through the import command
  * (the same code as `POST /pack` and the CLI), every published version kept, compared and restorable.
  * A draft that fails the check is never published; publish and restore are audited.
  */

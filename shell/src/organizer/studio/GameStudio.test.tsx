@@ -37,8 +37,17 @@ const schema: StudioSchemaResponse = {
     },
   },
 };
+// The tasks are kept entry by entry (each at the draft's version here), the event whole.
 const draft = (version: number, pack: Record<string, unknown>): StudioDraftResponse => ({
-  draft: { pack, version, itemVersions: { event: 1, tasks: version }, source: '演示活动包', updatedAt: '2026-05-01T02:00:00Z', updatedBy: '组织者甲' },
+  draft: {
+    pack,
+    version,
+    itemVersions: { event: 1, tasks: version },
+    lists: { tasks: { key: 'id', order: 1, entries: Object.fromEntries((pack.tasks as { id: string }[]).map((task) => [task.id, version])) } },
+    source: '演示活动包',
+    updatedAt: '2026-05-01T02:00:00Z',
+    updatedBy: '组织者甲',
+  },
 });
 const demo = { event: { name: '演示' }, tasks: [{ id: 'T1', name: '来处', answers: ['雾港'] }] };
 
@@ -89,8 +98,10 @@ afterEach(() => {
 });
 
 describe('GameStudio', () => {
-  it('edits a task and adds an answer with its normalisation, saves only that item from the version it was loaded at', async () => {
-    const calls = fakeServer((body) => json(200, draft(4, { ...demo, tasks: (body as { changes: { value: unknown }[] }).changes[0]!.value })));
+  it('edits a task and adds an answer with its normalisation, saves only that task from the version it was loaded at', async () => {
+    const calls = fakeServer((body) =>
+      json(200, draft(4, { ...demo, tasks: [(body as { changes: { entries: { value: unknown }[] }[] }).changes[0]!.entries[0]!.value] })),
+    );
     render(<GameStudio game="pilotsh" />);
     expect((await screen.findByTestId('draft-status')).textContent).toContain('第 3 版');
     fireEvent.click(screen.getByRole('button', { name: '任务' }));
@@ -108,7 +119,7 @@ describe('GameStudio', () => {
     expect(await screen.findByText('已保存（草稿第 4 版）')).toBeTruthy();
     const saved = calls.find((call) => call.key === 'PUT /api/pilotsh/organizer/studio/draft');
     expect(saved?.body).toEqual({
-      changes: [{ item: 'tasks', baseVersion: 3, value: [{ id: 'T1', name: '来处与去处', answers: ['雾港', 'Wu Gang！'] }] }],
+      changes: [{ item: 'tasks', entries: [{ id: 'T1', baseVersion: 3, value: { id: 'T1', name: '来处与去处', answers: ['雾港', 'Wu Gang！'] } }] }],
     });
   });
 
@@ -145,17 +156,9 @@ describe('GameStudio', () => {
     expect((await screen.findByRole('status')).textContent).toContain('「任务」已合并别人的修改');
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     await screen.findByText('已保存（草稿第 6 版）');
+    // Only the renamed task, from the version the latest draft has it at: their new task is theirs.
     expect(puts[1]).toEqual({
-      changes: [
-        {
-          item: 'tasks',
-          baseVersion: 5,
-          value: [
-            { id: 'T1', name: '来处与去处', answers: ['雾港'] },
-            { id: 'T2', name: '钟声', answers: ['三'] },
-          ],
-        },
-      ],
+      changes: [{ item: 'tasks', entries: [{ id: 'T1', baseVersion: 5, value: { id: 'T1', name: '来处与去处', answers: ['雾港'] } }] }],
     });
   });
 

@@ -5,6 +5,7 @@ import type {
   StudioDraftResponse,
   StudioDraftStart,
   StudioItemChange,
+  StudioListChange,
   StudioPublishResponse,
   StudioSchemaResponse,
   StudioVersionsResponse,
@@ -16,7 +17,8 @@ const base = (game: OrganizerGameId) => `/api/${game}/organizer/studio`;
 export const fetchStudioSchema = (game: OrganizerGameId) => callJson<StudioSchemaResponse>('GET', `${base(game)}/schema`);
 export const fetchDraft = (game: OrganizerGameId) => callJson<StudioDraftResponse>('GET', `${base(game)}/draft`);
 export const startDraft = (game: OrganizerGameId, start: StudioDraftStart) => callJson<StudioDraftResponse>('POST', `${base(game)}/draft`, start);
-export const saveDraft = (game: OrganizerGameId, changes: StudioItemChange[]) => callJson<StudioDraftResponse>('PUT', `${base(game)}/draft`, { changes });
+export const saveDraft = (game: OrganizerGameId, changes: (StudioItemChange | StudioListChange)[]) =>
+  callJson<StudioDraftResponse>('PUT', `${base(game)}/draft`, { changes });
 export const checkDraft = (game: OrganizerGameId) => callJson<StudioCheckResponse>('POST', `${base(game)}/draft/check`, {});
 export const publishDraft = (game: OrganizerGameId, input: { draftVersion: number; note: string; options: string[] }) =>
   callJson<StudioPublishResponse>('POST', `${base(game)}/publish`, input);
