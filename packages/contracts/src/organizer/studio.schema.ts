@@ -179,3 +179,21 @@ export type StudioChange = z.infer<typeof StudioChange>;
 
 export const StudioCompareResponse = z.object({ changes: z.array(StudioChange), truncated: z.boolean() });
 export type StudioCompareResponse = z.infer<typeof StudioCompareResponse>;
+
+/** GET /studio/impact?options=--a,--b: what publishing the draft with these import options does to the teams playing now. */
+export const StudioImpactQuery = z.object({ options: z.string({ error: '选项必须是文字' }).max(200, { error: '选项太长' }).optional() }).strict();
+export type StudioImpactQuery = z.infer<typeof StudioImpactQuery>;
+
+/** One team the publish affects, and how (by the import's own rules). */
+export const StudioTeamImpact = z.object({ team: z.string(), effect: z.string() });
+export type StudioTeamImpact = z.infer<typeof StudioTeamImpact>;
+
+export const StudioImpactResponse = z.object({
+  /** The whole effect in one sentence (how many teams, what happens to them). */
+  summary: z.string(),
+  /** The affected teams, most affected first. */
+  teams: z.array(StudioTeamImpact),
+  /** What else the publish touches (or leaves alone), e.g. fanhua's open trades. */
+  notes: z.array(z.string()),
+});
+export type StudioImpactResponse = z.infer<typeof StudioImpactResponse>;
