@@ -191,7 +191,7 @@ export type StudioTeamImpact = z.infer<typeof StudioTeamImpact>;
 export const StudioImpactResponse = z.object({
   /** The whole effect in one sentence (how many teams, what happens to them). */
   summary: z.string(),
-  /** The affected teams, most affected first. */
+  /** The affected teams (at most one row each). */
   teams: z.array(StudioTeamImpact),
   /** What else the publish touches (or leaves alone), e.g. fanhua's open trades. */
   notes: z.array(z.string()),
