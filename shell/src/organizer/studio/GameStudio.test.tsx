@@ -4,6 +4,7 @@ import type {
   StudioCheckResponse,
   StudioCompareResponse,
   StudioDraftResponse,
+  StudioImpactResponse,
   StudioPublishResponse,
   StudioSchemaResponse,
   StudioVersionsResponse,
@@ -51,15 +52,15 @@ const draft = (version: number, pack: Record<string, unknown>): StudioDraftRespo
 });
 const demo = { event: { name: '演示' }, tasks: [{ id: 'T1', name: '来处', answers: ['雾港'] }] };
 
-function fakeServer(put: (body: unknown) => Response, drafts: StudioDraftResponse[] = [draft(3, demo)]) {
-  const calls: { key: string; body: unknown }[] = [];
+function fakeServer(put: (body: unknown) => Response, drafts: StudioDraftResponse[] = [draft(3, demo)], packSchema: StudioSchemaResponse = schema) {
+  const calls: { key: string; body: unknown; url: string }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init?: RequestInit) => {
       const key = `${init?.method ?? 'GET'} ${String(input).split('?')[0]}`;
       const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : null;
-      calls.push({ key, body });
-      if (key === 'GET /api/pilotsh/organizer/studio/schema') return json(200, schema);
+      calls.push({ key, body, url: String(input) });
+      if (key === 'GET /api/pilotsh/organizer/studio/schema') return json(200, packSchema);
       if (key === 'GET /api/pilotsh/organizer/studio/draft') return json(200, drafts.length > 1 ? drafts.shift() : drafts[0]);
       if (key === 'GET /api/pilotsh/organizer/studio/versions') return json(200, { versions: [] } satisfies StudioVersionsResponse);
       if (key === 'PUT /api/pilotsh/organizer/studio/draft') return put(body);
@@ -73,6 +74,12 @@ function fakeServer(put: (body: unknown) => Response, drafts: StudioDraftRespons
           ],
           truncated: false,
         } satisfies StudioCompareResponse);
+      if (key === 'GET /api/pilotsh/organizer/studio/impact')
+        return json(200, {
+          summary: '发布后现在的 23 支队伍连同全部进度被删除',
+          teams: Array.from({ length: 23 }, (_, n) => ({ team: `队伍${n + 1}`, effect: `清空：完成的 ${23 - n} 个任务` })),
+          notes: [],
+        } satisfies StudioImpactResponse);
       if (key === 'POST /api/pilotsh/organizer/studio/publish')
         return json(201, {
           ok: true,
@@ -170,9 +177,30 @@ describe('GameStudio', () => {
     expect(dialog.textContent).toContain('所有进度清空');
     expect((await within(dialog).findByTestId('publish-changes')).textContent).toContain('tasks.0.name');
     expect(within(dialog).getByTestId('publish-roster-warning').textContent).toContain('1 处不同');
+    // What it does to each team playing: at most 20 rows, then how many more.
+    const impact = await within(dialog).findByTestId('publish-impact');
+    expect(impact.textContent).toContain('23 支队伍连同全部进度被删除');
+    expect(within(impact).getAllByRole('row')).toHaveLength(21);
+    expect(within(impact).getByRole('row', { name: '队伍1 清空：完成的 23 个任务' })).toBeTruthy();
+    expect(impact.textContent).toContain('以及另外 3 支队伍');
     fireEvent.click(within(dialog).getByRole('button', { name: '确认发布' }));
     expect((await screen.findByRole('status')).textContent).toContain('已发布第 1 版');
     expect(calls.find((call) => call.key === 'POST /api/pilotsh/organizer/studio/publish')?.body).toEqual({ draftVersion: 3, note: '', options: [] });
+  });
+
+  it('asks again what the publish does to the teams when an import option is ticked', async () => {
+    const withOption = { ...schema, options: [{ flag: '--keep-progress', meaning: '保留所有队伍的进度' }] };
+    const calls = fakeServer(() => json(500, {}), [draft(3, demo)], withOption);
+    render(<GameStudio game="pilotsh" />);
+    fireEvent.click(await screen.findByRole('button', { name: '发布…' }));
+    const dialog = screen.getByRole('dialog', { name: '确认发布' });
+    await within(dialog).findByTestId('publish-impact');
+    fireEvent.click(within(dialog).getByLabelText('保留所有队伍的进度'));
+    await within(dialog).findByTestId('publish-impact');
+    const asked = calls
+      .filter((call) => call.key === 'GET /api/pilotsh/organizer/studio/impact')
+      .map((call) => new URL(call.url, 'http://x').searchParams.get('options'));
+    expect(asked).toEqual(['', '--keep-progress']);
   });
 
   it('lists the check’s problems by path and marks the field', async () => {

@@ -4,6 +4,7 @@ import type {
   StudioCompareResponse,
   StudioDraftResponse,
   StudioDraftStart,
+  StudioImpactResponse,
   StudioItemChange,
   StudioListChange,
   StudioPublishResponse,
@@ -27,5 +28,8 @@ export const restoreVersion = (game: OrganizerGameId, id: string, replaceVersion
   callJson<StudioDraftResponse>('POST', `${base(game)}/versions/${id}/restore`, replaceVersion === undefined ? {} : { replaceVersion });
 export const compareVersions = (game: OrganizerGameId, from: string, to: string) =>
   callJson<StudioCompareResponse>('GET', `${base(game)}/compare?${new URLSearchParams({ from, to }).toString()}`);
+/** What publishing the draft with these import options does to the teams playing now. */
+export const fetchImpact = (game: OrganizerGameId, options: readonly string[]) =>
+  callJson<StudioImpactResponse>('GET', `${base(game)}/impact?${new URLSearchParams({ options: options.join(',') }).toString()}`);
 /** The published pack as the JSON file the CLI and the pack upload import. */
 export const downloadVersion = (game: OrganizerGameId, id: string, number: number) => download(`${base(game)}/versions/${id}`, `${game}-v${number}.json`);
