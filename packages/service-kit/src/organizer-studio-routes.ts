@@ -132,14 +132,14 @@ export function addStudioRoutes<Checked>(api: Router, options: StudioOptions<Che
     const unknownFlags = flags.filter((flag) => !(flag in gameOptions));
     if (unknownFlags.length > 0) throw badRequest(`这个游戏没有选项：${unknownFlags.join('、')}`, 'UNKNOWN_OPTION');
   };
-  const refuseInvalid = (issues: PackIssue[]) => new HttpError(422, 'PACK_INVALID', `草稿有 ${issues.length} 处问题，没有发布`, { issues });
+  const refuseInvalid = (issues: PackIssue[], outcome: string) => new HttpError(422, 'PACK_INVALID', `草稿有 ${issues.length} 处问题，${outcome}`, { issues });
 
   api.get('/studio/impact', async (req, res) => {
     const query = parseInput(StudioImpactQuery, req.query);
     const flags = (query.options ?? '').split(',').filter((flag) => flag !== '');
     requireKnownOptions(flags);
     const checked = command.check(draftView(await requireDraft(), keyOrder).pack);
-    if (!checked.ok) throw refuseInvalid(checked.issues);
+    if (!checked.ok) throw refuseInvalid(checked.issues, '改好并检查通过后才能列出对各队的影响');
     const answer: StudioImpactResponse = options.impact
       ? await options.impact(checked.pack, new Set(flags))
       : { summary: command.effect, teams: [], notes: [] };
@@ -158,7 +158,7 @@ export function addStudioRoutes<Checked>(api: Router, options: StudioOptions<Che
     }
     const pack = draftView(draft, keyOrder).pack;
     const checked = command.check(pack);
-    if (!checked.ok) throw refuseInvalid(checked.issues);
+    if (!checked.ok) throw refuseInvalid(checked.issues, '没有发布');
     const organizer = currentOrganizer(req);
     const message = await command.importPack(checked.pack, new Set(input.options));
     const version = await recordVersion(game, pack, { note: input.note, message, by: organizer, now: options.now() });
