@@ -27,6 +27,8 @@ async function publish(page: Page, { showChanges = false } = {}) {
     // What changes for the teams playing, by path, against the content they have now.
     await expect(dialog.getByTestId('publish-changes')).toContainText('tasks.0.name');
     await expect(dialog.getByTestId('publish-changes')).toContainText('tasks.0.answers.3');
+    // What the publish does to each team playing now (pilotsh: every team and its progress go).
+    await expect(dialog.getByTestId('publish-impact')).toContainText('连同全部进度被删除');
     await screenshot(page, 'organizer-studio-publish-laptop');
   }
   await dialog.getByRole('button', { name: '确认发布' }).click();

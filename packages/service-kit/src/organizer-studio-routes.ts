@@ -4,17 +4,19 @@ import {
   StudioCompareQuery,
   StudioDraftSave,
   StudioDraftStart,
+  StudioImpactQuery,
   StudioPublishInput,
   StudioRestoreInput,
   StudioVersionId,
   type StudioCheckResponse,
   type StudioCompareResponse,
   type StudioDraftResponse,
+  type StudioImpactResponse,
   type StudioPublishResponse,
   type StudioSchemaResponse,
   type StudioVersionsResponse,
 } from '@citygames/contracts/organizer/studio.schema';
-import type { PackImportCommand } from './content-pack.js';
+import type { PackImportCommand, PackIssue } from './content-pack.js';
 import { badRequest, conflict, HttpError, notFound } from './errors.js';
 import { recordOrganizerAction } from './organizer-actions.js';
 import { currentOrganizer } from './organizer-auth.js';
@@ -36,6 +38,8 @@ export interface StudioOptions<Checked> {
   /** The smallest start of a pack (its format marker): the check then lists what is missing. */
   emptyPack: () => Pack;
   now: () => Date;
+  /** What publishing a checked pack with these options does to the teams playing now (by the import's own rules). */
+  impact?: (pack: Checked, options: ReadonlySet<string>) => Promise<StudioImpactResponse>;
 }
 
 const SOURCE_NAMES = { demo: '演示活动包', live: '当前活动', empty: '空白' } as const;
@@ -46,7 +50,7 @@ function isPack(value: unknown): value is Pack {
 
 /**
  * The content studio of one game, `/studio/…` beside `/pack`: the JSON Schema of the game's pack, a
- * draft versioned per top-level item, the import's own check, publishing through the import command
+ * draft versioned per entry of its named lists and per top-level item otherwise, the import's own check, publishing through the import command
  * (the same code as `POST /pack` and the CLI), every published version kept, compared and restorable.
  * A draft that fails the check is never published; publish and restore are audited.
  */
@@ -124,10 +128,27 @@ export function addStudioRoutes<Checked>(api: Router, options: StudioOptions<Che
     res.json(answer);
   });
 
+  const requireKnownOptions = (flags: readonly string[]) => {
+    const unknownFlags = flags.filter((flag) => !(flag in gameOptions));
+    if (unknownFlags.length > 0) throw badRequest(`这个游戏没有选项：${unknownFlags.join('、')}`, 'UNKNOWN_OPTION');
+  };
+  const refuseInvalid = (issues: PackIssue[], outcome: string) => new HttpError(422, 'PACK_INVALID', `草稿有 ${issues.length} 处问题，${outcome}`, { issues });
+
+  api.get('/studio/impact', async (req, res) => {
+    const query = parseInput(StudioImpactQuery, req.query);
+    const flags = (query.options ?? '').split(',').filter((flag) => flag !== '');
+    requireKnownOptions(flags);
+    const checked = command.check(draftView(await requireDraft(), keyOrder).pack);
+    if (!checked.ok) throw refuseInvalid(checked.issues, '改好并检查通过后才能列出对各队的影响');
+    const answer: StudioImpactResponse = options.impact
+      ? await options.impact(checked.pack, new Set(flags))
+      : { summary: command.effect, teams: [], notes: [] };
+    res.json(answer);
+  });
+
   api.post('/studio/publish', async (req, res) => {
     const input = parseInput(StudioPublishInput, req.body);
-    const unknownFlags = input.options.filter((flag) => !(flag in gameOptions));
-    if (unknownFlags.length > 0) throw badRequest(`这个游戏没有选项：${unknownFlags.join('、')}`, 'UNKNOWN_OPTION');
+    requireKnownOptions(input.options);
     const draft = await requireDraft();
     if (draft.version !== input.draftVersion) {
       throw conflict(
@@ -137,9 +158,7 @@ export function addStudioRoutes<Checked>(api: Router, options: StudioOptions<Che
     }
     const pack = draftView(draft, keyOrder).pack;
     const checked = command.check(pack);
-    if (!checked.ok) {
-      throw new HttpError(422, 'PACK_INVALID', `草稿有 ${checked.issues.length} 处问题，没有发布`, { issues: checked.issues });
-    }
+    if (!checked.ok) throw refuseInvalid(checked.issues, '没有发布');
     const organizer = currentOrganizer(req);
     const message = await command.importPack(checked.pack, new Set(input.options));
     const version = await recordVersion(game, pack, { note: input.note, message, by: organizer, now: options.now() });

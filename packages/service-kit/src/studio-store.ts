@@ -1,21 +1,27 @@
 import mongoose, { Schema, Types, type Model } from 'mongoose';
-import type { StudioDraftView, StudioItemChange, StudioVersionSummary } from '@citygames/contracts/organizer/studio.schema';
+import type { StudioDraftView, StudioItemChange, StudioListChange, StudioVersionSummary } from '@citygames/contracts/organizer/studio.schema';
 import { conflict, isDuplicateKeyError } from './errors.js';
+import {
+  convertedContent,
+  listVersionsOf,
+  packOfContent,
+  planSave,
+  storedContentOf,
+  type StaleChange,
+  type StoredDraftContent,
+} from './studio-draft-entries.js';
 
 /**
- * The studio's storage in the game's own database. `content_drafts`: one draft per game, each
- * top-level item of the pack stored as its JSON text (a pack's own keys never become MongoDB field
- * names) with its own version. `content_versions`: every published pack, as the JSON that was published.
+ * The studio's storage in the game's own database. `content_drafts`: one draft per game, its named
+ * lists entry by entry and every other top-level item as JSON text, each with its own version
+ * (studio-draft-entries.ts; a pack's own keys never become MongoDB field names). `content_versions`: every published pack, as the JSON that was published.
  */
 
-interface StoredDraft {
+interface StoredDraft extends StoredDraftContent {
   _id: string;
-  items: Record<string, string>;
-  itemVersions: Record<string, number>;
   version: number;
   source: string;
   updatedAt: Date;
-  updatedBy: string;
 }
 
 const draftSchema = new Schema<StoredDraft>(
@@ -23,6 +29,7 @@ const draftSchema = new Schema<StoredDraft>(
     _id: { type: String, required: true },
     items: { type: Schema.Types.Mixed, required: true },
     itemVersions: { type: Schema.Types.Mixed, required: true },
+    lists: { type: Schema.Types.Mixed },
     version: { type: Number, required: true },
     source: { type: String, required: true },
     updatedAt: { type: Date, required: true },
@@ -63,25 +70,27 @@ const ContentDraft: Model<StoredDraft> =
 const ContentVersion: Model<StoredVersion> =
   (mongoose.models.ContentVersion as Model<StoredVersion> | undefined) ?? mongoose.model<StoredVersion>('ContentVersion', versionSchema);
 
-/** The pack of a draft, its keys in the schema's order first. */
-function packOf(draft: Pick<StoredDraft, 'items'>, keyOrder: readonly string[]): Record<string, unknown> {
-  const keys = [...keyOrder.filter((key) => key in draft.items), ...Object.keys(draft.items).filter((key) => !keyOrder.includes(key))];
-  return Object.fromEntries(keys.map((key) => [key, JSON.parse(draft.items[key]!) as unknown]));
-}
-
 export function draftView(draft: StoredDraft, keyOrder: readonly string[]): StudioDraftView {
   return {
-    pack: packOf(draft, keyOrder),
+    pack: packOfContent(draft, keyOrder),
     version: draft.version,
     itemVersions: draft.itemVersions,
+    lists: listVersionsOf(draft),
     source: draft.source,
     updatedAt: draft.updatedAt.toISOString(),
     updatedBy: draft.updatedBy,
   };
 }
 
+/** The draft; one stored before entries were versioned is converted first (a guarded write: only while it is still that draft). */
 export async function readDraft(game: string): Promise<StoredDraft | null> {
-  return ContentDraft.findById(game).lean<StoredDraft>();
+  for (;;) {
+    const draft = await ContentDraft.findById(game).lean<StoredDraft>();
+    if (!draft || draft.lists) return draft;
+    const converted = { ...draft, ...convertedContent(draft) };
+    const replaced = await ContentDraft.replaceOne({ _id: game, version: draft.version, lists: { $exists: false } }, converted);
+    if (replaced.matchedCount === 1) return converted;
+  }
 }
 
 /**
@@ -97,8 +106,7 @@ export async function startDraft(
   const version = (draft.replaceVersion ?? 0) + 1;
   const stored: StoredDraft = {
     _id: game,
-    items: Object.fromEntries(Object.entries(pack).map(([key, value]) => [key, JSON.stringify(value)])),
-    itemVersions: Object.fromEntries(Object.keys(pack).map((key) => [key, version])),
+    ...storedContentOf(pack, version, draft.by),
     version,
     source: draft.source,
     updatedAt: draft.now,
@@ -118,40 +126,43 @@ export async function startDraft(
   return stored;
 }
 
+/** How many times a save is planned again when only a list's order changed under it (other saves adding or removing entries). */
+const SAVE_ATTEMPTS = 12;
+
 /**
- * Saves changed items in one guarded single write: it matches only while every changed item is
- * still at the version the organiser edited, so of two saves of the same item the later is refused
- * (409 with the items and who saved them) and nothing of it is written; saves of different items both land.
+ * Saves changed items and entries in one guarded single write (see planSave): of two saves of the
+ * same entry the later is refused (409 naming the entries and who saved them) and nothing of it is
+ * written; saves of different entries both land.
  */
 export async function saveDraftItems(
   game: string,
-  changes: readonly StudioItemChange[],
+  changes: readonly (StudioItemChange | StudioListChange)[],
   save: { by: string; now: Date; titleOf: (item: string) => string },
 ): Promise<StoredDraft> {
-  const { by, now } = save;
-  const filter: Record<string, unknown> = { _id: game };
-  const set: Record<string, unknown> = { updatedAt: now, updatedBy: by };
-  const unset: Record<string, ''> = {};
-  const inc: Record<string, number> = { version: 1 };
-  for (const change of changes) {
-    filter[`itemVersions.${change.item}`] = change.baseVersion === 0 ? { $exists: false } : change.baseVersion;
-    if (change.remove) unset[`items.${change.item}`] = '';
-    else set[`items.${change.item}`] = JSON.stringify(change.value);
-    inc[`itemVersions.${change.item}`] = 1;
+  for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt += 1) {
+    const current = await readDraft(game);
+    if (!current) throw conflict('还没有草稿：请先从演示活动包、当前活动或空白开始', 'NO_DRAFT');
+    const plan = planSave(current, changes, save.by);
+    if (plan.stale.length > 0 || !('filter' in plan)) throw staleConflict(plan.stale, save.titleOf);
+    const { filter, set, unset, inc } = plan;
+    const update = { $set: { ...set, updatedAt: save.now, updatedBy: save.by }, $inc: inc, ...(Object.keys(unset).length > 0 ? { $unset: unset } : {}) };
+    const saved = await ContentDraft.findOneAndUpdate({ _id: game, ...filter }, update, { returnDocument: 'after' }).lean<StoredDraft>();
+    if (saved) return saved;
   }
-  const update = { $set: set, $inc: inc, ...(Object.keys(unset).length > 0 ? { $unset: unset } : {}) };
-  const saved = await ContentDraft.findOneAndUpdate(filter, update, { returnDocument: 'after' }).lean<StoredDraft>();
-  if (saved) return saved;
-  const current = await readDraft(game);
-  if (!current) throw conflict('还没有草稿：请先从演示活动包、当前活动或空白开始', 'NO_DRAFT');
-  const stale = changes
-    .filter((change) => (current.itemVersions[change.item] ?? 0) !== change.baseVersion)
-    .map((change) => ({ item: change.item, version: current.itemVersions[change.item] ?? 0, updatedBy: current.updatedBy }));
-  throw conflict(
-    `${stale.map((entry) => `「${save.titleOf(entry.item)}」`).join('、') || '草稿'}在你打开之后被${current.updatedBy}修改过，你的修改没有保存；请重新载入这一项再改`,
-    'DRAFT_ITEM_CHANGED',
-    { items: stale },
-  );
+  throw conflict('草稿正被频繁修改，你的修改没有保存；请稍后再保存', 'DRAFT_BUSY');
+}
+
+function staleConflict(stale: readonly StaleChange[], titleOf: (item: string) => string) {
+  const named = [...new Set(stale.map((change) => `「${titleOf(change.item)}」${change.id === null ? '' : `里的 ${change.id} `}`))];
+  const who = [...new Set(stale.map((change) => change.updatedBy))];
+  const items = [...new Set(stale.map((change) => change.item))].map((item) => {
+    const last = stale.filter((change) => change.item === item).at(-1)!;
+    return { item, version: last.version, updatedBy: last.updatedBy };
+  });
+  return conflict(`${named.join('、')}在你打开之后被${who.join('、')}修改过，你的修改没有保存；请载入最新草稿合并后再保存`, 'DRAFT_ITEM_CHANGED', {
+    items,
+    entries: stale.map(({ item, id, updatedBy }) => ({ item, id, updatedBy })),
+  });
 }
 
 function summaryOf(version: StoredVersion): StudioVersionSummary {

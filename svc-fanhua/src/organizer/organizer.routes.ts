@@ -1,3 +1,4 @@
+import { readPublishImpact } from '../content/publish-impact.js';
 import type { Router } from 'express';
 import type { FanhuaBoard } from '@citygames/contracts/organizer/board.schema';
 import { organizerGameRouter } from '@citygames/service-kit/organizer-game-router';
@@ -56,6 +57,7 @@ export function createOrganizerRoutes(ctx: FanhuaContext): Router {
         livePack: readLivePack,
         emptyPack: () => ({ format: 'citygames-fanhua-pack/1', name: '', coordinateSystem: 'WGS-84', areas: [] }),
         now,
+        impact: readPublishImpact,
       });
     },
   });

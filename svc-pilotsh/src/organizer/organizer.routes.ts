@@ -1,3 +1,4 @@
+import { readPublishImpact } from '../content/publish-impact.js';
 import type { Router } from 'express';
 import type { PilotshBoardResponse } from '@citygames/contracts/organizer/board.schema';
 import type { TaskGridResponse } from '@citygames/contracts/organizer/task-grid.schema';
@@ -84,6 +85,7 @@ function addPilotshOrganizerRoutes(api: Router, ctx: PilotshContext): void {
     livePack: async () => (await EventContent.findById(CURRENT_CONTENT_ID, { pack: 1 }).lean())?.pack ?? null,
     emptyPack: () => ({ version: 1, event: { name: '' }, startAreaSeq: 1, areas: [], tasks: [] }),
     now: ctx.now,
+    impact: readPublishImpact,
   });
 
   api.get('/board', async (_req, res) => {

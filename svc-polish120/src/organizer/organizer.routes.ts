@@ -1,3 +1,4 @@
+import { readPublishImpact } from '../content/publish-impact.js';
 import type { Router } from 'express';
 import { z } from 'zod';
 import type { Polish120BoardResponse } from '@citygames/contracts/organizer/board.schema';
@@ -88,6 +89,7 @@ export function createOrganizerRoutes({ publicKey, now }: Polish120Context): Rou
         livePack: loadCurrentPack,
         emptyPack: () => ({ format: 'citygames-polish120-pack/1', event: { name: '' }, teams: [], tasks: [] }),
         now,
+        impact: readPublishImpact,
       });
     },
   });

@@ -16,7 +16,7 @@ export interface TeamState {
   flags: Record<StationKey, boolean>;
 }
 
-function toTeamState(teamId: string, stored: TeamStateDocument | null): TeamState {
+export function toTeamState(teamId: string, stored: TeamStateDocument | null): TeamState {
   return {
     teamId,
     startAnswered: Boolean(stored?.startAnsweredAt),

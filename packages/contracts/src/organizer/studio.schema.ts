@@ -4,8 +4,9 @@ import { PackIssue } from './pack.schema.js';
 /**
  * The content studio, `/api/<game>/organizer/studio/…`: a draft of the game's pack edited in the
  * console, checked and published through the game's own import, and every published version kept.
- * The draft is versioned per top-level item of the pack (`tasks`, `areas`, `event`, …), so two
- * organisers editing different items both save, and the second save of the same item is refused.
+ * The draft is versioned per entry of each named list (tasks by id, areas by id or seq…) and per
+ * top-level item otherwise, so two organisers editing different entries both save, and the second
+ * save of the same entry is refused.
  */
 
 const versionNumber = z.number({ error: '版本号必须是数字' }).int({ error: '版本号必须是整数' }).min(0, { error: '版本号不能为负数' });
@@ -25,12 +26,22 @@ export const StudioSchemaResponse = z.object({
 });
 export type StudioSchemaResponse = z.infer<typeof StudioSchemaResponse>;
 
+/** A list of the draft kept entry by entry: which key names its entries, the version of its order and of each entry (by name). */
+export const StudioListVersions = z.object({
+  key: z.string(),
+  order: z.number().int(),
+  entries: z.record(z.string(), z.number().int()),
+});
+export type StudioListVersions = z.infer<typeof StudioListVersions>;
+
 export const StudioDraftView = z.object({
   pack: z.record(z.string(), z.unknown()),
   /** Grows by one with every save; a publish names the version it publishes. */
   version: z.number().int(),
-  /** The version of each top-level item, what a save of that item must be based on. */
+  /** The version of each top-level item, what a save of the whole item must be based on (grows with every change inside it). */
   itemVersions: z.record(z.string(), z.number().int()),
+  /** The lists kept entry by entry (see studio-entries.rules): the naming key, the order's version and each entry's version. */
+  lists: z.record(z.string(), StudioListVersions).optional(),
   /** Where the draft started: 演示活动包, 当前活动, 空白, or 版本 N. */
   source: z.string(),
   updatedAt: z.string(),
@@ -66,9 +77,45 @@ export const StudioItemChange = z
   .refine((change) => change.remove === true || change.value !== undefined, { error: '每个修改必须带新的内容（value）或 remove: true' });
 export type StudioItemChange = z.infer<typeof StudioItemChange>;
 
-/** PUT /studio/draft */
+const entryId = z.string({ error: '条目的编号必须是文字' }).min(1, { error: '条目的编号不能为空' }).max(200, { error: '条目的编号太长' });
+
+/** One changed entry of a list: its new value (or `remove: true`, or new with baseVersion 0), and the entry version it was edited from. */
+export const StudioEntryChange = z
+  .object({
+    id: entryId,
+    baseVersion: versionNumber,
+    value: z.unknown().optional(),
+    remove: z.literal(true).optional(),
+  })
+  .strict()
+  .refine((change) => change.remove === true || change.value !== undefined, { error: '每个修改必须带新的内容（value）或 remove: true' });
+export type StudioEntryChange = z.infer<typeof StudioEntryChange>;
+
+/**
+ * The changed entries of a list kept entry by entry, and its new order when it is not the stored
+ * order with the removed entries left out and the new ones added at the end.
+ */
+export const StudioListChange = z
+  .object({
+    item: StudioItemKey,
+    entries: z.array(StudioEntryChange, { error: '条目的修改必须是列表' }).max(2000, { error: '一次最多修改 2000 项' }),
+    order: z
+      .object({ baseVersion: versionNumber, ids: z.array(entryId).max(5000) })
+      .strict()
+      .optional(),
+  })
+  .strict()
+  .refine((change) => change.entries.length > 0 || change.order !== undefined, { error: '列表的修改至少要有一项或新的顺序' });
+export type StudioListChange = z.infer<typeof StudioListChange>;
+
+/** PUT /studio/draft: whole items and lists by entry (each item at most once). */
 export const StudioDraftSave = z
-  .object({ changes: z.array(StudioItemChange, { error: '修改必须是列表' }).min(1, { error: '没有要保存的修改' }).max(40) })
+  .object({
+    changes: z
+      .array(z.union([StudioItemChange, StudioListChange], { error: '每个修改必须是整个条目或列表里的几项' }), { error: '修改必须是列表' })
+      .min(1, { error: '没有要保存的修改' })
+      .max(40),
+  })
   .strict();
 export type StudioDraftSave = z.infer<typeof StudioDraftSave>;
 
@@ -78,6 +125,8 @@ export const StudioSaveConflict = z.looseObject({
   error: z.literal('DRAFT_ITEM_CHANGED'),
   message: z.string().min(1),
   items: z.array(z.object({ item: z.string(), version: z.number().int(), updatedBy: z.string() })),
+  /** The entries (or a list's order, `id: null`) someone else changed, by whom. */
+  entries: z.array(z.object({ item: z.string(), id: z.string().nullable(), updatedBy: z.string() })).optional(),
 });
 export type StudioSaveConflict = z.infer<typeof StudioSaveConflict>;
 
@@ -130,3 +179,21 @@ export type StudioChange = z.infer<typeof StudioChange>;
 
 export const StudioCompareResponse = z.object({ changes: z.array(StudioChange), truncated: z.boolean() });
 export type StudioCompareResponse = z.infer<typeof StudioCompareResponse>;
+
+/** GET /studio/impact?options=--a,--b: what publishing the draft with these import options does to the teams playing now. */
+export const StudioImpactQuery = z.object({ options: z.string({ error: '选项必须是文字' }).max(200, { error: '选项太长' }).optional() }).strict();
+export type StudioImpactQuery = z.infer<typeof StudioImpactQuery>;
+
+/** One team the publish affects, and how (by the import's own rules). */
+export const StudioTeamImpact = z.object({ team: z.string(), effect: z.string() });
+export type StudioTeamImpact = z.infer<typeof StudioTeamImpact>;
+
+export const StudioImpactResponse = z.object({
+  /** The whole effect in one sentence (how many teams, what happens to them). */
+  summary: z.string(),
+  /** The affected teams (at most one row each). */
+  teams: z.array(StudioTeamImpact),
+  /** What else the publish touches (or leaves alone), e.g. fanhua's open trades. */
+  notes: z.array(z.string()),
+});
+export type StudioImpactResponse = z.infer<typeof StudioImpactResponse>;

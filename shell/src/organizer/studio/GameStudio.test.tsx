@@ -4,6 +4,7 @@ import type {
   StudioCheckResponse,
   StudioCompareResponse,
   StudioDraftResponse,
+  StudioImpactResponse,
   StudioPublishResponse,
   StudioSchemaResponse,
   StudioVersionsResponse,
@@ -37,20 +38,29 @@ const schema: StudioSchemaResponse = {
     },
   },
 };
+// The tasks are kept entry by entry (each at the draft's version here), the event whole.
 const draft = (version: number, pack: Record<string, unknown>): StudioDraftResponse => ({
-  draft: { pack, version, itemVersions: { event: 1, tasks: version }, source: '演示活动包', updatedAt: '2026-05-01T02:00:00Z', updatedBy: '组织者甲' },
+  draft: {
+    pack,
+    version,
+    itemVersions: { event: 1, tasks: version },
+    lists: { tasks: { key: 'id', order: 1, entries: Object.fromEntries((pack.tasks as { id: string }[]).map((task) => [task.id, version])) } },
+    source: '演示活动包',
+    updatedAt: '2026-05-01T02:00:00Z',
+    updatedBy: '组织者甲',
+  },
 });
 const demo = { event: { name: '演示' }, tasks: [{ id: 'T1', name: '来处', answers: ['雾港'] }] };
 
-function fakeServer(put: (body: unknown) => Response, drafts: StudioDraftResponse[] = [draft(3, demo)]) {
-  const calls: { key: string; body: unknown }[] = [];
+function fakeServer(put: (body: unknown) => Response, drafts: StudioDraftResponse[] = [draft(3, demo)], packSchema: StudioSchemaResponse = schema) {
+  const calls: { key: string; body: unknown; url: string }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init?: RequestInit) => {
       const key = `${init?.method ?? 'GET'} ${String(input).split('?')[0]}`;
       const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : null;
-      calls.push({ key, body });
-      if (key === 'GET /api/pilotsh/organizer/studio/schema') return json(200, schema);
+      calls.push({ key, body, url: String(input) });
+      if (key === 'GET /api/pilotsh/organizer/studio/schema') return json(200, packSchema);
       if (key === 'GET /api/pilotsh/organizer/studio/draft') return json(200, drafts.length > 1 ? drafts.shift() : drafts[0]);
       if (key === 'GET /api/pilotsh/organizer/studio/versions') return json(200, { versions: [] } satisfies StudioVersionsResponse);
       if (key === 'PUT /api/pilotsh/organizer/studio/draft') return put(body);
@@ -64,6 +74,12 @@ function fakeServer(put: (body: unknown) => Response, drafts: StudioDraftRespons
           ],
           truncated: false,
         } satisfies StudioCompareResponse);
+      if (key === 'GET /api/pilotsh/organizer/studio/impact')
+        return json(200, {
+          summary: '发布后现在的 23 支队伍连同全部进度被删除',
+          teams: Array.from({ length: 23 }, (_, n) => ({ team: `队伍${n + 1}`, effect: `清空：完成的 ${23 - n} 个任务` })),
+          notes: [],
+        } satisfies StudioImpactResponse);
       if (key === 'POST /api/pilotsh/organizer/studio/publish')
         return json(201, {
           ok: true,
@@ -89,8 +105,10 @@ afterEach(() => {
 });
 
 describe('GameStudio', () => {
-  it('edits a task and adds an answer with its normalisation, saves only that item from the version it was loaded at', async () => {
-    const calls = fakeServer((body) => json(200, draft(4, { ...demo, tasks: (body as { changes: { value: unknown }[] }).changes[0]!.value })));
+  it('edits a task and adds an answer with its normalisation, saves only that task from the version it was loaded at', async () => {
+    const calls = fakeServer((body) =>
+      json(200, draft(4, { ...demo, tasks: [(body as { changes: { entries: { value: unknown }[] }[] }).changes[0]!.entries[0]!.value] })),
+    );
     render(<GameStudio game="pilotsh" />);
     expect((await screen.findByTestId('draft-status')).textContent).toContain('第 3 版');
     fireEvent.click(screen.getByRole('button', { name: '任务' }));
@@ -108,7 +126,7 @@ describe('GameStudio', () => {
     expect(await screen.findByText('已保存（草稿第 4 版）')).toBeTruthy();
     const saved = calls.find((call) => call.key === 'PUT /api/pilotsh/organizer/studio/draft');
     expect(saved?.body).toEqual({
-      changes: [{ item: 'tasks', baseVersion: 3, value: [{ id: 'T1', name: '来处与去处', answers: ['雾港', 'Wu Gang！'] }] }],
+      changes: [{ item: 'tasks', entries: [{ id: 'T1', baseVersion: 3, value: { id: 'T1', name: '来处与去处', answers: ['雾港', 'Wu Gang！'] } }] }],
     });
   });
 
@@ -145,17 +163,9 @@ describe('GameStudio', () => {
     expect((await screen.findByRole('status')).textContent).toContain('「任务」已合并别人的修改');
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     await screen.findByText('已保存（草稿第 6 版）');
+    // Only the renamed task, from the version the latest draft has it at: their new task is theirs.
     expect(puts[1]).toEqual({
-      changes: [
-        {
-          item: 'tasks',
-          baseVersion: 5,
-          value: [
-            { id: 'T1', name: '来处与去处', answers: ['雾港'] },
-            { id: 'T2', name: '钟声', answers: ['三'] },
-          ],
-        },
-      ],
+      changes: [{ item: 'tasks', entries: [{ id: 'T1', baseVersion: 5, value: { id: 'T1', name: '来处与去处', answers: ['雾港'] } }] }],
     });
   });
 
@@ -167,9 +177,30 @@ describe('GameStudio', () => {
     expect(dialog.textContent).toContain('所有进度清空');
     expect((await within(dialog).findByTestId('publish-changes')).textContent).toContain('tasks.0.name');
     expect(within(dialog).getByTestId('publish-roster-warning').textContent).toContain('1 处不同');
+    // What it does to each team playing: at most 20 rows, then how many more.
+    const impact = await within(dialog).findByTestId('publish-impact');
+    expect(impact.textContent).toContain('23 支队伍连同全部进度被删除');
+    expect(within(impact).getAllByRole('row')).toHaveLength(21);
+    expect(within(impact).getByRole('row', { name: '队伍1 清空：完成的 23 个任务' })).toBeTruthy();
+    expect(impact.textContent).toContain('以及另外 3 支队伍');
     fireEvent.click(within(dialog).getByRole('button', { name: '确认发布' }));
     expect((await screen.findByRole('status')).textContent).toContain('已发布第 1 版');
     expect(calls.find((call) => call.key === 'POST /api/pilotsh/organizer/studio/publish')?.body).toEqual({ draftVersion: 3, note: '', options: [] });
+  });
+
+  it('asks again what the publish does to the teams when an import option is ticked', async () => {
+    const withOption = { ...schema, options: [{ flag: '--keep-progress', meaning: '保留所有队伍的进度' }] };
+    const calls = fakeServer(() => json(500, {}), [draft(3, demo)], withOption);
+    render(<GameStudio game="pilotsh" />);
+    fireEvent.click(await screen.findByRole('button', { name: '发布…' }));
+    const dialog = screen.getByRole('dialog', { name: '确认发布' });
+    await within(dialog).findByTestId('publish-impact');
+    fireEvent.click(within(dialog).getByLabelText('保留所有队伍的进度'));
+    await within(dialog).findByTestId('publish-impact');
+    const asked = calls
+      .filter((call) => call.key === 'GET /api/pilotsh/organizer/studio/impact')
+      .map((call) => new URL(call.url, 'http://x').searchParams.get('options'));
+    expect(asked).toEqual(['', '--keep-progress']);
   });
 
   it('lists the check’s problems by path and marks the field', async () => {

@@ -1,12 +1,16 @@
 import { useEffect, useState } from 'react';
 import type { OrganizerGameId } from '@citygames/contracts/organizer/games.rules';
 import type { StudioCompareResponse, StudioSchemaResponse } from '@citygames/contracts/organizer/studio.schema';
+import { PublishImpact } from './PublishImpact';
 import { compareVersions } from './studio-api';
 
 /** How many changes the dialog lists before "…". */
 const LISTED_CHANGES = 12;
 
-/** The confirmation before a publish: what changes for the teams playing (by path), the import's effect, the game's options, a note. */
+/**
+ * The confirmation before a publish: the import's effect, what it does to each team playing now
+ * (with the options ticked), what changes in the content (by path), the game's options, a note.
+ */
 export function PublishDialog({
   game,
   schema,
@@ -38,6 +42,7 @@ export function PublishDialog({
       <p>
         发布后玩家立即看到新内容。对正在进行的活动：<strong>{schema.effect}</strong>
       </p>
+      <PublishImpact game={game} draftVersion={draftVersion} options={options} />
       {rosterChanges > 0 && (
         <p className="oc-error" data-testid="publish-roster-warning">
           草稿里的队伍名单与玩家现在的名单有 {rosterChanges} 处不同：发布会用草稿里的名单替换（包括在「名单」里做过的修改）。

@@ -1,3 +1,5 @@
+import { entryIdOf, entryKeyOf } from '@citygames/contracts/organizer/studio-entries.rules';
+
 /**
  * Two organisers saved the same top-level item: a three-way merge of it by entry, so that edits to
  * different entries (tasks by id, areas by id or seq, fields of `event`) both survive. Entries both
@@ -9,22 +11,8 @@ export interface ItemMerge {
   conflicts: string[];
 }
 
-const IDENTITY_KEYS = ['id', 'seq', 'code', 'path', 'puzzleUrl'] as const;
-
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The key that names every entry of these lists once each, if there is one. */
-function identityOf(lists: readonly unknown[][]): string | null {
-  return (
-    IDENTITY_KEYS.find((key) =>
-      lists.every((list) => {
-        const ids = list.map((entry) => (isRecord(entry) ? entry[key] : undefined));
-        return ids.every((id) => typeof id === 'string' || typeof id === 'number') && new Set(ids).size === ids.length;
-      }),
-    ) ?? null
-  );
-}
 
 function mergeEntries(keys: string[], base: Map<string, unknown>, mine: Map<string, unknown>, theirs: Map<string, unknown>) {
   const merged = new Map<string, unknown>();
@@ -54,9 +42,9 @@ export function mergeItem(base: unknown, mine: unknown, theirs: unknown): ItemMe
     return { value: Object.fromEntries(merged), conflicts };
   }
   if (Array.isArray(base) && Array.isArray(mine) && Array.isArray(theirs)) {
-    const key = identityOf([base, mine, theirs]);
+    const key = entryKeyOf([base, mine, theirs]);
     if (!key) return null;
-    const byKey = (list: unknown[]) => new Map(list.map((entry) => [String((entry as Record<string, unknown>)[key]), entry]));
+    const byKey = (list: unknown[]) => new Map(list.map((entry) => [entryIdOf(entry, key)!, entry]));
     const [b, m, t] = [byKey(base), byKey(mine), byKey(theirs)];
     // My order first, then what they added.
     const keys = [...new Set([...m.keys(), ...t.keys(), ...b.keys()])];

@@ -4,7 +4,9 @@ import type {
   StudioCompareResponse,
   StudioDraftResponse,
   StudioDraftStart,
+  StudioImpactResponse,
   StudioItemChange,
+  StudioListChange,
   StudioPublishResponse,
   StudioSchemaResponse,
   StudioVersionsResponse,
@@ -16,7 +18,8 @@ const base = (game: OrganizerGameId) => `/api/${game}/organizer/studio`;
 export const fetchStudioSchema = (game: OrganizerGameId) => callJson<StudioSchemaResponse>('GET', `${base(game)}/schema`);
 export const fetchDraft = (game: OrganizerGameId) => callJson<StudioDraftResponse>('GET', `${base(game)}/draft`);
 export const startDraft = (game: OrganizerGameId, start: StudioDraftStart) => callJson<StudioDraftResponse>('POST', `${base(game)}/draft`, start);
-export const saveDraft = (game: OrganizerGameId, changes: StudioItemChange[]) => callJson<StudioDraftResponse>('PUT', `${base(game)}/draft`, { changes });
+export const saveDraft = (game: OrganizerGameId, changes: (StudioItemChange | StudioListChange)[]) =>
+  callJson<StudioDraftResponse>('PUT', `${base(game)}/draft`, { changes });
 export const checkDraft = (game: OrganizerGameId) => callJson<StudioCheckResponse>('POST', `${base(game)}/draft/check`, {});
 export const publishDraft = (game: OrganizerGameId, input: { draftVersion: number; note: string; options: string[] }) =>
   callJson<StudioPublishResponse>('POST', `${base(game)}/publish`, input);
@@ -25,5 +28,8 @@ export const restoreVersion = (game: OrganizerGameId, id: string, replaceVersion
   callJson<StudioDraftResponse>('POST', `${base(game)}/versions/${id}/restore`, replaceVersion === undefined ? {} : { replaceVersion });
 export const compareVersions = (game: OrganizerGameId, from: string, to: string) =>
   callJson<StudioCompareResponse>('GET', `${base(game)}/compare?${new URLSearchParams({ from, to }).toString()}`);
+/** What publishing the draft with these import options does to the teams playing now. */
+export const fetchImpact = (game: OrganizerGameId, options: readonly string[]) =>
+  callJson<StudioImpactResponse>('GET', `${base(game)}/impact?${new URLSearchParams({ options: options.join(',') }).toString()}`);
 /** The published pack as the JSON file the CLI and the pack upload import. */
 export const downloadVersion = (game: OrganizerGameId, id: string, number: number) => download(`${base(game)}/versions/${id}`, `${game}-v${number}.json`);

@@ -3,6 +3,7 @@ import type { OrganizerGameId } from '@citygames/contracts/organizer/games.rules
 import type { PackIssue } from '@citygames/contracts/organizer/pack.schema';
 import type { StudioDraftView, StudioSchemaResponse, StudioVersionSummary } from '@citygames/contracts/organizer/studio.schema';
 import { OrganizerApiError } from '../api/organizer-client';
+import { draftChangeOf } from './draft-changes';
 import { mergeItem } from './merge-rules';
 import { checkDraft, fetchDraft, fetchStudioSchema, fetchVersions, publishDraft, restoreVersion, saveDraft, startDraft } from './studio-api';
 
@@ -17,8 +18,8 @@ const issuesOf = (error: unknown): PackIssue[] | null => {
 
 /**
  * One game's studio: the schema, the draft, the organiser's unsaved edits per top-level item, the
- * last check's problems and the published versions. Saves send only the edited items with the item
- * version each was loaded at, so another organiser's save of another item is kept and of the same item refused.
+ * last check's problems and the published versions. Saves send only the edited entries (or items) with
+ * the version each was loaded at, so another organiser's save of another entry is kept and of the same one refused.
  */
 export function useStudio(game: OrganizerGameId) {
   const [schema, setSchema] = useState<StudioSchemaResponse | null>(null);
@@ -85,12 +86,11 @@ export function useStudio(game: OrganizerGameId) {
     save: () =>
       run(async () => {
         if (!draft) return null;
-        const changes = Object.entries(edits).map(([item, value]) =>
-          value === undefined
-            ? { item, baseVersion: draft.itemVersions[item] ?? 0, remove: true as const }
-            : { item, baseVersion: draft.itemVersions[item] ?? 0, value },
-        );
-        if (changes.length === 0) return '没有未保存的修改';
+        const changes = Object.entries(edits).flatMap(([item, value]) => draftChangeOf(draft, item, value) ?? []);
+        if (changes.length === 0) {
+          setEdits({});
+          return '没有未保存的修改';
+        }
         const saved = (await saveDraft(game, changes)).draft;
         setDraft(saved);
         setEdits({});
