@@ -5,8 +5,8 @@ import {
   STUDIO_IMAGE_TYPES,
   STUDIO_MEDIA_FILE_NAME,
   studioMediaPath,
-  type StudioImageUploadResponse,
-} from '@citygames/contracts/organizer/studio-media.schema';
+} from '@citygames/contracts/organizer/studio-media.rules';
+import type { StudioImageUploadResponse } from '@citygames/contracts/organizer/studio-media.schema';
 import type { Game } from './auth-token.js';
 import { badRequest, HttpError, notFound } from './errors.js';
 import { currentOrganizer } from './organizer-auth.js';

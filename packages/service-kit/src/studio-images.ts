@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import mongoose, { Schema, type Model } from 'mongoose';
 import { fileTypeFromBuffer } from 'file-type';
-import { STUDIO_IMAGE_TYPES, type StudioImageExtension } from '@citygames/contracts/organizer/studio-media.schema';
+import { STUDIO_IMAGE_TYPES, type StudioImageExtension } from '@citygames/contracts/organizer/studio-media.rules';
 import { isDuplicateKeyError } from './errors.js';
 
 /**

@@ -9,7 +9,8 @@ import type {
   StudioSchemaResponse,
   StudioVersionsResponse,
 } from '@citygames/contracts/organizer/studio.schema';
-import { callJson, download } from '../api/organizer-client';
+import type { StudioImageUploadResponse } from '@citygames/contracts/organizer/studio-media.schema';
+import { callJson, download, uploadFile } from '../api/organizer-client';
 
 const base = (game: OrganizerGameId) => `/api/${game}/organizer/studio`;
 
@@ -25,5 +26,8 @@ export const restoreVersion = (game: OrganizerGameId, id: string, replaceVersion
   callJson<StudioDraftResponse>('POST', `${base(game)}/versions/${id}/restore`, replaceVersion === undefined ? {} : { replaceVersion });
 export const compareVersions = (game: OrganizerGameId, from: string, to: string) =>
   callJson<StudioCompareResponse>('GET', `${base(game)}/compare?${new URLSearchParams({ from, to }).toString()}`);
-/** The published pack as the JSON file the CLI and the pack upload import. */
-export const downloadVersion = (game: OrganizerGameId, id: string, number: number) => download(`${base(game)}/versions/${id}`, `${game}-v${number}.json`);
+/** The published pack as the JSON file the CLI and the pack upload import; `inline` carries the stored pictures inside (for another platform). */
+export const downloadVersion = (game: OrganizerGameId, id: string, number: number, images: 'paths' | 'inline' = 'paths') =>
+  download(`${base(game)}/versions/${id}${images === 'inline' ? '?images=inline' : ''}`, `${game}-v${number}${images === 'inline' ? '-含图片' : ''}.json`);
+/** Stores a picture on the platform; the answer's path goes into the pack. */
+export const uploadStudioImage = (game: OrganizerGameId, picture: Blob) => uploadFile<StudioImageUploadResponse>(`${base(game)}/images`, picture);
