@@ -72,12 +72,6 @@ export function addStudioRoutes<Checked>(api: Router, options: StudioOptions<Che
     return draft;
   };
 
-  const requireVersion = async (id: unknown) => {
-    const found = await readVersion(game, parseInput(StudioVersionId, id));
-    if (!found) throw notFound('没有这个版本', 'VERSION_NOT_FOUND');
-    return found;
-  };
-
   /** The pack a new draft starts from. A pack file must pass the import's check (422 listing every problem; nothing written). */
   const draftStartPack = async (input: StudioDraftStart): Promise<{ pack: Pack; source: string }> => {
     if (input.from === 'version') {
@@ -175,6 +169,12 @@ export function addStudioRoutes<Checked>(api: Router, options: StudioOptions<Che
     const answer: StudioVersionsResponse = { versions: await listVersions(game) };
     res.json(answer);
   });
+
+  const requireVersion = async (id: unknown) => {
+    const found = await readVersion(game, parseInput(StudioVersionId, id));
+    if (!found) throw notFound('没有这个版本', 'VERSION_NOT_FOUND');
+    return found;
+  };
 
   /** The published pack as a file, the same JSON the CLI and `POST /pack` import; `?images=inline` carries the stored pictures inside it. */
   api.get('/studio/versions/:id', async (req, res) => {
