@@ -63,6 +63,15 @@ export function studioMediaCases(context: MediaCaseContext): void {
     expect((await media(jpeg.path)).headers['content-type']).toBe('image/jpeg');
   });
 
+  it('many uploads of the same new picture at once: one stores it (201), the others find it (200), one document', async () => {
+    const answers = await Promise.all(Array.from({ length: 12 }, () => upload(JPEG)));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(11);
+    expect(new Set(answers.map((answer) => StudioImageUploadResponse.parse(answer.body).path)).size).toBe(1);
+    expect(await images().countDocuments({})).toBe(1);
+  });
+
   it('refuses what is not a PNG/JPEG/GIF/WebP picture (SVG too), an empty body, a picture over 2 MB and anyone but an organiser; unknown pictures are 404 JSON', async () => {
     const refusals: [string, request.Test, number][] = [
       ['svg', upload(SVG, context.organizer(), 'image/svg+xml'), 415],
@@ -131,6 +140,19 @@ export function studioMediaCases(context: MediaCaseContext): void {
     // The same draft publishes once the failure is gone.
     expect((await call('post', '/publish').send({ draftVersion: version })).status).toBe(201);
     expect(await scenario.playerSeesEdit()).toBe(true);
+  });
+
+  it('publishes of one draft at once each get their own version number, with one audit entry each', async () => {
+    const draft = await startFromDemo();
+    const answers = await Promise.all(Array.from({ length: 3 }, () => call('post', '/publish').send({ draftVersion: draft.version })));
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
+    const numbers = answers.map((answer) => StudioPublishResponse.parse(answer.body).version.number).sort();
+    expect(numbers).toEqual([1, 2, 3]);
+    expect(StudioVersionsResponse.parse((await call('get', '/versions').expect(200)).body).versions.map((version) => version.number)).toEqual([3, 2, 1]);
+    const audit = OrganizerActionsResponse.parse(
+      (await request(context.app()).get(`/api/${game}/organizer/actions`).set('Authorization', context.organizer()).expect(200)).body,
+    );
+    expect(audit.actions.filter((action) => action.action === 'studio.publish')).toHaveLength(3);
   });
 
   it('starts a draft from a published version or from a pack file; a pack that fails the check is 422 with every problem and writes nothing', async () => {
