@@ -45,7 +45,7 @@ export function DraftStart({
     onStart({ from: 'pack', pack: pack as Record<string, unknown> });
   };
   return (
-    <div className="st-start">
+    <span className="oc-inline">
       <span className="oc-inline">
         {SOURCES.map((source) => (
           <button key={source.from} type="button" disabled={busy} onClick={() => confirmed(source.label) && onStart({ from: source.from })}>
@@ -80,6 +80,6 @@ export function DraftStart({
           }}
         />
       </label>
-    </div>
+    </span>
   );
 }
