@@ -23,3 +23,8 @@ export const API_REVALIDATE_CACHE_CONTROL = 'private, no-cache';
 export function apiCacheControl(fromService: string | string[] | undefined): string {
   return fromService === API_REVALIDATE_CACHE_CONTROL ? API_REVALIDATE_CACHE_CONTROL : CACHE_CONTROL_HEADER['no-store'];
 }
+
+/** A stored picture is named by the hash of its bytes: the one API answer kept for a year, by any cache. */
+export function mediaCacheControl(fromService: string | string[] | undefined): string {
+  return fromService === CACHE_CONTROL_HEADER.immutable ? CACHE_CONTROL_HEADER.immutable : CACHE_CONTROL_HEADER['no-store'];
+}

@@ -14,7 +14,7 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { CACHE_CONTROL_HEADER, apiCacheControl } from './cache-policy.js';
+import { CACHE_CONTROL_HEADER, apiCacheControl, mediaCacheControl } from './cache-policy.js';
 import type { StaticRoots, UpstreamAddresses } from './gateway-layout.js';
 import {
   API_NOT_FOUND_BODY,
@@ -337,7 +337,8 @@ export class NodeProxyHandler {
     if (!stream) upstream.setTimeout(PROXY_TIMEOUTS.read * 1000, () => upstream.destroy(new Error('read timed out')));
 
     upstream.on('response', (answer) => {
-      const headers = { ...withoutHopByHop(answer.headers), 'cache-control': apiCacheControl(answer.headers['cache-control']) };
+      const cacheControl = (route.kind === 'game-media' ? mediaCacheControl : apiCacheControl)(answer.headers['cache-control']);
+      const headers = { ...withoutHopByHop(answer.headers), 'cache-control': cacheControl };
       delete headers['strict-transport-security'];
       if (this.hsts) headers['strict-transport-security'] = HSTS_VALUE;
       const gzip = !stream && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && isCompressibleJson(answer.headers);

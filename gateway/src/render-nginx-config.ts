@@ -276,11 +276,11 @@ function sendsHsts(o: ResolvedOptions): boolean {
  * Every API answer: never stored by a shared cache; only a service's revalidate-every-time policy survives (apiCacheControl).
  * A service's own Strict-Transport-Security is dropped, so HSTS is sent once and only where the gateway decides.
  */
-function apiAnswerHeaders(o: ResolvedOptions): string[] {
+function apiAnswerHeaders(o: ResolvedOptions, route: ApiRoute): string[] {
   return [
     'default_type application/json;',
     'proxy_hide_header Cache-Control;',
-    'add_header Cache-Control $citygames_api_cache_control always;',
+    `add_header Cache-Control ${route.kind === 'game-media' ? '$citygames_media_cache_control' : '$citygames_api_cache_control'} always;`,
     'proxy_hide_header Strict-Transport-Security;',
     ...(sendsHsts(o) ? [`add_header Strict-Transport-Security ${headerValue(HSTS_VALUE)} always;`] : []),
   ];
@@ -324,7 +324,7 @@ function apiRouteLocation(o: ResolvedOptions, route: ApiRoute): string[] {
   if (route.game && !o.enabled.has(route.game)) {
     body.push(...offlineReturn(route.game));
   } else {
-    body.push(...apiAnswerHeaders(o));
+    body.push(...apiAnswerHeaders(o, route));
     // A compressed request body is refused here: no client of the site sends one, and the services do not inflate.
     body.push('if ($citygames_encoded_body) {', `  return 415 ${jsonLiteral(UNSUPPORTED_ENCODING_BODY)};`, '}');
     if (route.checksPassword) {
@@ -398,7 +398,7 @@ function apiLocations(o: ResolvedOptions): string[] {
   for (const route of API_ROUTES) {
     const gameOff = route.game !== null && !o.enabled.has(route.game);
     // A game that is off gets one prefix location answering GAME_OFFLINE for all its paths.
-    if (gameOff && route.match === 'exact') continue;
+    if (gameOff && (route.match === 'exact' || route.kind === 'game-media')) continue;
     lines.push(...(gameOff && route.game ? disabledGamePrefix(route.game) : apiRouteLocation(o, route)));
   }
   const notFound = indent(
@@ -591,6 +591,9 @@ export function renderNginxConfig(options: NginxConfigOptions): string {
     '',
     'map $upstream_http_cache_control $citygames_api_cache_control {',
     ...indent([`"${API_REVALIDATE_CACHE_CONTROL}" "${API_REVALIDATE_CACHE_CONTROL}";`, `default "${CACHE_CONTROL_HEADER['no-store']}";`], 1),
+    '}',
+    'map $upstream_http_cache_control $citygames_media_cache_control {',
+    ...indent([`"${CACHE_CONTROL_HEADER.immutable}" "${CACHE_CONTROL_HEADER.immutable}";`, `default "${CACHE_CONTROL_HEADER['no-store']}";`], 1),
     '}',
     'map $request_uri $citygames_raw_api {',
     ...indent(['"~^/api/" 1;', 'default 0;'], 1),

@@ -90,6 +90,8 @@ export type ApiRouteKind =
   | 'game-auth'
   /** Server-sent events: unbuffered, long read time-out. */
   | 'game-stream'
+  /** The studio's stored pictures (`/api/<game>/media/<sha256>.<ext>`): the service's immutable Cache-Control is kept. */
+  | 'game-media'
   /** svc-auth's own paths, not tied to a game. */
   | 'auth';
 
@@ -154,6 +156,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { kind: 'auth', match: 'exact', path: ORGANIZER_LOGIN_PATH, service: 'svc-auth', game: null, checksPassword: true },
   // The organiser console's platform-level calls (login, open/closed games, audit log).
   { kind: 'auth', match: 'prefix', path: '/api/organizer/', service: 'svc-auth', game: null },
+  ...GAME_IDS.map((game): ApiRoute => ({ kind: 'game-media', match: 'prefix', path: `/api/${game}/media/`, service: serviceOfGame(game), game })),
   ...GAME_IDS.map((game): ApiRoute => ({ kind: 'game', match: 'prefix', path: `/api/${game}/`, service: serviceOfGame(game), game })),
 ];
 

@@ -110,10 +110,23 @@ export function describeEdgeBehaviour(name: string, start: StartGateway): void {
       const revalidated = await get(base, `/api/fanhua/area/getAll?cache-control=${encodeURIComponent('private, no-cache')}`);
       expect(revalidated.headers['cache-control']).toBe('private, no-cache');
       expect(revalidated.headers.etag).toBe('W/"v1"');
-      for (const foreign of ['public, max-age=600', 'no-cache']) {
+      for (const foreign of ['public, max-age=600', 'no-cache', 'public, max-age=31536000, immutable']) {
         const answer = await get(base, `/api/fanhua/area/getAll?cache-control=${encodeURIComponent(foreign)}`);
         expect(answer.headers['cache-control']).toBe('no-store');
       }
+    });
+
+    it("keeps a stored picture's immutable policy under /api/<game>/media/ only, and nothing else there", async () => {
+      const picture = `/api/pilotsh/media/${'a'.repeat(64)}.png`;
+      const immutable = await get(base, `${picture}?cache-control=${encodeURIComponent('public, max-age=31536000, immutable')}`);
+      expect(immutable.status).toBe(200);
+      expect(JSON.parse(immutable.body.toString('utf8'))).toMatchObject({ service: 'svc-pilotsh' });
+      expect(immutable.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      for (const other of ['private, no-cache', 'public, max-age=600']) {
+        const answer = await get(base, `${picture}?cache-control=${encodeURIComponent(other)}`);
+        expect(answer.headers['cache-control'], other).toBe('no-store');
+      }
+      expect((await get(base, picture)).headers['cache-control']).toBe('no-store');
     });
 
     it('answers a NUL or a broken percent-escape in an API path with JSON 400', async () => {

@@ -26,6 +26,10 @@ describe('pilotsh content studio', () => {
     item: 'tasks',
     edit: (tasks) => (tasks as Task[]).map((task, index) => (index === 0 ? { ...task, name: EDITED_NAME, answers: [...task.answers, '新答案'] } : task)),
     breakItem: (tasks) => ({ value: (tasks as Task[]).map((task, index) => (index === 0 ? { ...task, answers: [] } : task)), path: 'tasks.0.answers' }),
+    withImage: (pack, src) => ({
+      ...pack,
+      puzzles: (pack.puzzles as { kind: string }[]).map((puzzle) => (puzzle.kind === 'dice' ? { ...puzzle, imageUrl: src } : puzzle)),
+    }),
     otherItem: 'event',
     editOther: (event) => ({ ...(event as object), name: '改过名的活动' }),
     playerSeesEdit: async () => {

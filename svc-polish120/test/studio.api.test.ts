@@ -29,6 +29,10 @@ describe('polish120 content studio', () => {
     item: 'start',
     edit: (start) => ({ ...(start as object), questionHtml: `<p>${EDITED_QUESTION}</p>` }),
     breakItem: (start) => ({ value: { ...(start as object), answers: [] }, path: 'start.answers' }),
+    withImage: (pack, src) => {
+      const start = pack.start as { referenceImage: object };
+      return { ...pack, start: { ...start, referenceImage: { ...start.referenceImage, src } } };
+    },
     otherItem: 'event',
     editOther: (event) => ({ ...(event as object), name: '改过名的活动' }),
     playerSeesEdit: async () => {

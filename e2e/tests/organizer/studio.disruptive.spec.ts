@@ -10,6 +10,7 @@ import { screenshot } from '../../support/screenshots';
 const LAPTOP = { width: 1366, height: 768 } as const;
 const PHONE = { width: 390, height: 844 } as const;
 const NEW_ANSWER = '雾中港口';
+const PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 async function openStudio(page: Page) {
   await page.getByRole('tab', { name: '内容编辑' }).click();
@@ -67,6 +68,14 @@ test('an organiser edits a task and adds an accepted answer in the studio, publi
     await versions.getByRole('button', { name: '与草稿比较' }).first().click();
     await expect(page.getByTestId('studio-compare')).toContainText('没有差别');
     await screenshot(page, 'organizer-studio-published-laptop');
+
+    // A picture uploaded in the form is stored by the platform; the thumbnail loads from its media address.
+    await studio.getByRole('navigation', { name: '活动包的条目' }).getByRole('button', { name: '谜题' }).click();
+    await form.getByRole('button', { name: /^▸ 2\. / }).click();
+    await form.getByLabel(/：上传图片$/).setInputFiles({ name: 'pixel.png', mimeType: 'image/png', buffer: Buffer.from(PIXEL_PNG, 'base64') });
+    const thumb = form.getByTestId('image-thumb');
+    await expect(thumb).toHaveAttribute('src', /^\/api\/pilotsh\/media\/[0-9a-f]{64}\.png$/);
+    await expect.poll(() => thumb.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
 
     // A member of a demo team, on a phone: the task has its new name and takes the new answer.
     const player = await (await browser.newContext({ viewport: PHONE })).newPage();

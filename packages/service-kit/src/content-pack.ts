@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import type { ClientSession } from 'mongoose';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { PackIssue } from '@citygames/contracts/organizer/pack.schema';
@@ -23,6 +24,9 @@ export function packIssuesOf(error: z.ZodError): PackIssue[] {
   return error.issues.map((issue) => ({ path: issue.path.map(String).join('.') || WHOLE_PACK, message: issue.message }));
 }
 
+/** More writes of an import's transaction (they must pass `session`), given what the import says. */
+export type AlsoInTransaction = (session: ClientSession, message: string) => Promise<void>;
+
 /** A game's pack import command: `node svc-<game>/dist/cli/import-pack.js <pack.json> [options]`. */
 export interface PackImportCommand<Pack> {
   game: Game;
@@ -35,8 +39,12 @@ export interface PackImportCommand<Pack> {
   check(input: unknown): PackCheck<Pack>;
   /** What importing a checked pack with these options would do to the live event (the console's check says it before the import). */
   preview?(pack: Pack, options: ReadonlySet<string>): Promise<string>;
-  /** Stores a checked pack and says what changed. */
-  importPack(pack: Pack, options: ReadonlySet<string>): Promise<string>;
+  /**
+   * Stores a checked pack and says what changed. `alsoInTransaction` runs inside the import's own
+   * transaction, after its writes, with what the import will say: its writes (the studio's version
+   * record and audit entry) commit or roll back with the pack.
+   */
+  importPack(pack: Pack, options: ReadonlySet<string>, alsoInTransaction?: AlsoInTransaction): Promise<string>;
 }
 
 const COMMON_OPTIONS: Readonly<Record<string, string>> = {

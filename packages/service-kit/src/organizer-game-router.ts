@@ -12,6 +12,7 @@ import { organizerActionsCsv, organizerActionsPage } from './organizer-actions.j
 import { countActivePlayers } from './player-activity.js';
 import { rankedResultsCsv, rankResults, type UnrankedResult } from './ranked-results.js';
 import { sendCsv } from './results-csv.js';
+import { studioMediaRouter } from './studio-image-routes.js';
 import { parseInput } from './validation.js';
 
 /** What the game counts itself; the router adds the active players. */
@@ -39,6 +40,8 @@ export function organizerGameRouter(options: {
   const router = Router();
   const api = Router();
   const title = GAME_TITLES[options.game];
+  // The studio's pictures: public, and before the game-open gate like the organiser's routes (studio-image-routes.ts).
+  router.use(studioMediaRouter(options.game));
   router.use(`/api/${options.game}/organizer`, requireOrganizer(options.publicKey), idempotentWrites(options.now), api);
   api.get('/summary', async (_req, res) => {
     const [counts, activePlayers] = await Promise.all([options.summary(), countActivePlayers(options.now())]);

@@ -14,13 +14,16 @@ import {
   type StudioImpactResponse,
   type StudioPublishResponse,
   type StudioSchemaResponse,
+  type StudioVersionSummary,
   type StudioVersionsResponse,
 } from '@citygames/contracts/organizer/studio.schema';
+import { StudioVersionDownloadQuery } from '@citygames/contracts/organizer/studio-media.schema';
 import type { PackImportCommand, PackIssue } from './content-pack.js';
 import { badRequest, conflict, HttpError, notFound } from './errors.js';
 import { recordOrganizerAction } from './organizer-actions.js';
 import { currentOrganizer } from './organizer-auth.js';
 import { diffPacks } from './studio-diff.js';
+import { addStudioImageUpload, inlineStudioImages } from './studio-image-routes.js';
 import { draftView, listVersions, readDraft, readVersion, recordVersion, saveDraftItems, startDraft } from './studio-store.js';
 import { parseInput } from './validation.js';
 
@@ -42,7 +45,7 @@ export interface StudioOptions<Checked> {
   impact?: (pack: Checked, options: ReadonlySet<string>) => Promise<StudioImpactResponse>;
 }
 
-const SOURCE_NAMES = { demo: '演示活动包', live: '当前活动', empty: '空白' } as const;
+const SOURCE_NAMES = { demo: '演示活动包', live: '当前活动', empty: '空白', pack: '上传的活动包文件' } as const;
 
 function isPack(value: unknown): value is Pack {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -63,6 +66,7 @@ export function addStudioRoutes<Checked>(api: Router, options: StudioOptions<Che
   const titleOf = (item: string) => properties[item]?.title ?? item;
   const gameOptions = command.options ?? {};
   api.use('/studio', express.json({ limit: STUDIO_BODY_LIMIT, strict: true, inflate: false }));
+  addStudioImageUpload(api, { game, now: options.now });
 
   const audit = (req: Request, action: string, summary: string) =>
     recordOrganizerAction(currentOrganizer(req), { scope: game, action, summary }, options.now());
@@ -70,6 +74,25 @@ export function addStudioRoutes<Checked>(api: Router, options: StudioOptions<Che
     const draft = await readDraft(game);
     if (!draft) throw notFound('还没有草稿：请先从演示活动包、当前活动或空白开始', 'NO_DRAFT');
     return draft;
+  };
+
+  /** The pack a new draft starts from. A pack file must pass the import's check (422 listing every problem; nothing written). */
+  const draftStartPack = async (input: StudioDraftStart): Promise<{ pack: Pack; source: string }> => {
+    if (input.from === 'version') {
+      const { summary, pack } = await requireVersion(input.versionId);
+      return { pack, source: `第 ${summary.number} 版` };
+    }
+    if (input.from === 'pack') {
+      const checked = command.check(input.pack);
+      if (!checked.ok) {
+        throw new HttpError(422, 'PACK_INVALID', `活动包有 ${checked.issues.length} 处问题，无法打开为草稿`, { issues: checked.issues });
+      }
+      return { pack: input.pack, source: SOURCE_NAMES.pack };
+    }
+    const pack = input.from === 'demo' ? await command.demoPack() : input.from === 'empty' ? options.emptyPack() : await options.livePack();
+    if (pack === null) throw conflict('这个游戏还没有导入活动内容，请从演示活动包或空白开始', 'NO_LIVE_PACK');
+    if (!isPack(pack)) throw new HttpError(500, 'PACK_UNREADABLE', '活动包无法读取');
+    return { pack, source: SOURCE_NAMES[input.from] };
   };
 
   api.get('/studio/schema', (_req, res) => {
@@ -90,21 +113,9 @@ export function addStudioRoutes<Checked>(api: Router, options: StudioOptions<Che
   api.post('/studio/draft', async (req, res) => {
     const input = parseInput(StudioDraftStart, req.body);
     const organizer = currentOrganizer(req);
-    let pack: unknown;
-    if (input.from === 'demo') pack = await command.demoPack();
-    else if (input.from === 'empty') pack = options.emptyPack();
-    else {
-      pack = await options.livePack();
-      if (!pack) throw conflict('这个游戏还没有导入活动内容，请从演示活动包或空白开始', 'NO_LIVE_PACK');
-    }
-    if (!isPack(pack)) throw new HttpError(500, 'PACK_UNREADABLE', '活动包无法读取');
-    const draft = await startDraft(game, pack, {
-      source: SOURCE_NAMES[input.from],
-      by: organizer.name,
-      now: options.now(),
-      replaceVersion: input.replaceVersion,
-    });
-    await audit(req, 'studio.draft', `内容编辑：从${SOURCE_NAMES[input.from]}开始新的草稿`);
+    const { pack, source } = await draftStartPack(input);
+    const draft = await startDraft(game, pack, { source, by: organizer.name, now: options.now(), replaceVersion: input.replaceVersion });
+    await audit(req, 'studio.draft', `内容编辑：从${source}开始新的草稿`);
     const answer: StudioDraftResponse = { draft: draftView(draft, keyOrder) };
     res.status(201).json(answer);
   });
@@ -160,9 +171,15 @@ export function addStudioRoutes<Checked>(api: Router, options: StudioOptions<Che
     const checked = command.check(pack);
     if (!checked.ok) throw refuseInvalid(checked.issues, '没有发布');
     const organizer = currentOrganizer(req);
-    const message = await command.importPack(checked.pack, new Set(input.options));
-    const version = await recordVersion(game, pack, { note: input.note, message, by: organizer, now: options.now() });
-    await audit(req, 'studio.publish', `内容编辑：发布第 ${version.number} 版${input.note ? `（${input.note}）` : ''}：${message}`);
+    const now = options.now();
+    let version: StudioVersionSummary | undefined;
+    // The version and its audit entry commit in the import's own transaction: a pack is never live without its version.
+    const message = await command.importPack(checked.pack, new Set(input.options), async (session, imported) => {
+      version = await recordVersion(game, pack, { note: input.note, message: imported, by: organizer, now }, session);
+      const summary = `内容编辑：发布第 ${version.number} 版${input.note ? `（${input.note}）` : ''}：${imported}`;
+      await recordOrganizerAction(organizer, { scope: game, action: 'studio.publish', summary }, now, session);
+    });
+    if (!version) throw new HttpError(500, 'VERSION_NOT_RECORDED', '导入没有记下版本');
     const answer: StudioPublishResponse = { ok: true, message, version };
     res.status(201).json(answer);
   });
@@ -178,11 +195,13 @@ export function addStudioRoutes<Checked>(api: Router, options: StudioOptions<Che
     return found;
   };
 
-  /** The published pack as a file, the same JSON the CLI and `POST /pack` import. */
+  /** The published pack as a file, the same JSON the CLI and `POST /pack` import; `?images=inline` carries the stored pictures inside it. */
   api.get('/studio/versions/:id', async (req, res) => {
+    const { images } = parseInput(StudioVersionDownloadQuery, req.query);
     const { summary, pack } = await requireVersion(req.params.id);
+    const file = images === 'inline' ? await inlineStudioImages(game, pack) : pack;
     res.setHeader('Content-Disposition', `attachment; filename="${game}-v${summary.number}.json"`);
-    res.type('application/json').send(JSON.stringify(pack, null, 2));
+    res.type('application/json').send(JSON.stringify(file, null, 2));
   });
 
   api.post('/studio/versions/:id/restore', async (req, res) => {

@@ -1,4 +1,4 @@
-import mongoose, { Schema, Types, type Model } from 'mongoose';
+import mongoose, { Schema, Types, type ClientSession, type Model } from 'mongoose';
 import type { StudioDraftView, StudioItemChange, StudioListChange, StudioVersionSummary } from '@citygames/contracts/organizer/studio.schema';
 import { conflict, isDuplicateKeyError } from './errors.js';
 import {
@@ -65,10 +65,19 @@ const versionSchema = new Schema<StoredVersion>(
 );
 versionSchema.index({ game: 1, number: 1 }, { unique: true, name: 'uniq_version_number' });
 
+/** The last version number of each game: the document two publishes at once both write (recordVersion). */
+const versionHeadSchema = new Schema<{ _id: string; number: number }>(
+  { _id: { type: String, required: true }, number: { type: Number, required: true } },
+  { collection: 'content_version_heads', versionKey: false },
+);
+
 const ContentDraft: Model<StoredDraft> =
   (mongoose.models.ContentDraft as Model<StoredDraft> | undefined) ?? mongoose.model<StoredDraft>('ContentDraft', draftSchema);
 const ContentVersion: Model<StoredVersion> =
   (mongoose.models.ContentVersion as Model<StoredVersion> | undefined) ?? mongoose.model<StoredVersion>('ContentVersion', versionSchema);
+const ContentVersionHead: Model<{ _id: string; number: number }> =
+  (mongoose.models.ContentVersionHead as Model<{ _id: string; number: number }> | undefined) ??
+  mongoose.model<{ _id: string; number: number }>('ContentVersionHead', versionHeadSchema);
 
 export function draftView(draft: StoredDraft, keyOrder: readonly string[]): StudioDraftView {
   return {
@@ -176,32 +185,34 @@ function summaryOf(version: StoredVersion): StudioVersionSummary {
   };
 }
 
-/** Keeps a published pack as the next version number (the unique index decides between two at once). */
+/**
+ * Keeps a published pack as the next version number, inside the import's transaction. Two publishes
+ * at once both write the game's `content_version_heads` document, so on MongoDB one of them meets a
+ * write conflict and is retried (runTransaction) after the other committed, reading its number; on
+ * jongodb transactions run one at a time. The unique index on (game, number) stays the last guard.
+ */
 export async function recordVersion(
   game: string,
   pack: Record<string, unknown>,
   entry: { note: string; message: string; by: { id: string; name: string }; now: Date },
+  session: ClientSession,
 ): Promise<StudioVersionSummary> {
-  for (let attempt = 0; ; attempt += 1) {
-    const latest = await ContentVersion.findOne({ game }, { number: 1 }).sort({ number: -1 }).lean();
-    const stored = {
-      _id: new Types.ObjectId(),
-      game,
-      number: (latest?.number ?? 0) + 1,
-      packJson: JSON.stringify(pack),
-      note: entry.note,
-      message: entry.message,
-      publishedBy: entry.by.name,
-      publishedById: entry.by.id,
-      publishedAt: entry.now,
-    };
-    try {
-      await ContentVersion.create(stored);
-      return summaryOf(stored);
-    } catch (error) {
-      if (!isDuplicateKeyError(error) || attempt >= 5) throw error;
-    }
-  }
+  const latest = await ContentVersion.findOne({ game }, { number: 1 }).sort({ number: -1 }).session(session).lean();
+  const number = (latest?.number ?? 0) + 1;
+  await ContentVersionHead.updateOne({ _id: game }, { $set: { number } }, { upsert: true, session });
+  const stored = {
+    _id: new Types.ObjectId(),
+    game,
+    number,
+    packJson: JSON.stringify(pack),
+    note: entry.note,
+    message: entry.message,
+    publishedBy: entry.by.name,
+    publishedById: entry.by.id,
+    publishedAt: entry.now,
+  };
+  await ContentVersion.create([stored], { session });
+  return summaryOf(stored);
 }
 
 export async function listVersions(game: string): Promise<StudioVersionSummary[]> {

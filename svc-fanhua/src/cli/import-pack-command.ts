@@ -1,7 +1,7 @@
 import { runPackImport, type PackImportCommand } from '@citygames/service-kit/content-pack';
 import type { CliIo } from '@citygames/service-kit/platform-database';
 import { buildDemoPack } from '../content/demo-pack.js';
-import { importPack } from '../content/import-pack.js';
+import { importPack, type ImportSummary } from '../content/import-pack.js';
 import { parsePack, type FanhuaPack } from '../content/pack-schema.js';
 
 export const fanhuaPackImport: PackImportCommand<FanhuaPack> = {
@@ -9,9 +9,10 @@ export const fanhuaPackImport: PackImportCommand<FanhuaPack> = {
   effect: '替换活动设置和区域（按编号替换，包里没有的区域移除）；队伍、资产和区域交易记录保留。',
   demoPack: buildDemoPack,
   check: parsePack,
-  async importPack(pack) {
-    const summary = await importPack(pack, new Date());
-    return `已导入「${pack.name}」：${summary.areas} 个区域${summary.removed ? `，移除 ${summary.removed} 个旧区域` : ''}。`;
+  async importPack(pack, _options, alsoInTransaction) {
+    const message = (summary: ImportSummary) =>
+      `已导入「${pack.name}」：${summary.areas} 个区域${summary.removed ? `，移除 ${summary.removed} 个旧区域` : ''}。`;
+    return message(await importPack(pack, new Date(), alsoInTransaction && ((session, summary) => alsoInTransaction(session, message(summary)))));
   },
 };
 

@@ -1,3 +1,4 @@
+import type { ClientSession } from 'mongoose';
 import { runTransaction } from '@citygames/service-kit/transaction';
 import { AreaModel } from '../areas/area.model.js';
 import { newContentVersion } from './content-version.js';
@@ -13,8 +14,13 @@ export interface ImportSummary {
 /**
  * Loads a validated pack in one transaction: the event settings, every area (replaced by id) and
  * the removal of areas the pack no longer has. Teams, assets and area trades are kept.
+ * `alsoInTransaction` adds writes of the caller (the studio's version record) to that transaction.
  */
-export async function importPack(pack: FanhuaPack, now: Date): Promise<ImportSummary> {
+export async function importPack(
+  pack: FanhuaPack,
+  now: Date,
+  alsoInTransaction?: (session: ClientSession, summary: ImportSummary) => Promise<void>,
+): Promise<ImportSummary> {
   const summary = await runTransaction(async (session) => {
     await EventSettingsModel.replaceOne(
       { _id: EVENT_SETTINGS_ID },
@@ -58,7 +64,9 @@ export async function importPack(pack: FanhuaPack, now: Date): Promise<ImportSum
         { upsert: true, session },
       );
     }
-    return { areas: pack.areas.length, removed: removed.deletedCount ?? 0 };
+    const summary = { areas: pack.areas.length, removed: removed.deletedCount ?? 0 };
+    await alsoInTransaction?.(session, summary);
+    return summary;
   });
   forgetEventSettings();
   return summary;

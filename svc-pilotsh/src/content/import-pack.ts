@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ClientSession } from 'mongoose';
 import { bumpRosterVersion } from '@citygames/service-kit/roster-version';
 import { runTransaction } from '@citygames/service-kit/transaction';
 import { resetAllTasks } from '@citygames/task-engine/reset-team';
@@ -33,8 +34,21 @@ export async function importPack(input: unknown, now: Date = new Date()): Promis
 /**
  * Replaces the event with a checked pack: content, teams, memberships, props, visits and every
  * answer record, in one transaction (a new event starts clean; nothing of the old one is half left).
+ * `alsoInTransaction` adds writes of the caller (the studio's version record) to that transaction.
  */
-export async function storePack(pack: EventPack, now: Date = new Date()): Promise<ImportSummary> {
+export async function storePack(
+  pack: EventPack,
+  now: Date = new Date(),
+  alsoInTransaction?: (session: ClientSession, summary: ImportSummary) => Promise<void>,
+): Promise<ImportSummary> {
+  const summary: ImportSummary = {
+    event: pack.event.name,
+    areas: pack.areas.length,
+    tasks: pack.tasks.length,
+    puzzles: pack.puzzles.length,
+    teams: pack.teams.length,
+    players: pack.teams.reduce((sum, team) => sum + 1 + team.members.length, 0),
+  };
   await runTransaction(async (session) => {
     await EventContent.deleteMany({}, { session });
     await EventContent.create([{ _id: CURRENT_CONTENT_ID, pack, importedAt: now, contentVersion: randomUUID() }], { session });
@@ -46,14 +60,8 @@ export async function storePack(pack: EventPack, now: Date = new Date()): Promis
     await createTeamsWithMembers(pack.teams, pack.startAreaSeq, now, session);
     // The teams were replaced: a console view from before is stale.
     await bumpRosterVersion('pilotsh', session);
+    await alsoInTransaction?.(session, summary);
   });
   forgetEventContentVersion();
-  return {
-    event: pack.event.name,
-    areas: pack.areas.length,
-    tasks: pack.tasks.length,
-    puzzles: pack.puzzles.length,
-    teams: pack.teams.length,
-    players: pack.teams.reduce((sum, team) => sum + 1 + team.members.length, 0),
-  };
+  return summary;
 }

@@ -2,7 +2,7 @@ import { runPackImport, type PackImportCommand } from '@citygames/service-kit/co
 import type { CliIo } from '@citygames/service-kit/platform-database';
 import { demoPack } from '../content/demo-pack.js';
 import { readStoredTeams } from '../content/event-pack.repository.js';
-import { storePack, validatePack } from '../content/import-pack.js';
+import { storePack, validatePack, type PackSummary } from '../content/import-pack.js';
 import { describeRosterDifference } from '../content/roster-difference.js';
 import type { EventPack } from '../content/pack-schema.js';
 
@@ -20,16 +20,24 @@ export const polish120PackImport: PackImportCommand<EventPack> = {
     if (inUse.length === 0) return `还没有名单：导入文件里的 ${pack.teams.length} 支队伍。`;
     return `保留进度：名单保持当前的 ${inUse.length} 支队伍。${describeRosterDifference(inUse, pack.teams) ?? '文件里的队伍与当前名单相同。'}`;
   },
-  async importPack(pack, options) {
-    const summary = await storePack(pack, { keepProgress: options.has('--keep-progress') });
-    const teams = summary.rosterKept ? `名单保持当前的 ${summary.teams} 支队伍` : `${summary.teams} 支队伍`;
-    return (
-      `已导入“${summary.event}”：${teams}，${summary.tasks} 个任务，${summary.puzzleCards} 张谜题卡，${summary.standalonePuzzles} 个独立谜题页；` +
-      (summary.progressReset ? '所有队伍的进度已清空。' : '队伍进度已保留。') +
-      (summary.rosterKept?.difference ?? '')
+  async importPack(pack, options, alsoInTransaction) {
+    const summary = await storePack(
+      pack,
+      { keepProgress: options.has('--keep-progress') },
+      alsoInTransaction && ((session, stored) => alsoInTransaction(session, importMessage(stored))),
     );
+    return importMessage(summary);
   },
 };
+
+function importMessage(summary: PackSummary): string {
+  const teams = summary.rosterKept ? `名单保持当前的 ${summary.teams} 支队伍` : `${summary.teams} 支队伍`;
+  return (
+    `已导入“${summary.event}”：${teams}，${summary.tasks} 个任务，${summary.puzzleCards} 张谜题卡，${summary.standalonePuzzles} 个独立谜题页；` +
+    (summary.progressReset ? '所有队伍的进度已清空。' : '队伍进度已保留。') +
+    (summary.rosterKept?.difference ?? '')
+  );
+}
 
 /** `node svc-polish120/dist/cli/import-pack.js <pack.json> | --demo [--keep-progress] [--check]`. */
 export function runImportPack(argv: readonly string[], io: CliIo): Promise<number> {

@@ -1,3 +1,4 @@
+import type { ClientSession } from 'mongoose';
 import { packIssuesOf, type PackCheck, type PackIssue } from '@citygames/service-kit/content-pack';
 import { bumpRosterVersion } from '@citygames/service-kit/roster-version';
 import { runTransaction } from '@citygames/service-kit/transaction';
@@ -47,12 +48,17 @@ export async function importPack(raw: unknown, options: ImportOptions = {}): Pro
 /**
  * Replaces the event content with a checked pack, in one transaction: by default with the file's teams
  * and every team's progress cleared; keeping progress keeps the roster in use (read in the same
- * transaction, so a console change meanwhile conflicts rather than being lost).
+ * transaction, so a console change meanwhile conflicts rather than being lost). `alsoInTransaction` adds
+ * writes of the caller (the studio's version record) to that transaction.
  */
-export async function storePack(pack: EventPack, options: ImportOptions = {}): Promise<PackSummary> {
+export async function storePack(
+  pack: EventPack,
+  options: ImportOptions = {},
+  alsoInTransaction?: (session: ClientSession, summary: PackSummary) => Promise<void>,
+): Promise<PackSummary> {
   const now = options.now ?? new Date();
   const keepProgress = options.keepProgress ?? false;
-  const stored = await runTransaction(async (session) => {
+  const summary = await runTransaction(async (session) => {
     const inUse = keepProgress ? await readStoredTeams(session) : null;
     const teams = inUse && inUse.length > 0 ? inUse : pack.teams;
     await writeCurrentPack({ ...pack, teams }, now, session);
@@ -62,16 +68,18 @@ export async function storePack(pack: EventPack, options: ImportOptions = {}): P
       await deleteAllScratchDraws(session);
       await bumpRosterVersion('polish120', session);
     }
-    return { teams, kept: teams !== pack.teams };
+    const stored: PackSummary = {
+      event: pack.event.name,
+      teams: teams.length,
+      tasks: pack.tasks.length,
+      puzzleCards: pack.puzzleCards.length,
+      standalonePuzzles: pack.standalonePuzzles.length,
+      progressReset: !keepProgress,
+      rosterKept: teams !== pack.teams ? { difference: describeRosterDifference(teams, pack.teams) } : null,
+    };
+    await alsoInTransaction?.(session, stored);
+    return stored;
   });
   forgetPackVersion();
-  return {
-    event: pack.event.name,
-    teams: stored.teams.length,
-    tasks: pack.tasks.length,
-    puzzleCards: pack.puzzleCards.length,
-    standalonePuzzles: pack.standalonePuzzles.length,
-    progressReset: !keepProgress,
-    rosterKept: stored.kept ? { difference: describeRosterDifference(stored.teams, pack.teams) } : null,
-  };
+  return summary;
 }

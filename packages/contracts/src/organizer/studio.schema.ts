@@ -52,13 +52,20 @@ export type StudioDraftView = z.infer<typeof StudioDraftView>;
 export const StudioDraftResponse = z.object({ draft: StudioDraftView.nullable() });
 export type StudioDraftResponse = z.infer<typeof StudioDraftResponse>;
 
-/** POST /studio/draft: start (or replace) the draft. Replacing names the draft version it replaces. */
-export const StudioDraftStart = z
-  .object({
-    from: z.enum(['demo', 'live', 'empty'], { error: '起点必须是 demo、live 或 empty' }),
-    replaceVersion: versionNumber.optional(),
-  })
-  .strict();
+/**
+ * POST /studio/draft: start (or replace) the draft from the demo pack, the live event, empty, a published
+ * version, or a pack file (from another event or platform). Replacing names the draft version it replaces.
+ */
+const replaceVersion = versionNumber.optional();
+export const StudioDraftStart = z.discriminatedUnion(
+  'from',
+  [
+    z.object({ from: z.enum(['demo', 'live', 'empty']), replaceVersion }).strict(),
+    z.object({ from: z.literal('version'), versionId: StudioVersionId, replaceVersion }).strict(),
+    z.object({ from: z.literal('pack'), pack: z.record(z.string(), z.unknown(), { error: '活动包必须是 JSON 对象' }), replaceVersion }).strict(),
+  ],
+  { error: '起点必须是 demo、live、empty、version 或 pack' },
+);
 export type StudioDraftStart = z.infer<typeof StudioDraftStart>;
 
 /** POST /studio/versions/:id/restore: the version becomes the draft. */

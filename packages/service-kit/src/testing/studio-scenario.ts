@@ -16,12 +16,13 @@ import {
 } from '@citygames/contracts/organizer/studio.schema';
 import type { Game } from '../auth-token.js';
 import { clearDatabase } from './test-database.js';
+import { studioMediaCases, type StudioMediaScenario } from './studio-media-scenario.js';
 import { signInTestOrganizer } from './test-organizer.js';
 
 const CHINESE = /[\u4e00-\u9fff]/;
 
 /** What a game's studio test supplies: its app, who calls, one item to edit and how a player sees it. */
-export interface StudioScenario {
+export interface StudioScenario extends StudioMediaScenario {
   game: Game;
   app: () => Express;
   /** The svc-auth key the app's tokens are signed with: the test signs two organisers in with it. */
@@ -236,4 +237,6 @@ export function studioScenario(scenario: StudioScenario): void {
     expect(StudioDraftResponse.parse((await call('get', '/draft').expect(200)).body).draft!.version).toBe(draft.version);
     expect((await call('get', '/versions/0123456789abcdef01234567')).status).toBe(404);
   });
+
+  studioMediaCases({ game: scenario.game, app: scenario.app, scenario, organizer: () => organizers.first, call, startFromDemo });
 }

@@ -32,7 +32,7 @@ export function GameStudio({ game }: { game: OrganizerGameId }) {
         ) : (
           <p>还没有草稿。选一个起点：</p>
         )}
-        <DraftStart hasDraft={draft !== null} busy={busy} onStart={(from) => void studio.start(from)} />
+        <DraftStart hasDraft={draft !== null} busy={busy} versions={studio.versions} onStart={(choice) => void studio.start(choice)} onRefuse={studio.refuse} />
         {draft && (
           <span className="oc-inline">
             <button type="button" className="oc-primary" disabled={busy || unsaved === 0} onClick={() => void studio.save()}>

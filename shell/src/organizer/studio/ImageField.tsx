@@ -1,45 +1,71 @@
-import { useState } from 'react';
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import type { OrganizerGameId } from '@citygames/contracts/organizer/games.rules';
+import { STUDIO_IMAGE_MAX_BYTES, STUDIO_IMAGE_TYPES } from '@citygames/contracts/organizer/studio-media.rules';
+import { uploadStudioImage } from './studio-api';
 
-/** Largest picture taken inline: its data: URI stays under the packs' 500,000-character image limit. */
-const MAX_IMAGE_BYTES = 360_000;
-const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'];
+const IMAGE_TYPES: readonly string[] = Object.values(STUDIO_IMAGE_TYPES);
+
+/** Stores a picture on the platform and answers its path (`/api/<game>/media/<sha256>.<ext>`). */
+export const ImageUploadContext = createContext<((picture: Blob) => Promise<string>) | null>(null);
+
+/** The image fields inside upload to this game's studio. */
+export function ImageUploadsTo({ game, children }: { game: OrganizerGameId; children: ReactNode }) {
+  const upload = useCallback(async (picture: Blob) => (await uploadStudioImage(game, picture)).path, [game]);
+  return <ImageUploadContext.Provider value={upload}>{children}</ImageUploadContext.Provider>;
+}
 
 /**
- * An image source of the pack: a same-site path typed in, or a picture uploaded from this computer
- * and stored inline in the pack as a data: URI (the packs accept both; no external host).
+ * An image source of the pack: a same-site path typed in, or a picture uploaded from this computer,
+ * stored by the platform and put into the pack as its path. A data: URI already in a pack stays as it is.
  */
 export function ImageField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  const upload = useContext(ImageUploadContext);
   const [problem, setProblem] = useState<string | null>(null);
-  const pick = (file: File | undefined) => {
-    if (!file) return;
-    if (!IMAGE_TYPES.includes(file.type)) return setProblem('只能上传 PNG、JPEG、GIF、WebP 或 SVG 图片');
-    if (file.size > MAX_IMAGE_BYTES) return setProblem(`图片不能超过 ${Math.floor(MAX_IMAGE_BYTES / 1000)} KB（它会存进活动包），请先压缩`);
+  const [uploading, setUploading] = useState(false);
+  const pick = async (file: File | undefined) => {
+    if (!file || !upload) return;
+    if (!IMAGE_TYPES.includes(file.type)) return setProblem('只能上传 PNG、JPEG、GIF 或 WebP 图片');
+    if (file.size > STUDIO_IMAGE_MAX_BYTES) return setProblem(`图片不能超过 ${STUDIO_IMAGE_MAX_BYTES / (1024 * 1024)} MB，请先压缩`);
     setProblem(null);
-    const reader = new FileReader();
-    reader.onload = () => onChange(String(reader.result));
-    reader.readAsDataURL(file);
+    setUploading(true);
+    try {
+      onChange(await upload(file));
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : '上传失败');
+    } finally {
+      setUploading(false);
+    }
   };
+  const inline = value.startsWith('data:');
   return (
     <div className="st-field">
       <label className="st-field">
         <span>{label}</span>
         <input
-          value={value.startsWith('data:') ? `（已上传的图片，${Math.round(value.length / 1000)} K 字符）` : value}
-          readOnly={value.startsWith('data:')}
+          value={inline ? `（内嵌在活动包里的图片，${Math.round(value.length / 1000)} K 字符）` : value}
+          readOnly={inline}
           onChange={(event) => onChange(event.target.value)}
         />
       </label>
       <span className="st-inline">
-        <label className="st-upload">
-          上传图片
-          <input type="file" accept={IMAGE_TYPES.join(',')} aria-label={`${label}：上传图片`} onChange={(event) => pick(event.target.files?.[0])} />
-        </label>
-        {value.startsWith('data:') && (
+        {upload && (
+          <label className="st-upload">
+            {uploading ? '正在上传…' : '上传图片'}
+            <input
+              type="file"
+              accept={IMAGE_TYPES.join(',')}
+              aria-label={`${label}：上传图片`}
+              disabled={uploading}
+              onChange={(event) => void pick(event.target.files?.[0])}
+            />
+          </label>
+        )}
+        {inline && (
           <button type="button" onClick={() => onChange('')}>
             清除图片
           </button>
         )}
-        {value && <img className="st-thumb" src={value} alt="" />}
+        {value && <img className="st-thumb" src={value} alt="" data-testid="image-thumb" />}
       </span>
       {problem && <small className="st-no">{problem}</small>}
     </div>

@@ -40,6 +40,9 @@ export function VersionsList({
               <button type="button" onClick={() => void downloadVersion(game, version.id, version.number)}>
                 下载
               </button>
+              <button type="button" title="图片存进文件里，可在另一个平台打开" onClick={() => void downloadVersion(game, version.id, version.number, 'inline')}>
+                下载（含图片）
+              </button>
               {hasDraft && (
                 <button type="button" onClick={() => void compare(version)}>
                   与草稿比较

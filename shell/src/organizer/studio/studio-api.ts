@@ -11,7 +11,8 @@ import type {
   StudioSchemaResponse,
   StudioVersionsResponse,
 } from '@citygames/contracts/organizer/studio.schema';
-import { callJson, download } from '../api/organizer-client';
+import type { StudioImageUploadResponse } from '@citygames/contracts/organizer/studio-media.schema';
+import { callJson, download, uploadFile } from '../api/organizer-client';
 
 const base = (game: OrganizerGameId) => `/api/${game}/organizer/studio`;
 
@@ -31,5 +32,8 @@ export const compareVersions = (game: OrganizerGameId, from: string, to: string)
 /** What publishing the draft with these import options does to the teams playing now. */
 export const fetchImpact = (game: OrganizerGameId, options: readonly string[]) =>
   callJson<StudioImpactResponse>('GET', `${base(game)}/impact?${new URLSearchParams({ options: options.join(',') }).toString()}`);
-/** The published pack as the JSON file the CLI and the pack upload import. */
-export const downloadVersion = (game: OrganizerGameId, id: string, number: number) => download(`${base(game)}/versions/${id}`, `${game}-v${number}.json`);
+/** The published pack as the JSON file the CLI and the pack upload import; `inline` carries the stored pictures inside (for another platform). */
+export const downloadVersion = (game: OrganizerGameId, id: string, number: number, images: 'paths' | 'inline' = 'paths') =>
+  download(`${base(game)}/versions/${id}${images === 'inline' ? '?images=inline' : ''}`, `${game}-v${number}${images === 'inline' ? '-含图片' : ''}.json`);
+/** Stores a picture on the platform; the answer's path goes into the pack. */
+export const uploadStudioImage = (game: OrganizerGameId, picture: Blob) => uploadFile<StudioImageUploadResponse>(`${base(game)}/images`, picture);

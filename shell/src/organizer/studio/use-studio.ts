@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { OrganizerGameId } from '@citygames/contracts/organizer/games.rules';
 import type { PackIssue } from '@citygames/contracts/organizer/pack.schema';
-import type { StudioDraftView, StudioSchemaResponse, StudioVersionSummary } from '@citygames/contracts/organizer/studio.schema';
+import type { StudioDraftStart, StudioDraftView, StudioSchemaResponse, StudioVersionSummary } from '@citygames/contracts/organizer/studio.schema';
 import { OrganizerApiError } from '../api/organizer-client';
 import { draftChangeOf } from './draft-changes';
 import { mergeItem } from './merge-rules';
 import { checkDraft, fetchDraft, fetchStudioSchema, fetchVersions, publishDraft, restoreVersion, saveDraft, startDraft } from './studio-api';
 
 type StudioNotice = { kind: 'ok' | 'error'; text: string };
-export type DraftStartSource = 'demo' | 'live' | 'empty';
+/** Where a new draft starts (the request without the draft it replaces). */
+export type DraftStartChoice = StudioDraftStart extends infer Start ? (Start extends StudioDraftStart ? Omit<Start, 'replaceVersion'> : never) : never;
 
 const problemText = (error: unknown) => (error instanceof Error ? error.message : '操作失败');
 const issuesOf = (error: unknown): PackIssue[] | null => {
@@ -81,8 +82,10 @@ export function useStudio(game: OrganizerGameId) {
         const { [item]: _dropped, ...rest } = now;
         return rest;
       }),
-    start: (from: DraftStartSource) =>
-      run(async () => replaced((await startDraft(game, { from, ...(draft ? { replaceVersion: draft.version } : {}) })).draft, '已开始新的草稿')),
+    start: (choice: DraftStartChoice) =>
+      run(async () => replaced((await startDraft(game, { ...choice, ...(draft ? { replaceVersion: draft.version } : {}) })).draft, '已开始新的草稿')),
+    /** A problem found before asking the server (a file that is not JSON). */
+    refuse: (text: string) => setNotice({ kind: 'error', text }),
     save: () =>
       run(async () => {
         if (!draft) return null;
