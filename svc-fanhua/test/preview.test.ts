@@ -1,10 +1,10 @@
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RadioStreamTicketResponse } from '@citygames/contracts/fanhua/radio.schema';
 import { createLogger } from '@citygames/service-kit/logger';
 import { PreviewInstance } from '@citygames/service-kit/preview-instance';
+import { firstStreamChunk } from '@citygames/service-kit/testing/first-stream-chunk';
 import { inProcessPreviewStarter } from '@citygames/service-kit/testing/in-process-preview';
 import { previewScenario, type PlayerCall } from '@citygames/service-kit/testing/preview-scenario';
 import { useTestDatabase } from '@citygames/service-kit/testing/test-database';
@@ -72,18 +72,9 @@ describe('fanhua preview as a player', () => {
     const server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     try {
-      const first = await new Promise<{ type: string | undefined; chunk: string }>((resolve, reject) => {
-        const path = `/api/fanhua/studio-preview/msg/stream?ticket=${encodeURIComponent(ticket)}`;
-        const req = http.get({ host: '127.0.0.1', port: (server.address() as AddressInfo).port, path }, (res) => {
-          res.setEncoding('utf8');
-          res.once('data', (chunk: string) => {
-            resolve({ type: res.headers['content-type'], chunk });
-            req.destroy();
-          });
-        });
-        req.on('error', reject);
-      });
-      expect(first.type).toMatch(/^text\/event-stream/);
+      const path = `/api/fanhua/studio-preview/msg/stream?ticket=${encodeURIComponent(ticket)}`;
+      const first = await firstStreamChunk(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`);
+      expect(first.contentType).toMatch(/^text\/event-stream/);
       expect(first.chunk).toContain('event: ready\ndata: {"team":true}');
     } finally {
       server.closeAllConnections();

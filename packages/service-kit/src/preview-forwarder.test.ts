@@ -1,4 +1,4 @@
-import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { pino } from 'pino';
@@ -6,6 +6,7 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createErrorHandler } from './error-handler.js';
 import { previewForwarder, previewTargetPath } from './preview-forwarder.js';
+import { firstStreamChunk } from './testing/first-stream-chunk.js';
 import { PREVIEW_SECRET_HEADER, PreviewInstance, type PreviewStarter, type RunningPreview } from './preview-instance.js';
 
 /** What the stand-in preview instance saw of a forwarded request. */
@@ -96,19 +97,9 @@ describe('the preview forwarder', () => {
     const server = app.listen(0, '127.0.0.1');
     servers.push(server);
     await new Promise((resolve) => server.once('listening', resolve));
-    const first = await new Promise<string>((resolve, reject) => {
-      const req = httpRequest(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/fanhua/studio-preview/msg/stream`, (res) => {
-        expect(res.headers['content-type']).toBe('text/event-stream');
-        res.setEncoding('utf8');
-        res.once('data', (chunk: string) => {
-          resolve(chunk);
-          req.destroy();
-        });
-      });
-      req.on('error', reject);
-      req.end();
-    });
-    expect(first).toBe('data: {"first":true}\n\n');
+    const first = await firstStreamChunk(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/fanhua/studio-preview/msg/stream`);
+    expect(first.contentType).toBe('text/event-stream');
+    expect(first.chunk).toBe('data: {"first":true}\n\n');
   });
 
   it('never names a path outside /api/<game>/ and leaves other paths to the live routes', async () => {
