@@ -143,7 +143,7 @@ export interface PreviewWorkerData {
  * Starts the game's compiled preview entry (`dist/preview-main.js`) in a worker thread: its own
  * module graph, so its own mongoose and connection. It posts `{ port }` once it listens on 127.0.0.1.
  */
-export function workerPreviewStarter(options: { entry: URL; mongoUri: string; publicKey: string }): PreviewStarter {
+export function workerPreviewStarter(options: { entry: URL; mongoUri: string; publicKey: string; logger?: Pick<Logger, 'error'> }): PreviewStarter {
   return ({ dbName }) =>
     new Promise<RunningPreview>((resolve, reject) => {
       const secret = randomBytes(32).toString('hex');
@@ -154,8 +154,10 @@ export function workerPreviewStarter(options: { entry: URL; mongoUri: string; pu
         reject(new Error('preview instance did not listen in time'));
         void worker.terminate();
       }, START_TIMEOUT_MS);
-      worker.once('error', (error) => {
+      // A Worker's uncaught error ends it and is reported only here (the next use starts a new one).
+      worker.on('error', (error) => {
         clearTimeout(timeout);
+        options.logger?.error({ err: error }, 'preview instance failed');
         reject(error);
       });
       void ended.then(() => {

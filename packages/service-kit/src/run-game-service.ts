@@ -40,7 +40,7 @@ export async function runGameService(options: GameServiceOptions): Promise<void>
     },
     buildApp: (database) => {
       const entry = options.previewEntry;
-      preview = entry && new PreviewInstance(options.game, workerPreviewStarter({ entry, mongoUri: database.uri, publicKey }), logger);
+      preview = entry && new PreviewInstance(options.game, workerPreviewStarter({ entry, mongoUri: database.uri, publicKey, logger }), logger);
       return options.buildApp({ publicKey, logger, ...(preview ? { preview: { kind: 'live', instance: preview } } : {}) });
     },
     beforeStop: async () => preview?.stop(),
