@@ -22,6 +22,8 @@ import type { PackImportCommand, PackIssue } from './content-pack.js';
 import { badRequest, conflict, HttpError, notFound } from './errors.js';
 import { recordOrganizerAction } from './organizer-actions.js';
 import { currentOrganizer } from './organizer-auth.js';
+import { addPreviewRoutes } from './organizer-preview-routes.js';
+import type { PreviewInstance } from './preview-instance.js';
 import { diffPacks } from './studio-diff.js';
 import { addStudioImageUpload, inlineStudioImages } from './studio-image-routes.js';
 import { draftView, listVersions, readDraft, readVersion, recordVersion, saveDraftItems, startDraft } from './studio-store.js';
@@ -43,6 +45,8 @@ export interface StudioOptions<Checked> {
   now: () => Date;
   /** What publishing a checked pack with these options does to the teams playing now (by the import's own rules). */
   impact?: (pack: Checked, options: ReadonlySet<string>) => Promise<StudioImpactResponse>;
+  /** The game's preview instance (docs/studio.md「以玩家身份预览」); without one the preview answers 503. */
+  preview?: PreviewInstance;
 }
 
 const SOURCE_NAMES = { demo: '演示活动包', live: '当前活动', empty: '空白', pack: '上传的活动包文件' } as const;
@@ -183,6 +187,8 @@ export function addStudioRoutes<Checked>(api: Router, options: StudioOptions<Che
     const answer: StudioPublishResponse = { ok: true, message, version };
     res.status(201).json(answer);
   });
+
+  addPreviewRoutes(api, { ...options, keyOrder, audit });
 
   api.get('/studio/versions', async (_req, res) => {
     const answer: StudioVersionsResponse = { versions: await listVersions(game) };

@@ -58,6 +58,7 @@ export function createOrganizerRoutes(ctx: FanhuaContext): Router {
         emptyPack: () => ({ format: 'citygames-fanhua-pack/1', name: '', coordinateSystem: 'WGS-84', areas: [] }),
         now,
         impact: readPublishImpact,
+        ...(ctx.preview ? { preview: ctx.preview } : {}),
       });
     },
   });

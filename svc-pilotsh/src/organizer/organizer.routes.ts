@@ -86,6 +86,7 @@ function addPilotshOrganizerRoutes(api: Router, ctx: PilotshContext): void {
     emptyPack: () => ({ version: 1, event: { name: '' }, startAreaSeq: 1, areas: [], tasks: [] }),
     now: ctx.now,
     impact: readPublishImpact,
+    ...(ctx.preview ? { preview: ctx.preview } : {}),
   });
 
   api.get('/board', async (_req, res) => {
