@@ -52,6 +52,7 @@ function fakeServer(put: (body: unknown) => Response, drafts: StudioDraftRespons
       calls.push({ key, body });
       if (key === 'GET /api/pilotsh/organizer/studio/schema') return json(200, schema);
       if (key === 'GET /api/pilotsh/organizer/studio/draft') return json(200, drafts.length > 1 ? drafts.shift() : drafts[0]);
+      if (key === 'GET /api/pilotsh/organizer/studio/preview') return json(200, { ready: false });
       if (key === 'GET /api/pilotsh/organizer/studio/versions') return json(200, { versions: [] } satisfies StudioVersionsResponse);
       if (key === 'PUT /api/pilotsh/organizer/studio/draft') return put(body);
       if (key === 'POST /api/pilotsh/organizer/studio/draft/check')
