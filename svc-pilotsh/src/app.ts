@@ -4,7 +4,8 @@ import type { Logger } from 'pino';
 import { requireAuth } from '@citygames/service-kit/auth-middleware';
 import { createServiceApp } from '@citygames/service-kit/create-app';
 import { notFound } from '@citygames/service-kit/errors';
-import { gameOpenGate, routesWithOrganizer } from '@citygames/service-kit/game-open-gate';
+import { gameOpenGate } from '@citygames/service-kit/game-open-gate';
+import { gameRoutesFor, playerTokenCheck, previewAppOptions, type PreviewRole } from '@citygames/service-kit/preview-role';
 import { createNoticeRoutes } from '@citygames/service-kit/notice-routes';
 import { idempotentWrites } from '@citygames/service-kit/idempotent-writes';
 import { createLogger } from '@citygames/service-kit/logger';
@@ -27,6 +28,8 @@ export interface PilotshAppDeps {
   roll?: () => number;
   /** How long the open/closed state is trusted per process (tests pass 0). */
   gateCacheMs?: number;
+  /** The studio's preview: the live service's instance, or this app is the preview instance (preview-role.ts). */
+  preview?: PreviewRole;
 }
 
 const unknownApiPath: RequestHandler = (_req, _res, next) => next(notFound('接口不存在'));
@@ -37,12 +40,13 @@ export function buildApp(deps: PilotshAppDeps): Express {
     logger: deps.logger ?? createLogger('svc-pilotsh'),
     now: deps.now ?? (() => new Date()),
     roll: deps.roll ?? (() => randomInt(100)),
+    ...(deps.preview?.kind === 'live' ? { preview: deps.preview.instance } : {}),
   };
   const players = express
     .Router()
     .use(
       '/api/pilotsh',
-      requireAuth('pilotsh', ctx.publicKey),
+      requireAuth('pilotsh', ctx.publicKey, playerTokenCheck('pilotsh', deps.preview)),
       idempotentWrites(ctx.now),
       createAreaRoutes(ctx),
       createTaskRoutes(ctx),
@@ -52,17 +56,19 @@ export function buildApp(deps: PilotshAppDeps): Express {
       createNoticeRoutes({ now: ctx.now, teamOf: noticeTeamOf }),
       unknownApiPath,
     );
-  const gate = gameOpenGate({
-    game: 'pilotsh',
-    publicKey: ctx.publicKey,
-    now: ctx.now,
-    logger: ctx.logger,
-    ...(deps.gateCacheMs !== undefined ? { cacheMs: deps.gateCacheMs } : {}),
-  });
+  const gate = () =>
+    gameOpenGate({
+      game: 'pilotsh',
+      publicKey: ctx.publicKey,
+      now: ctx.now,
+      logger: ctx.logger,
+      ...(deps.gateCacheMs !== undefined ? { cacheMs: deps.gateCacheMs } : {}),
+    });
   return createServiceApp({
     service: 'svc-pilotsh',
     healthPaths: ['/api/pilotsh/health'],
     logger: ctx.logger,
-    routes: routesWithOrganizer(createOrganizerRoutes(ctx), gate, players),
+    routes: gameRoutesFor(deps.preview, { organizer: () => createOrganizerRoutes(ctx), gate, players }),
+    ...previewAppOptions(deps.preview),
   });
 }

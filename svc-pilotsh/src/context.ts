@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { PreviewInstance } from '@citygames/service-kit/preview-instance';
 
 /** What every router of svc-pilotsh gets. */
 export interface PilotshContext {
@@ -9,4 +10,6 @@ export interface PilotshContext {
   now: () => Date;
   /** A uniform integer in [0, 100) for step draws (tests fix it). */
   roll: () => number;
+  /** The studio's preview instance (live service only). */
+  preview?: PreviewInstance;
 }

@@ -9,4 +9,5 @@ await runGameService({
   defaultPort: 8101,
   buildApp,
   seedDemo: seedDemoPack,
+  previewEntry: new URL('./preview-main.js', import.meta.url),
 });

@@ -11,18 +11,26 @@ declare module 'express-serve-static-core' {
   }
 }
 
+/** Which tokens a game's player routes accept and where the caller's phone comes from (preview-instance.ts changes both). */
+export interface PlayerTokenCheck {
+  audience?: string;
+  directory?: PhoneDirectory;
+}
+
 /**
- * Accepts only a Bearer token signed by svc-auth for this game; everything else is a 401 JSON.
+ * Accepts only a Bearer token signed by svc-auth for this game (its audience; the preview instance's
+ * audience there); everything else is a 401 JSON.
  * The key is parsed once, here, and a token that verified is remembered until it expires (token-verifier.ts). The caller's phone, which tokens no longer carry, comes from svc-auth (`phone-directory`).
  */
-export function requireAuth(game: Game, publicKey: VerificationKey, directory: PhoneDirectory = phoneDirectoryFromEnv()): RequestHandler {
+export function requireAuth(game: Game, publicKey: VerificationKey, check: PhoneDirectory | PlayerTokenCheck = {}): RequestHandler {
+  const { audience = game, directory = phoneDirectoryFromEnv() } = 'phoneOf' in check ? { directory: check } : check;
   const verifier = tokenVerifierFor(publicKey);
   return (req: Request, _res: Response, next: NextFunction) => {
     const header = req.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) return next(unauthorized('未登录或登录已过期，请重新登录'));
     const token = match[1];
-    const claims = verifier.verify(token, game);
+    const claims = verifier.verify(token, game, audience);
     if (!claims) return next(unauthorized());
     directory.phoneOf(token, claims).then(
       (phone) => {

@@ -22,22 +22,35 @@ export interface TokenUser {
  */
 export type TokenClaims = Omit<TokenUser, 'phone'> & { phone?: string };
 
+/**
+ * The audience of the preview tokens of a game (docs/studio.md「以玩家身份预览」): a live instance
+ * verifies `<game>` and so refuses them; the preview instance verifies only this one.
+ */
+export function previewAudience(game: Game): string {
+  return `${game}-preview`;
+}
+
 export function isGame(value: unknown): value is Game {
   return typeof value === 'string' && (GAMES as readonly string[]).includes(value);
 }
 
-/** Verifies signature, algorithm, issuer, audience (the game) and expiry. Returns null when any fails. */
-export function verifyToken(token: string, publicKey: VerificationKey, game: Game): TokenClaims | null {
-  return verifyTokenClaims(token, publicKey, game)?.claims ?? null;
+/** Verifies signature, algorithm, issuer, audience (the game, unless given) and expiry. Returns null when any fails. */
+export function verifyToken(token: string, publicKey: VerificationKey, game: Game, audience: string = game): TokenClaims | null {
+  return verifyTokenClaims(token, publicKey, game, audience)?.claims ?? null;
 }
 
 /** What verifyToken checks, with the token's expiry (ms; null when it has none) for callers that remember it. */
-export function verifyTokenClaims(token: string, publicKey: VerificationKey, game: Game): { claims: TokenClaims; expiresAtMs: number | null } | null {
+export function verifyTokenClaims(
+  token: string,
+  publicKey: VerificationKey,
+  game: Game,
+  audience: string = game,
+): { claims: TokenClaims; expiresAtMs: number | null } | null {
   try {
     const payload = jwt.verify(token, publicKey, {
       algorithms: [TOKEN_ALGORITHM],
       issuer: TOKEN_ISSUER,
-      audience: game,
+      audience,
     });
     if (typeof payload !== 'object' || payload === null) return null;
     const { sub, role, name, phone, exp } = payload as Record<string, unknown>;
@@ -55,13 +68,15 @@ export function verifyTokenClaims(token: string, publicKey: VerificationKey, gam
 export interface SignOptions {
   privateKey: string;
   expiresInSeconds: number;
+  /** The game by default; `previewAudience(game)` for a preview token. */
+  audience?: string;
 }
 
-export function signToken(user: TokenClaims, { privateKey, expiresInSeconds }: SignOptions): string {
+export function signToken(user: TokenClaims, { privateKey, expiresInSeconds, audience }: SignOptions): string {
   return jwt.sign({ role: user.role, name: user.name, ...(user.phone ? { phone: user.phone } : {}) }, privateKey, {
     algorithm: TOKEN_ALGORITHM,
     issuer: TOKEN_ISSUER,
-    audience: user.game,
+    audience: audience ?? user.game,
     subject: user.id,
     expiresIn: expiresInSeconds,
   });

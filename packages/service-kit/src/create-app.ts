@@ -21,6 +21,11 @@ export interface ServiceAppOptions {
   routes: Router;
   /** Largest accepted JSON body. */
   bodyLimit?: string;
+  /**
+   * Mounted before body parsing and the database check: routes that read the request body
+   * themselves (the preview forwarder streams it on; preview-role.ts).
+   */
+  ownBodyRoutes?: express.RequestHandler;
   /** Peers whose X-Forwarded-For is believed (`trustProxyFromEnv`). Default: TRUST_PROXY, else loopback. */
   trustProxy?: string;
 }
@@ -48,6 +53,7 @@ export function createServiceApp(options: ServiceAppOptions): Express {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
+  if (options.ownBodyRoutes) app.use(options.ownBodyRoutes);
   // inflate: false: a compressed body is refused (415), never unpacked (no zip bombs, no corrupt-stream 500s).
   const json = express.json({ limit: options.bodyLimit ?? '64kb', strict: true, inflate: false });
   // The organiser's content studio saves whole packs (up to the gateway's 2 MB) and parses its own bodies.

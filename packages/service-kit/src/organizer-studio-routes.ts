@@ -14,10 +14,13 @@ import {
   type StudioSchemaResponse,
   type StudioVersionsResponse,
 } from '@citygames/contracts/organizer/studio.schema';
+import { PreviewResetInput, type PreviewResetResponse, type PreviewStatusResponse } from '@citygames/contracts/organizer/preview.schema';
 import type { PackImportCommand } from './content-pack.js';
 import { badRequest, conflict, HttpError, notFound } from './errors.js';
 import { recordOrganizerAction } from './organizer-actions.js';
 import { currentOrganizer } from './organizer-auth.js';
+import { previewUnavailable, type PreviewInstance } from './preview-instance.js';
+import { PREVIEW_TEAM_NAME, previewPlayerOf } from './preview-player.js';
 import { diffPacks } from './studio-diff.js';
 import { draftView, listVersions, readDraft, readVersion, recordVersion, saveDraftItems, startDraft } from './studio-store.js';
 import { parseInput } from './validation.js';
@@ -36,6 +39,8 @@ export interface StudioOptions<Checked> {
   /** The smallest start of a pack (its format marker): the check then lists what is missing. */
   emptyPack: () => Pack;
   now: () => Date;
+  /** The game's preview instance (docs/studio.md「以玩家身份预览」); without one the preview answers 503. */
+  preview?: PreviewInstance;
 }
 
 const SOURCE_NAMES = { demo: '演示活动包', live: '当前活动', empty: '空白' } as const;
@@ -148,6 +153,8 @@ export function addStudioRoutes<Checked>(api: Router, options: StudioOptions<Che
     res.status(201).json(answer);
   });
 
+  addPreviewRoutes(api, options, { keyOrder, audit });
+
   api.get('/studio/versions', async (_req, res) => {
     const answer: StudioVersionsResponse = { versions: await listVersions(game) };
     res.json(answer);
@@ -189,6 +196,53 @@ export function addStudioRoutes<Checked>(api: Router, options: StudioOptions<Che
       return checked.ok ? checked.pack : pack;
     };
     const answer: StudioCompareResponse = diffPacks(asImported(await side(query.from)), asImported(await side(query.to)));
+    res.json(answer);
+  });
+}
+
+/**
+ * `GET|POST /studio/preview`: what the preview instance was last reset from, and a reset from the
+ * draft or the live pack, checked as a publish is (422 with the issues, nothing changed), then
+ * imported by the instance into its own database with the caller's preview player as the one team.
+ */
+function addPreviewRoutes<Checked>(
+  api: Router,
+  options: StudioOptions<Checked>,
+  studio: { keyOrder: string[]; audit: (req: Request, action: string, summary: string) => Promise<void> },
+): void {
+  const { command, preview } = options;
+  api.get('/studio/preview', async (_req, res) => {
+    const state = await preview?.state();
+    const answer: PreviewStatusResponse = state ? { ready: true, ...state } : { ready: false };
+    res.json(answer);
+  });
+
+  api.post('/studio/preview', async (req, res) => {
+    const { from } = parseInput(PreviewResetInput, req.body);
+    let pack: unknown;
+    let draftVersion: number | null = null;
+    if (from === 'draft') {
+      const draft = await readDraft(command.game);
+      if (!draft) throw conflict('还没有草稿：请先开始一个草稿，再用它预览', 'NO_DRAFT');
+      pack = draftView(draft, studio.keyOrder).pack;
+      draftVersion = draft.version;
+    } else {
+      pack = await options.livePack();
+      if (!pack) throw conflict('这个游戏还没有导入活动内容，请用草稿预览', 'NO_LIVE_PACK');
+    }
+    if (!isPack(pack)) throw new HttpError(500, 'PACK_UNREADABLE', '活动包无法读取');
+    const checked = command.check(pack);
+    if (!checked.ok) {
+      throw new HttpError(422, 'PACK_INVALID', `${from === 'draft' ? '草稿' : '当前活动'}有 ${checked.issues.length} 处问题，没有重置预览`, {
+        issues: checked.issues,
+      });
+    }
+    if (!preview) throw previewUnavailable();
+    const player = previewPlayerOf(currentOrganizer(req).id);
+    const startedAt = options.now().toISOString();
+    await preview.reset({ pack, player, from, draftVersion, startedAt, team: { name: PREVIEW_TEAM_NAME } });
+    await studio.audit(req, 'studio.preview', `内容编辑：用${from === 'draft' ? `草稿第 ${draftVersion} 版` : '当前活动'}重置预览`);
+    const answer: PreviewResetResponse = { ready: true, from, draftVersion, startedAt, team: { name: PREVIEW_TEAM_NAME }, player };
     res.json(answer);
   });
 }

@@ -10,7 +10,10 @@ export interface RunServiceOptions {
   dbName: string;
   port: number;
   host?: string;
-  buildApp: () => Express | Promise<Express>;
+  /** Gets the database the service connected to (a preview instance connects to the same server). */
+  buildApp: (database: { uri: string; dbName: string }) => Express | Promise<Express>;
+  /** Runs on SIGTERM/SIGINT once the last request is answered, before the database closes (stops a preview instance). */
+  beforeStop?: () => Promise<void>;
   /** Runs once the database is connected, before listening (e.g. seeding demo content). */
   beforeListen?: () => Promise<void>;
 }
@@ -51,7 +54,7 @@ export async function runService(options: RunServiceOptions): Promise<Server> {
   }
   await connectMongo(uri, options.dbName, logger);
   await options.beforeListen?.();
-  const app = await options.buildApp();
+  const app = await options.buildApp({ uri, dbName: options.dbName });
   // HOST: `npm start` sets 127.0.0.1 so only the gateway on the same machine reaches the service.
   const server = app.listen(options.port, options.host ?? (process.env.HOST || '0.0.0.0'));
   await new Promise<void>((resolve, reject) => {
@@ -70,6 +73,7 @@ export async function runService(options: RunServiceOptions): Promise<Server> {
     force.unref();
     server.close(async () => {
       clearTimeout(force);
+      await options.beforeStop?.().catch((error: unknown) => logger.warn({ err: error }, 'stopping failed'));
       await disconnectMongo().catch(() => undefined);
       await embedded?.stop();
       logger.info('stopped');

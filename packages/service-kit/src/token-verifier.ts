@@ -4,7 +4,8 @@ import { toKeyObject, type VerificationKey } from './verification-key.js';
 
 /** A player's token checked against svc-auth's key: the claims, or null when anything is wrong with it. */
 export interface TokenVerifier {
-  verify(token: string, game: Game): TokenClaims | null;
+  /** `audience` is the game unless given (a preview instance passes `previewAudience(game)`). */
+  verify(token: string, game: Game, audience?: string): TokenClaims | null;
 }
 
 /** Phones poll every few seconds with the same token; this many distinct tokens per process are remembered. */
@@ -35,15 +36,15 @@ export function tokenVerifierFor(publicKey: VerificationKey): TokenVerifier {
 export function createTokenVerifier(key: KeyObject, now: () => number = Date.now, capacity = REMEMBERED_TOKENS): TokenVerifier {
   const remembered = new Map<string, { claims: TokenClaims; expiresAtMs: number }>();
   return {
-    verify(token, game) {
-      const memoKey = `${game} ${token}`;
+    verify(token, game, audience = game) {
+      const memoKey = `${game} ${audience} ${token}`;
       const hit = remembered.get(memoKey);
       if (hit) {
         if (now() < hit.expiresAtMs) return hit.claims;
         remembered.delete(memoKey);
         return null;
       }
-      const verified = verifyTokenClaims(token, key, game);
+      const verified = verifyTokenClaims(token, key, game, audience);
       if (!verified) return null;
       // Without an expiry claim the token is checked every time rather than trusted for ever.
       if (verified.expiresAtMs === null) return verified.claims;

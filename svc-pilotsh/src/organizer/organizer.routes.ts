@@ -84,6 +84,7 @@ function addPilotshOrganizerRoutes(api: Router, ctx: PilotshContext): void {
     livePack: async () => (await EventContent.findById(CURRENT_CONTENT_ID, { pack: 1 }).lean())?.pack ?? null,
     emptyPack: () => ({ version: 1, event: { name: '' }, startAreaSeq: 1, areas: [], tasks: [] }),
     now: ctx.now,
+    ...(ctx.preview ? { preview: ctx.preview } : {}),
   });
 
   api.get('/board', async (_req, res) => {
