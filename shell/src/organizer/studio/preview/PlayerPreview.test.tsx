@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { StudioDraftView } from '@citygames/contracts/organizer/studio.schema';
 import { PREVIEW_POSITION_MESSAGE } from '@citygames/web-kit/preview/simulated-position';
 import { PlayerPreview } from './PlayerPreview';
-import type { PreviewResetResponse, PreviewStatusResponse } from './preview-types';
+import type { PreviewResetResponse, PreviewStatusResponse } from '@citygames/contracts/organizer/preview.schema';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const player = { id: 'c'.repeat(24), name: '预览玩家' };

@@ -4,7 +4,7 @@ import { beijingClock } from '../../format';
 import { DraftIssues } from '../DraftIssues';
 import { previewAreasOf } from './preview-area-rules';
 import { PreviewFrame } from './PreviewFrame';
-import type { PreviewStatusResponse } from './preview-types';
+import type { PreviewStatusResponse } from '@citygames/contracts/organizer/preview.schema';
 import { usePlayerPreview } from './use-player-preview';
 
 interface PlayerPreviewProps {

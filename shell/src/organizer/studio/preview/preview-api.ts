@@ -1,5 +1,5 @@
 import type { OrganizerGameId } from '@citygames/contracts/organizer/games.rules';
-import type { PreviewResetResponse, PreviewStatusResponse, PreviewTokenResponse } from './preview-types';
+import type { PreviewResetResponse, PreviewStatusResponse, PreviewTokenResponse } from '@citygames/contracts/organizer/preview.schema';
 import { callJson } from '../../api/organizer-client';
 
 /** The preview of one game (docs/studio.md「以玩家身份预览」): what it was last reset from, a reset, and the preview player's token. */

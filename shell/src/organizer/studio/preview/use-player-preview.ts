@@ -4,7 +4,7 @@ import type { PackIssue } from '@citygames/contracts/organizer/pack.schema';
 import { storePreviewSession } from '@citygames/web-kit/preview/preview-session';
 import { OrganizerApiError } from '../../api/organizer-client';
 import { fetchPreviewStatus, fetchPreviewToken, resetPreview } from './preview-api';
-import type { PreviewStatusResponse } from './preview-types';
+import type { PreviewStatusResponse } from '@citygames/contracts/organizer/preview.schema';
 
 export interface PreviewProblem {
   text: string;
