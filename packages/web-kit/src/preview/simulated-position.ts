@@ -19,7 +19,7 @@ const CHANGE_EVENT = 'citygames-preview-position-change';
 const finiteIn = (value: unknown, limit: number): value is number => typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit;
 
 /** The position a message (or the stored copy) carries, or null when it is not a valid one. */
-export function parseSimulatedPosition(data: unknown): SimulatedPosition | null {
+function parseSimulatedPosition(data: unknown): SimulatedPosition | null {
   if (typeof data !== 'object' || data === null) return null;
   const { lat, lng, accuracy } = data as Record<string, unknown>;
   if (!finiteIn(lat, 90) || !finiteIn(lng, 180)) return null;
