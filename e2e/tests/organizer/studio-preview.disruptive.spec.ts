@@ -59,6 +59,8 @@ test('an organiser previews a changed answer as the test player; the live teams 
   });
   expect(saved.status(), await saved.text()).toBe(200);
   const draftVersion = ((await saved.json()) as DraftAnswer).draft.version;
+  await studio.getByRole('button', { name: '载入最新草稿并合并' }).click();
+  await expect(studio.getByTestId('draft-status')).toContainText(`第 ${draftVersion} 版`);
   const before = await liveState(request, token);
 
   const preview = studio.getByTestId('player-preview');

@@ -30,7 +30,7 @@ export function PlayerPreview({ game, draft, unsaved, onOpenIssue }: PlayerPrevi
   const preview = usePlayerPreview(game);
   const { status, working, problem, frame } = preview;
   const busy = working !== null;
-  const behindDraft = status?.ready && status.from === 'draft' && draft && status.draftVersion !== draft.version;
+  const behindDraft = status?.ready && status.from === 'draft' && draft && (status.draftVersion ?? 0) < draft.version;
   return (
     <section className="oc-card st-preview" data-testid="player-preview">
       <h2>以玩家身份预览</h2>
