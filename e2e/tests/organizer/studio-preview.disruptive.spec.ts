@@ -100,6 +100,20 @@ test('an organiser previews a changed answer as the test player; the live teams 
     .toEqual([]);
   await expect(game.getByLabel('选择任务')).toBeVisible();
 
+  // fanhua: the area the organiser picks in the console is where the preview player stands.
+  await page.getByRole('group', { name: '选择游戏' }).getByRole('button', { name: '繁华废土' }).click();
+  const fanhua = page.getByTestId('studio-fanhua');
+  await fanhua.getByRole('button', { name: '从当前活动开始' }).click();
+  await expect(fanhua.getByTestId('draft-status')).toContainText('来自当前活动');
+  const fanhuaPreview = fanhua.getByTestId('player-preview');
+  await fanhuaPreview.getByRole('button', { name: '用草稿重置预览' }).click();
+  const fanhuaGame = page.frameLocator('iframe[name="citygames-preview-fanhua"]');
+  await fanhuaGame.getByRole('navigation', { name: '繁华废土导航' }).getByRole('link', { name: '区域' }).click();
+  await expect(fanhuaGame.getByText('无法获取位置信息')).toBeVisible();
+  await fanhuaPreview.getByTestId('preview-position').getByRole('listitem').first().getByRole('button').click();
+  await expect(fanhuaGame.getByText('精度 ±10 米')).toBeVisible();
+  await screenshot(page, 'organizer-studio-preview-fanhua-laptop');
+
   // The console at phone size: the preview fills the width.
   const phone = await (await browser.newContext({ viewport: PHONE })).newPage();
   await signInToConsole(phone);
