@@ -133,9 +133,9 @@ export interface PasswordRequestLimit {
 /** The organiser console's sign-in (a password check, like the games' logins). */
 export const ORGANIZER_LOGIN_PATH = '/api/organizer/login';
 
-/** Server-sent event streams (the fanhua radio feed). */
+/** Server-sent event streams: the fanhua radio feed, also as the content studio's preview forwards it (docs/studio.md). */
 export const STREAM_PATHS: Readonly<Partial<Record<GameId, readonly string[]>>> = {
-  fanhua: ['/api/fanhua/msg/stream'],
+  fanhua: ['/api/fanhua/msg/stream', '/api/fanhua/studio-preview/msg/stream'],
 };
 
 export function serviceOfGame(game: GameId): ServiceName {

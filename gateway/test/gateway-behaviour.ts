@@ -219,20 +219,22 @@ export function describeGatewayBehaviour(name: string, start: StartGateway): voi
         expect(services['svc-pilotsh'].seen.length).toBe(before);
       });
 
-      it('streams server-sent events without buffering', async () => {
-        const first = await new Promise<string>((resolve, reject) => {
-          const req = request(`${base}/api/fanhua/msg/stream`, (res) => {
-            expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
-            res.setEncoding('utf8');
-            res.once('data', (chunk: string) => {
-              resolve(chunk);
-              req.destroy();
+      it('streams server-sent events without buffering (the radio feed, live and in the studio preview)', async () => {
+        for (const path of ['/api/fanhua/msg/stream', '/api/fanhua/studio-preview/msg/stream']) {
+          const first = await new Promise<string>((resolve, reject) => {
+            const req = request(`${base}${path}`, (res) => {
+              expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
+              res.setEncoding('utf8');
+              res.once('data', (chunk: string) => {
+                resolve(chunk);
+                req.destroy();
+              });
             });
+            req.on('error', reject);
+            req.end();
           });
-          req.on('error', reject);
-          req.end();
-        });
-        expect(first).toContain('data: {"first":true}');
+          expect(first, path).toContain('data: {"first":true}');
+        }
       });
 
       it('keeps answering the game while more streams are open than a connection pool holds', async () => {

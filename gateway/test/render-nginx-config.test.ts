@@ -59,11 +59,14 @@ describe('renderNginxConfig, compose mode', () => {
     }
   });
 
-  it('streams the fanhua radio feed unbuffered with a long read time-out', () => {
-    const block = locationBlock(config, '= /api/fanhua/msg/stream');
-    expect(block).toContain('proxy_buffering off;');
-    expect(block).toContain('proxy_read_timeout 3600s;');
-    expect(block).toContain('gzip off;');
+  it('streams the fanhua radio feed, live and in the studio preview, unbuffered with a long read time-out', () => {
+    for (const path of ['/api/fanhua/msg/stream', '/api/fanhua/studio-preview/msg/stream']) {
+      const block = locationBlock(config, `= ${path}`);
+      expect(block).toContain('proxy_buffering off;');
+      expect(block).toContain('proxy_read_timeout 3600s;');
+      expect(block).toContain('gzip off;');
+      expect(block).toContain('proxy_pass http://citygames_svc_fanhua;');
+    }
   });
 
   it('passes the request id and client address and logs JSON with the request id', () => {
@@ -136,6 +139,8 @@ describe('resolveRoute (the Node proxy reads the manifest with nginx precedence)
     expect(resolveRoute('/api/fanhua/login/', all)).toMatchObject({ type: 'api', route: { service: 'svc-auth', kind: 'game-auth' } });
     expect(resolveRoute('/api/fanhua/login/x', all)).toMatchObject({ type: 'api', route: { service: 'svc-fanhua' } });
     expect(resolveRoute('/api/fanhua/msg/stream', all)).toMatchObject({ route: { kind: 'game-stream' } });
+    expect(resolveRoute('/api/fanhua/studio-preview/msg/stream', all)).toMatchObject({ route: { kind: 'game-stream', service: 'svc-fanhua' } });
+    expect(resolveRoute('/api/fanhua/studio-preview/team/status', all)).toMatchObject({ route: { kind: 'game', service: 'svc-fanhua' } });
   });
   it('maps static paths to their mounts', () => {
     expect(resolveRoute('/remotes/pilotsh/remoteEntry.js', all)).toMatchObject({ type: 'static', relativePath: 'remoteEntry.js' });

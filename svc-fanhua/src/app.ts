@@ -3,7 +3,8 @@ import type { Logger } from 'pino';
 import { requireAuth } from '@citygames/service-kit/auth-middleware';
 import { createServiceApp } from '@citygames/service-kit/create-app';
 import { idempotentWrites } from '@citygames/service-kit/idempotent-writes';
-import { gameOpenGate, routesWithOrganizer } from '@citygames/service-kit/game-open-gate';
+import { gameOpenGate } from '@citygames/service-kit/game-open-gate';
+import { gameRoutesFor, playerTokenCheck, previewAppOptions, type PreviewRole } from '@citygames/service-kit/preview-role';
 import type { FanhuaContext } from './context.js';
 import { cryptoRandom, type RandomSource } from './domain/random-source.js';
 import { createAdminRoutes } from './admin/admin.routes.js';
@@ -30,15 +31,23 @@ export interface FanhuaAppDeps {
   gateCacheMs?: number;
   /** The radio stream's poll and heartbeat intervals (tests shorten the heartbeat). */
   radioStream?: RadioStreamOptions;
+  /** The studio's preview: the live service's instance, or this app is the preview instance (preview-role.ts). */
+  preview?: PreviewRole;
 }
 
 /** The fanhua service: every /api/fanhua route behind a fanhua token, players remembered from it. */
 export function buildApp(deps: FanhuaAppDeps): Express {
-  const ctx: FanhuaContext = { publicKey: deps.publicKey, logger: deps.logger, now: deps.now ?? (() => new Date()), random: deps.random ?? cryptoRandom };
+  const ctx: FanhuaContext = {
+    publicKey: deps.publicKey,
+    logger: deps.logger,
+    now: deps.now ?? (() => new Date()),
+    random: deps.random ?? cryptoRandom,
+    ...(deps.preview?.kind === 'live' ? { preview: deps.preview.instance } : {}),
+  };
   const game = Router();
   // Before the Bearer check: EventSource sends no headers, so the stream is authenticated by a one-use ticket.
   game.use(createRadioStreamRoutes(ctx, deps.radioStream));
-  game.use(requireAuth('fanhua', deps.publicKey), rememberPlayer, idempotentWrites(ctx.now));
+  game.use(requireAuth('fanhua', deps.publicKey, playerTokenCheck('fanhua', deps.preview)), rememberPlayer, idempotentWrites(ctx.now));
   game.use(createTeamRoutes(ctx));
   game.use(createAreaRoutes(ctx));
   game.use(createAreaTradeRoutes(ctx));
@@ -50,17 +59,19 @@ export function buildApp(deps: FanhuaAppDeps): Express {
 
   const routes = Router();
   routes.use('/api/fanhua', game);
-  const gate = gameOpenGate({
-    game: 'fanhua',
-    publicKey: deps.publicKey,
-    now: ctx.now,
-    logger: deps.logger,
-    ...(deps.gateCacheMs !== undefined ? { cacheMs: deps.gateCacheMs } : {}),
-  });
+  const gate = () =>
+    gameOpenGate({
+      game: 'fanhua',
+      publicKey: deps.publicKey,
+      now: ctx.now,
+      logger: deps.logger,
+      ...(deps.gateCacheMs !== undefined ? { cacheMs: deps.gateCacheMs } : {}),
+    });
   return createServiceApp({
     service: 'svc-fanhua',
     healthPaths: ['/api/fanhua/health'],
     logger: deps.logger,
-    routes: routesWithOrganizer(createOrganizerRoutes(ctx), gate, routes),
+    routes: gameRoutesFor(deps.preview, { organizer: () => createOrganizerRoutes(ctx), gate, players: routes }),
+    ...previewAppOptions(deps.preview),
   });
 }

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { PreviewInstance } from '@citygames/service-kit/preview-instance';
 import type { RandomSource } from './domain/random-source.js';
 
 /** What every router of the service receives: the verification key, the injectable clock and random source, and the logger. */
@@ -10,4 +11,6 @@ export interface FanhuaContext {
   now: () => Date;
   /** Bless rolls and other server-side draws: the operating system's source unless a test injects a sequence. */
   random: RandomSource;
+  /** The studio's preview instance (live service only). */
+  preview?: PreviewInstance;
 }

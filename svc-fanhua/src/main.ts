@@ -7,4 +7,5 @@ await runGameService({
   defaultPort: 8103,
   buildApp,
   seedDemo: (logger) => seedDemo(logger, new Date()),
+  previewEntry: new URL('./preview-main.js', import.meta.url),
 });

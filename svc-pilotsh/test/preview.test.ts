@@ -34,7 +34,7 @@ describe('pilotsh preview as a player', () => {
     item: 'tasks',
     changeAnswer: (tasks, answer) => (tasks as Task[]).map((task, index) => (index === 0 ? { ...task, answers: [answer] } : task)),
     breakItem: (tasks) => (tasks as Task[]).map((task, index) => (index === 0 ? { ...task, answers: [] } : task)),
-    answer: async (call, answer) => {
+    seesChange: async (call, answer) => {
       const answered = await call('post', 'tasks/complete').send({ taskId: 'T1-1', answer });
       return SubmitAnswerResponse.parse(answered.body).isCorrect;
     },

@@ -3,7 +3,8 @@ import type { Logger } from 'pino';
 import { requireAuth } from '@citygames/service-kit/auth-middleware';
 import { createServiceApp } from '@citygames/service-kit/create-app';
 import { idempotentWrites } from '@citygames/service-kit/idempotent-writes';
-import { gameOpenGate, routesWithOrganizer } from '@citygames/service-kit/game-open-gate';
+import { gameOpenGate } from '@citygames/service-kit/game-open-gate';
+import { gameRoutesFor, playerTokenCheck, previewAppOptions, type PreviewRole } from '@citygames/service-kit/preview-role';
 import { createLogger } from '@citygames/service-kit/logger';
 import { createNoticeRoutes } from '@citygames/service-kit/notice-routes';
 import { createAreaRoutes } from './areas/area.routes.js';
@@ -27,6 +28,8 @@ export interface Polish120AppDeps {
   random?: () => number;
   /** How long the open/closed state is trusted per process (tests pass 0). */
   gateCacheMs?: number;
+  /** The studio's preview: the live service's instance, or this app is the preview instance (preview-role.ts). */
+  preview?: PreviewRole;
 }
 
 export function buildApp(deps: Polish120AppDeps): Express {
@@ -35,11 +38,12 @@ export function buildApp(deps: Polish120AppDeps): Express {
     now: deps.now ?? (() => new Date()),
     random: deps.random ?? cryptoRandom,
     publicKey: deps.publicKey,
+    ...(deps.preview?.kind === 'live' ? { preview: deps.preview.instance } : {}),
   };
 
   // Health is answered by createServiceApp before these routes; everything here needs a polish120 token.
   const player = express.Router();
-  player.use(requireAuth('polish120', ctx.publicKey), idempotentWrites(ctx.now));
+  player.use(requireAuth('polish120', ctx.publicKey, playerTokenCheck('polish120', deps.preview)), idempotentWrites(ctx.now));
   player.use(createStartRoutes(ctx));
   player.use(createTeamRoutes(ctx));
   player.use(createTaskRoutes(ctx));
@@ -51,17 +55,19 @@ export function buildApp(deps: Polish120AppDeps): Express {
   const routes = express.Router();
   routes.use('/api/polish120', player);
 
-  const gate = gameOpenGate({
-    game: 'polish120',
-    publicKey: ctx.publicKey,
-    now: ctx.now,
-    logger: ctx.logger,
-    ...(deps.gateCacheMs !== undefined ? { cacheMs: deps.gateCacheMs } : {}),
-  });
+  const gate = () =>
+    gameOpenGate({
+      game: 'polish120',
+      publicKey: ctx.publicKey,
+      now: ctx.now,
+      logger: ctx.logger,
+      ...(deps.gateCacheMs !== undefined ? { cacheMs: deps.gateCacheMs } : {}),
+    });
   return createServiceApp({
     service: 'svc-polish120',
     healthPaths: ['/api/polish120/health'],
     logger: ctx.logger,
-    routes: routesWithOrganizer(createOrganizerRoutes(ctx), gate, routes),
+    routes: gameRoutesFor(deps.preview, { organizer: () => createOrganizerRoutes(ctx), gate, players: routes }),
+    ...previewAppOptions(deps.preview),
   });
 }

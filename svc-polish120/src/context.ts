@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Logger } from 'pino';
+import type { PreviewInstance } from '@citygames/service-kit/preview-instance';
 
 /** What every router of svc-polish120 gets. */
 export interface Polish120Context {
@@ -10,6 +11,8 @@ export interface Polish120Context {
   random: () => number;
   /** svc-auth's ES256 public key (PEM); tokens are verified locally. */
   publicKey: string;
+  /** The studio's preview instance (live service only). */
+  preview?: PreviewInstance;
 }
 
 const RANDOM_RESOLUTION = 1_000_000;

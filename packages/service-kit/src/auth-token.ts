@@ -81,3 +81,10 @@ export function signToken(user: TokenClaims, { privateKey, expiresInSeconds, aud
     expiresIn: expiresInSeconds,
   });
 }
+
+/** When a token this service just signed expires (its `exp`), for answers that tell the caller. */
+export function expiryOf(token: string): Date {
+  const payload = jwt.decode(token);
+  if (typeof payload !== 'object' || payload === null || typeof payload.exp !== 'number') throw new Error('token without expiry');
+  return new Date(payload.exp * 1000);
+}

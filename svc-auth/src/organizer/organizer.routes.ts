@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { OrganizerLogoutResponse, OrganizerMeResponse } from '@citygames/contracts/auth/organizer-login.schema';
 import { ActivityFeedQuery, type ActivityFeedResponse } from '@citygames/contracts/organizer/activity.schema';
 import { OrganizerActionsQuery, type OrganizerActionsResponse } from '@citygames/contracts/organizer/actions.schema';
+import { PreviewTokenInput, type PreviewTokenResponse } from '@citygames/contracts/organizer/preview.schema';
 import { GameOpenInput, type GameOpenResponse, type GameStatesResponse, type PlayerCountsResponse } from '@citygames/contracts/organizer/game-state.schema';
 import { notFound } from '@citygames/service-kit/errors';
 import { idempotentWrites } from '@citygames/service-kit/idempotent-writes';
@@ -20,6 +21,7 @@ import type { LoginRateLimiter } from '../rate-limit/login-rate-limiter.js';
 import { gameOpenStates, setGameOpen } from './game-state.repository.js';
 import { endOrganizerSession } from './organizer-account.repository.js';
 import { logInOrganizer } from './organizer-login.js';
+import { signPreviewToken } from './preview-token.js';
 
 /** How long a replica answers the landing page's game states from its last read. */
 const GAME_STATES_RECHECK_MS = 1000;
@@ -64,6 +66,13 @@ export function createOrganizerRoutes(ctx: AuthContext, loginLimiter: LoginRateL
     await setGameOpen(game, open, currentOrganizer(req), ctx.now());
     openStates.forget();
     const answer: GameOpenResponse = { game, open };
+    res.json(answer);
+  });
+
+  // The content studio's preview as a player (docs/studio.md「以玩家身份预览」): a token only the game's preview instance accepts.
+  router.post('/api/organizer/preview-token', (req, res) => {
+    const { game } = parseInput(PreviewTokenInput, req.body);
+    const answer: PreviewTokenResponse = signPreviewToken(currentOrganizer(req), game, ctx.privateKey);
     res.json(answer);
   });
 

@@ -56,6 +56,7 @@ export function createOrganizerRoutes(ctx: FanhuaContext): Router {
         livePack: readLivePack,
         emptyPack: () => ({ format: 'citygames-fanhua-pack/1', name: '', coordinateSystem: 'WGS-84', areas: [] }),
         now,
+        ...(ctx.preview ? { preview: ctx.preview } : {}),
       });
     },
   });

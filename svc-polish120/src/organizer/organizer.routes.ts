@@ -30,7 +30,7 @@ import type { Polish120Context } from '../context.js';
 const PACK_TEAM_ID = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, { error: '队伍编号格式不正确' });
 
 /** polish120's organiser routes: the overview's summary, rosters (kept in the current pack), results and the pack. */
-export function createOrganizerRoutes({ publicKey, now }: Polish120Context): Router {
+export function createOrganizerRoutes({ publicKey, now, preview }: Polish120Context): Router {
   return organizerGameRouter({
     game: 'polish120',
     publicKey,
@@ -88,6 +88,7 @@ export function createOrganizerRoutes({ publicKey, now }: Polish120Context): Rou
         livePack: loadCurrentPack,
         emptyPack: () => ({ format: 'citygames-polish120-pack/1', event: { name: '' }, teams: [], tasks: [] }),
         now,
+        ...(preview ? { preview } : {}),
       });
     },
   });

@@ -26,18 +26,20 @@ export interface PreviewScenario {
   livePlayer: () => string;
   /** Puts the live event in place before each test, as an import would. */
   loadLive: () => Promise<void>;
-  /** The top-level item holding the task whose answer the draft changes, and that change (the new answer is accepted, the old one no longer). */
+  /** The top-level item the draft changes, and the change: a task's accepted answer (fanhua: an area's name). */
   item: string;
   changeAnswer: (value: unknown, answer: string) => unknown;
   /** An edit the import refuses. */
   breakItem: (value: unknown) => unknown;
-  /** A player (of any team) answers the task the draft changes; whether the answer counted. Fanhua has no answers: omit. */
-  answer?: (call: PlayerCall, answer: string) => Promise<boolean>;
+  /** Whether the player meets the draft's change: the new answer is accepted (fanhua: the map shows the new name). */
+  seesChange: (call: PlayerCall, answer: string) => Promise<boolean>;
+  /** The draft's new answer (default 预览新答案); it must have the format the live event asks for. */
+  newAnswer?: string;
   /** What the player's team has achieved so far (solved tasks, assets): 0 for a fresh team. */
   progress: (call: PlayerCall) => Promise<number>;
   /** Moves the player's team forward once (answers right, buys, …). */
   makeProgress: (call: PlayerCall) => Promise<void>;
-  /** A read every player may do, whose answer shows who the caller is (its team's name is `team`). */
+  /** The name of the caller's team (null when in none); it may move the team forward to read it. */
   teamName: (call: PlayerCall) => Promise<string | null>;
 }
 
@@ -118,7 +120,8 @@ export function previewScenario(scenario: PreviewScenario): void {
   it('a reset from the draft imports the draft into the preview only; the live event and its progress stay as they were', async () => {
     await scenario.makeProgress(live);
     const liveProgress = await scenario.progress(live);
-    const draft = await draftWithNewAnswer('预览新答案');
+    const newAnswer = scenario.newAnswer ?? '预览新答案';
+    const draft = await draftWithNewAnswer(newAnswer);
     const answer = await reset('draft');
     expect(answer).toMatchObject({ ready: true, from: 'draft', draftVersion: draft.version, team: { name: '预览队' }, player: previewPlayerOf(organizer.id) });
     expect(PreviewStatusResponse.parse((await studio('get', '/preview').expect(200)).body)).toEqual({
@@ -128,10 +131,8 @@ export function previewScenario(scenario: PreviewScenario): void {
       startedAt: answer.startedAt,
       team: { name: '预览队' },
     });
-    if (scenario.answer) {
-      expect(await scenario.answer(preview, '预览新答案')).toBe(true);
-      expect(await scenario.answer(live, '预览新答案')).toBe(false);
-    }
+    expect(await scenario.seesChange(preview, newAnswer)).toBe(true);
+    expect(await scenario.seesChange(live, newAnswer)).toBe(false);
     expect(await scenario.progress(live)).toBe(liveProgress);
     const actions = OrganizerActionsResponse.parse(
       (await request(scenario.app()).get(`/api/${game}/organizer/actions`).set('Authorization', organizer.authorization).expect(200)).body,

@@ -1,0 +1,5 @@
+import { runPreviewWorker } from '@citygames/service-kit/preview-worker';
+import { polish120Preview } from './content/preview-instance.js';
+
+/** The studio's preview instance, run by the live service in a Worker (service-kit preview-instance.ts). */
+await runPreviewWorker(polish120Preview);
