@@ -1,7 +1,9 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api-client';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { GameHeader } from '../GameHeader';
+import { RequireToken } from '../RequireToken';
 import { isLoginRedirectPending } from '../login-redirect';
 import { keyForWrite, writeSignature } from '../idempotency-keys';
 import { browserStorage, getFanhuaUser, getToken, setToken } from '../token-store';
@@ -144,6 +146,29 @@ describe('the simulated position', () => {
     post({ type: PREVIEW_POSITION_MESSAGE, lat: 30, lng: 120, accuracy: 5 });
     expect(readSimulatedPosition()).toBeNull();
     stop();
+  });
+});
+
+describe('the login guard in preview mode', () => {
+  it('says to reset the preview instead of sending the organiser to the login page', () => {
+    enterPreviewFrame();
+    render(
+      <MemoryRouter initialEntries={['/pilotsh/tasks']}>
+        <Routes>
+          <Route path="/pilotsh/login" element={<p>登录页</p>} />
+          <Route
+            path="/pilotsh/tasks"
+            element={
+              <RequireToken game="pilotsh" loginPath="/pilotsh/login">
+                任务中心
+              </RequireToken>
+            }
+          />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('alert').textContent).toBe(PREVIEW_TEXTS.expired);
+    expect(screen.queryByText('登录页')).toBeNull();
   });
 });
 
