@@ -1,6 +1,10 @@
-import { afterAll, describe } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { RadioStreamTicketResponse } from '@citygames/contracts/fanhua/radio.schema';
 import { createLogger } from '@citygames/service-kit/logger';
 import { PreviewInstance } from '@citygames/service-kit/preview-instance';
+import { firstStreamChunk } from '@citygames/service-kit/testing/first-stream-chunk';
 import { inProcessPreviewStarter } from '@citygames/service-kit/testing/in-process-preview';
 import { previewScenario, type PlayerCall } from '@citygames/service-kit/testing/preview-scenario';
 import { useTestDatabase } from '@citygames/service-kit/testing/test-database';
@@ -35,7 +39,7 @@ const teamsOfTheirOwn = async (call: PlayerCall) => {
 afterAll(() => instance.stop());
 
 describe('fanhua preview as a player', () => {
-  previewScenario({
+  const callers = previewScenario({
     game: 'fanhua',
     app: () => app,
     privateKey: keys.privateKey,
@@ -59,5 +63,22 @@ describe('fanhua preview as a player', () => {
       const status = await call('get', 'team/status');
       return status.status === 200 ? (status.body.name as string) : null;
     },
+  });
+
+  it("streams the radio through the forwarder: the preview's stream opens at once and knows the preview team", async () => {
+    await request(app).post('/api/fanhua/organizer/studio/preview').set('Authorization', callers.organizer()).send({ from: 'live' }).expect(200);
+    const ticketAnswer = await request(app).post('/api/fanhua/studio-preview/msg/stream-ticket').set('Authorization', callers.previewPlayer()).expect(200);
+    const { ticket } = RadioStreamTicketResponse.parse(ticketAnswer.body);
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const path = `/api/fanhua/studio-preview/msg/stream?ticket=${encodeURIComponent(ticket)}`;
+      const first = await firstStreamChunk(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`);
+      expect(first.contentType).toMatch(/^text\/event-stream/);
+      expect(first.chunk).toContain('event: ready\ndata: {"team":true}');
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -11,7 +11,7 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** Which tokens a game's player routes accept and where the caller's phone comes from (preview-instance.ts changes both). */
+/** Which tokens a game's player routes accept and where the caller's phone comes from (the preview instance changes both: preview-role.ts). */
 export interface PlayerTokenCheck {
   audience?: string;
   directory?: PhoneDirectory;
@@ -22,8 +22,8 @@ export interface PlayerTokenCheck {
  * audience there); everything else is a 401 JSON.
  * The key is parsed once, here, and a token that verified is remembered until it expires (token-verifier.ts). The caller's phone, which tokens no longer carry, comes from svc-auth (`phone-directory`).
  */
-export function requireAuth(game: Game, publicKey: VerificationKey, check: PhoneDirectory | PlayerTokenCheck = {}): RequestHandler {
-  const { audience = game, directory = phoneDirectoryFromEnv() } = 'phoneOf' in check ? { directory: check } : check;
+export function requireAuth(game: Game, publicKey: VerificationKey, check: PlayerTokenCheck = {}): RequestHandler {
+  const { audience = game, directory = phoneDirectoryFromEnv() } = check;
   const verifier = tokenVerifierFor(publicKey);
   return (req: Request, _res: Response, next: NextFunction) => {
     const header = req.headers.authorization ?? '';

@@ -32,7 +32,7 @@ afterAll(() => new Promise<void>((resolve) => fakeAuth.close(() => resolve())));
 
 function gameService(directoryUrl: string | undefined) {
   const app = express();
-  app.get('/api/pilotsh/me', requireAuth('pilotsh', keys.publicKey, createPhoneDirectory(directoryUrl)), (req, res) => {
+  app.get('/api/pilotsh/me', requireAuth('pilotsh', keys.publicKey, { directory: createPhoneDirectory(directoryUrl) }), (req, res) => {
     res.json({ phone: currentUser(req).phone });
   });
   app.use(createErrorHandler(pino({ level: 'silent' })));

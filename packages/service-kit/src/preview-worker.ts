@@ -87,20 +87,30 @@ export function previewInternalRoutes<Checked>(options: {
 }): Router {
   const { previewImport } = options;
   const router = Router();
+  // Two organisers resetting at once: one reset after the other, never one's import into the other's emptied database.
+  let previous: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
+    const turn = previous.then(work, work);
+    previous = turn.catch(() => undefined);
+    return turn;
+  };
   router.post(PREVIEW_RESET_PATH, onlyTheLiveService(options.secret), express.json({ limit: RESET_BODY_LIMIT, inflate: false }), async (req, res) => {
     const request = req.body as PreviewResetRequest;
     const player: PreviewTeamMember = { ...request.player, phone: previewPhoneOf(request.player.id) };
     const checked = previewImport.command.check(previewImport.withPreviewTeam(request.pack, player));
     if (!checked.ok) throw new HttpError(422, 'PACK_INVALID', `预览用的活动包有 ${checked.issues.length} 处问题`, { issues: checked.issues });
-    await emptyPreviewDatabase(options.databaseName());
-    await previewImport.command.importPack(checked.pack, new Set());
-    await previewImport.afterImport?.(player, (options.now ?? (() => new Date()))());
     const state: PreviewState = { from: request.from, draftVersion: request.draftVersion, startedAt: request.startedAt, team: { name: PREVIEW_TEAM_NAME } };
-    await mongoose.connection
-      .getClient()
-      .db(options.databaseName())
-      .collection<{ _id: string } & PreviewState>(PREVIEW_STATE_COLLECTION)
-      .insertOne({ _id: PREVIEW_STATE_ID, ...state });
+    await oneAtATime(async () => {
+      await emptyPreviewDatabase(options.databaseName());
+      await previewImport.command.importPack(checked.pack, new Set());
+      await previewImport.afterImport?.(player, (options.now ?? (() => new Date()))());
+      // Another replica's instance may reset the same database: the state is replaced, never inserted twice.
+      await mongoose.connection
+        .getClient()
+        .db(options.databaseName())
+        .collection<{ _id: string } & PreviewState>(PREVIEW_STATE_COLLECTION)
+        .replaceOne({ _id: PREVIEW_STATE_ID }, state, { upsert: true });
+    });
     res.json(state);
   });
   return router;

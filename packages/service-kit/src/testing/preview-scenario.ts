@@ -43,8 +43,16 @@ export interface PreviewScenario {
   teamName: (call: PlayerCall) => Promise<string | null>;
 }
 
+/** The callers the scenario signed in, for a game's own further cases. */
+export interface PreviewCallers {
+  /** The organiser's Authorization header. */
+  organizer: () => string;
+  /** The Authorization header of the organiser's preview player (a preview token). */
+  previewPlayer: () => string;
+}
+
 /** The preview's API cases every game must pass (each game's preview test runs them on its app). */
-export function previewScenario(scenario: PreviewScenario): void {
+export function previewScenario(scenario: PreviewScenario): PreviewCallers {
   const { game } = scenario;
   let organizer = { id: '', authorization: '' };
   let previewAuthorization = '';
@@ -174,4 +182,5 @@ export function previewScenario(scenario: PreviewScenario): void {
     }
     expect((await request(scenario.app()).post('/internal/preview/reset').send({})).status).toBe(404);
   });
+  return { organizer: () => organizer.authorization, previewPlayer: () => previewAuthorization };
 }
