@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 const DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 
@@ -9,4 +9,10 @@ const DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(DIR, { recursive: true });
   await page.screenshot({ path: join(DIR, `${name}.png`), fullPage: true });
+}
+
+/** Saves a screenshot of one part of the page (a section, a dialog) as e2e/screenshots/<name>.png. */
+export async function screenshotOf(part: Locator, name: string): Promise<void> {
+  mkdirSync(DIR, { recursive: true });
+  await part.screenshot({ path: join(DIR, `${name}.png`) });
 }

@@ -44,7 +44,8 @@ export function contentSecurityPolicy(mapTileSource: string | null | undefined):
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    // only the site itself may frame its pages: the organiser console's player preview (docs/studio.md)
+    "frame-ancestors 'self'",
   ].join('; ');
 }
 
@@ -57,7 +58,7 @@ export function securityHeaders(options: SecurityHeaderOptions = {}): Record<str
     'Content-Security-Policy': contentSecurityPolicy(options.mapTileSource),
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,
-    'X-Frame-Options': 'DENY',
+    'X-Frame-Options': 'SAMEORIGIN',
     'X-Content-Type-Options': 'nosniff',
     ...(options.hsts ? { 'Strict-Transport-Security': HSTS_VALUE } : {}),
   };

@@ -85,11 +85,11 @@ export function describeEdgeBehaviour(name: string, start: StartGateway): void {
         expect(csp).toContain("style-src 'self';");
         expect(csp).toContain(`img-src 'self' data: blob: ${TILE_SOURCE};`);
         expect(csp).toContain(`connect-src 'self' ${TILE_SOURCE};`);
-        expect(csp).toContain("frame-ancestors 'none'");
+        expect(csp).toContain("frame-ancestors 'self'");
         expect(csp).not.toContain('unsafe-inline');
         expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
         expect(answer.headers['permissions-policy']).toContain('geolocation=(self)');
-        expect(answer.headers['x-frame-options']).toBe('DENY');
+        expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
         // HSTS only over HTTPS.
         expect(answer.headers['strict-transport-security']).toBeUndefined();
       }

@@ -37,7 +37,7 @@ describe('Node proxy over HTTPS (HTTPS=1 npm start without nginx)', () => {
           }).on('error', reject);
         });
         expect(answer.status).toBe(200);
-        expect(answer.csp).toContain("frame-ancestors 'none'");
+        expect(answer.csp).toContain("frame-ancestors 'self'");
         expect(answer.hsts).toBe(hsts ? 'max-age=31536000' : undefined);
       } finally {
         await proxy.close();

@@ -71,7 +71,7 @@ test('over the LAN certificate the site is a secure context and geolocation work
   const page = await context.newPage();
   const base = `https://${host}:${httpsPort}`;
   const answer = await page.goto(`${base}/fanhua/auth`);
-  expect(answer?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(answer?.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
   await expect(page.getByRole('heading', { name: /繁华废土/ }).first()).toBeVisible();
   expect(await page.evaluate(() => window.isSecureContext)).toBe(true);
   const position = await page.evaluate(

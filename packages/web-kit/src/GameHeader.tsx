@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { isPreviewMode, PREVIEW_TEXTS } from './preview/preview-mode';
 import './GameHeader.css';
 
 export const LOGOUT_TEXT = '退出登录';
@@ -10,7 +11,7 @@ interface GameHeaderProps {
   logoutLabel?: string;
 }
 
-/** The navbar of a game's home screen: emblem, title, logout. */
+/** The navbar of a game's home screen: emblem, title (marked 「预览」 in the console's preview frame), logout. */
 export function GameHeader({ title, emblem, onLogout, logoutLabel = LOGOUT_TEXT }: GameHeaderProps) {
   return (
     <header className="cg-game-header">
@@ -20,6 +21,11 @@ export function GameHeader({ title, emblem, onLogout, logoutLabel = LOGOUT_TEXT 
         </span>
       )}
       <h1 className="cg-game-header__title">{title}</h1>
+      {isPreviewMode() && (
+        <span className="cg-game-header__preview" title={PREVIEW_TEXTS.badgeTitle}>
+          {PREVIEW_TEXTS.badge}
+        </span>
+      )}
       <button type="button" className="cg-game-header__logout" onClick={onLogout}>
         {logoutLabel}
       </button>

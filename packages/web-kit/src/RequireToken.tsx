@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { isLoginRedirectPending } from './login-redirect';
+import { isPreviewMode, PREVIEW_TEXTS } from './preview/preview-mode';
 import { getToken, type GameId } from './token-store';
 
 interface RequireTokenProps {
@@ -12,10 +13,13 @@ interface RequireTokenProps {
 
 /**
  * The login guard: without the game's token the visitor goes to that game's login page (unless a
- * 401 already scheduled that, so its message stays on screen until then).
+ * 401 already scheduled that, so its message stays on screen until then). In the console's preview frame
+ * it says to reset the preview instead.
  */
 export function RequireToken({ game, loginPath, children }: RequireTokenProps) {
   const location = useLocation();
+  // the preview's session comes from the console, never from this game's login page
+  if (!getToken(game) && isPreviewMode()) return <p role="alert">{PREVIEW_TEXTS.expired}</p>;
   if (!getToken(game) && !isLoginRedirectPending()) {
     return <Navigate to={loginPath} replace state={{ from: location.pathname }} />;
   }

@@ -6,6 +6,7 @@ import { keyForWrite, outcomeUnknown, settleWrite, writeSignature } from './idem
 import { redirectToLogin } from './login-redirect';
 import { navigateTo } from './navigate';
 import { isOnline } from './offline/online-status';
+import { isPreviewMode, PREVIEW_TEXTS, previewApiPath } from './preview/preview-mode';
 import { clearToken, getToken, type GameId } from './token-store';
 
 /** Without a time-out of its own a call gives up after this long, so nothing hangs forever. */
@@ -130,7 +131,7 @@ function errorFromResponse(status: number, body: unknown): ApiError {
 
 /**
  * The one HTTP client of the front end: Bearer token of the game, an Idempotency-Key on every write, a time-out on every call,
- * a 401 clears the game's token and goes to its login page, time-outs and connection failures
+ * a 401 clears the game's token and goes to its login page (in the console's preview frame: a message instead), time-outs and connection failures
  * raise the backend-unavailable banner, a 503 GAME_OFFLINE marks the game offline (game-offline-status),
  * JSON error bodies become the error's message.
  */
@@ -164,7 +165,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       throw new ApiError({ kind: 'offline', status: 0, message: API_ERROR_TEXTS.offline });
     }
 
-    const url = buildUrl(baseUrl, path, options.query);
+    // in the console's preview frame every game call goes to the preview instance (preview/preview-mode)
+    const url = previewApiPath(buildUrl(baseUrl, path, options.query));
     const bodyText = body === undefined ? undefined : JSON.stringify(body);
     // every write carries its key; a retry of a write whose outcome is unknown carries the same (idempotency-keys)
     const signature = method === 'GET' ? undefined : writeSignature(method, url, bodyText);
@@ -216,6 +218,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
     markGameOnline(config.game);
 
+    // a preview has no login page: its token comes from the console, which makes a new one on reset
+    if (response.status === 401 && useAuth && isPreviewMode())
+      throw new ApiError({ kind: 'http', status: 401, body: parsed, message: PREVIEW_TEXTS.expired, hasServerMessage: true });
     if (response.status === 401 && useAuth) {
       clearToken(config.game);
       redirectToLogin(navigate, config.loginPath, options.unauthorizedRedirectDelayMs ?? 0);

@@ -1,3 +1,6 @@
+import { isPreviewMode } from './preview/preview-mode';
+import { PREVIEW_STORAGE_PREFIX, prefixedStorage } from './preview/prefixed-storage';
+
 /** The three games; each keeps its own token so one origin never sends a game another game's token. */
 export type GameId = 'pilotsh' | 'polish120' | 'fanhua';
 
@@ -13,8 +16,8 @@ const tokenKey = (game: GameId) => `${game}.token`;
 const FANHUA_USER_KEY = 'fanhua.user';
 const FANHUA_ROLE_KEY = 'fanhua.role';
 
-/** The page's localStorage, or undefined where it is blocked: every store of web-kit reads through this. */
-export function browserStorage(): Storage | undefined {
+/** The page's own localStorage, or undefined where it is blocked. */
+export function pageStorage(): Storage | undefined {
   try {
     return globalThis.localStorage;
   } catch {
@@ -22,12 +25,26 @@ export function browserStorage(): Storage | undefined {
   }
 }
 
+/** The keys the preview frame uses, seen without their `preview:` prefix (the console writes its session there). */
+export function previewStorage(): Storage | undefined {
+  const page = pageStorage();
+  return page && prefixedStorage(page, PREVIEW_STORAGE_PREFIX);
+}
+
+/**
+ * Where every store of web-kit (and of the remotes) keeps its keys: the page's localStorage, or in preview
+ * mode only its `preview:` keys, so a preview never touches the organiser's own tokens, keys and queues.
+ */
+export function browserStorage(): Storage | undefined {
+  return isPreviewMode() ? previewStorage() : pageStorage();
+}
+
 export function getToken(game: GameId): string | null {
   return browserStorage()?.getItem(tokenKey(game)) ?? null;
 }
 
-export function setToken(game: GameId, token: string): void {
-  browserStorage()?.setItem(tokenKey(game), token);
+export function setToken(game: GameId, token: string, store = browserStorage()): void {
+  store?.setItem(tokenKey(game), token);
 }
 
 /** Logs the player out of one game (fanhua also forgets the stored user and role). */
@@ -40,10 +57,10 @@ export function clearToken(game: GameId): void {
   }
 }
 
-export function setFanhuaSession(session: { token: string; user: FanhuaUser }): void {
-  setToken('fanhua', session.token);
-  browserStorage()?.setItem(FANHUA_USER_KEY, JSON.stringify(session.user));
-  browserStorage()?.setItem(FANHUA_ROLE_KEY, session.user.role === 'admin' ? 'admin' : 'user');
+export function setFanhuaSession(session: { token: string; user: FanhuaUser }, store = browserStorage()): void {
+  setToken('fanhua', session.token, store);
+  store?.setItem(FANHUA_USER_KEY, JSON.stringify(session.user));
+  store?.setItem(FANHUA_ROLE_KEY, session.user.role === 'admin' ? 'admin' : 'user');
 }
 
 export function getFanhuaUser(): FanhuaUser | null {

@@ -1,6 +1,6 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readActiveTabCookie, useActiveTabCookie } from './use-active-tab-cookie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readActiveTabCookie, useActiveTabCookie, writeActiveTabCookie } from './use-active-tab-cookie';
 
 function clearCookies() {
   for (const part of document.cookie.split(';')) {
@@ -16,7 +16,11 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/pilotsh/tasks');
   clearCookies();
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  window.name = '';
+  vi.restoreAllMocks();
+});
 
 describe('useActiveTabCookie', () => {
   it('starts on the game default and remembers the chosen tab in the activeTab cookie', () => {
@@ -33,5 +37,16 @@ describe('useActiveTabCookie', () => {
     document.cookie = 'activeTab=admin; path=/pilotsh';
     const { result } = renderHook(() => useActiveTabCookie('pilotsh', 'submit', ['submit', 'progress'] as const));
     expect(result.current[0]).toBe('submit');
+  });
+
+  it("keeps the console preview frame's tab in a cookie of its own, leaving the player's", () => {
+    writeActiveTabCookie('pilotsh', 'progress');
+    window.name = 'citygames-preview-pilotsh';
+    vi.spyOn(window, 'top', 'get').mockReturnValue({} as Window);
+    expect(readActiveTabCookie()).toBeUndefined();
+    writeActiveTabCookie('pilotsh', 'props');
+    expect(readActiveTabCookie()).toBe('props');
+    window.name = '';
+    expect(readActiveTabCookie()).toBe('progress');
   });
 });

@@ -1,7 +1,11 @@
 import { useCallback, useState } from 'react';
+import { isPreviewMode } from './preview/preview-mode';
 import type { GameId } from './token-store';
 
 export const ACTIVE_TAB_COOKIE = 'activeTab';
+/** The console's preview frame keeps its own, so the organiser's own player tab is left as it was. */
+export const PREVIEW_ACTIVE_TAB_COOKIE = 'previewActiveTab';
+const cookieName = () => (isPreviewMode() ? PREVIEW_ACTIVE_TAB_COOKIE : ACTIVE_TAB_COOKIE);
 export const ACTIVE_TAB_COOKIE_DAYS = 30;
 
 function readCookie(name: string): string | undefined {
@@ -21,11 +25,11 @@ function readCookie(name: string): string | undefined {
 export function writeActiveTabCookie(game: GameId, value: string): void {
   if (typeof document === 'undefined') return;
   const expires = new Date(Date.now() + ACTIVE_TAB_COOKIE_DAYS * 24 * 60 * 60 * 1000).toUTCString();
-  document.cookie = `${ACTIVE_TAB_COOKIE}=${encodeURIComponent(value)}; expires=${expires}; path=/${game}; SameSite=Lax`;
+  document.cookie = `${cookieName()}=${encodeURIComponent(value)}; expires=${expires}; path=/${game}; SameSite=Lax`;
 }
 
 export function readActiveTabCookie(): string | undefined {
-  return readCookie(ACTIVE_TAB_COOKIE);
+  return readCookie(cookieName());
 }
 
 /** The active tab of a game's task centre, remembered in the `activeTab` cookie (30 days). */

@@ -20,8 +20,13 @@ interface ConfiguredGame {
   if (!gameId) return;
   const screenPath = rest.replace(/\/+$/, '');
 
-  /** The screen's first GETs, with the game's token: only to the game's own API, and only for a logged-in player. */
+  /**
+   * The screen's first GETs, with the game's token: only to the game's own API, and only for a logged-in player.
+   * Not in the console's preview frame (web-kit preview-mode: a frame named citygames-preview…), whose
+   * calls go to the preview instance with the preview token.
+   */
   const startData = (paths: readonly string[]) => {
+    if (window.name.startsWith('citygames-preview') && window.top !== window) return;
     let token: string | null = null;
     try {
       token = localStorage.getItem(`${gameId}.token`);

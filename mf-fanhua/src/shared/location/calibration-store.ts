@@ -1,3 +1,4 @@
+import { browserStorage } from '@citygames/web-kit/token-store';
 import type { CalibrationOffset } from '@citygames/contracts/fanhua/position.rules';
 import { METRES_PER_DEGREE, type LatLng } from './map-coords';
 
@@ -12,13 +13,7 @@ const HINT_KEY = 'fanhua.calibrationHintSeen';
 /** Larger offsets are not a GPS error any more. */
 export const MAX_CALIBRATION_M = 1000;
 
-function storage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
+const storage = browserStorage;
 
 export function loadCalibration(): Calibration | null {
   const raw = storage()?.getItem(CALIBRATION_KEY);

@@ -1,4 +1,10 @@
-/** The browser's geolocation, with fixed options: high accuracy, maximum age 0, a time-out per call. */
+import { isPreviewMode } from '@citygames/web-kit/preview/preview-mode';
+import { readSimulatedPosition } from '@citygames/web-kit/preview/simulated-position';
+
+/**
+ * The browser's geolocation, with fixed options: high accuracy, maximum age 0, a time-out per call.
+ * In the console's preview frame the position the organiser picked there stands in for it.
+ */
 
 export const MANUAL_TIMEOUT_MS = 10_000;
 export const AUTOMATIC_TIMEOUT_MS = 8_000;
@@ -29,6 +35,10 @@ export class LocationError extends Error {
 }
 
 export function requestPosition(timeoutMs: number): Promise<BrowserFix> {
+  if (isPreviewMode()) {
+    const simulated = readSimulatedPosition();
+    return simulated ? Promise.resolve({ ...simulated, at: Date.now() }) : Promise.reject(new LocationError('unavailable'));
+  }
   // Before anything else: over plain HTTP the browser answers 'permission denied' (or has no API at all),
   // and phone-settings steps would send the player on a useless hunt.
   if (insecureContext()) return Promise.reject(new LocationError('insecure'));

@@ -1,3 +1,5 @@
+import { browserStorage } from '@citygames/web-kit/token-store';
+
 /** The task selection kept when the player leaves the submit tab (task name, id and the answer typed so far). */
 export interface SavedSelection {
   task: string;
@@ -9,7 +11,7 @@ export const SAVED_SELECTION_KEY = 'pilotsh.savedTask';
 
 export function readSavedSelection(): SavedSelection | null {
   try {
-    const raw = localStorage.getItem(SAVED_SELECTION_KEY);
+    const raw = browserStorage()?.getItem(SAVED_SELECTION_KEY);
     if (!raw) return null;
     const value = JSON.parse(raw) as Partial<SavedSelection>;
     if (typeof value.id !== 'string' || !value.id) return null;
@@ -21,8 +23,8 @@ export function readSavedSelection(): SavedSelection | null {
 
 export function writeSavedSelection(selection: SavedSelection | null): void {
   try {
-    if (selection) localStorage.setItem(SAVED_SELECTION_KEY, JSON.stringify(selection));
-    else localStorage.removeItem(SAVED_SELECTION_KEY);
+    if (selection) browserStorage()?.setItem(SAVED_SELECTION_KEY, JSON.stringify(selection));
+    else browserStorage()?.removeItem(SAVED_SELECTION_KEY);
   } catch {
     // storage blocked: the selection is simply not remembered
   }

@@ -1,3 +1,5 @@
+import { browserStorage } from '@citygames/web-kit/token-store';
+
 /**
  * The X-area stage the player is looking at, remembered in local storage
  * and never above the team's max stage.
@@ -7,7 +9,7 @@ export const VIEWED_STAGE_KEY = 'polish120.xStage';
 export function readViewedStage(maxStage: number): number {
   let stored = Number.NaN;
   try {
-    const raw = globalThis.localStorage?.getItem(VIEWED_STAGE_KEY);
+    const raw = browserStorage()?.getItem(VIEWED_STAGE_KEY);
     if (raw !== null && raw !== undefined && raw.trim() !== '') stored = Number(raw);
   } catch {
     // storage blocked: start at the team's stage
@@ -18,7 +20,7 @@ export function readViewedStage(maxStage: number): number {
 
 export function writeViewedStage(stage: number): void {
   try {
-    globalThis.localStorage?.setItem(VIEWED_STAGE_KEY, String(stage));
+    browserStorage()?.setItem(VIEWED_STAGE_KEY, String(stage));
   } catch {
     // not remembered this time
   }

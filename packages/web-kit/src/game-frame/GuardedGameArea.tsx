@@ -7,6 +7,7 @@ import '../antd/antd-mobile-react19';
 import { NoticeCenter } from '../notices/NoticeCenter';
 import { OfflineNotice } from '../offline/OfflineNotice';
 import { PageLoading } from '../PageLoading';
+import { listenForSimulatedPosition } from '../preview/simulated-position';
 import { createGameQueryClient } from '../query-client';
 import { RequireToken } from '../RequireToken';
 import type { GameId } from '../token-store';
@@ -40,6 +41,8 @@ export function GuardedGameArea({ game, loginPath, notices = false }: GuardedGam
   const offline = useGameOpenPoll(game);
   const [framed, setFramed] = useState(false);
   const offlineContext = useMemo(() => ({ offline, setFramed }), [offline]);
+  // in the console's preview frame: the position the console picks stands in for the phone's location
+  useEffect(listenForSimulatedPosition, []);
   const wasOffline = useRef(offline);
   useEffect(() => {
     if (wasOffline.current && !offline) void queryClient.invalidateQueries();

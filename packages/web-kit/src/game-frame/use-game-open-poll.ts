@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { isGameOffline, markGameOffline, markGameOnline, subscribeGameOffline } from '../game-offline-status';
+import { isPreviewMode, previewApiPath } from '../preview/preview-mode';
 import type { GameId } from '../token-store';
 
 /**
@@ -29,16 +30,19 @@ async function organizerSaysOpen(game: GameId, fetchImpl: typeof fetch): Promise
 /** The gateway answers a game's health 503 GAME_OFFLINE while its service is down (health is not closed by the organiser). */
 async function serviceAnswers(game: GameId, fetchImpl: typeof fetch): Promise<boolean> {
   try {
-    const response = await fetchImpl(`/api/${game}/health`, { cache: 'no-store', signal: AbortSignal.timeout(ASK_TIMEOUT_MS) });
+    const response = await fetchImpl(previewApiPath(`/api/${game}/health`), { cache: 'no-store', signal: AbortSignal.timeout(ASK_TIMEOUT_MS) });
     return response.ok;
   } catch {
     return false;
   }
 }
 
-/** One look: closed by the organiser → offline; open (or state unreadable) while marked offline → online once its service answers. */
+/**
+ * One look: closed by the organiser → offline; open (or state unreadable) while marked offline → online once its service answers.
+ * The preview instance never applies the switch (organisers try a draft before they open the game), so a preview asks only the service.
+ */
 async function checkGameOpen(game: GameId, fetchImpl: typeof fetch = fetch): Promise<void> {
-  const open = await organizerSaysOpen(game, fetchImpl);
+  const open = isPreviewMode() ? null : await organizerSaysOpen(game, fetchImpl);
   if (open === false) {
     markGameOffline(game);
     return;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { NoticesResponse, NoticeView } from '@citygames/contracts/organizer/messages.schema';
+import { previewApiPath } from '../preview/preview-mode';
 import { getToken, type GameId } from '../token-store';
 import { pollWhileVisible } from './poll-while-visible';
 
@@ -16,7 +17,7 @@ async function readNotices(game: GameId, fetchImpl: typeof fetch): Promise<Notic
   const token = getToken(game);
   if (!token) return null;
   try {
-    const response = await fetchImpl(`/api/${game}/notices`, {
+    const response = await fetchImpl(previewApiPath(`/api/${game}/notices`), {
       headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
       cache: 'no-cache',
       signal: AbortSignal.timeout(ASK_TIMEOUT_MS),
@@ -32,7 +33,7 @@ async function sendRead(game: GameId, id: string, fetchImpl: typeof fetch): Prom
   const token = getToken(game);
   if (!token) return;
   try {
-    await fetchImpl(`/api/${game}/notices/${encodeURIComponent(id)}/read`, {
+    await fetchImpl(previewApiPath(`/api/${game}/notices/${encodeURIComponent(id)}/read`), {
       method: 'POST',
       headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
       signal: AbortSignal.timeout(ASK_TIMEOUT_MS),

@@ -62,6 +62,7 @@ function fakeServer(put: (body: unknown) => Response, drafts: StudioDraftRespons
       calls.push({ key, body, url: String(input) });
       if (key === 'GET /api/pilotsh/organizer/studio/schema') return json(200, packSchema);
       if (key === 'GET /api/pilotsh/organizer/studio/draft') return json(200, drafts.length > 1 ? drafts.shift() : drafts[0]);
+      if (key === 'GET /api/pilotsh/organizer/studio/preview') return json(200, { ready: false });
       if (key === 'GET /api/pilotsh/organizer/studio/versions') return json(200, { versions: [] } satisfies StudioVersionsResponse);
       if (key === 'PUT /api/pilotsh/organizer/studio/draft') return put(body);
       if (key === 'POST /api/pilotsh/organizer/studio/draft/check')

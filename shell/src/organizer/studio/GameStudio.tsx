@@ -3,13 +3,14 @@ import type { OrganizerGameId } from '@citygames/contracts/organizer/games.rules
 import { beijingClock } from '../format';
 import { DraftStart } from './DraftStart';
 import { DraftIssues } from './DraftIssues';
+import { PlayerPreview } from './preview/PlayerPreview';
 import { PublishDialog } from './PublishDialog';
 import { SchemaField } from './SchemaField';
 import { issuesUnder, labelOf, type JsonSchema } from './schema-form-rules';
 import { useStudio } from './use-studio';
 import { VersionsList } from './VersionsList';
 
-/** One game's studio: the draft's state, its items, the form of the chosen item, check, save, publish and versions. */
+/** One game's studio: the draft's state, its items, the form of the chosen item, check, save, publish, the preview as a player and versions. */
 export function GameStudio({ game }: { game: OrganizerGameId }) {
   const studio = useStudio(game);
   const { schema, draft, edits, issues, notice, busy } = studio;
@@ -99,6 +100,7 @@ export function GameStudio({ game }: { game: OrganizerGameId }) {
           </div>
         </section>
       )}
+      <PlayerPreview game={game} draft={draft} unsaved={unsaved} onOpenIssue={(path) => setItem(path.split('.')[0] ?? current)} />
       <VersionsList game={game} versions={studio.versions} hasDraft={draft !== null} busy={busy} onRestore={(version) => void studio.restore(version)} />
     </div>
   );

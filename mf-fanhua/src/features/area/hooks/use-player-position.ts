@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { subscribeSimulatedPosition } from '@citygames/web-kit/preview/simulated-position';
 import { AUTOMATIC_TIMEOUT_MS, LocationError, MANUAL_TIMEOUT_MS, requestPosition, type BrowserFix } from '../../../shared/location/geolocation';
 import { manualLocationThrottle } from '../../../shared/location/manual-throttle';
 import {
@@ -63,9 +64,12 @@ export function usePlayerPosition() {
     alive.current = true;
     void automatic();
     const timer = setInterval(() => void automatic(), DATA_REFRESH_MS);
+    // in the console's preview frame a newly picked position shows at once
+    const unsubscribe = subscribeSimulatedPosition(() => void automatic());
     return () => {
       alive.current = false;
       clearInterval(timer);
+      unsubscribe();
     };
   }, [automatic]);
 

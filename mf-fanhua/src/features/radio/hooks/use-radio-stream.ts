@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RadioMessage } from '@citygames/contracts/fanhua/radio.schema';
 import { RADIO_STALL_AFTER_MS, RADIO_STREAM_PATH } from '@citygames/contracts/fanhua/radio.rules';
+import { previewApiPath } from '@citygames/web-kit/preview/preview-mode';
 import { fetchStreamTicket } from '../api/radio-api';
 
 const MAX_RETRY_MS = 30_000;
@@ -54,7 +55,7 @@ export function useRadioStream(onEvent: (message: RadioMessage | null) => void):
       try {
         const { ticket } = await fetchStreamTicket();
         if (stopped) return;
-        source = new EventSource(`${RADIO_STREAM_PATH}?ticket=${encodeURIComponent(ticket)}`);
+        source = new EventSource(`${previewApiPath(RADIO_STREAM_PATH)}?ticket=${encodeURIComponent(ticket)}`);
         heardFromServer();
         // A stream that delivers is live: `ready` opens it (time to catch up); a heartbeat after a `ready`
         // that never reached the page counts too.

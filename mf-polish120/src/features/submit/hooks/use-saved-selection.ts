@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { browserStorage } from '@citygames/web-kit/token-store';
 
 /** The submit panel's selected task, kept in local storage so a reload keeps it. */
 export interface SavedSelection {
@@ -13,7 +14,7 @@ const EMPTY: SavedSelection = { task: '', taskId: '', answer: '' };
 
 export function readSavedSelection(): SavedSelection {
   try {
-    const raw = globalThis.localStorage?.getItem(SAVED_SELECTION_KEY);
+    const raw = browserStorage()?.getItem(SAVED_SELECTION_KEY);
     if (!raw) return EMPTY;
     const parsed = JSON.parse(raw) as Partial<SavedSelection>;
     return {
@@ -28,7 +29,7 @@ export function readSavedSelection(): SavedSelection {
 
 function writeSavedSelection(selection: SavedSelection): void {
   try {
-    globalThis.localStorage?.setItem(SAVED_SELECTION_KEY, JSON.stringify(selection));
+    browserStorage()?.setItem(SAVED_SELECTION_KEY, JSON.stringify(selection));
   } catch {
     // storage blocked: the selection lives for this visit only
   }
