@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { applyCalibration, calibrationBetween, calibrationOffset, clearCalibration, loadCalibration, saveCalibration } from './calibration-store';
 import { detectDevice } from './geolocation';
 import { createThrottle } from './manual-throttle';
-import { approximateMetres, areaDisplayCentre, mapToWgs, wgsToMap } from './map-coords';
+import { areaDisplayCentre, wgsToMap } from './map-coords';
 
 describe('manual location throttle', () => {
   it('allows one request per 10 s and says how long to wait', () => {
@@ -17,15 +17,6 @@ describe('manual location throttle', () => {
 });
 
 describe('coordinates', () => {
-  it('converts WGS-84 to GCJ-02 inside China (a few hundred metres) and back', () => {
-    const wgs = { lat: 31.2985, lng: 121.5012 };
-    const gcj = wgsToMap(wgs);
-    const shift = approximateMetres(wgs, gcj);
-    expect(shift).toBeGreaterThan(300);
-    expect(shift).toBeLessThan(700);
-    const back = mapToWgs(gcj);
-    expect(approximateMetres(wgs, back)).toBeLessThan(1);
-  });
   it('draws area centres with the display offsets', () => {
     const centre = areaDisplayCentre(121.5, 31.3);
     const plain = wgsToMap({ lat: 31.3, lng: 121.5 });

@@ -1,28 +1,14 @@
-import { gcj02ToWgs84, wgs84ToGcj02 } from './gcj02';
+import { wgsToMap, type LatLng } from '@citygames/web-kit/map/map-coordinates';
 
 /**
- * One convention: area centres and every position sent to the server are WGS-84 (what GPS reports).
- * The map shows GCJ-02, the system of Chinese tile services (AMap, Tencent), so a configured
- * tile layer lines up; without tiles both areas and the player are converted alike.
+ * One convention (web-kit's map/map-coordinates): area centres and every position sent to the server
+ * are WGS-84; the map shows GCJ-02, also without tiles, so areas and the player are converted alike.
  */
-export interface LatLng {
-  lat: number;
-  lng: number;
-}
+export { mapToWgs, wgsToMap, type LatLng } from '@citygames/web-kit/map/map-coordinates';
 
 /** Area circles and markers are drawn this far (degrees) east and north of the area's centre. */
 export const AREA_OFFSET_LNG = 0.0001;
 export const AREA_OFFSET_LAT = 0.00005;
-
-export function wgsToMap(point: LatLng): LatLng {
-  const [lng, lat] = wgs84ToGcj02([point.lng, point.lat]);
-  return { lat, lng };
-}
-
-export function mapToWgs(point: LatLng): LatLng {
-  const [lng, lat] = gcj02ToWgs84([point.lng, point.lat]);
-  return { lat, lng };
-}
 
 /** Where an area's circle and marker are drawn. */
 export function areaDisplayCentre(cx: number, cy: number): LatLng {

@@ -4,9 +4,9 @@ import { areaDisplayCentre, type LatLng } from '../../../shared/location/map-coo
 import { TEXTS } from '../../../texts';
 import { areaColour, FIRST_FIX_ZOOM, INITIAL_ZOOM, LABEL_MIN_ZOOM, MARKER_MIN_ZOOM } from '../area-rules';
 import { useMapGestures } from '../hooks/use-map-gestures';
-import { fromScreen, toScreen } from '../map/map-view';
-import { visibleTiles } from '../map/tile-grid';
-import { metresPerPixel, project } from '../map/web-mercator';
+import { fromScreen, toScreen } from '@citygames/web-kit/map/map-view';
+import { visibleTiles } from '@citygames/web-kit/map/tile-grid';
+import { metresPerPixel, project } from '@citygames/web-kit/map/web-mercator';
 import { PlayerMarker } from './PlayerMarker';
 import { ZoomButtons } from './ZoomButtons';
 

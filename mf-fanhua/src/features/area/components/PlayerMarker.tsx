@@ -1,5 +1,5 @@
 import { useState, type PointerEvent as ReactPointerEvent } from 'react';
-import type { Point } from '../map/web-mercator';
+import type { Point } from '@citygames/web-kit/map/web-mercator';
 
 /**
  * The player's red dot at a screen position. While calibration is possible it can be dragged: the

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import type { LatLng } from '../../../shared/location/map-coords';
-import { panBy, zoomAround, type MapView, type ViewportSize } from '../map/map-view';
-import type { Point } from '../map/web-mercator';
+import { panBy, zoomAround, type MapView, type ViewportSize } from '@citygames/web-kit/map/map-view';
+import type { Point } from '@citygames/web-kit/map/web-mercator';
 
 /** A press that moves less than this (CSS pixels) is a tap: it selects what it was on. */
 const TAP_SLOP = 5;

@@ -1,4 +1,4 @@
-import type { LatLng } from '../../../shared/location/map-coords';
+import type { LatLng } from './map-coordinates';
 import { project, unproject, type Point } from './web-mercator';
 
 /** What the map shows: the point in its middle and the zoom level (fractional while pinching). */

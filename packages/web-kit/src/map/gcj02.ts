@@ -1,7 +1,7 @@
 /**
  * WGS-84 ⇄ GCJ-02, the published "Mars coordinates" offset every Chinese map service applies (the
  * same formula and constants as gcoord and eviltransform; coordinates outside China are unchanged).
- * Written here instead of pulling in a general coordinate library: the map needs only these two.
+ * Written here instead of pulling in a general coordinate library: the maps need only these two.
  */
 const SEMI_MAJOR_AXIS = 6378245; // Krasovsky 1940 ellipsoid
 const ECCENTRICITY_SQUARED = 0.006693421622965823;

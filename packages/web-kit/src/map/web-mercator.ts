@@ -1,4 +1,4 @@
-import type { LatLng } from '../../../shared/location/map-coords';
+import type { LatLng } from './map-coordinates';
 
 /**
  * Spherical Web Mercator, the projection of every web tile service: at zoom z the world is a square
