@@ -1,0 +1,17 @@
+import { entrySummary } from './schema-form-rules';
+import { isPlaced } from './placement';
+
+/** How to use the map, and where the chosen entry is now. */
+export function PlacementCaption({ hint, current }: { hint: string; current: unknown }) {
+  return (
+    <p className="oc-muted">
+      {hint}
+      {isPlaced(current) && (
+        <strong>
+          {' '}
+          {entrySummary(current)}：{current.lat}, {current.lng}，半径 {current.radiusKm ?? '默认'} 公里
+        </strong>
+      )}
+    </p>
+  );
+}
