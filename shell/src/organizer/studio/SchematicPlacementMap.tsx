@@ -1,12 +1,13 @@
 import { useRef, useState, type PointerEvent } from 'react';
 import { projectionFor, roundCoordinate, roundRadiusKm, type MapProjection } from './map-projection';
+import { PlacedCircles, type GrabbedPart } from './PlacedCircles';
 import { PlacementCaption } from './PlacementCaption';
 import { DEFAULT_RADIUS_KM, isPlaced, svgPoint } from './placement';
 
 const WIDTH = 640;
 const HEIGHT = 420;
 
-type Drag = { index: number; part: 'centre' | 'radius'; projection: MapProjection };
+type Drag = { index: number; part: GrabbedPart; projection: MapProjection };
 
 /**
  * The placement map without a tile source (offline events): the circles on a schematic, flat WGS-84
@@ -50,39 +51,16 @@ export function SchematicPlacementMap({ list, maxRadiusKm, onChange }: { list: r
         onPointerUp={() => setDrag(null)}
         onPointerLeave={() => setDrag(null)}
       >
-        {/* The chosen circle last, so it is on top of its neighbours and can be grabbed. */}
-        {[...list.keys()]
-          .sort((a, b) => Number(a === selected) - Number(b === selected))
-          .map((index) => {
-            const entry = list[index];
-            if (!isPlaced(entry)) return null;
-            const [cx, cy] = [projection.x(entry.lng), projection.y(entry.lat)];
-            const r = Math.max(3, (entry.radiusKm ?? DEFAULT_RADIUS_KM) * projection.pxPerKm);
-            const chosen = index === selected;
-            return (
-              <g key={index} className={chosen ? 'st-map__chosen' : undefined}>
-                <circle
-                  cx={cx}
-                  cy={cy}
-                  r={r}
-                  className="st-map__area"
-                  data-testid={chosen ? 'map-selected-area' : undefined}
-                  onPointerDown={start(index, 'centre')}
-                />
-                {chosen && (
-                  <rect
-                    x={cx + r - 5}
-                    y={cy - 5}
-                    width={10}
-                    height={10}
-                    className="st-map__handle"
-                    data-testid="map-radius-handle"
-                    onPointerDown={start(index, 'radius')}
-                  />
-                )}
-              </g>
-            );
+        <PlacedCircles
+          list={list}
+          selected={selected}
+          circleOf={(entry) => ({
+            cx: projection.x(entry.lng),
+            cy: projection.y(entry.lat),
+            r: Math.max(3, (entry.radiusKm ?? DEFAULT_RADIUS_KM) * projection.pxPerKm),
           })}
+          onGrab={start}
+        />
       </svg>
     </div>
   );

@@ -4,6 +4,7 @@ import { visibleTiles } from '@citygames/web-kit/map/tile-grid';
 import { metresPerPixel, project, type Point } from '@citygames/web-kit/map/web-mercator';
 import { useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { roundCoordinate, roundRadiusKm } from './map-projection';
+import { PlacedCircles, type GrabbedPart } from './PlacedCircles';
 import { PlacementCaption } from './PlacementCaption';
 import { DEFAULT_RADIUS_KM, isPlaced, svgPoint, type Placed } from './placement';
 import { fitView, ZOOM_LIMITS, zoomStep, type DrawnCircle } from './tiled-map-view';
@@ -14,7 +15,7 @@ const EMPTY_CENTRE = { lat: 31.23, lng: 121.47 };
 /** Wheel travel per zoom level, as on fanhua's player map. */
 const WHEEL_PIXELS_PER_LEVEL = 60;
 
-type Drag = { part: 'centre' | 'radius'; index: number } | { part: 'pan'; from: Point };
+type Drag = { part: GrabbedPart; index: number } | { part: 'pan'; from: Point };
 
 const drawnCircle = (entry: Placed): DrawnCircle => ({ centre: wgsToMap(entry), radiusM: (entry.radiusKm ?? DEFAULT_RADIUS_KM) * 1000 });
 const fitted = (list: readonly unknown[]) => fitView(list.filter(isPlaced).map(drawnCircle), SIZE, wgsToMap(EMPTY_CENTRE));
@@ -88,7 +89,7 @@ export function TiledPlacementMap({
     }
     onChange(list.map((value, index) => (index === drag.index ? next : value)));
   };
-  const start = (index: number, part: 'centre' | 'radius') => (event: PointerEvent) => {
+  const start = (index: number, part: GrabbedPart) => (event: PointerEvent) => {
     event.stopPropagation();
     (event.target as Element).setPointerCapture?.(event.pointerId);
     setSelected(index);
@@ -101,6 +102,11 @@ export function TiledPlacementMap({
     setDrag({ part: 'pan', from: at });
   };
   const middle = { x: SIZE.width / 2, y: SIZE.height / 2 };
+  const circleOf = (entry: Placed) => {
+    const { centre, radiusM } = drawnCircle(entry);
+    const { x, y } = toScreen(view, SIZE, centre);
+    return { cx: x, cy: y, r: Math.max(3, radiusM / metresPerPixel(centre.lat, view.zoom)) };
+  };
 
   return (
     <div className="st-map" data-testid="placement-map">
@@ -143,40 +149,7 @@ export function TiledPlacementMap({
             data-testid="map-tile"
           />
         ))}
-        {/* The chosen circle last, so it is on top of its neighbours and can be grabbed. */}
-        {[...list.keys()]
-          .sort((a, b) => Number(a === selected) - Number(b === selected))
-          .map((index) => {
-            const entry = list[index];
-            if (!isPlaced(entry)) return null;
-            const { centre, radiusM } = drawnCircle(entry);
-            const { x: cx, y: cy } = toScreen(view, SIZE, centre);
-            const r = Math.max(3, radiusM / metresPerPixel(centre.lat, view.zoom));
-            const chosen = index === selected;
-            return (
-              <g key={index} className={chosen ? 'st-map__chosen' : undefined}>
-                <circle
-                  cx={cx}
-                  cy={cy}
-                  r={r}
-                  className="st-map__area"
-                  data-testid={chosen ? 'map-selected-area' : undefined}
-                  onPointerDown={start(index, 'centre')}
-                />
-                {chosen && (
-                  <rect
-                    x={cx + r - 5}
-                    y={cy - 5}
-                    width={10}
-                    height={10}
-                    className="st-map__handle"
-                    data-testid="map-radius-handle"
-                    onPointerDown={start(index, 'radius')}
-                  />
-                )}
-              </g>
-            );
-          })}
+        <PlacedCircles list={list} selected={selected} circleOf={circleOf} onGrab={start} />
       </svg>
     </div>
   );
