@@ -62,6 +62,28 @@ describe('PlacementMap', () => {
     expect(cx()).toBeCloseTo(before + 50, 6);
   });
 
+  it('zooms with the wheel, and fits the view again when an area is added', async () => {
+    await renderWith({ filing: null, games: [], map: { tileUrl: TEMPLATE } });
+    const map = screen.getByRole('img', { name: '区域位置地图' });
+    const fittedZoom = Number(map.getAttribute('data-zoom'));
+    const circle = () => screen.getByTestId('map-selected-area');
+    const [cx, cy] = [Number(circle().getAttribute('cx')), Number(circle().getAttribute('cy'))];
+    const wheel = new WheelEvent('wheel', { deltaY: -120, bubbles: true, cancelable: true });
+    Object.defineProperties(wheel, { clientX: { value: cx }, clientY: { value: cy } }); // happy-dom leaves them out
+    act(() => void map.dispatchEvent(wheel));
+    expect(Number(map.getAttribute('data-zoom'))).toBe(fittedZoom + 2);
+    expect(wheel.defaultPrevented).toBe(true); // the page does not scroll
+    // zoomed around the pointer: the area under it stays there
+    expect(Number(circle().getAttribute('cx'))).toBeCloseTo(cx, 6);
+    expect(Number(circle().getAttribute('cy'))).toBeCloseTo(cy, 6);
+    cleanup();
+    const far = { area_id: 3, name: '远处', lat: 31.4, lng: 121.6, radiusKm: 0.2 };
+    const { rerender } = render(<PlacementMap list={AREAS} maxRadiusKm={5} onChange={vi.fn()} />);
+    await act(async () => {});
+    rerender(<PlacementMap list={[...AREAS, far]} maxRadiusKm={5} onChange={vi.fn()} />);
+    expect(Number(screen.getByRole('img', { name: '区域位置地图' }).getAttribute('data-zoom'))).toBeLessThan(fittedZoom);
+  });
+
   it('keeps the schematic without a tile source', async () => {
     await renderWith({ filing: null, games: [] });
     expect(screen.getByRole('img', { name: '区域位置示意图' })).toBeTruthy();
