@@ -11,7 +11,7 @@ interface GameHeaderProps {
   logoutLabel?: string;
 }
 
-/** The navbar of a game's home screen: emblem, title (marked 「预览」 in the console's preview frame), logout. */
+/** The navbar of a game's home screen: emblem, title, logout (in the console's preview frame a 「预览」 mark instead). */
 export function GameHeader({ title, emblem, onLogout, logoutLabel = LOGOUT_TEXT }: GameHeaderProps) {
   return (
     <header className="cg-game-header">
@@ -21,14 +21,16 @@ export function GameHeader({ title, emblem, onLogout, logoutLabel = LOGOUT_TEXT 
         </span>
       )}
       <h1 className="cg-game-header__title">{title}</h1>
-      {isPreviewMode() && (
+      {isPreviewMode() ? (
+        // The console owns the preview session (reset there); logging out inside the frame would only end the preview.
         <span className="cg-game-header__preview" title={PREVIEW_TEXTS.badgeTitle}>
           {PREVIEW_TEXTS.badge}
         </span>
+      ) : (
+        <button type="button" className="cg-game-header__logout" onClick={onLogout}>
+          {logoutLabel}
+        </button>
       )}
-      <button type="button" className="cg-game-header__logout" onClick={onLogout}>
-        {logoutLabel}
-      </button>
     </header>
   );
 }

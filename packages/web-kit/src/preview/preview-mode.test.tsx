@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api-client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { GameHeader } from '../GameHeader';
+import { GameHeader, LOGOUT_TEXT } from '../GameHeader';
 import { RequireToken } from '../RequireToken';
 import { isLoginRedirectPending } from '../login-redirect';
 import { keyForWrite, writeSignature } from '../idempotency-keys';
@@ -173,12 +173,14 @@ describe('the login guard in preview mode', () => {
 });
 
 describe('the game header', () => {
-  it('wears the 「预览」 badge only in the preview frame', () => {
+  it('wears the 「预览」 badge instead of the logout button only in the preview frame', () => {
     const { unmount } = render(<GameHeader title="领航上海" onLogout={() => undefined} />);
     expect(screen.queryByText(PREVIEW_TEXTS.badge)).toBeNull();
+    expect(screen.getByRole('button', { name: LOGOUT_TEXT })).toBeTruthy();
     unmount();
     enterPreviewFrame();
     render(<GameHeader title="领航上海" onLogout={() => undefined} />);
     expect(screen.getByText(PREVIEW_TEXTS.badge)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: LOGOUT_TEXT })).toBeNull();
   });
 });
