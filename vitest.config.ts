@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -11,5 +12,8 @@ export default defineConfig({
       { test: { name: 'lint', root: import.meta.dirname, include: ['lint/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
     ],
     pool: 'forks',
+    // Two test files at a time even on two cores (vitest's default there is one): most of a service test's time is
+    // waiting for the database, so the second file runs in that wait. Measured: the whole run 773 s → 416 s.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

@@ -9,6 +9,10 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     // the app installs antd-mobile's React 19 bridge in its guarded area; screens tested on their own need it too
     // and antd-mobile's Toast and Dialog, which screens load on first use, are loaded before the tests
-    setupFiles: ['../packages/web-kit/src/antd/antd-mobile-react19.ts', '../packages/web-kit/src/testing/loaded-feedback.ts'],
+    setupFiles: [
+      '../packages/web-kit/src/antd/antd-mobile-react19.ts',
+      '../packages/web-kit/src/testing/loaded-feedback.ts',
+      '../packages/web-kit/src/testing/async-wait-ceiling.ts',
+    ],
   },
 });

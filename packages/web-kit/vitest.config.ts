@@ -7,5 +7,6 @@ export default defineConfig({
     root: import.meta.dirname,
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/testing/async-wait-ceiling.ts'],
   },
 });
