@@ -5,6 +5,7 @@ import type { GameSummary } from '@citygames/contracts/organizer/game-summary.sc
 import type { RankedResultsResponse } from '@citygames/contracts/organizer/results.schema';
 import { GAME_TITLES } from '@citygames/contracts/organizer/games.rules';
 import type { Game } from './auth-token.js';
+import { notFound } from './errors.js';
 import { idempotentWrites } from './idempotent-writes.js';
 import { readActivityFeed } from './activity-feed.js';
 import { requireOrganizer } from './organizer-auth.js';
@@ -67,5 +68,7 @@ export function organizerGameRouter(options: {
     sendCsv(res, `${title}成绩.csv`, rankedResultsCsv(await rankedResults()));
   });
   options.extend?.(api);
+  // An unknown organiser path is a 404, never a fall-through to the player routes (whose 401 would sign the console out).
+  api.use((_req, _res, next) => next(notFound('没有这个组织者接口', 'NO_SUCH_ENDPOINT')));
   return router;
 }

@@ -96,6 +96,14 @@ describe("a game's organiser router", () => {
     expect(OrganizerActionsResponse.parse(actions.body)).toEqual({ actions: [], older: null });
   });
 
+  it('answers an unknown organiser path with a Chinese 404, so the console keeps its sign-in', async () => {
+    for (const method of ['get', 'post'] as const) {
+      const unknown = await request(app)[method]('/api/polish120/organizer/no-such-thing').set('Authorization', organizer);
+      expect(unknown.status).toBe(404);
+      expect(ErrorResponse.parse(unknown.body)).toMatchObject({ error: 'NO_SUCH_ENDPOINT', message: '没有这个组织者接口' });
+    }
+  });
+
   it('refuses a player token with 403 and no token with 401', async () => {
     const player = `Bearer ${tokenFor('polish120', keys.privateKey, { phone: '13800000001' })}`;
     const refused = await request(app).get('/api/polish120/organizer/summary').set('Authorization', player);
