@@ -95,7 +95,18 @@ describe('the stuck board', () => {
       { taskId: 'T1-3', state: 'banned', wrongAnswers: 5, solvedAt: null, banUntil: expect.any(String) },
     ]);
     const second = grid.teams.find((team) => team.name === '演示二队')!;
-    expect(second).toMatchObject({ solved: 0, lastSolvedAt: null, cells: [] });
+    expect(second).toMatchObject({ solved: 0, lastSolvedAt: null, stuckSince: null, cells: [] });
+  });
+
+  it('shows a team that has only been created as not started, and one that has answered wrong as stuck since its first answer', async () => {
+    clock.advance(2 * 60 * 60);
+    const firstAnswerAt = clock.now().toISOString();
+    await answer(PLAYER3, 'T1-2', '错');
+    clock.advance(60);
+    await answer(PLAYER3, 'T1-3', '错');
+    const grid = TaskGridResponse.parse((await asOrganizer('/task-grid')).body);
+    expect(grid.teams.find((team) => team.name === '演示一队')).toMatchObject({ stuckSince: null, cells: [] });
+    expect(grid.teams.find((team) => team.name === '演示二队')).toMatchObject({ solved: 0, stuckSince: firstAnswerAt });
   });
 });
 

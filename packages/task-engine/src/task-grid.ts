@@ -5,7 +5,10 @@ import { TeamTaskState } from './data-access/team-task-state-model.js';
 export interface TaskGridTeam {
   id: string;
   name: string;
-  /** When the team started playing; null when it has not. */
+  /**
+   * The team's first action that is not an answer (an area it went to, setting off); null when none. Its
+   * first answer, right or wrong, counts too: the earlier of the two is when it started.
+   */
   startedAt: Date | null;
 }
 
@@ -20,7 +23,7 @@ export async function readTaskGrid(teams: readonly TaskGridTeam[], tasks: readon
   const taskIds = tasks.map((task) => task.id);
   const [solves, states] = await Promise.all([
     TaskSolve.find({ taskId: { $in: taskIds } }, { teamId: 1, taskId: 1, solvedAt: 1 }).lean(),
-    TeamTaskState.find({ taskId: { $in: taskIds } }, { teamId: 1, taskId: 1, wrongAnswersTotal: 1, banUntil: 1 }).lean(),
+    TeamTaskState.find({ taskId: { $in: taskIds } }, { teamId: 1, taskId: 1, wrongAnswersTotal: 1, banUntil: 1, 'wrongAnswers.submittedAt': 1 }).lean(),
   ]);
   const solvesOf = groupByTeam(solves);
   const statesOf = groupByTeam(states);
@@ -46,16 +49,22 @@ export async function readTaskGrid(teams: readonly TaskGridTeam[], tasks: readon
         });
       }
       const lastSolved = [...ownSolves.values()].reduce<Date | null>((latest, at) => (!latest || at > latest ? at : latest), null);
+      const answeredAt = [...ownSolves.values(), ...[...ownStates.values()].flatMap((state) => (state.wrongAnswers ?? []).map((entry) => entry.submittedAt))];
+      const startedAt = earliest([...answeredAt, ...(team.startedAt ? [team.startedAt] : [])]);
       return {
         id: team.id,
         name: team.name,
         solved: ownSolves.size,
         lastSolvedAt: lastSolved?.toISOString() ?? null,
-        stuckSince: (lastSolved ?? team.startedAt)?.toISOString() ?? null,
+        stuckSince: (lastSolved ?? startedAt)?.toISOString() ?? null,
         cells,
       };
     }),
   };
+}
+
+function earliest(times: readonly Date[]): Date | null {
+  return times.reduce<Date | null>((first, at) => (!first || at < first ? at : first), null);
 }
 
 function groupByTeam<Entry extends { teamId: string }>(entries: readonly Entry[]): Map<string, Entry[]> {
