@@ -1,9 +1,20 @@
 import type { Response } from 'express';
 
-/** One cell as RFC 4180 wants it; a leading = + - @ is prefixed so Excel never runs it as a formula. */
+/**
+ * A text that Excel would run as a formula (a leading = + - @), or one that only looks guarded (apostrophes
+ * before such a sign), gets one apostrophe more in front; `withoutFormulaGuard` takes exactly that one away.
+ */
+const NEEDS_FORMULA_GUARD = /^'*[=+\-@]/;
+
+/** The cell's text as written before `cell` guarded it: what a re-imported file must read back. */
+export function withoutFormulaGuard(text: string): string {
+  return text.startsWith("'") && NEEDS_FORMULA_GUARD.test(text.slice(1)) ? text.slice(1) : text;
+}
+
+/** One cell as RFC 4180 wants it, with the formula guard. */
 function cell(value: string | number | null): string {
   let text = value === null ? '' : String(value);
-  if (/^[=+\-@]/.test(text)) text = `'${text}`;
+  if (NEEDS_FORMULA_GUARD.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

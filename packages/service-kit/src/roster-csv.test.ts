@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RosterCsvRefusal } from '@citygames/contracts/organizer/roster.schema';
 import { HttpError } from './errors.js';
 import { acceptedTeams, checkRosterCsv, type RosterCsvContext } from './roster-csv.js';
+import { rosterCsv } from './roster-csv-export.js';
 
 const REGISTERED = new Map([
   ['13700000001', '甲'],
@@ -27,6 +28,21 @@ function refusalOf(text: string, check: RosterCsvContext = context) {
   }
   throw new Error('the roster was accepted');
 }
+
+describe('a downloaded roster CSV', () => {
+  it('imports back to exactly the same team names, those that carry the formula guard included', () => {
+    const names = ['=一队', '+二队', "'-三队", '@四队'];
+    const player = (phone: string) => ({ id: phone, phone, name: REGISTERED.get(phone)! });
+    const csv = rosterCsv({
+      version: 1,
+      unassigned: [],
+      teams: names.map((name, index) => ({ id: String(index), name, leader: player(`1370000000${index + 1}`), members: [] })),
+    });
+    expect(csv).toContain("'=一队");
+    const imported = acceptedTeams(checkRosterCsv(csv.replace('\uFEFF', ''), { ...context, isInTeam: () => false }));
+    expect(imported.map((team) => [team.name, team.leader.phone])).toEqual(names.map((name, index) => [name, `1370000000${index + 1}`]));
+  });
+});
 
 describe('checking a roster CSV', () => {
   it('reads a header by its names, CRLF rows and members in one cell or several, with the players’ names', () => {

@@ -9,6 +9,7 @@ import { ROSTER_CSV_TEAM_COLUMN_NAMES, TEAM_NAME_MAX_LENGTH } from '@citygames/c
 import { displayNameProblem, displayNameProblemText, normalizeDisplayName } from '@citygames/contracts/common/display-name.rules';
 import { HttpError } from './errors.js';
 import { nameKey } from './name-key.js';
+import { withoutFormulaGuard } from './results-csv.js';
 import { ROSTER_CSV_TEXTS, ROSTER_TEXTS } from './roster-texts.js';
 
 /** One row of the file that names a team, with its phones as written. */
@@ -39,7 +40,8 @@ function readRows(text: string): CsvRow[] {
     const reason = error.code === 'CSV_QUOTE_NOT_CLOSED' ? ROSTER_CSV_TEXTS.quoteNotClosed : ROSTER_CSV_TEXTS.malformed(error.message);
     throw new HttpError(422, 'ROSTER_CSV_INVALID', ROSTER_CSV_TEXTS.unreadable, { problems: [{ line, reason }] });
   }
-  return records.map((cells, index) => ({ line: index + 1, cells: cells.map((cell) => cell.trim()) }));
+  // A file this console wrote carries its formula guard: the import reads the names as they were.
+  return records.map((cells, index) => ({ line: index + 1, cells: cells.map((cell) => withoutFormulaGuard(cell.trim())) }));
 }
 
 function isHeader(row: CsvRow): boolean {
