@@ -3,13 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { markBackendAvailable } from '@citygames/web-kit/backend-status';
 import { readWrongAttempts } from '@citygames/web-kit/answer/wrong-attempt-store';
 import { OFFLINE_TEXTS } from '@citygames/web-kit/offline/offline-texts';
-import { pendingAnswersKey } from '@citygames/web-kit/offline/pending-answer-store';
+import { pendingAnswersKey, readPendingAnswers } from '@citygames/web-kit/offline/pending-answer-store';
 import { goOffline, goOnline, restoreNetwork } from '@citygames/web-kit/testing/network-switch';
 import { setToken } from '@citygames/web-kit/token-store';
 import { AREA_1, BAN_POLICY, fakeServer, json, notBanned, progressBody, renderScreen } from '../../test-support/render-game';
 import { SAVED_SELECTION_KEY } from './saved-selection';
 import { PROGRESS_POLL_MS } from './hooks/use-team-position';
 import { SubmitTab } from './SubmitTab';
+import { PENDING_RETRY_MS } from '@citygames/web-kit/offline/use-pending-answers';
 
 afterEach(() => {
   cleanup();
@@ -210,10 +211,37 @@ describe('SubmitTab', () => {
       expect(server.calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ taskId: 'T1-1', answer: '雾港云川' }]);
     });
 
+    it('keeps an answer sent in a dead zone (online, nothing passes) and sends it again with the same key', async () => {
+      let reachable = false;
+      const server = baseRoutes({
+        'POST /api/pilotsh/tasks/complete': () => (reachable ? json(200, CORRECT) : Promise.reject(new TypeError('Failed to fetch'))),
+      });
+      renderScreen(<SubmitTab />);
+      await waitFor(() => expect(taskSelect().options).toHaveLength(3));
+      fireEvent.change(taskSelect(), { target: { value: 'T1-1' } });
+      fireEvent.change(answerInput(), { target: { value: '雾港云川' } });
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      fireEvent.click(screen.getByRole('button', { name: '提交答案' }));
+
+      expect(await screen.findByText(OFFLINE_TEXTS.savedNoAnswer)).toBeTruthy();
+      expect(readPendingAnswers('pilotsh')).toMatchObject([{ target: 'T1-1', answer: '雾港云川' }]);
+      reachable = true;
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(PENDING_RETRY_MS);
+      });
+      expect(await screen.findByText('回答正确，任务完成！')).toBeTruthy();
+      expect(readPendingAnswers('pilotsh')).toEqual([]);
+      const keys = server.fetchMock.mock.calls
+        .filter(([, init]) => init?.method === 'POST')
+        .map(([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key']);
+      expect(keys.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(keys).size).toBe(1);
+    });
+
     it('sends an answer saved before a reload when the screen opens online', async () => {
       localStorage.setItem(
         pendingAnswersKey('pilotsh'),
-        JSON.stringify([{ id: 'task:T1-2:1', kind: 'task', target: 'T1-2', answer: '三', savedAt: '2026-01-01T00:00:00.000Z' }]),
+        JSON.stringify([{ id: 'task:T1-2:1', kind: 'task', target: 'T1-2', answer: '三', savedAt: '2026-01-01T00:00:00.000Z', account: '' }]),
       );
       const server = baseRoutes({ 'POST /api/pilotsh/tasks/complete': () => json(200, { ...CORRECT, message: '钟声答对了' }) });
       renderScreen(<SubmitTab />);
@@ -261,7 +289,7 @@ describe('SubmitTab', () => {
     expect((await screen.findByTestId('no-team')).textContent).toContain('等待组织者为你分配队伍');
   });
 
-  it('says the login expired on a 401 and goes to the login page after 2 s', async () => {
+  it('keeps the answer on a 401, says so, and goes to the login page after 2 s', async () => {
     baseRoutes({ 'POST /api/pilotsh/tasks/complete': () => json(401, { success: false, error: 'UNAUTHORIZED', message: '登录已过期，请重新登录' }) });
     renderScreen(<SubmitTab />);
     await waitFor(() => expect(taskSelect().options).toHaveLength(3));
@@ -269,8 +297,10 @@ describe('SubmitTab', () => {
     fireEvent.change(answerInput(), { target: { value: 'x' } });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.click(screen.getByRole('button', { name: '提交答案' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('登录已过期，请重新登录'));
+    await waitFor(() => expect(screen.getByText(OFFLINE_TEXTS.savedForLogin)).toBeTruthy());
     expect(localStorage.getItem('pilotsh.token')).toBeNull();
+    expect(readPendingAnswers('pilotsh')).toMatchObject([{ target: 'T1-1', answer: 'x' }]);
+    expect(screen.getByText(`来处与去处：x —— ${OFFLINE_TEXTS.needsLogin}`)).toBeTruthy();
     // the API client navigates through the browser history (the real BrowserRouter follows it)
     window.history.replaceState(null, '', '/pilotsh/tasks');
     await act(async () => {

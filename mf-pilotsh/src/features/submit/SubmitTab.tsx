@@ -55,11 +55,7 @@ export function SubmitTab() {
             <p className="ps-notice__text">{feedback.text}</p>
           </div>
         )}
-        <PendingAnswersList
-          entries={submission.pending.entries}
-          sendingId={submission.pending.sendingId}
-          describe={(entry) => available.find((task) => task.taskId === entry.target)?.name ?? entry.target}
-        />
+        <PendingAnswersList queue={submission.pending} describe={(entry) => available.find((task) => task.taskId === entry.target)?.name ?? entry.target} />
         <AttemptsCounter used={ban.wrongAttempts} max={maxAttempts} />
         <BanNotice remainingSeconds={ban.countdown.remainingSeconds} message={ban.banMessage} />
         {selection.taskId && <WrongAttemptList records={wrongRecord.records} title={T.wrongListTitle} />}

@@ -77,7 +77,7 @@ export function TaskAnswerBox({ taskId, taskKnown = true, answer, onAnswerChange
           {box.message.text}
         </p>
       )}
-      <PendingAnswersList entries={box.pending.entries} sendingId={box.pending.sendingId} />
+      <PendingAnswersList queue={box.pending} />
       <AttemptsCounter used={box.wrongAttempts} max={box.maxAttempts} />
       <BanNotice remainingSeconds={box.remainingSeconds} />
       {box.hintHtml && (

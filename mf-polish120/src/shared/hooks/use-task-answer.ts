@@ -78,7 +78,7 @@ export function useTaskAnswer({ taskId, taskKnown, answer, onAnswerChange, onSol
   }, [taskId, taskKnown, applyBan, clearCountdown]);
 
   // answers typed offline: sent by themselves once the phone is back, the result shows like any submit
-  const pending = usePendingAnswers('polish120', 'task', ({ target, answer: given }) => send(target, given));
+  const pending = usePendingAnswers('polish120', 'task', ({ target, answer: given }) => send(target, given, true));
 
   const refreshLists = () =>
     Promise.all([
@@ -108,8 +108,11 @@ export function useTaskAnswer({ taskId, taskKnown, answer, onAnswerChange, onSol
     await send(taskId, given);
   }
 
-  /** Sends one answer and shows the judged result; 'not-sent' when it never reached the server. */
-  async function send(forTaskId: string, given: string): Promise<DeliveryOutcome> {
+  /**
+   * Sends one answer and shows the judged result; 'not-sent' when the server gave it no outcome, and then an answer
+   * typed now (not one the queue resends) joins the queue, to be sent again with the same key.
+   */
+  async function send(forTaskId: string, given: string, fromQueue = false): Promise<DeliveryOutcome> {
     setBusy('submit');
     try {
       const result = await tasksApi.completeTask(forTaskId, given);
@@ -138,11 +141,18 @@ export function useTaskAnswer({ taskId, taskKnown, answer, onAnswerChange, onSol
       }
       return 'delivered';
     } catch (error) {
+      const outcome = deliveryOutcomeOf(error);
+      if (outcome === 'not-sent') {
+        if (!fromQueue) pending.save(forTaskId, given);
+        if (forTaskId === taskId) onAnswerChange('');
+        setMessage({ text: isApiError(error) && error.status === 401 ? OFFLINE_TEXTS.savedForLogin : OFFLINE_TEXTS.savedNoAnswer, tone: 'info' });
+        return outcome;
+      }
       const code = apiErrorCode(error);
       if (code === 'TASK_BANNED' && forTaskId === taskId) applyBan(apiErrorBody<BanStatusResponse>(error));
       if (code === 'TASK_ALREADY_COMPLETED') await refreshLists();
       setMessage({ text: apiErrorText(error), tone: code === 'TASK_ALREADY_COMPLETED' ? 'info' : 'error' });
-      return deliveryOutcomeOf(error);
+      return outcome;
     } finally {
       setBusy(null);
     }

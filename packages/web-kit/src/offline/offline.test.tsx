@@ -9,8 +9,22 @@ import { pendingAnswersKey, readPendingAnswers, savePendingAnswer } from './pend
 import { deliveryOutcomeOf, PENDING_RETRY_MS, usePendingAnswers, type DeliveryOutcome } from './use-pending-answers';
 import { ApiError } from '../api-client';
 import type { PendingAnswer } from './pending-answer-store';
+import { clearToken, setToken } from '../token-store';
 
-beforeEach(() => localStorage.clear());
+/** A token of `account` as the browser reads it (unsigned: only the server verifies tokens). */
+function tokenOf(account: string): string {
+  const part = (value: object) =>
+    btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))))
+      .replace(/=+$/, '')
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_');
+  return `${part({ alg: 'ES256' })}.${part({ sub: account, name: '玩家' })}.signature`;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  setToken('pilotsh', tokenOf('player-a'));
+});
 afterEach(() => {
   cleanup();
   restoreNetwork();
@@ -63,7 +77,7 @@ function Queue({ deliver }: { deliver: (entry: PendingAnswer) => Promise<Deliver
       <button type="button" onClick={() => pending.save(target, '钟声')}>
         save
       </button>
-      <PendingAnswersList entries={pending.entries} sendingId={pending.sendingId} />
+      <PendingAnswersList queue={pending} />
     </>
   );
 }
@@ -76,7 +90,17 @@ describe('deliveryOutcomeOf', () => {
     expect(deliveryOutcomeOf(failure('timeout'))).toBe('not-sent');
     expect(deliveryOutcomeOf(failure('http', 409, 'IDEMPOTENCY_IN_PROGRESS'))).toBe('not-sent');
     expect(deliveryOutcomeOf(failure('http', 409, 'TASK_ALREADY_COMPLETED'))).toBe('delivered');
-    expect(deliveryOutcomeOf(failure('http', 429))).toBe('delivered');
+    expect(deliveryOutcomeOf(failure('http', 429, 'TASK_BANNED'))).toBe('delivered');
+    expect(deliveryOutcomeOf(failure('http', 400, 'BAD_REQUEST'))).toBe('delivered');
+  });
+
+  it('keeps what the server did not judge: a login that ran out, a busy, failing or closed service', () => {
+    const failure = (status: number, code?: string) => new ApiError({ kind: 'http', status, message: 'x', ...(code ? { code } : {}) });
+    expect(deliveryOutcomeOf(failure(401, 'UNAUTHORIZED'))).toBe('not-sent');
+    expect(deliveryOutcomeOf(failure(503, 'GAME_OFFLINE'))).toBe('not-sent');
+    expect(deliveryOutcomeOf(failure(503, 'SERVICE_BUSY'))).toBe('not-sent');
+    expect(deliveryOutcomeOf(failure(503, 'DB_UNAVAILABLE'))).toBe('not-sent');
+    expect(deliveryOutcomeOf(failure(502))).toBe('not-sent');
   });
 });
 
@@ -141,5 +165,33 @@ describe('usePendingAnswers', () => {
     await act(async () => finish('delivered'));
     await vi.waitFor(() => expect(readPendingAnswers('pilotsh')).toEqual([]));
     expect(deliver).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('an answer kept for its account', () => {
+  it('waits while another account or nobody is logged in, says so, and is sent once its own account logs in again', async () => {
+    savePendingAnswer('pilotsh', 'task', 'T1', '钟声');
+    clearToken('pilotsh');
+    const deliver = vi.fn(async (): Promise<DeliveryOutcome> => 'delivered');
+    const { rerender } = render(<Queue deliver={deliver} />);
+    expect(await screen.findByText(`T1：钟声 —— ${OFFLINE_TEXTS.needsLogin}`)).toBeTruthy();
+    setToken('pilotsh', tokenOf('player-b'));
+    rerender(<Queue deliver={deliver} />);
+    expect(screen.getByText(`T1：钟声 —— ${OFFLINE_TEXTS.needsLogin}`)).toBeTruthy();
+    expect(deliver).not.toHaveBeenCalled();
+
+    setToken('pilotsh', tokenOf('player-a'));
+    rerender(<Queue deliver={deliver} />);
+    await vi.waitFor(() => expect(deliver).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(readPendingAnswers('pilotsh')).toEqual([]));
+  });
+
+  it('leaves the queue without an outcome only when the player discards it', async () => {
+    goOffline();
+    render(<Queue deliver={async () => 'delivered'} />);
+    act(() => screen.getByText('save').click());
+    act(() => screen.getByRole('button', { name: OFFLINE_TEXTS.discardLabel('T1：钟声') }).click());
+    expect(readPendingAnswers('pilotsh')).toEqual([]);
+    expect(screen.queryByText(/钟声/)).toBeNull();
   });
 });

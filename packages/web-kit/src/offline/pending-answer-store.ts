@@ -1,4 +1,5 @@
-import { browserStorage, type GameId } from '../token-store';
+import { browserStorage, getToken, type GameId } from '../token-store';
+import { loggedInAccount } from './token-account';
 
 /** An answer or guess typed while offline, kept in this browser until it is sent. */
 export interface PendingAnswer {
@@ -10,6 +11,8 @@ export interface PendingAnswer {
   answer: string;
   /** ISO time when it was saved. */
   savedAt: string;
+  /** The account (token subject) that typed it: only that account ever sends it, after any number of logins. */
+  account: string;
 }
 
 export const pendingAnswersKey = (game: GameId) => `${game}.pendingAnswers`;
@@ -18,7 +21,7 @@ const CHANGE_EVENT = 'citygames:pending-answers';
 function isPendingAnswer(value: unknown): value is PendingAnswer {
   if (typeof value !== 'object' || value === null) return false;
   const entry = value as Record<string, unknown>;
-  return ['id', 'kind', 'target', 'answer', 'savedAt'].every((name) => typeof entry[name] === 'string');
+  return ['id', 'kind', 'target', 'answer', 'savedAt', 'account'].every((name) => typeof entry[name] === 'string');
 }
 
 const EMPTY: readonly PendingAnswer[] = [];
@@ -53,10 +56,14 @@ function write(game: GameId, entries: readonly PendingAnswer[]): void {
   if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(CHANGE_EVENT));
 }
 
-/** Keeps an answer until it is sent; it replaces a pending answer of the same kind and target. */
+/**
+ * Keeps an answer of the logged-in account until it is sent; it replaces that account's pending answer of the same
+ * kind and target.
+ */
 export function savePendingAnswer(game: GameId, kind: string, target: string, answer: string, at: Date = new Date()): PendingAnswer {
-  const entry: PendingAnswer = { id: `${kind}:${target}:${at.getTime()}`, kind, target, answer, savedAt: at.toISOString() };
-  const others = readPendingAnswers(game).filter((existing) => existing.kind !== kind || existing.target !== target);
+  const account = loggedInAccount(getToken(game)) ?? '';
+  const entry: PendingAnswer = { id: `${kind}:${target}:${at.getTime()}`, kind, target, answer, savedAt: at.toISOString(), account };
+  const others = readPendingAnswers(game).filter((existing) => existing.kind !== kind || existing.target !== target || existing.account !== account);
   write(game, [...others, entry]);
   return entry;
 }

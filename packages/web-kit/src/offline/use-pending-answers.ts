@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { IDEMPOTENCY_ERRORS } from '@citygames/contracts/common/idempotency.rules';
 import { isApiError } from '../api-client';
-import type { GameId } from '../token-store';
+import { getToken, type GameId } from '../token-store';
 import { useOnline } from './online-status';
 import {
   claimPendingAnswer,
@@ -12,36 +12,47 @@ import {
   subscribePendingAnswers,
   type PendingAnswer,
 } from './pending-answer-store';
+import { loggedInAccount } from './token-account';
 
-/** 'delivered': the server answered (judged or refused), forget it; 'not-sent': no answer came back, keep it and send it again. */
+/** 'delivered': the server gave the answer its outcome (judged or refused), forget it; 'not-sent': it did not, keep it and send it again. */
 export type DeliveryOutcome = 'delivered' | 'not-sent';
 
 /**
- * What a failed send means for the kept answer: without an answer (offline, a connection failure, a
- * time-out, or 409 "the first send is still running") it is kept and sent again. That is safe even when
- * the first send reached the server: the resend carries the same Idempotency-Key (idempotency-keys.ts),
- * so the server answers with the first judgement instead of counting the answer twice.
+ * What a failed send means for the kept answer. It is kept and sent again whenever the server gave it no outcome:
+ * no answer came back (offline, a dead zone, a broken connection, a time-out), the login ran out (401: sent again
+ * once the same account logs in), the service was busy, down or closed by the organiser (5xx, GAME_OFFLINE: sent
+ * again when it is back), or 409 "the first send is still running". That is safe even when an earlier send reached
+ * the server: the resend carries the same Idempotency-Key (idempotency-keys.ts), so the server answers with the
+ * first outcome instead of counting the answer twice. Every other answer is the outcome.
  */
 export function deliveryOutcomeOf(error: unknown): DeliveryOutcome {
   if (!isApiError(error)) return 'delivered';
-  if (error.kind === 'network' || error.kind === 'offline' || error.kind === 'timeout') return 'not-sent';
+  if (error.kind !== 'http') return 'not-sent';
+  if (error.status === 401 || error.status >= 500) return 'not-sent';
   return error.status === 409 && error.code === IDEMPOTENCY_ERRORS.inProgress ? 'not-sent' : 'delivered';
 }
 
 /** After a send that could not connect although the phone says online, try again this much later (or at the next online event). */
 export const PENDING_RETRY_MS = 15_000;
 
+/** What a kept answer waits for: being sent now, the network (or the server), or its own account to log in again. */
+export type PendingStatus = 'sending' | 'saved' | 'needs-login';
+
 export interface PendingAnswers {
   entries: readonly PendingAnswer[];
   /** The entry being sent now, if any. */
   sendingId: string | null;
   save: (target: string, answer: string) => PendingAnswer;
+  /** The player gives up an answer that waits (the only way one leaves the queue without an outcome). */
+  discard: (id: string) => void;
+  statusOf: (entry: PendingAnswer) => PendingStatus;
 }
 
 /**
- * The answers of one kind typed while offline: kept in localStorage (they survive a reload) and sent
- * one at a time, oldest first, by `deliver` as soon as the phone is online while a screen using this
- * hook is open. `deliver` shows the judged result as an ordinary submit would.
+ * The answers of one kind that have no outcome yet (typed offline, or sent without an answer coming back): kept
+ * in localStorage (they survive a reload and a killed app) and sent one at a time, oldest first, by `deliver`
+ * while a screen using this hook is open, the phone is online and the account that typed them is logged in.
+ * `deliver` shows the judged result as an ordinary submit would.
  */
 export function usePendingAnswers(game: GameId, kind: string, deliver: (entry: PendingAnswer) => Promise<DeliveryOutcome>): PendingAnswers {
   const online = useOnline();
@@ -69,7 +80,8 @@ export function usePendingAnswers(game: GameId, kind: string, deliver: (entry: P
     };
   }, [waitingForRetry]);
 
-  const next = entries[0];
+  const account = loggedInAccount(getToken(game));
+  const next = entries.find((entry) => entry.account === account);
   useEffect(() => {
     if (!online || !next || sendingId !== null || waitingForRetry) return;
     if (!claimPendingAnswer(next.id)) return;
@@ -88,5 +100,10 @@ export function usePendingAnswers(game: GameId, kind: string, deliver: (entry: P
   }, [online, next, sendingId, waitingForRetry, game]);
 
   const save = useCallback((target: string, answer: string) => savePendingAnswer(game, kind, target, answer), [game, kind]);
-  return { entries, sendingId, save };
+  const discard = useCallback((id: string) => removePendingAnswer(game, id), [game]);
+  const statusOf = useCallback(
+    (entry: PendingAnswer): PendingStatus => (entry.id === sendingId ? 'sending' : entry.account === account ? 'saved' : 'needs-login'),
+    [sendingId, account],
+  );
+  return { entries, sendingId, save, discard, statusOf };
 }

@@ -35,7 +35,7 @@ export function useAnswerSubmission({ selection, ban, maxAttempts, recordWrongAn
   const { taskId, answer, selectedTask } = selection;
 
   const submit = useMutation({
-    mutationFn: ({ id, text }: { id: string; text: string }) => submitAnswer(id, text),
+    mutationFn: ({ id, text }: { id: string; text: string; fromQueue?: boolean }) => submitAnswer(id, text),
     onSuccess: (result: SubmitAnswerResponse, { id, text }) => {
       if (result.isCorrect) {
         setFeedback({ kind: 'success', text: result.message });
@@ -49,9 +49,13 @@ export function useAnswerSubmission({ selection, ban, maxAttempts, recordWrongAn
         ban.showBan(result.isBanned ? result.remainingTime : 0, result.message);
       }
     },
-    onError: (error: unknown, { id }) => {
-      if (isApiError(error) && error.status === 401) {
-        setFeedback({ kind: 'error', text: T.loginExpired });
+    onError: (error: unknown, { id, text, fromQueue }) => {
+      if (deliveryOutcomeOf(error) === 'not-sent') {
+        // no outcome (a dead zone, a busy or closed game, a login that ran out): kept and sent again with the same key
+        if (!fromQueue) pending.save(id, text);
+        if (id === selection.taskId) selection.setAnswer('');
+        const waitsForLogin = isApiError(error) && error.status === 401;
+        setFeedback({ kind: 'info', text: waitsForLogin ? OFFLINE_TEXTS.savedForLogin : OFFLINE_TEXTS.savedNoAnswer });
         return;
       }
       const code = errorCode(error);
@@ -76,7 +80,7 @@ export function useAnswerSubmission({ selection, ban, maxAttempts, recordWrongAn
 
   // answers typed offline: sent by themselves once the phone is back, the result shows like any submit
   const pending = usePendingAnswers('pilotsh', 'task', ({ target, answer: text }) =>
-    submit.mutateAsync({ id: target, text }).then((): DeliveryOutcome => 'delivered', deliveryOutcomeOf),
+    submit.mutateAsync({ id: target, text, fromQueue: true }).then((): DeliveryOutcome => 'delivered', deliveryOutcomeOf),
   );
 
   const banQuery = useMutation({

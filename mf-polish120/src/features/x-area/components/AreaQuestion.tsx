@@ -4,6 +4,7 @@ import Dialog from 'antd-mobile/es/components/dialog';
 import Input from 'antd-mobile/es/components/input';
 import { useState } from 'react';
 import { AREA_ANSWER_MAX_LENGTH } from '@citygames/contracts/polish120/x-area.rules';
+import { OFFLINE_TEXTS } from '@citygames/web-kit/offline/offline-texts';
 import { isOnline } from '@citygames/web-kit/offline/online-status';
 import { PendingAnswersList } from '@citygames/web-kit/offline/PendingAnswersList';
 import { deliveryOutcomeOf, usePendingAnswers, type DeliveryOutcome } from '@citygames/web-kit/offline/use-pending-answers';
@@ -24,7 +25,7 @@ export function AreaQuestion({ guess }: { guess: GuessLimitView }) {
   const [nearMiss, setNearMiss] = useState<string | null>(null);
 
   // a guess typed offline is sent by itself once the phone is back, judged like any guess
-  const pending = usePendingAnswers('polish120', 'x-area', ({ answer: given }) => send(given));
+  const pending = usePendingAnswers('polish120', 'x-area', ({ answer: given }) => send(given, true));
 
   async function submit() {
     const given = answer.trim();
@@ -37,8 +38,8 @@ export function AreaQuestion({ guess }: { guess: GuessLimitView }) {
     await send(given);
   }
 
-  /** Sends one guess and shows the verdict; 'not-sent' when it never reached the server. */
-  async function send(given: string): Promise<DeliveryOutcome> {
+  /** Sends one guess and shows the verdict; 'not-sent' when the server gave no outcome (then it is kept, see use-task-answer). */
+  async function send(given: string, fromQueue = false): Promise<DeliveryOutcome> {
     setBusy(true);
     setMessage(null);
     try {
@@ -52,8 +53,15 @@ export function AreaQuestion({ guess }: { guess: GuessLimitView }) {
       }
       return 'delivered';
     } catch (error) {
+      const outcome = deliveryOutcomeOf(error);
+      if (outcome === 'not-sent') {
+        if (!fromQueue) pending.save(AREA_GUESS_TARGET, given);
+        setAnswer('');
+        setMessage(OFFLINE_TEXTS.savedNoAnswer);
+        return outcome;
+      }
       if (!guess.reportError(error)) setMessage(TEXTS.xArea.saveFailed);
-      return deliveryOutcomeOf(error);
+      return outcome;
     } finally {
       setBusy(false);
     }
@@ -75,7 +83,7 @@ export function AreaQuestion({ guess }: { guess: GuessLimitView }) {
           {TEXTS.xArea.areaSubmit}
         </Button>
       </div>
-      <PendingAnswersList entries={pending.entries} sendingId={pending.sendingId} describe={() => TEXTS.xArea.areaPendingLabel} />
+      <PendingAnswersList queue={pending} describe={() => TEXTS.xArea.areaPendingLabel} />
       {message && (
         <p className="p120-message p120-message--error" role="alert">
           {message}

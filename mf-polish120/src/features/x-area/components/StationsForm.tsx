@@ -4,6 +4,7 @@ import Input from 'antd-mobile/es/components/input';
 import { useState } from 'react';
 import { STATION_ANSWER_MAX_LENGTH, type StationKey } from '@citygames/contracts/polish120/x-area.rules';
 import type { XAreaResponse as XAreaView } from '@citygames/contracts/polish120/x-area.schema';
+import { OFFLINE_TEXTS } from '@citygames/web-kit/offline/offline-texts';
 import { isOnline } from '@citygames/web-kit/offline/online-status';
 import { PendingAnswersList } from '@citygames/web-kit/offline/PendingAnswersList';
 import { deliveryOutcomeOf, usePendingAnswers, type DeliveryOutcome } from '@citygames/web-kit/offline/use-pending-answers';
@@ -22,7 +23,7 @@ function StationRow({ station, guess }: { station: Stations['stations'][number];
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
 
   // a station typed offline is sent by itself once the phone is back, judged like any answer
-  const pending = usePendingAnswers('polish120', `x-station:${station.key}`, ({ answer: given }) => send(station.key, given));
+  const pending = usePendingAnswers('polish120', `x-station:${station.key}`, ({ answer: given }) => send(station.key, given, true));
 
   async function submit(key: StationKey) {
     const given = answer.trim();
@@ -35,8 +36,8 @@ function StationRow({ station, guess }: { station: Stations['stations'][number];
     await send(key, given);
   }
 
-  /** Sends one station answer and shows the verdict; 'not-sent' when it never reached the server. */
-  async function send(key: StationKey, given: string): Promise<DeliveryOutcome> {
+  /** Sends one station answer and shows the verdict; 'not-sent' when the server gave no outcome (then it is kept, see use-task-answer). */
+  async function send(key: StationKey, given: string, fromQueue = false): Promise<DeliveryOutcome> {
     setBusy(true);
     setMessage(null);
     try {
@@ -48,8 +49,15 @@ function StationRow({ station, guess }: { station: Stations['stations'][number];
       }
       return 'delivered';
     } catch (error) {
+      const outcome = deliveryOutcomeOf(error);
+      if (outcome === 'not-sent') {
+        if (!fromQueue) pending.save(key, given);
+        setAnswer('');
+        setMessage({ text: OFFLINE_TEXTS.savedNoAnswer, error: false });
+        return outcome;
+      }
       setMessage(guess.reportError(error) ? null : { text: TEXTS.xArea.saveFailed, error: true });
-      return deliveryOutcomeOf(error);
+      return outcome;
     } finally {
       setBusy(false);
     }
@@ -78,7 +86,7 @@ function StationRow({ station, guess }: { station: Stations['stations'][number];
           </Button>
         </div>
       )}
-      <PendingAnswersList entries={pending.entries} sendingId={pending.sendingId} describe={() => station.label} />
+      <PendingAnswersList queue={pending} describe={() => station.label} />
       {message && (
         <p className={`p120-message ${message.error ? 'p120-message--error' : 'p120-message--success'}`} role="status">
           {message.text}
