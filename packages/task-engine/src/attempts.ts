@@ -1,5 +1,5 @@
 import { TaskSolve } from './data-access/task-solve-model.js';
-import { TeamTaskState } from './data-access/team-task-state-model.js';
+import { WrongAnswer, wrongAnswersKeptSince } from './data-access/wrong-answer-model.js';
 import type { AttemptRecord } from './types.js';
 
 /** The most answers one history returns (a banned team gives 5 wrong answers per ban). */
@@ -10,8 +10,14 @@ export const ATTEMPT_HISTORY_LIMIT = 200;
  * counter) and the correct one (kept on the solve). Refused submissions are not attempts and never appear.
  */
 export async function listAttempts(teamId: string, taskId: string, limit = ATTEMPT_HISTORY_LIMIT): Promise<AttemptRecord[]> {
-  const [state, solve] = await Promise.all([TeamTaskState.findOne({ teamId, taskId }).lean(), TaskSolve.findOne({ teamId, taskId }).lean()]);
-  const records: AttemptRecord[] = (state?.wrongAnswers ?? []).map((attempt) => ({
+  const [wrong, solve] = await Promise.all([
+    WrongAnswer.find({ teamId, taskId, recordedAt: { $gt: wrongAnswersKeptSince() } })
+      .sort({ submittedAt: -1 })
+      .limit(limit)
+      .lean(),
+    TaskSolve.findOne({ teamId, taskId }).lean(),
+  ]);
+  const records: AttemptRecord[] = wrong.map((attempt) => ({
     answer: attempt.answer,
     isCorrect: false,
     playerName: attempt.playerName,

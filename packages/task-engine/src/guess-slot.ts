@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BanPolicy } from '@citygames/contracts/common/answer.schema';
 import { HttpError, isDuplicateKeyError } from '@citygames/service-kit/errors';
 import { TeamTaskState } from './data-access/team-task-state-model.js';
+import { WrongAnswer } from './data-access/wrong-answer-model.js';
 import { banEndsAt, effectiveBanState, type EffectiveBanState } from './domain/ban-state.js';
 import { engineTexts } from './domain/messages.js';
 
@@ -80,8 +81,13 @@ export interface WrongAnswerEntry {
 
 /** The guess was wrong: its slot stays counted; the answer joins the key's log. Returns the limit after it. */
 export async function keepWrongGuess(slot: GuessSlot, logged?: WrongAnswerEntry): Promise<EffectiveBanState> {
-  const log = logged ? { $addToSet: { wrongAnswers: { entryId: randomUUID(), ...logged } } } : {};
-  await TeamTaskState.updateOne({ teamId: slot.teamId, taskId: slot.key }, { $inc: { wrongAnswersTotal: 1 }, ...log });
+  const { teamId, key } = slot;
+  await TeamTaskState.updateOne({ teamId, taskId: key }, { $inc: { wrongAnswersTotal: 1 } });
+  if (logged) {
+    // the first wrong answer of the key: a guarded $set (the embedded lane has no $min)
+    await TeamTaskState.updateOne({ teamId, taskId: key, firstWrongAt: null }, { $set: { firstWrongAt: logged.submittedAt } });
+    await WrongAnswer.create({ teamId, taskId: key, ...logged, recordedAt: new Date() });
+  }
   return slot.ifWrong;
 }
 

@@ -1,12 +1,14 @@
 import type { ClientSession } from 'mongoose';
 import { TaskSolve } from './data-access/task-solve-model.js';
 import { TeamTaskState } from './data-access/team-task-state-model.js';
+import { WrongAnswer } from './data-access/wrong-answer-model.js';
 
 /** Forgets every solve, logged answer, counter and ban of a team (an admin reset); pass the caller's transaction. */
 export async function resetTeamTasks(teamId: string, session?: ClientSession): Promise<void> {
   const options = session ? { session } : {};
   await TaskSolve.deleteMany({ teamId }, options);
   await TeamTaskState.deleteMany({ teamId }, options);
+  await WrongAnswer.deleteMany({ teamId }, options);
 }
 
 /** Forgets everything of every team (importing a new event pack). */
@@ -14,4 +16,5 @@ export async function resetAllTasks(session?: ClientSession): Promise<void> {
   const options = session ? { session } : {};
   await TaskSolve.deleteMany({}, options);
   await TeamTaskState.deleteMany({}, options);
+  await WrongAnswer.deleteMany({}, options);
 }

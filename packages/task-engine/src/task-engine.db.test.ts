@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { HttpError } from '@citygames/service-kit/errors';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { listAttempts } from './attempts.js';
+import { WrongAnswer } from './data-access/wrong-answer-model.js';
 import { getBanStatus } from './ban-status.js';
 import { TaskSolve } from './data-access/task-solve-model.js';
 import { TeamTaskState } from './data-access/team-task-state-model.js';
@@ -174,7 +175,8 @@ describe('races', () => {
         expect([...refusedCodes].every((code) => code === 'TASK_BANNED' || code === 'TASK_ALREADY_COMPLETED')).toBe(true);
         expect(await TaskSolve.countDocuments()).toBe(accepted ? 1 : 0);
         const state = await TeamTaskState.findOne({ teamId: 'team-a', taskId: 'task-1' }).lean();
-        expect(state?.wrongAnswers ?? []).toHaveLength(wrongJudged);
+        expect(await WrongAnswer.countDocuments({ teamId: 'team-a', taskId: 'task-1' })).toBe(wrongJudged);
+        expect(state?.wrongAnswersTotal ?? 0).toBe(wrongJudged);
         // The ban is set once, by the fifth wrong answer, and only when five were judged.
         expect(Boolean(state?.banUntil)).toBe(wrongJudged === 5);
       }

@@ -23,7 +23,7 @@ export async function readTaskGrid(teams: readonly TaskGridTeam[], tasks: readon
   const taskIds = tasks.map((task) => task.id);
   const [solves, states] = await Promise.all([
     TaskSolve.find({ taskId: { $in: taskIds } }, { teamId: 1, taskId: 1, solvedAt: 1 }).lean(),
-    TeamTaskState.find({ taskId: { $in: taskIds } }, { teamId: 1, taskId: 1, wrongAnswersTotal: 1, banUntil: 1, 'wrongAnswers.submittedAt': 1 }).lean(),
+    TeamTaskState.find({ taskId: { $in: taskIds } }, { teamId: 1, taskId: 1, wrongAnswersTotal: 1, banUntil: 1, firstWrongAt: 1 }).lean(),
   ]);
   const solvesOf = groupByTeam(solves);
   const statesOf = groupByTeam(states);
@@ -49,7 +49,7 @@ export async function readTaskGrid(teams: readonly TaskGridTeam[], tasks: readon
         });
       }
       const lastSolved = [...ownSolves.values()].reduce<Date | null>((latest, at) => (!latest || at > latest ? at : latest), null);
-      const answeredAt = [...ownSolves.values(), ...[...ownStates.values()].flatMap((state) => (state.wrongAnswers ?? []).map((entry) => entry.submittedAt))];
+      const answeredAt = [...ownSolves.values(), ...[...ownStates.values()].flatMap((state) => (state.firstWrongAt ? [state.firstWrongAt] : []))];
       const startedAt = earliest([...answeredAt, ...(team.startedAt ? [team.startedAt] : [])]);
       return {
         id: team.id,

@@ -1,13 +1,10 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
 
 /**
- * The guess slots and ban of one (team, key) (a key is a task id or another limited guess), with
- * the log of its wrong answers. Slots are taken and given back only with guarded single updates
- * (guess-slot.ts), so parallel guesses never judge more than the limit or ban twice. The update
- * that logs a wrong answer adds it to `wrongAnswers` and to `wrongAnswersTotal` (bans reset
- * neither): history and progress read this one document, and there are never more of them than
- * teams × keys, however long the event runs. Bans bound the log (at most the policy's limit per
- * ban period).
+ * The guess slots and ban of one (team, key) (a key is a task id or another limited guess). Slots are taken and
+ * given back only with guarded single updates (guess-slot.ts), so parallel guesses never judge more than the
+ * limit or ban twice. The counts stay here; the wrong answers themselves are logged one document each in
+ * `wrong_answers`, so this document never grows with play: there are never more of them than teams × keys.
  */
 const teamTaskStateSchema = new Schema(
   {
@@ -18,23 +15,8 @@ const teamTaskStateSchema = new Schema(
     /** Names the current counting period (a fresh one after each ban): a slot is given back only to its own period. */
     period: { type: String, required: true },
     wrongAnswersTotal: { type: Number, required: true, default: 0 },
-    wrongAnswers: {
-      type: [
-        new Schema(
-          {
-            /** Makes every entry distinct for $addToSet, even two equal answers in the same millisecond. */
-            entryId: { type: String, required: true },
-            playerId: { type: String, required: true },
-            playerName: { type: String, required: true },
-            answer: { type: String, required: true },
-            normalizedAnswer: { type: String, required: true },
-            submittedAt: { type: Date, required: true },
-          },
-          { _id: false },
-        ),
-      ],
-      default: undefined,
-    },
+    /** When the team first answered this key wrong (the stuck board's start of a team that solved nothing yet). */
+    firstWrongAt: { type: Date, default: null },
     banUntil: { type: Date, default: null },
   },
   { collection: 'team_task_states', versionKey: false },
