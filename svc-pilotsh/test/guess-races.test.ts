@@ -15,11 +15,16 @@ beforeEach(async () => {
 const BURST = 200;
 const member = (n: number) => (n % 2 ? PLAYER1 : PLAYER2);
 
-/** Two members send 200 guesses at once, the right one at a random place. */
+/**
+ * Two members send 200 guesses at once, the right one at a random place. A right one told to wait (the limit's
+ * last guess was being judged for a teammate: 409, not judged) is sent again once the burst is over, as a phone does.
+ */
 async function burst(send: (phone: string, guess: string) => Promise<Response>, right: string, wrong: (n: number) => string) {
   const rightAt = Math.floor(Math.random() * BURST);
   const responses = await Promise.all(Array.from({ length: BURST }, (_, n) => send(member(n), n === rightAt ? right : wrong(n))));
-  return { rightAt, right: responses[rightAt]!, others: responses.filter((_, index) => index !== rightAt) };
+  const first = responses[rightAt]!;
+  const toldToWait = first.status === 409 && first.body.error === 'GUESS_BEING_JUDGED';
+  return { rightAt, right: toldToWait ? await send(member(rightAt), right) : first, others: responses.filter((_, index) => index !== rightAt) };
 }
 
 describe('two hundred parallel guesses of two members never get past a limit', { timeout: 120_000 }, () => {
@@ -56,6 +61,6 @@ describe('two hundred parallel guesses of two members never get past a limit', {
       expect(right.status, where).toBe(429);
       expect(wrong, where).toBe(10);
     }
-    expect(others.every((response) => [404, 429].includes(response.status))).toBe(true);
+    expect(others.every((response) => [404, 409, 429].includes(response.status))).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BanPolicy } from '@citygames/contracts/common/answer.schema';
+import { GUESS_BEING_JUDGED } from '@citygames/contracts/common/answer.rules';
 import { HttpError, isDuplicateKeyError } from '@citygames/service-kit/errors';
 import { TeamTaskState } from './data-access/team-task-state-model.js';
 import { WrongAnswer } from './data-access/wrong-answer-model.js';
@@ -32,13 +33,22 @@ export interface GuessSlot {
 export type TakeGuessSlotResult = { ok: true; slot: GuessSlot } | { ok: false; state: EffectiveBanState };
 
 const MAX_TAKE_TRIES = 5;
+const LAST_GUESS_RETRY_SECONDS = 2;
 
 /** The stored counter of one (team, key) as it is at `now`. */
 export async function readBanState(teamId: string, key: string, policy: BanPolicy, now: Date): Promise<EffectiveBanState> {
   return effectiveBanState(await TeamTaskState.findOne({ teamId, taskId: key }).lean(), policy, now);
 }
 
-/** Takes one slot of (team, key), or answers the ban that leaves none. */
+/** 409: the limit's last guess is being judged for a teammate; this guess was not judged and may be sent again. */
+export function lastGuessBeingJudgedError(): HttpError {
+  return new HttpError(409, GUESS_BEING_JUDGED, engineTexts.lastGuessBeingJudged, { retryAfter: LAST_GUESS_RETRY_SECONDS });
+}
+
+/**
+ * Takes one slot of (team, key), or answers the ban that leaves none. While the guess holding the last slot is
+ * being judged, the ban it set may still be lifted (a right answer): a guess then is told to wait (409), never banned.
+ */
 export async function takeGuessSlot(teamId: string, key: string, policy: BanPolicy, now: Date): Promise<TakeGuessSlotResult> {
   const max = policy.maxWrongAttempts;
   for (let tries = 0; tries < MAX_TAKE_TRIES; tries += 1) {
@@ -50,7 +60,7 @@ export async function takeGuessSlot(teamId: string, key: string, policy: BanPoli
       ).lean()) ??
       (await TeamTaskState.findOneAndUpdate(
         { teamId, taskId: key, banUntil: null, wrongAttempts: { $gte: max - 1 } },
-        { $set: { wrongAttempts: max, banUntil: banEndsAt(policy, now) } },
+        { $set: { wrongAttempts: max, banUntil: banEndsAt(policy, now), lastSlotTakenAt: now } },
         { returnDocument: 'after' },
       ).lean());
     if (taken) return { ok: true, slot: { teamId, key, period: taken.period, ifWrong: effectiveBanState(taken, policy, now) } };
@@ -61,10 +71,14 @@ export async function takeGuessSlot(teamId: string, key: string, policy: BanPoli
       continue;
     }
     const state = effectiveBanState(current, policy, now);
+    if (state.isBanned && state.lastSlotJudging) throw lastGuessBeingJudgedError();
     if (state.isBanned) return { ok: false, state };
     if (current.banUntil) {
       // The ban has run out: a fresh period, started by one request only (guarded on the ban it read).
-      await TeamTaskState.updateOne({ teamId, taskId: key, banUntil: current.banUntil }, { $set: { wrongAttempts: 0, banUntil: null, period: randomUUID() } });
+      await TeamTaskState.updateOne(
+        { teamId, taskId: key, banUntil: current.banUntil },
+        { $set: { wrongAttempts: 0, banUntil: null, lastSlotTakenAt: null, period: randomUUID() } },
+      );
     }
   }
   throw new HttpError(503, 'TASK_BUSY', engineTexts.busy);
@@ -81,8 +95,10 @@ export interface WrongAnswerEntry {
 
 /** The guess was wrong: its slot stays counted; the answer joins the key's log. Returns the limit after it. */
 export async function keepWrongGuess(slot: GuessSlot, logged?: WrongAnswerEntry): Promise<EffectiveBanState> {
-  const { teamId, key } = slot;
+  const { teamId, key, period } = slot;
+  // a wrong last guess confirms the ban it set (teammates are now told the ban, not to wait)
   await TeamTaskState.updateOne({ teamId, taskId: key }, { $inc: { wrongAnswersTotal: 1 } });
+  if (slot.ifWrong.isBanned) await TeamTaskState.updateOne({ teamId, taskId: key, period }, { $set: { lastSlotTakenAt: null } });
   if (logged) {
     // the first wrong answer of the key: a guarded $set (the embedded lane has no $min)
     await TeamTaskState.updateOne({ teamId, taskId: key, firstWrongAt: null }, { $set: { firstWrongAt: logged.submittedAt } });
@@ -101,7 +117,10 @@ export async function giveBackGuessSlot(slot: GuessSlot, policy: BanPolicy): Pro
   ).lean();
   if (after?.banUntil && after.wrongAttempts < policy.maxWrongAttempts) {
     // Only the last slot sets a ban; with this slot back, fewer than `max` wrong guesses are counted.
-    await TeamTaskState.updateOne({ teamId, taskId: key, period, banUntil: after.banUntil, wrongAttempts: after.wrongAttempts }, { $set: { banUntil: null } });
+    await TeamTaskState.updateOne(
+      { teamId, taskId: key, period, banUntil: after.banUntil, wrongAttempts: after.wrongAttempts },
+      { $set: { banUntil: null, lastSlotTakenAt: null } },
+    );
   }
 }
 

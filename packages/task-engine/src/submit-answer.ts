@@ -8,6 +8,7 @@ import { engineTexts } from './domain/messages.js';
 import { matchesAcceptedAnswer, normalizeAnswer } from './domain/normalize-answer.js';
 import { TaskSolve } from './data-access/task-solve-model.js';
 import { TeamTaskState } from './data-access/team-task-state-model.js';
+import { lastGuessBeingJudgedError } from './guess-slot.js';
 import { judgeLimitedGuess } from './limited-guess.js';
 import type { Submitter } from './types.js';
 
@@ -50,7 +51,7 @@ export async function submitAnswer(input: SubmitAnswerInput): Promise<SubmitAnsw
   const [solve, stored] = await Promise.all([TaskSolve.findOne({ teamId, taskId }).lean(), TeamTaskState.findOne({ teamId, taskId }).lean()]);
   if (solve) throw alreadyCompletedError(solve.playerName, solve.solvedAt);
   const before = effectiveBanState(stored, banPolicy, now);
-  if (before.isBanned) throw bannedError(before, banPolicy);
+  if (before.isBanned) throw before.lastSlotJudging ? lastGuessBeingJudgedError() : bannedError(before, banPolicy);
 
   const { counted } = await judgeLimitedGuess(
     { teamId, key: taskId, banPolicy, now },

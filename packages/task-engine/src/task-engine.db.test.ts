@@ -172,7 +172,9 @@ describe('races', () => {
         // In every serial order a right answer is accepted after at most max-1 wrong ones, and nothing is judged after it.
         expect(wrongJudged + (accepted ? 1 : 0), `right answer at ${rightAt}`).toBeLessThanOrEqual(5);
         if (!accepted) expect(wrongJudged, `right answer at ${rightAt}`).toBe(5);
-        expect([...refusedCodes].every((code) => code === 'TASK_BANNED' || code === 'TASK_ALREADY_COMPLETED')).toBe(true);
+        expect([...refusedCodes].every((code) => ['TASK_BANNED', 'GUESS_BEING_JUDGED', 'TASK_ALREADY_COMPLETED'].includes(code))).toBe(true);
+        // no phantom ban: with the right answer accepted no ban ever stood, so nobody may have been told of one
+        if (accepted) expect(refusedCodes.has('TASK_BANNED'), `right answer at ${rightAt}`).toBe(false);
         expect(await TaskSolve.countDocuments()).toBe(accepted ? 1 : 0);
         const state = await TeamTaskState.findOne({ teamId: 'team-a', taskId: 'task-1' }).lean();
         expect(await WrongAnswer.countDocuments({ teamId: 'team-a', taskId: 'task-1' })).toBe(wrongJudged);
@@ -193,7 +195,7 @@ describe('races', () => {
     expect(counted.map((r) => r.wrongAttempts).sort()).toEqual([1, 2, 3, 4, 5]);
     expect(counted.filter((r) => r.isBanned)).toHaveLength(1);
     expect(refused).toHaveLength(15);
-    for (const r of refused) expect((r.reason as HttpError).code).toBe('TASK_BANNED');
+    for (const r of refused) expect(['TASK_BANNED', 'GUESS_BEING_JUDGED']).toContain((r.reason as HttpError).code);
     expect((await listAttempts('team-a', 'task-1')).length).toBe(5);
     const state = await TeamTaskState.findOne({ teamId: 'team-a', taskId: 'task-1' }).lean();
     expect(state).toMatchObject({ wrongAttempts: 5, banUntil: at(120) });
@@ -320,7 +322,11 @@ describe('limited guesses (stage keys, station names, area codes)', () => {
       const judged = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value.result] : []));
       const wrongJudged = judged.filter((result) => result === 'wrong').length;
       const refused = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
-      expect(refused.every((outcome) => outcome.reason instanceof HttpError && outcome.reason.code === 'GUESS_BANNED')).toBe(true);
+      expect(refused.every((outcome) => outcome.reason instanceof HttpError && ['GUESS_BANNED', 'GUESS_BEING_JUDGED'].includes(outcome.reason.code))).toBe(
+        true,
+      );
+      // no phantom ban: a right guess judged means no ban stood, so nobody may have been told of one
+      if (judged.includes('right')) expect(refused.some((outcome) => (outcome.reason as HttpError).code === 'GUESS_BANNED')).toBe(false);
       expect(wrongJudged, `right guess at ${rightAt}`).toBeLessThanOrEqual(5);
       // Refused only when every slot was taken by a guess that then turned out wrong.
       if (!judged.includes('right')) expect(wrongJudged, `right guess at ${rightAt}`).toBe(5);
@@ -360,4 +366,41 @@ describe('limited guesses (stage keys, station names, area codes)', () => {
       if (refusedRights > 0) expect(wrongDecided + acceptedRights, where).toBeGreaterThanOrEqual(5);
     },
   );
+});
+
+describe('the last guess before a ban', () => {
+  async function fourWrong() {
+    for (let n = 1; n <= 4; n += 1) await submit(`错${n}`, { now: at(n) });
+  }
+
+  it('tells a teammate to wait while it is judged, never that the task is banned, and a right one leaves no ban', async () => {
+    await fourWrong();
+    const last = await takeGuessSlot('team-a', 'task-1', policy, at(10));
+    if (!last.ok) throw new Error('the last slot was free');
+    const waiting = await refusal(submit('队友的答案', { player: bob, now: at(11) }));
+    expect(waiting).toMatchObject({ status: 409, code: 'GUESS_BEING_JUDGED' });
+    await giveBackGuessSlot(last.slot, policy);
+    await TaskSolve.create({ teamId: 'team-a', taskId: 'task-1', answer: '沪京', playerId: alice.id, playerName: alice.name, solvedAt: at(11) });
+    const after = await refusal(submit('队友的答案', { player: bob, now: at(12) }));
+    expect(after.code).toBe('TASK_ALREADY_COMPLETED');
+    expect((await TeamTaskState.findOne({ teamId: 'team-a', taskId: 'task-1' }).lean())?.banUntil).toBeNull();
+  });
+
+  it('answers a teammate with the true ban once the last guess was judged wrong', async () => {
+    await fourWrong();
+    const last = await takeGuessSlot('team-a', 'task-1', policy, at(10));
+    if (!last.ok) throw new Error('the last slot was free');
+    await keepWrongGuess(last.slot, { playerId: alice.id, playerName: alice.name, answer: '错5', normalizedAnswer: '错5', submittedAt: at(10) });
+    const banned = await refusal(submit('队友的答案', { player: bob, now: at(11) }));
+    expect(banned).toMatchObject({ status: 429, code: 'TASK_BANNED' });
+    expect(banned.extra).toMatchObject({ remainingTime: 119, banUntilDate: at(130).toISOString() });
+  });
+
+  it('tells the ban as a ban when the request judging the last guess never finished', async () => {
+    await fourWrong();
+    const last = await takeGuessSlot('team-a', 'task-1', policy, at(10));
+    expect(last.ok).toBe(true);
+    const banned = await refusal(submit('队友的答案', { player: bob, now: at(45) }));
+    expect(banned).toMatchObject({ status: 429, code: 'TASK_BANNED' });
+  });
 });

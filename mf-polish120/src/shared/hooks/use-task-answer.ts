@@ -8,6 +8,7 @@ import { useBanCountdown } from '@citygames/web-kit/answer/use-ban-countdown';
 import { useWrongAttempts } from '@citygames/web-kit/answer/use-wrong-attempts';
 import { OFFLINE_TEXTS } from '@citygames/web-kit/offline/offline-texts';
 import { isOnline } from '@citygames/web-kit/offline/online-status';
+import { keptAnswerMessage } from '@citygames/web-kit/offline/kept-answer-message';
 import { deliveryOutcomeOf, usePendingAnswers, type DeliveryOutcome } from '@citygames/web-kit/offline/use-pending-answers';
 import { queryKeys } from '../../query-keys';
 import { TEXTS } from '../../texts';
@@ -145,7 +146,7 @@ export function useTaskAnswer({ taskId, taskKnown, answer, onAnswerChange, onSol
       if (outcome === 'not-sent') {
         if (!fromQueue) pending.save(forTaskId, given);
         if (forTaskId === taskId) onAnswerChange('');
-        setMessage({ text: isApiError(error) && error.status === 401 ? OFFLINE_TEXTS.savedForLogin : OFFLINE_TEXTS.savedNoAnswer, tone: 'info' });
+        setMessage({ text: keptAnswerMessage(error), tone: 'info' });
         return outcome;
       }
       const code = apiErrorCode(error);

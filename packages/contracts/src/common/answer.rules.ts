@@ -1,3 +1,9 @@
+/**
+ * 409: the last guess the limit allows is being judged for a teammate right now, so this one was not judged; sent
+ * again a moment later it is judged, or refused because the task was solved or the ban is real.
+ */
+export const GUESS_BEING_JUDGED = 'GUESS_BEING_JUDGED';
+
 /** The longest answer a player may submit, in characters. */
 export const ANSWER_MAX_LENGTH = 200;
 

@@ -18,6 +18,8 @@ const teamTaskStateSchema = new Schema(
     /** When the team first answered this key wrong (the stuck board's start of a team that solved nothing yet). */
     firstWrongAt: { type: Date, default: null },
     banUntil: { type: Date, default: null },
+    /** When the last slot was taken while its guess is judged (cleared once judged): teammates are told to wait, not banned. */
+    lastSlotTakenAt: { type: Date, default: null },
   },
   { collection: 'team_task_states', versionKey: false },
 );

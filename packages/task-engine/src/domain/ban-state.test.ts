@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BAN_POLICY } from '@citygames/contracts/common/ban-policy.rules';
 import { banPolicySchema } from './ban-policy.js';
-import { banEndsAt, effectiveBanState } from './ban-state.js';
+import { LAST_SLOT_JUDGING_MS, banEndsAt, effectiveBanState } from './ban-state.js';
 import { formatDuration } from './messages.js';
 
 const now = new Date('2026-01-01T00:00:00Z');
@@ -15,6 +15,7 @@ describe('effectiveBanState', () => {
       remainingAttempts: 5,
       remainingTime: 0,
       banUntil: null,
+      lastSlotJudging: false,
     });
   });
   it('counts down the remaining attempts', () => {
@@ -28,7 +29,15 @@ describe('effectiveBanState', () => {
       remainingAttempts: 0,
       remainingTime: 91,
       banUntil,
+      lastSlotJudging: false,
     });
+  });
+  it('says a ban whose last guess is still being judged may be lifted, for a while only', () => {
+    const banUntil = new Date(now.getTime() + 120_000);
+    const takenAt = (msAgo: number) => new Date(now.getTime() - msAgo);
+    expect(effectiveBanState({ wrongAttempts: 5, banUntil, lastSlotTakenAt: takenAt(500) }, policy, now).lastSlotJudging).toBe(true);
+    expect(effectiveBanState({ wrongAttempts: 5, banUntil, lastSlotTakenAt: takenAt(LAST_SLOT_JUDGING_MS) }, policy, now).lastSlotJudging).toBe(false);
+    expect(effectiveBanState({ wrongAttempts: 5, banUntil, lastSlotTakenAt: null }, policy, now).lastSlotJudging).toBe(false);
   });
   it('treats an expired ban as a fresh count', () => {
     const state = effectiveBanState({ wrongAttempts: 5, banUntil: new Date(now.getTime() - 1) }, policy, now);

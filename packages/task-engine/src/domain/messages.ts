@@ -17,6 +17,7 @@ export const engineTexts = {
   alreadyCompleted: (by: string) => `该任务已由 ${by} 完成，无需再次提交`,
   emptyAnswer: '答案不能为空（不能只有空格或标点）',
   busy: '提交的人太多了，请稍后再试',
+  lastGuessBeingJudged: '队友的答案正在判定（这是封禁前的最后一次机会），请 2 秒后再提交',
   wrongGuess: (remainingAttempts: number) => `不正确，还可以尝试 ${remainingAttempts} 次`,
   wrongGuessAndBanned: (max: number, banSeconds: number) => `不正确，错误次数已达 ${max} 次，暂时封禁 ${formatDuration(banSeconds)}`,
   guessBanned: (remainingTime: number) => `答错次数过多，已暂时封禁，请 ${formatDuration(remainingTime)} 后再试`,

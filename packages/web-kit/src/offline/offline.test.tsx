@@ -94,13 +94,14 @@ describe('deliveryOutcomeOf', () => {
     expect(deliveryOutcomeOf(failure('http', 400, 'BAD_REQUEST'))).toBe('delivered');
   });
 
-  it('keeps what the server did not judge: a login that ran out, a busy, failing or closed service', () => {
+  it("keeps what the server did not judge: a login that ran out, a busy, failing or closed service, a teammate's last guess being judged", () => {
     const failure = (status: number, code?: string) => new ApiError({ kind: 'http', status, message: 'x', ...(code ? { code } : {}) });
     expect(deliveryOutcomeOf(failure(401, 'UNAUTHORIZED'))).toBe('not-sent');
     expect(deliveryOutcomeOf(failure(503, 'GAME_OFFLINE'))).toBe('not-sent');
     expect(deliveryOutcomeOf(failure(503, 'SERVICE_BUSY'))).toBe('not-sent');
     expect(deliveryOutcomeOf(failure(503, 'DB_UNAVAILABLE'))).toBe('not-sent');
     expect(deliveryOutcomeOf(failure(502))).toBe('not-sent');
+    expect(deliveryOutcomeOf(failure(409, 'GUESS_BEING_JUDGED'))).toBe('not-sent');
   });
 });
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { GUESS_BEING_JUDGED } from '@citygames/contracts/common/answer.rules';
 import { IDEMPOTENCY_ERRORS } from '@citygames/contracts/common/idempotency.rules';
 import { isApiError } from '../api-client';
 import { getToken, type GameId } from '../token-store';
@@ -21,7 +22,7 @@ export type DeliveryOutcome = 'delivered' | 'not-sent';
  * What a failed send means for the kept answer. It is kept and sent again whenever the server gave it no outcome:
  * no answer came back (offline, a dead zone, a broken connection, a time-out), the login ran out (401: sent again
  * once the same account logs in), the service was busy, down or closed by the organiser (5xx, GAME_OFFLINE: sent
- * again when it is back), or 409 "the first send is still running". That is safe even when an earlier send reached
+ * again when it is back), 409 "the first send is still running" or "a teammate's last allowed guess is being judged". That is safe even when an earlier send reached
  * the server: the resend carries the same Idempotency-Key (idempotency-keys.ts), so the server answers with the
  * first outcome instead of counting the answer twice. Every other answer is the outcome.
  */
@@ -29,7 +30,7 @@ export function deliveryOutcomeOf(error: unknown): DeliveryOutcome {
   if (!isApiError(error)) return 'delivered';
   if (error.kind !== 'http') return 'not-sent';
   if (error.status === 401 || error.status >= 500) return 'not-sent';
-  return error.status === 409 && error.code === IDEMPOTENCY_ERRORS.inProgress ? 'not-sent' : 'delivered';
+  return error.status === 409 && (error.code === IDEMPOTENCY_ERRORS.inProgress || error.code === GUESS_BEING_JUDGED) ? 'not-sent' : 'delivered';
 }
 
 /** After a send that could not connect although the phone says online, try again this much later (or at the next online event). */

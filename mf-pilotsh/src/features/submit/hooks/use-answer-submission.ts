@@ -5,6 +5,7 @@ import type { SubmitAnswerResponse } from '@citygames/contracts/common/answer.sc
 import { isApiError } from '@citygames/web-kit/api-client';
 import { OFFLINE_TEXTS } from '@citygames/web-kit/offline/offline-texts';
 import { isOnline } from '@citygames/web-kit/offline/online-status';
+import { keptAnswerMessage } from '@citygames/web-kit/offline/kept-answer-message';
 import { deliveryOutcomeOf, usePendingAnswers, type DeliveryOutcome } from '@citygames/web-kit/offline/use-pending-answers';
 import { getToken } from '@citygames/web-kit/token-store';
 import { LOGIN_PATH } from '../../../paths';
@@ -54,8 +55,7 @@ export function useAnswerSubmission({ selection, ban, maxAttempts, recordWrongAn
         // no outcome (a dead zone, a busy or closed game, a login that ran out): kept and sent again with the same key
         if (!fromQueue) pending.save(id, text);
         if (id === selection.taskId) selection.setAnswer('');
-        const waitsForLogin = isApiError(error) && error.status === 401;
-        setFeedback({ kind: 'info', text: waitsForLogin ? OFFLINE_TEXTS.savedForLogin : OFFLINE_TEXTS.savedNoAnswer });
+        setFeedback({ kind: 'info', text: keptAnswerMessage(error) });
         return;
       }
       const code = errorCode(error);

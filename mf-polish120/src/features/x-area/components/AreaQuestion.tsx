@@ -4,9 +4,9 @@ import Dialog from 'antd-mobile/es/components/dialog';
 import Input from 'antd-mobile/es/components/input';
 import { useState } from 'react';
 import { AREA_ANSWER_MAX_LENGTH } from '@citygames/contracts/polish120/x-area.rules';
-import { OFFLINE_TEXTS } from '@citygames/web-kit/offline/offline-texts';
 import { isOnline } from '@citygames/web-kit/offline/online-status';
 import { PendingAnswersList } from '@citygames/web-kit/offline/PendingAnswersList';
+import { keptAnswerMessage } from '@citygames/web-kit/offline/kept-answer-message';
 import { deliveryOutcomeOf, usePendingAnswers, type DeliveryOutcome } from '@citygames/web-kit/offline/use-pending-answers';
 import { queryKeys } from '../../../query-keys';
 import { xAreaApi } from '../api/x-area-api';
@@ -57,7 +57,7 @@ export function AreaQuestion({ guess }: { guess: GuessLimitView }) {
       if (outcome === 'not-sent') {
         if (!fromQueue) pending.save(AREA_GUESS_TARGET, given);
         setAnswer('');
-        setMessage(OFFLINE_TEXTS.savedNoAnswer);
+        setMessage(keptAnswerMessage(error));
         return outcome;
       }
       if (!guess.reportError(error)) setMessage(TEXTS.xArea.saveFailed);

@@ -4,9 +4,9 @@ import Input from 'antd-mobile/es/components/input';
 import { useState } from 'react';
 import { STATION_ANSWER_MAX_LENGTH, type StationKey } from '@citygames/contracts/polish120/x-area.rules';
 import type { XAreaResponse as XAreaView } from '@citygames/contracts/polish120/x-area.schema';
-import { OFFLINE_TEXTS } from '@citygames/web-kit/offline/offline-texts';
 import { isOnline } from '@citygames/web-kit/offline/online-status';
 import { PendingAnswersList } from '@citygames/web-kit/offline/PendingAnswersList';
+import { keptAnswerMessage } from '@citygames/web-kit/offline/kept-answer-message';
 import { deliveryOutcomeOf, usePendingAnswers, type DeliveryOutcome } from '@citygames/web-kit/offline/use-pending-answers';
 import { queryKeys } from '../../../query-keys';
 import { xAreaApi } from '../api/x-area-api';
@@ -53,7 +53,7 @@ function StationRow({ station, guess }: { station: Stations['stations'][number];
       if (outcome === 'not-sent') {
         if (!fromQueue) pending.save(key, given);
         setAnswer('');
-        setMessage({ text: OFFLINE_TEXTS.savedNoAnswer, error: false });
+        setMessage({ text: keptAnswerMessage(error), error: false });
         return outcome;
       }
       setMessage(guess.reportError(error) ? null : { text: TEXTS.xArea.saveFailed, error: true });
