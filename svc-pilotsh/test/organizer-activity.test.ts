@@ -134,15 +134,36 @@ describe('the ranked results', () => {
   });
 });
 
-describe('who may read them', () => {
-  it.each(['/activity', '/task-grid', '/results', '/results.csv', '/actions.csv'])('GET %s: 401 without a token, 403 for a player', async (path) => {
-    expect((await request(app).get(`/api/pilotsh/organizer${path}`)).status).toBe(401);
-    const player = await request(app)
-      .get(`/api/pilotsh/organizer${path}`)
-      .set('Authorization', `Bearer ${tokenFor('pilotsh', keys.privateKey, { phone: PLAYER1 })}`);
-    expect(player.status).toBe(403);
-    expect(ErrorResponse.parse(player.body).message).toMatch(CHINESE);
+describe('the answers export', () => {
+  it('lists every judged answer of every team, oldest first, with who, when, what and the verdict; refused answers are not answers', async () => {
+    await answer(PLAYER2, 'T1-3', '=错一');
+    clock.advance(60);
+    await answer(PLAYER1, 'T1-1', '雾港云川');
+    await answer(PLAYER2, 'T1-1', '雾港云川');
+    const csv = await asOrganizer('/answers.csv');
+    expect(csv.status).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.text.replace('\uFEFF', '').trimEnd().split('\r\n');
+    expect(lines[0]).toBe('时间,队伍,玩家,任务,答案,判定');
+    expect(lines.slice(1).map((line) => line.split(',').slice(1))).toEqual([
+      ['演示一队', '玩家2', expect.stringMatching(/^T1-3 /), "'=错一", '错误'],
+      ['演示一队', '玩家1', 'T1-1 来处与去处', '雾港云川', '正确（完成任务）'],
+    ]);
   });
+});
+
+describe('who may read them', () => {
+  it.each(['/activity', '/task-grid', '/results', '/results.csv', '/actions.csv', '/answers.csv'])(
+    'GET %s: 401 without a token, 403 for a player',
+    async (path) => {
+      expect((await request(app).get(`/api/pilotsh/organizer${path}`)).status).toBe(401);
+      const player = await request(app)
+        .get(`/api/pilotsh/organizer${path}`)
+        .set('Authorization', `Bearer ${tokenFor('pilotsh', keys.privateKey, { phone: PLAYER1 })}`);
+      expect(player.status).toBe(403);
+      expect(ErrorResponse.parse(player.body).message).toMatch(CHINESE);
+    },
+  );
 
   it('answers a bad feed query with 400 and a Chinese message', async () => {
     const refused = await asOrganizer('/activity?after=not-a-cursor');

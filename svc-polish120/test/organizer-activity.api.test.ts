@@ -90,3 +90,20 @@ describe("polish120's activity feed, stuck board and ranked results", () => {
     ]);
   });
 });
+
+describe("polish120's answers export", () => {
+  it('lists each judged task answer with team, player, task and verdict, oldest first', async () => {
+    advance(60);
+    await post('a1', '/api/polish120/tasks/complete', { taskId: 'T1', answer: '十一' });
+    advance(1);
+    await post('b1', '/api/polish120/tasks/complete', { taskId: 'T1', answer: '12' });
+    const csv = await asOrganizer('/answers.csv');
+    expect(csv.status).toBe(200);
+    const lines = csv.text.replace('\uFEFF', '').trimEnd().split('\r\n');
+    expect(lines.slice(1).map((line) => line.split(',').slice(1))).toEqual([
+      ['甲队', '阿一', 'T1 钟楼报时', '十一', '错误'],
+      ['乙队', '阿三', 'T1 钟楼报时', '12', '正确（完成任务）'],
+    ]);
+    expect((await request(app).get('/api/polish120/organizer/answers.csv')).status).toBe(401);
+  });
+});

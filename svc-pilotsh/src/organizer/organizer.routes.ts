@@ -20,6 +20,8 @@ import { readTeamBoard } from './team-board.js';
 import { findNoticeTeam } from '../notices/notice-teams.js';
 import { deleteTeam, renameTeam, resetTeam } from './team-repairs.js';
 import { readPilotshTaskGrid } from './task-grid.js';
+import { pilotshAnswersCsv } from './answer-export.js';
+import { sendCsv } from '@citygames/service-kit/results-csv';
 import { readPilotshResults } from './team-results.js';
 
 /** Everything the organiser console asks of pilotsh, under /api/pilotsh/organizer (organiser tokens only). */
@@ -96,5 +98,8 @@ function addPilotshOrganizerRoutes(api: Router, ctx: PilotshContext): void {
   api.get('/task-grid', async (_req, res) => {
     const answer: TaskGridResponse = await readPilotshTaskGrid(ctx.now());
     res.json(answer);
+  });
+  api.get('/answers.csv', async (_req, res) => {
+    sendCsv(res, '领航上海答题记录.csv', await pilotshAnswersCsv(), 'answers.csv');
   });
 }

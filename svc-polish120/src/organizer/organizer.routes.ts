@@ -21,6 +21,8 @@ import { readPolish120Board } from './team-board.js';
 import { findNoticeTeam } from '../notices/notice-teams.js';
 import { deletePolish120Team, renamePolish120Team, resetPolish120Team } from './team-repairs.js';
 import { readPolish120TaskGrid } from './task-grid.js';
+import { polish120AnswersCsv } from './answer-export.js';
+import { sendCsv } from '@citygames/service-kit/results-csv';
 import { readPolish120Results } from './team-results.js';
 import { polish120PackImport } from '../cli/import-pack-command.js';
 import { loadCurrentPack, readPackImportInfo, readStoredPack } from '../content/event-pack.repository.js';
@@ -72,6 +74,9 @@ export function createOrganizerRoutes({ publicKey, now, preview }: Polish120Cont
       api.get('/task-grid', async (_req, res) => {
         const answer: TaskGridResponse = await readPolish120TaskGrid(now());
         res.json(answer);
+      });
+      api.get('/answers.csv', async (_req, res) => {
+        sendCsv(res, '百廿寻迹答题记录.csv', await polish120AnswersCsv(), 'answers.csv');
       });
       addPackRoutes(api, {
         command: polish120PackImport,

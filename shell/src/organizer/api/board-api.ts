@@ -1,7 +1,7 @@
 import type { FanhuaBoard, PilotshBoardResponse, Polish120BoardResponse } from '@citygames/contracts/organizer/board.schema';
 import type { RankedResultsResponse } from '@citygames/contracts/organizer/results.schema';
 import type { TaskGridResponse } from '@citygames/contracts/organizer/task-grid.schema';
-import { ORGANIZER_GAMES, type OrganizerGameId, type RosterGameId } from '@citygames/contracts/organizer/games.rules';
+import { GAME_TITLES, ORGANIZER_GAMES, type OrganizerGameId, type RosterGameId } from '@citygames/contracts/organizer/games.rules';
 import { callJson, download } from './organizer-client';
 
 export const fetchPilotshBoard = () => callJson<PilotshBoardResponse>('GET', '/api/pilotsh/organizer/board');
@@ -14,4 +14,9 @@ export const fetchRankedResults = (game: OrganizerGameId) => callJson<RankedResu
 export function downloadResults(game: OrganizerGameId): Promise<void> {
   const title = ORGANIZER_GAMES.find((entry) => entry.id === game)?.title ?? game;
   return download(`/api/${game}/organizer/results.csv`, `${title}成绩.csv`);
+}
+
+/** Every judged answer of every team of a game, as the CSV the browser saves. */
+export function downloadAnswers(game: OrganizerGameId): Promise<void> {
+  return download(`/api/${game}/organizer/answers.csv`, `${GAME_TITLES[game]}答题记录.csv`);
 }
