@@ -83,12 +83,14 @@ describe('radio storage', () => {
     expect(stored.filter((message) => message.audience === 'all').every((message) => message.teamId === null)).toBe(true);
 
     const indexes = await RadioMessageModel.collection.listIndexes().toArray();
-    expect(indexes.map((index) => [index.name, index.key])).toEqual(
+    expect(indexes.map((index) => [index.name, index.key, index.unique ?? false])).toEqual(
       expect.arrayContaining([
-        ['by_audience_time', { audience: 1, createdAt: -1, _id: -1 }],
-        ['by_time', { createdAt: 1, _id: 1 }],
+        ['by_audience_seq', { audience: 1, seq: -1 }, false],
+        ['by_seq', { seq: 1 }, true],
       ]),
     );
+    // one position each, in the order they were stored
+    expect(stored.map((message) => message.seq).sort((x, y) => x - y)).toEqual(Array.from({ length: 36 }, (_, n) => n + 1));
   });
 
   it('answers a total equal to the stored messages after administrators sent in parallel', async () => {

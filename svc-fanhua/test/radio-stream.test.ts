@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Types } from 'mongoose';
 import { z } from 'zod';
 import { createLogger } from '@citygames/service-kit/logger';
 import { RadioMessage, RadioStreamTicketResponse } from '@citygames/contracts/fanhua/radio.schema';
@@ -11,6 +12,7 @@ import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-ke
 import supertest from 'supertest';
 import { buildApp } from '../src/app.js';
 import { issueStreamTicket, redeemStreamTicket, StreamTicketModel } from '../src/radio/stream-ticket.model.js';
+import { storeRadioMessages } from './support/stored-radio.js';
 
 useTestDatabase('fanhua_p2_stream');
 beforeEach(() => clearDatabase());
@@ -59,9 +61,10 @@ interface OpenStream {
   close(): void;
 }
 
-function openStream(replica: number, ticket: string): Promise<OpenStream> {
+function openStream(replica: number, ticket: string, after?: number): Promise<OpenStream> {
+  const resume = after === undefined ? '' : `&after=${after}`;
   return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port: ports[replica], path: `/api/fanhua/msg/stream?ticket=${encodeURIComponent(ticket)}` }, (res) => {
+    const req = http.get({ host: '127.0.0.1', port: ports[replica], path: `/api/fanhua/msg/stream?ticket=${encodeURIComponent(ticket)}${resume}` }, (res) => {
       res.setEncoding('utf8');
       let buffer = '';
       const events: { event: string; data: unknown }[] = [];
@@ -209,5 +212,55 @@ describe('radio stream', () => {
     expect(RadioMessage.parse(await streamB.next('message'))).toMatchObject({ title: '成员调离', scope: 'team' });
     streamA.close();
     streamB.close();
+  });
+
+  it('delivers by position, not by time: a message stored with a time long past still arrives live, in order', async () => {
+    await teamOf(leaderA, '拾荒者');
+    const stream = await openStream(1, await ticketFor(leaderA, 1));
+    await stream.next('ready');
+    await stream.next('heartbeat');
+    const broadcast = (title: string) => ({
+      teamId: null,
+      sender: 'commander' as const,
+      messageType: 'system_broadcast' as const,
+      title,
+      html: title,
+      createdBy: 'system',
+    });
+    // as a transaction that committed minutes after its time: a look-back window would have passed it by
+    await storeRadioMessages([broadcast('迟到的广播')], new Date(Date.now() - 5 * 60_000));
+    await storeRadioMessages([broadcast('后来的广播')], new Date());
+    const first = RadioMessage.parse(await stream.next('message'));
+    const second = RadioMessage.parse(await stream.next('message'));
+    expect([first.title, second.title]).toEqual(['迟到的广播', '后来的广播']);
+    expect(second.seq).toBe(first.seq + 1);
+    stream.close();
+  });
+
+  it('resumes after the last position a page received: every later message of its team once, in order, then live ones', async () => {
+    const teamA = await teamOf(leaderA, '拾荒者');
+    const teamB = await teamOf(leaderB, '守夜人');
+    const note = (teamId: string | null, title: string) => ({
+      teamId: teamId === null ? null : new Types.ObjectId(teamId),
+      sender: 'commander' as const,
+      messageType: 'team_message' as const,
+      title,
+      html: title,
+      createdBy: 'system',
+    });
+    const first = await openStream(0, await ticketFor(leaderA, 0));
+    await first.next('ready');
+    await storeRadioMessages([note(teamA, '第一条')], new Date());
+    const seen = RadioMessage.parse(await first.next('message'));
+    first.close();
+
+    await storeRadioMessages([note(teamA, '断线时一'), note(teamB, '别队的'), note(null, '断线时全体')], new Date());
+    const resumed = await openStream(1, await ticketFor(leaderA, 1), seen.seq);
+    await resumed.next('ready');
+    const backlog = [RadioMessage.parse(await resumed.next('message')), RadioMessage.parse(await resumed.next('message'))];
+    expect(backlog.map((message) => message.title)).toEqual(['断线时一', '断线时全体']);
+    await storeRadioMessages([note(teamA, '重连之后')], new Date());
+    expect(RadioMessage.parse(await resumed.next('message')).title).toBe('重连之后');
+    resumed.close();
   });
 });

@@ -1,8 +1,10 @@
 import mongoose, { type ClientSession, type Types } from 'mongoose';
 import { sanitizeRichText } from '@citygames/service-kit/sanitize-html';
+import { takeSequenceNumbers } from '@citygames/service-kit/sequence';
+import { runTransaction } from '@citygames/service-kit/transaction';
 import { dropImagesWithoutSource } from '@citygames/contracts/common/rich-text.rules';
 import type { RadioMessageType, RadioStoredSender } from '@citygames/contracts/fanhua/radio.rules';
-import { audienceOf, RadioMessageModel, type RadioMessageRecord } from './radio-message.model.js';
+import { audienceOf, RADIO_SEQUENCE, RadioMessageModel, type RadioMessageRecord } from './radio-message.model.js';
 
 export interface NewRadioMessage {
   /** null: every team. */
@@ -20,12 +22,15 @@ export const cleanRadioBody = (html: string) => dropImagesWithoutSource(sanitize
 
 /**
  * Stores messages as of `at`, inside the caller's transaction when given one (a trade's notes commit
- * or vanish with the trade): one insert of one document per message, the body sanitised here and
- * images left without a source dropped. The radio page and the live feed read these documents.
+ * or vanish with the trade), else in a transaction of their own: one document per message, the body
+ * sanitised here and images left without a source dropped, each numbered by the radio sequence in the
+ * same transaction (so the live feed delivers them in commit order, docs/invariants.md「按位置投递」).
  */
 export async function postRadioMessages(messages: readonly NewRadioMessage[], at: Date, session: ClientSession | null = null): Promise<RadioMessageRecord[]> {
   if (messages.length === 0) return [];
-  const records: RadioMessageRecord[] = messages.map((message) => ({
+  if (!session) return runTransaction((own) => postRadioMessages(messages, at, own));
+  const first = await takeSequenceNumbers(RADIO_SEQUENCE, messages.length, session);
+  const records: RadioMessageRecord[] = messages.map((message, index) => ({
     _id: new mongoose.Types.ObjectId(),
     audience: audienceOf(message.teamId),
     teamId: message.teamId,
@@ -34,6 +39,7 @@ export async function postRadioMessages(messages: readonly NewRadioMessage[], at
     title: message.title,
     html: cleanRadioBody(message.html),
     createdAt: at,
+    seq: first + index,
     createdBy: message.createdBy,
     tradeId: message.tradeId ?? null,
   }));

@@ -5,6 +5,9 @@ import { RADIO_MESSAGE_TYPES, RADIO_STORED_SENDERS, type RadioMessageType, type 
 export type RadioAudience = string;
 export const BROADCAST_AUDIENCE: RadioAudience = 'all';
 
+/** The sequence that numbers the radio's messages (service-kit sequence.ts). */
+export const RADIO_SEQUENCE = 'radio';
+
 export const audienceOf = (teamId: Types.ObjectId | null): RadioAudience => (teamId ? teamId.toHexString() : BROADCAST_AUDIENCE);
 
 /**
@@ -22,6 +25,8 @@ export interface RadioMessageRecord {
   title: string;
   html: string;
   createdAt: Date;
+  /** The message's position in the radio (the `radio` sequence, taken in the transaction that stores it): streams deliver and resume by it. */
+  seq: number;
   /** 'system' for messages the service writes, 'admin:<account id>' for an administrator's, 'organizer:<organiser id>' for the console's messages. */
   createdBy: string;
   tradeId: Types.ObjectId | null;
@@ -36,6 +41,7 @@ const radioMessageSchema = new Schema<RadioMessageRecord>(
     title: { type: String, required: true },
     html: { type: String, required: true },
     createdAt: { type: Date, required: true },
+    seq: { type: Number, required: true },
     createdBy: { type: String, required: true },
     tradeId: { type: Schema.Types.ObjectId, default: null },
   },
@@ -43,9 +49,9 @@ const radioMessageSchema = new Schema<RadioMessageRecord>(
 );
 
 /** The radio page and its total: the newest messages of a team's audience and of 'all', merged by the server from two index ranges. */
-radioMessageSchema.index({ audience: 1, createdAt: -1, _id: -1 }, { name: 'by_audience_time' });
-/** The live feed: every message since its previous poll, across all audiences. */
-radioMessageSchema.index({ createdAt: 1, _id: 1 }, { name: 'by_time' });
+radioMessageSchema.index({ audience: 1, seq: -1 }, { name: 'by_audience_seq' });
+/** The live feed and a resumed stream: every message after a position, across all audiences; one message per position. */
+radioMessageSchema.index({ seq: 1 }, { name: 'by_seq', unique: true });
 
 export const RadioMessageModel = mongoose.model('RadioMessage', radioMessageSchema);
 
@@ -58,6 +64,7 @@ export interface RadioMessageView {
   msg: string;
   created_at: string;
   scope: 'team' | 'all';
+  seq: number;
 }
 
 export function toRadioMessageView(record: RadioMessageRecord): RadioMessageView {
@@ -69,5 +76,6 @@ export function toRadioMessageView(record: RadioMessageRecord): RadioMessageView
     msg: record.html,
     created_at: record.createdAt.toISOString(),
     scope: record.teamId ? 'team' : 'all',
+    seq: record.seq,
   };
 }

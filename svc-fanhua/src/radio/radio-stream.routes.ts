@@ -17,16 +17,20 @@ export interface RadioStreamOptions {
 /**
  * GET /msg/stream?ticket=…: server-sent events of new radio messages for the caller's
  * team. Mounted before the Bearer check (EventSource sends no headers): the one-use ticket is the
- * credential. Events: `ready` once, `message` per new message, a `heartbeat` event every `heartbeatMs`
+ * credential. Events: `ready` once, `message` per new message (its SSE id is its position; with `after` or
+ * Last-Event-ID the stream first sends every later message of the team), a `heartbeat` event every `heartbeatMs`
  * (a named event, not a comment: the page watches for it to tell a live stream from a stalled one).
  */
 export function createRadioStreamRoutes(ctx: FanhuaContext, options: RadioStreamOptions = {}): Router {
-  const feed = new RadioFeed({ logger: ctx.logger, now: ctx.now, pollIntervalMs: options.pollIntervalMs ?? 2000, lookbackMs: 15_000 });
+  const feed = new RadioFeed({ logger: ctx.logger, pollIntervalMs: options.pollIntervalMs ?? 2000 });
   const heartbeatMs = options.heartbeatMs ?? RADIO_HEARTBEAT_MS;
   const router = Router();
 
   router.get('/msg/stream', async (req, res) => {
-    const { ticket } = parseInput(RadioStreamQuery, req.query);
+    const { ticket, after: afterQuery } = parseInput(RadioStreamQuery, req.query);
+    // where the page left off: EventSource's own reconnection sends Last-Event-ID, the page's reconnection `after`
+    const lastEventId = Number(req.get('Last-Event-ID'));
+    const after = afterQuery ?? (Number.isSafeInteger(lastEventId) && lastEventId >= 0 ? lastEventId : null);
     const playerId = await redeemStreamTicket(ticket, ctx.now());
     if (!playerId) throw unauthorized(texts.radio.streamTokenInvalid);
     const teamOf = async () => {
@@ -43,10 +47,17 @@ export function createRadioStreamRoutes(ctx: FanhuaContext, options: RadioStream
     res.flushHeaders();
     const subscriber: FeedSubscriber = {
       teamId: await teamOf(),
-      deliver: (message) => res.write(`event: message\nid: ${message.id}\ndata: ${JSON.stringify(message)}\n\n`),
+      deliver: (message) => res.write(`event: message\nid: ${message.seq}\ndata: ${JSON.stringify(message)}\n\n`),
     };
     res.write(`retry: 5000\nevent: ready\ndata: ${JSON.stringify({ team: subscriber.teamId !== null })}\n\n`);
-    const unsubscribe = feed.subscribe(subscriber);
+    let closed = false;
+    let unsubscribe: () => void = () => {
+      closed = true;
+    };
+    req.on('close', () => unsubscribe());
+    const stopFeed = await feed.subscribe(subscriber, after);
+    if (closed) return stopFeed();
+    unsubscribe = stopFeed;
     // The heartbeat shows the page the stream is alive, keeps proxies from closing an idle stream and picks up a change of team.
     const heartbeat = setInterval(() => {
       res.write(`event: heartbeat\ndata: ${JSON.stringify({ at: ctx.now().toISOString() })}\n\n`);
@@ -56,10 +67,7 @@ export function createRadioStreamRoutes(ctx: FanhuaContext, options: RadioStream
         })
         .catch(() => undefined);
     }, heartbeatMs);
-    req.on('close', () => {
-      clearInterval(heartbeat);
-      unsubscribe();
-    });
+    req.on('close', () => clearInterval(heartbeat));
   });
 
   return router;

@@ -15,7 +15,7 @@ const matches = (message: RadioMessageRecord, match: StoredRadioMatch) =>
 
 /** Every stored radio message (optionally only those matching), oldest first. */
 export async function storedRadioMessages(match: StoredRadioMatch = {}): Promise<RadioMessageRecord[]> {
-  const messages = await RadioMessageModel.find({}).sort({ createdAt: 1, _id: 1 }).lean<RadioMessageRecord[]>();
+  const messages = await RadioMessageModel.find({}).sort({ seq: 1 }).lean<RadioMessageRecord[]>();
   return messages.filter((message) => matches(message, match));
 }
 

@@ -25,6 +25,9 @@ async function advance(ms: number) {
   });
 }
 
+/** Longer than any pause before the page opens a new stream. */
+const MAX_RECONNECT_MS = 30_000;
+
 const badge = () => screen.getByTestId('radio-live').textContent;
 const titles = () => screen.queryAllByTestId('radio-card').map((card) => card.querySelector('h3')?.textContent);
 
@@ -71,6 +74,7 @@ describe('RadioPage when the stream stalls without closing', () => {
       title: '全体集合',
       msg: '<p>到钟楼集合</p>',
       created_at: new Date().toISOString(),
+      seq: 1,
       scope: 'all',
     });
     expect(titles()).not.toContain('全体集合');
@@ -84,5 +88,31 @@ describe('RadioPage when the stream stalls without closing', () => {
     await advance(0);
     expect(badge()).toBe('实时');
     expect(FakeEventSource.opened.filter((source) => !source.closed)).toHaveLength(1);
+  });
+
+  it('opens the next stream after the last position it received, so the server sends what was missed', async () => {
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RadioPage />
+      </QueryClientProvider>,
+    );
+    await advance(0);
+    expect(FakeEventSource.latest().url).not.toContain('after=');
+    act(() => FakeEventSource.latest().emit('ready', '{"team":true}'));
+    const message: RadioMessage = {
+      id: 'm7',
+      sender: 'commander',
+      message_type: 'system_broadcast',
+      title: '第七条',
+      msg: '<p>七</p>',
+      created_at: new Date().toISOString(),
+      scope: 'all',
+      seq: 7,
+    };
+    act(() => FakeEventSource.latest().emit('message', JSON.stringify(message)));
+    await advance(RADIO_STALL_AFTER_MS);
+    await advance(MAX_RECONNECT_MS);
+    expect(FakeEventSource.opened.length).toBeGreaterThan(1);
+    expect(FakeEventSource.latest().url).toContain('&after=7');
   });
 });

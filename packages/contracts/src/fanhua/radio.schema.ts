@@ -11,6 +11,8 @@ export const RadioMessage = z.object({
   /** UTC ISO time. */
   created_at: z.string(),
   scope: z.enum(['team', 'all']),
+  /** The message's position in the radio: later commits never get a lower one; a stream resumes after the last it delivered. */
+  seq: z.number().int().min(1),
 });
 export type RadioMessage = z.infer<typeof RadioMessage>;
 
@@ -43,6 +45,8 @@ export type RadioStreamTicketResponse = z.infer<typeof RadioStreamTicketResponse
 /** GET /msg/stream?ticket=… (server-sent events) */
 export const RadioStreamQuery = z.object({
   ticket: z.string({ error: '缺少连接凭证' }).min(16, { error: '连接凭证无效' }).max(128, { error: '连接凭证无效' }),
+  /** The position of the last message this page received: the stream first sends every later one (a reconnecting page). */
+  after: z.coerce.number({ error: '位置必须是数字' }).int({ error: '位置必须是整数' }).min(0, { error: '位置不能小于 0' }).optional(),
 });
 export type RadioStreamQuery = z.input<typeof RadioStreamQuery>;
 

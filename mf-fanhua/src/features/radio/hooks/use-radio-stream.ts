@@ -13,7 +13,8 @@ const MAX_RETRY_MS = 30_000;
  * counts as a failure too: the server sends a `heartbeat` event every 15 s, so no event at all for
  * `RADIO_STALL_AFTER_MS` means the stream is stalled. `onEvent(null)` fires on every (re)connection
  * and on a stall (time to catch up), `onEvent(message)` per new message. Returns whether the stream
- * is up; the page polls while it is not.
+ * is up; the page polls while it is not. A new stream resumes after the last message received, so a
+ * message sent while the stream was down arrives once it is back.
  */
 export function useRadioStream(onEvent: (message: RadioMessage | null) => void): boolean {
   const [live, setLive] = useState(false);
@@ -28,6 +29,8 @@ export function useRadioStream(onEvent: (message: RadioMessage | null) => void):
     let failures = 0;
     let stopped = false;
     let liveNow = false;
+    /** The position of the last message received: a new stream starts right after it (the server sends what was missed). */
+    let lastSeq: number | null = null;
 
     const retry = () => {
       if (stopped) return;
@@ -55,7 +58,8 @@ export function useRadioStream(onEvent: (message: RadioMessage | null) => void):
       try {
         const { ticket } = await fetchStreamTicket();
         if (stopped) return;
-        source = new EventSource(`${previewApiPath(RADIO_STREAM_PATH)}?ticket=${encodeURIComponent(ticket)}`);
+        const resume = lastSeq === null ? '' : `&after=${lastSeq}`;
+        source = new EventSource(`${previewApiPath(RADIO_STREAM_PATH)}?ticket=${encodeURIComponent(ticket)}${resume}`);
         heardFromServer();
         // A stream that delivers is live: `ready` opens it (time to catch up); a heartbeat after a `ready`
         // that never reached the page counts too.
@@ -72,7 +76,9 @@ export function useRadioStream(onEvent: (message: RadioMessage | null) => void):
         source.addEventListener('message', (event) => {
           heardFromServer();
           try {
-            handler.current(JSON.parse((event as MessageEvent<string>).data) as RadioMessage);
+            const message = JSON.parse((event as MessageEvent<string>).data) as RadioMessage;
+            lastSeq = Math.max(lastSeq ?? 0, message.seq);
+            handler.current(message);
           } catch {
             handler.current(null);
           }
