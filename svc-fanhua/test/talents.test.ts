@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { SpecialActionResponse, TalentAllocateResponse } from '@citygames/contracts/fanhua/areas.schema';
+import { ActivityEvent } from '@citygames/service-kit/activity-feed';
 import { EventSettingsModel } from '../src/content/event-settings.model.js';
 import { areaCentre, createTeam, give, holdings, loadTestPack, northOf } from './support/pack-fixtures.js';
 import { createTestApp, player, refusal } from './support/test-app.js';
@@ -49,6 +50,10 @@ describe('talent awakening', () => {
     const again = await allocate(bob, [{ type: 'luck', count: 30 }]);
     expect(again.status).toBe(409);
     expect(refusal(again).message).toBe('天赋已经觉醒过了');
+    // the organiser's feed has the awakening, once
+    const awakenings = await ActivityEvent.find({ kind: 'awakening' }).lean();
+    expect(awakenings).toHaveLength(1);
+    expect(awakenings[0]!.summary).toMatch(/觉醒了天赋，获得 .*×15/);
   });
 
   it('accepts only non-zero differences that reach 30 (e.g. 30/0/0)', async () => {

@@ -77,6 +77,21 @@ describe('the activity feed', () => {
   });
 });
 
+describe('area moves in the feed', () => {
+  it('records a move to another area once, with the team, the area and who entered the code', async () => {
+    const move = () =>
+      request(app)
+        .post('/api/pilotsh/team/status')
+        .set('Authorization', `Bearer ${tokenFor('pilotsh', keys.privateKey, { phone: PLAYER1 })}`)
+        .send({ type: 'move_to', args: { pos: 'MT2048' } });
+    expect((await move()).status).toBe(200);
+    expect((await move()).status).toBe(409);
+    const moves = (await feed()).filter((event) => event.kind === 'area.move');
+    expect(moves).toHaveLength(1);
+    expect(moves[0]).toMatchObject({ teams: ['演示一队'], summary: '演示一队 来到「旧码头」（玩家1）' });
+  });
+});
+
 describe('the stuck board', () => {
   it('shows per team which tasks are solved, banned or attempted, and since when it has solved nothing', async () => {
     for (let n = 1; n <= 5; n += 1) await answer(PLAYER2, 'T1-3', `错${n}`);

@@ -1,6 +1,10 @@
 import mongoose, { Schema, type ClientSession, type Model, type Types } from 'mongoose';
 import type { ActivityEventView, ActivityFeedQuery, ActivityFeedResponse, ActivityKind } from '@citygames/contracts/organizer/activity.schema';
-import { newerEntries, olderPage } from './entry-pages.js';
+import { takeSequenceNumbers } from './sequence.js';
+import { runTransaction } from './transaction.js';
+
+/** The sequence that numbers a service's feed entries (sequence.ts). */
+const ACTIVITY_SEQUENCE = 'activity';
 
 /** How long the feed keeps an entry: an event day and its follow-up, not a season. */
 const ACTIVITY_KEPT_SECONDS = 14 * 24 * 3600;
@@ -19,13 +23,16 @@ const activityEventSchema = new Schema(
     teams: { type: [String], default: [] },
     player: { type: String, default: null },
     summary: { type: String, required: true },
+    /** The entry's position in this service's feed, taken in the transaction that writes it: readers page and poll by it. */
+    seq: { type: Number, required: true },
     /** Wall-clock time of the write (not the service's clock), for the TTL index. */
     recordedAt: { type: Date, required: true },
   },
   { collection: 'activity_events', versionKey: false },
 );
 activityEventSchema.index({ recordedAt: 1 }, { expireAfterSeconds: ACTIVITY_KEPT_SECONDS });
-activityEventSchema.index({ teams: 1, _id: -1 });
+activityEventSchema.index({ seq: -1 }, { unique: true });
+activityEventSchema.index({ teams: 1, seq: -1 });
 
 interface StoredActivityEvent {
   _id: Types.ObjectId;
@@ -35,6 +42,7 @@ interface StoredActivityEvent {
   teams: string[];
   player: string | null;
   summary: string;
+  seq: number;
   recordedAt: Date;
 }
 
@@ -50,8 +58,13 @@ export interface ActivityEntry {
   scope?: string | null;
 }
 
-/** Records one entry; pass the session of the effect it describes when there is one, so both commit together. */
+/**
+ * Records one entry; pass the session of the effect it describes when there is one, so both commit together (else it
+ * is written in a transaction of its own). Its position is taken in the same transaction (docs/invariants.md「按位置投递」).
+ */
 export async function recordActivity(entry: ActivityEntry, at: Date, session?: ClientSession | null): Promise<void> {
+  if (!session) return runTransaction((own) => recordActivity(entry, at, own));
+  const seq = await takeSequenceNumbers(ACTIVITY_SEQUENCE, 1, session);
   const teams = typeof entry.team === 'string' ? [entry.team] : [...(entry.team ?? [])];
   const stored = {
     at,
@@ -60,16 +73,18 @@ export async function recordActivity(entry: ActivityEntry, at: Date, session?: C
     teams: teams.filter(Boolean),
     player: entry.player ?? null,
     summary: entry.summary,
+    seq,
     recordedAt: new Date(),
   };
-  await ActivityEvent.create([stored], session ? { session } : {});
+  await ActivityEvent.create([stored], { session });
 }
 
 /** A page of the feed (ActivityFeedQuery); `game` names the entries that carry no scope of their own. */
 export async function readActivityFeed(query: ActivityFeedQuery, game: string): Promise<ActivityFeedResponse> {
   const filter = query.team ? { teams: query.team } : {};
   const view = (entry: StoredActivityEvent): ActivityEventView => ({
-    id: entry._id.toString(),
+    id: String(entry.seq),
+    position: entry.seq,
     at: entry.at.toISOString(),
     game: entry.scope ?? game,
     kind: entry.kind,
@@ -78,9 +93,17 @@ export async function readActivityFeed(query: ActivityFeedQuery, game: string): 
     summary: entry.summary,
   });
   if (query.after) {
-    const entries = await newerEntries(ActivityEvent, filter, query.after, query.limit);
-    return { events: entries.map(view), older: null };
+    // the oldest `limit` after the position, newest first: a poller that asks again from the newest never skips one
+    const newer = await ActivityEvent.find({ ...filter, seq: { $gt: Number(query.after) } })
+      .sort({ seq: 1 })
+      .limit(query.limit)
+      .lean<StoredActivityEvent[]>();
+    return { events: newer.reverse().map(view), older: null };
   }
-  const page = await olderPage(ActivityEvent, filter, query.before, query.limit);
-  return { events: page.entries.map(view), older: page.older };
+  const found = await ActivityEvent.find(query.before ? { ...filter, seq: { $lt: Number(query.before) } } : filter)
+    .sort({ seq: -1 })
+    .limit(query.limit + 1)
+    .lean<StoredActivityEvent[]>();
+  const entries = found.slice(0, query.limit);
+  return { events: entries.map(view), older: found.length > query.limit ? String(entries[entries.length - 1]!.seq) : null };
 }

@@ -19,6 +19,7 @@ import { ORGANIZER_ACCOUNTS_COLLECTION, ORGANIZER_SESSIONS_COLLECTION } from './
 import { platformDatabase } from './platform-records.js';
 import type { UnrankedResult } from './ranked-results.js';
 import { createTestKeys, tokenFor } from './testing/test-keys.js';
+import { runTransaction } from './transaction.js';
 import { clearDatabase, useTestDatabase } from './testing/test-database.js';
 import { signInTestOrganizer } from './testing/test-organizer.js';
 
@@ -140,9 +141,11 @@ describe("a game's organiser router", () => {
 describe('the audit log', () => {
   it('pages through 520 entries to the first one, each page unchanged by entries recorded meanwhile, and exports them all', async () => {
     const actor = { id: 'o1', name: '组织者甲' };
-    for (let index = 1; index <= 520; index += 1) {
-      await recordOrganizerAction(actor, { scope: 'polish120', action: 'team.create', summary: `第 ${index} 条` }, now);
-    }
+    await runTransaction(async (session) => {
+      for (let index = 1; index <= 520; index += 1) {
+        await recordOrganizerAction(actor, { scope: 'polish120', action: 'team.create', summary: `第 ${index} 条` }, now, session);
+      }
+    });
     const page = async (before: string | null) =>
       OrganizerActionsResponse.parse(
         (

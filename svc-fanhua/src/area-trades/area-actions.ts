@@ -9,7 +9,7 @@ import { specialActionChanges, type SpecialEffect } from '../domain/special-effe
 import type { RandomSource } from '../domain/random-source.js';
 import { checkAwakening, checkShuffle, type Allocation, type TalentValues } from '@citygames/contracts/fanhua/talents.rules';
 import { TalentAwakeningModel, TALENT_AWAKENING_INDEX } from '../talents/talent-awakening.model.js';
-import { recordAreaTradeActivity } from './area-trade-activity.js';
+import { recordAreaTradeActivity, recordAwakeningActivity } from './area-trade-activity.js';
 import { AreaTradeModel, AREA_TRADE_ONCE_INDEX, type AreaTradeKind } from './area-trade.model.js';
 import type { AreaRecord } from '../areas/area.model.js';
 import { recordMemberEarnings } from '../earnings/record-member-earnings.js';
@@ -157,7 +157,9 @@ export async function awakenTalents(teamId: Types.ObjectId, playerId: string, al
         (names) => new HttpError(409, 'AWAKENING_EARNED_ELSEWHERE', texts.earnings.awakeningEarnedElsewhere(names), { players: names }),
       );
       await TalentAwakeningModel.create([{ teamId, playerId, ...check.deltas, at }], { session });
-      await applyAssetChanges(ledger, allocationChanges(check.deltas));
+      const gained = allocationChanges(check.deltas);
+      await applyAssetChanges(ledger, gained);
+      await recordAwakeningActivity({ teamId, playerId, gained: gained.filter((change) => change.count > 0), at }, session);
       return currentTalents(teamId, session);
     });
   } catch (error) {

@@ -37,3 +37,20 @@ export async function recordAreaTradeActivity(
     session,
   );
 }
+
+/** The feed's entry of a team's awakening, in the awakening's own transaction. */
+export async function recordAwakeningActivity(
+  input: { teamId: Types.ObjectId; playerId: string; gained: Entries; at: Date },
+  session: ClientSession,
+): Promise<void> {
+  const [team, player] = await Promise.all([
+    TeamModel.findById(input.teamId, { name: 1 }).session(session).lean(),
+    PlayerModel.findById(input.playerId, { name: 1 }).session(session).lean(),
+  ]);
+  const teamName = team?.name ?? '';
+  await recordActivity(
+    { kind: 'awakening', team: teamName, player: player?.name ?? null, summary: `${teamName}觉醒了天赋，获得 ${listed(input.gained)}` },
+    input.at,
+    session,
+  );
+}

@@ -15,6 +15,8 @@ const KIND_LABELS: Record<ActivityKind, string> = {
   'task.solved': '完成',
   'task.banned': '封禁',
   'area.reward': '区域',
+  'area.move': '移动',
+  awakening: '觉醒',
   trade: '交易',
   organizer: '组织者',
 };

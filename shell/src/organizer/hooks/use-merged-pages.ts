@@ -16,7 +16,32 @@ interface SourceCursor {
   older: string | null;
 }
 
-const newestFirst = (a: { at: string; id: string }, b: { at: string; id: string }) => b.at.localeCompare(a.at) || b.id.localeCompare(a.id);
+interface Entry {
+  at: string;
+  id: string;
+  /** A position the source delivers by (the activity feed): the source's own order, whatever the times say. */
+  position?: number;
+}
+
+const newestFirst = (a: Entry, b: Entry) =>
+  a.position !== undefined && b.position !== undefined ? b.position - a.position : b.at.localeCompare(a.at) || b.id.localeCompare(a.id);
+
+/**
+ * The sources' entries as one list, newest first: each source's entries keep that source's own order (its positions,
+ * which a clock running backwards cannot change); sources are interleaved by time, the newest head first.
+ */
+export function mergeNewestFirst<T extends Entry>(entries: readonly Merged<T>[]): Merged<T>[] {
+  const bySource = new Map<string, Merged<T>[]>();
+  for (const entry of entries) bySource.set(entry.source, [...(bySource.get(entry.source) ?? []), entry]);
+  const queues = [...bySource.values()].map((list) => list.sort(newestFirst));
+  const merged: Merged<T>[] = [];
+  for (;;) {
+    let pick: Merged<T>[] | undefined;
+    for (const queue of queues) if (queue.length > 0 && (!pick || queue[0]!.at > pick[0]!.at)) pick = queue;
+    if (!pick) return merged;
+    merged.push(pick.shift()!);
+  }
+}
 
 /**
  * Several services' lists shown as one, newest first: the first page of each, then every
@@ -24,7 +49,7 @@ const newestFirst = (a: { at: string; id: string }, b: { at: string; id: string 
  * every source on demand. A source that does not answer is listed in `failed`; the others still show.
  * Everything starts again when `resetKey` changes (another filter).
  */
-export function useMergedPages<T extends { id: string; at: string }>(sources: readonly PageSource<T>[], resetKey: string, intervalMs: number) {
+export function useMergedPages<T extends Entry>(sources: readonly PageSource<T>[], resetKey: string, intervalMs: number) {
   const [items, setItems] = useState<Merged<T>[]>([]);
   const [failed, setFailed] = useState<string[]>([]);
   const [loaded, setLoaded] = useState(false);
@@ -40,7 +65,7 @@ export function useMergedPages<T extends { id: string; at: string }>(sources: re
     setItems((current) => {
       const byKey = new Map(current.map((entry) => [`${entry.source}:${entry.id}`, entry]));
       for (const entry of fresh) byKey.set(`${source}:${entry.id}`, { ...entry, source });
-      return [...byKey.values()].sort(newestFirst);
+      return mergeNewestFirst([...byKey.values()]);
     });
   }, []);
 
