@@ -7,7 +7,8 @@ import { ConnectionBanner } from './ConnectionBanner';
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
 const event = (id: number, summary: string, extra: Partial<ActivityEventView> = {}): ActivityEventView => ({
-  id: id.toString(16).padStart(24, '0'),
+  id: String(id),
+  position: id,
   at: new Date(Date.UTC(2026, 4, 1, 2, 0, id)).toISOString(),
   game: 'pilotsh',
   kind: 'answer.wrong',
@@ -30,8 +31,8 @@ function fakeFeed(stored: ActivityEventView[]) {
       const before = url.searchParams.get('before');
       const team = url.searchParams.get('team');
       const matching = stored.filter((entry) => !team || entry.teams.includes(team));
-      if (after) return json({ events: matching.filter((entry) => entry.id > after).reverse(), older: null } satisfies ActivityFeedResponse);
-      const older = matching.filter((entry) => !before || entry.id < before).reverse();
+      if (after) return json({ events: matching.filter((entry) => entry.position > Number(after)).reverse(), older: null } satisfies ActivityFeedResponse);
+      const older = matching.filter((entry) => !before || entry.position < Number(before)).reverse();
       const page = older.slice(0, 2);
       return json({ events: page, older: older.length > 2 ? page[page.length - 1]!.id : null } satisfies ActivityFeedResponse);
     }),
