@@ -3,7 +3,7 @@ import { DEMO_PLAYERS } from '../../support/accounts';
 import { GAME_UI, loginThroughUi } from '../../support/games';
 import { screenshot } from '../../support/screenshots';
 
-test('a 401 on submit shows the message, removes the token and goes to login after 2 s', async ({ page }) => {
+test('a 401 on submit keeps the answer, says so, removes the token and goes to login after 2 s', async ({ page }) => {
   // 玩家4 (pilotsh 演示二队): the submit is refused before anything is judged, so no team state changes.
   const player = DEMO_PLAYERS[3]!;
   await loginThroughUi(page, 'pilotsh', player.phone, player.password);
@@ -17,7 +17,8 @@ test('a 401 on submit shows the message, removes the token and goes to login aft
   await page.evaluate((key) => localStorage.setItem(key, 'expired.token.value'), GAME_UI.pilotsh.tokenKey);
   const submitted = Date.now();
   await page.getByRole('button', { name: '提交答案' }).click();
-  await expect(page.getByText('登录已过期，请重新登录')).toBeVisible();
+  await expect(page.getByText('登录已过期：答案已保存在本机，用同一账号重新登录后自动提交')).toBeVisible();
+  await expect(page.getByText(/过期的令牌 —— 等这个账号重新登录后提交/)).toBeVisible();
   await screenshot(page, 'platform-session-expired-submit');
   expect(await page.evaluate((key) => localStorage.getItem(key), GAME_UI.pilotsh.tokenKey)).toBeNull();
 

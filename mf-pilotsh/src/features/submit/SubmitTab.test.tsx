@@ -238,6 +238,33 @@ describe('SubmitTab', () => {
       expect(new Set(keys).size).toBe(1);
     });
 
+    it('forgets a kept answer once the player sends it again and it gets its outcome, so it is never counted twice', async () => {
+      let reachable = false;
+      const server = baseRoutes({
+        'POST /api/pilotsh/tasks/complete': () => (reachable ? json(200, CORRECT) : Promise.reject(new TypeError('Failed to fetch'))),
+      });
+      renderScreen(<SubmitTab />);
+      await waitFor(() => expect(taskSelect().options).toHaveLength(3));
+      fireEvent.change(taskSelect(), { target: { value: 'T1-1' } });
+      fireEvent.change(answerInput(), { target: { value: '雾港云川' } });
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      fireEvent.click(screen.getByRole('button', { name: '提交答案' }));
+      expect(await screen.findByText(OFFLINE_TEXTS.savedNoAnswer)).toBeTruthy();
+
+      reachable = true;
+      fireEvent.change(taskSelect(), { target: { value: 'T1-1' } });
+      fireEvent.change(answerInput(), { target: { value: '雾港云川' } });
+      fireEvent.click(screen.getByRole('button', { name: '提交答案' }));
+      expect(await screen.findByText('回答正确，任务完成！')).toBeTruthy();
+      expect(readPendingAnswers('pilotsh')).toEqual([]);
+      const posts = () => server.calls.filter((call) => call.method === 'POST').length;
+      const sent = posts();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(PENDING_RETRY_MS * 2);
+      });
+      expect(posts()).toBe(sent);
+    });
+
     it('sends an answer saved before a reload when the screen opens online', async () => {
       localStorage.setItem(
         pendingAnswersKey('pilotsh'),

@@ -9,6 +9,7 @@ import { useWrongAttempts } from '@citygames/web-kit/answer/use-wrong-attempts';
 import { OFFLINE_TEXTS } from '@citygames/web-kit/offline/offline-texts';
 import { isOnline } from '@citygames/web-kit/offline/online-status';
 import { keptAnswerMessage } from '@citygames/web-kit/offline/kept-answer-message';
+import { currentAccount } from '@citygames/web-kit/offline/pending-answer-store';
 import { deliveryOutcomeOf, usePendingAnswers, type DeliveryOutcome } from '@citygames/web-kit/offline/use-pending-answers';
 import { queryKeys } from '../../query-keys';
 import { TEXTS } from '../../texts';
@@ -115,8 +116,10 @@ export function useTaskAnswer({ taskId, taskKnown, answer, onAnswerChange, onSol
    */
   async function send(forTaskId: string, given: string, fromQueue = false): Promise<DeliveryOutcome> {
     setBusy('submit');
+    const account = currentAccount('polish120');
     try {
       const result = await tasksApi.completeTask(forTaskId, given);
+      if (!fromQueue) pending.settle(forTaskId, account);
       if (result.isCorrect) {
         if (forTaskId === taskId) {
           clearCountdown();
@@ -144,11 +147,12 @@ export function useTaskAnswer({ taskId, taskKnown, answer, onAnswerChange, onSol
     } catch (error) {
       const outcome = deliveryOutcomeOf(error);
       if (outcome === 'not-sent') {
-        if (!fromQueue) pending.save(forTaskId, given);
+        if (!fromQueue) pending.save(forTaskId, given, account);
         if (forTaskId === taskId) onAnswerChange('');
         setMessage({ text: keptAnswerMessage(error), tone: 'info' });
         return outcome;
       }
+      if (!fromQueue) pending.settle(forTaskId, account);
       const code = apiErrorCode(error);
       if (code === 'TASK_BANNED' && forTaskId === taskId) applyBan(apiErrorBody<BanStatusResponse>(error));
       if (code === 'TASK_ALREADY_COMPLETED') await refreshLists();

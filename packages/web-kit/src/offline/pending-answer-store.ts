@@ -60,12 +60,30 @@ function write(game: GameId, entries: readonly PendingAnswer[]): void {
  * Keeps an answer of the logged-in account until it is sent; it replaces that account's pending answer of the same
  * kind and target.
  */
-export function savePendingAnswer(game: GameId, kind: string, target: string, answer: string, at: Date = new Date()): PendingAnswer {
-  const account = loggedInAccount(getToken(game)) ?? '';
+export function savePendingAnswer(
+  game: GameId,
+  kind: string,
+  target: string,
+  answer: string,
+  at: Date = new Date(),
+  account: string = currentAccount(game),
+): PendingAnswer {
   const entry: PendingAnswer = { id: `${kind}:${target}:${at.getTime()}`, kind, target, answer, savedAt: at.toISOString(), account };
   const others = readPendingAnswers(game).filter((existing) => existing.kind !== kind || existing.target !== target || existing.account !== account);
   write(game, [...others, entry]);
   return entry;
+}
+
+/** The account logged in to the game now ('' when nobody is): pass it to `savePendingAnswer` when the token may be gone by then (a 401). */
+export function currentAccount(game: GameId): string {
+  return loggedInAccount(getToken(game)) ?? '';
+}
+
+/** Forgets the account's pending answer of a kind and target: an answer to it sent directly just got its outcome. */
+export function settlePendingTarget(game: GameId, kind: string, target: string, account: string): void {
+  const entries = readPendingAnswers(game);
+  const left = entries.filter((entry) => entry.kind !== kind || entry.target !== target || entry.account !== account);
+  if (left.length !== entries.length) write(game, left);
 }
 
 export function removePendingAnswer(game: GameId, id: string): void {

@@ -10,6 +10,7 @@ import {
   releasePendingAnswer,
   removePendingAnswer,
   savePendingAnswer,
+  settlePendingTarget,
   subscribePendingAnswers,
   type PendingAnswer,
 } from './pending-answer-store';
@@ -43,7 +44,13 @@ export interface PendingAnswers {
   entries: readonly PendingAnswer[];
   /** The entry being sent now, if any. */
   sendingId: string | null;
-  save: (target: string, answer: string) => PendingAnswer;
+  /** Keeps an answer; `account` is who typed it when the token may be gone by now (a 401 clears it). */
+  save: (target: string, answer: string, account?: string) => PendingAnswer;
+  /**
+   * An answer to `target` sent directly got its outcome: a kept answer to it is forgotten (its key was settled, so a
+   * later resend would count as a new answer).
+   */
+  settle: (target: string, account: string) => void;
   /** The player gives up an answer that waits (the only way one leaves the queue without an outcome). */
   discard: (id: string) => void;
   statusOf: (entry: PendingAnswer) => PendingStatus;
@@ -100,11 +107,15 @@ export function usePendingAnswers(game: GameId, kind: string, deliver: (entry: P
       });
   }, [online, next, sendingId, waitingForRetry, game]);
 
-  const save = useCallback((target: string, answer: string) => savePendingAnswer(game, kind, target, answer), [game, kind]);
+  const save = useCallback(
+    (target: string, answer: string, typedBy?: string) => savePendingAnswer(game, kind, target, answer, new Date(), typedBy),
+    [game, kind],
+  );
+  const settle = useCallback((target: string, typedBy: string) => settlePendingTarget(game, kind, target, typedBy), [game, kind]);
   const discard = useCallback((id: string) => removePendingAnswer(game, id), [game]);
   const statusOf = useCallback(
     (entry: PendingAnswer): PendingStatus => (entry.id === sendingId ? 'sending' : entry.account === account ? 'saved' : 'needs-login'),
     [sendingId, account],
   );
-  return { entries, sendingId, save, discard, statusOf };
+  return { entries, sendingId, save, settle, discard, statusOf };
 }

@@ -6,6 +6,7 @@ import { isApiError } from '@citygames/web-kit/api-client';
 import { OFFLINE_TEXTS } from '@citygames/web-kit/offline/offline-texts';
 import { isOnline } from '@citygames/web-kit/offline/online-status';
 import { keptAnswerMessage } from '@citygames/web-kit/offline/kept-answer-message';
+import { currentAccount } from '@citygames/web-kit/offline/pending-answer-store';
 import { deliveryOutcomeOf, usePendingAnswers, type DeliveryOutcome } from '@citygames/web-kit/offline/use-pending-answers';
 import { getToken } from '@citygames/web-kit/token-store';
 import { LOGIN_PATH } from '../../../paths';
@@ -36,8 +37,10 @@ export function useAnswerSubmission({ selection, ban, maxAttempts, recordWrongAn
   const { taskId, answer, selectedTask } = selection;
 
   const submit = useMutation({
-    mutationFn: ({ id, text }: { id: string; text: string; fromQueue?: boolean }) => submitAnswer(id, text),
-    onSuccess: (result: SubmitAnswerResponse, { id, text }) => {
+    // `account`: who typed it (a 401 clears the token before the answer is kept); `fromQueue`: the offline queue resends it
+    mutationFn: ({ id, text }: { id: string; text: string; account: string; fromQueue?: boolean }) => submitAnswer(id, text),
+    onSuccess: (result: SubmitAnswerResponse, { id, text, account, fromQueue }) => {
+      if (!fromQueue) pending.settle(id, account);
       if (result.isCorrect) {
         setFeedback({ kind: 'success', text: result.message });
         // an answer saved offline may be for another task than the one selected now
@@ -50,14 +53,15 @@ export function useAnswerSubmission({ selection, ban, maxAttempts, recordWrongAn
         ban.showBan(result.isBanned ? result.remainingTime : 0, result.message);
       }
     },
-    onError: (error: unknown, { id, text, fromQueue }) => {
+    onError: (error: unknown, { id, text, account, fromQueue }) => {
       if (deliveryOutcomeOf(error) === 'not-sent') {
         // no outcome (a dead zone, a busy or closed game, a login that ran out): kept and sent again with the same key
-        if (!fromQueue) pending.save(id, text);
+        if (!fromQueue) pending.save(id, text, account);
         if (id === selection.taskId) selection.setAnswer('');
         setFeedback({ kind: 'info', text: keptAnswerMessage(error) });
         return;
       }
+      if (!fromQueue) pending.settle(id, account);
       const code = errorCode(error);
       if (code === 'TASK_BANNED') {
         const body = errorBody(error);
@@ -79,8 +83,10 @@ export function useAnswerSubmission({ selection, ban, maxAttempts, recordWrongAn
   });
 
   // answers typed offline: sent by themselves once the phone is back, the result shows like any submit
-  const pending = usePendingAnswers('pilotsh', 'task', ({ target, answer: text }) =>
-    submit.mutateAsync({ id: target, text, fromQueue: true }).then((): DeliveryOutcome => 'delivered', deliveryOutcomeOf),
+  const pending = usePendingAnswers('pilotsh', 'task', (entry) =>
+    submit
+      .mutateAsync({ id: entry.target, text: entry.answer, account: entry.account, fromQueue: true })
+      .then((): DeliveryOutcome => 'delivered', deliveryOutcomeOf),
   );
 
   const banQuery = useMutation({
@@ -111,7 +117,7 @@ export function useAnswerSubmission({ selection, ban, maxAttempts, recordWrongAn
       return setFeedback({ kind: 'info', text: OFFLINE_TEXTS.saved });
     }
     setFeedback(null);
-    submit.mutate({ id: taskId, text: answer });
+    submit.mutate({ id: taskId, text: answer, account: currentAccount('pilotsh') });
   }
 
   function onCheckBan() {

@@ -7,6 +7,7 @@ import { AREA_ANSWER_MAX_LENGTH } from '@citygames/contracts/polish120/x-area.ru
 import { isOnline } from '@citygames/web-kit/offline/online-status';
 import { PendingAnswersList } from '@citygames/web-kit/offline/PendingAnswersList';
 import { keptAnswerMessage } from '@citygames/web-kit/offline/kept-answer-message';
+import { currentAccount } from '@citygames/web-kit/offline/pending-answer-store';
 import { deliveryOutcomeOf, usePendingAnswers, type DeliveryOutcome } from '@citygames/web-kit/offline/use-pending-answers';
 import { queryKeys } from '../../../query-keys';
 import { xAreaApi } from '../api/x-area-api';
@@ -42,8 +43,10 @@ export function AreaQuestion({ guess }: { guess: GuessLimitView }) {
   async function send(given: string, fromQueue = false): Promise<DeliveryOutcome> {
     setBusy(true);
     setMessage(null);
+    const account = currentAccount('polish120');
     try {
       const result = await xAreaApi.setXStage(2, given);
+      if (!fromQueue) pending.settle(AREA_GUESS_TARGET, account);
       guess.report(result);
       if (result.nearMiss) setNearMiss(result.message);
       else if (!result.isCorrect && !result.isBanned) setMessage(result.message);
@@ -55,11 +58,12 @@ export function AreaQuestion({ guess }: { guess: GuessLimitView }) {
     } catch (error) {
       const outcome = deliveryOutcomeOf(error);
       if (outcome === 'not-sent') {
-        if (!fromQueue) pending.save(AREA_GUESS_TARGET, given);
+        if (!fromQueue) pending.save(AREA_GUESS_TARGET, given, account);
         setAnswer('');
         setMessage(keptAnswerMessage(error));
         return outcome;
       }
+      if (!fromQueue) pending.settle(AREA_GUESS_TARGET, account);
       if (!guess.reportError(error)) setMessage(TEXTS.xArea.saveFailed);
       return outcome;
     } finally {

@@ -7,6 +7,7 @@ import type { XAreaResponse as XAreaView } from '@citygames/contracts/polish120/
 import { isOnline } from '@citygames/web-kit/offline/online-status';
 import { PendingAnswersList } from '@citygames/web-kit/offline/PendingAnswersList';
 import { keptAnswerMessage } from '@citygames/web-kit/offline/kept-answer-message';
+import { currentAccount } from '@citygames/web-kit/offline/pending-answer-store';
 import { deliveryOutcomeOf, usePendingAnswers, type DeliveryOutcome } from '@citygames/web-kit/offline/use-pending-answers';
 import { queryKeys } from '../../../query-keys';
 import { xAreaApi } from '../api/x-area-api';
@@ -40,8 +41,10 @@ function StationRow({ station, guess }: { station: Stations['stations'][number];
   async function send(key: StationKey, given: string, fromQueue = false): Promise<DeliveryOutcome> {
     setBusy(true);
     setMessage(null);
+    const account = currentAccount('polish120');
     try {
       const result = await xAreaApi.answerStation(key, given);
+      if (!fromQueue) pending.settle(key, account);
       guess.report(result);
       setMessage(result.isBanned ? null : { text: result.message, error: !result.isCorrect });
       if (result.isCorrect) {
@@ -51,11 +54,12 @@ function StationRow({ station, guess }: { station: Stations['stations'][number];
     } catch (error) {
       const outcome = deliveryOutcomeOf(error);
       if (outcome === 'not-sent') {
-        if (!fromQueue) pending.save(key, given);
+        if (!fromQueue) pending.save(key, given, account);
         setAnswer('');
         setMessage({ text: keptAnswerMessage(error), error: false });
         return outcome;
       }
+      if (!fromQueue) pending.settle(key, account);
       setMessage(guess.reportError(error) ? null : { text: TEXTS.xArea.saveFailed, error: true });
       return outcome;
     } finally {
