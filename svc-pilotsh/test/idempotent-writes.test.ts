@@ -1,6 +1,9 @@
 import mongoose from 'mongoose';
 import request from 'supertest';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IDEMPOTENCY_KEY_HEADER } from '@citygames/contracts/common/idempotency.rules';
+import { IDEMPOTENCY_LEASE_MS, IdempotencyRecord } from '@citygames/service-kit/idempotency-records';
 import { SubmitAnswerResponse } from '@citygames/contracts/common/answer.schema';
 import { PropUseResponse, TeamStatusResponse } from '@citygames/contracts/pilotsh/team.schema';
 import { TaskProgressResponse } from '@citygames/contracts/pilotsh/task.schema';
@@ -26,6 +29,30 @@ beforeEach(async () => {
 });
 
 const progressOf = async (phone: string) => TaskProgressResponse.parse((await t.get('/api/pilotsh/tasks/progress', phone)).body).taskProgress;
+
+describe('an answer whose reply could not be stored after it was judged', () => {
+  it.each([
+    ['wrong', '错', { isCorrect: false, wrongAttempts: 1 }],
+    ['right', '雾', { isCorrect: true }],
+  ] as const)('a %s answer sent again with its key after the lease ran out is never judged again', async (_kind, answer, judged) => {
+    // the database refuses to store the reply (busy) after the effect was written
+    const original = IdempotencyRecord.updateOne.bind(IdempotencyRecord);
+    const storeReply = vi
+      .spyOn(IdempotencyRecord, 'updateOne')
+      .mockImplementation(((filter: never, update: { $set?: { state?: string } }, options: never) =>
+        update.$set?.state === 'done' ? Promise.reject(new Error('database busy')) : original(filter, update, options)) as never);
+    const key = randomUUID();
+    const first = await t.post('/api/pilotsh/tasks/complete', PLAYER2, { taskId: 'T1-3', answer }).set(IDEMPOTENCY_KEY_HEADER, key);
+    expect(SubmitAnswerResponse.parse(first.body)).toMatchObject(judged);
+    storeReply.mockRestore();
+
+    t.clock.advance(IDEMPOTENCY_LEASE_MS / 1000 + 1);
+    const retry = await t.post('/api/pilotsh/tasks/complete', PLAYER2, { taskId: 'T1-3', answer }).set(IDEMPOTENCY_KEY_HEADER, key);
+    expect(retry.status).toBe(409);
+    expect(retry.body.error).toBe('IDEMPOTENCY_APPLIED');
+    expect((await progressOf(PLAYER2))[2]).toMatchObject({ taskId: 'T1-3', attemptCount: 1 });
+  });
+});
 
 describe('a player write sent again after its answer was lost', () => {
   it('a wrong answer counts one wrong attempt, not 21', async () => {
