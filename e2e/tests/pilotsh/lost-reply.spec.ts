@@ -42,16 +42,14 @@ test.describe('pilotsh: an answer whose reply was lost', () => {
     expect(keys[1]).toBe(keys[0]);
     await page.unrouteAll({ behavior: 'wait' });
 
-    // both sends of the next wrong answer lose their reply: the answer is kept (same key) and the player presses again
+    // both sends of the next wrong answer lose their reply: the answer is kept and sent again by itself with its key,
+    // and the screen shows the real outcome, counted once
     const again = await cutReplies(page, 2);
     await answer.fill('5下');
     await submit.click();
-    await expect(page.getByText('暂时没有收到服务器的回应', { exact: false })).toBeVisible();
-    await expect(page.getByText(/5下 —— 已保存，联网后自动提交/)).toBeVisible();
-    await answer.fill('5下');
-    await submit.click();
     await expect(page.getByText('尝试次数 2/5')).toBeVisible();
-    await expect(page.getByText(/5下 —— 已保存/)).toHaveCount(0);
+    await expect(page.getByText(/5下 —— /)).toHaveCount(0);
+    expect(again.length).toBeGreaterThanOrEqual(3);
     expect(new Set(again).size).toBe(1);
     await screenshot(page, 'pilotsh-lost-reply-counted-once');
     await page.unrouteAll({ behavior: 'wait' });

@@ -34,7 +34,10 @@ test.describe('fields a phone does not zoom into (16 px or more)', () => {
       await loginThroughUi(page, game, player.phone, player.password);
       for (const path of paths) {
         await page.goto(path);
-        await page.waitForLoadState('networkidle');
+        // the screen has drawn its fields (some screens poll, so the network never goes quiet)
+        await expect(page.locator('.cg-game-screens > *').first()).toBeVisible();
+        await page.waitForLoadState('load');
+        await expect.poll(() => page.evaluate(() => document.querySelectorAll('button').length), { message: path }).toBeGreaterThan(0);
         expect(await smallFields(page), path).toEqual([]);
       }
     });
