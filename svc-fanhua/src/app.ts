@@ -51,7 +51,7 @@ export function buildApp(deps: FanhuaAppDeps): Express {
   game.use(createTeamRoutes(ctx));
   game.use(createAreaRoutes(ctx));
   game.use(createAreaTradeRoutes(ctx));
-  game.use(createTeamAssetRoutes());
+  game.use(createTeamAssetRoutes(ctx.now));
   game.use(createTradeRoutes(ctx));
   game.use(createRadioRoutes(ctx));
   game.use(createAdminRoutes(ctx));

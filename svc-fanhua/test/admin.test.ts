@@ -1,4 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ActivityEvent } from '@citygames/service-kit/activity-feed';
+import { OrganizerAction } from '@citygames/service-kit/organizer-actions';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { TeamModel } from '../src/teams/team.model.js';
 import { storedRadioMessages } from './support/stored-radio.js';
@@ -166,6 +168,13 @@ describe('asset module', () => {
     expect(ActionResponse.parse(ok.body).message).toBe('已为「拾荒者」添加绷带×3');
     await grant(api, a.id, 'money', null, 50);
     expect(await inventory(a.id)).toMatchObject({ 'medical/bandage': 3, 'money/': 50 });
+    // every grant is on the organiser's record and in the feed, naming the administrator; the refused ones are not
+    const actions = await OrganizerAction.find({ action: 'fanhua-admin.add-asset' }).sort({ at: 1, _id: 1 }).lean();
+    expect(actions.map((action) => [action.summary, action.team, action.organizerId.startsWith('game-admin:fanhua:')])).toEqual([
+      ['已为「拾荒者」添加绷带×3', '拾荒者', true],
+      [expect.stringContaining('拾荒者'), '拾荒者', true],
+    ]);
+    expect(await ActivityEvent.countDocuments({ kind: 'organizer', teams: '拾荒者' })).toBe(2);
   });
 });
 

@@ -2,6 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ErrorResponse } from '@citygames/contracts/common/error.schema';
 import { GodGiveResponse, StepDrawResponse } from '@citygames/contracts/pilotsh/admin.schema';
 import { PropUseResponse, TeamStatusResponse, type PropView } from '@citygames/contracts/pilotsh/team.schema';
+import { ActivityEvent } from '@citygames/service-kit/activity-feed';
+import { OrganizerAction } from '@citygames/service-kit/organizer-actions';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { Membership } from '../src/teams/membership.model.js';
 import { Team } from '../src/teams/team.model.js';
@@ -198,5 +200,22 @@ describe('players of the event', () => {
     expect(await teamStatus(PLAYER1)).toMatchObject({ teamName: '演示一队', isLeader: true });
     expect(await teamStatus(PLAYER3)).toMatchObject({ teamName: '演示二队', isLeader: true });
     expect(await teamStatus('13800000006')).toMatchObject({ teamName: '演示三队', isLeader: false });
+  });
+});
+
+describe("the game administrator's grants and resets on the record", () => {
+  it('writes each to the audit log and the activity feed in its own transaction, naming the administrator', async () => {
+    expect((await godGive({ leaderName: '玩家1', type: 'add_prop', args: { type: 'step_card', steps: 2 } })).status).toBe(200);
+    expect((await godGive({ leaderName: '玩家1', type: 'init', args: {} })).status).toBe(200);
+    const actions = await OrganizerAction.find({}).sort({ at: 1, _id: 1 }).lean();
+    expect(actions.map((action) => [action.action, action.team, action.organizerId.startsWith('game-admin:pilotsh:'), action.organizerName])).toEqual([
+      ['god-give.add-prop', '演示一队', true, expect.stringMatching(/（游戏管理员）$/)],
+      ['god-give.reset', '演示一队', true, expect.stringMatching(/（游戏管理员）$/)],
+    ]);
+    const feed = await ActivityEvent.find({ kind: 'organizer' }).sort({ seq: 1 }).lean();
+    expect(feed.map((entry) => entry.summary)).toEqual([
+      expect.stringMatching(/（游戏管理员）：.*演示一队/),
+      expect.stringMatching(/（游戏管理员）：.*演示一队/),
+    ]);
   });
 });

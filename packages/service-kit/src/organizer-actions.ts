@@ -43,6 +43,16 @@ export const OrganizerAction: Model<StoredOrganizerAction> =
   mongoose.model<StoredOrganizerAction>('OrganizerAction', organizerActionSchema);
 
 /**
+ * Who the audit log names for a change made with a game's administrator login: told apart from the organisers by
+ * its id (`game-admin:<game>:<account>`) and by the name the console shows. The organiser's console acting as a
+ * game administrator passes the organiser instead (its token user's id starts with `organizer:`).
+ */
+export function gameAdminActor(user: { id: string; name: string }, game: string, organizer?: OrganizerUser): OrganizerUser {
+  if (organizer) return organizer;
+  return { id: `game-admin:${game}:${user.id}`, name: `${user.name}（游戏管理员）` };
+}
+
+/**
  * Pass the session of the change it describes, so the change and its record commit together; the
  * same write adds it to the activity feed. Record only a change that happened (no entry for a no-op).
  */

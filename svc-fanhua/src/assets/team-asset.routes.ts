@@ -1,5 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { currentUser, requireAdmin } from '@citygames/service-kit/auth-middleware';
+import { gameAdminActor } from '@citygames/service-kit/organizer-actions';
 import { HttpError } from '@citygames/service-kit/errors';
 import { parseInput } from '@citygames/service-kit/validation';
 import { AddAssetInput } from '@citygames/contracts/fanhua/admin.schema';
@@ -12,7 +13,7 @@ import { assetLinesOf, listTeamAssets, teamAssetsLookup, type JoinedAssets } fro
 import { texts } from '../texts.js';
 
 /** /trade/assets, /trade/leaderboard and the administrators' /trade/add-asset: what teams hold. */
-export function createTeamAssetRoutes(): Router {
+export function createTeamAssetRoutes(now: () => Date): Router {
   const router = Router();
 
   router.get('/trade/assets', teamAssetsHandler);
@@ -26,7 +27,7 @@ export function createTeamAssetRoutes(): Router {
     });
   });
 
-  router.post('/trade/add-asset', requireAdmin, addAssetHandler);
+  router.post('/trade/add-asset', requireAdmin, addAssetHandler(now));
 
   return router;
 }
@@ -48,8 +49,10 @@ export const teamAssetsHandler: RequestHandler = async (req, res) => {
 };
 
 /** POST /trade/add-asset; the caller guards it (a game administrator, or an organiser acting as one). */
-export const addAssetHandler: RequestHandler = async (req, res) => {
-  const input = parseInput(AddAssetInput, req.body ?? {});
-  const result = await addAssetToTeam(input);
-  res.json({ success: true, message: texts.asset.added(result.teamName, result.itemName, result.count) });
-};
+export const addAssetHandler =
+  (now: () => Date): RequestHandler =>
+  async (req, res) => {
+    const input = parseInput(AddAssetInput, req.body ?? {});
+    const result = await addAssetToTeam(input, gameAdminActor(currentUser(req), 'fanhua', req.organizer), now());
+    res.json({ success: true, message: texts.asset.added(result.teamName, result.itemName, result.count) });
+  };

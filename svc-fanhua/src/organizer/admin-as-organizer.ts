@@ -21,6 +21,9 @@ const actAsGameAdmin: RequestHandler = (req, _res, next) => {
   next();
 };
 
+/** Operations that write their own audit entry in their transaction (so this layer adds none). */
+const AUDITED_IN_TRANSACTION = new Set(['/trade/add-asset']);
+
 /** The game administrator's operations that change the roster (teams and who is in them). */
 const ROSTER_ADMIN_PATHS = new Set(['/admin/create-team', '/admin/set-leader', '/admin/move-player']);
 
@@ -33,13 +36,14 @@ const ROSTER_ADMIN_PATHS = new Set(['/admin/create-team', '/admin/set-leader', '
  */
 function auditChanges(now: () => Date): RequestHandler {
   return (req, res, next) => {
-    if (req.method !== 'POST') return next();
+    const path = req.originalUrl.replace(/^\/api\/fanhua\/organizer/, '').split('?')[0] ?? '';
+    if (req.method !== 'POST' || AUDITED_IN_TRANSACTION.has(path)) return next();
     const send = res.json.bind(res);
     res.json = (body: unknown) => {
       if (res.statusCode >= 300) return send(body);
       const message = (body as { message?: unknown } | null)?.message;
       const summary = `繁华废土管理：${typeof message === 'string' ? message : req.path}`;
-      const rosterChange = ROSTER_ADMIN_PATHS.has(req.originalUrl.replace(/^\/api\/fanhua\/organizer/, '').split('?')[0] ?? '');
+      const rosterChange = ROSTER_ADMIN_PATHS.has(path);
       runTransaction(async (session) => {
         await recordOrganizerAction(currentOrganizer(req), { scope: 'fanhua', action: 'fanhua-admin', summary }, now(), session);
         if (rosterChange) await bumpRosterVersion('fanhua', session);
@@ -59,7 +63,7 @@ export function fanhuaAdminForOrganizer(ctx: FanhuaContext): Router {
   addAdminOperations(operations, ctx);
   addRiskOperations(operations, ctx);
   operations.get('/trade/assets', teamAssetsHandler);
-  operations.post('/trade/add-asset', addAssetHandler);
+  operations.post('/trade/add-asset', addAssetHandler(ctx.now));
   operations.post('/msg/send', sendRadioHandler(ctx));
 
   const router = Router();

@@ -1,5 +1,6 @@
 import express, { type Router } from 'express';
 import { StepDrawInput, type StepDrawResponse } from '@citygames/contracts/pilotsh/admin.schema';
+import { gameAdminActor } from '@citygames/service-kit/organizer-actions';
 import { currentUser, requireAdmin } from '@citygames/service-kit/auth-middleware';
 import { parseInput } from '@citygames/service-kit/validation';
 import { requireEventContent } from '../content/event-content.js';
@@ -13,7 +14,8 @@ export function createAdminRoutes(ctx: PilotshContext): Router {
 
   router.post('/team/god_give', requireAdmin, async (req, res) => {
     const content = await requireEventContent();
-    res.json(await godGive(req.body, content, { adminName: currentUser(req).name, now: ctx.now(), roll: ctx.roll }));
+    const admin = currentUser(req);
+    res.json(await godGive(req.body, content, { adminName: admin.name, actor: gameAdminActor(admin, 'pilotsh'), now: ctx.now(), roll: ctx.roll }));
   });
 
   router.post('/admin/step-draw', requireAdmin, (req, res) => {

@@ -1,6 +1,8 @@
 import { AddPropArgs, GodGiveInput, ResetTeamArgs, type GodGiveResponse } from '@citygames/contracts/pilotsh/admin.schema';
 import { findPropKind, propTitle } from '@citygames/contracts/pilotsh/prop.rules';
 import { badRequest, notFound } from '@citygames/service-kit/errors';
+import { recordOrganizerAction } from '@citygames/service-kit/organizer-actions';
+import type { OrganizerUser } from '@citygames/service-kit/organizer-token';
 import { runTransaction } from '@citygames/service-kit/transaction';
 import { parseInput } from '@citygames/service-kit/validation';
 import type { EventContentView } from '../content/event-content.js';
@@ -13,11 +15,16 @@ import { findTeamByLeader } from './find-team-by-leader.js';
 
 export interface GodGiveDeps {
   adminName: string;
+  /** Who the audit log names: the game administrator (or the organiser acting as one). */
+  actor: OrganizerUser;
   now: Date;
   roll: () => number;
 }
 
-/** POST /team/god_give: grant a prop (or a step card) to a team, or reset a team ('init'). */
+/**
+ * POST /team/god_give: grant a prop (or a step card) to a team, or reset a team ('init'); either is in the audit log
+ * and the activity feed from the same transaction, naming who did it.
+ */
 export async function godGive(body: unknown, content: EventContentView, deps: GodGiveDeps): Promise<GodGiveResponse> {
   const input = parseInput(GodGiveInput, body);
   const team = await findTeamByLeader(input.leaderName);
@@ -28,16 +35,27 @@ export async function godGive(body: unknown, content: EventContentView, deps: Go
     if (!kind) throw badRequest(TEXTS.unknownProp(args.type), 'UNKNOWN_PROP');
     // A step card without steps is drawn here with the 70/20/10 odds.
     const steps = kind.key === 'step_card' ? (args.steps ?? stepsForRoll(deps.roll())) : null;
-    const [prop] = await Prop.create([{ teamId: team._id, type: kind.key, steps, used: false, source: `admin:${deps.adminName}`, createdAt: deps.now }]);
     const title = propTitle(kind.key, steps);
-    return { message: TEXTS.propGranted(team.name, title), prop: { id: prop!._id.toString(), type: title, steps } };
+    const message = TEXTS.propGranted(team.name, title);
+    const prop = await runTransaction(async (session) => {
+      const [created] = await Prop.create([{ teamId: team._id, type: kind.key, steps, used: false, source: `admin:${deps.adminName}`, createdAt: deps.now }], {
+        session,
+      });
+      await recordOrganizerAction(deps.actor, { scope: 'pilotsh', action: 'god-give.add-prop', summary: message, team: team.name }, deps.now, session);
+      return created!;
+    });
+    return { message, prop: { id: prop._id.toString(), type: title, steps } };
   }
 
   const args = parseInput(ResetTeamArgs, input.args);
   const area = resetArea(args.pos, content);
   const packTeam = content.pack.teams.find((candidate) => candidate.name === team.name);
-  await runTransaction((session) => resetTeamProgress(team._id, area.seq, packTeam?.props ?? [], deps.now, session));
-  return { message: TEXTS.teamReset(team.name, area.name) };
+  const message = TEXTS.teamReset(team.name, area.name);
+  await runTransaction(async (session) => {
+    await resetTeamProgress(team._id, area.seq, packTeam?.props ?? [], deps.now, session);
+    await recordOrganizerAction(deps.actor, { scope: 'pilotsh', action: 'god-give.reset', summary: message, team: team.name }, deps.now, session);
+  });
+  return { message };
 }
 
 /** `init` args.pos: an area code or an area seq; without it the pack's start area. */
