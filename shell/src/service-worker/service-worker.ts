@@ -8,10 +8,15 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { APP_CONFIG_PATH, CACHE_NAMES, isKeptGameRead, keptReadKey, NOT_A_PAGE, SKIP_WAITING } from './offline-routes';
 
+interface InstallEvent extends Event {
+  waitUntil(work: Promise<unknown>): void;
+}
+
 interface WorkerScope {
   __WB_MANIFEST: (PrecacheEntry | string)[];
   skipWaiting(): Promise<void>;
   addEventListener(type: 'message', listener: (event: MessageEvent<unknown>) => void): void;
+  addEventListener(type: 'install', listener: (event: InstallEvent) => void): void;
 }
 declare const self: WorkerScope;
 
@@ -49,6 +54,17 @@ registerRoute(
   ({ url, request }) => request.method === 'GET' && url.pathname === APP_CONFIG_PATH,
   new NetworkFirst({ cacheName: CACHE_NAMES.appConfig, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
 );
+
+// The page read its configuration before this worker could see it: keep a copy now, so the very first visit is
+// enough to open the site without signal (a failure here only means the next visit keeps it).
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(CACHE_NAMES.appConfig)
+      .then((cache) => cache.add(APP_CONFIG_PATH))
+      .catch(() => undefined),
+  );
+});
 
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: unknown } | null;
