@@ -45,6 +45,7 @@ export const TEXTS = {
   },
   submit: {
     currentArea: '当前区域',
+    teamName: (name: string) => `我的队伍：${name}`,
     currentAreaMissing: '当前区域信息未找到',
     noTasks: '当前区域暂无可完成的任务',
     taskLabel: '选择任务',

@@ -9,9 +9,9 @@ const LEAST_FONT_PX = 16;
 /** Every visible text field and picker on the page whose font is smaller than 16 px, named so a failure says which. */
 async function smallFields(page: Page): Promise<string[]> {
   return page.evaluate((least) => {
-    const fields = [
-      ...document.querySelectorAll<HTMLElement>('input:not([type=checkbox]):not([type=radio]):not([type=file]):not([type=hidden]), select, textarea'),
-    ];
+    const fields = Array.from(
+      document.querySelectorAll<HTMLElement>('input:not([type=checkbox]):not([type=radio]):not([type=file]):not([type=hidden]), select, textarea'),
+    );
     return fields
       .filter((field) => field.getClientRects().length > 0 && getComputedStyle(field).visibility !== 'hidden')
       .filter((field) => parseFloat(getComputedStyle(field).fontSize) < least)

@@ -81,10 +81,11 @@ describe('SubmitTab', () => {
     expect(taskSelect().value).toBe('');
   });
 
-  it('shows the current area and only the open tasks of it; the answer is disabled until a task is chosen', async () => {
+  it('shows the team, the current area and only the open tasks of it; the answer is disabled until a task is chosen', async () => {
     baseRoutes();
     renderScreen(<SubmitTab />);
     expect(await screen.findByText('钟楼广场')).toBeTruthy();
+    expect(await screen.findByText('我的队伍：演示一队')).toBeTruthy();
     await waitFor(() => expect(taskSelect().options).toHaveLength(3));
     expect([...taskSelect().options].map((option) => option.value)).toEqual(['', 'T1-1', 'T1-2']);
     expect(answerInput().disabled).toBe(true);

@@ -29,7 +29,7 @@ export function SubmitTab() {
 
   return (
     <div className="ps-tab ps-submit">
-      <CurrentAreaSection area={area.data} isPending={area.isPending} areaIsCurrent={areaIsCurrent} />
+      <CurrentAreaSection area={area.data} isPending={area.isPending} areaIsCurrent={areaIsCurrent} teamName={progress.data?.team.name} />
 
       <section className="ps-section">
         {/* A failed refetch (a poll while offline, the 401 right after a submit) keeps the last list on screen. */}

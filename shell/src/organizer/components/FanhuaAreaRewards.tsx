@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AdminArea, RewardGroupInput } from '@citygames/contracts/fanhua/admin.schema';
+import { SPECIAL_AREA_NAMES } from '@citygames/contracts/fanhua/admin.rules';
 import { fanhuaAdminApi } from '../api/fanhua-admin-api';
 import { useAction } from '../hooks/use-fanhua-admin';
 import { ActionResult } from './ActionResult';
 
 function areaKind(area: AdminArea): string {
-  if (area.special) return `特殊区域（${area.special}）`;
+  if (area.special) return `特殊区域（${SPECIAL_AREA_NAMES[area.special] ?? '其他'}）`;
   return area.hidden ? '隐藏' : '普通';
 }
 

@@ -47,6 +47,23 @@ export function GameRoster({ game }: { game: RosterGameId }) {
         teams={data.teams}
         onPlace={(phone, teamId) => act((api, version) => api.addMember(version, teamId, phone), '已加入队伍', [teamId])}
       />
+      {/* creating and importing come before the list: with hundreds of teams they would sit far down the page */}
+      <CreateTeamForm
+        onCreate={(name, leaderPhone) => act((api, version) => api.createTeam(version, name, leaderPhone), `已创建队伍「${name}」（显示在名单最前面）`, [name])}
+      />
+      {hasRosterFile(game) ? (
+        <CsvImport
+          api={api}
+          version={data.version}
+          reload={reload}
+          onImported={async (names) => {
+            showRecent(names);
+            await reload();
+          }}
+        />
+      ) : (
+        <p className="oc-muted">繁华废土的队伍由玩家用邀请码自己组建，这里不能导入名单文件；可以在上面建队、调整队员和修复队伍。</p>
+      )}
       {search.trim() && found.teams.length === 0 && <p className="oc-muted">没有找到队名、队员姓名或手机号包含「{search.trim()}」的队伍。</p>}
       {shown.map((team) => (
         <TeamCard
@@ -63,22 +80,6 @@ export function GameRoster({ game }: { game: RosterGameId }) {
         <button type="button" onClick={() => setShowAll(true)}>
           显示其余 {ordered.length - shown.length} 支队伍（或在上面搜索）
         </button>
-      )}
-      <CreateTeamForm
-        onCreate={(name, leaderPhone) => act((api, version) => api.createTeam(version, name, leaderPhone), `已创建队伍「${name}」（显示在名单最前面）`, [name])}
-      />
-      {hasRosterFile(game) ? (
-        <CsvImport
-          api={api}
-          version={data.version}
-          reload={reload}
-          onImported={async (names) => {
-            showRecent(names);
-            await reload();
-          }}
-        />
-      ) : (
-        <p className="oc-muted">繁华废土的队伍由玩家用邀请码自己组建，这里不能导入名单文件；可以在上面建队、调整队员和修复队伍。</p>
       )}
     </div>
   );
