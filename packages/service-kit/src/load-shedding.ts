@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import { SERVICE_BUSY_ERROR } from '@citygames/contracts/common/service-busy.rules';
 import { HttpError } from './errors.js';
 
-export const SERVICE_BUSY_MESSAGE = '服务暂时繁忙，请稍后再试';
+const SERVICE_BUSY_MESSAGE = '服务暂时繁忙，请稍后再试';
 const RETRY_AFTER_SECONDS = 3;
 
 /** Requests one process answers at once before it sheds the next ones (createServiceApp's default). */
