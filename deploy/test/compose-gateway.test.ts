@@ -149,7 +149,7 @@ describe.runIf(nginx)('compose gateway config in nginx: profiles and --scale', (
     expect(new Set(served.map((entry) => entry.address))).toEqual(new Set(replicaAddresses));
   });
 
-  it('answers GAME_OFFLINE for every path of a game whose service is not running, login included', async () => {
+  it('answers SERVICE_BUSY with Retry-After, not GAME_OFFLINE, for every path of a game whose service is not running, login included', async () => {
     for (const [method, path] of [
       ['GET', '/api/polish120/health'],
       ['GET', '/api/polish120/tasks'],
@@ -163,7 +163,8 @@ describe.runIf(nginx)('compose gateway config in nginx: profiles and --scale', (
       });
       expect(response.status, path).toBe(503);
       expect(response.headers.get('content-type')).toMatch(/application\/json/);
-      expect(await response.json()).toMatchObject({ success: false, error: 'GAME_OFFLINE', game: 'polish120' });
+      expect(response.headers.get('retry-after')).toBe('3');
+      expect(await response.json()).toMatchObject({ success: false, error: 'SERVICE_BUSY', game: 'polish120' });
     }
     expect(seen.some((entry) => entry.url.includes('polish120'))).toBe(false);
     expect(dns.queries).toContain('svc-polish120');

@@ -1,14 +1,30 @@
 import type { GameId } from './route-manifest.js';
 
-/** Answer for a game that is turned off or whose service does not answer (CONTRACTS.md, Browser). */
+/** Answer for a game the gateway was configured without (CONTRACTS.md, Browser): it is not open at all. */
 export function gameOfflineBody(game: GameId | null): Record<string, unknown> {
   return {
     success: false,
     error: 'GAME_OFFLINE',
     ...(game ? { game } : {}),
-    message: '该游戏暂未开放或服务暂时不可用，请稍后再试',
+    message: '该游戏暂未开放',
   };
 }
+
+/**
+ * Answer for a service that is restarting, refuses the connection or does not answer in time: the game is
+ * open, so the client keeps what it was sending and tries again after Retry-After.
+ */
+export function serviceBusyBody(game: GameId | null): Record<string, unknown> {
+  return {
+    success: false,
+    error: 'SERVICE_BUSY',
+    ...(game ? { game } : {}),
+    message: '服务暂时繁忙，请稍后再试',
+  };
+}
+
+/** Seconds a client should wait before sending a busy service its request again. */
+export const SERVICE_BUSY_RETRY_AFTER_SECONDS = 3;
 
 /** Answer for an `/api/...` path that no service owns. */
 export const API_NOT_FOUND_BODY = { success: false, error: 'NOT_FOUND', message: '接口不存在' } as const;

@@ -21,11 +21,13 @@ import {
   BODY_TOO_LARGE_BODY,
   CLIENT_ERROR_BODIES,
   OFFLINE_RETRY_AFTER_SECONDS,
+  SERVICE_BUSY_RETRY_AFTER_SECONDS,
   PASSWORD_LIMIT_RETRY_AFTER_SECONDS,
   PASSWORD_REQUESTS_LIMITED_BODY,
   REFUSED_METHODS,
   UNSUPPORTED_ENCODING_BODY,
   gameOfflineBody,
+  serviceBusyBody,
 } from './gateway-responses.js';
 import { resolveRoute } from './route-resolver.js';
 import {
@@ -168,6 +170,10 @@ function sendOffline(res: ServerResponse, game: GameId | null): void {
   sendJson(res, 503, gameOfflineBody(game), { 'Retry-After': String(OFFLINE_RETRY_AFTER_SECONDS) });
 }
 
+function sendBusy(res: ServerResponse, game: GameId | null): void {
+  sendJson(res, 503, serviceBusyBody(game), { 'Retry-After': String(SERVICE_BUSY_RETRY_AFTER_SECONDS) });
+}
+
 function splitAddress(address: string): { host: string; port: number } {
   const index = address.lastIndexOf(':');
   return { host: address.slice(0, index), port: Number(address.slice(index + 1)) };
@@ -302,7 +308,7 @@ export class NodeProxyHandler {
       return;
     }
     if (route.kind === 'game-auth' && route.game && !(await this.gameServiceUp(route.game))) {
-      sendOffline(res, route.game);
+      sendBusy(res, route.game);
       req.resume();
       return;
     }
@@ -361,7 +367,7 @@ export class NodeProxyHandler {
       if (res.headersSent) {
         if (res.statusCode !== 413) res.destroy();
       } else {
-        sendOffline(res, route.game);
+        sendBusy(res, route.game);
       }
     });
     res.on('close', () => {

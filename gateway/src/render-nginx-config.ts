@@ -4,11 +4,13 @@ import {
   API_NOT_FOUND_BODY,
   BODY_TOO_LARGE_BODY,
   OFFLINE_RETRY_AFTER_SECONDS,
+  SERVICE_BUSY_RETRY_AFTER_SECONDS,
   PASSWORD_LIMIT_RETRY_AFTER_SECONDS,
   PASSWORD_REQUESTS_LIMITED_BODY,
   UNSUPPORTED_ENCODING_BODY,
   clientErrorBody,
   gameOfflineBody,
+  serviceBusyBody,
 } from './gateway-responses.js';
 import type { ClientErrorStatus } from './gateway-responses.js';
 import { MIME_TYPES } from './mime-types.js';
@@ -145,8 +147,8 @@ function jsonLiteral(body: unknown): string {
   return quote(JSON.stringify(body));
 }
 
-function offlineLocationName(game: GameId | null): string {
-  return game ? `@offline_${game}` : '@offline_auth';
+function busyLocationName(game: GameId | null): string {
+  return game ? `@busy_${game}` : '@busy_auth';
 }
 
 function indent(lines: readonly string[], depth: number): string[] {
@@ -296,6 +298,16 @@ function offlineReturn(game: GameId | null): string[] {
   ];
 }
 
+function busyReturn(game: GameId | null): string[] {
+  return [
+    'default_type application/json;',
+    `add_header Retry-After ${SERVICE_BUSY_RETRY_AFTER_SECONDS} always;`,
+    `add_header Cache-Control ${CACHE_CONTROL_HEADER['no-store']} always;`,
+    `add_header X-Request-Id $request_id always;`,
+    `return 503 ${jsonLiteral(serviceBusyBody(game))};`,
+  ];
+}
+
 function gateLocation(o: ResolvedOptions, game: GameId): string[] {
   const service = SERVICES.find((entry) => entry.game === game);
   if (!service) throw new Error(`no service for ${game}`);
@@ -344,10 +356,10 @@ function apiRouteLocation(o: ResolvedOptions, route: ApiRoute): string[] {
     } else {
       body.push(`proxy_read_timeout ${PROXY_TIMEOUTS.read}s;`);
     }
-    // Only nginx's own failures (refused, time-out, unresolvable, failed gate) become GAME_OFFLINE:
+    // Only nginx's own failures (refused, time-out, unresolvable, failed gate) become SERVICE_BUSY:
     // without proxy_intercept_errors a service's own error answers pass through untouched.
     const codes = route.kind === 'game-auth' ? '401 403 500 502 503 504' : '502 503 504';
-    body.push(`error_page ${codes} = ${offlineLocationName(route.game)};`);
+    body.push(`error_page ${codes} = ${busyLocationName(route.game)};`);
     // error_page here replaces the server's, so the JSON 413 and client errors are repeated.
     body.push('error_page 413 = @body_too_large;', ...clientErrorPages());
     body.push(...proxyPass(o, route.service));
@@ -390,9 +402,9 @@ function disabledGamePrefix(game: GameId): string[] {
 function apiLocations(o: ResolvedOptions): string[] {
   const lines: string[] = [];
   for (const game of GAME_IDS) {
-    lines.push(`location ${offlineLocationName(game)} {`, ...indent(offlineReturn(game), 1), '}');
+    lines.push(`location ${busyLocationName(game)} {`, ...indent(busyReturn(game), 1), '}');
   }
-  lines.push(`location ${offlineLocationName(null)} {`, ...indent(offlineReturn(null), 1), '}');
+  lines.push(`location ${busyLocationName(null)} {`, ...indent(busyReturn(null), 1), '}');
   lines.push(...passwordLimitedLocation());
   for (const game of GAME_IDS) if (o.enabled.has(game)) lines.push(...gateLocation(o, game));
   for (const route of API_ROUTES) {

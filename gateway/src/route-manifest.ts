@@ -166,7 +166,7 @@ export const API_PREFIX = '/api/';
 /** Time-outs shared by nginx and the Node proxy (seconds). */
 export const PROXY_TIMEOUTS = {
   connect: 2,
-  read: 30,
+  read: 10,
   streamRead: 3600,
   healthCheck: 2,
 } as const;

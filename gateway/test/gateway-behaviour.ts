@@ -276,11 +276,12 @@ export function describeGatewayBehaviour(name: string, start: StartGateway): voi
         expect(services['svc-auth'].seen.some((seen) => seen.url.startsWith('/api/polish120'))).toBe(false);
       });
 
-      it("closes a game's login while its own service is unhealthy, and opens it again after", async () => {
+      it("answers a game's login SERVICE_BUSY while its own service is unhealthy, and lets it through again after", async () => {
         services['svc-pilotsh'].healthStatus = 503;
         const closed = await call(base, '/api/pilotsh/login', { method: 'POST', body: '{}' });
         expect(closed.status).toBe(503);
-        expect(json(closed)).toMatchObject({ error: 'GAME_OFFLINE', game: 'pilotsh' });
+        expect(closed.headers['retry-after']).toBe('3');
+        expect(json(closed)).toMatchObject({ error: 'SERVICE_BUSY', game: 'pilotsh', message: '服务暂时繁忙，请稍后再试' });
         const otherGame = await call(base, '/api/fanhua/login', { method: 'POST', body: '{}' });
         expect(json(otherGame)).toMatchObject({ service: 'svc-auth' });
         services['svc-pilotsh'].healthStatus = 200;
@@ -288,7 +289,7 @@ export function describeGatewayBehaviour(name: string, start: StartGateway): voi
         expect(json(open)).toMatchObject({ service: 'svc-auth' });
       });
 
-      it('answers GAME_OFFLINE for the whole game while its service is stopped, and recovers when it returns', async () => {
+      it('answers SERVICE_BUSY with Retry-After, never GAME_OFFLINE, for the whole game while its service is stopped, and recovers when it returns', async () => {
         const fanhua = services['svc-fanhua'];
         const port = fanhua.port;
         await fanhua.stop();
@@ -299,7 +300,8 @@ export function describeGatewayBehaviour(name: string, start: StartGateway): voi
           ] as const) {
             const answer = await call(base, path, { method, body: method === 'POST' ? '{}' : undefined });
             expect(answer.status).toBe(503);
-            expect(json(answer)).toMatchObject({ error: 'GAME_OFFLINE', game: 'fanhua' });
+            expect(answer.headers['retry-after']).toBe('3');
+            expect(json(answer)).toMatchObject({ error: 'SERVICE_BUSY', game: 'fanhua', message: '服务暂时繁忙，请稍后再试' });
           }
           const pilotsh = await call(base, '/api/pilotsh/login', { method: 'POST', body: '{}' });
           expect(pilotsh.status).toBe(200);

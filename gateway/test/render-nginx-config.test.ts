@@ -53,7 +53,7 @@ describe('renderNginxConfig, compose mode', () => {
         const block = locationBlock(config, `= ${path}`);
         expect(block).toContain(`auth_request /_citygames_gate/${game};`);
         expect(block).toContain('proxy_pass http://citygames_svc_auth;');
-        expect(block).toContain(`= @offline_${game};`);
+        expect(block).toContain(`= @busy_${game};`);
       }
       expect(locationBlock(config, `= /_citygames_gate/${game}`)).toContain(`proxy_pass http://citygames_svc_${game}/health;`);
     }
@@ -82,9 +82,11 @@ describe('renderNginxConfig, compose mode', () => {
     expect(config).toMatch(/gzip_types [^;]*application\/javascript[^;]*;/);
   });
 
-  it('answers unknown API paths with the JSON 404 and offline games with GAME_OFFLINE', () => {
+  it("answers unknown API paths with the JSON 404 and a service's failures with SERVICE_BUSY", () => {
     expect(locationBlock(config, '^~ /api/')).toContain('return 404 \'{"success":false,"error":"NOT_FOUND","message":"接口不存在"}\';');
-    expect(locationBlock(config, '@offline_polish120')).toMatch(/return 503 '\{"success":false,"error":"GAME_OFFLINE","game":"polish120"/);
+    const busy = locationBlock(config, '@busy_polish120');
+    expect(busy).toMatch(/return 503 '\{"success":false,"error":"SERVICE_BUSY","game":"polish120","message":"服务暂时繁忙，请稍后再试"/);
+    expect(busy).toContain('add_header Retry-After 3 always;');
   });
 });
 

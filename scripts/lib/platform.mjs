@@ -357,7 +357,7 @@ export async function startPlatform(options) {
         if (stopping || stoppedOnPurpose.has(child) || !ready) return;
         supervisor.partExited(name, {
           cause: exitCause(code, signal, lastLine),
-          effect: service.game ? '该游戏的接口（包括登录）暂时回答 GAME_OFFLINE，首页显示“暂时无法使用”' : '三个游戏暂时都无法登录和注册',
+          effect: service.game ? '该游戏的接口（包括登录）暂时回答 SERVICE_BUSY（服务暂时繁忙），首页显示“暂时无法使用”' : '三个游戏暂时都无法登录和注册',
           restart: () => startService(name),
         });
       });

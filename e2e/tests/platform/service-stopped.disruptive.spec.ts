@@ -22,8 +22,8 @@ test("with pilotsh's service stopped, its login says so once (no backend banner)
   const player = DEMO_PLAYERS[0]!;
   await openAuth(page, 'pilotsh');
   await submitLogin(page, 'pilotsh', player.phone, player.password);
-  // the gateway answers GAME_OFFLINE: the game is not available, the backend as a whole is
-  await expect(authMessage(page)).toContainText('暂未开放');
+  // the gateway answers SERVICE_BUSY: the game is open but its service is restarting, the backend as a whole is up
+  await expect(authMessage(page)).toContainText('服务暂时繁忙');
   await expect(backendBanner(page)).toHaveCount(0);
   await expect(page).toHaveURL(/\/pilotsh\/login$/);
   await screenshot(page, 'platform-service-down-login');

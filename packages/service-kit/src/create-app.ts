@@ -2,6 +2,7 @@ import express, { type Express, type Router } from 'express';
 import type { Logger } from 'pino';
 import { databaseReady, requireDatabase } from './database-availability.js';
 import { createErrorHandler, notFoundHandler } from './error-handler.js';
+import { DEFAULT_MAX_IN_FLIGHT, shedLoad } from './load-shedding.js';
 import { createMetrics } from './metrics.js';
 import { requestId } from './request-id.js';
 import { requestLog } from './request-log.js';
@@ -26,6 +27,8 @@ export interface ServiceAppOptions {
    * themselves (the preview forwarder streams it on; preview-role.ts).
    */
   ownBodyRoutes?: express.RequestHandler;
+  /** Requests answered at once before the next ones get 503 SERVICE_BUSY (load-shedding.ts). Default: DEFAULT_MAX_IN_FLIGHT. */
+  maxInFlight?: number;
   /** Peers whose X-Forwarded-For is believed (`trustProxyFromEnv`). Default: TRUST_PROXY, else loopback. */
   trustProxy?: string;
 }
@@ -33,7 +36,8 @@ export interface ServiceAppOptions {
 /**
  * The common Express shell of every service: security headers, bounded JSON bodies,
  * request ids, structured logs, metrics, health, JSON 404 and JSON errors; 503 DB_UNAVAILABLE while
- * the database is away (database-availability.ts).
+ * the database is away (database-availability.ts); 503 SERVICE_BUSY over a bounded number of requests in
+ * flight (load-shedding.ts).
  */
 export function createServiceApp(options: ServiceAppOptions): Express {
   const app = express();
@@ -53,6 +57,8 @@ export function createServiceApp(options: ServiceAppOptions): Express {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
+  const healthPaths = new Set(['/health', ...options.healthPaths]);
+  app.use(shedLoad(options.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT, (path) => healthPaths.has(path)));
   if (options.ownBodyRoutes) app.use(options.ownBodyRoutes);
   // inflate: false: a compressed body is refused (415), never unpacked (no zip bombs, no corrupt-stream 500s).
   const json = express.json({ limit: options.bodyLimit ?? '64kb', strict: true, inflate: false });

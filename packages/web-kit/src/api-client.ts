@@ -211,7 +211,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
     markBackendAvailable();
     if (signature && !outcomeUnknown(response.status, field(parsed, 'error'))) settleWrite(signature);
-    // a game the organiser closed, or whose service is down behind the gateway: its own state, not "backend unavailable"
+    // a game the organiser closed (a down or busy service answers SERVICE_BUSY, an ordinary error): its own state, not "backend unavailable"
     if (response.status === 503 && field(parsed, 'error') === GAME_OFFLINE) {
       markGameOffline(config.game);
       throw errorFromResponse(response.status, parsed);

@@ -1,8 +1,8 @@
 import type { GameId } from './token-store';
 
 /**
- * Which games answered GAME_OFFLINE (closed by the organiser, or their service is down behind the
- * gateway). Kept apart from "backend unavailable": the backend did answer, the game is just not open.
+ * Which games answered GAME_OFFLINE (closed by the organiser, or left out of the gateway; a service that is
+ * down or busy answers SERVICE_BUSY instead and marks nothing). Kept apart from "backend unavailable": the backend did answer, the game is just not open.
  * Like backend-status, the state lives on `globalThis` and changes travel as a window event, since the
  * shell and every remote bundle their own copy of this module.
  */

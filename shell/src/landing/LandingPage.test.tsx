@@ -227,4 +227,31 @@ describe('landing page while a part of the run is being restarted', () => {
       vi.useRealTimers();
     }
   });
+
+  it('shows a game whose service answers 503 SERVICE_BUSY as temporarily unavailable, never as not open, and asks again', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      let polish120Up = false;
+      fetchMock.mockImplementation(async (url) =>
+        String(url).includes('polish120/health') && !polish120Up
+          ? new Response('{"success":false,"error":"SERVICE_BUSY","game":"polish120","message":"服务暂时繁忙，请稍后再试"}', { status: 503 })
+          : new Response('{"status":"ok"}', { status: 200 }),
+      );
+      render(
+        <MemoryRouter>
+          <LandingPage config={config} />
+        </MemoryRouter>,
+      );
+      const polish120 = section('百廿寻迹');
+      expect(((await within(polish120).findByRole('button', { name: '暂时无法使用' })) as HTMLButtonElement).disabled).toBe(true);
+      expect(within(polish120).getByRole('status').textContent).toBe('该游戏正在恢复，通常几秒内就好，本页会自动刷新。');
+      expect(within(polish120).queryByText('暂未开放')).toBeNull();
+
+      polish120Up = true;
+      await vi.advanceTimersByTimeAsync(RECHECK_OFFLINE_MS);
+      expect(await within(polish120).findByRole('link', { name: /进入游戏/ })).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

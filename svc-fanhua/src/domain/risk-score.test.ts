@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { honestWalkerDay, spooferDay, teleporterDay } from '../../test/support/scripted-days.js';
 import { riskLevel, scorePlayerRisk, NO_FINDINGS_REASON, NO_FIXES_REASON } from './risk-score.js';
+import { seededRandom } from './seeded-random.js';
 import {
   areaBurst,
   constantAccuracy,
@@ -150,5 +151,71 @@ describe('risk score', () => {
     expect(riskLevel(50)).toBe('medium');
     expect(riskLevel(21)).toBe('medium');
     expect(riskLevel(20)).toBe('low');
+  });
+});
+
+describe('the speed check judges the path, not each pair of fixes', () => {
+  const start = at(30).getTime();
+  const metresPerDegree = 111_195;
+  /** A fix `north` metres north of the campus after `ms`, jittered within what its accuracy allows (an error circle is twice it). */
+  const placed = (north: number, ms: number, accuracy: number, random: () => number, extra: Partial<RiskFix> = {}): RiskFix => {
+    const angle = random() * 2 * Math.PI;
+    const off = random() * 1.9 * accuracy;
+    return {
+      ...fix(31.23 + (north + off * Math.cos(angle)) / metresPerDegree, 121.47 + (off * Math.sin(angle)) / (metresPerDegree * 0.855), 30),
+      accuracy,
+      at: new Date(start + ms),
+      ...extra,
+    };
+  };
+  const still = () => 0;
+
+  it('flags six hops of at most 1.28 km with accuracies of 191–200 m that carry a player 8.1 km in 9.4 s between two area trades', () => {
+    const accuracies = [196, 191, 200, 193, 198, 192, 200, 195];
+    const hops = accuracies.map((accuracy, i) =>
+      placed((8100 * i) / 7, (9400 * i) / 7, accuracy, still, i === 0 || i === 7 ? { purpose: 'area-trade', areaId: i === 0 ? 1 : 176, accepted: true } : {}),
+    );
+    for (let i = 1; i < hops.length; i += 1) expect(impossibleSpeed([hops[i - 1]!, hops[i]!])).toBeNull(); // each hop alone is noise
+    const risk = scorePlayerRisk({ fixes: hops, teammates: [] });
+    expect(risk.risk).toBeGreaterThan(0);
+    expect(risk.findings.find((finding) => finding.signal === 'impossible-speed')).toMatchObject({
+      points: 30,
+      reason: expect.stringMatching(/^1 次定位跳变超过 120 公里\/小时（最快约 \d{4} 公里\/小时，07-12 09:30 前后相距约 \d\.\d 公里）$/),
+    });
+  });
+
+  it('counts one teleport once however many fixes follow it at the far place, and the way back again', () => {
+    const random = seededRandom(3);
+    const fixes = [placed(0, 0, 20, random), ...[1, 2, 3, 4, 5].map((s) => placed(8000, s * 20_000, 20, random))];
+    expect(impossibleSpeed(fixes)?.points).toBe(30);
+    const andBack = [...fixes, placed(0, 120_000, 20, random), placed(0, 140_000, 20, random)];
+    expect(impossibleSpeed(andBack)).toMatchObject({ points: 45, reason: expect.stringContaining('2 次定位跳变') });
+  });
+
+  it('leaves a phone standing still with GPS jitter of up to 200 m accuracy clean', () => {
+    const random = seededRandom(11);
+    const fixes = Array.from({ length: 300 }, (_, i) => placed(0, i * 2000, Math.round(20 + random() * 180), random));
+    expect(impossibleSpeed(fixes)).toBeNull();
+    expect(scorePlayerRisk({ fixes, teammates: [] }).findings.map((finding) => finding.signal)).not.toContain('impossible-speed');
+  });
+
+  it('leaves a 12 km subway ride at up to 80 km/h between stations 1.5 km apart clean', () => {
+    const random = seededRandom(29);
+    const cruise = 22; // m/s, about 80 km/h
+    const accelerate = cruise / 1; // seconds at 1 m/s²
+    const legSeconds = 1500 / cruise + accelerate;
+    const dwellSeconds = 30;
+    const northAt = (seconds: number) => {
+      const leg = Math.floor(seconds / (legSeconds + dwellSeconds));
+      const t = Math.min(legSeconds, seconds - leg * (legSeconds + dwellSeconds));
+      const ramp = (s: number) => 0.5 * Math.min(s, accelerate) ** 2 + cruise * Math.max(0, s - accelerate);
+      const along = t <= legSeconds - accelerate ? ramp(t) : 1500 - 0.5 * (legSeconds - t) ** 2;
+      return leg * 1500 + along;
+    };
+    const rideSeconds = 8 * (legSeconds + dwellSeconds);
+    const fixes: RiskFix[] = [];
+    for (let s = 0; s <= rideSeconds; s += 10) fixes.push(placed(northAt(s), s * 1000, Math.round(15 + random() * 135), random));
+    expect(northAt(rideSeconds)).toBeGreaterThanOrEqual(12_000);
+    expect(impossibleSpeed(fixes)).toBeNull();
   });
 });

@@ -48,6 +48,8 @@ export const RISK_THRESHOLDS = {
   maxSpeedKmh: 120,
   /** Jumps shorter than this are GPS noise, however short the interval. */
   minJumpMetres: 500,
+  /** The longest stretch of fixes whose end points are compared (one city trip of hops, not a day). */
+  speedWindowMinutes: 10,
   /**
    * How many reported accuracies make an error circle: Android reports a 68 % radius (the W3C
    * asks for 95 %). Only fixes the location rule would accept (≤ 200 m) get a circle, so no fix
@@ -94,23 +96,38 @@ const km = (metres: number) => (metres / 1000).toFixed(metres >= 10_000 ? 0 : 1)
 const isTrade = (fix: RiskFix) => TRADE_PURPOSES.has(fix.purpose) && fix.accepted !== false && fix.areaId !== null;
 
 /**
- * Consecutive precise fixes farther apart than anyone could travel in between (both error circles
- * subtracted), timed by the server's clock: a vague fix in between does not break the pair up.
+ * The path, not the pairs: over every window of a player's precise fixes up to `speedWindowMinutes`
+ * long, the straight distance from its first to its last fix, less those two error circles only (a
+ * chain of short hops gets the accuracy once, not once per hop), timed by the server's clock. A vague
+ * fix in between neither breaks the chain nor gives it room. When the fastest stretch to a flagged fix
+ * reaches back before the last flagged fix it continues the same jump, so a chain, or a teleport followed
+ * by more fixes, counts once, and the way back counts again.
  */
 export function impossibleSpeed(fixes: readonly RiskFix[]): RiskFinding | null {
   const sorted = byTime(fixes.filter(isPrecise));
+  const windowMs = RISK_THRESHOLDS.speedWindowMinutes * 60_000;
   let jumps = 0;
   let fastest = { kmh: 0, metres: 0, at: new Date(0) };
-  for (let i = 1; i < sorted.length; i += 1) {
-    const previous = sorted[i - 1]!;
-    const current = sorted[i]!;
-    const metres = distanceMeters(previous, current) - errorRadiusOf(previous) - errorRadiusOf(current);
-    if (metres < RISK_THRESHOLDS.minJumpMetres) continue;
-    const seconds = Math.max(1, (current.at.getTime() - previous.at.getTime()) / 1000);
-    const kmh = (metres / seconds) * 3.6;
-    if (kmh <= RISK_THRESHOLDS.maxSpeedKmh) continue;
-    jumps += 1;
-    if (kmh > fastest.kmh) fastest = { kmh, metres, at: current.at };
+  let lastFlaggedEnd = -1;
+  for (let end = 1; end < sorted.length; end += 1) {
+    const current = sorted[end]!;
+    let fastestStart = -1;
+    let fastestKmh = 0;
+    for (let start = end - 1; start >= 0; start -= 1) {
+      const previous = sorted[start]!;
+      const elapsedMs = current.at.getTime() - previous.at.getTime();
+      if (elapsedMs > windowMs) break;
+      const metres = distanceMeters(previous, current) - errorRadiusOf(previous) - errorRadiusOf(current);
+      if (metres < RISK_THRESHOLDS.minJumpMetres) continue;
+      const kmh = (metres / Math.max(1, elapsedMs / 1000)) * 3.6;
+      if (kmh <= RISK_THRESHOLDS.maxSpeedKmh) continue;
+      if (kmh > fastestKmh) [fastestStart, fastestKmh] = [start, kmh];
+      if (kmh > fastest.kmh) fastest = { kmh, metres, at: current.at };
+    }
+    if (fastestStart < 0) continue;
+    // The fastest stretch to this fix reaching back before the last flagged fix continues that jump; one starting at or after it is a new jump (the way back).
+    if (lastFlaggedEnd < 0 || fastestStart >= lastFlaggedEnd) jumps += 1;
+    lastFlaggedEnd = end;
   }
   if (jumps === 0) return null;
   return {

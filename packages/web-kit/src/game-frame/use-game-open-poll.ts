@@ -27,7 +27,7 @@ async function organizerSaysOpen(game: GameId, fetchImpl: typeof fetch): Promise
   }
 }
 
-/** The gateway answers a game's health 503 GAME_OFFLINE while its service is down (health is not closed by the organiser). */
+/** The gateway answers a game's health 503 SERVICE_BUSY while its service is down (health is not closed by the organiser). */
 async function serviceAnswers(game: GameId, fetchImpl: typeof fetch): Promise<boolean> {
   try {
     const response = await fetchImpl(previewApiPath(`/api/${game}/health`), { cache: 'no-store', signal: AbortSignal.timeout(ASK_TIMEOUT_MS) });

@@ -16,9 +16,9 @@ export type GameCardState = GameAvailability | 'closed';
 
 /** One game section of the landing page: mark, title, badge, description and the enter button. */
 export function GameCard({ game, availability }: { game: GameEntry; availability: GameCardState }) {
-  const offline = availability === 'offline' || availability === 'closed';
-  // The run says this game is on and nobody closed it: a 503 means one of its parts is being restarted, not "not part of this event".
-  const temporarily = availability === 'offline' && game.open === true;
+  const offline = availability === 'offline' || availability === 'busy' || availability === 'closed';
+  // A busy service, or a 503 from a game the run has on and nobody closed: one of its parts is being restarted, not "not part of this event".
+  const temporarily = availability === 'busy' || (availability === 'offline' && game.open === true);
   const badge = temporarily ? GAME_CARD_TEXTS.unavailable : GAME_CARD_TEXTS.offline;
   const titleId = `game-${game.id}-title`;
   return (

@@ -1,11 +1,24 @@
+import { SERVICE_BUSY_ERROR } from '@citygames/contracts/common/service-busy.rules';
 import { useEffect, useState } from 'react';
 
-/** `open`: answered; `offline`: the gateway says the game is off (503); `unknown`: no answer (not held against it). */
-export type GameAvailability = 'checking' | 'open' | 'offline' | 'unknown';
+/**
+ * `open`: answered; `busy`: its service is restarting or overloaded (503 SERVICE_BUSY); `offline`: another 503
+ * (the gateway says the game is off); `unknown`: no answer (not held against it).
+ */
+export type GameAvailability = 'checking' | 'open' | 'busy' | 'offline' | 'unknown';
 
 export const HEALTH_TIMEOUT_MS = 4000;
 /** A game that answered 503 is asked again this often, so the page follows a restart by itself. */
 export const RECHECK_OFFLINE_MS = 5000;
+
+async function errorCodeOf(response: Response): Promise<unknown> {
+  try {
+    const body: unknown = await response.json();
+    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>).error : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export async function checkGameHealth(gameId: string, fetchImpl: typeof fetch = fetch): Promise<GameAvailability> {
   try {
@@ -13,7 +26,7 @@ export async function checkGameHealth(gameId: string, fetchImpl: typeof fetch = 
       cache: 'no-store',
       signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS),
     });
-    if (response.status === 503) return 'offline';
+    if (response.status === 503) return (await errorCodeOf(response)) === SERVICE_BUSY_ERROR ? 'busy' : 'offline';
     return response.ok ? 'open' : 'unknown';
   } catch {
     return 'unknown';
@@ -31,7 +44,7 @@ export function useGameHealth(gameIds: readonly string[]): Record<string, GameAv
       void checkGameHealth(id).then((availability) => {
         if (!alive) return;
         setState((current) => ({ ...current, [id]: availability }));
-        if (availability !== 'offline') return;
+        if (availability !== 'offline' && availability !== 'busy') return;
         const timer = setTimeout(() => {
           timers.delete(timer);
           ask(id);
