@@ -33,10 +33,16 @@ describe('pilotsh: what a publish does to the teams playing', () => {
     const impact = StudioImpactResponse.parse((await studio('get', '/impact').expect(200)).body);
     expect(impact.summary).toContain('现在的 3 支队伍连同全部进度被删除');
     expect(impact.summary).toContain('草稿里的 3 支队伍');
-    // 演示一队 solved one task; every team was placed in the start area when created (a visit).
-    expect(impact.teams[0]).toEqual({ team: '演示一队', effect: expect.stringContaining('完成的 1 个任务、去过的 1 个区域') });
-    expect(impact.teams.map((row) => row.team).sort()).toEqual(['演示一队', '演示三队', '演示二队'].sort());
-    expect(impact.teams.slice(1).every((row) => row.effect.includes('完成的 0 个任务'))).toBe(true);
+    // Only 演示一队 solved a task; standing in the start area and holding the pack's cards is no progress.
+    expect(impact.summary).toContain('有进度的 1 支队伍');
+    expect(impact.teams).toEqual([{ team: '演示一队', effect: expect.stringContaining('完成的 1 个任务、起点以外去过的 0 个区域') }]);
+  });
+
+  it('lists no team while no team has played', async () => {
+    await studio('post', '/draft').send({ from: 'live' }).expect(201);
+    const impact = StudioImpactResponse.parse((await studio('get', '/impact').expect(200)).body);
+    expect(impact.summary).toContain('现在没有队伍有进度');
+    expect(impact.teams).toEqual([]);
   });
 
   it('refuses a draft the import refuses, and an unknown option', async () => {

@@ -19,14 +19,14 @@ import {
 } from '@citygames/contracts/organizer/studio.schema';
 import { StudioVersionDownloadQuery } from '@citygames/contracts/organizer/studio-media.schema';
 import type { PackImportCommand, PackIssue } from './content-pack.js';
-import { badRequest, conflict, HttpError, notFound } from './errors.js';
+import { badRequest, conflict, HttpError, isDuplicateKeyError, notFound } from './errors.js';
 import { recordOrganizerAction } from './organizer-actions.js';
 import { currentOrganizer } from './organizer-auth.js';
 import { addPreviewRoutes } from './organizer-preview-routes.js';
 import type { PreviewInstance } from './preview-instance.js';
 import { diffPacks } from './studio-diff.js';
 import { addStudioImageUpload, inlineStudioImages } from './studio-image-routes.js';
-import { draftView, listVersions, readDraft, readVersion, recordVersion, saveDraftItems, startDraft } from './studio-store.js';
+import { draftView, findVersionOfDraft, listVersions, readDraft, readVersion, recordVersion, saveDraftItems, startDraft } from './studio-store.js';
 import { parseInput } from './validation.js';
 
 /** A draft's items are as large as a pack, so these routes parse their own JSON (create-app's limit is 64 KB and skips /studio/). */
@@ -171,6 +171,13 @@ export function addStudioRoutes<Checked>(api: Router, options: StudioOptions<Che
         'DRAFT_CHANGED',
       );
     }
+    const answerPublished = (published: StudioVersionSummary) => {
+      const answer: StudioPublishResponse = { ok: true, message: published.message, version: published };
+      res.status(200).json(answer);
+    };
+    // A draft version is published once: again (a second click, a new Idempotency-Key) answers with its version and imports nothing.
+    const already = await findVersionOfDraft(game, draft.version);
+    if (already) return answerPublished(already);
     const pack = draftView(draft, keyOrder).pack;
     const checked = command.check(pack);
     if (!checked.ok) throw refuseInvalid(checked.issues, '没有发布');
@@ -178,11 +185,19 @@ export function addStudioRoutes<Checked>(api: Router, options: StudioOptions<Che
     const now = options.now();
     let version: StudioVersionSummary | undefined;
     // The version and its audit entry commit in the import's own transaction: a pack is never live without its version.
-    const message = await command.importPack(checked.pack, new Set(input.options), async (session, imported) => {
-      version = await recordVersion(game, pack, { note: input.note, message: imported, by: organizer, now }, session);
-      const summary = `内容编辑：发布第 ${version.number} 版${input.note ? `（${input.note}）` : ''}：${imported}`;
-      await recordOrganizerAction(organizer, { scope: game, action: 'studio.publish', summary }, now, session);
-    });
+    let message: string;
+    try {
+      message = await command.importPack(checked.pack, new Set(input.options), async (session, imported) => {
+        version = await recordVersion(game, pack, { draftVersion: draft.version, note: input.note, message: imported, by: organizer, now }, session);
+        const summary = `内容编辑：发布第 ${version.number} 版${input.note ? `（${input.note}）` : ''}：${imported}`;
+        await recordOrganizerAction(organizer, { scope: game, action: 'studio.publish', summary }, now, session);
+      });
+    } catch (error) {
+      // Two publishes of one draft version at once: uniq_published_draft let the first commit and rolled this one back whole.
+      const published = isDuplicateKeyError(error) ? await findVersionOfDraft(game, draft.version) : null;
+      if (published) return answerPublished(published);
+      throw error;
+    }
     if (!version) throw new HttpError(500, 'VERSION_NOT_RECORDED', '导入没有记下版本');
     const answer: StudioPublishResponse = { ok: true, message, version };
     res.status(201).json(answer);

@@ -42,6 +42,8 @@ interface StoredVersion {
   _id: Types.ObjectId;
   game: string;
   number: number;
+  /** The draft version this pack was published from: one version per draft version (uniq_published_draft). */
+  draftVersion: number;
   packJson: string;
   note: string;
   message: string;
@@ -54,6 +56,7 @@ const versionSchema = new Schema<StoredVersion>(
   {
     game: { type: String, required: true },
     number: { type: Number, required: true },
+    draftVersion: { type: Number, required: true },
     packJson: { type: String, required: true },
     note: { type: String, default: '' },
     message: { type: String, required: true },
@@ -64,6 +67,7 @@ const versionSchema = new Schema<StoredVersion>(
   { collection: 'content_versions', versionKey: false },
 );
 versionSchema.index({ game: 1, number: 1 }, { unique: true, name: 'uniq_version_number' });
+versionSchema.index({ game: 1, draftVersion: 1 }, { unique: true, name: 'uniq_published_draft' });
 
 /** The last version number of each game: the document two publishes at once both write (recordVersion). */
 const versionHeadSchema = new Schema<{ _id: string; number: number }>(
@@ -194,7 +198,7 @@ function summaryOf(version: StoredVersion): StudioVersionSummary {
 export async function recordVersion(
   game: string,
   pack: Record<string, unknown>,
-  entry: { note: string; message: string; by: { id: string; name: string }; now: Date },
+  entry: { draftVersion: number; note: string; message: string; by: { id: string; name: string }; now: Date },
   session: ClientSession,
 ): Promise<StudioVersionSummary> {
   const latest = await ContentVersion.findOne({ game }, { number: 1 }).sort({ number: -1 }).session(session).lean();
@@ -204,6 +208,7 @@ export async function recordVersion(
     _id: new Types.ObjectId(),
     game,
     number,
+    draftVersion: entry.draftVersion,
     packJson: JSON.stringify(pack),
     note: entry.note,
     message: entry.message,
@@ -213,6 +218,12 @@ export async function recordVersion(
   };
   await ContentVersion.create([stored], { session });
   return summaryOf(stored);
+}
+
+/** The version published from this draft version, if it was published. */
+export async function findVersionOfDraft(game: string, draftVersion: number): Promise<StudioVersionSummary | null> {
+  const found = await ContentVersion.findOne({ game, draftVersion }, { packJson: 0 }).lean<StoredVersion>();
+  return found ? summaryOf(found) : null;
 }
 
 export async function listVersions(game: string): Promise<StudioVersionSummary[]> {
