@@ -52,7 +52,15 @@ const draft = (version: number, pack: Record<string, unknown>): StudioDraftRespo
 });
 const demo = { event: { name: '演示' }, tasks: [{ id: 'T1', name: '来处', answers: ['雾港'] }] };
 
-function fakeServer(put: (body: unknown) => Response, drafts: StudioDraftResponse[] = [draft(3, demo)], packSchema: StudioSchemaResponse = schema) {
+const failingCheck: StudioCheckResponse = { ok: false, draftVersion: 3, issues: [{ path: 'tasks.0.answers', message: '至少需要一个答案' }] };
+const passingCheck: StudioCheckResponse = { ok: true, draftVersion: 3, issues: [] };
+
+function fakeServer(
+  put: (body: unknown) => Response,
+  drafts: StudioDraftResponse[] = [draft(3, demo)],
+  packSchema: StudioSchemaResponse = schema,
+  check: StudioCheckResponse = failingCheck,
+) {
   const calls: { key: string; body: unknown; url: string }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -65,8 +73,7 @@ function fakeServer(put: (body: unknown) => Response, drafts: StudioDraftRespons
       if (key === 'GET /api/pilotsh/organizer/studio/preview') return json(200, { ready: false });
       if (key === 'GET /api/pilotsh/organizer/studio/versions') return json(200, { versions: [] } satisfies StudioVersionsResponse);
       if (key === 'PUT /api/pilotsh/organizer/studio/draft') return put(body);
-      if (key === 'POST /api/pilotsh/organizer/studio/draft/check')
-        return json(200, { ok: false, draftVersion: 3, issues: [{ path: 'tasks.0.answers', message: '至少需要一个答案' }] } satisfies StudioCheckResponse);
+      if (key === 'POST /api/pilotsh/organizer/studio/draft/check') return json(200, check);
       if (key === 'GET /api/pilotsh/organizer/studio/compare')
         return json(200, {
           changes: [
@@ -171,10 +178,10 @@ describe('GameStudio', () => {
   });
 
   it('publishing states the effect, what changes for the players by path and that the roster would be replaced', async () => {
-    const calls = fakeServer(() => json(500, {}));
+    const calls = fakeServer(() => json(500, {}), undefined, undefined, passingCheck);
     render(<GameStudio game="pilotsh" />);
     fireEvent.click(await screen.findByRole('button', { name: '发布…' }));
-    const dialog = screen.getByRole('dialog', { name: '确认发布' });
+    const dialog = await screen.findByRole('dialog', { name: '确认发布' });
     expect(dialog.textContent).toContain('所有进度清空');
     expect((await within(dialog).findByTestId('publish-changes')).textContent).toContain('tasks.0.name');
     expect(within(dialog).getByTestId('publish-roster-warning').textContent).toContain('1 处不同');
@@ -185,16 +192,16 @@ describe('GameStudio', () => {
     expect(within(impact).getByRole('row', { name: '队伍1 清空：完成的 23 个任务' })).toBeTruthy();
     expect(impact.textContent).toContain('以及另外 3 支队伍');
     fireEvent.click(within(dialog).getByRole('button', { name: '确认发布' }));
-    expect((await screen.findByRole('status')).textContent).toContain('已发布第 1 版');
+    expect((await screen.findByText(/已发布第 1 版/)).getAttribute('role')).toBe('status');
     expect(calls.find((call) => call.key === 'POST /api/pilotsh/organizer/studio/publish')?.body).toEqual({ draftVersion: 3, note: '', options: [] });
   });
 
   it('asks again what the publish does to the teams when an import option is ticked', async () => {
     const withOption = { ...schema, options: [{ flag: '--keep-progress', meaning: '保留所有队伍的进度' }] };
-    const calls = fakeServer(() => json(500, {}), [draft(3, demo)], withOption);
+    const calls = fakeServer(() => json(500, {}), [draft(3, demo)], withOption, passingCheck);
     render(<GameStudio game="pilotsh" />);
     fireEvent.click(await screen.findByRole('button', { name: '发布…' }));
-    const dialog = screen.getByRole('dialog', { name: '确认发布' });
+    const dialog = await screen.findByRole('dialog', { name: '确认发布' });
     await within(dialog).findByTestId('publish-impact');
     fireEvent.click(within(dialog).getByLabelText('保留所有队伍的进度'));
     await within(dialog).findByTestId('publish-impact');
@@ -202,6 +209,16 @@ describe('GameStudio', () => {
       .filter((call) => call.key === 'GET /api/pilotsh/organizer/studio/impact')
       .map((call) => new URL(call.url, 'http://x').searchParams.get('options'));
     expect(asked).toEqual(['', '--keep-progress']);
+  });
+
+  it('offers no publish for a draft that fails the check and lists its problems instead', async () => {
+    const calls = fakeServer(() => json(500, {}));
+    render(<GameStudio game="pilotsh" />);
+    fireEvent.click(await screen.findByRole('button', { name: '发布…' }));
+    expect((await screen.findByTestId('draft-issues')).textContent).toContain('至少需要一个答案');
+    expect((await screen.findByRole('alert')).textContent).toContain('草稿有 1 处问题，修改后才能发布');
+    expect(screen.queryByRole('dialog', { name: '确认发布' })).toBeNull();
+    expect(calls.some((call) => call.key === 'GET /api/pilotsh/organizer/studio/impact')).toBe(false);
   });
 
   it('lists the check’s problems by path and marks the field', async () => {

@@ -42,7 +42,12 @@ export function GameStudio({ game }: { game: OrganizerGameId }) {
             <button type="button" disabled={busy} onClick={() => void studio.check()}>
               检查
             </button>
-            <button type="button" disabled={busy || unsaved > 0} title={unsaved > 0 ? '先保存再发布' : undefined} onClick={() => setPublishing(true)}>
+            <button
+              type="button"
+              disabled={busy || unsaved > 0}
+              title={unsaved > 0 ? '先保存再发布' : undefined}
+              onClick={() => void studio.check().then((passed) => setPublishing(passed))}
+            >
               发布…
             </button>
             <button type="button" disabled={busy} onClick={() => void studio.reload()}>

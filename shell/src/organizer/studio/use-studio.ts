@@ -132,14 +132,19 @@ export function useStudio(game: OrganizerGameId) {
         setEdits(kept);
         return notes.length > 0 ? `${notes.join('；')}。检查无误后再保存` : '已载入最新的草稿';
       }),
-    check: () =>
-      run(async () => {
+    /** Checks the saved draft; true when it passes, so publishing is offered only then. */
+    check: async () => {
+      let passed = false;
+      await run(async () => {
         const answer = await checkDraft(game);
         setIssues(answer.issues);
+        passed = answer.ok;
         if (answer.ok) return '检查通过，可以发布';
         setNotice({ kind: 'error', text: `草稿有 ${answer.issues.length} 处问题，修改后才能发布` });
         return null;
-      }),
+      });
+      return passed;
+    },
     publish: (note: string, options: string[]) =>
       run(async () => {
         if (!draft) return null;
