@@ -9,8 +9,8 @@
 # A service's content/ folder (its demo pack, read at run time) is shipped when the service has one.
 #   docker build -f deploy/docker/service.Dockerfile --build-arg SERVICE=svc-auth --build-arg PORT=8100 \
 #     --build-arg PACKAGES="service-kit contracts" -t citygames/svc-auth .
-ARG BUILD_IMAGE=node:22-bookworm-slim
-ARG RUNTIME_IMAGE=node:22-alpine
+ARG BUILD_IMAGE=node:20.20.2-bookworm-slim
+ARG RUNTIME_IMAGE=node:20.20.2-alpine
 
 # The lockfile and every workspace's package.json: identical in the gateway's Dockerfile, so Docker
 # builds and caches the stages below once for all images.

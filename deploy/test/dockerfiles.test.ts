@@ -127,8 +127,12 @@ describe('the service image', () => {
     expect(instructionsOf(runtime, 'HEALTHCHECK')[0]?.args).toContain('CMD ["node", "/app/healthcheck.mjs"]');
   });
 
-  it('uses a small Node base for the runtime', () => {
-    expect(dockerfile.globalArgs.RUNTIME_IMAGE).toMatch(/^node:22(\.\d+)*-alpine/);
+  it('uses a small Node base for the runtime, on the Node version of .nvmrc and package.json engines', () => {
+    const node = readFileSync(join(REPO_ROOT, '.nvmrc'), 'utf8').trim();
+    const engines = (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { engines: { node: string } }).engines.node;
+    expect(engines).toBe(`>=${node} <${Number(node.split('.')[0]) + 1}`);
+    expect(dockerfile.globalArgs.BUILD_IMAGE).toBe(`node:${node}-bookworm-slim`);
+    expect(dockerfile.globalArgs.RUNTIME_IMAGE).toBe(`node:${node}-alpine`);
     expect(baseImage(dockerfile, runtime)).toBe(dockerfile.globalArgs.RUNTIME_IMAGE);
   });
 });

@@ -1,10 +1,11 @@
 // Building the monorepo: `tsc -b` for Node projects (incremental by itself), rspack for the
 // browser builds that are older than their sources, two at a time (the machines have 2 cores).
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { printLine, runCommand, runPool } from './processes.mjs';
 import { buildServiceWorker, SERVICE_WORKER_FILE } from './service-worker-build.mjs';
 import { isStale } from './stale.mjs';
+import { withProgress } from './step-progress.mjs';
 import { NODE_PROJECTS, REPO_ROOT, RSPACK_BUILDS, SHARED_WEB_INPUTS, binPath, repoPath } from './workspace.mjs';
 
 /** Node projects present in this checkout. */
@@ -12,12 +13,28 @@ export function presentNodeProjects() {
   return NODE_PROJECTS.filter((dir) => existsSync(repoPath(`${dir}/tsconfig.json`)) && existsSync(repoPath(`${dir}/src`)));
 }
 
+/** When each project's build info was last written (`tsc -b` rewrites it only when it compiles the project). */
+function buildInfoTimes(/** @type {string[]} */ projects) {
+  return projects.map((dir) => {
+    const file = repoPath(`${dir}/dist/.tsbuildinfo`);
+    return existsSync(file) ? statSync(file).mtimeMs : 0;
+  });
+}
+
 /** `tsc -b` over every Node project: a no-op in about a second when nothing changed. */
 export async function buildNodeProjects() {
   const projects = presentNodeProjects();
   const started = Date.now();
-  await runCommand('tsc', process.execPath, [binPath('tsc'), '-b', ...projects], { cwd: REPO_ROOT });
-  printLine('build', `Node 项目已是最新（tsc -b，${projects.length} 个，${((Date.now() - started) / 1000).toFixed(1)} 秒）`);
+  const before = buildInfoTimes(projects);
+  await withProgress('build', `正在检查并编译 ${projects.length} 个 Node 项目（tsc -b）`, () =>
+    runCommand('tsc', process.execPath, [binPath('tsc'), '-b', ...projects], { cwd: REPO_ROOT }),
+  );
+  const compiled = buildInfoTimes(projects).filter((time, index) => time !== before[index]).length;
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  printLine(
+    'build',
+    compiled ? `已编译 ${compiled} 个 Node 项目（tsc -b，${seconds} 秒）` : `Node 项目已是最新（tsc -b，${projects.length} 个，${seconds} 秒）`,
+  );
 }
 
 /** @param {typeof RSPACK_BUILDS[number]} build */

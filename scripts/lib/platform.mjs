@@ -336,6 +336,8 @@ export async function startPlatform(options) {
           // Where a game service asks svc-auth for a caller's phone (tokens do not carry it).
           AUTH_URL: `http://${addresses['svc-auth'].address}`,
           MONGODB_URI: mongoUri,
+          // The lane behind that URI, so the service's own log names it (jongodb, mongod or uri).
+          MONGODB_URI_LANE: lane,
           MONGO_DB: service.database,
           JWT_PUBLIC_KEY_FILE: keys.publicKeyFile,
           ...(name === 'svc-auth' ? { JWT_PRIVATE_KEY_FILE: keys.privateKeyFile } : { JWT_PRIVATE_KEY_FILE: '', JWT_PRIVATE_KEY: '' }),

@@ -71,3 +71,9 @@ export async function demoAccounts() {
   const module = await import(pathToFileURL(repoPath('packages/service-kit/dist/demo-accounts.js')).href);
   return /** @type {{ phone: string, name: string, password: string, role: string }[]} */ (module.DEMO_ACCOUNTS);
 }
+
+/** The platform-level demo organiser that `npm start` seeds (svc-auth), for the banner. */
+export async function demoOrganizer() {
+  const module = await import(pathToFileURL(repoPath('packages/service-kit/dist/demo-accounts.js')).href);
+  return /** @type {{ phone: string, name: string, password: string }} */ (module.DEMO_ORGANIZER);
+}

@@ -1,6 +1,6 @@
 // What `npm start` and `npm run dev` print once the platform is up: the address, the open games, the
 // gateway and database lane, and the demo accounts.
-import { demoAccounts } from './run-options.mjs';
+import { demoAccounts, demoOrganizer } from './run-options.mjs';
 import { GAMES } from './workspace.mjs';
 
 /**
@@ -9,6 +9,7 @@ import { GAMES } from './workspace.mjs';
  */
 export async function startBanner(platform, { seconds, title, notes = [] }) {
   const accounts = await demoAccounts();
+  const organizer = await demoOrganizer();
   const admin = accounts.find((account) => account.role === 'admin');
   const players = accounts.filter((account) => account.role !== 'admin');
   const closed = GAMES.filter((game) => !platform.games.includes(game));
@@ -27,6 +28,7 @@ export async function startBanner(platform, { seconds, title, notes = [] }) {
     ...(players.length
       ? [`    玩家    ${players[0]?.phone} … ${players.at(-1)?.phone} / ${players[0]?.password}（${players[0]?.name} … ${players.at(-1)?.name}）`]
       : []),
+    `  组织者账号（平台级，在 ${platform.url.replace(/\/$/, '')}/organizer 登录）：${organizer.phone} / ${organizer.password}（${organizer.name}）`,
     '',
     '  按 Ctrl-C 停止全部进程。',
     '',

@@ -8,7 +8,8 @@ import { GameOfflineResponse, GameOpenResponse, GameStatesResponse, PlayerCounts
 import { verifyOrganizerToken } from '@citygames/service-kit/organizer-token';
 import { tokenFor } from '@citygames/service-kit/testing/test-keys';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
-import { DEMO_ORGANIZER, seedDemoOrganizer } from '../src/organizer/demo-organizer-seed.js';
+import { DEMO_ORGANIZER } from '@citygames/service-kit/demo-accounts';
+import { seedDemoOrganizer } from '../src/organizer/demo-organizer-seed.js';
 import { removeOrganizer, upsertOrganizer } from '../src/organizer/organizer-account.repository.js';
 import { createPasswordHasher, TEST_HASH_COST } from '../src/passwords/password-hasher.js';
 import { createTestAuthApp, login, register } from './support/test-auth-app.js';

@@ -8,7 +8,8 @@ import { verifyOrganizerToken } from '@citygames/service-kit/organizer-token';
 import { previewPlayerOf } from '@citygames/service-kit/preview-player';
 import { tokenFor } from '@citygames/service-kit/testing/test-keys';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
-import { DEMO_ORGANIZER, seedDemoOrganizer } from '../src/organizer/demo-organizer-seed.js';
+import { DEMO_ORGANIZER } from '@citygames/service-kit/demo-accounts';
+import { seedDemoOrganizer } from '../src/organizer/demo-organizer-seed.js';
 import { createPasswordHasher, TEST_HASH_COST } from '../src/passwords/password-hasher.js';
 import { CHINESE, createTestAuthApp } from './support/test-auth-app.js';
 

@@ -46,7 +46,10 @@ export async function runService(options: RunServiceOptions): Promise<Server> {
   let embedded: EmbeddedMongo | undefined;
   let uri = process.env.MONGODB_URI;
   if (uri) {
-    logger.info({ lane: 'uri' }, 'MongoDB lane: MONGODB_URI');
+    // `npm start` starts the embedded lane itself and names it in MONGODB_URI_LANE; otherwise the URI is the lane.
+    const lane = process.env.MONGODB_URI_LANE || 'uri';
+    const log = lane === 'jongodb' ? logger.warn.bind(logger) : logger.info.bind(logger);
+    log({ lane }, `MongoDB lane: ${lane === 'uri' ? 'MONGODB_URI' : `embedded ${lane}, shared through MONGODB_URI`}`);
   } else {
     embedded = await startEmbeddedMongo({ stateDir: process.env.MONGO_STATE_DIR ?? '.data/mongo', persist: true });
     uri = embedded.uri;

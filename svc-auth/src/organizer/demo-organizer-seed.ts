@@ -1,8 +1,7 @@
+import { DEMO_ORGANIZER } from '@citygames/service-kit/demo-accounts';
 import type { Logger } from '../context.js';
 import type { PasswordHasher } from '../passwords/password-hasher.js';
 import { createOrganizer, organizerExists } from './organizer-account.repository.js';
-
-export const DEMO_ORGANIZER = { phone: '13900000000', name: '组织者', password: 'organizer123' } as const;
 
 /** The demo organiser of `npm start` (SEED_DEMO=1); an existing one is kept as it is. */
 export async function seedDemoOrganizer(hasher: PasswordHasher, now: Date, logger?: Logger): Promise<void> {
