@@ -15,10 +15,11 @@ async function smallFields(page: Page): Promise<string[]> {
     return fields
       .filter((field) => field.getClientRects().length > 0 && getComputedStyle(field).visibility !== 'hidden')
       .filter((field) => parseFloat(getComputedStyle(field).fontSize) < least)
-      .map(
-        (field) =>
-          `${field.tagName.toLowerCase()}[${field.getAttribute('aria-label') ?? field.getAttribute('placeholder') ?? field.className}] ${getComputedStyle(field).fontSize}`,
-      );
+      .map((field) => {
+        // a failure names the field the way a person finds it: its label, else its placeholder, else its class
+        const name = field.getAttribute('aria-label') ?? field.getAttribute('placeholder') ?? field.className;
+        return `${field.tagName.toLowerCase()}「${name}」 ${getComputedStyle(field).fontSize}`;
+      });
   }, LEAST_FONT_PX);
 }
 
