@@ -13,6 +13,7 @@ import supertest from 'supertest';
 import { buildApp } from '../src/app.js';
 import { issueStreamTicket, redeemStreamTicket, StreamTicketModel } from '../src/radio/stream-ticket.model.js';
 import { storeRadioMessages } from './support/stored-radio.js';
+import { RadioFeed } from '../src/radio/radio-feed.js';
 
 useTestDatabase('fanhua_p2_stream');
 beforeEach(() => clearDatabase());
@@ -262,5 +263,18 @@ describe('radio stream', () => {
     await storeRadioMessages([note(teamA, '重连之后')], new Date());
     expect(RadioMessage.parse(await resumed.next('message')).title).toBe('重连之后');
     resumed.close();
+  });
+
+  it('a message stored after a stream fixed where it starts (and told the page it is ready), before it joins the feed, still reaches it', async () => {
+    const feed = new RadioFeed({ logger: createLogger('svc-fanhua-test'), pollIntervalMs: 60_000 });
+    const start = await feed.newestPosition();
+    await storeRadioMessages(
+      [{ teamId: null, sender: 'commander', messageType: 'system_broadcast', title: '就绪之后', html: '就绪之后', createdBy: 'system' }],
+      new Date(),
+    );
+    const heard: string[] = [];
+    const stop = await feed.subscribe({ teamId: null, deliver: (message) => heard.push(message.title) }, start);
+    expect(heard).toEqual(['就绪之后']);
+    stop();
   });
 });

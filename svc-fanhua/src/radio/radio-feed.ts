@@ -52,12 +52,20 @@ export class RadioFeed {
   }
 
   /**
-   * Starts handing messages after `after` to the subscriber (none given: after the newest committed message).
+   * The position of the newest committed message. A stream reads it before it tells the page it is ready and
+   * subscribes from there, so a message stored after `ready` is never passed by.
+   */
+  async newestPosition(): Promise<number> {
+    return this.head ?? (await lastSequenceNumber(RADIO_SEQUENCE));
+  }
+
+  /**
+   * Starts handing the subscriber every message after position `after`, then the live ones.
    * Resolves once the subscriber is caught up and live; the returned function stops it.
    */
-  async subscribe(subscriber: FeedSubscriber, after: number | null): Promise<() => void> {
-    const head = await this.currentHead();
-    const listener: Listener = { subscriber, position: after === null ? head : Math.min(after, head) };
+  async subscribe(subscriber: FeedSubscriber, after: number): Promise<() => void> {
+    const head = await this.newestPosition();
+    const listener: Listener = { subscriber, position: Math.min(after, head) };
     // Catch up to what the loop has handed on, then join it: the check and the join run without a pause between
     // them, so no message the loop reads later can pass this listener by.
     for (;;) {
@@ -80,10 +88,6 @@ export class RadioFeed {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     if (!this.polling) this.head = null;
-  }
-
-  private async currentHead(): Promise<number> {
-    return this.head ?? (await lastSequenceNumber(RADIO_SEQUENCE));
   }
 
   private schedule(): void {

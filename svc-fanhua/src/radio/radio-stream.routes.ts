@@ -45,17 +45,20 @@ export function createRadioStreamRoutes(ctx: FanhuaContext, options: RadioStream
       'X-Accel-Buffering': 'no',
     });
     res.flushHeaders();
-    const subscriber: FeedSubscriber = {
-      teamId: await teamOf(),
-      deliver: (message) => res.write(`event: message\nid: ${message.seq}\ndata: ${JSON.stringify(message)}\n\n`),
-    };
-    res.write(`retry: 5000\nevent: ready\ndata: ${JSON.stringify({ team: subscriber.teamId !== null })}\n\n`);
+    // a page that leaves while the stream is being set up is let go as soon as the set-up ends
     let closed = false;
     let unsubscribe: () => void = () => {
       closed = true;
     };
     req.on('close', () => unsubscribe());
-    const stopFeed = await feed.subscribe(subscriber, after);
+    const subscriber: FeedSubscriber = {
+      teamId: await teamOf(),
+      deliver: (message) => res.write(`event: message\nid: ${message.seq}\ndata: ${JSON.stringify(message)}\n\n`),
+    };
+    // where this stream starts is fixed before the page hears `ready`: whatever is stored after that reaches it
+    const start = after ?? (await feed.newestPosition());
+    res.write(`retry: 5000\nevent: ready\ndata: ${JSON.stringify({ team: subscriber.teamId !== null })}\n\n`);
+    const stopFeed = await feed.subscribe(subscriber, start);
     if (closed) return stopFeed();
     unsubscribe = stopFeed;
     // The heartbeat shows the page the stream is alive, keeps proxies from closing an idle stream and picks up a change of team.
