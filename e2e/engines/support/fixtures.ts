@@ -1,7 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test as base } from 'playwright/test';
+import { startFaultProxy, type FaultProxy } from '../../support/fault-proxy';
 import type { EngineBrowser, EngineName, EnginePage } from './engine-page';
 import { launchFirefox } from './firefox';
 import { launchWebKit } from './webkit';
@@ -15,6 +16,10 @@ interface EngineWorkerFixtures {
 }
 
 interface EngineTestFixtures {
+  /** Whether this journey's page opens the site through `faultProxy` (the street journeys), not straight at the gateway. */
+  viaFaultProxy: boolean;
+  /** The network between this journey's page and the gateway (support/fault-proxy.ts): it passes everything until told otherwise. */
+  faultProxy: FaultProxy;
   /** A fresh, isolated page of the engine for this journey (no storage shared with other journeys). */
   enginePage: EnginePage;
   /**
@@ -42,9 +47,23 @@ export const test = base.extend<EngineTestFixtures, EngineWorkerFixtures>({
     },
     { scope: 'worker', timeout: 60_000 },
   ],
-  enginePage: async ({ engineBrowser, baseURL }, use, testInfo) => {
+  viaFaultProxy: [false, { option: true }],
+  faultProxy: async ({ baseURL }, use, testInfo) => {
+    const proxy = await startFaultProxy(baseURL ?? 'http://localhost:18080');
+    try {
+      await use(proxy);
+    } finally {
+      if (testInfo.status !== testInfo.expectedStatus && proxy.seen(/./).length > 0) {
+        // what the page asked for, when and in which street mode: the first thing to read when a street journey fails
+        const lines = proxy.seen(/./).map((sent) => `${sent.at} ms ${sent.mode} ${sent.method} ${sent.path}`);
+        writeFileSync(testInfo.outputPath('fault-proxy.txt'), lines.join('\n'));
+      }
+      await proxy.close();
+    }
+  },
+  enginePage: async ({ engineBrowser, baseURL, viaFaultProxy, faultProxy }, use, testInfo) => {
     testInfo.annotations.push({ type: 'engine', description: engineBrowser.version });
-    const page = await engineBrowser.newPage(baseURL ?? 'http://localhost:18080');
+    const page = await engineBrowser.newPage(viaFaultProxy ? faultProxy.origin : (baseURL ?? 'http://localhost:18080'));
     try {
       await use(page);
     } finally {
@@ -68,7 +87,9 @@ export { expect };
 
 /** Waits until the page shows `text` somewhere in its rendered (visible) words. */
 export async function expectText(page: EnginePage, text: string, timeout = 10_000): Promise<void> {
-  await expect.poll(() => page.run((wanted) => document.body.innerText.includes(wanted), text), { message: `页面上应出现「${text}」`, timeout }).toBe(true);
+  // white space as a reader sees it: Firefox's innerText may break a wrapped line where Chromium and WebKit do not
+  const shown = (wanted: string) => document.body.innerText.replace(/\s+/g, ' ').includes(wanted.replace(/\s+/g, ' '));
+  await expect.poll(() => page.run(shown, text), { message: `页面上应出现「${text}」`, timeout }).toBe(true);
 }
 
 /** Waits until the page's address matches. */

@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isLoginRedirectPending } from './login-redirect';
 import { API_ERROR_TEXTS, ApiError, createApiClient } from './api-client';
 import { isBackendUnavailable, markBackendAvailable } from './backend-status';
-import { isGameOffline } from './game-offline-status';
-import type { EarlyRequests } from './early-requests';
+import { isGameOffline, markGameOffline } from './game-offline-status';
+import { KEPT_COPY_HEADER } from './offline/kept-copy';
+import { EARLY_DATA_WAIT_MS, type EarlyRequests } from './early-requests';
 import { goOffline, restoreNetwork } from './testing/network-switch';
 import { getToken, setToken } from './token-store';
 
@@ -209,6 +210,21 @@ describe('createApiClient', () => {
       await expect(api.get('/tasks/progress')).resolves.toEqual({ cached: true });
     });
 
+    it('takes a read the service worker answered from its kept copy for what it is: the data, and the server not reached', async () => {
+      const kept = jsonResponse(200, { cached: true });
+      kept.headers.set(KEPT_COPY_HEADER, '1');
+      const api = createApiClient({ game: 'pilotsh', loginPath: '/pilotsh/login', fetchImpl: vi.fn(async () => kept) });
+      markGameOffline('pilotsh');
+      await expect(api.get('/tasks/progress')).resolves.toEqual({ cached: true });
+      expect(isBackendUnavailable()).toBe(true);
+      // a kept copy says nothing about the game being open again
+      expect(isGameOffline('pilotsh')).toBe(true);
+      const live = createApiClient({ game: 'pilotsh', loginPath: '/pilotsh/login', fetchImpl: vi.fn(async () => jsonResponse(200, { live: true })) });
+      await live.get('/tasks/progress');
+      expect(isBackendUnavailable()).toBe(false);
+      expect(isGameOffline('pilotsh')).toBe(false);
+    });
+
     it('reports a read without a copy as offline, not as a backend failure', async () => {
       goOffline();
       const fetchImpl = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
@@ -267,6 +283,19 @@ describe('createApiClient', () => {
       await vi.advanceTimersByTimeAsync(5000);
       expect(await settled).toMatchObject({ kind: 'timeout' });
       expect(fetchImpl).not.toHaveBeenCalled();
+    });
+
+    it('sends its own request when the early one has not answered in time (stuck in a dead zone)', async () => {
+      vi.useFakeTimers();
+      setToken('pilotsh', 'tok-1');
+      earlyGet('/api/pilotsh/tasks/progress', 'tok-1', new Promise<Response>(() => {}));
+      const fetchImpl = vi.fn(async () => jsonResponse(200, { own: true }));
+      const answer = createApiClient({ game: 'pilotsh', loginPath: '/pilotsh/login', fetchImpl }).get('/tasks/progress');
+      await vi.advanceTimersByTimeAsync(EARLY_DATA_WAIT_MS - 1);
+      expect(fetchImpl).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(answer).resolves.toEqual({ own: true });
+      expect(fetchImpl).toHaveBeenCalledTimes(1);
     });
   });
 });

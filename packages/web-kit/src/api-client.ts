@@ -1,10 +1,11 @@
 import { markBackendAvailable, markBackendUnavailable } from './backend-status';
-import { takeEarlyData } from './early-requests';
+import { EARLY_DATA_WAIT_MS, takeEarlyData } from './early-requests';
 import { markGameOffline, markGameOnline } from './game-offline-status';
 import { IDEMPOTENCY_KEY_HEADER } from '@citygames/contracts/common/idempotency.rules';
 import { keyForWrite, outcomeUnknown, settleWrite, writeSignature } from './idempotency-keys';
 import { redirectToLogin } from './login-redirect';
 import { navigateTo } from './navigate';
+import { isKeptCopy } from './offline/kept-copy';
 import { isOnline } from './offline/online-status';
 import { isPreviewMode, PREVIEW_TEXTS, previewApiPath } from './preview/preview-mode';
 import { clearToken, getToken, type GameId } from './token-store';
@@ -78,12 +79,21 @@ export interface ApiClientConfig {
 }
 
 /** Settles like `request`, or rejects with the signal's reason once it aborts (an early request cannot be aborted). */
-function untilAborted(request: Promise<Response>, signal: AbortSignal): Promise<Response> {
+/**
+ * The early answer, unless the call is aborted first or it has not come within `EARLY_DATA_WAIT_MS`: a head start
+ * never costs the call its own chance (an early request stuck in a dead zone would otherwise hold the screen until
+ * the call's time-out, when a request of its own gets the service worker's kept copy within seconds).
+ */
+function earlyAnswer(request: Promise<Response>, signal: AbortSignal): Promise<Response> {
   return new Promise((resolve, reject) => {
     const abort = () => reject(signal.reason as Error);
     if (signal.aborted) abort();
     signal.addEventListener('abort', abort, { once: true });
-    request.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+    const giveUp = setTimeout(() => reject(new Error('early request too slow')), EARLY_DATA_WAIT_MS);
+    request.then(resolve, reject).finally(() => {
+      clearTimeout(giveUp);
+      signal.removeEventListener('abort', abort);
+    });
   });
 }
 
@@ -183,7 +193,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     let response: Response;
     try {
       response = await (early
-        ? untilAborted(early, controller.signal).catch((error: unknown) => (controller.signal.aborted ? Promise.reject(error) : send()))
+        ? earlyAnswer(early, controller.signal).catch((error: unknown) => (controller.signal.aborted ? Promise.reject(error) : send()))
         : send());
     } catch (error) {
       clearTimeout(timer);
@@ -209,14 +219,17 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', abortFromCaller);
     }
-    markBackendAvailable();
+    // a read the service worker answered from its kept copy did not reach the server: the data shows, and so does the banner
+    const keptCopy = isKeptCopy(response);
+    if (keptCopy) markBackendUnavailable();
+    else markBackendAvailable();
     if (signature && !outcomeUnknown(response.status, field(parsed, 'error'))) settleWrite(signature);
     // a game the organiser closed (a down or busy service answers SERVICE_BUSY, an ordinary error): its own state, not "backend unavailable"
     if (response.status === 503 && field(parsed, 'error') === GAME_OFFLINE) {
       markGameOffline(config.game);
       throw errorFromResponse(response.status, parsed);
     }
-    markGameOnline(config.game);
+    if (!keptCopy) markGameOnline(config.game);
 
     // a preview has no login page: its token comes from the console, which makes a new one on reset
     if (response.status === 401 && useAuth && isPreviewMode())

@@ -19,6 +19,9 @@ export interface EarlyDataRequest {
   response: Promise<Response>;
 }
 
+/** How long a call waits for the early answer before it sends its own request (less than a call's 15 s time-out). */
+export const EARLY_DATA_WAIT_MS = 6_000;
+
 /** An early answer older than this is not used (a screen opened later asks afresh). */
 export const EARLY_DATA_MAX_AGE_MS = 15_000;
 

@@ -20,11 +20,24 @@ export function isKeptGameRead(url: URL, method: string, accept: string | null):
   return !NEVER_KEPT.some((pattern) => pattern.test(url.pathname));
 }
 
+/**
+ * How long a kept game read waits for the network before the kept copy answers (the network's answer still
+ * refreshes the copy). In a dead zone nothing comes back at all: without this the screen would stay empty until
+ * the page's own time-out and never show what it knows.
+ */
+export const KEPT_READ_NETWORK_TIMEOUT_SECONDS = 5;
+
 /** Page navigations answered with the precached shell page; files and APIs are not pages. */
 export const NOT_A_PAGE = [/^\/api\//, /^\/remotes\//, /^\/internal\//, /\.[a-z0-9]+$/i];
 
 /** The runtime configuration is not part of a build, so it is kept like a game read. */
 export const APP_CONFIG_PATH = '/app-config.json';
+
+/**
+ * The configuration waits less for the network than a game read: the page gives up on it after 5 s (app-config-request.ts),
+ * and in a dead zone the kept copy must arrive before that.
+ */
+export const APP_CONFIG_NETWORK_TIMEOUT_SECONDS = 2;
 
 /** Caches of this worker; the precache is Workbox's own, versioned by each build's file revisions. */
 export const CACHE_NAMES = { gameReads: 'citygames-game-reads', appConfig: 'citygames-app-config' } as const;

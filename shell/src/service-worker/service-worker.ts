@@ -6,7 +6,17 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { APP_CONFIG_PATH, CACHE_NAMES, isKeptGameRead, keptReadKey, NOT_A_PAGE, SKIP_WAITING } from './offline-routes';
+import { markedAsKeptCopy } from '@citygames/web-kit/offline/kept-copy';
+import {
+  APP_CONFIG_NETWORK_TIMEOUT_SECONDS,
+  APP_CONFIG_PATH,
+  CACHE_NAMES,
+  isKeptGameRead,
+  KEPT_READ_NETWORK_TIMEOUT_SECONDS,
+  keptReadKey,
+  NOT_A_PAGE,
+  SKIP_WAITING,
+} from './offline-routes';
 
 interface InstallEvent extends Event {
   waitUntil(work: Promise<unknown>): void;
@@ -41,18 +51,33 @@ const perPlayer: WorkboxPlugin = {
   },
 };
 
+// NetworkFirst reads its cache only when the network failed: the page learns that the server was not reached
+const markKeptCopy: WorkboxPlugin = {
+  cachedResponseWillBeUsed: ({ cachedResponse }) => Promise.resolve(cachedResponse ? markedAsKeptCopy(cachedResponse) : cachedResponse),
+};
+
 registerRoute(
   ({ url, request }) => isKeptGameRead(url, request.method, request.headers.get('Accept')),
   new NetworkFirst({
     cacheName: CACHE_NAMES.gameReads,
+    networkTimeoutSeconds: KEPT_READ_NETWORK_TIMEOUT_SECONDS,
     matchOptions: { ignoreVary: true },
-    plugins: [perPlayer, new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 })],
+    plugins: [
+      perPlayer,
+      markKeptCopy,
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 }),
+    ],
   }),
 );
 
 registerRoute(
   ({ url, request }) => request.method === 'GET' && url.pathname === APP_CONFIG_PATH,
-  new NetworkFirst({ cacheName: CACHE_NAMES.appConfig, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
+  new NetworkFirst({
+    cacheName: CACHE_NAMES.appConfig,
+    networkTimeoutSeconds: APP_CONFIG_NETWORK_TIMEOUT_SECONDS,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+  }),
 );
 
 // The page read its configuration before this worker could see it: keep a copy now, so the very first visit is

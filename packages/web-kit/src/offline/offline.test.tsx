@@ -10,6 +10,7 @@ import { deliveryOutcomeOf, PENDING_RETRY_MS, usePendingAnswers, type DeliveryOu
 import { ApiError } from '../api-client';
 import type { PendingAnswer } from './pending-answer-store';
 import { clearToken, setToken } from '../token-store';
+import { markBackendAvailable, markBackendUnavailable } from '../backend-status';
 
 /** A token of `account` as the browser reads it (unsigned: only the server verifies tokens). */
 function tokenOf(account: string): string {
@@ -148,6 +149,19 @@ describe('usePendingAnswers', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1000);
     });
+    await vi.waitFor(() => expect(deliver).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(readPendingAnswers('pilotsh')).toEqual([]));
+  });
+
+  it('sends a kept answer at once when another call of the page reaches the server again (a dead zone left behind)', async () => {
+    markBackendUnavailable();
+    savePendingAnswer('pilotsh', 'task', 'T1', '钟声');
+    const outcomes: DeliveryOutcome[] = ['not-sent', 'delivered'];
+    const deliver = vi.fn(async (): Promise<DeliveryOutcome> => outcomes.shift() ?? 'delivered');
+    render(<Queue deliver={deliver} />);
+    await vi.waitFor(() => expect(deliver).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText(`T1：钟声 —— ${OFFLINE_TEXTS.saved}`)).toBeTruthy();
+    act(() => markBackendAvailable());
     await vi.waitFor(() => expect(deliver).toHaveBeenCalledTimes(2));
     await vi.waitFor(() => expect(readPendingAnswers('pilotsh')).toEqual([]));
   });

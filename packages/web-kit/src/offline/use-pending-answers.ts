@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { GUESS_BEING_JUDGED } from '@citygames/contracts/common/answer.rules';
 import { IDEMPOTENCY_ERRORS } from '@citygames/contracts/common/idempotency.rules';
 import { isApiError } from '../api-client';
+import { isBackendUnavailable, subscribeBackendStatus } from '../backend-status';
 import { getToken, type GameId } from '../token-store';
 import { useOnline } from './online-status';
 import {
@@ -34,7 +35,10 @@ export function deliveryOutcomeOf(error: unknown): DeliveryOutcome {
   return error.status === 409 && (error.code === IDEMPOTENCY_ERRORS.inProgress || error.code === GUESS_BEING_JUDGED) ? 'not-sent' : 'delivered';
 }
 
-/** After a send that could not connect although the phone says online, try again this much later (or at the next online event). */
+/**
+ * After a send that could not connect although the phone says online, try again this much later, or as soon as the
+ * phone is back online or another call of the page reaches the server.
+ */
 export const PENDING_RETRY_MS = 15_000;
 
 /** What a kept answer waits for: being sent now, the network (or the server), or its own account to log in again. */
@@ -82,9 +86,14 @@ export function usePendingAnswers(game: GameId, kind: string, deliver: (entry: P
     const timer = setTimeout(() => setWaitingForRetry(false), PENDING_RETRY_MS);
     const retryNow = () => setWaitingForRetry(false);
     window.addEventListener('online', retryNow);
+    // any call of the page that reaches the server again (a dead zone left behind) sends the kept answers at once
+    const stopWatching = subscribeBackendStatus(() => {
+      if (!isBackendUnavailable()) retryNow();
+    });
     return () => {
       clearTimeout(timer);
       window.removeEventListener('online', retryNow);
+      stopWatching();
     };
   }, [waitingForRetry]);
 
