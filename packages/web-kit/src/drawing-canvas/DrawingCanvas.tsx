@@ -33,9 +33,10 @@ const toolbarStyle: CSSProperties = { display: 'flex', gap: 8, marginBottom: 8, 
 function toolButtonStyle(active: boolean): CSSProperties {
   return {
     minWidth: 64,
-    minHeight: 36,
+    // a tap target of at least 44×44 px (issue 36)
+    minHeight: 44,
     padding: '6px 14px',
-    borderRadius: 18,
+    borderRadius: 22,
     border: `1px solid ${active ? '#1677ff' : '#d9d9d9'}`,
     background: active ? '#1677ff' : '#fff',
     color: active ? '#fff' : '#333',
