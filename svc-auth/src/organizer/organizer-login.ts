@@ -16,9 +16,11 @@ import { addOrganizerSession, findOrganizerByPhone } from './organizer-account.r
 const deviceAccountId = (organizerId: string) => `organizer:${organizerId}`;
 
 /**
- * The organiser's sign-in: a token of the organiser audience, which no game accepts. Protected exactly as a
- * player's login (login-rate-limiter.ts): windows per (organiser, address), per organiser and per address,
- * and the browser the organiser used before gets in even while strangers' guesses have filled them.
+ * The organiser's sign-in: a token of the organiser audience, which no game accepts. Protected by the
+ * players' windows per (organiser, address) and per organiser, but by no window of the address
+ * (login-rate-limiter.ts): nobody else at the venue can spend the organiser's way in. The browser the
+ * organiser used before gets in even while strangers' guesses have filled them; another organiser or
+ * `npm run organizer -- <phone> --unlock` clears them (organizer-unlock.ts).
  */
 export async function logInOrganizer(ctx: AuthContext, limiter: LoginRateLimiter, req: Request, res: Response): Promise<OrganizerLoginResponse> {
   const input = parseInput(OrganizerLoginInput, req.body);
