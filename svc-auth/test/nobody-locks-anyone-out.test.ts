@@ -170,12 +170,45 @@ describe('one address is a whole venue', () => {
     expect(withCookie.status).toBe(200);
   });
 
+  it('made-up phones cost svc-auth at most 30 password checks a minute per address; beyond, the same 401 without the work, and the venue logs in', async () => {
+    const counted = { checks: 0, waits: 0 };
+    const real = createPasswordHasher(TEST_HASH_COST);
+    const { app: countingApp, clock: countingClock } = createTestAuthApp({
+      passwordHasher: {
+        ...real,
+        verifyWithoutAccount: (password) => {
+          counted.checks += 1;
+          return real.verifyWithoutAccount(password);
+        },
+        waitAsLongAsVerify: () => {
+          counted.waits += 1;
+          return real.waitAsLongAsVerify();
+        },
+      },
+    });
+    const [player] = await createPlayers(1);
+    const answers = [];
+    for (let attempt = 0; attempt < 100; attempt += 1)
+      answers.push(await login(countingApp, 'pilotsh', `1350${String(attempt).padStart(7, '0')}`, 'guess', VENUE));
+    expect(answers.every((answer) => answer.status === 401 && answer.body.message === '手机号或密码错误')).toBe(true);
+    expect(counted).toEqual({ checks: 30, waits: 70 });
+    expect((await login(countingApp, 'pilotsh', player!, PASSWORD, VENUE)).status).toBe(200);
+    expect(
+      (await request(countingApp).post('/api/organizer/login').set('X-Forwarded-For', VENUE).send({ phone: '13911112222', password: 'guess-guess' })).status,
+    ).toBe(401);
+    expect(counted.waits).toBe(71);
+    countingClock.advance(60_000);
+    await login(countingApp, 'pilotsh', '13599999998', 'guess', VENUE);
+    expect(counted.checks).toBe(31);
+  });
+
   it('parallel wrong passwords from one address cannot take more than the address window', async () => {
     const { app: smallApp } = createTestAuthApp({
       rateLimits: {
         perAccountAddress: { limit: 5, windowMs: 10 * 60_000 },
         perAccount: { limit: 50, windowMs: 60 * 60_000 },
         perAddress: { limit: 30, windowMs: 10 * 60_000 },
+        perAddressUnknown: { limit: 30, windowMs: 60_000 },
       },
     });
     const phones = await createPlayers(12);

@@ -91,6 +91,7 @@ describe('per client address', () => {
       perAccountAddress: { limit: 5, windowMs: TEN_MINUTES },
       perAccount: { limit: 50, windowMs: 60 * 60_000 },
       perAddress: { limit: 6, windowMs: TEN_MINUTES },
+      perAddressUnknown: { limit: 30, windowMs: 60_000 },
     },
   });
   const dave = { name: '戴夫', phone: '13612345679', password: 'dave-password' };

@@ -8,7 +8,7 @@ import { parseInput } from '@citygames/service-kit/validation';
 import type { AuthContext } from '../context.js';
 import { deviceIdFrom, sendDeviceCookie } from '../devices/device-cookie.js';
 import { isKnownDevice, rememberDevice } from '../devices/known-device.repository.js';
-import type { LoginRateLimiter } from '../rate-limit/login-rate-limiter.js';
+import { checkWithoutAccount, type LoginRateLimiter } from '../rate-limit/login-rate-limiter.js';
 import { ORGANIZER_TEXTS } from '../texts.js';
 import { addOrganizerSession, findOrganizerByPhone } from './organizer-account.repository.js';
 
@@ -31,7 +31,7 @@ export async function logInOrganizer(ctx: AuthContext, limiter: LoginRateLimiter
   const deviceId = deviceIdFrom(req);
   const knownDevice = accountId ? await isKnownDevice(deviceId, deviceAccountId(accountId)) : false;
   const ticket = await limiter.begin({ realm: 'organizer', accountId, identifier: phone, address: req.ip ?? 'unknown', knownDevice }, now);
-  const matches = account ? await ctx.hasher.verify(account.passwordHash, input.password) : await ctx.hasher.verifyWithoutAccount(input.password);
+  const matches = account ? await ctx.hasher.verify(account.passwordHash, input.password) : await checkWithoutAccount(ctx.hasher, ticket, input.password);
   if (!account || !matches) throw new HttpError(401, 'INVALID_CREDENTIALS', ORGANIZER_TEXTS.invalidCredentials);
   await ticket.succeeded();
   sendDeviceCookie(req, res, 'organizer', await rememberDevice(deviceId, deviceAccountId(account._id.toString()), now));

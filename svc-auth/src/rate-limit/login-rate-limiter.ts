@@ -1,6 +1,7 @@
 import type { Game } from '@citygames/service-kit/auth-token';
 import { tooManyRequests } from '@citygames/service-kit/errors';
 import { type AttemptLimit, type Reservation, type ReserveResult, secondsUntil } from '@citygames/service-kit/attempt-windows';
+import type { PasswordHasher } from '../passwords/password-hasher.js';
 import { TEXTS } from '../texts.js';
 import { loginAttempts } from './login-attempt.model.js';
 
@@ -15,12 +16,19 @@ export interface LoginRateLimits {
    * of players behind one address.
    */
   perAddress: AttemptLimit;
+  /**
+   * Password checks spent on identifiers that name no account, per client address (players and organisers
+   * together): the argon2id work one address can make svc-auth do by inventing phone numbers. Beyond it
+   * the same 401 comes after the same wait, without the work, so it refuses nobody and tells nothing.
+   */
+  perAddressUnknown: AttemptLimit;
 }
 
 export const DEFAULT_LOGIN_RATE_LIMITS: LoginRateLimits = {
   perAccountAddress: { limit: 5, windowMs: 10 * 60_000 },
   perAccount: { limit: 50, windowMs: 60 * 60_000 },
   perAddress: { limit: 100, windowMs: 10 * 60_000 },
+  perAddressUnknown: { limit: 30, windowMs: 60_000 },
 };
 
 /** Where an account lives: a game's players, or the platform's organisers. */
@@ -38,6 +46,8 @@ export interface LoginSubject {
 
 /** The slots one login attempt holds while its password is checked. */
 export interface LoginAttemptTicket {
+  /** An identifier that names no account may still cost a real check (false: answer after the same wait without it). */
+  checkUnknown: boolean;
   succeeded(): Promise<void>;
 }
 
@@ -51,6 +61,10 @@ export function accountAddressKey(subject: Pick<LoginSubject, 'realm' | 'account
 
 export function addressKey(address: string): string {
   return `address:${address}`;
+}
+
+function unknownKey(address: string): string {
+  return `unknown-checks:${address}`;
 }
 
 /**
@@ -69,6 +83,8 @@ export function addressKey(address: string): string {
  *   registered.
  * - the organiser's sign-in has no address window: it is judged by the organiser's own windows only, never
  *   by what other people at the same address did.
+ * - checks of identifiers that name no account, per address (30 a minute): the work one address can cost by
+ *   inventing phones. Beyond it the 401 comes after the same wait without the work: it refuses nobody.
  * - a browser that has logged in to the account before (known device) is counted but never refused by
  *   any of them: the owner gets in from their own phone whatever strangers did.
  * A success clears the account's windows; unlockAccount clears them from outside (the organiser's way back).
@@ -90,7 +106,9 @@ export function createLoginRateLimiter(limits: LoginRateLimits) {
         throw tooMany(latestEnd(full), now);
       }
       const addressSlot = address.ok ? address.reservation : undefined;
+      const checkUnknown = subject.accountId ? false : (await loginAttempts.reserve(unknownKey(subject.address), limits.perAddressUnknown, now)).ok;
       return {
+        checkUnknown,
         async succeeded() {
           await Promise.all([addressSlot ? loginAttempts.release(addressSlot) : undefined, clearAccount(subject)]);
         },
@@ -129,6 +147,11 @@ function escapeRegExp(text: string): string {
 }
 
 export type LoginRateLimiter = ReturnType<typeof createLoginRateLimiter>;
+
+/** The "password check" of an identifier that names no account: real while the address has checks left, else the same wait. */
+export function checkWithoutAccount(hasher: PasswordHasher, ticket: LoginAttemptTicket, password: string): Promise<false> {
+  return ticket.checkUnknown ? hasher.verifyWithoutAccount(password) : hasher.waitAsLongAsVerify();
+}
 
 function latestEnd(results: ReserveResult[]): Date {
   const ends = results.map((result) => (result.ok ? result.reservation.windowEndsAt : result.windowEndsAt).getTime());
