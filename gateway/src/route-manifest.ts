@@ -126,9 +126,9 @@ function checksPassword(path: string): boolean {
  * what a venue's honest phones run into. nginx counts a request before knowing how it ends, so every
  * request is counted here, a malformed one refused by svc-auth in milliseconds too: the numbers are set so
  * that such requests cost a venue nothing short of a flood. 600 at once is a 500-player venue signing in
- * together with room to spare; 10 a second after that is more than any venue's phones send, and keeps a
- * script that invents phone numbers (each still costs svc-auth an argon2id check, so it cannot be told
- * apart) to 10 checks a second per address.
+ * together with room to spare; 10 a second after that is more than any venue's phones send. The argon2id
+ * work a script can cost (an invented phone is checked too, so that it cannot be told apart) is svc-auth's
+ * to bound: 30 such checks a minute per address (docs/auth.md).
  */
 export const PASSWORD_REQUEST_LIMIT = { perSecond: 10, burst: 600 } as const;
 export interface PasswordRequestLimit {
