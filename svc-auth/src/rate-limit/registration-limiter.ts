@@ -13,8 +13,9 @@ export interface RegistrationLimits {
    */
   perAddress: AttemptLimit;
   /**
-   * Registrations from one browser svc-auth knows (its device cookie belongs to an account), judged
-   * instead of the address's window: nobody else at the address can spend it. Three games and a few retries.
+   * Registrations from one browser svc-auth knows (its device cookie, sent to one game's paths, belongs to
+   * an account), judged instead of the address's window: nobody else at the address can spend it. A few
+   * accounts made on one phone for a family, and retries.
    */
   perDevice: AttemptLimit;
   /**
