@@ -121,12 +121,16 @@ function checksPassword(path: string): boolean {
 
 /**
  * Requests that check a password, per client address, as nginx's `limit_req` counts them: `burst` at
- * once, then `perSecond`. Each costs an argon2id hash (an unknown account too, so that it cannot be told
- * apart), so without a ceiling one address inventing phone numbers could keep the auth service's cores
- * busy; svc-auth's own windows count wrong passwords only. A venue of 300 players behind one address
- * signing in at once fits in the burst, and 3 per second refill it (180 a minute).
+ * once, then `perSecond`. Only a flood guard: svc-auth decides who may try, per account, device and
+ * address, counting only attempts that reached password work (docs/auth.md), so the gateway must never be
+ * what a venue's honest phones run into. nginx counts a request before knowing how it ends, so every
+ * request is counted here, a malformed one refused by svc-auth in milliseconds too: the numbers are set so
+ * that such requests cost a venue nothing short of a flood. 600 at once is a 500-player venue signing in
+ * together with room to spare; 10 a second after that is more than any venue's phones send. The argon2id
+ * work a script can cost (an invented phone is checked too, so that it cannot be told apart) is svc-auth's
+ * to bound: 30 such checks a minute per address (docs/auth.md).
  */
-export const PASSWORD_REQUEST_LIMIT = { perSecond: 3, burst: 300 } as const;
+export const PASSWORD_REQUEST_LIMIT = { perSecond: 10, burst: 600 } as const;
 export interface PasswordRequestLimit {
   perSecond: number;
   burst: number;

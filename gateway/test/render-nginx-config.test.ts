@@ -16,6 +16,14 @@ function locationBlock(config: string, selector: string): string {
 describe('renderNginxConfig, compose mode', () => {
   const config = renderNginxConfig({ mode: 'compose' });
 
+  it('limits logins and registrations per address only as a flood guard (600 at once, then 10 a second), never other calls', () => {
+    expect(config).toContain('limit_req_zone $binary_remote_addr zone=citygames_passwords:10m rate=600r/m;');
+    expect(locationBlock(config, '= /api/pilotsh/players')).toContain('limit_req zone=citygames_passwords burst=600 nodelay;');
+    expect(locationBlock(config, '= /api/organizer/login')).toContain('limit_req zone=citygames_passwords burst=600 nodelay;');
+    expect(locationBlock(config, '= /api/pilotsh/players/is_admin')).not.toContain('limit_req');
+    expect(locationBlock(config, '^~ /api/pilotsh/')).not.toContain('limit_req');
+  });
+
   it('keeps connections to the services alive and re-resolves their names while running (scaled replicas)', () => {
     expect(config).toContain('resolver 127.0.0.11 valid=10s ipv6=off;');
     const upstream = config.slice(config.indexOf('upstream citygames_svc_pilotsh {'));

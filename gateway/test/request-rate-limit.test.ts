@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RequestRateLimit } from '../src/request-rate-limit.js';
+import { PASSWORD_REQUEST_LIMIT } from '../src/route-manifest.js';
 
 function limitAt(perSecond: number, burst: number) {
   let now = 0;
@@ -36,5 +37,44 @@ describe('RequestRateLimit (nginx limit_req burst nodelay)', () => {
     advance(1000);
     expect(limit.admit('a')).toBe(true);
     limit.stop();
+  });
+
+  describe('the default limit is a flood guard that a venue never meets', () => {
+    const VENUE = '203.0.113.200';
+
+    it('a script sending 6 requests a second (malformed registrations svc-auth refuses in milliseconds) never drains it: the venue logs in alongside', () => {
+      const { limit, advance } = limitAt(PASSWORD_REQUEST_LIMIT.perSecond, PASSWORD_REQUEST_LIMIT.burst);
+      for (let second = 0; second < 600; second += 1) {
+        for (let request = 0; request < 6; request += 1) {
+          expect(limit.admit(VENUE), `script, second ${second}`).toBe(true);
+          advance(1000 / 6);
+        }
+        // An honest phone (or the organiser) at the same address, every second of those ten minutes.
+        expect(limit.admit(VENUE), `phone, second ${second}`).toBe(true);
+      }
+      limit.stop();
+    });
+
+    it('500 players signing in at once fit in the burst, and a script that already sent 320 at once leaves room for them within a second', () => {
+      const { limit } = limitAt(PASSWORD_REQUEST_LIMIT.perSecond, PASSWORD_REQUEST_LIMIT.burst);
+      for (let request = 0; request < 500; request += 1) expect(limit.admit(VENUE)).toBe(true);
+      limit.stop();
+      const again = limitAt(PASSWORD_REQUEST_LIMIT.perSecond, PASSWORD_REQUEST_LIMIT.burst);
+      for (let request = 0; request < 320; request += 1) expect(again.limit.admit(VENUE)).toBe(true);
+      again.advance(1000);
+      for (let request = 0; request < 250; request += 1) expect(again.limit.admit(VENUE)).toBe(true);
+      again.limit.stop();
+    });
+
+    it('only a flood meets it: more than 10 a second for longer than the burst lasts', () => {
+      const { limit, advance } = limitAt(PASSWORD_REQUEST_LIMIT.perSecond, PASSWORD_REQUEST_LIMIT.burst);
+      let refused = 0;
+      for (let request = 0; request < 2000; request += 1) {
+        if (!limit.admit(VENUE)) refused += 1;
+        advance(1000 / 50);
+      }
+      expect(refused).toBeGreaterThan(0);
+      limit.stop();
+    });
   });
 });

@@ -29,4 +29,6 @@ export const ORGANIZER_TEXTS = {
   gameOpened: (game: keyof typeof GAME_TITLES) => `开放了「${GAME_TITLES[game]}」`,
   gameClosedAction: (game: keyof typeof GAME_TITLES) => `关闭了「${GAME_TITLES[game]}」`,
   noSuchEndpoint: '没有这个接口',
+  organizerUnlocked: (name: string) => `清除了组织者「${name}」的登录失败次数`,
+  noSuchOrganizer: '没有这个手机号的组织者',
 } as const;

@@ -9,6 +9,7 @@ const { app } = createTestAuthApp({
     perAccountAddress: { limit: 5, windowMs: 10 * 60_000 },
     perAccount: { limit: 12, windowMs: 60 * 60_000 },
     perAddress: { limit: 30, windowMs: 10 * 60_000 },
+    perAddressUnknown: { limit: 30, windowMs: 60_000 },
   },
 });
 

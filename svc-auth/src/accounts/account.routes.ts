@@ -8,6 +8,8 @@ import { conflict, unauthorized } from '@citygames/service-kit/errors';
 import { parseInput } from '@citygames/service-kit/validation';
 import { toKeyObject } from '@citygames/service-kit/verification-key';
 import type { AuthContext } from '../context.js';
+import { deviceIdFrom, sendDeviceCookie } from '../devices/device-cookie.js';
+import { rememberDevice, rememberedDeviceHash } from '../devices/known-device.repository.js';
 import { bearerToken, gameParam } from '../game-param.js';
 import { refuseClosedGame } from '../organizer/game-closed-guard.js';
 import type { LoginRateLimiter } from '../rate-limit/login-rate-limiter.js';
@@ -40,12 +42,17 @@ export function createAccountRoutes(ctx: AuthContext, limiters: AccountLimiters)
   router.post('/api/:game/players', refuseClosedGame, async (req, res) => {
     const game = gameParam(req.params.game);
     const input = parseInput(game === 'fanhua' ? FanhuaRegisterInput : RegisterInput, req.body);
-    await limiters.registration.admit({ game, phone: input.phone, address: req.ip ?? 'unknown' }, ctx.now());
+    const deviceId = deviceIdFrom(req);
+    const knownDevice = await rememberedDeviceHash(deviceId);
+    const ticket = await limiters.registration.admit({ game, phone: input.phone, address: req.ip ?? 'unknown', knownDevice }, ctx.now());
     const passwordHash = await ctx.hasher.hash(input.password);
     const result = await createAccount({ game, phone: input.phone, name: input.name, passwordHash });
     if (!result.ok) {
+      await ticket.notCreated();
       throw result.reason === 'name-taken' ? conflict(TEXTS.nameTaken, 'NAME_TAKEN') : conflict(TEXTS.phoneTaken, 'PHONE_TAKEN');
     }
+    // The browser that set the password is the owner's: its logins and registrations are its own from now on.
+    sendDeviceCookie(req, res, game, await rememberDevice(deviceId, result.account.id, ctx.now()));
     const answer: RegisterResponse = { id: result.account.id, message: TEXTS.registered };
     res.status(201).json(answer);
   });

@@ -8,7 +8,7 @@ import type { AuthContext } from '../context.js';
 import { deviceIdFrom, sendDeviceCookie } from '../devices/device-cookie.js';
 import { isKnownDevice, rememberDevice } from '../devices/known-device.repository.js';
 import { nameKey } from '@citygames/service-kit/name-key';
-import type { LoginRateLimiter } from '../rate-limit/login-rate-limiter.js';
+import { checkWithoutAccount, type LoginRateLimiter } from '../rate-limit/login-rate-limiter.js';
 import { TEXTS } from '../texts.js';
 import { type Account, findAccountByName, findAccountByPhone } from './account.repository.js';
 import { issueLoginToken } from './login-token.js';
@@ -56,7 +56,7 @@ export async function logIn(
   const deviceId = deviceIdFrom(req);
   const knownDevice = await isKnownDevice(deviceId, account?.id ?? null);
   const ticket = await limiter.begin({ realm: game, accountId: account?.id ?? null, identifier, address: req.ip ?? 'unknown', knownDevice }, now);
-  const passwordMatches = account ? await ctx.hasher.verify(account.passwordHash, password) : await ctx.hasher.verifyWithoutAccount(password);
+  const passwordMatches = account ? await ctx.hasher.verify(account.passwordHash, password) : await checkWithoutAccount(ctx.hasher, ticket, password);
   if (!account || !passwordMatches) {
     ctx.logger.info({ game, knownAccount: Boolean(account) }, 'login failed');
     throw invalidCredentials(game);

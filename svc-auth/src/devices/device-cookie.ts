@@ -3,9 +3,10 @@ import type { Request, Response } from 'express';
 import type { LoginRealm } from '../rate-limit/login-rate-limiter.js';
 
 /**
- * The device cookie: a random id svc-auth gives a browser at its first successful login, sent back only
- * to the login path (HttpOnly, SameSite=Strict), so a later login from that browser is recognised as
- * the owner's even while strangers' guesses have locked the account for everyone else.
+ * The device cookie: a random id svc-auth gives a browser at its first successful login or registration,
+ * sent back only to the login and registration paths (HttpOnly, SameSite=Strict), so a later login from
+ * that browser is recognised as the owner's even while strangers' guesses have locked the account for
+ * everyone else, and its registrations are counted for it alone rather than for its address.
  */
 export const DEVICE_COOKIE = 'citygames_device';
 const DEVICE_ID = /^[A-Za-z0-9_-]{43}$/;
@@ -25,13 +26,20 @@ export function newDeviceId(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** (Re)sends the browser its device cookie, for the login path of this game (or of the organisers) only. */
+/** The paths the cookie goes to: a game's login and registration, the organisers' sign-in. */
+function cookiePaths(realm: LoginRealm): string[] {
+  return realm === 'organizer' ? ['/api/organizer/login'] : [`/api/${realm}/login`, `/api/${realm}/players`];
+}
+
+/** (Re)sends the browser its device cookie, for the login (and registration) paths of this game, or of the organisers, only. */
 export function sendDeviceCookie(req: Request, res: Response, realm: LoginRealm, deviceId: string): void {
-  res.cookie(DEVICE_COOKIE, deviceId, {
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: req.secure,
-    path: `/api/${realm}/login`,
-    maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS * 1000,
-  });
+  for (const path of cookiePaths(realm)) {
+    res.cookie(DEVICE_COOKIE, deviceId, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: req.secure,
+      path,
+      maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS * 1000,
+    });
+  }
 }

@@ -12,7 +12,17 @@ export async function isKnownDevice(deviceId: string | null, accountId: string |
   return (await KnownDeviceModel.exists({ deviceHash: hashOf(deviceId), accountId })) !== null;
 }
 
-/** After a successful login: remembers this browser (a new id when it has none yet) for the account; returns its id. */
+/**
+ * The stored hash of a browser's device id when svc-auth remembers it for any account (it logged in or
+ * registered before): what registration limits such a browser by instead of its address. Null otherwise.
+ */
+export async function rememberedDeviceHash(deviceId: string | null): Promise<string | null> {
+  if (!deviceId) return null;
+  const deviceHash = hashOf(deviceId);
+  return (await KnownDeviceModel.exists({ deviceHash })) ? deviceHash : null;
+}
+
+/** After a successful login or registration: remembers this browser (a new id when it has none yet) for the account; returns its id. */
 export async function rememberDevice(deviceId: string | null, accountId: string, now: Date): Promise<string> {
   const id = deviceId ?? newDeviceId();
   await KnownDeviceModel.updateOne({ deviceHash: hashOf(id), accountId }, { $set: { lastLoginAt: now } }, { upsert: true });

@@ -8,7 +8,7 @@ import { parseInput } from '@citygames/service-kit/validation';
 import type { AuthContext } from '../context.js';
 import { deviceIdFrom, sendDeviceCookie } from '../devices/device-cookie.js';
 import { isKnownDevice, rememberDevice } from '../devices/known-device.repository.js';
-import type { LoginRateLimiter } from '../rate-limit/login-rate-limiter.js';
+import { checkWithoutAccount, type LoginRateLimiter } from '../rate-limit/login-rate-limiter.js';
 import { ORGANIZER_TEXTS } from '../texts.js';
 import { addOrganizerSession, findOrganizerByPhone } from './organizer-account.repository.js';
 
@@ -16,9 +16,11 @@ import { addOrganizerSession, findOrganizerByPhone } from './organizer-account.r
 const deviceAccountId = (organizerId: string) => `organizer:${organizerId}`;
 
 /**
- * The organiser's sign-in: a token of the organiser audience, which no game accepts. Protected exactly as a
- * player's login (login-rate-limiter.ts): windows per (organiser, address), per organiser and per address,
- * and the browser the organiser used before gets in even while strangers' guesses have filled them.
+ * The organiser's sign-in: a token of the organiser audience, which no game accepts. Protected by the
+ * players' windows per (organiser, address) and per organiser, but by no window of the address
+ * (login-rate-limiter.ts): nobody else at the venue can spend the organiser's way in. The browser the
+ * organiser used before gets in even while strangers' guesses have filled them; another organiser or
+ * `npm run organizer -- <phone> --unlock` clears them (organizer-unlock.ts).
  */
 export async function logInOrganizer(ctx: AuthContext, limiter: LoginRateLimiter, req: Request, res: Response): Promise<OrganizerLoginResponse> {
   const input = parseInput(OrganizerLoginInput, req.body);
@@ -29,7 +31,7 @@ export async function logInOrganizer(ctx: AuthContext, limiter: LoginRateLimiter
   const deviceId = deviceIdFrom(req);
   const knownDevice = accountId ? await isKnownDevice(deviceId, deviceAccountId(accountId)) : false;
   const ticket = await limiter.begin({ realm: 'organizer', accountId, identifier: phone, address: req.ip ?? 'unknown', knownDevice }, now);
-  const matches = account ? await ctx.hasher.verify(account.passwordHash, input.password) : await ctx.hasher.verifyWithoutAccount(input.password);
+  const matches = account ? await ctx.hasher.verify(account.passwordHash, input.password) : await checkWithoutAccount(ctx.hasher, ticket, input.password);
   if (!account || !matches) throw new HttpError(401, 'INVALID_CREDENTIALS', ORGANIZER_TEXTS.invalidCredentials);
   await ticket.succeeded();
   sendDeviceCookie(req, res, 'organizer', await rememberDevice(deviceId, deviceAccountId(account._id.toString()), now));

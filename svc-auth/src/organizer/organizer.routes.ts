@@ -1,5 +1,11 @@
 import { Router } from 'express';
-import type { OrganizerLogoutResponse, OrganizerMeResponse } from '@citygames/contracts/auth/organizer-login.schema';
+import { normalizePhone } from '@citygames/contracts/auth/account.rules';
+import {
+  OrganizerUnlockInput,
+  type OrganizerLogoutResponse,
+  type OrganizerMeResponse,
+  type OrganizerUnlockResponse,
+} from '@citygames/contracts/auth/organizer-login.schema';
 import { ActivityFeedQuery, type ActivityFeedResponse } from '@citygames/contracts/organizer/activity.schema';
 import { OrganizerActionsQuery, type OrganizerActionsResponse } from '@citygames/contracts/organizer/actions.schema';
 import { PreviewTokenInput, type PreviewTokenResponse } from '@citygames/contracts/organizer/preview.schema';
@@ -19,8 +25,9 @@ import { gameParam } from '../game-param.js';
 import { ORGANIZER_TEXTS } from '../texts.js';
 import type { LoginRateLimiter } from '../rate-limit/login-rate-limiter.js';
 import { gameOpenStates, setGameOpen } from './game-state.repository.js';
-import { endOrganizerSession } from './organizer-account.repository.js';
+import { endOrganizerSession, findOrganizerByPhone } from './organizer-account.repository.js';
 import { logInOrganizer } from './organizer-login.js';
+import { unlockOrganizer } from './organizer-unlock.js';
 import { signPreviewToken } from './preview-token.js';
 
 /** How long a replica answers the landing page's game states from its last read. */
@@ -57,6 +64,16 @@ export function createOrganizerRoutes(ctx: AuthContext, loginLimiter: LoginRateL
 
   router.get('/api/organizer/me', (req, res) => {
     const answer: OrganizerMeResponse = { organizer: currentOrganizer(req) };
+    res.json(answer);
+  });
+
+  // Another organiser's way back from guessing spread over many addresses (audited; docs/auth.md).
+  router.post('/api/organizer/organizers/unlock', async (req, res) => {
+    const { phone } = parseInput(OrganizerUnlockInput, req.body);
+    const organizer = await findOrganizerByPhone(normalizePhone(phone) ?? phone);
+    if (!organizer) throw notFound(ORGANIZER_TEXTS.noSuchOrganizer);
+    await unlockOrganizer(organizer, currentOrganizer(req), ctx.now());
+    const answer: OrganizerUnlockResponse = { ok: true, organizer: { name: organizer.name } };
     res.json(answer);
   });
 

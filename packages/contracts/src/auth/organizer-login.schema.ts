@@ -21,3 +21,13 @@ export type OrganizerMeResponse = z.infer<typeof OrganizerMeResponse>;
 /** POST /api/organizer/logout: the token's sign-in is ended on the server. */
 export const OrganizerLogoutResponse = z.object({ ok: z.literal(true) });
 export type OrganizerLogoutResponse = z.infer<typeof OrganizerLogoutResponse>;
+
+/**
+ * POST /api/organizer/organizers/unlock: another organiser's way back from guessing spread over many
+ * addresses (the failed sign-ins counted against that organiser are forgotten; recorded in the audit log).
+ */
+export const OrganizerUnlockInput = OrganizerLoginInput.pick({ phone: true });
+export type OrganizerUnlockInput = z.infer<typeof OrganizerUnlockInput>;
+
+export const OrganizerUnlockResponse = z.object({ ok: z.literal(true), organizer: z.object({ name: z.string() }) });
+export type OrganizerUnlockResponse = z.infer<typeof OrganizerUnlockResponse>;

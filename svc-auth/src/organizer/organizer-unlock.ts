@@ -1,0 +1,16 @@
+import { recordOrganizerAction } from '@citygames/service-kit/organizer-actions';
+import type { OrganizerUser } from '@citygames/service-kit/organizer-token';
+import { unlockAccount } from '../rate-limit/login-rate-limiter.js';
+import { ORGANIZER_TEXTS } from '../texts.js';
+import type { OrganizerAccountDocument } from './organizer-account.model.js';
+
+/**
+ * The way back from guessing spread over many addresses: forgets every failed sign-in counted against
+ * the organiser (from every address), so a new device gets in with the right password at once instead
+ * of after the hour. Recorded in the platform's audit log, naming who did it (another organiser, or the
+ * command line).
+ */
+export async function unlockOrganizer(organizer: Pick<OrganizerAccountDocument, '_id' | 'name' | 'phone'>, by: OrganizerUser, now: Date): Promise<void> {
+  await unlockAccount({ realm: 'organizer', accountId: organizer._id.toString(), identifier: organizer.phone });
+  await recordOrganizerAction(by, { scope: 'platform', action: 'organizer.unlock', summary: ORGANIZER_TEXTS.organizerUnlocked(organizer.name) }, now);
+}
