@@ -3,11 +3,12 @@ import { Router } from 'express';
 import mongoose, { Schema } from 'mongoose';
 import { pino } from 'pino';
 import request from 'supertest';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_KEY_TTL_MS } from '@citygames/contracts/common/idempotency.rules';
 import { createServiceApp } from './create-app.js';
 import { conflict } from './errors.js';
-import { IDEMPOTENCY_LEASE_MS, IdempotencyRecord } from './idempotency-records.js';
+import { IDEMPOTENCY_LEASE_MS, IdempotencyRecord, sweepExpiredIdempotencyKeys } from './idempotency-records.js';
+import { sweepIdempotencyKeysOnce } from './idempotency-sweep.js';
 import { idempotentWrites } from './idempotent-writes.js';
 import { clearDatabase, useTestDatabase } from './testing/test-database.js';
 import { runTransaction } from './transaction.js';
@@ -90,6 +91,9 @@ beforeEach(() => {
   failuresLeft = 0;
   beforeEffect = async () => undefined;
   afterEffect = async () => undefined;
+});
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 describe('a write carrying an Idempotency-Key', () => {
@@ -281,5 +285,53 @@ describe('requests without a key, and reads', () => {
     const answer = await request(app()).get('/effects').set('Idempotency-Key', randomUUID());
     expect(answer.status).toBe(200);
     expect(await IdempotencyRecord.countDocuments()).toBe(0);
+  });
+});
+
+describe('expired keys leave on every lane (the sweep a service runs itself)', () => {
+  it('deletes keys whose expiry passed in bounded batches, and keeps keys still kept and keys whose lease is live', async () => {
+    const server = app();
+    for (const what of ['a', 'b', 'c']) await post(server, '/effects', randomUUID(), { what });
+    const later = new Date(clock.getTime() + 60_000);
+    clock = later;
+    await post(server, '/effects', randomUUID(), { what: 'kept' });
+    // expired by its date but held under a live lease (a clock that jumped): never deleted
+    await IdempotencyRecord.create({
+      _id: 'held-under-live-lease',
+      fingerprint: 'f',
+      state: 'pending',
+      claimId: 'holder',
+      leaseUntil: new Date(later.getTime() + IDEMPOTENCY_KEY_TTL_MS + IDEMPOTENCY_LEASE_MS),
+      expiresAt: new Date(0),
+    });
+    const expiryOfFirst = new Date(later.getTime() - 60_000 + IDEMPOTENCY_KEY_TTL_MS);
+
+    expect(await sweepIdempotencyKeysOnce({ now: () => expiryOfFirst, batch: 2, maxBatches: 1 })).toBe(2);
+    expect(await IdempotencyRecord.countDocuments()).toBe(3);
+    expect(await sweepIdempotencyKeysOnce({ now: () => expiryOfFirst, batch: 2 })).toBe(1);
+    expect(await IdempotencyRecord.countDocuments()).toBe(2);
+    expect(await IdempotencyRecord.exists({ _id: 'held-under-live-lease' })).not.toBeNull();
+    expect(await sweepIdempotencyKeysOnce({ now: () => expiryOfFirst })).toBe(0);
+  });
+
+  it('does not delete a key taken over between reading it as expired and deleting it', async () => {
+    const server = app();
+    const key = randomUUID();
+    await post(server, '/effects', key, { what: 'a' });
+    clock = new Date(clock.getTime() + IDEMPOTENCY_KEY_TTL_MS);
+    const sweptAt = clock;
+    const deleteMany = IdempotencyRecord.deleteMany.bind(IdempotencyRecord);
+    let late: request.Response | undefined;
+    vi.spyOn(IdempotencyRecord, 'deleteMany').mockImplementationOnce(((filter: Parameters<typeof deleteMany>[0]) =>
+      // the phone's late resend takes the expired key over after the sweep read it
+      post(server, '/effects', key, { what: 'a' }).then((answer) => {
+        late = answer;
+        return deleteMany(filter);
+      })) as unknown as typeof IdempotencyRecord.deleteMany);
+
+    expect(await sweepExpiredIdempotencyKeys(sweptAt)).toBe(0);
+    expect(late?.body).toEqual({ count: 2, what: 'a' });
+    const repeat = await post(server, '/effects', key, { what: 'a' });
+    expect([repeat.body, repeat.headers['idempotent-replayed']]).toEqual([{ count: 2, what: 'a' }, 'true']);
   });
 });
