@@ -5,6 +5,7 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_KEY_TTL_MS } from '@citygames/contracts/common/idempotency.rules';
+import { CALLER_BUSY_MESSAGE, MAX_WRITES_IN_FLIGHT_PER_PLAYER } from './caller-write-limit.js';
 import { createServiceApp } from './create-app.js';
 import { conflict } from './errors.js';
 import { IDEMPOTENCY_LEASE_MS, IdempotencyRecord, sweepExpiredIdempotencyKeys } from './idempotency-records.js';
@@ -28,6 +29,9 @@ let beforeEffect: () => Promise<void> = async () => undefined;
 let backgroundMayRun: Promise<void> = Promise.resolve();
 let backgroundWork: Promise<void> = Promise.resolve();
 let afterEffect: () => Promise<void> = async () => undefined;
+/** Writes to /held wait here until the test lets them go. */
+let heldGate: Promise<void> = Promise.resolve();
+let heldArrivals = 0;
 
 /** A service whose writes record one effect each: in a transaction, as a single plain write, or refused after one. */
 function app() {
@@ -72,6 +76,12 @@ function app() {
     })();
     res.status(202).json({ started: true });
   });
+  routes.post('/held', async (req, res) => {
+    heldArrivals += 1;
+    await heldGate;
+    await Effect.create({ by: req.user?.id, what: 'held' });
+    res.status(201).json({ held: true });
+  });
   routes.delete('/nothing', (_req, res) => {
     res.status(204).end();
   });
@@ -91,10 +101,16 @@ beforeEach(() => {
   failuresLeft = 0;
   beforeEffect = async () => undefined;
   afterEffect = async () => undefined;
+  heldGate = Promise.resolve();
+  heldArrivals = 0;
 });
 afterEach(() => {
   vi.restoreAllMocks();
 });
+
+async function until(condition: () => boolean) {
+  while (!condition()) await new Promise((resolve) => setImmediate(resolve));
+}
 
 describe('a write carrying an Idempotency-Key', () => {
   it('whose answer was lost and is sent again is applied once and answered with the first answer', async () => {
@@ -285,6 +301,44 @@ describe('requests without a key, and reads', () => {
     const answer = await request(app()).get('/effects').set('Idempotency-Key', randomUUID());
     expect(answer.status).toBe(200);
     expect(await IdempotencyRecord.countDocuments()).toBe(0);
+  });
+});
+
+describe("one player's flood of keyed writes", () => {
+  it('is bounded for that player only: the write over the limit is refused before its key is stored, and its resend is judged normally', async () => {
+    const server = app();
+    let letGo: () => void = () => undefined;
+    heldGate = new Promise<void>((resolve) => (letGo = resolve));
+    const floodKeys = Array.from({ length: MAX_WRITES_IN_FLIGHT_PER_PLAYER }, () => randomUUID());
+    const flood = floodKeys.map((key) => post(server, '/held', key, {}, 'flooder').then((answer) => answer));
+    await until(() => heldArrivals === MAX_WRITES_IN_FLIGHT_PER_PLAYER);
+    // a copy of a key already running shares its place: it waits for that answer instead of being refused
+    const copy = post(server, '/held', floodKeys[0], {}, 'flooder').then((answer) => answer);
+
+    const overKey = randomUUID();
+    const refused = await post(server, '/effects', overKey, { what: 'over' }, 'flooder');
+    expect(refused.status).toBe(503);
+    expect(refused.headers['retry-after']).toBe('2');
+    expect(refused.body).toMatchObject({ success: false, error: 'SERVICE_BUSY', message: CALLER_BUSY_MESSAGE });
+    // no trace: only the held writes' keys are stored, nothing ran
+    expect(await IdempotencyRecord.countDocuments()).toBe(MAX_WRITES_IN_FLIGHT_PER_PLAYER);
+    expect(await Effect.countDocuments()).toBe(0);
+
+    // another player's keyed write goes on while the flooder is at the limit
+    const other = await post(server, '/effects', randomUUID(), { what: 'other' }, 'p2');
+    expect([other.status, other.body]).toEqual([201, { count: 1, what: 'other' }]);
+
+    letGo();
+    for (const answer of await Promise.all(flood)) expect(answer.status).toBe(201);
+    const copied = await copy;
+    expect([copied.status, copied.headers['idempotent-replayed']]).toEqual([201, 'true']);
+    expect(await Effect.countDocuments({ by: 'flooder', what: 'held' })).toBe(MAX_WRITES_IN_FLIGHT_PER_PLAYER);
+
+    // the phone sends the refused answer again with the same key: judged as the first, once
+    const resent = await post(server, '/effects', overKey, { what: 'over' }, 'flooder');
+    expect([resent.status, resent.body]).toEqual([201, { count: MAX_WRITES_IN_FLIGHT_PER_PLAYER + 1, what: 'over' }]);
+    expect(resent.headers['idempotent-replayed']).toBeUndefined();
+    expect(await Effect.countDocuments({ what: 'over' })).toBe(1);
   });
 });
 
