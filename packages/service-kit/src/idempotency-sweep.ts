@@ -2,9 +2,9 @@ import type { Logger } from 'pino';
 import { IDEMPOTENCY_SWEEP_BATCH, sweepExpiredIdempotencyKeys } from './idempotency-records.js';
 
 /** How often a service looks for expired keys (with a random part, so replicas do not sweep in step). */
-export const IDEMPOTENCY_SWEEP_INTERVAL_MS = 60_000;
+const IDEMPOTENCY_SWEEP_INTERVAL_MS = 60_000;
 /** At most this many batches per sweep: on jongodb every delete waits in the one write queue with the players' writes. */
-export const IDEMPOTENCY_SWEEP_MAX_BATCHES = 10;
+const IDEMPOTENCY_SWEEP_MAX_BATCHES = 10;
 
 export interface IdempotencySweepOptions {
   /** The clock of the keys' expiry (the one idempotentWrites was given). */
