@@ -118,6 +118,30 @@ export async function storeIdempotentAnswer(
   await IdempotencyRecord.updateOne({ _id: id, claimId }, { $set: { state: 'done', ...answer } });
 }
 
+/** How many expired keys one sweep deletes at most in one write (bench/idempotency-keys.mjs measures a batch on jongodb). */
+export const IDEMPOTENCY_SWEEP_BATCH = 200;
+
+/**
+ * Deletes up to `batch` keys that have expired, oldest first: found by the `expire_at` index, deleted by `_id` with
+ * the guard repeated in the delete itself (`expiresAt` and `leaseUntil` both passed at `now`), so a key taken over
+ * between the read and the delete (a takeover sets a new expiry and a live lease) stays. Safe beside other replicas'
+ * sweeps and beside MongoDB's TTL monitor: a key deleted twice is deleted once. Returns how many it deleted.
+ * The records are read whole: jongodb has no projections, and a batch is small.
+ */
+export async function sweepExpiredIdempotencyKeys(now: Date, batch: number = IDEMPOTENCY_SWEEP_BATCH): Promise<number> {
+  const expired = await IdempotencyRecord.find({ expiresAt: { $lte: now }, leaseUntil: { $lte: now } })
+    .sort({ expiresAt: 1 })
+    .limit(batch)
+    .lean();
+  if (expired.length === 0) return 0;
+  const deleted = await IdempotencyRecord.deleteMany({
+    _id: { $in: expired.map((record) => record._id) },
+    expiresAt: { $lte: now },
+    leaseUntil: { $lte: now },
+  });
+  return deleted.deletedCount;
+}
+
 /**
  * Gives a key back whose request answered 5xx: a pending key is deleted (nothing was applied, the retry
  * really runs); an applied key stays applied and its lease ends now (its answer is lost: repeats hear so at once).

@@ -3,11 +3,13 @@ import { Router } from 'express';
 import mongoose, { Schema } from 'mongoose';
 import { pino } from 'pino';
 import request from 'supertest';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_KEY_TTL_MS } from '@citygames/contracts/common/idempotency.rules';
+import { CALLER_BUSY_MESSAGE, MAX_WRITES_IN_FLIGHT_PER_PLAYER } from './caller-write-limit.js';
 import { createServiceApp } from './create-app.js';
 import { conflict } from './errors.js';
-import { IDEMPOTENCY_LEASE_MS, IdempotencyRecord } from './idempotency-records.js';
+import { IDEMPOTENCY_LEASE_MS, IdempotencyRecord, sweepExpiredIdempotencyKeys } from './idempotency-records.js';
+import { sweepIdempotencyKeysOnce } from './idempotency-sweep.js';
 import { idempotentWrites } from './idempotent-writes.js';
 import { clearDatabase, useTestDatabase } from './testing/test-database.js';
 import { runTransaction } from './transaction.js';
@@ -27,6 +29,9 @@ let beforeEffect: () => Promise<void> = async () => undefined;
 let backgroundMayRun: Promise<void> = Promise.resolve();
 let backgroundWork: Promise<void> = Promise.resolve();
 let afterEffect: () => Promise<void> = async () => undefined;
+/** Writes to /held wait here until the test lets them go. */
+let heldGate: Promise<void> = Promise.resolve();
+let heldArrivals = 0;
 
 /** A service whose writes record one effect each: in a transaction, as a single plain write, or refused after one. */
 function app() {
@@ -71,6 +76,12 @@ function app() {
     })();
     res.status(202).json({ started: true });
   });
+  routes.post('/held', async (req, res) => {
+    heldArrivals += 1;
+    await heldGate;
+    await Effect.create({ by: req.user?.id, what: 'held' });
+    res.status(201).json({ held: true });
+  });
   routes.delete('/nothing', (_req, res) => {
     res.status(204).end();
   });
@@ -90,7 +101,16 @@ beforeEach(() => {
   failuresLeft = 0;
   beforeEffect = async () => undefined;
   afterEffect = async () => undefined;
+  heldGate = Promise.resolve();
+  heldArrivals = 0;
 });
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+async function until(condition: () => boolean) {
+  while (!condition()) await new Promise((resolve) => setImmediate(resolve));
+}
 
 describe('a write carrying an Idempotency-Key', () => {
   it('whose answer was lost and is sent again is applied once and answered with the first answer', async () => {
@@ -281,5 +301,91 @@ describe('requests without a key, and reads', () => {
     const answer = await request(app()).get('/effects').set('Idempotency-Key', randomUUID());
     expect(answer.status).toBe(200);
     expect(await IdempotencyRecord.countDocuments()).toBe(0);
+  });
+});
+
+describe("one player's flood of keyed writes", () => {
+  it('is bounded for that player only: the write over the limit is refused before its key is stored, and its resend is judged normally', async () => {
+    const server = app();
+    let letGo: () => void = () => undefined;
+    heldGate = new Promise<void>((resolve) => (letGo = resolve));
+    const floodKeys = Array.from({ length: MAX_WRITES_IN_FLIGHT_PER_PLAYER }, () => randomUUID());
+    const flood = floodKeys.map((key) => post(server, '/held', key, {}, 'flooder').then((answer) => answer));
+    await until(() => heldArrivals === MAX_WRITES_IN_FLIGHT_PER_PLAYER);
+    // a copy of a key already running shares its place: it waits for that answer instead of being refused
+    const copy = post(server, '/held', floodKeys[0], {}, 'flooder').then((answer) => answer);
+
+    const overKey = randomUUID();
+    const refused = await post(server, '/effects', overKey, { what: 'over' }, 'flooder');
+    expect(refused.status).toBe(503);
+    expect(refused.headers['retry-after']).toBe('2');
+    expect(refused.body).toMatchObject({ success: false, error: 'SERVICE_BUSY', message: CALLER_BUSY_MESSAGE });
+    // no trace: only the held writes' keys are stored, nothing ran
+    expect(await IdempotencyRecord.countDocuments()).toBe(MAX_WRITES_IN_FLIGHT_PER_PLAYER);
+    expect(await Effect.countDocuments()).toBe(0);
+
+    // another player's keyed write goes on while the flooder is at the limit
+    const other = await post(server, '/effects', randomUUID(), { what: 'other' }, 'p2');
+    expect([other.status, other.body]).toEqual([201, { count: 1, what: 'other' }]);
+
+    letGo();
+    for (const answer of await Promise.all(flood)) expect(answer.status).toBe(201);
+    const copied = await copy;
+    expect([copied.status, copied.headers['idempotent-replayed']]).toEqual([201, 'true']);
+    expect(await Effect.countDocuments({ by: 'flooder', what: 'held' })).toBe(MAX_WRITES_IN_FLIGHT_PER_PLAYER);
+
+    // the phone sends the refused answer again with the same key: judged as the first, once
+    const resent = await post(server, '/effects', overKey, { what: 'over' }, 'flooder');
+    expect([resent.status, resent.body]).toEqual([201, { count: MAX_WRITES_IN_FLIGHT_PER_PLAYER + 1, what: 'over' }]);
+    expect(resent.headers['idempotent-replayed']).toBeUndefined();
+    expect(await Effect.countDocuments({ what: 'over' })).toBe(1);
+  });
+});
+
+describe('expired keys leave on every lane (the sweep a service runs itself)', () => {
+  it('deletes keys whose expiry passed in bounded batches, and keeps keys still kept and keys whose lease is live', async () => {
+    const server = app();
+    for (const what of ['a', 'b', 'c']) await post(server, '/effects', randomUUID(), { what });
+    const later = new Date(clock.getTime() + 60_000);
+    clock = later;
+    await post(server, '/effects', randomUUID(), { what: 'kept' });
+    // expired by its date but held under a live lease (a clock that jumped): never deleted
+    await IdempotencyRecord.create({
+      _id: 'held-under-live-lease',
+      fingerprint: 'f',
+      state: 'pending',
+      claimId: 'holder',
+      leaseUntil: new Date(later.getTime() + IDEMPOTENCY_KEY_TTL_MS + IDEMPOTENCY_LEASE_MS),
+      expiresAt: new Date(0),
+    });
+    const expiryOfFirst = new Date(later.getTime() - 60_000 + IDEMPOTENCY_KEY_TTL_MS);
+
+    expect(await sweepIdempotencyKeysOnce({ now: () => expiryOfFirst, batch: 2, maxBatches: 1 })).toBe(2);
+    expect(await IdempotencyRecord.countDocuments()).toBe(3);
+    expect(await sweepIdempotencyKeysOnce({ now: () => expiryOfFirst, batch: 2 })).toBe(1);
+    expect(await IdempotencyRecord.countDocuments()).toBe(2);
+    expect(await IdempotencyRecord.exists({ _id: 'held-under-live-lease' })).not.toBeNull();
+    expect(await sweepIdempotencyKeysOnce({ now: () => expiryOfFirst })).toBe(0);
+  });
+
+  it('does not delete a key taken over between reading it as expired and deleting it', async () => {
+    const server = app();
+    const key = randomUUID();
+    await post(server, '/effects', key, { what: 'a' });
+    clock = new Date(clock.getTime() + IDEMPOTENCY_KEY_TTL_MS);
+    const sweptAt = clock;
+    const deleteMany = IdempotencyRecord.deleteMany.bind(IdempotencyRecord);
+    let late: request.Response | undefined;
+    vi.spyOn(IdempotencyRecord, 'deleteMany').mockImplementationOnce(((filter: Parameters<typeof deleteMany>[0]) =>
+      // the phone's late resend takes the expired key over after the sweep read it
+      post(server, '/effects', key, { what: 'a' }).then((answer) => {
+        late = answer;
+        return deleteMany(filter);
+      })) as unknown as typeof IdempotencyRecord.deleteMany);
+
+    expect(await sweepExpiredIdempotencyKeys(sweptAt)).toBe(0);
+    expect(late?.body).toEqual({ count: 2, what: 'a' });
+    const repeat = await post(server, '/effects', key, { what: 'a' });
+    expect([repeat.body, repeat.headers['idempotent-replayed']]).toEqual([{ count: 2, what: 'a' }, 'true']);
   });
 });

@@ -3,6 +3,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { IDEMPOTENCY_ERRORS, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENT_REPLAYED_HEADER } from '@citygames/contracts/common/idempotency.rules';
 // the callers' fields on Request (req.user, req.organizer) are declared by the token checks
 import type {} from './auth-middleware.js';
+import { enterCallerWrite } from './caller-write-limit.js';
 import { HttpError, badRequest, conflict } from './errors.js';
 import { holdKey, letGoOfKey } from './idempotency-claim.js';
 import { claimIdempotencyKey, releaseIdempotencyKey, storeIdempotentAnswer, type ClaimOutcome } from './idempotency-records.js';
@@ -144,6 +145,8 @@ async function claimOrAnswer(req: Request, res: Response, next: NextFunction, id
  * Exactly-once writes (docs/invariants.md, "幂等键"). Mounted after a router's token check, so the key is
  * scoped by the verified caller + method + path. A write without an `Idempotency-Key` header runs as
  * before (old clients, scripts); reads are never touched. `now` is the clock of the keys' lease and expiry.
+ * A keyed write first counts against its caller's bound of keyed writes in flight (caller-write-limit.ts): one over
+ * it is refused before its key is looked up or stored, so the resend with the same key is judged as the first.
  */
 export function idempotentWrites(now: () => Date = () => new Date()): RequestHandler {
   return (req, res, next) => {
@@ -152,6 +155,8 @@ export function idempotentWrites(now: () => Date = () => new Date()): RequestHan
     res.locals.idempotentWrite = true;
     if (!IDEMPOTENCY_KEY_PATTERN.test(key)) return next(badRequest(IDEMPOTENCY_TEXTS.invalidKey, IDEMPOTENCY_ERRORS.invalidKey));
     const id = sha256(`${scopeOf(req)}\n${req.method}\n${req.originalUrl}\n${key}`);
+    const refused = enterCallerWrite(req, res, id);
+    if (refused) return next(refused);
     claimOrAnswer(req, res, next, id, key, now).catch(next);
   };
 }

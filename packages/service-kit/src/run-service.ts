@@ -3,6 +3,7 @@ import type { Express } from 'express';
 import type { Logger } from 'pino';
 import { connectMongo, disconnectMongo } from './mongo-connection.js';
 import { startEmbeddedMongo, type EmbeddedMongo } from './embedded-mongo.js';
+import { startIdempotencySweep } from './idempotency-sweep.js';
 
 export interface RunServiceOptions {
   logger: Logger;
@@ -39,7 +40,8 @@ export function configOrExit<T>(read: () => T): T {
 
 /**
  * Connects to MONGODB_URI (or an embedded lane when unset), listens, and drains on SIGTERM/SIGINT:
- * stop accepting, finish in-flight requests (at most 10 s), then close the database.
+ * stop accepting, finish in-flight requests (at most 10 s), then close the database. Sweeps expired idempotency keys
+ * meanwhile (idempotency-sweep.ts).
  */
 export async function runService(options: RunServiceOptions): Promise<Server> {
   const { logger } = options;
@@ -56,6 +58,8 @@ export async function runService(options: RunServiceOptions): Promise<Server> {
     logger.warn({ lane: embedded.lane, persistent: embedded.persistent }, `MongoDB lane: embedded ${embedded.lane}`);
   }
   await connectMongo(uri, options.dbName, logger);
+  // expired Idempotency-Keys leave on every lane, jongodb (no TTL monitor) included
+  const stopSweep = startIdempotencySweep({ logger });
   await options.beforeListen?.();
   const app = await options.buildApp({ uri, dbName: options.dbName });
   // HOST: `npm start` sets 127.0.0.1 so only the gateway on the same machine reaches the service.
@@ -76,6 +80,7 @@ export async function runService(options: RunServiceOptions): Promise<Server> {
     force.unref();
     server.close(async () => {
       clearTimeout(force);
+      stopSweep();
       await options.beforeStop?.().catch((error: unknown) => logger.warn({ err: error }, 'stopping failed'));
       await disconnectMongo().catch(() => undefined);
       await embedded?.stop();
