@@ -72,7 +72,7 @@ async function medianOf(write) {
   return round(/** @type {number} */ (summarise(times).p50));
 }
 
-/** @param {import('mongodb').Collection} records @param {number} count @param {Date} expiresAt */
+/** @param {import('mongodb').Collection<{ _id: string }>} records keyed by the hash of the key, as the service stores them @param {number} count @param {Date} expiresAt */
 async function storeKeys(records, count, expiresAt) {
   const started = performance.now();
   for (let start = 0; start < count; start += FILL_BATCH) {
@@ -140,7 +140,7 @@ async function main() {
     await mongoose.connect(platform.mongoUri, { dbName: DB, serverMonitoringMode: 'poll', heartbeatFrequencyMS: 1_000 });
     const { sweepIdempotencyKeysOnce } = await import('@citygames/service-kit/idempotency-sweep');
     try {
-      const records = client.db(DB).collection('idempotency_records');
+      const records = /** @type {import('mongodb').Collection<{ _id: string }>} */ (client.db(DB).collection('idempotency_records'));
       /** @param {string} label */
       const keyCost = async (label) => {
         const stored = await records.countDocuments();

@@ -34,13 +34,13 @@ describe('an answer whose reply could not be stored after it was judged', () => 
   it.each([
     ['wrong', '错', { isCorrect: false, wrongAttempts: 1 }],
     ['right', '雾', { isCorrect: true }],
-  ] as const)('a %s answer sent again with its key after the lease ran out is never judged again', async (_kind, answer, judged) => {
-    // the database refuses to store the reply (busy) after the effect was written
+  ] as const)('a %s answer sent again with its key after the lease ran out gets its true outcome, judged once', async (_kind, answer, judged) => {
+    // the database refuses to store the reply once the answer was judged (busy): only the copy written with the effect exists
     const original = IdempotencyRecord.updateOne.bind(IdempotencyRecord);
     const storeReply = vi
       .spyOn(IdempotencyRecord, 'updateOne')
-      .mockImplementation(((filter: never, update: { $set?: { state?: string } }, options: never) =>
-        update.$set?.state === 'done' ? Promise.reject(new Error('database busy')) : original(filter, update, options)) as never);
+      .mockImplementation(((filter: never, update: { $set?: { state?: string } }, options?: { session?: unknown }) =>
+        update.$set?.state === 'done' && !options?.session ? Promise.reject(new Error('database busy')) : original(filter, update, options as never)) as never);
     const key = randomUUID();
     const first = await t.post('/api/pilotsh/tasks/complete', PLAYER2, { taskId: 'T1-3', answer }).set(IDEMPOTENCY_KEY_HEADER, key);
     expect(SubmitAnswerResponse.parse(first.body)).toMatchObject(judged);
@@ -48,8 +48,9 @@ describe('an answer whose reply could not be stored after it was judged', () => 
 
     t.clock.advance(IDEMPOTENCY_LEASE_MS / 1000 + 1);
     const retry = await t.post('/api/pilotsh/tasks/complete', PLAYER2, { taskId: 'T1-3', answer }).set(IDEMPOTENCY_KEY_HEADER, key);
-    expect(retry.status).toBe(409);
-    expect(retry.body.error).toBe('IDEMPOTENCY_APPLIED');
+    expect(retry.status).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.body).toEqual(first.body);
     expect((await progressOf(PLAYER2))[2]).toMatchObject({ taskId: 'T1-3', attemptCount: 1 });
   });
 });

@@ -59,6 +59,11 @@ test('one visit is enough: without signal the task screen opens with what it kne
   await expectText(page, '钟楼广场', 20_000);
   await expectText(page, '后端服务暂不可用', 20_000);
   expect(await taskOffered(page, 'T1-1')).toBe(true);
+  const close = await page.run(() => {
+    const box = document.querySelector('.cg-backend-banner__close')?.getBoundingClientRect();
+    return box ? [Math.round(box.width), Math.round(box.height)] : [];
+  });
+  expect(Math.min(...close), `the banner's 知道了 is a 44×44 px tap target (${close.join('×')})`).toBeGreaterThanOrEqual(44);
   await shot('street-no-signal-tasks');
 
   await answer(page, 'T1-1', '雾港 云川');

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ClientSession, Connection } from 'mongoose';
 import { conflict } from './errors.js';
-import { IdempotencyRecord, markIdempotencyApplied } from './idempotency-records.js';
+import { IdempotencyRecord, markIdempotencyApplied, storeIdempotentAnswerWithEffect } from './idempotency-records.js';
 
 /** The key a request holds while it runs (set by idempotent-writes, read by runTransaction). */
 export interface HeldIdempotencyKey {
@@ -47,4 +47,23 @@ export async function markHeldKeyApplied(session: ClientSession, connection: Con
   // the records live on the service's default connection; a transaction on another client cannot write them
   if (connection.getClient() !== IdempotencyRecord.db.getClient()) return;
   if (!(await markIdempotencyApplied(held.id, held.claimId, session))) throw conflict(LOST_KEY_MESSAGE, 'IDEMPOTENCY_IN_PROGRESS');
+}
+
+/** Whether the running request holds an Idempotency-Key whose answer is not yet given (its answer can be stored with an effect). */
+export function holdsIdempotencyKey(): boolean {
+  const held = heldKeys.getStore();
+  return Boolean(held && !held.answered);
+}
+
+/**
+ * Inside the transaction of the effect, for a route that knows its answer before the commit (a judged answer):
+ * the key's answer (status 200 and this JSON body, exactly what the route then sends) commits with the effect.
+ * A retry after any failure then replays it, the true outcome, instead of 409 IDEMPOTENCY_APPLIED. No-op for a
+ * request without a key.
+ */
+export async function storeAnswerWithEffect(session: ClientSession, body: unknown): Promise<void> {
+  const held = heldKeys.getStore();
+  if (!held || held.answered) return;
+  if (!(await storeIdempotentAnswerWithEffect(held.id, held.claimId, { status: 200, body: JSON.stringify(body), retryAfter: null }, session)))
+    throw conflict(LOST_KEY_MESSAGE, 'IDEMPOTENCY_IN_PROGRESS');
 }

@@ -106,7 +106,28 @@ export async function claimIdempotencyKey(id: string, fingerprint: string, now: 
  */
 export async function markIdempotencyApplied(id: string, claimId: string, session: ClientSession): Promise<boolean> {
   const marked = await IdempotencyRecord.updateOne({ _id: id, claimId, state: { $in: ['pending', 'applied'] } }, { $set: { state: 'applied' } }, { session });
-  return marked.matchedCount === 1;
+  if (marked.matchedCount === 1) return true;
+  // the transaction already stored the answer with the effect (storeIdempotentAnswerWithEffect): still held, and better than applied
+  return (await IdempotencyRecord.countDocuments({ _id: id, claimId, state: 'done' }, { session })) === 1;
+}
+
+/**
+ * Inside the transaction of the effect: the answer every repeat gets is stored in the same commit as the effect, so
+ * no failure after the commit (the answer's own store failing, the reply lost, the process gone) can leave the key
+ * 'applied' without its answer. False when the claim was lost (taken over after its lease).
+ */
+export async function storeIdempotentAnswerWithEffect(
+  id: string,
+  claimId: string,
+  answer: { status: number; body: string | null; retryAfter: string | null },
+  session: ClientSession,
+): Promise<boolean> {
+  const stored = await IdempotencyRecord.updateOne(
+    { _id: id, claimId, state: { $in: ['pending', 'applied', 'done'] } },
+    { $set: { state: 'done', ...answer } },
+    { session },
+  );
+  return stored.matchedCount === 1;
 }
 
 /** Stores the answer every repeat gets; only the request that holds the key writes it. */

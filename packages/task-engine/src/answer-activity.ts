@@ -1,4 +1,6 @@
 import { recordActivity } from '@citygames/service-kit/activity-feed';
+import { holdsIdempotencyKey, storeAnswerWithEffect } from '@citygames/service-kit/idempotency-claim';
+import { runTransaction } from '@citygames/service-kit/transaction';
 import { createLogger } from '@citygames/service-kit/logger';
 import { formatDuration } from './domain/messages.js';
 
@@ -13,21 +15,35 @@ export interface AnswerActivityNames {
 export type AnswerOutcome = { kind: 'task.solved' } | { kind: 'answer.wrong'; answer: string } | { kind: 'task.banned'; answer: string; banSeconds: number };
 
 /**
- * The feed's entry of a judged answer. Written right after the guarded write that decided it (the
- * solve insert or the slot kept by the wrong answer), by that request only: an answer refused
- * unjudged (already solved, banned) is no entry. The answer is already decided here, so a failed
- * write is logged and the player still gets the verdict. See docs/invariants.md「活动动态」.
+ * What follows a judged answer, in one transaction: its entry in the feed (when the route names it) and, when the
+ * route gives its reply and the request holds an Idempotency-Key, the reply every retry of it gets. Written right after the guarded write that
+ * decided it (the solve insert or the slot kept by the wrong answer), by that request only: an answer refused
+ * unjudged (already solved, banned) is no entry. The answer is already decided here, so a failed write is logged
+ * and the player still gets the verdict (its reply is then stored as any other). See docs/invariants.md「活动动态」.
  */
-export async function recordAnswerActivity(names: AnswerActivityNames, player: string, outcome: AnswerOutcome, at: Date): Promise<void> {
-  const summary =
-    outcome.kind === 'task.solved'
-      ? `${names.team} 完成了「${names.task}」（${player}）`
-      : outcome.kind === 'answer.wrong'
-        ? `${player}（${names.team}）答错「${names.task}」：${outcome.answer}`
-        : `${player}（${names.team}）答错「${names.task}」：${outcome.answer}；错误次数已满，封禁 ${formatDuration(outcome.banSeconds)}`;
+export async function recordAnswerActivity(
+  names: AnswerActivityNames | undefined,
+  player: string,
+  outcome: AnswerOutcome,
+  at: Date,
+  reply?: { body: unknown },
+): Promise<void> {
+  const storesReply = reply !== undefined && holdsIdempotencyKey();
+  if (!names && !storesReply) return;
   try {
-    await recordActivity({ kind: outcome.kind, team: names.team, player, summary }, at);
+    await runTransaction(async (session) => {
+      if (names) await recordActivity({ kind: outcome.kind, team: names.team, player, summary: summaryOf(names, player, outcome) }, at, session);
+      if (storesReply) await storeAnswerWithEffect(session, reply.body);
+    });
   } catch (error) {
-    logger.error({ err: error, team: names.team, kind: outcome.kind }, 'activity entry of a judged answer not written');
+    logger.error({ err: error, team: names?.team, kind: outcome.kind }, 'feed entry or stored reply of a judged answer not written');
   }
+}
+
+function summaryOf(names: AnswerActivityNames, player: string, outcome: AnswerOutcome): string {
+  return outcome.kind === 'task.solved'
+    ? `${names.team} 完成了「${names.task}」（${player}）`
+    : outcome.kind === 'answer.wrong'
+      ? `${player}（${names.team}）答错「${names.task}」：${outcome.answer}`
+      : `${player}（${names.team}）答错「${names.task}」：${outcome.answer}；错误次数已满，封禁 ${formatDuration(outcome.banSeconds)}`;
 }

@@ -2,7 +2,7 @@ import type { ClientSession } from 'mongoose';
 import { badRequest, conflict, HttpError, isDuplicateKeyError } from '@citygames/service-kit/errors';
 import { runTransaction } from '@citygames/service-kit/transaction';
 import type { BanPolicy, SubmitAnswerResponse } from '@citygames/contracts/common/answer.schema';
-import { recordAnswerActivity, type AnswerActivityNames } from './answer-activity.js';
+import { recordAnswerActivity, type AnswerActivityNames, type AnswerOutcome } from './answer-activity.js';
 import { effectiveBanState, type EffectiveBanState } from './domain/ban-state.js';
 import { engineTexts } from './domain/messages.js';
 import { matchesAcceptedAnswer, normalizeAnswer } from './domain/normalize-answer.js';
@@ -29,6 +29,11 @@ export interface SubmitAnswerInput {
   onSolved?: (session: ClientSession) => Promise<void>;
   /** Names for the organiser's activity feed; without them the answer is not in the feed. */
   activity?: AnswerActivityNames;
+  /**
+   * The body the route sends for this result (default: the result itself). With an Idempotency-Key it is stored
+   * with the judged answer's record, so a retry gets exactly this body; it must be what the route sends.
+   */
+  reply?: (result: SubmitAnswerResponse) => unknown;
 }
 
 /**
@@ -69,41 +74,38 @@ export async function submitAnswer(input: SubmitAnswerInput): Promise<SubmitAnsw
     (state) => bannedError(state, banPolicy),
   );
 
-  if (input.activity) {
-    const outcome = !counted
-      ? ({ kind: 'task.solved' } as const)
-      : counted.isBanned
-        ? ({ kind: 'task.banned', answer: input.answer, banSeconds: banPolicy.banSeconds } as const)
-        : ({ kind: 'answer.wrong', answer: input.answer } as const);
-    await recordAnswerActivity(input.activity, input.player.name, outcome, now);
-  }
-
-  if (!counted) {
-    return {
-      message: engineTexts.correct,
-      isCorrect: true,
-      wrongAttempts: before.wrongAttempts,
-      remainingTime: 0,
-      remainingAttempts: before.remainingAttempts,
-      isBanned: false,
-      banUntilDate: null,
-      banPolicy: { ...banPolicy },
-      completedAt: now.toISOString(),
-      completedBy: input.player.name,
-    };
-  }
-  return {
-    message: counted.isBanned ? engineTexts.wrongAndBanned(banPolicy.maxWrongAttempts, banPolicy.banSeconds) : engineTexts.wrong(counted.remainingAttempts),
-    isCorrect: false,
-    wrongAttempts: counted.wrongAttempts,
-    remainingTime: counted.remainingTime,
-    remainingAttempts: counted.remainingAttempts,
-    isBanned: counted.isBanned,
-    banUntilDate: counted.banUntilDate,
-    banPolicy: { ...banPolicy },
-    completedAt: null,
-    completedBy: null,
-  };
+  const response: SubmitAnswerResponse = !counted
+    ? {
+        message: engineTexts.correct,
+        isCorrect: true,
+        wrongAttempts: before.wrongAttempts,
+        remainingTime: 0,
+        remainingAttempts: before.remainingAttempts,
+        isBanned: false,
+        banUntilDate: null,
+        banPolicy: { ...banPolicy },
+        completedAt: now.toISOString(),
+        completedBy: input.player.name,
+      }
+    : {
+        message: counted.isBanned ? engineTexts.wrongAndBanned(banPolicy.maxWrongAttempts, banPolicy.banSeconds) : engineTexts.wrong(counted.remainingAttempts),
+        isCorrect: false,
+        wrongAttempts: counted.wrongAttempts,
+        remainingTime: counted.remainingTime,
+        remainingAttempts: counted.remainingAttempts,
+        isBanned: counted.isBanned,
+        banUntilDate: counted.banUntilDate,
+        banPolicy: { ...banPolicy },
+        completedAt: null,
+        completedBy: null,
+      };
+  const outcome: AnswerOutcome = !counted
+    ? { kind: 'task.solved' }
+    : counted.isBanned
+      ? { kind: 'task.banned', answer: input.answer, banSeconds: banPolicy.banSeconds }
+      : { kind: 'answer.wrong', answer: input.answer };
+  await recordAnswerActivity(input.activity, input.player.name, outcome, now, { body: (input.reply ?? ((judged) => judged))(response) });
+  return response;
 }
 
 function alreadyCompletedError(by: string, at: Date): HttpError {

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { BanStatusResponse } from '@citygames/contracts/common/answer.schema';
+import type { BanStatusResponse, SubmitAnswerResponse } from '@citygames/contracts/common/answer.schema';
 import type { CompleteTaskResponse, TaskAttemptsResponse, TaskDetailResponse, TaskProgressResponse } from '@citygames/contracts/polish120/tasks.schema';
 import { BanStatusQuery, CompleteTaskInput, TaskParams } from '@citygames/contracts/polish120/tasks.schema';
 import { parseInput } from '@citygames/service-kit/validation';
@@ -26,6 +26,7 @@ export function createTaskRoutes({ now }: Polish120Context): Router {
     const { pack, team, user, state } = await startedPlayerContext(req);
     const task = findOpenTask(pack, await readContentLocks(pack, state), body.taskId);
     const at = now();
+    const answerWithHint = (result: SubmitAnswerResponse): CompleteTaskResponse => ({ ...result, hint: result.isCorrect ? richText(task.hintHtml) : null });
     const result = await submitAnswer({
       teamId: team.id,
       taskId: task.id,
@@ -36,9 +37,9 @@ export function createTaskRoutes({ now }: Polish120Context): Router {
       now: at,
       onSolved: (session) => recordSolveUnlessReset(team.id, state.startedAt, at, session),
       activity: { team: team.name, task: task.name },
+      reply: answerWithHint,
     });
-    const answered: CompleteTaskResponse = { ...result, hint: result.isCorrect ? richText(task.hintHtml) : null };
-    res.json(answered);
+    res.json(answerWithHint(result));
   });
 
   router.get('/tasks/ban', async (req, res) => {
