@@ -1,3 +1,4 @@
+import { afterFirstScreen } from './after-first-screen';
 import { announceUpdate } from './update-ready';
 
 export const SERVICE_WORKER_URL = '/sw.js';
@@ -8,8 +9,8 @@ export function canUseServiceWorker(scope: Pick<Window, 'isSecureContext' | 'nav
 }
 
 /**
- * Registers the shell's worker after the page has loaded (its precache download never competes with
- * the first screen). When a new deployment's worker is waiting, the update prompt offers to switch:
+ * Registers the shell's worker once the first screen is done (after `load` and a quiet network: its precache
+ * download of every game never competes with the screen's own files and data). When a new deployment's worker is waiting, the update prompt offers to switch:
  * the worker takes over and the page reloads once on the new code.
  */
 export function registerServiceWorker(): void {
@@ -28,6 +29,5 @@ export function registerServiceWorker(): void {
       })
       .catch((error: unknown) => console.warn('[citygames] 离线功能不可用：service worker 注册失败', error));
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  afterFirstScreen(register);
 }
