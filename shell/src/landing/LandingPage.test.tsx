@@ -199,57 +199,43 @@ describe('landing page while a part of the run is being restarted', () => {
     expect(within(polish120).queryByText('暂时无法使用')).toBeNull();
   });
 
-  it('shows a game the run has on but that answers 503 as temporarily unavailable, and enterable again once it answers', async () => {
+  it.each([
+    {
+      why: 'the gateway answers GAME_OFFLINE for a game the run has on',
+      title: '繁华废土',
+      path: 'fanhua',
+      body: '{"error":"GAME_OFFLINE","message":"该游戏暂未开放或服务暂时不可用，请稍后再试"}',
+      config: running,
+    },
+    {
+      why: 'its service answers SERVICE_BUSY',
+      title: '百廿寻迹',
+      path: 'polish120/health',
+      body: '{"success":false,"error":"SERVICE_BUSY","game":"polish120","message":"服务暂时繁忙，请稍后再试"}',
+      config,
+    },
+  ])('shows a game as temporarily unavailable, never as not open, when $why, and enterable again once it answers', async (down) => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     try {
-      let fanhuaUp = false;
+      let up = false;
       fetchMock.mockImplementation(async (url) =>
-        String(url).includes('fanhua') && !fanhuaUp
-          ? new Response('{"error":"GAME_OFFLINE","message":"该游戏暂未开放或服务暂时不可用，请稍后再试"}', { status: 503 })
-          : new Response('{"status":"ok"}', { status: 200 }),
+        String(url).includes(down.path) && !up ? new Response(down.body, { status: 503 }) : new Response('{"status":"ok"}', { status: 200 }),
       );
       render(
         <MemoryRouter>
-          <LandingPage config={running} />
+          <LandingPage config={down.config} />
         </MemoryRouter>,
       );
-      const fanhua = section('繁华废土');
-      expect(((await within(fanhua).findByRole('button', { name: '暂时无法使用' })) as HTMLButtonElement).disabled).toBe(true);
-      expect(within(fanhua).getByRole('status').textContent).toBe('该游戏正在恢复，通常几秒内就好，本页会自动刷新。');
-      expect(within(fanhua).queryByText('暂未开放')).toBeNull();
-      expect(within(fanhua).queryByText(/请留意主办方通知/)).toBeNull();
+      const game = section(down.title);
+      expect(((await within(game).findByRole('button', { name: '暂时无法使用' })) as HTMLButtonElement).disabled).toBe(true);
+      expect(within(game).getByRole('status').textContent).toBe('该游戏正在恢复，通常几秒内就好，本页会自动刷新。');
+      expect(within(game).queryByText('暂未开放')).toBeNull();
+      expect(within(game).queryByText(/请留意主办方通知/)).toBeNull();
 
-      fanhuaUp = true;
+      up = true;
       await vi.advanceTimersByTimeAsync(RECHECK_OFFLINE_MS);
-      expect(await within(fanhua).findByRole('link', { name: /进入游戏/ })).toBeTruthy();
-      expect(within(fanhua).queryByText('暂时无法使用')).toBeNull();
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('shows a game whose service answers 503 SERVICE_BUSY as temporarily unavailable, never as not open, and asks again', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
-    try {
-      let polish120Up = false;
-      fetchMock.mockImplementation(async (url) =>
-        String(url).includes('polish120/health') && !polish120Up
-          ? new Response('{"success":false,"error":"SERVICE_BUSY","game":"polish120","message":"服务暂时繁忙，请稍后再试"}', { status: 503 })
-          : new Response('{"status":"ok"}', { status: 200 }),
-      );
-      render(
-        <MemoryRouter>
-          <LandingPage config={config} />
-        </MemoryRouter>,
-      );
-      const polish120 = section('百廿寻迹');
-      expect(((await within(polish120).findByRole('button', { name: '暂时无法使用' })) as HTMLButtonElement).disabled).toBe(true);
-      expect(within(polish120).getByRole('status').textContent).toBe('该游戏正在恢复，通常几秒内就好，本页会自动刷新。');
-      expect(within(polish120).queryByText('暂未开放')).toBeNull();
-
-      polish120Up = true;
-      await vi.advanceTimersByTimeAsync(RECHECK_OFFLINE_MS);
-      expect(await within(polish120).findByRole('link', { name: /进入游戏/ })).toBeTruthy();
+      expect(await within(game).findByRole('link', { name: /进入游戏/ })).toBeTruthy();
+      expect(within(game).queryByText('暂时无法使用')).toBeNull();
     } finally {
       vi.useRealTimers();
     }
