@@ -1,13 +1,13 @@
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { randomUUID } from 'node:crypto';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER } from '@citygames/contracts/common/idempotency.rules';
-import { IDEMPOTENCY_LEASE_MS, IdempotencyRecord } from '@citygames/service-kit/idempotency-records';
+import { IDEMPOTENCY_LEASE_MS } from '@citygames/service-kit/idempotency-records';
 import { SubmitAnswerResponse } from '@citygames/contracts/common/answer.schema';
 import { PropUseResponse, TeamStatusResponse } from '@citygames/contracts/pilotsh/team.schema';
 import { TaskProgressResponse } from '@citygames/contracts/pilotsh/task.schema';
-import { sendRepeatedly } from '@citygames/service-kit/testing/repeated-writes';
+import { refuseAnswerStoreAfterEffect, sendRepeatedly } from '@citygames/service-kit/testing/repeated-writes';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { signInTestOrganizer } from '@citygames/service-kit/testing/test-organizer';
 import { createTestKeys } from '@citygames/service-kit/testing/test-keys';
@@ -36,15 +36,11 @@ describe('an answer whose reply could not be stored after it was judged', () => 
     ['right', '雾', { isCorrect: true }],
   ] as const)('a %s answer sent again with its key after the lease ran out gets its true outcome, judged once', async (_kind, answer, judged) => {
     // the database refuses to store the reply once the answer was judged (busy): only the copy written with the effect exists
-    const original = IdempotencyRecord.updateOne.bind(IdempotencyRecord);
-    const storeReply = vi
-      .spyOn(IdempotencyRecord, 'updateOne')
-      .mockImplementation(((filter: never, update: { $set?: { state?: string } }, options?: { session?: unknown }) =>
-        update.$set?.state === 'done' && !options?.session ? Promise.reject(new Error('database busy')) : original(filter, update, options as never)) as never);
+    const storeReply = refuseAnswerStoreAfterEffect();
     const key = randomUUID();
     const first = await t.post('/api/pilotsh/tasks/complete', PLAYER2, { taskId: 'T1-3', answer }).set(IDEMPOTENCY_KEY_HEADER, key);
     expect(SubmitAnswerResponse.parse(first.body)).toMatchObject(judged);
-    storeReply.mockRestore();
+    storeReply();
 
     t.clock.advance(IDEMPOTENCY_LEASE_MS / 1000 + 1);
     const retry = await t.post('/api/pilotsh/tasks/complete', PLAYER2, { taskId: 'T1-3', answer }).set(IDEMPOTENCY_KEY_HEADER, key);

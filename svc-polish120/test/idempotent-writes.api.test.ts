@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER } from '@citygames/contracts/common/idempotency.rules';
-import { IDEMPOTENCY_LEASE_MS, IdempotencyRecord } from '@citygames/service-kit/idempotency-records';
+import { IDEMPOTENCY_LEASE_MS } from '@citygames/service-kit/idempotency-records';
 import { CompleteTaskResponse } from '@citygames/contracts/polish120/tasks.schema';
 import { StageChangeResponse } from '@citygames/contracts/polish120/team-status.schema';
 import { ScratchStatusResponse } from '@citygames/contracts/polish120/scratch.schema';
-import { sendRepeatedly } from '@citygames/service-kit/testing/repeated-writes';
+import { refuseAnswerStoreAfterEffect, sendRepeatedly } from '@citygames/service-kit/testing/repeated-writes';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { createTestContext } from './support/test-app.js';
 
@@ -64,14 +64,10 @@ describe('a polish120 write sent again after its answer was lost', () => {
 
   it('a right task answer whose reply could not be stored is answered with that reply, hint included, when sent again', async () => {
     // the database refuses the store after the answer was judged: only the copy written with the effect exists
-    const original = IdempotencyRecord.updateOne.bind(IdempotencyRecord);
-    const storeReply = vi
-      .spyOn(IdempotencyRecord, 'updateOne')
-      .mockImplementation(((filter: never, update: { $set?: { state?: string } }, options?: { session?: unknown }) =>
-        update.$set?.state === 'done' && !options?.session ? Promise.reject(new Error('database busy')) : original(filter, update, options as never)) as never);
+    const storeReply = refuseAnswerStoreAfterEffect();
     const key = randomUUID();
     const first = await t.post('a2', '/api/polish120/tasks/complete', { taskId: 'T1', answer: '十二' }).set(IDEMPOTENCY_KEY_HEADER, key).expect(200);
-    storeReply.mockRestore();
+    storeReply();
     expect(CompleteTaskResponse.parse(first.body)).toMatchObject({ isCorrect: true });
     expect(first.body.hint ?? null).not.toBeNull();
 

@@ -5,7 +5,7 @@ import { signInToConsole } from '../../support/organizer';
 import { expectFitsPhone, PHONE_SIZES } from '../../support/phone-fit';
 import { screenshot } from '../../support/screenshots';
 import { awakenThroughUi, leaderWithTeam } from '../fanhua/fanhua-support';
-import { apiToken, DEMO, TEAM_3_LEADER, TEAM_3_MEMBER } from '../polish120/polish120-support';
+import { startDemoTeamThroughApi, TEAM_3_LEADER, TEAM_3_MEMBER } from '../polish120/polish120-support';
 
 /** Waits until the screen has drawn its content (no loading indicator left, the given text shown). */
 async function settled(page: Page, text: string | RegExp): Promise<void> {
@@ -57,12 +57,8 @@ for (const size of PHONE_SIZES) {
     });
 
     test('polish120: every tab of the task centre', async ({ page }) => {
-      // A started team has all five tabs; the other size's run may have started it already (then 409).
-      const headers = { Authorization: `Bearer ${await apiToken(page.request, TEAM_3_LEADER.phone, TEAM_3_LEADER.password)}` };
-      const answered = await page.request.post('/api/polish120/start/answer', { headers, data: { answer: DEMO.startAnswer } });
-      expect([200, 409], await answered.text()).toContain(answered.status());
-      const started = await page.request.post('/api/polish120/team/status', { headers, data: { type: 'start', args: { confirm_start: true } } });
-      expect([200, 409], await started.text()).toContain(started.status());
+      // a started team has all five tabs
+      await startDemoTeamThroughApi(page.request, TEAM_3_LEADER.phone, TEAM_3_LEADER.password);
       await loginThroughUi(page, 'polish120', TEAM_3_MEMBER.phone, TEAM_3_MEMBER.password);
       await expect(page.getByRole('tab')).toHaveCount(5);
       await checkEveryTab(page, 'polish120', ['开始', '提交任务', '任务进度', 'X 区域', '谜题 PZ']);

@@ -16,8 +16,14 @@ async function smallFields(page: Page): Promise<string[]> {
       .filter((field) => field.getClientRects().length > 0 && getComputedStyle(field).visibility !== 'hidden')
       .filter((field) => parseFloat(getComputedStyle(field).fontSize) < least)
       .map((field) => {
-        // a failure names the field the way a person finds it: its label, else its placeholder, else its class
-        const name = field.getAttribute('aria-label') ?? field.getAttribute('placeholder') ?? field.className;
+        // a failure names the field the way a person finds it: its label (aria-label or <label>), else its placeholder,
+        // else its class; an empty attribute counts as missing
+        const labelled =
+          field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement
+            ? field.labels?.[0]?.textContent
+            : null;
+        const sources = [field.getAttribute('aria-label'), labelled, field.getAttribute('placeholder'), field.className];
+        const name = sources.map((source) => source?.trim() ?? '').find(Boolean) ?? '';
         return `${field.tagName.toLowerCase()}「${name}」 ${getComputedStyle(field).fontSize}`;
       });
   }, LEAST_FONT_PX);

@@ -3,7 +3,7 @@ import { DEMO_PLAYERS } from '../../support/accounts';
 import { GAME_IDS, GAME_UI, loginThroughUi } from '../../support/games';
 import { screenshot } from '../../support/screenshots';
 import { adminToken, animationsDone, awakenThroughUi, contextAt, demoArea, fanhuaApi, freshPlayer, leaderWithTeam, northOf } from '../fanhua/fanhua-support';
-import { apiToken, DEMO, solveFieldTasksThroughApi, TEAM_3_LEADER, TEAM_3_MEMBER } from '../polish120/polish120-support';
+import { DEMO, solveFieldTasksThroughApi, startDemoTeamThroughApi, TEAM_3_LEADER, TEAM_3_MEMBER } from '../polish120/polish120-support';
 
 /**
  * Issue 36, item 5: every tap target of the player screens is at least 44×44 CSS px (Apple's minimum,
@@ -185,12 +185,8 @@ test.describe('tap targets of the player screens are at least 44×44 px (390×84
 
   test('polish120: every tab of the task centre, the task, attempts, scratch and puzzle pages', async ({ page }) => {
     const survey = tapSurvey(page, 'polish120');
-    // A started team has all five tabs; another journey may have started it already (then 409).
-    const headers = { Authorization: `Bearer ${await apiToken(page.request, TEAM_3_LEADER.phone, TEAM_3_LEADER.password)}` };
-    const answered = await page.request.post('/api/polish120/start/answer', { headers, data: { answer: DEMO.startAnswer } });
-    expect([200, 409], await answered.text()).toContain(answered.status());
-    const started = await page.request.post('/api/polish120/team/status', { headers, data: { type: 'start', args: { confirm_start: true } } });
-    expect([200, 409], await started.text()).toContain(started.status());
+    // a started team has all five tabs
+    await startDemoTeamThroughApi(page.request, TEAM_3_LEADER.phone, TEAM_3_LEADER.password);
     await loginThroughUi(page, 'polish120', TEAM_3_MEMBER.phone, TEAM_3_MEMBER.password);
     await expect(page.getByRole('tab')).toHaveCount(5);
     for (const tab of ['开始', '提交任务', '任务进度', 'X 区域', '谜题 PZ']) {

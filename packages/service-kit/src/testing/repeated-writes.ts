@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Response, Test } from 'supertest';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER } from '@citygames/contracts/common/idempotency.rules';
+import { IdempotencyRecord } from '../idempotency-records.js';
 
 /**
  * A write whose answer got lost, sent again and again with its key: 20 copies at once, then one more
@@ -18,4 +19,17 @@ export async function sendRepeatedly(send: () => Test, atOnce = 20): Promise<Res
   const first = ran[0]!;
   for (const answer of answers) expect({ status: answer.status, body: answer.body as unknown }).toEqual({ status: first.status, body: first.body as unknown });
   return first;
+}
+
+/**
+ * The database refuses to store a keyed write's answer once the route has it (busy): the store outside any
+ * transaction fails, the copy a transaction writes with the effect still goes in. Returns the way back.
+ */
+export function refuseAnswerStoreAfterEffect(): () => void {
+  const original = IdempotencyRecord.updateOne.bind(IdempotencyRecord);
+  const spy = vi
+    .spyOn(IdempotencyRecord, 'updateOne')
+    .mockImplementation(((filter: never, update: { $set?: { state?: string } }, options?: { session?: unknown }) =>
+      update.$set?.state === 'done' && !options?.session ? Promise.reject(new Error('database busy')) : original(filter, update, options as never)) as never);
+  return () => spy.mockRestore();
 }
