@@ -80,6 +80,12 @@ describe('the organiser is protected as players are', () => {
       .send({ phone: '13912340000', password: 'second-secret' });
     const token = OrganizerLoginResponse.parse(second.body).token;
     expect((await request(app).post('/api/organizer/organizers/unlock').send({ phone: DEMO_ORGANIZER.phone })).status).toBe(401);
+    const malformed = await request(app)
+      .post('/api/organizer/organizers/unlock')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ phone: { $gt: '' } });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.message).toMatch(/手机号/);
     const unknown = await request(app).post('/api/organizer/organizers/unlock').set('Authorization', `Bearer ${token}`).send({ phone: '13700000000' });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('没有这个手机号的组织者');

@@ -1,3 +1,4 @@
+import { runTransaction } from '@citygames/service-kit/transaction';
 import { recordOrganizerAction } from '@citygames/service-kit/organizer-actions';
 import type { OrganizerUser } from '@citygames/service-kit/organizer-token';
 import { unlockAccount } from '../rate-limit/login-rate-limiter.js';
@@ -11,6 +12,14 @@ import type { OrganizerAccountDocument } from './organizer-account.model.js';
  * command line).
  */
 export async function unlockOrganizer(organizer: Pick<OrganizerAccountDocument, '_id' | 'name' | 'phone'>, by: OrganizerUser, now: Date): Promise<void> {
-  await unlockAccount({ realm: 'organizer', accountId: organizer._id.toString(), identifier: organizer.phone });
-  await recordOrganizerAction(by, { scope: 'platform', action: 'organizer.unlock', summary: ORGANIZER_TEXTS.organizerUnlocked(organizer.name) }, now);
+  // the unlock and its record commit together: no unlock the audit log does not show
+  await runTransaction(async (session) => {
+    await unlockAccount({ realm: 'organizer', accountId: organizer._id.toString(), identifier: organizer.phone }, session);
+    await recordOrganizerAction(
+      by,
+      { scope: 'platform', action: 'organizer.unlock', summary: ORGANIZER_TEXTS.organizerUnlocked(organizer.name) },
+      now,
+      session,
+    );
+  });
 }

@@ -1,3 +1,4 @@
+import type { ClientSession } from 'mongoose';
 import type { Game } from '@citygames/service-kit/auth-token';
 import { tooManyRequests } from '@citygames/service-kit/errors';
 import { type AttemptLimit, type Reservation, type ReserveResult, secondsUntil } from '@citygames/service-kit/attempt-windows';
@@ -136,9 +137,9 @@ type AddressSlot = { ok: true; reservation?: Reservation } | { ok: false; window
  * way back from guessing spread over many addresses without waiting for the window to end. Answers how
  * many windows it cleared.
  */
-export async function unlockAccount(subject: Pick<LoginSubject, 'realm' | 'accountId' | 'identifier'>): Promise<number> {
+export async function unlockAccount(subject: Pick<LoginSubject, 'realm' | 'accountId' | 'identifier'>, session?: ClientSession): Promise<number> {
   const key = accountKey(subject);
-  const result = await loginAttempts.model.deleteMany({ $or: [{ key }, { key: new RegExp(`^${escapeRegExp(key)}@`) }] });
+  const result = await loginAttempts.model.deleteMany({ $or: [{ key }, { key: new RegExp(`^${escapeRegExp(key)}@`) }] }, session ? { session } : {});
   return result.deletedCount;
 }
 
