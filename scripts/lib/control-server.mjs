@@ -6,9 +6,9 @@ import { createServer } from 'node:http';
  * POST /services/<name>/stop, POST /services/<name>/start, GET /services.
  * @param {number} port
  * @param {{ stopService: (name: import('./workspace.mjs').ServiceName) => Promise<void>, startService: (name: import('./workspace.mjs').ServiceName) => Promise<void>, children: Map<string, import('node:child_process').ChildProcess>, services: import('./workspace.mjs').ServiceSpec[] }} control
- * @param {Array<() => Promise<void>>} cleanups
+ * @param {(cleanup: () => Promise<void>) => void} onStop closes the endpoint when the platform stops
  */
-export async function startControlServer(port, control, cleanups) {
+export async function startControlServer(port, control, onStop) {
   const server = createServer((req, res) => {
     const send = (/** @type {number} */ status, /** @type {unknown} */ body) => {
       res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
@@ -33,7 +33,7 @@ export async function startControlServer(port, control, cleanups) {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve(undefined));
   });
-  cleanups.push(
+  onStop(
     () =>
       new Promise((resolve) => {
         server.close(() => resolve());
