@@ -7,6 +7,7 @@ export const queryKeys = {
   tasks: ['polish120', 'task'] as const,
   task: (taskId: string) => ['polish120', 'task', taskId] as const,
   taskAttempts: (taskId: string) => ['polish120', 'task-attempts', taskId] as const,
+  banStatus: (taskId: string) => ['polish120', 'ban-status', taskId] as const,
   xArea: ['polish120', 'x-area'] as const,
   puzzleCards: ['polish120', 'puzzle-cards'] as const,
   /** Every puzzle page (the prefix of `puzzlePage`). */

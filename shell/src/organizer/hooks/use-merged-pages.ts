@@ -44,6 +44,35 @@ export function mergeNewestFirst<T extends Entry>(entries: readonly Merged<T>[])
 }
 
 /**
+ * One source's share of a poll: what it recorded after its newest entry, or its first page when it has none yet.
+ * False when the source did not answer. Nothing is kept once `isCurrent` says the list started again meanwhile.
+ */
+async function pollSource<T extends Entry>(
+  source: PageSource<T>,
+  cursors: Map<string, SourceCursor>,
+  isCurrent: () => boolean,
+  merge: (fresh: T[]) => void,
+): Promise<boolean> {
+  const cursor = cursors.get(source.id);
+  try {
+    if (cursor?.newest && source.newer) {
+      const fresh = await source.newer(cursor.newest);
+      if (!isCurrent()) return true;
+      if (fresh[0]) cursor.newest = fresh[0].id;
+      merge(fresh);
+      return true;
+    }
+    const page = await source.older();
+    if (!isCurrent()) return true;
+    cursors.set(source.id, { newest: page.items[0]?.id ?? cursor?.newest ?? null, older: cursor ? cursor.older : page.older });
+    merge(page.items);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Several services' lists shown as one, newest first: the first page of each, then every
  * `intervalMs` what each recorded since (`newer`, or its first page again), and older pages of
  * every source on demand. A source that does not answer is listed in `failed`; the others still show.
@@ -79,22 +108,13 @@ export function useMergedPages<T extends Entry>(sources: readonly PageSource<T>[
     const failures: string[] = [];
     await Promise.all(
       sourcesRef.current.map(async (source) => {
-        const cursor = cursors.current.get(source.id);
-        try {
-          if (cursor?.newest && source.newer) {
-            const fresh = await source.newer(cursor.newest);
-            if (run !== generation.current) return;
-            if (fresh[0]) cursor.newest = fresh[0].id;
-            merge(run, source.id, fresh);
-            return;
-          }
-          const page = await source.older();
-          if (run !== generation.current) return;
-          cursors.current.set(source.id, { newest: page.items[0]?.id ?? cursor?.newest ?? null, older: cursor ? cursor.older : page.older });
-          merge(run, source.id, page.items);
-        } catch {
-          failures.push(source.id);
-        }
+        const answered = await pollSource(
+          source,
+          cursors.current,
+          () => run === generation.current,
+          (fresh) => merge(run, source.id, fresh),
+        );
+        if (!answered) failures.push(source.id);
       }),
     );
     if (run !== generation.current) return;

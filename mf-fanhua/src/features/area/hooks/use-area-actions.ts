@@ -1,11 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { queryKeys } from '../../../query-keys';
 import type { TalentValues } from '@citygames/contracts/fanhua/talents.rules';
 import { TEXTS } from '../../../texts';
 import type { MapArea, RewardGroupView, TradedReward } from '@citygames/contracts/fanhua/areas.schema';
 import type { PositionReport } from '@citygames/contracts/fanhua/position.rules';
-import { allocateTalentsInArea, markAreaTraded, specialAction, tradeWithArea } from '../api/area-api';
+import { useAreaWrites } from '../api/use-area-writes';
 import type { OpeningState } from '../area-rules';
 import { shuffleAllocations } from '../shuffle-rules';
 import type { useAreaVisit } from './use-area-visit';
@@ -23,7 +21,7 @@ interface PendingShuffle {
  * action or, in a shuffle area, reallocate the talents. Each needs the trades to be open and a checked visit.
  */
 export function useAreaActions({ teamId, opening, visit }: { teamId: string; opening: OpeningState; visit: ReturnType<typeof useAreaVisit> }) {
-  const queryClient = useQueryClient();
+  const writes = useAreaWrites();
   const [selected, setSelected] = useState<MapArea | null>(null);
   const [busy, setBusy] = useState(false);
   const [success, setSuccess] = useState<{ title: string; result: TradedReward } | null>(null);
@@ -35,12 +33,6 @@ export function useAreaActions({ teamId, opening, visit }: { teamId: string; ope
       return;
     }
     setSelected(area);
-  }
-
-  async function finish(area: MapArea) {
-    await markAreaTraded(area.area_id).catch(() => undefined);
-    void queryClient.invalidateQueries({ queryKey: queryKeys.assets.all });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.leaderboard.all });
   }
 
   /** Runs `act` with the verified position, unless trades are closed (`closedText`) or the visit fails. */
@@ -61,10 +53,9 @@ export function useAreaActions({ teamId, opening, visit }: { teamId: string; ope
   const trade = (area: MapArea, group: RewardGroupView) =>
     whenVisited(area, A.tradeOpensAfter(opening.dateTime), async (position) => {
       try {
-        const answer = await tradeWithArea(area.area_id, group, position);
+        const answer = await writes.trade.mutateAsync({ area, group, position });
         setSelected(null);
         setSuccess({ title: A.tradeSuccessTitle, result: answer.traded_reward });
-        await finish(area);
       } catch (error) {
         visit.refused(area, error, A.tradeFailed);
       }
@@ -77,11 +68,10 @@ export function useAreaActions({ teamId, opening, visit }: { teamId: string; ope
         return;
       }
       try {
-        const answer = await specialAction(area.area_id, position);
+        const answer = await writes.special.mutateAsync({ area, position });
         setSelected(null);
         showToast({ content: A.talentOperationSucceeded, position: 'top' });
         setSuccess({ title: A.talentOperationSucceeded, result: answer.traded_reward });
-        await finish(area);
       } catch (error) {
         visit.refused(area, error, A.operationFailed);
       }
@@ -91,11 +81,10 @@ export function useAreaActions({ teamId, opening, visit }: { teamId: string; ope
     if (!shuffle) return;
     setBusy(true);
     try {
-      await allocateTalentsInArea(shuffleAllocations(teamId, deltas), shuffle.area.area_id, shuffle.position);
+      await writes.shuffle.mutateAsync({ ...shuffle, allocations: shuffleAllocations(teamId, deltas) });
       setShuffle(null);
       setSelected(null);
       showToast({ content: A.talentReallocationSucceeded });
-      await finish(shuffle.area);
     } catch (error) {
       visit.refused(shuffle.area, error, A.operationFailed);
     } finally {

@@ -21,33 +21,13 @@ export type PlayerPosition = ReturnType<typeof usePlayerPosition>;
 export type ManualResult = { ok: true; position: PositionReport } | { ok: false; waitSeconds: number } | { ok: false; error: LocationError };
 
 /**
- * The player's position on the map: the browser's WGS-84 fix shown in the map's system, plus the
- * device-kept calibration, or the spot the player dragged the dot to (not saved yet). The server
- * gets the raw fix and, apart from it, the calibration in use: calibration only moves the dot.
+ * The browser's fix, asked for now and every DATA_REFRESH_MS while the map is shown (and at once when the console's
+ * preview picks a position); a failure is kept to explain the missing dot.
  */
-export function usePlayerPosition() {
+function useAutomaticFix() {
   const [fix, setFix] = useState<BrowserFix | null>(null);
-  const [calibration, setCalibration] = useState<Calibration | null>(loadCalibration);
-  const [dragged, setDragged] = useState<LatLng | null>(null);
   const [autoError, setAutoError] = useState<LocationError | null>(null);
   const alive = useRef(true);
-
-  const gpsOnMap = fix ? wgsToMap(fix) : null;
-  const shown = dragged ?? (gpsOnMap ? applyCalibration(gpsOnMap, calibration) : null);
-
-  const sentFrom = useCallback(
-    (found: BrowserFix, drag: LatLng | null = dragged): PositionReport => {
-      const onMap = drag ?? applyCalibration(wgsToMap(found), calibration);
-      return {
-        lat: found.lat,
-        lng: found.lng,
-        accuracy: found.accuracy,
-        timestamp: Math.round(found.at),
-        calibration: calibrationOffset(found, mapToWgs(onMap)),
-      };
-    },
-    [calibration, dragged],
-  );
 
   const automatic = useCallback(async () => {
     try {
@@ -73,6 +53,36 @@ export function usePlayerPosition() {
     };
   }, [automatic]);
 
+  return { fix, setFix, autoError, setAutoError, automatic };
+}
+
+/**
+ * The player's position on the map: the browser's WGS-84 fix shown in the map's system, plus the
+ * device-kept calibration, or the spot the player dragged the dot to (not saved yet). The server
+ * gets the raw fix and, apart from it, the calibration in use: calibration only moves the dot.
+ */
+export function usePlayerPosition() {
+  const { fix, setFix, autoError, setAutoError, automatic } = useAutomaticFix();
+  const [calibration, setCalibration] = useState<Calibration | null>(loadCalibration);
+  const [dragged, setDragged] = useState<LatLng | null>(null);
+
+  const gpsOnMap = fix ? wgsToMap(fix) : null;
+  const shown = dragged ?? (gpsOnMap ? applyCalibration(gpsOnMap, calibration) : null);
+
+  const sentFrom = useCallback(
+    (found: BrowserFix, drag: LatLng | null = dragged): PositionReport => {
+      const onMap = drag ?? applyCalibration(wgsToMap(found), calibration);
+      return {
+        lat: found.lat,
+        lng: found.lng,
+        accuracy: found.accuracy,
+        timestamp: Math.round(found.at),
+        calibration: calibrationOffset(found, mapToWgs(onMap)),
+      };
+    },
+    [calibration, dragged],
+  );
+
   /** A manual request (at most one per 10 s), answering the position to send. */
   const manual = useCallback(async (): Promise<ManualResult> => {
     const gate = manualLocationThrottle.tryStart();
@@ -86,7 +96,7 @@ export function usePlayerPosition() {
       const failure = error instanceof LocationError ? error : new LocationError('unknown');
       return { ok: false, error: failure };
     }
-  }, [sentFrom]);
+  }, [sentFrom, setFix, setAutoError]);
 
   /** Saves the dragged spot as the calibration; refuses offsets above 1 km. */
   const saveDragged = useCallback((): 'saved' | 'too-far' | 'no-fix' => {

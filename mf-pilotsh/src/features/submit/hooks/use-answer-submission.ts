@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SubmitAnswerResponse } from '@citygames/contracts/common/answer.schema';
-import { isApiError } from '@citygames/web-kit/api-client';
 import { OFFLINE_TEXTS } from '@citygames/web-kit/offline/offline-texts';
 import { isOnline } from '@citygames/web-kit/offline/online-status';
 import { keptAnswerMessage } from '@citygames/web-kit/offline/kept-answer-message';
@@ -13,13 +12,12 @@ import { LOGIN_PATH } from '../../../paths';
 import { queryKeys } from '../../../query-keys';
 import { errorBody, errorCode, messageOf } from '../../../shared/api-errors';
 import { TEXTS } from '../../../texts';
-import { fetchBanStatus, submitAnswer } from '../api/submit-api';
+import { submitAnswer } from '../api/submit-api';
+import { useBanQuery, type Feedback } from './use-ban-query';
 import type { BanState } from './use-ban-state';
 import type { TaskSelection } from './use-task-selection';
 
 const T = TEXTS.submit;
-
-export type Feedback = { kind: 'success' | 'error' | 'info'; text: string } | null;
 
 interface SubmissionDeps {
   selection: TaskSelection;
@@ -89,18 +87,7 @@ export function useAnswerSubmission({ selection, ban, maxAttempts, recordWrongAn
       .then((): DeliveryOutcome => 'delivered', deliveryOutcomeOf),
   );
 
-  const banQuery = useMutation({
-    mutationFn: (id: string) => fetchBanStatus(id),
-    onSuccess: (status) => {
-      ban.setWrongAttempts(status.wrongAttempts);
-      ban.showBan(status.isBanned ? status.remainingTime : 0, status.message);
-      setFeedback(status.isBanned ? null : { kind: 'info', text: status.message });
-    },
-    onError: (error) => {
-      if (isApiError(error) && error.status === 401) return;
-      setFeedback({ kind: 'error', text: T.banQueryFailed });
-    },
-  });
+  const banQuery = useBanQuery(ban, setFeedback);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
