@@ -1,9 +1,10 @@
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { randomUUID } from 'node:crypto';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER } from '@citygames/contracts/common/idempotency.rules';
-import { IDEMPOTENCY_LEASE_MS } from '@citygames/service-kit/idempotency-records';
+import { IDEMPOTENCY_LEASE_MS, IdempotencyRecord } from '@citygames/service-kit/idempotency-records';
+import { TeamTaskState } from '@citygames/task-engine/data-access/team-task-state-model';
 import { SubmitAnswerResponse } from '@citygames/contracts/common/answer.schema';
 import { PropUseResponse, TeamStatusResponse } from '@citygames/contracts/pilotsh/team.schema';
 import { TaskProgressResponse } from '@citygames/contracts/pilotsh/task.schema';
@@ -48,6 +49,40 @@ describe('an answer whose reply could not be stored after it was judged', () => 
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(retry.body).toEqual(first.body);
     expect((await progressOf(PLAYER2))[2]).toMatchObject({ taskId: 'T1-3', attemptCount: 1 });
+  });
+});
+
+describe('an answer whose judging could not be committed', () => {
+  it.each([
+    ['wrong', '错', { isCorrect: false, wrongAttempts: 1 }, 1],
+    ['right', '雾', { isCorrect: true }, 0],
+  ] as const)('a %s answer sent again with its key is judged on the slot its first try took: counted once', async (_kind, answer, judged, attemptsAfter) => {
+    // the transaction that ends the guess (slot, solve, feed entry, reply) fails once, as on a busy database
+    const original = IdempotencyRecord.updateOne.bind(IdempotencyRecord);
+    let refused = 0;
+    const spy = vi.spyOn(IdempotencyRecord, 'updateOne').mockImplementation(((
+      filter: never,
+      update: { $set?: { state?: string } },
+      options?: { session?: unknown },
+    ) => {
+      if (update.$set?.state === 'done' && options?.session && refused === 0) {
+        refused += 1;
+        return Promise.reject(new Error('database busy'));
+      }
+      return original(filter, update, options as never);
+    }) as never);
+    const key = randomUUID();
+    const first = await t.post('/api/pilotsh/tasks/complete', PLAYER2, { taskId: 'T1-3', answer }).set(IDEMPOTENCY_KEY_HEADER, key);
+    spy.mockRestore();
+    expect(first.status).toBeGreaterThanOrEqual(500);
+    expect((await progressOf(PLAYER2))[2]).toMatchObject({ taskId: 'T1-3', completed: false });
+
+    const retry = await t.post('/api/pilotsh/tasks/complete', PLAYER2, { taskId: 'T1-3', answer }).set(IDEMPOTENCY_KEY_HEADER, key);
+    expect(retry.status).toBe(200);
+    expect(SubmitAnswerResponse.parse(retry.body)).toMatchObject(judged);
+    const status = await TeamTaskState.findOne({ taskId: 'T1-3' }).lean();
+    expect(status).toMatchObject({ wrongAttempts: attemptsAfter, wrongAnswersTotal: attemptsAfter });
+    expect(Object.keys(status?.holders ?? {})).toEqual([]);
   });
 });
 

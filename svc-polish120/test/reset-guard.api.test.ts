@@ -3,6 +3,7 @@ import { ErrorResponse } from '@citygames/contracts/common/error.schema';
 import { CompleteTaskResponse } from '@citygames/contracts/polish120/tasks.schema';
 import { useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { TaskSolve } from '@citygames/task-engine/data-access/task-solve-model';
+import { TeamTaskState } from '@citygames/task-engine/data-access/team-task-state-model';
 import { TeamStateModel } from '../src/teams/team-state.model.js';
 import { createTestContext } from './support/test-app.js';
 
@@ -14,13 +15,16 @@ afterEach(() => vi.restoreAllMocks());
 
 const complete = (taskId: string, answer: string) => t.post('a1', '/api/polish120/tasks/complete', { taskId, answer });
 
-/** The organiser's reset commits while a right answer is between its read of the team and its solve record. */
+/** The organiser's reset commits while a right answer is between its read of the team and its solve record (it has taken its slot). */
 function resetDuringTheSolve(reset: () => Promise<unknown>) {
-  const create = TaskSolve.create.bind(TaskSolve);
-  vi.spyOn(TaskSolve, 'create').mockImplementationOnce((async (...args: Parameters<typeof create>) => {
-    await reset();
-    return create(...args);
-  }) as typeof TaskSolve.create);
+  const takeSlot = TeamTaskState.findOneAndUpdate.bind(TeamTaskState);
+  vi.spyOn(TeamTaskState, 'findOneAndUpdate').mockImplementationOnce(((...args: Parameters<typeof takeSlot>) => ({
+    lean: async () => {
+      const taken = await takeSlot(...args).lean();
+      await reset();
+      return taken;
+    },
+  })) as never);
 }
 
 describe('a right answer that crosses an organiser reset of its team', () => {
@@ -29,6 +33,8 @@ describe('a right answer that crosses an organiser reset of its team', () => {
     const answer = await complete('T1', '12').expect(409);
     expect(ErrorResponse.parse(answer.body)).toMatchObject({ error: 'TEAM_RESET', message: expect.stringContaining('重置') });
     expect(await TaskSolve.countDocuments({ teamId: 'team-a' })).toBe(0);
+    // no guess after all: its slot is back
+    expect((await TeamTaskState.findOne({ teamId: 'team-a', taskId: 'T1' }).lean())?.wrongAttempts).toBe(0);
   });
 
   it('is refused when the team was reset and started again meanwhile', async () => {

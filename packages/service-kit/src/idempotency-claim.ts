@@ -49,6 +49,16 @@ export async function markHeldKeyApplied(session: ClientSession, connection: Con
   if (!(await markIdempotencyApplied(held.id, held.claimId, session))) throw conflict(LOST_KEY_MESSAGE, 'IDEMPOTENCY_IN_PROGRESS');
 }
 
+/**
+ * The record id of the Idempotency-Key the running request holds (the same for every retry of that key, whichever
+ * process takes it over), or null. A write outside a transaction that must not happen twice for one key stores it with
+ * its effect (e.g. the guess slot it takes) and finds it there on a retry.
+ */
+export function heldKeyId(): string | null {
+  const held = heldKeys.getStore();
+  return held && !held.answered ? held.id : null;
+}
+
 /** Whether the running request holds an Idempotency-Key whose answer is not yet given (its answer can be stored with an effect). */
 export function holdsIdempotencyKey(): boolean {
   const held = heldKeys.getStore();

@@ -1,3 +1,4 @@
+import type { ClientSession } from 'mongoose';
 import { recordActivity } from '@citygames/service-kit/activity-feed';
 import { holdsIdempotencyKey, storeAnswerWithEffect } from '@citygames/service-kit/idempotency-claim';
 import { runTransaction } from '@citygames/service-kit/transaction';
@@ -15,28 +16,32 @@ export interface AnswerActivityNames {
 export type AnswerOutcome = { kind: 'task.solved' } | { kind: 'answer.wrong'; answer: string } | { kind: 'task.banned'; answer: string; banSeconds: number };
 
 /**
- * What follows a judged answer, in one transaction: its entry in the feed (when the route names it) and, when the
- * route gives its reply and the request holds an Idempotency-Key, the reply every retry of it gets. Written right after the guarded write that
- * decided it (the solve insert or the slot kept by the wrong answer), by that request only: an answer refused
- * unjudged (already solved, banned) is no entry. The answer is already decided here, so a failed write is logged
- * and the player still gets the verdict (its reply is then stored as any other). See docs/invariants.md「活动动态」.
+ * What follows a judged task answer, in the transaction that ends its guess (judgeLimitedGuess's `finish`): its entry in
+ * the feed (when the route names it) and, when the route gives its reply and the request holds an Idempotency-Key, the
+ * reply every retry of it gets. Both commit with the slot's end and the solve, or none of them does. See
+ * docs/invariants.md「活动动态」.
  */
-export async function recordAnswerActivity(
+export async function writeAnswerActivity(
+  session: ClientSession,
   names: AnswerActivityNames | undefined,
   player: string,
   outcome: AnswerOutcome,
   at: Date,
   reply?: { body: unknown },
 ): Promise<void> {
-  const storesReply = reply !== undefined && holdsIdempotencyKey();
-  if (!names && !storesReply) return;
+  if (names) await recordActivity({ kind: outcome.kind, team: names.team, player, summary: summaryOf(names, player, outcome) }, at, session);
+  if (reply !== undefined && holdsIdempotencyKey()) await storeAnswerWithEffect(session, reply.body);
+}
+
+/**
+ * The feed entry of a guess decided by other writes (polish120's X-area stages), in a transaction of its own right after
+ * them. The guess is already decided here, so a failed write is logged and the player still gets the verdict.
+ */
+export async function recordAnswerActivity(names: AnswerActivityNames, player: string, outcome: AnswerOutcome, at: Date): Promise<void> {
   try {
-    await runTransaction(async (session) => {
-      if (names) await recordActivity({ kind: outcome.kind, team: names.team, player, summary: summaryOf(names, player, outcome) }, at, session);
-      if (storesReply) await storeAnswerWithEffect(session, reply.body);
-    });
+    await runTransaction((session) => writeAnswerActivity(session, names, player, outcome, at));
   } catch (error) {
-    logger.error({ err: error, team: names?.team, kind: outcome.kind }, 'feed entry or stored reply of a judged answer not written');
+    logger.error({ err: error, team: names.team, kind: outcome.kind }, 'feed entry of a judged answer not written');
   }
 }
 

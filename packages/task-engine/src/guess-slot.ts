@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ClientSession } from 'mongoose';
 import type { BanPolicy } from '@citygames/contracts/common/answer.schema';
 import { GUESS_BEING_JUDGED } from '@citygames/contracts/common/answer.rules';
 import { HttpError, isDuplicateKeyError } from '@citygames/service-kit/errors';
@@ -20,6 +21,9 @@ import { engineTexts } from './domain/messages.js';
  *   which also lifts a ban that was set while it held a slot, since that ban counted it as wrong.
  * So within one ban period at most `max` wrong guesses are ever judged, and a right guess is
  * accepted only while fewer than `max` wrong ones are counted.
+ * A slot is held by its guess's holder (its Idempotency-Key record): the take writes the holder in the same update,
+ * the keep and the give-back remove it in theirs (guarded on it). A retry of the same key whose first try died or
+ * failed between the take and the end finds its slot still held and judges on it: one guess, one slot, whatever failed.
  */
 export interface GuessSlot {
   teamId: string;
@@ -28,6 +32,8 @@ export interface GuessSlot {
   period: string;
   /** The limit as the guess reports it if it is wrong (the last slot: banned). */
   ifWrong: EffectiveBanState;
+  /** Who holds the slot: the guess's Idempotency-Key record, or an id of its own. */
+  holder: string;
 }
 
 export type TakeGuessSlotResult = { ok: true; slot: GuessSlot } | { ok: false; state: EffectiveBanState };
@@ -45,25 +51,48 @@ export function lastGuessBeingJudgedError(): HttpError {
   return new HttpError(409, GUESS_BEING_JUDGED, engineTexts.lastGuessBeingJudged, { retryAfter: LAST_GUESS_RETRY_SECONDS });
 }
 
+const holderPath = (holder: string) => `holders.${holder}`;
+
+/** Whether a stored counter (as read, lean or not) has a slot held by `holder`. */
+export function holdsSlot(stored: { holders?: Map<string, Date> | Record<string, Date> | null } | null, holder: string | null): boolean {
+  const holders = stored?.holders;
+  if (!holder || !holders) return false;
+  return holders instanceof Map ? holders.has(holder) : Object.hasOwn(holders, holder);
+}
+
 /**
- * Takes one slot of (team, key), or answers the ban that leaves none. While the guess holding the last slot is
- * being judged, the ban it set may still be lifted (a right answer): a guess then is told to wait (409), never banned.
+ * The slot `holder` already holds in the current period (a retry of a guess whose first try did not finish), if any.
+ * Such a guess is judged on it: no second slot, and the ban its slot may have set is its own, not a reason to wait.
  */
-export async function takeGuessSlot(teamId: string, key: string, policy: BanPolicy, now: Date): Promise<TakeGuessSlotResult> {
+export async function findHeldSlot(teamId: string, key: string, policy: BanPolicy, now: Date, holder: string): Promise<GuessSlot | null> {
+  const held = await TeamTaskState.findOne({ teamId, taskId: key, [holderPath(holder)]: { $exists: true } }).lean();
+  return held ? { teamId, key, period: held.period, ifWrong: effectiveBanState(held, policy, now), holder } : null;
+}
+
+/**
+ * Takes one slot of (team, key) for `holder` (default: an id of its own), or answers the ban that leaves none. A holder
+ * that already holds a slot of the period gets that one back. While the guess holding the last slot is being judged, the
+ * ban it set may still be lifted (a right answer): a guess then is told to wait (409), never banned.
+ */
+export async function takeGuessSlot(teamId: string, key: string, policy: BanPolicy, now: Date, holder?: string): Promise<TakeGuessSlotResult> {
+  const held = holder ? await findHeldSlot(teamId, key, policy, now, holder) : null;
+  if (held) return { ok: true, slot: held };
+  const slotHolder = holder ?? randomUUID();
   const max = policy.maxWrongAttempts;
+  const holds = { [holderPath(slotHolder)]: now };
   for (let tries = 0; tries < MAX_TAKE_TRIES; tries += 1) {
     const taken =
       (await TeamTaskState.findOneAndUpdate(
         { teamId, taskId: key, banUntil: null, wrongAttempts: { $lt: max - 1 } },
-        { $inc: { wrongAttempts: 1 } },
+        { $inc: { wrongAttempts: 1 }, $set: holds },
         { returnDocument: 'after' },
       ).lean()) ??
       (await TeamTaskState.findOneAndUpdate(
         { teamId, taskId: key, banUntil: null, wrongAttempts: { $gte: max - 1 } },
-        { $set: { wrongAttempts: max, banUntil: banEndsAt(policy, now), lastSlotTakenAt: now } },
+        { $set: { wrongAttempts: max, banUntil: banEndsAt(policy, now), lastSlotTakenAt: now, ...holds } },
         { returnDocument: 'after' },
       ).lean());
-    if (taken) return { ok: true, slot: { teamId, key, period: taken.period, ifWrong: effectiveBanState(taken, policy, now) } };
+    if (taken) return { ok: true, slot: { teamId, key, period: taken.period, ifWrong: effectiveBanState(taken, policy, now), holder: slotHolder } };
 
     const current = await TeamTaskState.findOne({ teamId, taskId: key }).lean();
     if (!current) {
@@ -74,10 +103,10 @@ export async function takeGuessSlot(teamId: string, key: string, policy: BanPoli
     if (state.isBanned && state.lastSlotJudging) throw lastGuessBeingJudgedError();
     if (state.isBanned) return { ok: false, state };
     if (current.banUntil) {
-      // The ban has run out: a fresh period, started by one request only (guarded on the ban it read).
+      // The ban has run out: a fresh period (no slot held in it yet), started by one request only (guarded on the ban it read).
       await TeamTaskState.updateOne(
         { teamId, taskId: key, banUntil: current.banUntil },
-        { $set: { wrongAttempts: 0, banUntil: null, lastSlotTakenAt: null, period: randomUUID() } },
+        { $set: { wrongAttempts: 0, banUntil: null, lastSlotTakenAt: null, period: randomUUID() }, $unset: { holders: '' } },
       );
     }
   }
@@ -93,33 +122,45 @@ export interface WrongAnswerEntry {
   submittedAt: Date;
 }
 
-/** The guess was wrong: its slot stays counted; the answer joins the key's log. Returns the limit after it. */
-export async function keepWrongGuess(slot: GuessSlot, logged?: WrongAnswerEntry): Promise<EffectiveBanState> {
-  const { teamId, key, period } = slot;
+/**
+ * The guess was wrong: its slot stays counted; the answer joins the key's log. Returns the limit after it. Guarded on the
+ * slot's holder: a slot already kept or given back (a repeat of the same guess) is not counted again.
+ */
+export async function keepWrongGuess(slot: GuessSlot, logged?: WrongAnswerEntry, session?: ClientSession): Promise<EffectiveBanState> {
+  const { teamId, key, period, holder } = slot;
+  const kept = await TeamTaskState.updateOne(
+    { teamId, taskId: key, [holderPath(holder)]: { $exists: true } },
+    { $inc: { wrongAnswersTotal: 1 }, $unset: { [holderPath(holder)]: '' } },
+    { session },
+  );
+  if (kept.matchedCount === 0) return slot.ifWrong;
   // a wrong last guess confirms the ban it set (teammates are now told the ban, not to wait)
-  await TeamTaskState.updateOne({ teamId, taskId: key }, { $inc: { wrongAnswersTotal: 1 } });
-  if (slot.ifWrong.isBanned) await TeamTaskState.updateOne({ teamId, taskId: key, period }, { $set: { lastSlotTakenAt: null } });
+  if (slot.ifWrong.isBanned) await TeamTaskState.updateOne({ teamId, taskId: key, period }, { $set: { lastSlotTakenAt: null } }, { session });
   if (logged) {
     // the first wrong answer of the key: a guarded $set (the embedded lane has no $min)
-    await TeamTaskState.updateOne({ teamId, taskId: key, firstWrongAt: null }, { $set: { firstWrongAt: logged.submittedAt } });
-    await WrongAnswer.create({ teamId, taskId: key, ...logged, recordedAt: new Date() });
+    await TeamTaskState.updateOne({ teamId, taskId: key, firstWrongAt: null }, { $set: { firstWrongAt: logged.submittedAt } }, { session });
+    await WrongAnswer.create([{ teamId, taskId: key, ...logged, recordedAt: new Date() }], { session });
   }
   return slot.ifWrong;
 }
 
-/** The guess was right, or was no guess after all: its slot is free again (and a ban that counted it is lifted). */
-export async function giveBackGuessSlot(slot: GuessSlot, policy: BanPolicy): Promise<void> {
-  const { teamId, key, period } = slot;
+/**
+ * The guess was right, or was no guess after all: its slot is free again (and a ban that counted it is lifted). Guarded on
+ * the slot's holder and period: a slot given back already, or one of a period that has ended, changes nothing.
+ */
+export async function giveBackGuessSlot(slot: GuessSlot, policy: BanPolicy, session?: ClientSession): Promise<void> {
+  const { teamId, key, period, holder } = slot;
   const after = await TeamTaskState.findOneAndUpdate(
-    { teamId, taskId: key, period, wrongAttempts: { $gt: 0 } },
-    { $inc: { wrongAttempts: -1 } },
-    { returnDocument: 'after' },
+    { teamId, taskId: key, period, wrongAttempts: { $gt: 0 }, [holderPath(holder)]: { $exists: true } },
+    { $inc: { wrongAttempts: -1 }, $unset: { [holderPath(holder)]: '' } },
+    { returnDocument: 'after', session },
   ).lean();
   if (after?.banUntil && after.wrongAttempts < policy.maxWrongAttempts) {
     // Only the last slot sets a ban; with this slot back, fewer than `max` wrong guesses are counted.
     await TeamTaskState.updateOne(
       { teamId, taskId: key, period, banUntil: after.banUntil, wrongAttempts: after.wrongAttempts },
       { $set: { banUntil: null, lastSlotTakenAt: null } },
+      { session },
     );
   }
 }

@@ -1,4 +1,7 @@
+import type { ClientSession } from 'mongoose';
 import { HttpError } from '@citygames/service-kit/errors';
+import { heldKeyId } from '@citygames/service-kit/idempotency-claim';
+import { runTransaction } from '@citygames/service-kit/transaction';
 import type { BanPolicy, GuessLimit } from '@citygames/contracts/common/answer.schema';
 import type { EffectiveBanState } from './domain/ban-state.js';
 import { engineTexts } from './domain/messages.js';
@@ -55,32 +58,51 @@ export async function guessLimitStatus(input: GuessLimitInput): Promise<GuessLim
 }
 
 /**
- * Decides one limited guess: takes a slot first (none left: refused unjudged, by default with 429
- * GUESS_BANNED, whether the guess is right or not), then runs `judge`. A wrong verdict keeps the
- * slot; any other verdict, or a judge that throws, gives it back.
+ * Decides one limited guess: takes a slot first (none left: refused unjudged, by default with 429 GUESS_BANNED, whether
+ * the guess is right or not), then runs `judge`. A judge that throws gives the slot back. Then, in one transaction, a
+ * wrong verdict keeps the slot (any other gives it back) and `finish` adds the caller's writes: the feed entry and the
+ * stored reply of the guess commit with the slot's end, or none of them does.
+ * The slot is held by the request's Idempotency-Key (heldKeyId): a retry of a guess whose first try failed or died
+ * anywhere before that commit judges on the same slot, so one guess is counted once whatever failed.
  */
 export async function judgeLimitedGuess<T>(
   input: GuessLimitInput,
   judge: () => Promise<GuessVerdict<T>>,
   refusal: (state: EffectiveBanState) => HttpError = (state) => guessBannedError(state, input.banPolicy),
+  finish?: (session: ClientSession, judged: JudgedGuess<T>) => Promise<void>,
 ): Promise<JudgedGuess<T>> {
   const { banPolicy } = input;
-  const taken = await takeGuessSlot(input.teamId, input.key, banPolicy, input.now ?? new Date());
+  const taken = await takeGuessSlot(input.teamId, input.key, banPolicy, input.now ?? new Date(), heldKeyId() ?? undefined);
   if (!taken.ok) throw refusal(taken.state);
+  const { slot } = taken;
   let verdict: GuessVerdict<T>;
   try {
     verdict = await judge();
   } catch (error) {
-    await giveBackGuessSlot(taken.slot, banPolicy);
+    await giveBackGuessSlot(slot, banPolicy);
     throw error;
   }
-  if (!verdict.wrong) {
-    await giveBackGuessSlot(taken.slot, banPolicy);
-    return { result: verdict.result, counted: null };
+  const end = () =>
+    runTransaction(async (session) => {
+      let judged: JudgedGuess<T> = { result: verdict.result, counted: null };
+      if (verdict.wrong) {
+        const state = await keepWrongGuess(slot, verdict.logged, session);
+        const message = state.isBanned
+          ? engineTexts.wrongGuessAndBanned(banPolicy.maxWrongAttempts, banPolicy.banSeconds)
+          : engineTexts.wrongGuess(state.remainingAttempts);
+        judged = { result: verdict.result, counted: { message, ...toGuessLimit(state, banPolicy) } };
+      } else {
+        await giveBackGuessSlot(slot, banPolicy, session);
+      }
+      await finish?.(session, judged);
+      return judged;
+    });
+  try {
+    return await end();
+  } catch (error) {
+    // refused in `finish` (a teammate's solve committed first): no guess after all. Any other failure keeps the slot
+    // held, and the retry of the same key judges on it.
+    if (error instanceof HttpError && error.status < 500) await giveBackGuessSlot(slot, banPolicy);
+    throw error;
   }
-  const state = await keepWrongGuess(taken.slot, verdict.logged);
-  const message = state.isBanned
-    ? engineTexts.wrongGuessAndBanned(banPolicy.maxWrongAttempts, banPolicy.banSeconds)
-    : engineTexts.wrongGuess(state.remainingAttempts);
-  return { result: verdict.result, counted: { message, ...toGuessLimit(state, banPolicy) } };
 }

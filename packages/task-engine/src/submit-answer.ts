@@ -1,15 +1,15 @@
 import type { ClientSession } from 'mongoose';
 import { badRequest, conflict, HttpError, isDuplicateKeyError } from '@citygames/service-kit/errors';
-import { runTransaction } from '@citygames/service-kit/transaction';
+import { heldKeyId } from '@citygames/service-kit/idempotency-claim';
 import type { BanPolicy, SubmitAnswerResponse } from '@citygames/contracts/common/answer.schema';
-import { recordAnswerActivity, type AnswerActivityNames, type AnswerOutcome } from './answer-activity.js';
+import { writeAnswerActivity, type AnswerActivityNames, type AnswerOutcome } from './answer-activity.js';
 import { effectiveBanState, type EffectiveBanState } from './domain/ban-state.js';
 import { engineTexts } from './domain/messages.js';
 import { matchesAcceptedAnswer, normalizeAnswer } from './domain/normalize-answer.js';
 import { TaskSolve } from './data-access/task-solve-model.js';
 import { TeamTaskState } from './data-access/team-task-state-model.js';
-import { lastGuessBeingJudgedError } from './guess-slot.js';
-import { judgeLimitedGuess } from './limited-guess.js';
+import { holdsSlot, lastGuessBeingJudgedError } from './guess-slot.js';
+import { judgeLimitedGuess, type JudgedGuess } from './limited-guess.js';
 import type { Submitter } from './types.js';
 
 export interface SubmitAnswerInput {
@@ -22,9 +22,8 @@ export interface SubmitAnswerInput {
   player: Submitter;
   now?: Date;
   /**
-   * Runs once, for the answer that completed the task, in a transaction of its own right after
-   * the solve is recorded (e.g. to unlock game state). A throw rolls its writes back and removes
-   * the solve, so the task stays open and the player can answer again.
+   * Runs once, for the answer that completed the task, in the transaction that records the solve (e.g. to unlock game
+   * state). A throw rolls the solve back with it, so the task stays open and the player can answer again.
    */
   onSolved?: (session: ClientSession) => Promise<void>;
   /** Names for the organiser's activity feed; without them the answer is not in the feed. */
@@ -56,9 +55,12 @@ export async function submitAnswer(input: SubmitAnswerInput): Promise<SubmitAnsw
   const [solve, stored] = await Promise.all([TaskSolve.findOne({ teamId, taskId }).lean(), TeamTaskState.findOne({ teamId, taskId }).lean()]);
   if (solve) throw alreadyCompletedError(solve.playerName, solve.solvedAt);
   const before = effectiveBanState(stored, banPolicy, now);
-  if (before.isBanned) throw before.lastSlotJudging ? lastGuessBeingJudgedError() : bannedError(before, banPolicy);
+  // A retry whose first try took the last slot and never finished holds that slot (and the ban it set): it is judged on it.
+  if (before.isBanned && !holdsSlot(stored, heldKeyId())) throw before.lastSlotJudging ? lastGuessBeingJudgedError() : bannedError(before, banPolicy);
 
-  const { counted } = await judgeLimitedGuess(
+  const reply = input.reply ?? ((judged: SubmitAnswerResponse) => judged);
+  let response: SubmitAnswerResponse | null = null;
+  await judgeLimitedGuess(
     { teamId, key: taskId, banPolicy, now },
     async () => {
       // A teammate's solve may have landed since the first read; an answer whose slot came after it is not judged.
@@ -68,44 +70,56 @@ export async function submitAnswer(input: SubmitAnswerInput): Promise<SubmitAnsw
         const logged = { playerId: input.player.id, playerName: input.player.name, answer: input.answer, normalizedAnswer, submittedAt: now };
         return { wrong: true, result: null, logged };
       }
-      await recordSolve(input, now);
       return { wrong: false, result: null };
     },
     (state) => bannedError(state, banPolicy),
+    // the solve, what it unlocks, the feed entry and the stored reply commit with the end of the slot
+    async (session, { counted }) => {
+      if (!counted) await recordSolve(input, now, session);
+      const judged = responseOf(input, before, counted, now);
+      await writeAnswerActivity(session, input.activity, input.player.name, outcomeOf(input, counted), now, { body: reply(judged) });
+      response = judged;
+    },
   );
-
-  const response: SubmitAnswerResponse = !counted
-    ? {
-        message: engineTexts.correct,
-        isCorrect: true,
-        wrongAttempts: before.wrongAttempts,
-        remainingTime: 0,
-        remainingAttempts: before.remainingAttempts,
-        isBanned: false,
-        banUntilDate: null,
-        banPolicy: { ...banPolicy },
-        completedAt: now.toISOString(),
-        completedBy: input.player.name,
-      }
-    : {
-        message: counted.isBanned ? engineTexts.wrongAndBanned(banPolicy.maxWrongAttempts, banPolicy.banSeconds) : engineTexts.wrong(counted.remainingAttempts),
-        isCorrect: false,
-        wrongAttempts: counted.wrongAttempts,
-        remainingTime: counted.remainingTime,
-        remainingAttempts: counted.remainingAttempts,
-        isBanned: counted.isBanned,
-        banUntilDate: counted.banUntilDate,
-        banPolicy: { ...banPolicy },
-        completedAt: null,
-        completedBy: null,
-      };
-  const outcome: AnswerOutcome = !counted
-    ? { kind: 'task.solved' }
-    : counted.isBanned
-      ? { kind: 'task.banned', answer: input.answer, banSeconds: banPolicy.banSeconds }
-      : { kind: 'answer.wrong', answer: input.answer };
-  await recordAnswerActivity(input.activity, input.player.name, outcome, now, { body: (input.reply ?? ((judged) => judged))(response) });
+  if (!response) throw new Error('a judged answer without its response');
   return response;
+}
+
+function responseOf(input: SubmitAnswerInput, before: EffectiveBanState, counted: JudgedGuess<null>['counted'], now: Date): SubmitAnswerResponse {
+  const { banPolicy } = input;
+  if (!counted) {
+    return {
+      message: engineTexts.correct,
+      isCorrect: true,
+      wrongAttempts: before.wrongAttempts,
+      remainingTime: 0,
+      remainingAttempts: before.remainingAttempts,
+      isBanned: false,
+      banUntilDate: null,
+      banPolicy: { ...banPolicy },
+      completedAt: now.toISOString(),
+      completedBy: input.player.name,
+    };
+  }
+  return {
+    message: counted.isBanned ? engineTexts.wrongAndBanned(banPolicy.maxWrongAttempts, banPolicy.banSeconds) : engineTexts.wrong(counted.remainingAttempts),
+    isCorrect: false,
+    wrongAttempts: counted.wrongAttempts,
+    remainingTime: counted.remainingTime,
+    remainingAttempts: counted.remainingAttempts,
+    isBanned: counted.isBanned,
+    banUntilDate: counted.banUntilDate,
+    banPolicy: { ...banPolicy },
+    completedAt: null,
+    completedBy: null,
+  };
+}
+
+function outcomeOf(input: SubmitAnswerInput, counted: JudgedGuess<null>['counted']): AnswerOutcome {
+  if (!counted) return { kind: 'task.solved' };
+  return counted.isBanned
+    ? { kind: 'task.banned', answer: input.answer, banSeconds: input.banPolicy.banSeconds }
+    : { kind: 'answer.wrong', answer: input.answer };
 }
 
 function alreadyCompletedError(by: string, at: Date): HttpError {
@@ -131,27 +145,19 @@ function bannedError(state: EffectiveBanState, policy: BanPolicy): HttpError {
 }
 
 /**
- * The solve document is the record of the correct answer (who, what, when): one insert guarded by
- * the unique (team, task) index, so exactly one of several parallel correct answers wins.
+ * The solve document is the record of the correct answer (who, what, when), inserted in the transaction that ends the
+ * answer's slot, with what the solve unlocks (`onSolved`): the unique (team, task) index lets exactly one of several
+ * parallel correct answers commit; a later one is told the task is done (and its slot is given back).
  */
-async function recordSolve(input: SubmitAnswerInput, now: Date): Promise<void> {
+async function recordSolve(input: SubmitAnswerInput, now: Date, session: ClientSession): Promise<void> {
   const { teamId, taskId } = input;
   const solve = { teamId, taskId, playerId: input.player.id, playerName: input.player.name, answer: input.answer, solvedAt: now };
   try {
-    await TaskSolve.create(solve);
+    await TaskSolve.create([solve], { session });
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
     const winner = await TaskSolve.findOne({ teamId, taskId }).lean();
     throw alreadyCompletedError(winner?.playerName ?? '队友', winner?.solvedAt ?? now);
   }
-  if (input.onSolved) {
-    // Only the winner gets here, so this transaction never races another solve of the task.
-    const onSolved = input.onSolved;
-    try {
-      await runTransaction((session) => onSolved(session));
-    } catch (error) {
-      await TaskSolve.deleteOne({ teamId, taskId, playerId: input.player.id, solvedAt: now });
-      throw error;
-    }
-  }
+  await input.onSolved?.(session);
 }

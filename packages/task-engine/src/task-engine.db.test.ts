@@ -396,6 +396,22 @@ describe('the last guess before a ban', () => {
     expect(banned.extra).toMatchObject({ remainingTime: 119, banUntilDate: at(130).toISOString() });
   });
 
+  it('gives a retry of the guess that took the last slot and never finished that same slot, counted once', async () => {
+    await fourWrong();
+    const died = await takeGuessSlot('team-a', 'task-1', policy, at(10), 'key-of-alice');
+    expect(died.ok).toBe(true);
+    const retried = await takeGuessSlot('team-a', 'task-1', policy, at(40), 'key-of-alice');
+    if (!retried.ok) throw new Error('the retry found no slot');
+    expect(retried.slot).toMatchObject({ holder: 'key-of-alice', ifWrong: { isBanned: true, wrongAttempts: 5 } });
+    const logged = { playerId: alice.id, playerName: alice.name, answer: '错5', normalizedAnswer: '错5', submittedAt: at(40) };
+    await keepWrongGuess(retried.slot, logged);
+    // a repeat of the end changes nothing: the slot is no longer held
+    await keepWrongGuess(retried.slot, logged);
+    await giveBackGuessSlot(retried.slot, policy);
+    expect(await TeamTaskState.findOne({ teamId: 'team-a', taskId: 'task-1' }).lean()).toMatchObject({ wrongAttempts: 5, wrongAnswersTotal: 5 });
+    expect(await WrongAnswer.countDocuments({ teamId: 'team-a', taskId: 'task-1' })).toBe(5);
+  });
+
   it('tells the ban as a ban when the request judging the last guess never finished', async () => {
     await fourWrong();
     const last = await takeGuessSlot('team-a', 'task-1', policy, at(10));

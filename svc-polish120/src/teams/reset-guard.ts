@@ -9,7 +9,7 @@ export const TEAM_RESET_MEANWHILE = '队伍的进度刚被组织者重置，这�
  * An organiser's reset (or delete) of a team and a solve must never both stand: on MongoDB's
  * snapshot isolation a reset that deletes the team's solves cannot see a solve inserted after its
  * snapshot. So both write the team's state document: the reset deletes it (reset-team-progress.ts),
- * the solve (task-engine's onSolved, in its own transaction) sets `lastSolveAt` only on the state the
+ * the solve (task-engine's onSolved, in the transaction that records the solve) sets `lastSolveAt` only on the state the
  * submission read (same `startedAt`).
  * - the reset commits first: the solve's guarded write matches nothing → 409, the solve is removed;
  * - the solve commits first: the reset either saw the solve (and deletes it) or deletes a document

@@ -20,6 +20,13 @@ const teamTaskStateSchema = new Schema(
     banUntil: { type: Date, default: null },
     /** When the last slot was taken while its guess is judged (cleared once judged): teammates are told to wait, not banned. */
     lastSlotTakenAt: { type: Date, default: null },
+    /**
+     * The slots of the current period whose guess is not finished yet, by holder (the guess's Idempotency-Key record, or a
+     * one-off id): a retry of the same key finds its slot here and judges on it instead of taking another. Set by the take,
+     * removed by the keep or the give-back (guarded on it), emptied with the period; so it holds only guesses in flight
+     * and those a dead process left, never the history.
+     */
+    holders: { type: Map, of: Date, default: undefined },
   },
   { collection: 'team_task_states', versionKey: false },
 );
