@@ -6,9 +6,9 @@ import { Team } from './team.model.js';
 /**
  * A reset ('init') and a solve must never both stand: on MongoDB's snapshot isolation a reset that
  * deletes the team's solves cannot see a solve inserted after its snapshot. So both write the team
- * document: the reset raises `resetEpoch`, the solve (task-engine's onSolved, in its own
- * transaction) sets `lastSolveAt` only where the epoch is still the one the submission read.
- * - the reset commits first: the solve's guarded write matches nothing → the solve is removed;
+ * document: the reset raises `resetEpoch`, the solve (task-engine's onSolved, in the transaction that
+ * records the solve) sets `lastSolveAt` only where the epoch is still the one the submission read.
+ * - the reset commits first: the solve's guarded write matches nothing → the solve rolls back with it;
  * - the solve commits first: the reset either saw the solve (and deletes it) or, having read
  *   before it, writes a team document changed after its snapshot → write conflict, retried.
  */
