@@ -65,6 +65,23 @@ function readReactCopies() {
   return { renderers, reactShares };
 }
 
+const CODE_QUIET_MS = 1500;
+const CODE_WAIT_MAX_MS = 20_000;
+
+/** Resolves once `count` (code responses seen so far) has not grown for CODE_QUIET_MS, or after CODE_WAIT_MAX_MS. */
+async function untilNoNewCode(/** @type {() => number} */ count) {
+  const deadline = Date.now() + CODE_WAIT_MAX_MS;
+  let seen = count();
+  let quietSince = Date.now();
+  while (Date.now() < deadline && Date.now() - quietSince < CODE_QUIET_MS) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    if (count() !== seen) {
+      seen = count();
+      quietSince = Date.now();
+    }
+  }
+}
+
 /**
  * Opens a path in a fresh page and returns every script and stylesheet it loaded, with gzip sizes.
  * @param {import('playwright-core').Browser} browser
@@ -98,9 +115,11 @@ async function loadPage(browser, url, ready, storage = /** @type {Record<string,
       ),
     );
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.goto(url, { waitUntil: 'load' });
   await ready(page);
-  await page.waitForLoadState('networkidle');
+  // A game screen polls its data for as long as it is open, so the network never goes idle: the page is loaded once no
+  // script or stylesheet has arrived for a while.
+  await untilNoNewCode(() => pending.length);
   await Promise.all(pending);
   const react = await page.evaluate(readReactCopies);
   await context.close();
@@ -115,7 +134,7 @@ async function loadPage(browser, url, ready, storage = /** @type {Record<string,
 export async function loginStorage(browser, baseUrl, game) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
   const page = await context.newPage();
-  await page.goto(`${baseUrl}${AUTH_PATHS[game]}`, { waitUntil: 'networkidle' });
+  await page.goto(`${baseUrl}${AUTH_PATHS[game]}`, { waitUntil: 'load' });
   const loginTab = page.getByRole('tab', { name: '登录' });
   if ((await loginTab.getAttribute('aria-selected')) !== 'true') await loginTab.click();
   await page.getByRole('textbox', { name: LOGIN_LABELS[game], exact: true }).fill(DEMO_PLAYER.phone);
@@ -166,7 +185,7 @@ async function measureGame(browser, baseUrl, landingFiles, game) {
     browser,
     `${baseUrl}${GAME_SCREENS[game]}`,
     async (page) => {
-      await page.waitForLoadState('networkidle');
+      await page.locator('main, [role="main"], h1, h2').first().waitFor();
     },
     storage,
   );

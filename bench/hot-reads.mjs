@@ -33,7 +33,7 @@ const PILOTSH_START_TASKS = ['T1-1', 'T1-2', 'T1-3'];
 const POLISH120_START_ANSWER = '年月日时'; // the demo pack's start question
 const BARE_PORT_OFFSET = 31;
 const WARM_UP_SECONDS = 1;
-/** The goal of issue 26 for every hot read: at most this much of the bare read's CPU per request… */
+/** The goal for every hot read: at most this much of the bare read's CPU per request… */
 const CPU_GOAL = 1.3;
 /** …and one database round trip for the team's own state (event content comes from the version-keyed caches). */
 const COMMANDS_GOAL = 1;

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 // What an Idempotency-Key costs as keys pile up, and what one player's flood of keyed writes does to other teams
-// (issue 33 item 6; printed, never asserted). Starts the built platform (jongodb lane unless MONGO_LANE/MONGODB_URI
+// (printed, never asserted). Starts the built platform (jongodb lane unless MONGO_LANE/MONGODB_URI
 // says otherwise), imports pilotsh's demo pack with bench teams, and sends straight to svc-pilotsh's port:
 //   1. one keyed write (a rejected answer: an unknown task, 404, stored with its key) sent one at a time with a new key
 //      each, median of SAMPLES, beside the same write without a key: with the few keys of a fresh event; with STORED

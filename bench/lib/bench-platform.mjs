@@ -91,7 +91,7 @@ export async function withBenchPlatform({ portBase, dataDir, barePortOffset, qui
   };
   const interrupted = new AbortController();
   // Every signal is handled, not just the first: a second Ctrl-C (or `timeout` forwarding a kill) during the
-  // clean-up used to end the process there and leave nginx and the services running on the bench's ports.
+  // clean-up would otherwise end the process there and leave nginx and the services running on the bench's ports.
   const onSignal = (/** @type {NodeJS.Signals} */ signal) => {
     if (interrupted.signal.aborted) return;
     interrupted.abort();

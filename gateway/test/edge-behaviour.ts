@@ -51,7 +51,7 @@ function expectJsonError(answer: RawAnswer, status: number): void {
   expect(body.message).toMatch(/[\u4e00-\u9fff]/);
 }
 
-/** Issue 11: browser security headers, the API never in HTML, no-store, refused encodings. */
+/** Browser security headers, the API never in HTML, no-store, refused encodings. */
 export function describeEdgeBehaviour(name: string, start: StartGateway): void {
   describe(`${name}: public edge`, () => {
     const services = fakeServices();

@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 
 // The GitHub Actions workflow cannot run here (no Docker engine, no GitHub): actionlint checks its syntax,
-// expressions, action inputs and shell, and the test checks that it runs the lanes issue 14 asks for.
+// expressions, action inputs and shell, and the test checks that it runs every lane the project promises (tests, containers, journeys).
 const file = join(import.meta.dirname, '..', '..', '.github', 'workflows', 'ci.yml');
 const text = readFileSync(file, 'utf8');
 

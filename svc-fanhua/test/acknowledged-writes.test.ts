@@ -6,7 +6,7 @@ import { storedRadioMessages } from './support/stored-radio.js';
 import { admin, confirmedTrade, grant, teamWith } from './support/trade-fixtures.js';
 import { createTestApp, player } from './support/test-app.js';
 
-// Issue 14: on the embedded lane, trades answered 201 and broadcasts answered "消息已发送" while other
+// On the embedded lane, trades answered 201 and broadcasts answered "消息已发送" while other
 // teams accepted trades vanished when those accepts committed. Every acknowledged write must exist.
 useTestDatabase('fanhua_acknowledged_writes');
 beforeEach(() => clearDatabase());

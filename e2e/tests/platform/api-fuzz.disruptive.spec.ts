@@ -10,7 +10,7 @@ import { newAccount } from '../../support/accounts';
 import { serviceSurfaces, type Endpoint, type ServiceSurface } from '../../support/service-routes';
 
 /**
- * Issue 11, item 6: malformed requests to every endpoint of every service, through the gateway. Each
+ * Malformed requests to every endpoint of every service, through the gateway. Each
  * must get a 4xx JSON answer with a Chinese message, and no database may change. A *.disruptive file, so
  * it runs alone after the journeys (no other journey writes while the databases are compared).
  */

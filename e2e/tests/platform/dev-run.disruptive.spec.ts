@@ -3,7 +3,7 @@ import { DEMO_PLAYERS } from '../../support/accounts';
 import { GAME_IDS, GAME_UI, submitLogin } from '../../support/games';
 import { freshLocalRunData, startLocalRun } from '../../support/local-run';
 
-// Issue 26: `npm run dev` puts its gateway on PORT_BASE + 1 behind the dev front; with either gateway,
+// `npm run dev` puts its gateway on PORT_BASE + 1 behind the dev front; with either gateway,
 // every game's login through the dev URL reaches svc-auth and the game's service, and Ctrl-C stops the
 // run without any part reported as crashed.
 test.describe.configure({ mode: 'serial' });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { freshLocalRunData, startLocalRun, type LocalRun } from '../../support/local-run';
 
-// Issue 14: a local run (jongodb lane) that loses nothing when a part or the whole run is killed.
+// A local run (jongodb lane) that loses nothing when a part or the whole run is killed.
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(300_000);
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN } from '../../support/accounts';
 import { freshLocalRunData, startLocalRun, type LocalRun } from '../../support/local-run';
 
-// Issue 26: stopping a local run (jongodb lane) loses nothing. Every stop below comes long before the
+// Stopping a local run (jongodb lane) loses nothing. Every stop below comes long before the
 // first periodic snapshot (one an hour here), so only the snapshot written at stop can hold the writes.
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(600_000);

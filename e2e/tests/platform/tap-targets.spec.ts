@@ -6,7 +6,7 @@ import { adminToken, animationsDone, awakenThroughUi, contextAt, demoArea, fanhu
 import { DEMO, solveFieldTasksThroughApi, startDemoTeamThroughApi, TEAM_3_LEADER, TEAM_3_MEMBER } from '../polish120/polish120-support';
 
 /**
- * Issue 36, item 5: every tap target of the player screens is at least 44×44 CSS px (Apple's minimum,
+ * Every tap target of the player screens is at least 44×44 CSS px (Apple's minimum,
  * WCAG 2.5.5), so a thumb on a 390×844 phone does not miss.
  */
 const LEAST_PX = 44;

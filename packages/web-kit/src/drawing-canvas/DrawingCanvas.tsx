@@ -33,7 +33,7 @@ const toolbarStyle: CSSProperties = { display: 'flex', gap: 8, marginBottom: 8, 
 function toolButtonStyle(active: boolean): CSSProperties {
   return {
     minWidth: 64,
-    // a tap target of at least 44×44 px (issue 36)
+    // a tap target of at least 44×44 px
     minHeight: 44,
     padding: '6px 14px',
     borderRadius: 22,
