@@ -1,3 +1,4 @@
+import { STUDIO_SHEET_LISTS } from '@citygames/contracts/organizer/studio-sheet.rules';
 import { assetDisplayName, TYPE_NAMES, type TalentType } from '@citygames/contracts/fanhua/assets.rules';
 import type { StudioPrintContent } from '@citygames/contracts/organizer/studio-print.schema';
 import type { StudioKitOptions } from '@citygames/service-kit/organizer-studio-kit-routes';
@@ -7,8 +8,7 @@ import { packAreaSchema, type FanhuaPack, type PackArea, type PackRewardGroup } 
 
 /** fanhua's areas from a sheet: place, circle and flags; rewards and special effects stay as the draft has them. */
 const areaSheet: StudioKitOptions<FanhuaPack>['sheet'] = {
-  item: 'areas',
-  title: '区域',
+  ...STUDIO_SHEET_LISTS.fanhua,
   fileName: '繁华废土区域模板',
   idField: 'id',
   nameField: 'name',

@@ -1,3 +1,4 @@
+import { STUDIO_SHEET_LISTS } from '@citygames/contracts/organizer/studio-sheet.rules';
 import type { StudioPrintContent } from '@citygames/contracts/organizer/studio-print.schema';
 import type { StudioKitOptions } from '@citygames/service-kit/organizer-studio-kit-routes';
 import { pilotshPackImport } from '../cli/import-pack-command.js';
@@ -6,8 +7,7 @@ import { taskSchema, type EventPack } from './pack-schema.js';
 
 /** pilotsh's tasks from a sheet: one row per task, answers in one cell. */
 const taskSheet: StudioKitOptions<EventPack>['sheet'] = {
-  item: 'tasks',
-  title: '任务',
+  ...STUDIO_SHEET_LISTS.pilotsh,
   fileName: '领航上海任务模板',
   idField: 'id',
   nameField: 'name',

@@ -1,3 +1,4 @@
+import { STUDIO_SHEET_LISTS } from '@citygames/contracts/organizer/studio-sheet.rules';
 import type { StudioPrintAnswer, StudioPrintContent } from '@citygames/contracts/organizer/studio-print.schema';
 import type { StudioKitOptions } from '@citygames/service-kit/organizer-studio-kit-routes';
 import { polish120PackImport } from '../cli/import-pack-command.js';
@@ -8,8 +9,7 @@ const STATIONS = ['x1', 'x2', 'x3', 'x4'] as const;
 
 /** polish120's tasks from a sheet: texts become paragraphs, answers share one cell. */
 const taskSheet: StudioKitOptions<EventPack>['sheet'] = {
-  item: 'tasks',
-  title: '任务',
+  ...STUDIO_SHEET_LISTS.polish120,
   fileName: '波兰120任务模板',
   idField: 'id',
   nameField: 'name',

@@ -16,3 +16,10 @@ export const STUDIO_SHEET_LIST_SEPARATORS = /\r?\n|[|｜;；]/;
 export function sheetProblemText(problem: { row: number; column: string | null; message: string }): string {
   return `第 ${problem.row} 行${problem.column ? `「${problem.column}」` : ''}：${problem.message}`;
 }
+
+/** The list each game fills from a sheet, and its name in the organiser's words. */
+export const STUDIO_SHEET_LISTS = {
+  pilotsh: { item: 'tasks', title: '任务' },
+  polish120: { item: 'tasks', title: '任务' },
+  fanhua: { item: 'areas', title: '区域' },
+} as const;
