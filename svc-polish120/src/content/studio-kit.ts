@@ -10,7 +10,7 @@ const STATIONS = ['x1', 'x2', 'x3', 'x4'] as const;
 /** polish120's tasks from a sheet: texts become paragraphs, answers share one cell. */
 const taskSheet: StudioKitOptions<EventPack>['sheet'] = {
   ...STUDIO_SHEET_LISTS.polish120,
-  fileName: '波兰120任务模板',
+  fileName: '百廿寻迹任务模板',
   idField: 'id',
   nameField: 'name',
   entry: packSchema.shape.tasks.element,

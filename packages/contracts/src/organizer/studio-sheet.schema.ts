@@ -5,9 +5,6 @@ import { z } from 'zod';
  * the preview of an uploaded sheet row by row, and the merge of its rows into the draft (entry by entry).
  */
 
-/** The list a game imports from a sheet (pilotsh and polish120 `tasks`, fanhua `areas`). */
-export const StudioSheetItem = z.string().regex(/^[A-Za-z][A-Za-z0-9]{0,39}$/, { error: '条目名格式不正确' });
-
 export const StudioSheetTemplateQuery = z.object({ format: z.enum(['xlsx', 'csv'], { error: '模板格式必须是 xlsx 或 csv' }).default('xlsx') }).strict();
 export type StudioSheetTemplateQuery = z.infer<typeof StudioSheetTemplateQuery>;
 
