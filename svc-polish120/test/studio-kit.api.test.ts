@@ -34,5 +34,6 @@ describe('polish120 studio: tasks from a sheet, printables', () => {
     badRows: [headers, ['T01', '钟楼报时（改）', '到钟楼下', '12', '', '', '2'], ['T20', '新任务', '找到石狮子', '两只', '', '', '9']],
     badProblem: { row: 3, column: '到达区域', message: '草稿里没有编号为 9 的区域' },
     printed: '陕西南路',
+    blankRows: [headers, ['T01', '第一题', '说明', '答案', '', '', '']],
   });
 });

@@ -31,6 +31,8 @@ export interface StudioKitScenario {
   badProblem: { row: number; column: string; message: string };
   /** A text the demo pack's print kit must hold (an area code, an accepted answer). */
   printed: string;
+  /** Rows a blank draft takes (its list is empty, so saved as one value); absent when the game's rows need other entries first. */
+  blankRows?: string[][];
 }
 
 const csvOf = (rows: string[][]) =>
@@ -151,6 +153,26 @@ export function studioKitScenario(scenario: StudioKitScenario): void {
     // The same sheet again changes nothing: every row is as the draft holds it.
     expect((await preview(csvOf(scenario.goodRows))).rows.every((row) => row.action === 'same')).toBe(true);
   });
+
+  if (scenario.blankRows) {
+    const blankRows = scenario.blankRows;
+    it('into an empty list of a blank draft (saved as one value): the merge is based on the list version, and refused when it moved', async () => {
+      const started = await request(scenario.app()).post(`${base}/draft`).set('Authorization', organizers.first).send({ from: 'empty' });
+      expect(started.status).toBe(201);
+      const previewed = await preview(csvOf(blankRows));
+      expect(previewed.ok, JSON.stringify(previewed.rows)).toBe(true);
+      expect(previewed.rows.every((row) => row.action === 'add' && row.baseVersion === 0)).toBe(true);
+      const merged = await merge(mergeBodyOf(previewed));
+      expect(merged.status, JSON.stringify(merged.body)).toBe(200);
+      expect(StudioSheetMergeResponse.parse(merged.body).added).toBe(blankRows.length - 1);
+      const draft = StudioDraftResponse.parse((await request(scenario.app()).get(`${base}/draft`).set('Authorization', organizers.first)).body).draft!;
+      expect(draft.pack[scenario.item]).toHaveLength(blankRows.length - 1);
+      // The same preview merged again is based on the list's old version: refused, nothing written twice.
+      const again = await merge(mergeBodyOf(previewed));
+      expect(again.status).toBe(409);
+      expect(again.body.error).toBe('DRAFT_ITEM_CHANGED');
+    });
+  }
 
   it('an entry another organiser saved after the preview: the merge is refused naming it, nothing of the sheet lands', async () => {
     const draft = await startFromDemo();
