@@ -8,6 +8,7 @@ import { screenshot, screenshotOf } from '../../support/screenshots';
  * without the organiser's token sees them. It replaces the draft, so it runs with the other studio journeys.
  */
 const LAPTOP = { width: 1366, height: 768 } as const;
+const PHONE = { width: 390, height: 844 } as const;
 const HEADER = '任务编号,区域序号,任务名称,任务说明,答案';
 const ROW_UPDATED = 'T1-2,1,钟声几响（表格）,,3|三|三下';
 const sheet = (lastRow: string) => ({ name: '任务.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${HEADER}\r\n${ROW_UPDATED}\r\n${lastRow}\r\n`) });
@@ -43,6 +44,14 @@ test('an organiser imports tasks from a sheet with one bad row, fixes it, merges
   await expect(form.getByRole('button', { name: /T5-1 · 看星星/ })).toBeVisible();
   await expect(form.getByRole('button', { name: /T1-2 · 钟声几响（表格）/ })).toBeVisible();
   await screenshot(page, 'organizer-studio-sheet-merged-laptop');
+
+  // On a phone the preview table scrolls inside its card and the problem stays readable.
+  await page.setViewportSize(PHONE);
+  await importer.getByLabel('选择表格文件').setInputFiles(sheet('T5-2,9,看月亮,,月亮'));
+  await expect(importer.getByTestId('sheet-problems')).toHaveText('第 3 行「区域序号」：草稿里没有序号为 9 的区域');
+  await importer.scrollIntoViewIfNeeded();
+  await screenshotOf(importer, 'organizer-studio-sheet-problem-phone');
+  await page.setViewportSize(LAPTOP);
 
   const [print] = await Promise.all([context.waitForEvent('page'), studio.getByRole('link', { name: '打印草稿的标牌和答案表' }).click()]);
   await expect(print.getByTestId('print-sign')).toHaveCount(4);
