@@ -20,7 +20,8 @@ export async function sheetTemplateXlsx(definition: SheetImport): Promise<Buffer
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(definition.title, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = definition.columns.map((column) => ({ header: column.header, key: column.field, width: Math.max(12, column.example.length * 2 + 4) }));
-  sheet.addRow(definition.columns.map((column) => column.example));
+  // Number columns get number cells, so the example reads as Excel would store a typed number.
+  sheet.addRow(definition.columns.map((column) => (column.kind === 'number' && column.example !== '' ? Number(column.example) : column.example)));
   const header = sheet.getRow(1);
   header.font = { bold: true };
   header.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE8F0FE' } };
