@@ -7,9 +7,11 @@ import { ConfigUnavailable } from './config/ConfigUnavailable';
 import { LandingPage } from './landing/LandingPage';
 import { RemoteGame } from './remotes/RemoteGame';
 import { UpdatePrompt } from './service-worker/UpdatePrompt';
+import { PRINT_KIT_ROUTE } from './organizer/studio/print/print-kit-path';
 
 // The organiser's console is a chunk of its own, fetched only on /organizer (see docs/organizer.md).
 const OrganizerPage = lazy(() => import('./organizer/OrganizerPage'));
+const PrintKitPage = lazy(() => import('./organizer/studio/print/PrintKitPage'));
 
 interface AppProps {
   /** null when /app-config.json could not be read. */
@@ -32,6 +34,14 @@ export function App({ config, loadGame }: AppProps) {
         {config.games.map((game) => (
           <Route key={game.id} path={`/${game.id}/*`} element={<RemoteGame game={game} {...(loadGame ? { load: loadGame } : {})} />} />
         ))}
+        <Route
+          path={PRINT_KIT_ROUTE}
+          element={
+            <Suspense fallback={null}>
+              <PrintKitPage />
+            </Suspense>
+          }
+        />
         <Route
           path="/organizer/*"
           element={

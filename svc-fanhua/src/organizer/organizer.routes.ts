@@ -18,6 +18,8 @@ import type { FanhuaContext } from '../context.js';
 import { fanhuaAdminForOrganizer } from './admin-as-organizer.js';
 import { addOrganizerMessageRoute } from './organizer-message.js';
 import { fanhuaRosterOperations } from './roster-operations.js';
+import { addStudioKitRoutes } from '@citygames/service-kit/organizer-studio-kit-routes';
+import { fanhuaStudioKit } from '../content/studio-kit.js';
 
 /**
  * fanhua's organiser routes: the overview's summary (players form their own teams in fanhua), the live board,
@@ -60,6 +62,7 @@ export function createOrganizerRoutes(ctx: FanhuaContext): Router {
         impact: readPublishImpact,
         ...(ctx.preview ? { preview: ctx.preview } : {}),
       });
+      addStudioKitRoutes(api, { ...fanhuaStudioKit, now });
     },
   });
 }

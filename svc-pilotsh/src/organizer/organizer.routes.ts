@@ -23,6 +23,8 @@ import { readPilotshTaskGrid } from './task-grid.js';
 import { pilotshAnswersCsv } from './answer-export.js';
 import { sendCsv } from '@citygames/service-kit/results-csv';
 import { readPilotshResults } from './team-results.js';
+import { addStudioKitRoutes } from '@citygames/service-kit/organizer-studio-kit-routes';
+import { pilotshStudioKit } from '../content/studio-kit.js';
 
 /** Everything the organiser console asks of pilotsh, under /api/pilotsh/organizer (organiser tokens only). */
 export function createOrganizerRoutes(ctx: PilotshContext): Router {
@@ -90,6 +92,7 @@ function addPilotshOrganizerRoutes(api: Router, ctx: PilotshContext): void {
     impact: readPublishImpact,
     ...(ctx.preview ? { preview: ctx.preview } : {}),
   });
+  addStudioKitRoutes(api, { ...pilotshStudioKit, now: ctx.now });
 
   api.get('/board', async (_req, res) => {
     const answer: PilotshBoardResponse = { teams: await readTeamBoard(ctx.now()) };

@@ -28,6 +28,8 @@ import { polish120PackImport } from '../cli/import-pack-command.js';
 import { loadCurrentPack, readPackImportInfo, readStoredPack } from '../content/event-pack.repository.js';
 import { packSchema } from '../content/pack-schema.js';
 import type { Polish120Context } from '../context.js';
+import { addStudioKitRoutes } from '@citygames/service-kit/organizer-studio-kit-routes';
+import { polish120StudioKit } from '../content/studio-kit.js';
 
 /** polish120's team ids are the pack's own. */
 const PACK_TEAM_ID = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, { error: '队伍编号格式不正确' });
@@ -97,6 +99,7 @@ export function createOrganizerRoutes({ publicKey, now, preview }: Polish120Cont
         impact: readPublishImpact,
         ...(preview ? { preview } : {}),
       });
+      addStudioKitRoutes(api, { ...polish120StudioKit, now });
     },
   });
 }

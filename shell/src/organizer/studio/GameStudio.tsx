@@ -9,6 +9,7 @@ import { SchemaField } from './SchemaField';
 import { issuesUnder, labelOf, type JsonSchema } from './schema-form-rules';
 import { useStudio } from './use-studio';
 import { VersionsList } from './VersionsList';
+import { StudioKit } from './kit/StudioKit';
 
 /** One game's studio: the draft's state, its items, the form of the chosen item, check, save, publish, the preview as a player and versions. */
 export function GameStudio({ game }: { game: OrganizerGameId }) {
@@ -105,6 +106,7 @@ export function GameStudio({ game }: { game: OrganizerGameId }) {
           </div>
         </section>
       )}
+      <StudioKit game={game} hasDraft={draft !== null} onMerged={() => void studio.reload()} />
       <PlayerPreview game={game} draft={draft} unsaved={unsaved} onOpenIssue={(path) => setItem(path.split('.')[0] ?? current)} />
       <VersionsList game={game} versions={studio.versions} hasDraft={draft !== null} busy={busy} onRestore={(version) => void studio.restore(version)} />
     </div>
