@@ -51,7 +51,7 @@ test('an organiser edits a task and adds an accepted answer in the studio, publi
     await form.getByRole('button', { name: /1\. T1-1 · 来处与去处/ }).click();
     await form.getByLabel('任务名称').fill(taskName);
     const answers = form.getByTestId('array-tasks.0.answers');
-    await answers.getByRole('button', { name: '＋ 添加接受的答案' }).click();
+    await answers.getByRole('button', { name: '＋ 添加答案' }).click();
     await answers.getByLabel('答案 4').fill(NEW_ANSWER);
     await answers.getByPlaceholder('输入玩家可能的写法').fill('雾中 港口！');
     await expect(answers.getByTestId('answer-preview')).toContainText('✓ 算对');
