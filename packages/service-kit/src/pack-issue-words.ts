@@ -89,7 +89,8 @@ function variantOf(node: SchemaNode, value: unknown): SchemaNode {
 }
 
 /** The place of a path in the organiser's words: titles of the fields, names of the entries, joined by 「的」. */
-export function packPathWords(root: SchemaNode, pack: unknown, path: string): string {
+export function packPathWords(schema: object, pack: unknown, path: string): string {
+  const root = schema as SchemaNode;
   if (path === WHOLE_PACK || path === '') return '整个活动包';
   const words: string[] = [];
   let node: SchemaNode | undefined = root;
@@ -135,7 +136,7 @@ export function withPackWords<Pack>(
   check: (input: unknown) => { ok: true; pack: Pack } | { ok: false; issues: PackIssue[] },
   schema: z.ZodType,
 ): (input: unknown) => { ok: true; pack: Pack } | { ok: false; issues: PackIssue[] } {
-  const root = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-7' }) as SchemaNode;
+  const root = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-7' });
   return (input) => {
     const checked = check(input);
     if (checked.ok) return checked;
