@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { PackIssue } from '@citygames/contracts/organizer/pack.schema';
 import { AnswerPreview } from './AnswerPreview';
 import { ImageField } from './ImageField';
@@ -11,9 +11,12 @@ import {
   isLongText,
   isRichText,
   issuesUnder,
+  dependentOptions,
   kindOf,
   labelOf,
   moveEntry,
+  optionsOf,
+  optionTitle,
   variantIndexOf,
   variantLabel,
   variantsOf,
@@ -29,6 +32,8 @@ interface FieldProps {
   /** The pack path of this value (`tasks.3.answers`), which the check's problems name. */
   path: string;
   issues: readonly PackIssue[];
+  /** The entry this value is a field of: a picker whose options follow another field reads it. */
+  siblings?: Record<string, unknown>;
 }
 
 function FieldIssues({ issues, path }: { issues: readonly PackIssue[]; path: string }) {
@@ -43,6 +48,11 @@ function FieldIssues({ issues, path }: { issues: readonly PackIssue[]; path: str
   );
 }
 
+/** The game's hint for a field (what to fill in, in the organiser's words). */
+function Hint({ schema }: { schema: JsonSchema }) {
+  return schema.description ? <small className="oc-muted st-hint">{schema.description}</small> : null;
+}
+
 /** One value of the pack, drawn from its JSON Schema: every kind the three games' schemas use. */
 export function SchemaField(props: FieldProps) {
   const { name, schema, value, onChange, path, issues } = props;
@@ -55,25 +65,28 @@ export function SchemaField(props: FieldProps) {
     case 'union':
       return <UnionField {...props} />;
     case 'record':
-      return <JsonField {...props} />;
+      return <RecordField {...props} />;
     case 'const':
-      return (
-        <p className="st-field">
-          <span>{label}</span> <code>{String(schema.const)}</code>
-        </p>
-      );
-    case 'enum':
+      // A fixed value (the pack's format marker, a variant's kind): nothing to choose; the variant's picker names it.
+      return null;
+    case 'enum': {
+      const options = optionsOf(schema);
       return (
         <label className="st-field">
           <span>{label}</span>
-          <select value={String(value)} onChange={(event) => onChange(schema.enum?.find((option) => String(option) === event.target.value))}>
-            {schema.enum?.map((option) => (
-              <option key={String(option)}>{String(option)}</option>
+          <select value={String(value)} onChange={(event) => onChange(options.find((option) => String(option) === event.target.value))}>
+            {!options.some((option) => String(option) === String(value)) && <option value={String(value)}>请选择</option>}
+            {options.map((option) => (
+              <option key={String(option)} value={String(option)}>
+                {optionTitle(schema, option)}
+              </option>
             ))}
           </select>
+          <Hint schema={schema} />
           <FieldIssues issues={issues} path={path} />
         </label>
       );
+    }
     case 'boolean':
       return (
         <label className="st-field st-field--check">
@@ -92,11 +105,15 @@ export function SchemaField(props: FieldProps) {
             step={schema.type === 'integer' ? 1 : 'any'}
             onChange={(event) => onChange(event.target.value === '' ? undefined : Number(event.target.value))}
           />
+          <Hint schema={schema} />
           <FieldIssues issues={issues} path={path} />
         </label>
       );
     case 'string': {
-      const text = typeof value === 'string' ? value : '';
+      const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+      const codes = schema.optionTitlesBy ? dependentOptions(schema, props.siblings) : (schema.optionTitles ?? null);
+      if (schema.optionTitlesBy && !codes) return null; // this kind of entry has no such choice (fanhua: money has no item)
+      if (codes) return <CodePicker label={label} codes={codes} value={text} onChange={onChange} issues={<FieldIssues issues={issues} path={path} />} />;
       if (isImageSource(name)) {
         return (
           <>
@@ -113,7 +130,7 @@ export function SchemaField(props: FieldProps) {
           ) : (
             <input value={text} onChange={(event) => onChange(event.target.value)} />
           )}
-          {schema.description && <small className="oc-muted">{schema.description}</small>}
+          <Hint schema={schema} />
           {isRichText(name) && text && <RichTextPreview html={text} />}
           <FieldIssues issues={issues} path={path} />
         </label>
@@ -131,14 +148,20 @@ function ObjectField({ name, schema, value, onChange, path, issues }: FieldProps
     const copy = { ...record };
     if (next === undefined) delete copy[key];
     else copy[key] = next;
+    // A picker that follows this field starts over (a new category has other items).
+    for (const [other, property] of Object.entries(schema.properties ?? {})) {
+      if (property.optionTitlesBy?.field === key && next !== record[key]) copy[other] = '';
+    }
     onChange(copy);
   };
   return (
     <fieldset className="st-object">
       {name && <legend>{labelOf(name, schema)}</legend>}
+      <Hint schema={schema} />
       <FieldIssues issues={issues} path={path} />
       {Object.entries(schema.properties ?? {}).map(([key, property]) => {
         const at = path ? `${path}.${key}` : key;
+        if (property.const !== undefined) return null;
         if (!(key in record) && !required.has(key)) {
           return (
             <button key={key} type="button" className="st-add" onClick={() => set(key, emptyValueOf(property))}>
@@ -148,7 +171,7 @@ function ObjectField({ name, schema, value, onChange, path, issues }: FieldProps
         }
         return (
           <div key={key} className="st-property">
-            <SchemaField name={key} schema={property} value={record[key]} onChange={(next) => set(key, next)} path={at} issues={issues} />
+            <SchemaField name={key} schema={property} value={record[key]} onChange={(next) => set(key, next)} path={at} issues={issues} siblings={record} />
             {!required.has(key) && (
               <button type="button" className="oc-link-danger st-unset" onClick={() => set(key, undefined)}>
                 移除「{labelOf(key, property)}」
@@ -175,6 +198,7 @@ function ArrayField({ name, schema, value, onChange, path, issues }: FieldProps)
       <legend>
         {label}（{list.length} 项）
       </legend>
+      <Hint schema={schema} />
       <FieldIssues issues={issues} path={path} />
       {placed && <PlacementMap list={list} maxRadiusKm={itemSchema.properties?.radiusKm?.maximum ?? 5} onChange={onChange} />}
       {list.map((entry, index) => {
@@ -186,7 +210,7 @@ function ArrayField({ name, schema, value, onChange, path, issues }: FieldProps)
             <div className="st-entry__head">
               {!simple && (
                 <button type="button" aria-expanded={expanded} onClick={() => toggle(index)}>
-                  {expanded ? '▾' : '▸'} {index + 1}. {entrySummary(entry) || label}
+                  {expanded ? '▾' : '▸'} {index + 1}. {entrySummary(entry, itemSchema) || label}
                   {problems > 0 && `（${problems} 处问题）`}
                 </button>
               )}
@@ -247,18 +271,25 @@ function UnionField({ name, schema, value, onChange, path, issues }: FieldProps)
   const variants = variantsOf(schema);
   const index = variantIndexOf(variants, value);
   const variant = variants[index] ?? {};
+  const label = labelOf(name, schema);
+  // A value that may be left unset (fanhua's opening time) is 「不设置」 or 「设置」, not a choice of types.
+  const optional = variants.length === 2 && variants.some((option) => option.type === 'null');
   return (
     <div className="st-union">
       <label className="st-field">
-        <span>{labelOf(name, schema)}：类型</span>
+        <span>
+          {label ? `${label}：` : ''}
+          {optional ? '是否设置' : '类型'}
+        </span>
         <select value={index} onChange={(event) => onChange(emptyValueOf(variants[Number(event.target.value)] ?? {}))}>
           {variants.map((option, at) => (
             <option key={at} value={at}>
-              {variantLabel(option, at)}
+              {optional && option.type !== 'null' ? '设置' : variantLabel(option, at)}
             </option>
           ))}
         </select>
       </label>
+      <Hint schema={schema} />
       {variant.type !== 'null' && (
         <SchemaField name={name} schema={{ ...variant, title: variant.title ?? schema.title }} value={value} onChange={onChange} path={path} issues={issues} />
       )}
@@ -266,13 +297,96 @@ function UnionField({ name, schema, value, onChange, path, issues }: FieldProps)
   );
 }
 
-/** What the form has no control for (records, values of any shape): edited as JSON, taken when it parses. */
+/** A picker of codes shown by their Chinese names (fanhua's resources and items); an unknown code stays visible as it is. */
+function CodePicker({
+  label,
+  codes,
+  value,
+  onChange,
+  issues,
+}: {
+  label: string;
+  codes: Record<string, string>;
+  value: string;
+  onChange: (value: string) => void;
+  issues: ReactNode;
+}) {
+  return (
+    <label className="st-field">
+      <span>{label}</span>
+      <select value={value} onChange={(event) => onChange(event.target.value)}>
+        {!(value in codes) && <option value={value}>{value === '' ? '请选择' : value}</option>}
+        {Object.entries(codes).map(([code, title]) => (
+          <option key={code} value={code}>
+            {title}
+          </option>
+        ))}
+      </select>
+      {issues}
+    </label>
+  );
+}
+
+/** A table of names to values (polish120's colour table: a letter and its colour): one row each, add and remove. */
+function RecordField({ name, schema, value, onChange, path, issues }: FieldProps) {
+  const record = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  const valueSchema = typeof schema.additionalProperties === 'object' ? schema.additionalProperties : {};
+  const [newKey, setNewKey] = useState('');
+  const label = labelOf(name, schema);
+  const rename = (from: string, to: string) => onChange(Object.fromEntries(Object.entries(record).map(([key, entry]) => [key === from ? to : key, entry])));
+  return (
+    <fieldset className="st-object">
+      <legend>{label}</legend>
+      <Hint schema={schema} />
+      <FieldIssues issues={issues} path={path} />
+      {Object.entries(record).map(([key, entry]) => (
+        <div key={key} className="st-record-row">
+          <label className="st-field">
+            <span>名称</span>
+            <input value={key} onChange={(event) => rename(key, event.target.value)} />
+          </label>
+          <SchemaField
+            name={key}
+            schema={{ ...valueSchema, title: valueSchema.title ?? '值' }}
+            value={entry}
+            onChange={(next) => onChange({ ...record, [key]: next })}
+            path={`${path}.${key}`}
+            issues={issues}
+          />
+          <button
+            type="button"
+            className="oc-link-danger"
+            onClick={() => onChange(Object.fromEntries(Object.entries(record).filter(([other]) => other !== key)))}
+          >
+            删除
+          </button>
+        </div>
+      ))}
+      <span className="st-inline">
+        <input aria-label={`${label}：新的名称`} value={newKey} onChange={(event) => setNewKey(event.target.value)} />
+        <button
+          type="button"
+          className="st-add"
+          disabled={newKey === '' || newKey in record}
+          onClick={() => {
+            onChange({ ...record, [newKey]: emptyValueOf(valueSchema) });
+            setNewKey('');
+          }}
+        >
+          ＋ 添加一行
+        </button>
+      </span>
+    </fieldset>
+  );
+}
+
+/** What the form has no control for (values of any shape): edited as text in the pack's format, taken when it reads. */
 function JsonField({ name, schema, value, onChange, path, issues }: FieldProps) {
   const [text, setText] = useState(() => JSON.stringify(value ?? null, null, 2));
   const [bad, setBad] = useState(false);
   return (
     <label className="st-field">
-      <span>{labelOf(name, schema)}（JSON）</span>
+      <span>{labelOf(name, schema)}（按活动包文件的格式填写）</span>
       <textarea
         rows={4}
         value={text}
@@ -286,7 +400,7 @@ function JsonField({ name, schema, value, onChange, path, issues }: FieldProps) 
           }
         }}
       />
-      {bad && <small className="st-no">不是合法的 JSON，还没有采用</small>}
+      {bad && <small className="st-no">格式不对，还没有采用</small>}
       <FieldIssues issues={issues} path={path} />
     </label>
   );

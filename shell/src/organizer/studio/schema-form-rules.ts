@@ -19,6 +19,10 @@ export interface JsonSchema {
   minimum?: number;
   maximum?: number;
   format?: string;
+  /** Chinese names of a field's codes (item types, card codes…), given by the game's pack schema. */
+  optionTitles?: Record<string, string>;
+  /** Options that follow another field of the same entry (fanhua: the items of the chosen category). */
+  optionTitlesBy?: { field: string; options: Record<string, Record<string, string>> };
 }
 
 type FieldKind = 'object' | 'record' | 'array' | 'string' | 'number' | 'boolean' | 'const' | 'enum' | 'union' | 'json';
@@ -29,10 +33,16 @@ export function variantsOf(schema: JsonSchema): JsonSchema[] {
 
 const typeOf = (schema: JsonSchema) => (Array.isArray(schema.type) ? schema.type[0] : schema.type);
 
+const PLAIN_TYPES = ['string', 'number', 'integer'];
+
 export function kindOf(schema: JsonSchema): FieldKind {
   if (schema.const !== undefined) return 'const';
   if (schema.enum) return 'enum';
-  if (variantsOf(schema).length > 0) return 'union';
+  const variants = variantsOf(schema);
+  if (variants.length > 0 && variants.every((variant) => variant.const !== undefined)) return 'enum';
+  // Text or a number (fanhua's reward group id): one text box.
+  if (variants.length > 0 && variants.every((variant) => variant.const === undefined && PLAIN_TYPES.includes(typeOf(variant) ?? ''))) return 'string';
+  if (variants.length > 0) return 'union';
   switch (typeOf(schema)) {
     case 'object':
       return schema.properties ? 'object' : typeof schema.additionalProperties === 'object' ? 'record' : 'json';
@@ -50,9 +60,26 @@ export function kindOf(schema: JsonSchema): FieldKind {
   }
 }
 
-/** The Chinese title the pack schema gives a field, else its key. */
+/** The Chinese title the pack schema gives a field (every field has one: each game's pack-words test), else its place. */
 export function labelOf(key: string, schema: JsonSchema): string {
-  return schema.title ?? key;
+  return schema.title ?? (/^\d+$/.test(key) ? `第 ${key} 项` : '');
+}
+
+/** The values a picker offers: the enum's, or the fixed values of a union of constants. */
+export function optionsOf(schema: JsonSchema): unknown[] {
+  return schema.enum ?? variantsOf(schema).map((variant) => variant.const);
+}
+
+/** How a code is shown: its Chinese name from the schema, else as written (numbers, names the organiser typed). */
+export function optionTitle(schema: JsonSchema, value: unknown): string {
+  return schema.optionTitles?.[String(value)] ?? String(value);
+}
+
+/** The options of a field that follows another (fanhua's item of a category); null when that value has none. */
+export function dependentOptions(schema: JsonSchema, entry: Record<string, unknown> | undefined): Record<string, string> | null {
+  const by = schema.optionTitlesBy;
+  if (!by) return null;
+  return by.options[String(entry?.[by.field])] ?? null;
 }
 
 /** Organiser HTML: edited as text beside a sanitised preview. */
@@ -102,13 +129,14 @@ export function variantIndexOf(variants: readonly JsonSchema[], value: unknown):
   return Math.max(0, byType);
 }
 
-/** How a variant is named in its picker: its fixed values (`city`), or its type. */
+const TYPE_WORDS: Record<string, string> = { string: '文字', number: '数字', integer: '数字', boolean: '是或否', object: '一组内容', array: '列表' };
+
+/** How a variant is named in its picker: the Chinese title the game gives it (城市谜题), else what it is. */
 export function variantLabel(variant: JsonSchema, index: number): string {
-  const consts = constsOf(variant);
-  if (consts.length > 0) return consts.map(([, constant]) => String(constant)).join(' ');
+  if (variant.title) return variant.title;
   if (variant.type === 'null') return '不设置';
   if (variant.const !== undefined) return String(variant.const);
-  return variant.title ?? `${typeOf(variant) ?? '值'} ${index + 1}`;
+  return TYPE_WORDS[typeOf(variant) ?? ''] ?? `第 ${index + 1} 种`;
 }
 
 export function moveEntry<T>(list: readonly T[], from: number, to: number): T[] {
@@ -119,15 +147,32 @@ export function moveEntry<T>(list: readonly T[], from: number, to: number): T[] 
   return next;
 }
 
-/** A line that names an entry in a collapsed list: its name, title, label or id. */
-export function entrySummary(value: unknown): string {
-  if (typeof value !== 'object' || value === null) return JSON.stringify(value) ?? '';
+/**
+ * A line that names an entry in a collapsed list: its id and name, else its codes in Chinese and its count
+ * (a reward 「食物 泡面 ×2」), else the title of its kind (「城市谜题」); never a bare code.
+ */
+export function entrySummary(value: unknown, schema: JsonSchema = {}): string {
+  if (typeof value !== 'object' || value === null) return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
   const record = value as Record<string, unknown>;
-  const name = ['name', 'title', 'label', 'id', 'seq', 'code', 'path', 'kind', 'type']
-    .map((key) => record[key])
-    .find((part) => part !== undefined && part !== '');
-  const id = record.id ?? record.seq ?? record.code;
-  return [id !== undefined && id !== name ? String(id) : null, name === undefined ? null : String(name)].filter(Boolean).join(' · ');
+  const shape = variantsOf(schema).length > 0 ? (variantsOf(schema)[variantIndexOf(variantsOf(schema), value)] ?? {}) : schema;
+  const named = (key: string) => {
+    const part = record[key];
+    if (part === undefined || part === '' || part === null) return null;
+    const property = shape.properties?.[key];
+    return property ? optionTitle(property, part) : String(part);
+  };
+  const name = ['name', 'title', 'label'].map(named).find(Boolean) ?? null;
+  const id = ['id', 'seq', 'code', 'path'].map(named).find(Boolean) ?? null;
+  if (id || name) return [id !== name ? id : null, name].filter(Boolean).join(' · ');
+  const coded = Object.entries(shape.properties ?? {})
+    .filter(([, property]) => property.optionTitles || property.optionTitlesBy)
+    .map(([key, property]) => {
+      const part = record[key];
+      return part === undefined || part === '' ? null : (dependentOptions(property, record)?.[String(part)] ?? optionTitle(property, part));
+    });
+  const count = typeof record.count === 'number' ? `×${record.count}` : null;
+  const parts = [...coded, count].filter(Boolean);
+  return parts.length > 0 ? parts.join(' ') : (shape.title ?? '');
 }
 
 /** The check's problems at a path or inside it (`tasks.3` holds `tasks.3.answers`). */
