@@ -12,6 +12,9 @@ import {
   isRichText,
   issuesUnder,
   dependentOptions,
+  duplicateEntry,
+  isNumberGrid,
+  newEntry,
   kindOf,
   labelOf,
   moveEntry,
@@ -61,7 +64,7 @@ export function SchemaField(props: FieldProps) {
     case 'object':
       return <ObjectField {...props} />;
     case 'array':
-      return <ArrayField {...props} />;
+      return isNumberGrid(schema) ? <NumberGrid {...props} /> : <ArrayField {...props} />;
     case 'union':
       return <UnionField {...props} />;
     case 'record':
@@ -238,6 +241,13 @@ function ArrayField({ name, schema, value, onChange, path, issues }: FieldProps)
                 </button>
                 <button
                   type="button"
+                  aria-label={`复制第 ${index + 1} 项`}
+                  onClick={() => onChange([...list.slice(0, index + 1), duplicateEntry(list, entry), ...list.slice(index + 1)])}
+                >
+                  复制
+                </button>
+                <button
+                  type="button"
                   className="oc-link-danger"
                   aria-label={`删除第 ${index + 1} 项`}
                   onClick={() => onChange(list.filter((_, at2) => at2 !== index))}
@@ -256,7 +266,7 @@ function ArrayField({ name, schema, value, onChange, path, issues }: FieldProps)
         type="button"
         className="st-add"
         onClick={() => {
-          onChange([...list, emptyValueOf(itemSchema)]);
+          onChange([...list, newEntry(list, itemSchema)]);
           if (!simple) setOpen((now) => new Set([...now, list.length]));
         }}
       >
@@ -294,6 +304,46 @@ function UnionField({ name, schema, value, onChange, path, issues }: FieldProps)
         <SchemaField name={name} schema={{ ...variant, title: variant.title ?? schema.title }} value={value} onChange={onChange} path={path} issues={issues} />
       )}
     </div>
+  );
+}
+
+/** Rows of digits (pilotsh's sudoku): one small box per cell, a row per line. */
+function NumberGrid({ name, schema, value, onChange, path, issues }: FieldProps) {
+  const rows = Array.isArray(value) ? (value as unknown[][]) : [];
+  const label = labelOf(name, schema);
+  const set = (row: number, column: number, next: number) =>
+    onChange(rows.map((cells, at) => (at === row ? cells.map((cell, col) => (col === column ? next : cell)) : cells)));
+  return (
+    <fieldset className="st-object">
+      <legend>{label}</legend>
+      <Hint schema={schema} />
+      <FieldIssues issues={issues} path={path} />
+      <div className="st-grid" role="group" aria-label={label}>
+        {rows.map((cells, row) => (
+          <div key={row} className="st-grid__row">
+            {cells.map((cell, column) => (
+              <input
+                key={column}
+                className="st-grid__cell"
+                inputMode="numeric"
+                aria-label={`第 ${row + 1} 行第 ${column + 1} 格`}
+                value={typeof cell === 'number' ? String(cell) : ''}
+                onChange={(event) => set(row, column, Number(event.target.value.replace(/\D/g, '').slice(-1) || 0))}
+              />
+            ))}
+          </div>
+        ))}
+      </div>
+      {rows.length === 0 && (
+        <button
+          type="button"
+          className="st-add"
+          onClick={() => onChange(Array.from({ length: schema.maxItems ?? 9 }, () => Array.from({ length: schema.items?.maxItems ?? 9 }, () => 0)))}
+        >
+          ＋ 建立空白的{label}
+        </button>
+      )}
+    </fieldset>
   );
 }
 

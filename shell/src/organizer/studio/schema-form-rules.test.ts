@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   dependentOptions,
+  duplicateEntry,
   emptyValueOf,
   entrySummary,
   kindOf,
   moveEntry,
+  newEntry,
   optionTitle,
   variantIndexOf,
   variantLabel,
@@ -74,5 +76,26 @@ describe('schema form rules', () => {
       }),
     ).toBe('enum');
     expect(kindOf({ anyOf: [{ type: 'string' }, { type: 'integer' }] })).toBe('string');
+  });
+
+  it('duplicates an entry with the next free number or code, and starts a new placed entry among the others with the next id', () => {
+    const tasks = [{ id: 'T4', name: '钟楼' }, { id: 'T42' }];
+    expect(duplicateEntry(tasks, tasks[0])).toEqual({ id: 'T43', name: '钟楼' });
+    expect(duplicateEntry([{ seq: 3 }, { seq: 7 }], { seq: 3 })).toEqual({ seq: 8 });
+    const area: JsonSchema = {
+      type: 'object',
+      properties: { id: { type: 'integer', minimum: 1 }, lat: { type: 'number', minimum: -90 }, lng: { type: 'number', minimum: -180 } },
+      required: ['id', 'lat', 'lng'],
+    };
+    expect(newEntry([], area)).toEqual({ id: 1, lat: -90, lng: -180 });
+    expect(
+      newEntry(
+        [
+          { id: 121, lat: 31.2, lng: 121.4 },
+          { id: 9, lat: 31.4, lng: 121.6 },
+        ],
+        area,
+      ),
+    ).toEqual({ id: 122, lat: 31.3, lng: 121.5 });
   });
 });

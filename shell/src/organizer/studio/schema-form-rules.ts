@@ -18,6 +18,7 @@ export interface JsonSchema {
   maxLength?: number;
   minimum?: number;
   maximum?: number;
+  maxItems?: number;
   format?: string;
   /** Chinese names of a field's codes (item types, card codes…), given by the game's pack schema. */
   optionTitles?: Record<string, string>;
@@ -178,4 +179,61 @@ export function entrySummary(value: unknown, schema: JsonSchema = {}): string {
 /** The check's problems at a path or inside it (`tasks.3` holds `tasks.3.answers`). */
 export function issuesUnder<T extends { path: string }>(issues: readonly T[], path: string): T[] {
   return issues.filter((issue) => issue.path === path || issue.path.startsWith(`${path}.`));
+}
+
+/** The fields an entry is known by (its number, code or path): a copy or a new entry gets the next free one. */
+const IDENTITY_KEYS = ['id', 'seq', 'code', 'path'] as const;
+
+function nextFree(list: readonly unknown[], key: string, taken: unknown): unknown {
+  const values = list.map((entry) => (typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>)[key] : undefined));
+  if (typeof taken === 'number') return Math.max(0, ...values.filter((value): value is number => typeof value === 'number')) + 1;
+  if (typeof taken !== 'string' || taken === '') return taken;
+  for (let suffix = 2; ; suffix += 1) if (!values.includes(`${taken}${suffix}`)) return `${taken}${suffix}`;
+}
+
+/** A copy of an entry for the same list, with the next free number or code so the check does not refuse it as a duplicate. */
+export function duplicateEntry(list: readonly unknown[], entry: unknown): unknown {
+  const copy = structuredClone(entry);
+  if (typeof copy !== 'object' || copy === null || Array.isArray(copy)) return copy;
+  const record = copy as Record<string, unknown>;
+  for (const key of IDENTITY_KEYS) if (key in record) record[key] = nextFree(list, key, record[key]);
+  return record;
+}
+
+/**
+ * A new entry of a list: the schema's smallest shape, with the next free number (fanhua area 1 + the largest)
+ * and, for a placed entry, the middle of the entries already on the map (never latitude -90, longitude -180).
+ */
+export function newEntry(list: readonly unknown[], itemSchema: JsonSchema): unknown {
+  const entry = emptyValueOf(itemSchema);
+  if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return entry;
+  const record = entry as Record<string, unknown>;
+  for (const key of IDENTITY_KEYS) {
+    if (typeof record[key] === 'number' && list.length > 0) record[key] = nextFree(list, key, record[key]);
+  }
+  const placed = list.filter(
+    (other): other is { lat: number; lng: number } =>
+      typeof other === 'object' &&
+      other !== null &&
+      typeof (other as { lat?: unknown }).lat === 'number' &&
+      typeof (other as { lng?: unknown }).lng === 'number',
+  );
+  if ('lat' in record && 'lng' in record && placed.length > 0) {
+    const mean = (values: number[]) => Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 1e6) / 1e6;
+    record.lat = mean(placed.map((other) => other.lat));
+    record.lng = mean(placed.map((other) => other.lng));
+  }
+  return record;
+}
+
+/** A list of fixed-length rows of numbers (pilotsh's sudoku givens): drawn as a grid, not as 81 fields. */
+export function isNumberGrid(schema: JsonSchema): boolean {
+  const row = schema.items;
+  return (
+    row?.type === 'array' &&
+    row.items !== undefined &&
+    ['number', 'integer'].includes(String(row.items.type)) &&
+    row.maxItems !== undefined &&
+    row.maxItems <= 12
+  );
 }
