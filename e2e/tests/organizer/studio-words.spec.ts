@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { LAPTOP, organizerToken, signInToConsole } from '../../support/organizer';
-import { screenshot } from '../../support/screenshots';
+import { screenshot, screenshotOf } from '../../support/screenshots';
 
 /**
  * Each game's editor speaks that game: every part of the studio, opened from a blank draft (the check's
@@ -9,10 +9,11 @@ import { screenshot } from '../../support/screenshots';
  * shows answers normalised). Codes of the pack (kinds,
  * item types) are not the organiser's words, so they do not excuse a word on screen.
  */
+/** Each game with the part its screenshot shows: an entry whose codes are pickers (a puzzle, the X area, an area's rewards). */
 const GAMES = [
-  { id: 'pilotsh', title: '领航上海' },
-  { id: 'polish120', title: '百廿寻迹' },
-  { id: 'fanhua', title: '繁华废土' },
+  { id: 'pilotsh', title: '领航上海', shown: '谜题', entry: 3 },
+  { id: 'polish120', title: '百廿寻迹', shown: '谜题卡', entry: 1 },
+  { id: 'fanhua', title: '繁华废土', shown: '区域', entry: 2 },
 ] as const;
 type GameId = (typeof GAMES)[number]['id'];
 
@@ -88,6 +89,14 @@ for (const game of GAMES) {
     const allowed = await organiserWords(request, token, game.id);
     const items = studio.getByRole('navigation', { name: '活动包的条目' }).getByRole('button');
     const form = studio.getByTestId('studio-form');
+    // Before anything is opened: the entry the screenshot shows, its codes as pickers with Chinese names.
+    await studio
+      .getByRole('navigation', { name: '活动包的条目' })
+      .getByRole('button', { name: new RegExp(`^${game.shown}(\\s|$)`) })
+      .click();
+    const entry = form.locator(':scope > fieldset > .st-entry').nth(game.entry - 1);
+    await entry.getByRole('button', { name: new RegExp(`^▸ ${game.entry}\\. `) }).click();
+    await screenshotOf(entry, `studio-words-${game.id}-entry-laptop`);
     for (let index = 0; index < (await items.count()); index += 1) {
       const item = items.nth(index);
       const name = (await item.innerText()).trim();
@@ -97,6 +106,5 @@ for (const game of GAMES) {
       await openEverything(form);
       expect(await foreignWords(studio, allowed), `「${name}」`).toEqual([]);
     }
-    await screenshot(page, `studio-words-${game.id}-demo-laptop`);
   });
 }

@@ -64,6 +64,12 @@ describe('schema form rules', () => {
   it('shows codes by the Chinese names the game gives them, never as codes', () => {
     expect(entrySummary({ type: 'food', arg: 'instant-noodles', count: 2 }, reward)).toBe('食物 泡面 ×2');
     expect(entrySummary({ kind: 'dice', imageUrl: '' }, puzzle)).toBe('骰子谜题');
+    const cell: JsonSchema = {
+      type: 'object',
+      title: '红色格子',
+      properties: { row: { type: 'integer', title: '行' }, col: { type: 'integer', title: '列' } },
+    };
+    expect(entrySummary({ row: 2, col: 5 }, cell)).toBe('行 2 · 列 5');
     expect(optionTitle(reward.properties!.type!, 'money')).toBe('金钱');
     expect(dependentOptions(reward.properties!.arg!, { type: 'food' })).toEqual({ 'instant-noodles': '泡面' });
     expect(dependentOptions(reward.properties!.arg!, { type: 'money' })).toBeNull();

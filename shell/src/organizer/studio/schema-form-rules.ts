@@ -173,7 +173,13 @@ export function entrySummary(value: unknown, schema: JsonSchema = {}): string {
     });
   const count = typeof record.count === 'number' ? `×${record.count}` : null;
   const parts = [...coded, count].filter(Boolean);
-  return parts.length > 0 ? parts.join(' ') : (shape.title ?? '');
+  if (parts.length > 0) return parts.join(' ');
+  // Else its first plain values by their titles (a red cell 「行 2 · 列 5」).
+  const plain = Object.entries(shape.properties ?? {})
+    .filter(([key, property]) => property.title && (typeof record[key] === 'number' || typeof record[key] === 'string') && record[key] !== '')
+    .slice(0, 3)
+    .map(([key, property]) => `${property.title} ${String(record[key])}`);
+  return plain.length > 0 ? plain.join(' · ') : (shape.title ?? '');
 }
 
 /** The check's problems at a path or inside it (`tasks.3` holds `tasks.3.answers`). */
