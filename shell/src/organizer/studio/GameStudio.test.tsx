@@ -168,7 +168,7 @@ describe('GameStudio', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('被组织者乙修改过');
 
     fireEvent.click(screen.getByRole('button', { name: '载入最新草稿并合并' }));
-    expect((await screen.findByRole('status')).textContent).toContain('「任务」已合并别人的修改');
+    expect((await screen.findByText(/「任务」已合并别人的修改/)).getAttribute('role')).toBe('status');
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     await screen.findByText('已保存（草稿第 6 版）');
     // Only the renamed task, from the version the latest draft has it at: their new task is theirs.
@@ -190,7 +190,7 @@ describe('GameStudio', () => {
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     await screen.findByRole('alert');
     fireEvent.click(screen.getByRole('button', { name: '载入最新草稿并合并' }));
-    expect((await screen.findByRole('status')).textContent).toContain('「任务」已合并，「任务 T1」两人都改过，保留了你的修改');
+    expect((await screen.findByText(/「任务」已合并，「任务 T1」两人都改过，保留了你的修改/)).getAttribute('role')).toBe('status');
     expect((screen.getByLabelText('任务名称') as HTMLInputElement).value).toBe('我的名字');
   });
 

@@ -4,6 +4,7 @@ import { AnswerPreview } from './AnswerPreview';
 import { ImageField } from './ImageField';
 import { PlacementMap } from './PlacementMap';
 import { RichTextPreview } from './RichTextPreview';
+import { SortableEntries } from './SortableEntries';
 import {
   emptyValueOf,
   entrySummary,
@@ -194,6 +195,16 @@ function ArrayField({ name, schema, value, onChange, path, issues }: FieldProps)
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const toggle = (index: number) => setOpen((now) => new Set(now.has(index) ? [...now].filter((entry) => entry !== index) : [...now, index]));
   const replace = (index: number, next: unknown) => onChange(list.map((entry, at) => (at === index ? next : entry)));
+  // An entry moved keeps its opened or closed state.
+  const move = (from: number, to: number) => {
+    const opened = moveEntry(
+      list.map((_, at) => open.has(at)),
+      from,
+      to,
+    );
+    setOpen(new Set(opened.flatMap((isOpen, at) => (isOpen ? [at] : []))));
+    onChange(moveEntry(list, from, to));
+  };
   const label = labelOf(name, schema);
   const placed = itemSchema.properties?.lat && itemSchema.properties.lng;
   return (
@@ -204,64 +215,69 @@ function ArrayField({ name, schema, value, onChange, path, issues }: FieldProps)
       <Hint schema={schema} />
       <FieldIssues issues={issues} path={path} />
       {placed && <PlacementMap list={list} maxRadiusKm={itemSchema.properties?.radiusKm?.maximum ?? 5} onChange={onChange} />}
-      {list.map((entry, index) => {
-        const at = `${path}.${index}`;
-        const problems = issuesUnder(issues, at).length;
-        const expanded = simple || open.has(index);
-        return (
-          <div key={index} className={`st-entry${problems > 0 ? ' st-entry--bad' : ''}`}>
-            <div className="st-entry__head">
-              {!simple && (
-                <button type="button" aria-expanded={expanded} onClick={() => toggle(index)}>
-                  {expanded ? '▾' : '▸'} {index + 1}. {entrySummary(entry, itemSchema) || label}
-                  {problems > 0 && `（${problems} 处问题）`}
+      <SortableEntries
+        count={list.length}
+        classNameOf={(index) => `st-entry${issuesUnder(issues, `${path}.${index}`).length > 0 ? ' st-entry--bad' : ''}`}
+        onMove={move}
+      >
+        {(index, handle) => {
+          const entry = list[index];
+          const at = `${path}.${index}`;
+          const problems = issuesUnder(issues, at).length;
+          const expanded = simple || open.has(index);
+          return (
+            <>
+              <div className="st-entry__head">
+                <button type="button" className="st-drag" aria-label={`拖动第 ${index + 1} 项调整顺序`} {...handle}>
+                  ⠿
                 </button>
+                {!simple && (
+                  <button type="button" aria-expanded={expanded} onClick={() => toggle(index)}>
+                    {expanded ? '▾' : '▸'} {index + 1}. {entrySummary(entry, itemSchema) || label}
+                    {problems > 0 && `（${problems} 处问题）`}
+                  </button>
+                )}
+                {simple && (
+                  <SchemaField
+                    name={String(index + 1)}
+                    schema={{ ...itemSchema, title: `${itemSchema.title ?? label} ${index + 1}` }}
+                    value={entry}
+                    onChange={(next) => replace(index, next)}
+                    path={at}
+                    issues={issues}
+                  />
+                )}
+                <span className="st-entry__tools">
+                  <button type="button" aria-label={`上移第 ${index + 1} 项`} disabled={index === 0} onClick={() => move(index, index - 1)}>
+                    ↑
+                  </button>
+                  <button type="button" aria-label={`下移第 ${index + 1} 项`} disabled={index === list.length - 1} onClick={() => move(index, index + 1)}>
+                    ↓
+                  </button>
+                  <button
+                    type="button"
+                    aria-label={`复制第 ${index + 1} 项`}
+                    onClick={() => onChange([...list.slice(0, index + 1), duplicateEntry(list, entry), ...list.slice(index + 1)])}
+                  >
+                    复制
+                  </button>
+                  <button
+                    type="button"
+                    className="oc-link-danger"
+                    aria-label={`删除第 ${index + 1} 项`}
+                    onClick={() => onChange(list.filter((_, at2) => at2 !== index))}
+                  >
+                    删除
+                  </button>
+                </span>
+              </div>
+              {expanded && !simple && (
+                <SchemaField name="" schema={itemSchema} value={entry} onChange={(next) => replace(index, next)} path={at} issues={issues} />
               )}
-              {simple && (
-                <SchemaField
-                  name={String(index + 1)}
-                  schema={{ ...itemSchema, title: `${itemSchema.title ?? label} ${index + 1}` }}
-                  value={entry}
-                  onChange={(next) => replace(index, next)}
-                  path={at}
-                  issues={issues}
-                />
-              )}
-              <span className="st-entry__tools">
-                <button type="button" aria-label={`上移第 ${index + 1} 项`} disabled={index === 0} onClick={() => onChange(moveEntry(list, index, index - 1))}>
-                  ↑
-                </button>
-                <button
-                  type="button"
-                  aria-label={`下移第 ${index + 1} 项`}
-                  disabled={index === list.length - 1}
-                  onClick={() => onChange(moveEntry(list, index, index + 1))}
-                >
-                  ↓
-                </button>
-                <button
-                  type="button"
-                  aria-label={`复制第 ${index + 1} 项`}
-                  onClick={() => onChange([...list.slice(0, index + 1), duplicateEntry(list, entry), ...list.slice(index + 1)])}
-                >
-                  复制
-                </button>
-                <button
-                  type="button"
-                  className="oc-link-danger"
-                  aria-label={`删除第 ${index + 1} 项`}
-                  onClick={() => onChange(list.filter((_, at2) => at2 !== index))}
-                >
-                  删除
-                </button>
-              </span>
-            </div>
-            {expanded && !simple && (
-              <SchemaField name="" schema={itemSchema} value={entry} onChange={(next) => replace(index, next)} path={at} issues={issues} />
-            )}
-          </div>
-        );
-      })}
+            </>
+          );
+        }}
+      </SortableEntries>
       <button
         type="button"
         className="st-add"
