@@ -62,7 +62,7 @@ describe('pack validation', () => {
     if (result.ok) return;
     const byPath = Object.fromEntries(result.issues.map((error) => [error.path, error.message]));
     expect(byPath['areas.1.code']).toContain('重复');
-    expect(byPath['tasks.3.areaSeq']).toContain('区域 9');
+    expect(byPath['tasks.3.areaSeq']).toContain('没有序号为 9 的区域');
     expect(byPath['tasks.4.id']).toContain('重复');
     expect(byPath['puzzles.2.redCells.0']).toContain('必须是空格');
     expect(byPath['teams.1.members.1.phone']).toContain('一个手机号只能属于一支队伍');

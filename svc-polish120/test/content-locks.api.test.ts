@@ -60,7 +60,7 @@ describe('pack checks of card pages', () => {
     const messages = result.ok ? [] : result.issues.map((issue) => `${issue.path}：${issue.message}`);
     expect(messages).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/puzzleCards\.0\.pages\.1.*nowhere123 不在 standalonePuzzles 中/),
+        expect.stringMatching(/puzzleCards\.0\.pages\.1.*没有路径为 nowhere123 的独立谜题页/),
         expect.stringMatching(/puzzleCards\.1\.pages\.0.*bridge9page 已经属于谜题卡 PZA/),
       ]),
     );

@@ -74,8 +74,8 @@ describe('event pack import', () => {
       expect.arrayContaining([
         { path: 'teams.2.members.0.phone', message: '手机号 13900000001 同时出现在多支队伍或重复出现' },
         { path: 'tasks.5.id', message: '任务编号 T1 重复' },
-        { path: 'tasks.5.reachesArea', message: '区域 9 不在 areas 中' },
-        { path: 'standalonePuzzles.0.taskId', message: '任务 NOPE 不在 tasks 中' },
+        { path: 'tasks.5.reachesArea', message: '没有编号为 9 的区域' },
+        { path: 'standalonePuzzles.0.taskId', message: '没有编号为 NOPE 的任务' },
         { path: 'xArea.stage0.specialCharacter', message: '特殊字符 😀 无法用 GBK 编码' },
       ]),
     );

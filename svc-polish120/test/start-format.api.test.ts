@@ -50,6 +50,6 @@ describe('the start question comes from the pack', () => {
   it('refuses a pack whose accepted answer breaks its own format rule', () => {
     const result = validatePack(testPack({ start: { ...base.start!, answers: ['东南西北'] } }));
     expect(result.ok).toBe(false);
-    expect(result.ok ? [] : result.issues).toContainEqual({ path: 'start.answers.0', message: '答案 东南西北 不符合 answerFormat，队伍永远无法答对' });
+    expect(result.ok ? [] : result.issues).toContainEqual({ path: 'start.answers.0', message: '答案 东南西北 不符合答案格式，队伍永远无法答对' });
   });
 });

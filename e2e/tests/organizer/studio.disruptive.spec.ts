@@ -26,8 +26,8 @@ async function publish(page: Page, { showChanges = false } = {}) {
   await expect(dialog).toContainText('所有进度清空');
   if (showChanges) {
     // What changes for the teams playing, by path, against the content they have now.
-    await expect(dialog.getByTestId('publish-changes')).toContainText('tasks.0.name');
-    await expect(dialog.getByTestId('publish-changes')).toContainText('tasks.0.answers.3');
+    await expect(dialog.getByTestId('publish-changes')).toContainText('任务 T1-1 的任务名称');
+    await expect(dialog.getByTestId('publish-changes')).toContainText('任务 T1-1 的答案第 4 项');
     // What the publish does to each team playing now (pilotsh: every team and its progress go).
     await expect(dialog.getByTestId('publish-impact')).toContainText('连同全部进度被删除');
     await screenshot(page, 'organizer-studio-publish-laptop');
@@ -51,7 +51,7 @@ test('an organiser edits a task and adds an accepted answer in the studio, publi
     await form.getByRole('button', { name: /1\. T1-1 · 来处与去处/ }).click();
     await form.getByLabel('任务名称').fill(taskName);
     const answers = form.getByTestId('array-tasks.0.answers');
-    await answers.getByRole('button', { name: '＋ 添加接受的答案' }).click();
+    await answers.getByRole('button', { name: '＋ 添加答案' }).click();
     await answers.getByLabel('答案 4').fill(NEW_ANSWER);
     await answers.getByPlaceholder('输入玩家可能的写法').fill('雾中 港口！');
     await expect(answers.getByTestId('answer-preview')).toContainText('✓ 算对');
@@ -121,7 +121,7 @@ test('fanhua areas are placed on the studio map: drag the centre to move one, dr
   const map = studio.getByTestId('placement-map');
   const form = studio.getByTestId('studio-form');
   await form.getByRole('button', { name: /^▸ 1\. / }).click();
-  const lat = form.getByLabel('中心纬度（WGS-84）');
+  const lat = form.getByLabel('中心纬度');
   const radius = form.getByLabel('半径（公里）');
   const [latBefore, radiusBefore] = [await lat.inputValue(), await radius.inputValue()];
 

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { PackIssue } from '@citygames/contracts/organizer/pack.schema';
 import type { Game } from './auth-token.js';
+import { plainIssueMessage, WHOLE_PACK } from './pack-issue-words.js';
 import { redactMongoUri, withPlatformDatabase, type CliIo } from './platform-database.js';
 
 /**
@@ -17,11 +18,9 @@ export type { PackIssue } from '@citygames/contracts/organizer/pack.schema';
 
 export type PackCheck<Pack> = { ok: true; pack: Pack } | { ok: false; issues: PackIssue[] };
 
-/** Shown as the path of a problem of the pack as a whole. */
-export const WHOLE_PACK = '(整个文件)';
-
+/** Every problem with its path and a plain Chinese message (zod's jargon rewritten, pack-issue-words.ts). */
 export function packIssuesOf(error: z.ZodError): PackIssue[] {
-  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.') || WHOLE_PACK, message: issue.message }));
+  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.') || WHOLE_PACK, message: plainIssueMessage(issue) }));
 }
 
 /** More writes of an import's transaction (they must pass `session`), given what the import says. */

@@ -24,6 +24,8 @@ import { recordOrganizerAction } from './organizer-actions.js';
 import { currentOrganizer } from './organizer-auth.js';
 import { addPreviewRoutes } from './organizer-preview-routes.js';
 import type { PreviewInstance } from './preview-instance.js';
+import { packPathWords } from './pack-issue-words.js';
+import { withSchemaDefaults } from './pack-schema-defaults.js';
 import { diffPacks } from './studio-diff.js';
 import { addStudioImageUpload, inlineStudioImages } from './studio-image-routes.js';
 import { draftView, findVersionOfDraft, listVersions, readDraft, readVersion, recordVersion, saveDraftItems, startDraft } from './studio-store.js';
@@ -242,12 +244,18 @@ export function addStudioRoutes<Checked>(api: Router, options: StudioOptions<Che
       if (which === 'live') return (await options.livePack()) ?? {};
       return (await requireVersion(which)).pack;
     };
-    // Compared as the import reads them (defaults filled in), so a default left out is no difference.
-    const asImported = (pack: unknown) => {
-      const checked = command.check(pack);
-      return checked.ok ? checked.pack : pack;
+    // Compared as the import reads them (defaults filled in), so a default left out is no difference; when a side
+    // fails the check both are compared as written with the schema's defaults filled in (the same form on both sides).
+    const [from, to] = [await side(query.from), await side(query.to)];
+    const [fromChecked, toChecked] = [command.check(from), command.check(to)];
+    const diff =
+      fromChecked.ok && toChecked.ok
+        ? diffPacks(fromChecked.pack, toChecked.pack)
+        : diffPacks(withSchemaDefaults(jsonSchema, from), withSchemaDefaults(jsonSchema, to));
+    const answer: StudioCompareResponse = {
+      ...diff,
+      changes: diff.changes.map((change) => ({ ...change, where: packPathWords(jsonSchema, change.kind === 'removed' ? from : to, change.path) })),
     };
-    const answer: StudioCompareResponse = diffPacks(asImported(await side(query.from)), asImported(await side(query.to)));
     res.json(answer);
   });
 }

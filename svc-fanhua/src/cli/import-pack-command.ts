@@ -1,14 +1,15 @@
 import { runPackImport, type PackImportCommand } from '@citygames/service-kit/content-pack';
+import { withPackWords } from '@citygames/service-kit/pack-issue-words';
 import type { CliIo } from '@citygames/service-kit/platform-database';
 import { buildDemoPack } from '../content/demo-pack.js';
 import { importPack, type ImportSummary } from '../content/import-pack.js';
-import { parsePack, type FanhuaPack } from '../content/pack-schema.js';
+import { packSchema, parsePack, type FanhuaPack } from '../content/pack-schema.js';
 
 export const fanhuaPackImport: PackImportCommand<FanhuaPack> = {
   game: 'fanhua',
   effect: '替换活动设置和区域（按编号替换，包里没有的区域移除）；队伍、资产和区域交易记录保留。',
   demoPack: buildDemoPack,
-  check: parsePack,
+  check: withPackWords(parsePack, packSchema),
   async importPack(pack, _options, alsoInTransaction) {
     const message = (summary: ImportSummary) =>
       `已导入「${pack.name}」：${summary.areas} 个区域${summary.removed ? `，移除 ${summary.removed} 个旧区域` : ''}。`;

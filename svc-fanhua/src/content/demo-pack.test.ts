@@ -63,6 +63,6 @@ describe('pack schema', () => {
     expect(paths).toContain('areas.3.lat');
     expect(paths).toContain('areas.7.rewards.0.gives.0.arg');
     expect(paths).toContain('areas.8.id');
-    expect(result.issues.find((issue) => issue.path === 'areas.7.rewards.0.gives.0.arg')!.message).toContain('bandage');
+    expect(result.issues.find((issue) => issue.path === 'areas.7.rewards.0.gives.0.arg')!.message).toBe('「绷带」不是食物类的物品');
   });
 });

@@ -33,23 +33,29 @@ const seq = z
   .min(1, { error: '区域序号从 1 开始' })
   .max(999)
   .meta({ title: '区域序号' });
-const puzzleUrl = z.string({ error: '谜题地址必须是文字' }).regex(PUZZLE_URL_PATTERN, { error: '谜题地址只能包含小写字母、数字和连字符（2 到 64 个字符）' });
+const puzzleUrl = z
+  .string({ error: '谜题地址必须是文字' })
+  .regex(PUZZLE_URL_PATTERN, { error: '谜题地址只能包含小写字母、数字和连字符（2 到 64 个字符）' })
+  .meta({ title: '谜题地址', description: '玩家打开谜题页的网址的最后一段，只用小写字母、数字和连字符' });
 /** Images come inline (data:image/...) or from this site (/...): no external host is reachable at an event. */
-const imageUrl = z.string({ error: '图片地址必须是文字' }).regex(/^(data:image\/(png|jpeg|gif|webp|svg\+xml);base64,[A-Za-z0-9+/=]+|\/[^\s]*)$/, {
-  error: '图片必须是 base64 的 data:image/... 或本站路径 /...（活动现场无法访问外部网站）',
-});
+const imageUrl = z
+  .string({ error: '图片地址必须是文字' })
+  .regex(/^(data:image\/(png|jpeg|gif|webp|svg\+xml);base64,[A-Za-z0-9+/=]+|\/[^\s]*)$/, {
+    error: '图片必须是上传到平台的图片（活动现场无法访问外部网站）',
+  })
+  .meta({ title: '图片' });
 
 export const areaSchema = z
   .object({
     seq,
     name: text('区域名称', 40),
     description: longText('区域介绍'),
-    pos: text('位置信息', 200),
+    pos: text('位置信息', 200).meta({ description: '玩家到哪里找这个区域，例如「南京东路步行街口」' }),
     code: z
       .string({ error: '区域代码必须是文字' })
       .trim()
       .regex(/^[0-9A-Za-z-]{3,32}$/, { error: '区域代码只能包含字母、数字和连字符（3 到 32 个字符）' })
-      .meta({ title: '区域代码' }),
+      .meta({ title: '区域代码', description: '贴在现场的代码，玩家输入它进入区域；字母、数字和连字符，3 到 32 个' }),
   })
   .strict();
 
@@ -58,24 +64,30 @@ export const taskSchema = z
     id: z
       .string({ error: '任务编号必须是文字' })
       .regex(/^[\w-]{1,40}$/, { error: '任务编号只能包含字母、数字、下划线和连字符' })
-      .meta({ title: '任务编号' }),
-    areaSeq: seq,
+      .meta({ title: '任务编号', description: '例如 T4；字母、数字、下划线和连字符' }),
+    areaSeq: seq.meta({ title: '所在区域', description: '填区域序号：玩家进入这个区域后才能做这个任务' }),
     name: text('任务名称', 60),
     description: longText('任务说明').optional(),
     answers: z
       .array(text('答案', 200), { error: '答案必须是文字列表' })
-      .min(1, { error: '至少需要一个答案' })
+      .min(1, { error: '至少填一个' })
       .max(50)
       .refine((answers) => answers.every((answer) => normalizeAnswer(answer).length > 0), {
         error: '答案去掉空格和标点后不能为空',
       })
-      .meta({ title: '接受的答案' }),
+      .meta({ title: '答案', description: '玩家填其中任何一个都算对（不计空格、标点和大小写）' }),
   })
   .strict();
 
-const puzzleBase = { areaSeq: seq, puzzleUrl, title: text('谜题标题', 60) };
-const digit = z.number().int().min(0, { error: '数独数字必须在 0 到 9 之间（0 表示空格）' }).max(9, { error: '数独数字必须在 0 到 9 之间（0 表示空格）' });
+const puzzleBase = { areaSeq: seq.meta({ title: '所在区域', description: '填区域序号' }), puzzleUrl, title: text('谜题标题', 60) };
+const digit = z
+  .number()
+  .int()
+  .min(0, { error: '数独数字必须在 0 到 9 之间（0 表示空格）' })
+  .max(9, { error: '数独数字必须在 0 到 9 之间（0 表示空格）' })
+  .meta({ title: '数字' });
 const cellIndex = z.number().int().min(0, { error: '格子位置必须在 0 到 8 之间' }).max(8, { error: '格子位置必须在 0 到 8 之间' });
+const cellAt = (title: string) => cellIndex.meta({ title, description: '从 0 数起（0 到 8）' });
 
 export const puzzleSchema = z.discriminatedUnion(
   'kind',
@@ -88,7 +100,8 @@ export const puzzleSchema = z.discriminatedUnion(
         clues: z.array(text('线索', 400)).max(20).default([]).meta({ title: '线索' }),
         answerFormat: text('答案格式', 200).optional(),
       })
-      .strict(),
+      .strict()
+      .meta({ title: '城市谜题' }),
     z
       .object({
         kind: z.literal('dice'),
@@ -98,24 +111,33 @@ export const puzzleSchema = z.discriminatedUnion(
         imageAlt: text('图片说明', 200),
         instruction: longText('完成方式'),
       })
-      .strict(),
+      .strict()
+      .meta({ title: '骰子谜题' }),
     z
       .object({
         kind: z.literal('sudoku'),
         ...puzzleBase,
         intro: longText('谜题说明'),
         givens: z
-          .array(z.array(digit).length(9, { error: '数独每行必须有 9 个数字' }), { error: '数独必须是 9 行数字' })
-          .length(9, { error: '数独必须有 9 行' }),
+          .array(z.array(digit).length(9, { error: '数独每行必须有 9 个数字' }).meta({ title: '一行' }), { error: '数独必须是 9 行数字' })
+          .length(9, { error: '数独必须有 9 行' })
+          .meta({ title: '题面', description: '9 行，每行 9 个数字，0 表示空格' }),
         redCells: z
-          .array(z.object({ row: cellIndex, col: cellIndex }).strict())
+          .array(
+            z
+              .object({ row: cellAt('行'), col: cellAt('列') })
+              .strict()
+              .meta({ title: '红色格子' }),
+          )
           .min(1)
-          .max(81),
+          .max(81)
+          .meta({ title: '红色格子', description: '必须是空格' }),
         answerFormat: text('答案格式', 200).optional(),
       })
-      .strict(),
+      .strict()
+      .meta({ title: '数独谜题' }),
   ],
-  { error: '谜题类型必须是 city、dice 或 sudoku' },
+  { error: '谜题类型必须是城市谜题、骰子谜题或数独谜题' },
 );
 
 const personSchema = z.object({ phone, name: text('姓名', 40) }).strict();
@@ -145,7 +167,7 @@ export const packSchema = z
       .strict()
       .meta({ title: '活动' }),
     banPolicy: banPolicySchema.default({ ...DEFAULT_BAN_POLICY }).meta({ title: '答错封禁' }),
-    startAreaSeq: seq.meta({ title: '起始区域' }),
+    startAreaSeq: seq.meta({ title: '起始区域', description: '填区域序号：每支队伍从这里出发' }),
     areas: z.array(areaSchema).min(1, { error: '至少需要一个区域' }).max(200).meta({ title: '区域' }),
     tasks: z.array(taskSchema).max(1000).meta({ title: '任务' }),
     puzzles: z.array(puzzleSchema).max(200).default([]).meta({ title: '谜题' }),
@@ -160,23 +182,23 @@ export const packSchema = z
       if (seqs.has(area.seq)) issue(['areas', index, 'seq'], `区域序号 ${area.seq} 重复`);
       seqs.add(area.seq);
       const code = normalizeAreaCode(area.code);
-      if (codes.has(code)) issue(['areas', index, 'code'], `区域代码 ${area.code} 与 areas.${codes.get(code)} 重复`);
+      if (codes.has(code)) issue(['areas', index, 'code'], `区域代码 ${area.code} 与区域 ${pack.areas[codes.get(code) ?? 0]?.seq} 重复`);
       codes.set(code, index);
     });
-    if (!seqs.has(pack.startAreaSeq)) issue(['startAreaSeq'], `起始区域 ${pack.startAreaSeq} 不在 areas 中`);
+    if (!seqs.has(pack.startAreaSeq)) issue(['startAreaSeq'], `没有序号为 ${pack.startAreaSeq} 的区域`);
 
     const taskIds = new Set<string>();
     pack.tasks.forEach((task, index) => {
       if (taskIds.has(task.id)) issue(['tasks', index, 'id'], `任务编号 ${task.id} 重复`);
       taskIds.add(task.id);
-      if (!seqs.has(task.areaSeq)) issue(['tasks', index, 'areaSeq'], `区域 ${task.areaSeq} 不在 areas 中`);
+      if (!seqs.has(task.areaSeq)) issue(['tasks', index, 'areaSeq'], `没有序号为 ${task.areaSeq} 的区域`);
     });
 
     const urls = new Set<string>();
     pack.puzzles.forEach((puzzle, index) => {
       if (urls.has(puzzle.puzzleUrl)) issue(['puzzles', index, 'puzzleUrl'], `谜题地址 ${puzzle.puzzleUrl} 重复`);
       urls.add(puzzle.puzzleUrl);
-      if (!seqs.has(puzzle.areaSeq)) issue(['puzzles', index, 'areaSeq'], `区域 ${puzzle.areaSeq} 不在 areas 中`);
+      if (!seqs.has(puzzle.areaSeq)) issue(['puzzles', index, 'areaSeq'], `没有序号为 ${puzzle.areaSeq} 的区域`);
       if (puzzle.kind === 'sudoku') {
         puzzle.redCells.forEach((cell, cellIndexInList) => {
           if (puzzle.givens[cell.row]?.[cell.col] !== 0) {

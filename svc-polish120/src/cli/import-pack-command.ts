@@ -1,10 +1,11 @@
 import { runPackImport, type PackImportCommand } from '@citygames/service-kit/content-pack';
+import { withPackWords } from '@citygames/service-kit/pack-issue-words';
 import type { CliIo } from '@citygames/service-kit/platform-database';
 import { demoPack } from '../content/demo-pack.js';
 import { readStoredTeams } from '../content/event-pack.repository.js';
 import { storePack, validatePack, type PackSummary } from '../content/import-pack.js';
 import { describeRosterDifference } from '../content/roster-difference.js';
-import type { EventPack } from '../content/pack-schema.js';
+import { packSchema, type EventPack } from '../content/pack-schema.js';
 
 export const polish120PackImport: PackImportCommand<EventPack> = {
   game: 'polish120',
@@ -13,7 +14,7 @@ export const polish120PackImport: PackImportCommand<EventPack> = {
     '--keep-progress': '保留所有队伍的进度和当前名单（控制台里的队伍修改都保留，文件里的队伍不使用；活动中修正错字时用）',
   },
   demoPack: () => demoPack,
-  check: validatePack,
+  check: withPackWords(validatePack, packSchema),
   async preview(pack, options) {
     if (!options.has('--keep-progress')) return `导入后名单换成文件里的 ${pack.teams.length} 支队伍，所有进度清空。`;
     const inUse = await readStoredTeams();

@@ -22,8 +22,8 @@ export type PackCheckResponse = z.infer<typeof PackCheckResponse>;
 export const PackImportResponse = z.object({ ok: z.literal(true), message: z.string(), live: LivePack.nullable() });
 export type PackImportResponse = z.infer<typeof PackImportResponse>;
 
-/** One problem of a refused pack, with its path in the file. */
-export const PackIssue = z.object({ path: z.string(), message: z.string() });
+/** One problem of a refused pack: its path in the file, what is wrong, and where in the organiser's words (「任务 T4 的答案」). */
+export const PackIssue = z.object({ path: z.string(), message: z.string(), where: z.string().optional() });
 export type PackIssue = z.infer<typeof PackIssue>;
 
 /** 422 PACK_INVALID: nothing written, every problem listed. */

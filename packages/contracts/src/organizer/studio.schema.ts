@@ -175,9 +175,10 @@ export const StudioCompareSide = z.union([z.literal('draft'), z.literal('live'),
 export const StudioCompareQuery = z.object({ from: StudioCompareSide, to: StudioCompareSide }).strict();
 export type StudioCompareQuery = z.infer<typeof StudioCompareQuery>;
 
-/** One difference by path (`tasks.3.answers.1`); values shortened to a line of JSON. */
+/** One difference by path (`tasks.3.answers.1`) and in the organiser's words (「任务 T4 的答案」); values shortened to a line of JSON. */
 export const StudioChange = z.object({
   path: z.string(),
+  where: z.string().optional(),
   kind: z.enum(['added', 'removed', 'changed']),
   before: z.string().nullable(),
   after: z.string().nullable(),

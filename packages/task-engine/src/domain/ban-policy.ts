@@ -12,12 +12,13 @@ import { z } from 'zod';
  */
 export const banPolicySchema = z
   .object({
-    maxWrongAttempts: z.number().int().min(1).max(100).default(DEFAULT_BAN_POLICY.maxWrongAttempts),
+    maxWrongAttempts: z.number().int().min(1).max(100).default(DEFAULT_BAN_POLICY.maxWrongAttempts).meta({ title: '连续答错几次后封禁' }),
     banSeconds: z
       .number()
       .int()
       .min(1)
       .max(24 * 3600)
-      .default(DEFAULT_BAN_POLICY.banSeconds),
+      .default(DEFAULT_BAN_POLICY.banSeconds)
+      .meta({ title: '封禁多少秒' }),
   })
   .strict();

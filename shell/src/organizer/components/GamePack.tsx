@@ -34,7 +34,7 @@ function UploadOutcome({ outcome }: { outcome: PackOutcome }) {
         <ol className="oc-issues" data-testid="pack-issues">
           {outcome.issues.map((issue, index) => (
             <li key={`${issue.path}-${index}`}>
-              <code>{issue.path}</code>：{issue.message}
+              <strong>{issue.where ?? issue.path}</strong>：{issue.message}
             </li>
           ))}
         </ol>

@@ -48,9 +48,9 @@ describe('DraftStart', () => {
     fireEvent.change(input, { target: { files: [new File([JSON.stringify(pack)], 'other.json', { type: 'application/json' })] } });
     await waitFor(() => expect(onStart).toHaveBeenCalledWith({ from: 'pack', pack }));
     fireEvent.change(input, { target: { files: [new File(['{ not json'], 'broken.json')] } });
-    await waitFor(() => expect(onRefuse).toHaveBeenCalledWith('「broken.json」不是合法的 JSON 活动包文件'));
+    await waitFor(() => expect(onRefuse).toHaveBeenCalledWith('「broken.json」不是活动包文件（内容无法读取）'));
     fireEvent.change(input, { target: { files: [new File(['[1, 2]'], 'list.json')] } });
-    await waitFor(() => expect(onRefuse).toHaveBeenCalledWith('「list.json」不是活动包：最外层应是一个 JSON 对象'));
+    await waitFor(() => expect(onRefuse).toHaveBeenCalledWith('「list.json」不是活动包：文件里的内容不是一个活动包'));
     expect(onStart).toHaveBeenCalledTimes(1);
   });
 

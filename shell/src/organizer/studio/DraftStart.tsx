@@ -35,11 +35,11 @@ export function DraftStart({
     try {
       pack = JSON.parse(await file.text());
     } catch {
-      onRefuse(`「${file.name}」不是合法的 JSON 活动包文件`);
+      onRefuse(`「${file.name}」不是活动包文件（内容无法读取）`);
       return;
     }
     if (typeof pack !== 'object' || pack === null || Array.isArray(pack)) {
-      onRefuse(`「${file.name}」不是活动包：最外层应是一个 JSON 对象`);
+      onRefuse(`「${file.name}」不是活动包：文件里的内容不是一个活动包`);
       return;
     }
     onStart({ from: 'pack', pack: pack as Record<string, unknown> });

@@ -168,13 +168,30 @@ describe('GameStudio', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('被组织者乙修改过');
 
     fireEvent.click(screen.getByRole('button', { name: '载入最新草稿并合并' }));
-    expect((await screen.findByRole('status')).textContent).toContain('「任务」已合并别人的修改');
+    expect((await screen.findByText(/「任务」已合并别人的修改/)).getAttribute('role')).toBe('status');
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     await screen.findByText('已保存（草稿第 6 版）');
     // Only the renamed task, from the version the latest draft has it at: their new task is theirs.
     expect(puts[1]).toEqual({
       changes: [{ item: 'tasks', entries: [{ id: 'T1', baseVersion: 5, value: { id: 'T1', name: '来处与去处', answers: ['雾港'] } }] }],
     });
+  });
+
+  it('a merge names the task both organisers changed in the organiser words, keeping this one’s version', async () => {
+    const theirs = { ...demo, tasks: [{ ...demo.tasks[0]!, name: '他们的名字' }] };
+    fakeServer(
+      () => json(409, { success: false, error: 'DRAFT_ITEM_CHANGED', message: '「任务」在你打开之后被组织者乙修改过，你的修改没有保存', items: [] }),
+      [draft(3, demo), draft(5, theirs)],
+    );
+    render(<GameStudio game="pilotsh" />);
+    fireEvent.click(await screen.findByRole('button', { name: '任务' }));
+    fireEvent.click(screen.getByRole('button', { name: /1\. T1 · 来处/ }));
+    fireEvent.change(screen.getByLabelText('任务名称'), { target: { value: '我的名字' } });
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await screen.findByRole('alert');
+    fireEvent.click(screen.getByRole('button', { name: '载入最新草稿并合并' }));
+    expect((await screen.findByText(/「任务」已合并，「任务 T1」两人都改过，保留了你的修改/)).getAttribute('role')).toBe('status');
+    expect((screen.getByLabelText('任务名称') as HTMLInputElement).value).toBe('我的名字');
   });
 
   it('publishing states the effect, what changes for the players by path and that the roster would be replaced', async () => {

@@ -19,7 +19,10 @@ export function GameStudio({ game }: { game: OrganizerGameId }) {
   const [publishing, setPublishing] = useState(false);
   if (studio.loading) return <p className="oc-muted">正在读取…</p>;
   if (!schema) return <p className="oc-error">{notice?.text ?? '读取失败'}</p>;
-  const properties = (schema.schema.properties ?? {}) as Record<string, JsonSchema>;
+  // A fixed value (the pack's format marker) is no part the organiser edits.
+  const properties = Object.fromEntries(
+    Object.entries((schema.schema.properties ?? {}) as Record<string, JsonSchema>).filter(([, property]) => property.const === undefined),
+  );
   const current = item ?? Object.keys(properties)[0] ?? '';
   const unsaved = Object.keys(edits).length;
   return (

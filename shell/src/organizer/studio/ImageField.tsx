@@ -1,9 +1,11 @@
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import type { OrganizerGameId } from '@citygames/contracts/organizer/games.rules';
 import { STUDIO_IMAGE_MAX_BYTES, STUDIO_IMAGE_TYPES } from '@citygames/contracts/organizer/studio-media.rules';
+import { OrganizerApiError } from '../api/organizer-client';
 import { uploadStudioImage } from './studio-api';
 
 const IMAGE_TYPES: readonly string[] = Object.values(STUDIO_IMAGE_TYPES);
+const tooLarge = `图片不能超过 ${STUDIO_IMAGE_MAX_BYTES / (1024 * 1024)} MB，请先压缩`;
 
 /** Stores a picture on the platform and answers its path (`/api/<game>/media/<sha256>.<ext>`). */
 export const ImageUploadContext = createContext<((picture: Blob) => Promise<string>) | null>(null);
@@ -25,13 +27,15 @@ export function ImageField({ label, value, onChange }: { label: string; value: s
   const pick = async (file: File | undefined) => {
     if (!file || !upload) return;
     if (!IMAGE_TYPES.includes(file.type)) return setProblem('只能上传 PNG、JPEG、GIF 或 WebP 图片');
-    if (file.size > STUDIO_IMAGE_MAX_BYTES) return setProblem(`图片不能超过 ${STUDIO_IMAGE_MAX_BYTES / (1024 * 1024)} MB，请先压缩`);
+    if (file.size > STUDIO_IMAGE_MAX_BYTES) return setProblem(tooLarge);
     setProblem(null);
     setUploading(true);
     try {
       onChange(await upload(file));
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : '上传失败');
+      // A body over the gateway's limit is refused before the studio sees it: say it in the studio's own words.
+      if (error instanceof OrganizerApiError && error.status === 413) setProblem(tooLarge);
+      else setProblem(error instanceof Error ? error.message : '上传失败');
     } finally {
       setUploading(false);
     }

@@ -9,7 +9,8 @@ export function PlacementCaption({ hint, current }: { hint: string; current: unk
       {isPlaced(current) && (
         <strong>
           {' '}
-          {entrySummary(current)}：{current.lat}, {current.lng}，半径 {current.radiusKm ?? '默认'} 公里
+          {entrySummary(current)}：{current.lat}, {current.lng}
+          {current.radiusKm === undefined ? '，默认半径' : `，半径 ${current.radiusKm} 公里`}
         </strong>
       )}
     </p>

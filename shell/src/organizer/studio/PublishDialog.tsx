@@ -58,7 +58,7 @@ export function PublishDialog({
           <ul className="st-diff">
             {changes.changes.slice(0, LISTED_CHANGES).map((change) => (
               <li key={`${change.kind}-${change.path}`}>
-                <code>{change.path}</code> {change.before ?? '（无）'} → {change.after ?? '（删除）'}
+                <strong>{change.where ?? change.path}</strong>：{change.before ?? '（无）'} → {change.after ?? '（删除）'}
               </li>
             ))}
             {changes.changes.length > LISTED_CHANGES && <li>…</li>}

@@ -41,7 +41,7 @@ export function SchematicPlacementMap({ list, maxRadiusKm, onChange }: { list: r
 
   return (
     <div className="st-map" data-testid="placement-map">
-      <PlacementCaption hint="示意图（WGS-84，没有底图）：点选一个圆，拖动圆心移动，拖动边上的小方块改半径。" current={current} />
+      <PlacementCaption hint="示意图（没有底图）：点选一个圆，拖动圆心移动，拖动边上的小方块改半径。" current={current} />
       <svg
         ref={svg}
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}

@@ -72,7 +72,7 @@ export function VersionsList({
           <ul className="st-diff">
             {comparison.result.changes.map((change) => (
               <li key={`${change.kind}-${change.path}`}>
-                <code>{change.path}</code> {KIND_TEXT[change.kind]}：{change.before ?? ''}
+                <strong>{change.where ?? change.path}</strong> {KIND_TEXT[change.kind]}：{change.before ?? ''}
                 {change.before && change.after ? ' → ' : ''}
                 {change.after ?? ''}
               </li>

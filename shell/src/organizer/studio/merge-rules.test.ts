@@ -25,7 +25,7 @@ describe('mergeItem', () => {
   it('names an entry both changed differently and keeps mine there', () => {
     const mine = [{ id: 'T1', name: '甲' }, base[1], base[2]];
     const theirs = [{ id: 'T1', name: '乙' }, base[1]];
-    expect(mergeItem(base, mine, theirs)).toEqual({ value: [{ id: 'T1', name: '甲' }, base[1]], conflicts: ['id T1'] });
+    expect(mergeItem(base, mine, theirs)).toEqual({ value: [{ id: 'T1', name: '甲' }, base[1]], conflicts: ['T1'] });
   });
 
   it('merges an object by its fields and refuses lists without one id per entry', () => {

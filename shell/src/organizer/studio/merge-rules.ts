@@ -7,7 +7,7 @@ import { entryIdOf, entryKeyOf } from '@citygames/contracts/organizer/studio-ent
  */
 export interface ItemMerge {
   value: unknown;
-  /** Entry names both sides changed differently (the organiser's version was kept). */
+  /** What both sides changed differently (the organiser's version was kept): a list's entry ids, an object's field keys. */
   conflicts: string[];
 }
 
@@ -49,7 +49,7 @@ export function mergeItem(base: unknown, mine: unknown, theirs: unknown): ItemMe
     // My order first, then what they added.
     const keys = [...new Set([...m.keys(), ...t.keys(), ...b.keys()])];
     const { merged, conflicts } = mergeEntries(keys, b, m, t);
-    return { value: [...merged.values()], conflicts: conflicts.map((id) => `${key} ${id}`) };
+    return { value: [...merged.values()], conflicts: conflicts.map(String) };
   }
   return null;
 }

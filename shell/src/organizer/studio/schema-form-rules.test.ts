@@ -1,12 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { emptyValueOf, entrySummary, kindOf, moveEntry, variantIndexOf, variantLabel, type JsonSchema } from './schema-form-rules';
+import {
+  dependentOptions,
+  duplicateEntry,
+  emptyValueOf,
+  entrySummary,
+  kindOf,
+  moveEntry,
+  newEntry,
+  optionTitle,
+  variantIndexOf,
+  variantLabel,
+  type JsonSchema,
+} from './schema-form-rules';
 
 // The shapes z.toJSONSchema gives the games' pack schemas.
 const puzzle: JsonSchema = {
   anyOf: [
     { type: 'object', properties: { kind: { type: 'string', const: 'city' }, question: { type: 'string' } }, required: ['kind', 'question'] },
-    { type: 'object', properties: { kind: { type: 'string', const: 'dice' }, imageUrl: { type: 'string' } }, required: ['kind', 'imageUrl'] },
+    {
+      type: 'object',
+      title: '骰子谜题',
+      properties: { kind: { type: 'string', const: 'dice' }, imageUrl: { type: 'string' } },
+      required: ['kind', 'imageUrl'],
+    },
   ],
+};
+const reward: JsonSchema = {
+  type: 'object',
+  properties: {
+    type: { type: 'string', optionTitles: { food: '食物', money: '金钱' } },
+    arg: { type: 'string', optionTitlesBy: { field: 'type', options: { food: { 'instant-noodles': '泡面' } } } },
+    count: { type: 'integer' },
+  },
 };
 
 describe('schema form rules', () => {
@@ -16,8 +41,9 @@ describe('schema form rules', () => {
     const nullableTime: JsonSchema[] = [{ type: 'string', format: 'date-time' }, { type: 'null' }];
     expect(variantIndexOf(nullableTime, null)).toBe(1);
     expect(variantIndexOf(nullableTime, '2030-01-01T00:00:00Z')).toBe(0);
-    expect(variantLabel(puzzle.anyOf![1]!, 1)).toBe('dice');
+    expect(variantLabel(puzzle.anyOf![1]!, 1)).toBe('骰子谜题');
     expect(variantLabel({ type: 'null' }, 1)).toBe('不设置');
+    expect(variantLabel({ type: 'string', format: 'date-time' }, 0)).toBe('文字');
   });
 
   it('starts a new entry from the default, else the smallest shape with the fixed values', () => {
@@ -33,5 +59,49 @@ describe('schema form rules', () => {
     expect(moveEntry(['a', 'b'], 0, -1)).toEqual(['a', 'b']);
     expect(entrySummary({ id: 'T1', name: '来处' })).toBe('T1 · 来处');
     expect(entrySummary({ seq: 3, name: '钟楼' })).toBe('3 · 钟楼');
+  });
+
+  it('shows codes by the Chinese names the game gives them, never as codes', () => {
+    expect(entrySummary({ type: 'food', arg: 'instant-noodles', count: 2 }, reward)).toBe('食物 泡面 ×2');
+    expect(entrySummary({ kind: 'dice', imageUrl: '' }, puzzle)).toBe('骰子谜题');
+    const cell: JsonSchema = {
+      type: 'object',
+      title: '红色格子',
+      properties: { row: { type: 'integer', title: '行' }, col: { type: 'integer', title: '列' } },
+    };
+    expect(entrySummary({ row: 2, col: 5 }, cell)).toBe('行 2 · 列 5');
+    expect(optionTitle(reward.properties!.type!, 'money')).toBe('金钱');
+    expect(dependentOptions(reward.properties!.arg!, { type: 'food' })).toEqual({ 'instant-noodles': '泡面' });
+    expect(dependentOptions(reward.properties!.arg!, { type: 'money' })).toBeNull();
+    expect(
+      kindOf({
+        anyOf: [
+          { type: 'number', const: 2 },
+          { type: 'number', const: 10 },
+        ],
+      }),
+    ).toBe('enum');
+    expect(kindOf({ anyOf: [{ type: 'string' }, { type: 'integer' }] })).toBe('string');
+  });
+
+  it('duplicates an entry with the next free number or code, and starts a new placed entry among the others with the next id', () => {
+    const tasks = [{ id: 'T4', name: '钟楼' }, { id: 'T42' }];
+    expect(duplicateEntry(tasks, tasks[0])).toEqual({ id: 'T43', name: '钟楼' });
+    expect(duplicateEntry([{ seq: 3 }, { seq: 7 }], { seq: 3 })).toEqual({ seq: 8 });
+    const area: JsonSchema = {
+      type: 'object',
+      properties: { id: { type: 'integer', minimum: 1 }, lat: { type: 'number', minimum: -90 }, lng: { type: 'number', minimum: -180 } },
+      required: ['id', 'lat', 'lng'],
+    };
+    expect(newEntry([], area)).toEqual({ id: 1, lat: -90, lng: -180 });
+    expect(
+      newEntry(
+        [
+          { id: 121, lat: 31.2, lng: 121.4 },
+          { id: 9, lat: 31.4, lng: 121.6 },
+        ],
+        area,
+      ),
+    ).toEqual({ id: 122, lat: 31.3, lng: 121.5 });
   });
 });

@@ -18,7 +18,12 @@ export interface JsonSchema {
   maxLength?: number;
   minimum?: number;
   maximum?: number;
+  maxItems?: number;
   format?: string;
+  /** Chinese names of a field's codes (item types, card codes…), given by the game's pack schema. */
+  optionTitles?: Record<string, string>;
+  /** Options that follow another field of the same entry (fanhua: the items of the chosen category). */
+  optionTitlesBy?: { field: string; options: Record<string, Record<string, string>> };
 }
 
 type FieldKind = 'object' | 'record' | 'array' | 'string' | 'number' | 'boolean' | 'const' | 'enum' | 'union' | 'json';
@@ -29,10 +34,16 @@ export function variantsOf(schema: JsonSchema): JsonSchema[] {
 
 const typeOf = (schema: JsonSchema) => (Array.isArray(schema.type) ? schema.type[0] : schema.type);
 
+const PLAIN_TYPES = ['string', 'number', 'integer'];
+
 export function kindOf(schema: JsonSchema): FieldKind {
   if (schema.const !== undefined) return 'const';
   if (schema.enum) return 'enum';
-  if (variantsOf(schema).length > 0) return 'union';
+  const variants = variantsOf(schema);
+  if (variants.length > 0 && variants.every((variant) => variant.const !== undefined)) return 'enum';
+  // Text or a number (fanhua's reward group id): one text box.
+  if (variants.length > 0 && variants.every((variant) => variant.const === undefined && PLAIN_TYPES.includes(typeOf(variant) ?? ''))) return 'string';
+  if (variants.length > 0) return 'union';
   switch (typeOf(schema)) {
     case 'object':
       return schema.properties ? 'object' : typeof schema.additionalProperties === 'object' ? 'record' : 'json';
@@ -50,9 +61,26 @@ export function kindOf(schema: JsonSchema): FieldKind {
   }
 }
 
-/** The Chinese title the pack schema gives a field, else its key. */
+/** The Chinese title the pack schema gives a field (every field has one: each game's pack-words test), else its place. */
 export function labelOf(key: string, schema: JsonSchema): string {
-  return schema.title ?? key;
+  return schema.title ?? (/^\d+$/.test(key) ? `第 ${key} 项` : '');
+}
+
+/** The values a picker offers: the enum's, or the fixed values of a union of constants. */
+export function optionsOf(schema: JsonSchema): unknown[] {
+  return schema.enum ?? variantsOf(schema).map((variant) => variant.const);
+}
+
+/** How a code is shown: its Chinese name from the schema, else as written (numbers, names the organiser typed). */
+export function optionTitle(schema: JsonSchema, value: unknown): string {
+  return schema.optionTitles?.[String(value)] ?? String(value);
+}
+
+/** The options of a field that follows another (fanhua's item of a category); null when that value has none. */
+export function dependentOptions(schema: JsonSchema, entry: Record<string, unknown> | undefined): Record<string, string> | null {
+  const by = schema.optionTitlesBy;
+  if (!by) return null;
+  return by.options[String(entry?.[by.field])] ?? null;
 }
 
 /** Organiser HTML: edited as text beside a sanitised preview. */
@@ -102,13 +130,14 @@ export function variantIndexOf(variants: readonly JsonSchema[], value: unknown):
   return Math.max(0, byType);
 }
 
-/** How a variant is named in its picker: its fixed values (`city`), or its type. */
+const TYPE_WORDS: Record<string, string> = { string: '文字', number: '数字', integer: '数字', boolean: '是或否', object: '一组内容', array: '列表' };
+
+/** How a variant is named in its picker: the Chinese title the game gives it (城市谜题), else what it is. */
 export function variantLabel(variant: JsonSchema, index: number): string {
-  const consts = constsOf(variant);
-  if (consts.length > 0) return consts.map(([, constant]) => String(constant)).join(' ');
+  if (variant.title) return variant.title;
   if (variant.type === 'null') return '不设置';
   if (variant.const !== undefined) return String(variant.const);
-  return variant.title ?? `${typeOf(variant) ?? '值'} ${index + 1}`;
+  return TYPE_WORDS[typeOf(variant) ?? ''] ?? `第 ${index + 1} 种`;
 }
 
 export function moveEntry<T>(list: readonly T[], from: number, to: number): T[] {
@@ -119,18 +148,98 @@ export function moveEntry<T>(list: readonly T[], from: number, to: number): T[] 
   return next;
 }
 
-/** A line that names an entry in a collapsed list: its name, title, label or id. */
-export function entrySummary(value: unknown): string {
-  if (typeof value !== 'object' || value === null) return JSON.stringify(value) ?? '';
+/**
+ * A line that names an entry in a collapsed list: its id and name, else its codes in Chinese and its count
+ * (a reward 「食物 泡面 ×2」), else the title of its kind (「城市谜题」); never a bare code.
+ */
+export function entrySummary(value: unknown, schema: JsonSchema = {}): string {
+  if (typeof value !== 'object' || value === null) return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
   const record = value as Record<string, unknown>;
-  const name = ['name', 'title', 'label', 'id', 'seq', 'code', 'path', 'kind', 'type']
-    .map((key) => record[key])
-    .find((part) => part !== undefined && part !== '');
-  const id = record.id ?? record.seq ?? record.code;
-  return [id !== undefined && id !== name ? String(id) : null, name === undefined ? null : String(name)].filter(Boolean).join(' · ');
+  const shape = variantsOf(schema).length > 0 ? (variantsOf(schema)[variantIndexOf(variantsOf(schema), value)] ?? {}) : schema;
+  const named = (key: string) => {
+    const part = record[key];
+    if (part === undefined || part === '' || part === null) return null;
+    const property = shape.properties?.[key];
+    return property ? optionTitle(property, part) : String(part);
+  };
+  const name = ['name', 'title', 'label'].map(named).find(Boolean) ?? null;
+  const id = ['id', 'seq', 'code', 'path'].map(named).find(Boolean) ?? null;
+  if (id || name) return [id !== name ? id : null, name].filter(Boolean).join(' · ');
+  const coded = Object.entries(shape.properties ?? {})
+    .filter(([, property]) => property.optionTitles || property.optionTitlesBy)
+    .map(([key, property]) => {
+      const part = record[key];
+      return part === undefined || part === '' ? null : (dependentOptions(property, record)?.[String(part)] ?? optionTitle(property, part));
+    });
+  const count = typeof record.count === 'number' ? `×${record.count}` : null;
+  const parts = [...coded, count].filter(Boolean);
+  if (parts.length > 0) return parts.join(' ');
+  // Else its first plain values by their titles (a red cell 「行 2 · 列 5」).
+  const plain = Object.entries(shape.properties ?? {})
+    .filter(([key, property]) => property.title && (typeof record[key] === 'number' || typeof record[key] === 'string') && record[key] !== '')
+    .slice(0, 3)
+    .map(([key, property]) => `${property.title} ${String(record[key])}`);
+  return plain.length > 0 ? plain.join(' · ') : (shape.title ?? '');
 }
 
 /** The check's problems at a path or inside it (`tasks.3` holds `tasks.3.answers`). */
 export function issuesUnder<T extends { path: string }>(issues: readonly T[], path: string): T[] {
   return issues.filter((issue) => issue.path === path || issue.path.startsWith(`${path}.`));
+}
+
+/** The fields an entry is known by (its number, code or path): a copy or a new entry gets the next free one. */
+const IDENTITY_KEYS = ['id', 'seq', 'code', 'path'] as const;
+
+function nextFree(list: readonly unknown[], key: string, taken: unknown): unknown {
+  const values = list.map((entry) => (typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>)[key] : undefined));
+  if (typeof taken === 'number') return Math.max(0, ...values.filter((value): value is number => typeof value === 'number')) + 1;
+  if (typeof taken !== 'string' || taken === '') return taken;
+  for (let suffix = 2; ; suffix += 1) if (!values.includes(`${taken}${suffix}`)) return `${taken}${suffix}`;
+}
+
+/** A copy of an entry for the same list, with the next free number or code so the check does not refuse it as a duplicate. */
+export function duplicateEntry(list: readonly unknown[], entry: unknown): unknown {
+  const copy = structuredClone(entry);
+  if (typeof copy !== 'object' || copy === null || Array.isArray(copy)) return copy;
+  const record = copy as Record<string, unknown>;
+  for (const key of IDENTITY_KEYS) if (key in record) record[key] = nextFree(list, key, record[key]);
+  return record;
+}
+
+/**
+ * A new entry of a list: the schema's smallest shape, with the next free number (fanhua area 1 + the largest)
+ * and, for a placed entry, the middle of the entries already on the map (never latitude -90, longitude -180).
+ */
+export function newEntry(list: readonly unknown[], itemSchema: JsonSchema): unknown {
+  const entry = emptyValueOf(itemSchema);
+  if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return entry;
+  const record = entry as Record<string, unknown>;
+  for (const key of IDENTITY_KEYS) {
+    if (typeof record[key] === 'number' && list.length > 0) record[key] = nextFree(list, key, record[key]);
+  }
+  const placed = list.filter(
+    (other): other is { lat: number; lng: number } =>
+      typeof other === 'object' &&
+      other !== null &&
+      typeof (other as { lat?: unknown }).lat === 'number' &&
+      typeof (other as { lng?: unknown }).lng === 'number',
+  );
+  if ('lat' in record && 'lng' in record && placed.length > 0) {
+    const mean = (values: number[]) => Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 1e6) / 1e6;
+    record.lat = mean(placed.map((other) => other.lat));
+    record.lng = mean(placed.map((other) => other.lng));
+  }
+  return record;
+}
+
+/** A list of fixed-length rows of numbers (pilotsh's sudoku givens): drawn as a grid, not as 81 fields. */
+export function isNumberGrid(schema: JsonSchema): boolean {
+  const row = schema.items;
+  return (
+    row?.type === 'array' &&
+    row.items !== undefined &&
+    ['number', 'integer'].includes(String(row.items.type)) &&
+    row.maxItems !== undefined &&
+    row.maxItems <= 12
+  );
 }

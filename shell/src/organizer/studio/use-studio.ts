@@ -5,6 +5,7 @@ import type { StudioDraftStart, StudioDraftView, StudioSchemaResponse, StudioVer
 import { OrganizerApiError } from '../api/organizer-client';
 import { draftChangeOf } from './draft-changes';
 import { mergeItem } from './merge-rules';
+import type { JsonSchema } from './schema-form-rules';
 import { checkDraft, fetchDraft, fetchStudioSchema, fetchVersions, publishDraft, restoreVersion, saveDraft, startDraft } from './studio-api';
 
 type StudioNotice = { kind: 'ok' | 'error'; text: string };
@@ -108,7 +109,11 @@ export function useStudio(game: OrganizerGameId) {
       run(async () => {
         const latest = (await fetchDraft(game)).draft;
         if (!draft || !latest) return replaced(latest, '已载入最新的草稿');
-        const titleOf = (item: string) => (schema?.schema.properties as Record<string, { title?: string }> | undefined)?.[item]?.title ?? item;
+        const items = (schema?.schema.properties ?? {}) as Record<string, JsonSchema>;
+        const titleOf = (item: string) => items[item]?.title ?? item;
+        // In the organiser's words: 「任务 T4」 for an entry of a list, 「活动名称」 for a field of an object.
+        const conflictName = (item: string, id: string) =>
+          items[item]?.type === 'array' ? `${titleOf(item)} ${id}` : (items[item]?.properties?.[id]?.title ?? `${titleOf(item)}的一项`);
         const kept: Record<string, unknown> = {};
         const notes: string[] = [];
         for (const [item, value] of Object.entries(edits)) {
@@ -124,7 +129,7 @@ export function useStudio(game: OrganizerGameId) {
           kept[item] = merged.value;
           notes.push(
             merged.conflicts.length > 0
-              ? `「${titleOf(item)}」已合并，${merged.conflicts.join('、')} 两人都改过，保留了你的修改`
+              ? `「${titleOf(item)}」已合并，${merged.conflicts.map((id) => `「${conflictName(item, id)}」`).join('、')}两人都改过，保留了你的修改`
               : `「${titleOf(item)}」已合并别人的修改`,
           );
         }

@@ -1,0 +1,181 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { LAPTOP, organizerToken, signInToConsole } from '../../support/organizer';
+import { screenshot, screenshotOf } from '../../support/screenshots';
+
+/**
+ * Each game's editor speaks that game: every part of the studio, opened from a blank draft (the check's
+ * problems) and from the demo pack (every item, entries opened, optional fields set), shows no Latin word of
+ * three letters or more except what the organiser wrote (the draft's own texts, in any case: the answer preview
+ * shows answers normalised). Codes of the pack (kinds,
+ * item types) are not the organiser's words, so they do not excuse a word on screen.
+ */
+/** Each game with the part its screenshot shows: an entry whose codes are pickers (a puzzle, the X area, an area's rewards). */
+const GAMES = [
+  { id: 'pilotsh', title: '领航上海', shown: '谜题', entry: 3 },
+  { id: 'polish120', title: '百廿寻迹', shown: '谜题卡', entry: 1 },
+  { id: 'fanhua', title: '繁华废土', shown: '区域', entry: 2 },
+] as const;
+type GameId = (typeof GAMES)[number]['id'];
+
+const LATIN_WORD = /[A-Za-z]{3,}/g;
+/** Fields of a pack that hold codes, not the organiser's words. */
+const CODE_FIELDS = new Set(['kind', 'type', 'arg', 'format', 'coordinateSystem', 'timezone']);
+
+/** Every Latin word in the draft's own texts: names, ids, answers and rich text the organiser wrote. */
+async function organiserWords(request: APIRequestContext, token: string, game: GameId): Promise<Set<string>> {
+  const response = await request.get(`/api/${game}/organizer/studio/draft`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status()).toBe(200);
+  const words = new Set<string>();
+  const collect = (value: unknown, key: string) => {
+    if (typeof value === 'string' && !CODE_FIELDS.has(key)) for (const word of value.match(LATIN_WORD) ?? []) words.add(word.toLowerCase());
+    else if (Array.isArray(value)) value.forEach((entry) => collect(entry, key));
+    else if (typeof value === 'object' && value !== null) for (const [field, entry] of Object.entries(value)) collect(entry, field);
+  };
+  collect(((await response.json()) as { draft: { pack: unknown } }).draft.pack, '');
+  return words;
+}
+
+/** The Latin words on screen in the studio (its text and every picker's options) that the organiser did not write. */
+async function foreignWords(studio: Locator, allowed: ReadonlySet<string>): Promise<string[]> {
+  const text = await studio.evaluate((element: HTMLElement) => element.innerText);
+  const options = (await studio.locator('option').allTextContents()).join('\n');
+  const labels = (await studio.locator('[aria-label]').evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label')))).join('\n');
+  return [...new Set(`${text}\n${options}\n${labels}`.match(LATIN_WORD) ?? [])].filter((word) => !allowed.has(word.toLowerCase()));
+}
+
+async function openGame(page: Page, game: (typeof GAMES)[number]) {
+  await page.getByRole('tab', { name: '内容编辑' }).click();
+  await page.getByRole('group', { name: '选择游戏' }).getByRole('button', { name: game.title }).click();
+  const studio = page.getByTestId(`studio-${game.id}`);
+  await expect(studio).toBeVisible();
+  return studio;
+}
+
+async function startFrom(studio: Locator, button: string, source: string) {
+  await studio.getByRole('button', { name: button }).click();
+  await expect(studio.getByTestId('draft-status')).toContainText(`来自${source}`);
+}
+
+/** Opens the first entries of every list and sets every optional field, a few rounds deep. */
+async function openEverything(form: Locator) {
+  for (let round = 0; round < 4; round += 1) {
+    const closed = form.locator('button[aria-expanded="false"]');
+    const count = Math.min(await closed.count(), 3);
+    for (let index = 0; index < count; index += 1) await closed.first().click();
+    const optional = form.getByRole('button', { name: /^＋ 设置「/ });
+    for (let left = Math.min(await optional.count(), 12); left > 0; left -= 1) await optional.first().click();
+    if (count === 0 && (await optional.count()) === 0) return;
+  }
+}
+
+for (const game of GAMES) {
+  test(`${game.title}: every part of the editor is in Chinese and in the organiser's words`, async ({ browser, request }) => {
+    const page = await (await browser.newContext({ viewport: LAPTOP })).newPage();
+    page.on('dialog', (dialog) => void dialog.accept());
+    const token = await organizerToken(request);
+    await signInToConsole(page);
+    const studio = await openGame(page, game);
+
+    // A blank draft: the check names every missing part in Chinese; publishing is not offered, the problems are listed.
+    await startFrom(studio, '从空白开始', '空白');
+    await studio.getByRole('button', { name: '发布…' }).click();
+    await expect(studio.getByTestId('draft-issues')).toBeVisible();
+    await expect(studio.getByRole('dialog', { name: '确认发布' })).toHaveCount(0);
+    expect(await foreignWords(studio, await organiserWords(request, token, game.id))).toEqual([]);
+    await screenshot(page, `studio-words-${game.id}-blank-laptop`);
+
+    // The demo pack: every item of the editor, its entries opened and its optional fields set.
+    await startFrom(studio, '从演示活动包开始', '演示活动包');
+    const allowed = await organiserWords(request, token, game.id);
+    const items = studio.getByRole('navigation', { name: '活动包的条目' }).getByRole('button');
+    const form = studio.getByTestId('studio-form');
+    // Before anything is opened: the entry the screenshot shows, its codes as pickers with Chinese names.
+    await studio
+      .getByRole('navigation', { name: '活动包的条目' })
+      .getByRole('button', { name: new RegExp(`^${game.shown}(\\s|$)`) })
+      .click();
+    const entry = form.locator(':scope > fieldset > .st-entry').nth(game.entry - 1);
+    await entry.getByRole('button', { name: new RegExp(`^▸ ${game.entry}\\. `) }).click();
+    await screenshotOf(entry, `studio-words-${game.id}-entry-laptop`);
+    for (let index = 0; index < (await items.count()); index += 1) {
+      const item = items.nth(index);
+      const name = (await item.innerText()).trim();
+      // The roster is edited in 「名单」, and leaves the pack (the publish work); its form is not this editor's.
+      if (name.startsWith('队伍')) continue;
+      await item.click();
+      await openEverything(form);
+      expect(await foreignWords(studio, allowed), `「${name}」`).toEqual([]);
+    }
+  });
+}
+
+test('a small pilotsh event from blank: 3 areas and 6 tasks, clicks and fields counted, and the check passes', async ({ browser }) => {
+  const page = await (await browser.newContext({ viewport: LAPTOP })).newPage();
+  page.on('dialog', (dialog) => void dialog.accept());
+  await signInToConsole(page);
+  const studio = await openGame(page, GAMES[0]);
+  await startFrom(studio, '从空白开始', '空白');
+  const effort = { clicks: 0, fields: 0 };
+  const click = async (target: Locator) => {
+    effort.clicks += 1;
+    await target.click();
+  };
+  const fill = async (target: Locator, value: string) => {
+    effort.fields += 1;
+    await target.fill(value);
+  };
+  const nav = studio.getByRole('navigation', { name: '活动包的条目' });
+  const form = studio.getByTestId('studio-form');
+  const entry = (index: number) => form.locator(':scope > fieldset > .st-entry').nth(index);
+
+  await click(nav.getByRole('button', { name: /^活动(\s|$)/ }));
+  await fill(form.getByLabel('活动名称'), '外滩寻宝');
+  await click(nav.getByRole('button', { name: /^区域(\s|$)/ }));
+  const areas = ['外滩', '豫园', '南京东路'];
+  for (const [index, name] of areas.entries()) {
+    await click(form.getByRole('button', { name: '＋ 添加区域' }));
+    await fill(entry(index).getByLabel('区域名称'), name);
+    await fill(entry(index).getByLabel('区域介绍'), `${name}的介绍`);
+    await fill(entry(index).getByLabel('位置信息'), `${name}路口`);
+    await fill(entry(index).getByLabel('区域代码'), `AREA-${index + 1}`);
+  }
+  await expect(entry(2).getByLabel('区域序号')).toHaveValue('3'); // the next free number, not typed
+  await click(nav.getByRole('button', { name: /^任务(\s|$)/ }));
+  for (let index = 0; index < 6; index += 1) {
+    await click(form.getByRole('button', { name: '＋ 添加任务' }));
+    const task = entry(index);
+    await fill(task.getByLabel('任务编号'), `T${index + 1}`);
+    await fill(task.getByLabel('任务名称'), `第 ${index + 1} 个任务`);
+    if (index % 3 !== 0) await fill(task.getByLabel('所在区域'), String((index % 3) + 1));
+    await click(task.getByRole('button', { name: '＋ 添加答案' }));
+    await fill(task.getByLabel('答案 1'), `答案${index + 1}`);
+  }
+  await click(studio.getByRole('button', { name: '保存', exact: true }));
+  await expect(studio.getByRole('status')).toContainText('已保存');
+  await click(studio.getByRole('button', { name: '检查' }));
+  await expect(studio.getByRole('status')).toContainText('检查通过');
+  await screenshot(page, 'studio-words-pilotsh-built-laptop');
+
+  // Drag the last task by its handle to the top (@dnd-kit), the tasks folded so the list fits the screen.
+  for (let index = 0; index < 6; index += 1)
+    await entry(index)
+      .getByRole('button', { name: new RegExp(`^▾ ${index + 1}\\. `) })
+      .click();
+  const handle = (index: number) =>
+    entry(index)
+      .locator(':scope > .st-entry__head')
+      .getByRole('button', { name: `拖动第 ${index + 1} 项调整顺序` });
+  await handle(0).scrollIntoViewIfNeeded();
+  const [from, to] = [(await handle(5).boundingBox())!, (await handle(0).boundingBox())!];
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 4, { steps: 12 });
+  await page.mouse.up();
+  await expect(entry(0).getByRole('button', { name: /^▸ 1\. T6 · / })).toBeVisible();
+  await expect(entry(1).getByRole('button', { name: /^▸ 2\. T1 · / })).toBeVisible();
+  await expect(form.locator('.st-entry--dragging')).toHaveCount(0);
+  await page.waitForFunction(() => document.getAnimations().length === 0);
+  await screenshotOf(form, 'studio-words-pilotsh-dragged-laptop');
+  // The figure docs/studio.md gives (the issue measured 39 clicks and 63 fields before).
+  expect(effort).toEqual({ clicks: 20, fields: 35 });
+});
