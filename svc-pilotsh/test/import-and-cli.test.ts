@@ -11,6 +11,8 @@ import { runImportPack } from '../src/cli/import-pack-command.js';
 import { runTeamCommand } from '../src/cli/team-command.js';
 import { Membership } from '../src/teams/membership.model.js';
 import { Team } from '../src/teams/team.model.js';
+import { AreaVisit } from '../src/areas/area-visit.model.js';
+import { TeamTaskState } from '@citygames/task-engine/data-access/team-task-state-model';
 import { createPilotshTestApp, importDemoPack, PLAYER1 } from './support/pilotsh-test-app.js';
 import { createLogger } from '@citygames/service-kit/logger';
 
@@ -89,19 +91,47 @@ describe('pack validation', () => {
 });
 
 describe('importing', () => {
-  it('replaces the event and starts every team clean', async () => {
+  it('keeps every team and its progress by stable ids: changed texts and answers, added and reordered tasks, the roster untouched', async () => {
     await importDemoPack();
     const t = createPilotshTestApp();
-    await t.post('/api/pilotsh/tasks/complete', PLAYER1, { taskId: 'T1-1', answer: '雾港云川' });
+    expect((await t.post('/api/pilotsh/tasks/complete', PLAYER1, { taskId: 'T1-1', answer: '雾港云川' })).status).toBe(200);
+    expect((await t.post('/api/pilotsh/tasks/complete', PLAYER1, { taskId: 'T1-2', answer: '不对' })).status).toBe(200);
     const pack = clone(await readDemoPack()) as EventPack;
     pack.event.name = '第二场活动';
+    pack.tasks[0]!.name = '来处与去处（改）';
+    pack.tasks[0]!.answers = ['新的答案'];
+    pack.tasks.reverse();
+    pack.tasks.push({ ...pack.tasks[0]!, id: 'T1-9', name: '新加的任务' });
     pack.teams = [pack.teams[0]!];
     const result = await importPack(pack);
-    expect(result.ok && result.summary).toMatchObject({ event: '第二场活动', teams: 1, players: 2 });
-    expect(await Team.countDocuments()).toBe(1);
-    const progress = await t.get('/api/pilotsh/tasks/progress', PLAYER1);
-    expect(progress.body.taskProgress[0]).toMatchObject({ completed: false, attemptCount: 0 });
-    expect((await t.get('/api/pilotsh/area/current', '13800000003')).body.error).toBe('NO_TEAM');
+    expect(result.ok && result.summary).toMatchObject({ event: '第二场活动', teamsAdded: 0, removed: { taskIds: [], areaSeqs: [] } });
+    expect(await Team.countDocuments()).toBe(3);
+    const progress = (await t.get('/api/pilotsh/tasks/progress', PLAYER1)).body.taskProgress as { taskId: string; completed: boolean; attemptCount: number }[];
+    expect(progress.find((task) => task.taskId === 'T1-1')).toMatchObject({ completed: true });
+    expect(progress.find((task) => task.taskId === 'T1-2')).toMatchObject({ completed: false, attemptCount: 1 });
+    expect((await t.get('/api/pilotsh/area/current', '13800000003')).status).toBe(200);
+  });
+
+  it('drops only what hangs on a removed task or area: its solves, its visits, and a team standing there goes back to the start', async () => {
+    await importDemoPack();
+    const t = createPilotshTestApp();
+    expect((await t.post('/api/pilotsh/tasks/complete', PLAYER1, { taskId: 'T1-1', answer: '雾港云川' })).status).toBe(200);
+    expect((await t.post('/api/pilotsh/tasks/complete', PLAYER1, { taskId: 'T1-2', answer: '不对' })).status).toBe(200);
+    const team = (await Team.findOne({ name: '演示二队' }).lean())!;
+    await Team.updateOne({ _id: team._id }, { $set: { currentAreaSeq: 4 } });
+    await AreaVisit.create({ teamId: team._id, areaSeq: 4, visitedAt: new Date() });
+    const pack = clone(await readDemoPack()) as EventPack;
+    pack.areas = pack.areas.filter((area) => area.seq !== 4);
+    pack.tasks = pack.tasks.filter((task) => task.areaSeq !== 4 && task.id !== 'T1-2');
+    pack.puzzles = pack.puzzles.filter((puzzle) => puzzle.areaSeq !== 4);
+    const result = await importPack(pack);
+    expect(result.ok && result.summary.removed).toEqual({ taskIds: ['T1-2'], areaSeqs: [4] });
+    const progress = (await t.get('/api/pilotsh/tasks/progress', PLAYER1)).body.taskProgress as { taskId: string; completed: boolean }[];
+    expect(progress.find((task) => task.taskId === 'T1-1')).toMatchObject({ completed: true });
+    expect(await TeamTaskState.countDocuments({ taskId: 'T1-2' })).toBe(0);
+    const moved = (await Team.findById(team._id).lean())!;
+    expect(moved.currentAreaSeq).toBe(1);
+    expect((await AreaVisit.find({ teamId: team._id }).lean()).map((visit) => visit.areaSeq)).toEqual([1]);
   });
 
   it('leaves the current event alone when the new pack is invalid', async () => {
@@ -130,7 +160,7 @@ describe('the import command', () => {
   it('imports the demo pack into the database', async () => {
     const run = io();
     expect(await runImportPack(['--demo'], run.io)).toBe(0);
-    expect(run.out.join('\n')).toContain('4 个区域、12 个任务、3 个谜题、3 支队伍（6 名队员）');
+    expect(run.out.join('\n')).toContain('4 个区域、12 个任务、3 个谜题，建了 3 支队伍（6 名队员）。各队进度保留');
   });
 
   it('says where the database is missing', async () => {

@@ -6,6 +6,7 @@ import { objectIdString } from '@citygames/service-kit/validation';
 import { organizerGameRouter } from '@citygames/service-kit/organizer-game-router';
 import { addPackRoutes } from '@citygames/service-kit/organizer-pack-routes';
 import { addStudioRoutes } from '@citygames/service-kit/organizer-studio-routes';
+import { addProgressResetRoute } from '@citygames/service-kit/progress-reset-routes';
 import { addRosterRoutes } from '@citygames/service-kit/roster-routes';
 import { addOrganizerMessageRoute } from '@citygames/service-kit/notice-routes';
 import { pilotshPackImport } from '../cli/import-pack-command.js';
@@ -18,6 +19,7 @@ import { importRosterCsv } from './roster-csv.js';
 import { readRoster } from './roster-view.js';
 import { readTeamBoard } from './team-board.js';
 import { findNoticeTeam } from '../notices/notice-teams.js';
+import { resetAllProgress } from './reset-all-progress.js';
 import { deleteTeam, renameTeam, resetTeam } from './team-repairs.js';
 import { readPilotshTaskGrid } from './task-grid.js';
 import { pilotshAnswersCsv } from './answer-export.js';
@@ -80,6 +82,8 @@ function addPilotshOrganizerRoutes(api: Router, ctx: PilotshContext): void {
       return current ? { name: current.pack.event.name, importedAt: current.importedAt.toISOString() } : null;
     },
   });
+
+  addProgressResetRoute(api, { game: 'pilotsh', now: ctx.now, resetAll: resetAllProgress });
 
   addStudioRoutes(api, {
     command: pilotshPackImport,
