@@ -1,7 +1,5 @@
 import type { ClientSession, Types } from 'mongoose';
-import { TaskSolve } from '@citygames/task-engine/data-access/task-solve-model';
-import { TeamTaskState } from '@citygames/task-engine/data-access/team-task-state-model';
-import { WrongAnswer } from '@citygames/task-engine/data-access/wrong-answer-model';
+import { forgetTasks, storedTaskIds } from '@citygames/task-engine/reset-team';
 import { AreaVisit } from '../areas/area-visit.model.js';
 import { recordVisit } from '../areas/area-visit.repository.js';
 import { Team } from '../teams/team.model.js';
@@ -20,13 +18,12 @@ export interface RemovedEntries {
 export async function removedEntriesOf(pack: EventPack, session?: ClientSession): Promise<RemovedEntries> {
   const taskIds = new Set(pack.tasks.map((task) => task.id));
   const areaSeqs = new Set(pack.areas.map((area) => area.seq));
-  const [solved, counted, visited, standing] = await Promise.all([
-    TaskSolve.distinct('taskId').session(session ?? null),
-    TeamTaskState.distinct('taskId').session(session ?? null),
+  const [stored, visited, standing] = await Promise.all([
+    storedTaskIds(session),
     AreaVisit.distinct('areaSeq').session(session ?? null),
     Team.distinct('currentAreaSeq').session(session ?? null),
   ]);
-  const storedTasks = new Set([...solved, ...counted].map(String).filter((id) => !id.startsWith(AREA_CODE_KEY_PREFIX)));
+  const storedTasks = new Set(stored.filter((id) => !id.startsWith(AREA_CODE_KEY_PREFIX)));
   const storedAreas = new Set([...visited, ...standing].map(Number));
   return {
     taskIds: [...storedTasks].filter((id) => !taskIds.has(id)).sort(),
@@ -42,12 +39,7 @@ export async function removedEntriesOf(pack: EventPack, session?: ClientSession)
  */
 export async function dropProgressOfRemovedEntries(pack: EventPack, now: Date, session: ClientSession): Promise<RemovedEntries> {
   const removed = await removedEntriesOf(pack, session);
-  if (removed.taskIds.length > 0) {
-    const ofRemovedTasks = { taskId: { $in: removed.taskIds } };
-    await TaskSolve.deleteMany(ofRemovedTasks, { session });
-    await TeamTaskState.deleteMany(ofRemovedTasks, { session });
-    await WrongAnswer.deleteMany(ofRemovedTasks, { session });
-  }
+  await forgetTasks(removed.taskIds, session);
   if (removed.areaSeqs.length > 0) {
     const inRemovedAreas = { areaSeq: { $in: removed.areaSeqs } };
     const visitors = (await AreaVisit.find(inRemovedAreas, { teamId: 1 }, { session }).lean()).map((visit) => visit.teamId);
