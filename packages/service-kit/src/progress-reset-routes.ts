@@ -4,6 +4,7 @@ import type { Game } from './auth-token.js';
 import { ProgressResetInput, type ProgressResetResponse } from '@citygames/contracts/organizer/progress-reset.schema';
 import { recordOrganizerAction } from './organizer-actions.js';
 import { currentOrganizer } from './organizer-auth.js';
+import type { OrganizerUser } from './organizer-token.js';
 import { bumpRosterVersion } from './roster-version.js';
 import { runTransaction } from './transaction.js';
 import { parseInput } from './validation.js';
@@ -16,14 +17,14 @@ import { parseInput } from './validation.js';
  */
 export function addProgressResetRoute(
   api: Router,
-  options: { game: Game; now: () => Date; resetAll: (session: ClientSession, now: Date) => Promise<number> },
+  options: { game: Game; now: () => Date; resetAll: (session: ClientSession, by: { organizer: OrganizerUser; now: Date }) => Promise<number> },
 ): void {
   api.post('/progress/reset', async (req, res) => {
     parseInput(ProgressResetInput, req.body ?? {});
     const organizer = currentOrganizer(req);
     const now = options.now();
     const teams = await runTransaction(async (session) => {
-      const count = await options.resetAll(session, now);
+      const count = await options.resetAll(session, { organizer, now });
       await bumpRosterVersion(options.game, session);
       const summary = `清空全部进度：${count} 支队伍从头开始（名单和内容不变）`;
       await recordOrganizerAction(organizer, { scope: options.game, action: 'progress.reset-all', summary }, now, session);

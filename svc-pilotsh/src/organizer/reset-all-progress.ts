@@ -6,7 +6,7 @@ import { Team } from '../teams/team.model.js';
 import { PILOTSH_ROSTER_TEXTS } from './roster-texts.js';
 
 /** Every team starts over in the start area with its starting props (the per-team reset, for all); answers how many. */
-export async function resetAllProgress(session: ClientSession, now: Date): Promise<number> {
+export async function resetAllProgress(session: ClientSession, { now }: { now: Date }): Promise<number> {
   const content = await findEventContent();
   if (!content) throw new HttpError(409, 'NO_CONTENT', PILOTSH_ROSTER_TEXTS.noContent);
   const teams = await Team.find({}, { name: 1 }, { session }).lean();
