@@ -4,8 +4,8 @@ import { signInToConsole } from '../../support/organizer';
 import { screenshot } from '../../support/screenshots';
 
 /**
- * The content studio publishes a whole pilotsh event (teams and progress start anew), so this journey
- * runs on its own after the others, and puts the demo pack back at the end.
+ * The content studio publishes pilotsh content (teams and progress stay), so this journey runs on its
+ * own after the others, and puts the demo pack back at the end.
  */
 const LAPTOP = { width: 1366, height: 768 } as const;
 const PHONE = { width: 390, height: 844 } as const;
@@ -23,13 +23,13 @@ async function publish(page: Page, { showChanges = false } = {}) {
   const studio = page.getByTestId('studio-pilotsh');
   await studio.getByRole('button', { name: '发布…' }).click();
   const dialog = studio.getByRole('dialog', { name: '确认发布' });
-  await expect(dialog).toContainText('所有进度清空');
+  await expect(dialog).toContainText('各队的进度按任务编号和区域序号保留');
   if (showChanges) {
     // What changes for the teams playing, by path, against the content they have now.
     await expect(dialog.getByTestId('publish-changes')).toContainText('tasks.0.name');
     await expect(dialog.getByTestId('publish-changes')).toContainText('tasks.0.answers.3');
-    // What the publish does to each team playing now (pilotsh: every team and its progress go).
-    await expect(dialog.getByTestId('publish-impact')).toContainText('连同全部进度被删除');
+    // What the publish does to each team playing now (pilotsh: the roster and every team's progress stay).
+    await expect(dialog.getByTestId('publish-impact')).toContainText('名单不变');
     await screenshot(page, 'organizer-studio-publish-laptop');
   }
   await dialog.getByRole('button', { name: '确认发布' }).click();

@@ -37,7 +37,7 @@ export function ProgressReset({ game }: { game: OrganizerGameId }) {
       ) : (
         <div role="dialog" aria-label="确认清空全部进度" className="oc-stack">
           <label>
-            <span>所有队伍的完成记录、封禁、位置和道具都会清空，不能撤销。请输入「{PROGRESS_RESET_CONFIRMATION}」确认：</span>
+            <span>所有队伍的进度（完成记录、封禁、位置、道具卡或资产与交易）都会清空，不能撤销。请输入「{PROGRESS_RESET_CONFIRMATION}」确认：</span>
             <input value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" />
           </label>
           <span className="oc-inline">
