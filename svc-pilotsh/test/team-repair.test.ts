@@ -186,9 +186,11 @@ describe('two organisers', () => {
     expect(actions.filter((action) => action.action.startsWith('roster.'))).toHaveLength(1);
   });
 
-  it('makes a view from before a pack import stale', async () => {
+  it('a pack import leaves the roster and its version alone; clearing all progress makes a view from before stale', async () => {
     const { version } = await readRoster();
     await importDemoPack();
+    expect((await readRoster()).version).toBe(version);
+    await asOrganizer('post', '/progress/reset').send({ confirm: '清空全部进度' }).expect(200);
     await expectRefused(await asOrganizer('delete', `/teams/${await teamId('演示一队')}`).send({ version }), 409, 'ROSTER_STALE');
   });
 });
