@@ -12,7 +12,10 @@ import { AreaTradeModel } from '../src/area-trades/area-trade.model.js';
 import { TeamMemberModel } from '../src/teams/team-member.model.js';
 import { TradeModel } from '../src/trades/trade.model.js';
 import { buildApp } from '../src/app.js';
-import { areaCentre, give, loadTestPack } from './support/pack-fixtures.js';
+import { TeamAssetModel } from '../src/assets/team-asset.model.js';
+import { importPack } from '../src/content/import-pack.js';
+import { TeamModel } from '../src/teams/team.model.js';
+import { areaCentre, give, loadTestPack, testPack } from './support/pack-fixtures.js';
 
 useTestDatabase('fanhua_studio_impact');
 
@@ -92,6 +95,20 @@ describe('fanhua: what a publish does to the teams playing', () => {
     expect((await impact()).teams).toEqual([]);
     await saveAreas(draft, [{ id: '1', baseVersion: draft.lists!.areas!.entries['1'], remove: true }]);
     expect((await impact()).teams).toEqual([{ team: '拾荒者', effect: '交易过的区域 1「区域1」将被移除（所得和交易记录保留）' }]);
+  });
+
+  it('an import with changed rewards, reordered, added and removed areas keeps every team, its assets, area trades and open trades', async () => {
+    const assetsBefore = await TeamAssetModel.find({}, { _id: 0, teamId: 1, type: 1, arg: 1, count: 1 }).sort({ teamId: 1, type: 1, arg: 1 }).lean();
+    const pack = testPack();
+    const areas = pack.areas
+      .filter((area) => area.id !== 5)
+      .map((area) => (area.id === 1 ? { ...area, name: '区域1（改名）', rewards: area.rewards.map((group) => ({ ...group, text: '改过的说明' })) } : area))
+      .reverse();
+    await importPack({ ...pack, areas: [...areas, { ...pack.areas[0]!, id: 7, name: '新区域', rewards: [] }] }, new Date());
+    expect(await TeamModel.countDocuments()).toBe(2);
+    expect(await AreaTradeModel.countDocuments()).toBe(1);
+    expect(await TradeModel.countDocuments({ status: 'pending' })).toBe(1);
+    expect(await TeamAssetModel.find({}, { _id: 0, teamId: 1, type: 1, arg: 1, count: 1 }).sort({ teamId: 1, type: 1, arg: 1 }).lean()).toEqual(assetsBefore);
   });
 
   it('resetting all progress is its own audited action: every team back to a new team, members kept', async () => {
