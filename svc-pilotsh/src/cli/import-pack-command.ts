@@ -7,8 +7,7 @@ import '../models.js';
 
 export const pilotshPackImport: PackImportCommand<EventPack> = {
   game: 'pilotsh',
-  effect:
-    '替换当前活动的内容（区域、任务、谜题），各队的进度按任务编号和区域序号保留，只有删掉的任务和区域上的进度随之去掉；名单不变（还没有队伍时才建活动包里的队伍）。',
+  effect: '替换当前活动的内容（区域、任务、谜题），各队的进度按任务编号和区域序号保留，只有删掉的任务和区域上的进度随之去掉；名单不在活动包里，导入不改名单。',
   demoPack: readDemoPack,
   check: validatePack,
   async importPack(pack, _options, alsoInTransaction) {
@@ -23,7 +22,6 @@ function importMessage(summary: ImportSummary): string {
   ];
   return (
     `已导入「${summary.event}」：${summary.areas} 个区域、${summary.tasks} 个任务、${summary.puzzles} 个谜题` +
-    (summary.teamsAdded > 0 ? `，建了 ${summary.teamsAdded} 支队伍（${summary.players} 名队员）` : '') +
     `。各队进度保留${removed.length > 0 ? `，${removed.join('，')}上的进度已去掉` : ''}。`
   );
 }

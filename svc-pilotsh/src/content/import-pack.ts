@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ClientSession } from 'mongoose';
-import { bumpRosterVersion } from '@citygames/service-kit/roster-version';
 import { runTransaction } from '@citygames/service-kit/transaction';
-import { createTeamsWithMembers } from '../teams/create-team.js';
-import { Team } from '../teams/team.model.js';
 import { forgetEventContentVersion } from './event-content.js';
 import { CURRENT_CONTENT_ID, EventContent } from './event-content.model.js';
 import { dropProgressOfRemovedEntries, type RemovedEntries } from './keep-progress.js';
@@ -15,9 +12,6 @@ export interface ImportSummary {
   areas: number;
   tasks: number;
   puzzles: number;
-  /** Teams the pack brought (only into an event without teams; otherwise the roster stays as it is). */
-  teamsAdded: number;
-  players: number;
   /** What the pack no longer has, whose progress went (keep-progress.ts). */
   removed: RemovedEntries;
 }
@@ -34,8 +28,8 @@ export async function importPack(input: unknown, now: Date = new Date()): Promis
 /**
  * Puts a checked pack in use, in one transaction, keeping the event going: the content is replaced,
  * every team keeps its solves, bans, visits, position and props, and only the progress that hangs on a
- * task or area the pack no longer has goes (keep-progress.ts). The roster is the console's: the pack's
- * teams are created only when the event has no team yet (its first import), never replace a roster.
+ * task or area the pack no longer has goes (keep-progress.ts). The roster is not in the pack: it is the
+ * console's (teams/), never touched here.
  * Starting over is the separate reset (reset-all-progress.ts). `alsoInTransaction` adds writes of the
  * caller (the studio's version record) to that transaction.
  */
@@ -48,18 +42,11 @@ export async function storePack(
     await EventContent.deleteMany({}, { session });
     await EventContent.create([{ _id: CURRENT_CONTENT_ID, pack, importedAt: now, contentVersion: randomUUID() }], { session });
     const removed = await dropProgressOfRemovedEntries(pack, now, session);
-    const firstRoster = (await Team.exists({}).session(session)) === null ? pack.teams : [];
-    if (firstRoster.length > 0) {
-      await createTeamsWithMembers(firstRoster, pack.startAreaSeq, now, session);
-      await bumpRosterVersion('pilotsh', session);
-    }
     const stored: ImportSummary = {
       event: pack.event.name,
       areas: pack.areas.length,
       tasks: pack.tasks.length,
       puzzles: pack.puzzles.length,
-      teamsAdded: firstRoster.length,
-      players: firstRoster.reduce((sum, team) => sum + 1 + team.members.length, 0),
       removed,
     };
     await alsoInTransaction?.(session, stored);

@@ -46,10 +46,9 @@ export async function readPublishImpact(pack: EventPack): Promise<StudioImpactRe
     ];
     return parts.length > 0 ? [{ team: team.name, effect: parts.join('；') }] : [];
   });
-  const roster = teams.length > 0 ? `名单不变（${teams.length} 支队伍）` : `还没有队伍：建草稿里的 ${pack.teams.length} 支队伍`;
   return {
     summary:
-      `内容按任务编号和区域序号更新，${roster}；有进度的 ${withProgress} 支队伍保留完成的任务、封禁、去过的区域、位置和道具卡` +
+      `内容按任务编号和区域序号更新，名单不变（${teams.length} 支队伍）；有进度的 ${withProgress} 支队伍保留完成的任务、封禁、去过的区域、位置和道具卡` +
       (rows.length > 0 ? `，其中 ${rows.length} 支会失去挂在删掉的任务或区域上的进度，见下表。` : '，没有队伍失去进度。'),
     teams: rows,
     notes: [],

@@ -74,7 +74,7 @@ function addPilotshOrganizerRoutes(api: Router, ctx: PilotshContext): void {
     now: ctx.now,
     current: {
       fileName: '领航上海活动包.json',
-      // As imported: its teams are the import's; the roster in use is GET /roster.csv.
+      // As imported: the content only; the roster in use is GET /roster.csv.
       read: async () => (await EventContent.findById(CURRENT_CONTENT_ID, { pack: 1 }).lean())?.pack ?? null,
     },
     live: async () => {

@@ -9,10 +9,7 @@ import { PILOTSH_ROSTER_TEXTS } from './roster-texts.js';
 export async function resetAllProgress(session: ClientSession, { now }: { now: Date }): Promise<number> {
   const content = await findEventContent();
   if (!content) throw new HttpError(409, 'NO_CONTENT', PILOTSH_ROSTER_TEXTS.noContent);
-  const teams = await Team.find({}, { name: 1 }, { session }).lean();
-  for (const team of teams) {
-    const packTeam = content.pack.teams.find((candidate) => candidate.name === team.name);
-    await resetTeamProgress(team._id, content.pack.startAreaSeq, packTeam?.props ?? [], now, session);
-  }
+  const teams = await Team.find({}, { _id: 1 }, { session }).lean();
+  for (const team of teams) await resetTeamProgress(team._id, content.pack.startAreaSeq, now, session);
   return teams.length;
 }
