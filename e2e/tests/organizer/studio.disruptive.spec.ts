@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginThroughUi } from '../../support/games';
-import { signInToConsole } from '../../support/organizer';
+import { newAccount, uniqueName } from '../../support/accounts';
+import { createTeamAsOrganizer, organizerToken, signInToConsole } from '../../support/organizer';
 import { screenshot } from '../../support/screenshots';
 
 /**
@@ -77,9 +78,13 @@ test('an organiser edits a task and adds an accepted answer in the studio, publi
     await expect(thumb).toHaveAttribute('src', /^\/api\/pilotsh\/media\/[0-9a-f]{64}\.png$/);
     await expect.poll(() => thumb.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
 
-    // A member of a demo team, on a phone: the task has its new name and takes the new answer.
+    // The leader of a team of its own (a publish keeps the demo teams' solves from other journeys), on a phone:
+    // the task has its new name and takes the new answer.
+    const account = newAccount('编辑');
+    expect((await page.request.post('/api/pilotsh/players', { data: account })).status()).toBeLessThan(300);
+    await createTeamAsOrganizer(page.request, await organizerToken(page.request), 'pilotsh', uniqueName('编辑队'), account.phone);
     const player = await (await browser.newContext({ viewport: PHONE })).newPage();
-    await loginThroughUi(player, 'pilotsh', '13800000002', 'demo1234');
+    await loginThroughUi(player, 'pilotsh', account.phone, account.password);
     const taskSelect = player.getByLabel('选择任务');
     await expect(taskSelect.locator('option', { hasText: taskName })).toHaveCount(1);
     await taskSelect.selectOption('T1-1');
