@@ -5,12 +5,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { captureCli } from '@citygames/service-kit/testing/cli-io';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { readDemoPack, seedDemoPack } from '../src/content/demo-pack.js';
+import { readDemoRoster } from '../src/teams/demo-roster.js';
 import { importPack } from '../src/content/import-pack.js';
 import { validatePack, type EventPack } from '../src/content/pack-schema.js';
 import { runImportPack } from '../src/cli/import-pack-command.js';
 import { runTeamCommand } from '../src/cli/team-command.js';
 import { Membership } from '../src/teams/membership.model.js';
 import { Team } from '../src/teams/team.model.js';
+import { AreaVisit } from '../src/areas/area-visit.model.js';
+import { TeamTaskState } from '@citygames/task-engine/data-access/team-task-state-model';
 import { createPilotshTestApp, importDemoPack, PLAYER1 } from './support/pilotsh-test-app.js';
 import { createLogger } from '@citygames/service-kit/logger';
 
@@ -22,14 +25,14 @@ const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 const io = () => captureCli();
 
 describe('the demo pack', () => {
-  it('is valid and playable: 4 areas with codes, 12 tasks, 3 puzzles, the three demo teams', async () => {
+  it('is valid and playable: 4 areas with codes, 12 tasks, 3 puzzles; the three demo teams are a roster of their own', async () => {
     const result = validatePack(await readDemoPack());
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.pack.areas.map((area) => area.code)).toEqual(['ZL1024', 'MT2048', 'WT3072', 'GX4096']);
     expect(result.pack.tasks).toHaveLength(12);
     expect(result.pack.puzzles.map((puzzle) => puzzle.kind)).toEqual(['city', 'dice', 'sudoku']);
-    expect(result.pack.teams.map((team) => [team.name, team.leader.phone, team.members.map((member) => member.phone)])).toEqual([
+    expect((await readDemoRoster()).map((team) => [team.name, team.leader.phone, team.members.map((member) => member.phone)])).toEqual([
       ['演示一队', '13800000001', ['13800000002']],
       ['演示二队', '13800000003', ['13800000004']],
       ['演示三队', '13800000005', ['13800000006']],
@@ -37,7 +40,7 @@ describe('the demo pack', () => {
     expect(result.pack.banPolicy).toEqual({ maxWrongAttempts: 5, banSeconds: 120 });
   });
 
-  it('SEED_DEMO loads it once and never replaces a loaded pack', async () => {
+  it('SEED_DEMO loads it and the demo roster once and never replaces a loaded pack', async () => {
     const logger = createLogger('test');
     await seedDemoPack(logger);
     await seedDemoPack(logger);
@@ -55,7 +58,6 @@ describe('pack validation', () => {
     const sudoku = pack.puzzles[2];
     if (sudoku?.kind !== 'sudoku') throw new Error('the demo pack has its sudoku third');
     sudoku.redCells[0] = { row: 0, col: 0 };
-    pack.teams[1]!.members.push({ phone: '13800000001', name: '重复' });
     pack.startAreaSeq = 7;
     const result = validatePack(pack);
     expect(result.ok).toBe(false);
@@ -65,7 +67,6 @@ describe('pack validation', () => {
     expect(byPath['tasks.3.areaSeq']).toContain('没有序号为 9 的区域');
     expect(byPath['tasks.4.id']).toContain('重复');
     expect(byPath['puzzles.2.redCells.0']).toContain('必须是空格');
-    expect(byPath['teams.1.members.1.phone']).toContain('一个手机号只能属于一支队伍');
     expect(byPath.startAreaSeq).toContain('7');
   });
 
@@ -89,19 +90,46 @@ describe('pack validation', () => {
 });
 
 describe('importing', () => {
-  it('replaces the event and starts every team clean', async () => {
+  it('keeps every team and its progress by stable ids: changed texts and answers, added and reordered tasks, the roster untouched', async () => {
     await importDemoPack();
     const t = createPilotshTestApp();
-    await t.post('/api/pilotsh/tasks/complete', PLAYER1, { taskId: 'T1-1', answer: '雾港云川' });
+    expect((await t.post('/api/pilotsh/tasks/complete', PLAYER1, { taskId: 'T1-1', answer: '雾港云川' })).status).toBe(200);
+    expect((await t.post('/api/pilotsh/tasks/complete', PLAYER1, { taskId: 'T1-2', answer: '不对' })).status).toBe(200);
     const pack = clone(await readDemoPack()) as EventPack;
     pack.event.name = '第二场活动';
-    pack.teams = [pack.teams[0]!];
+    pack.tasks[0]!.name = '来处与去处（改）';
+    pack.tasks[0]!.answers = ['新的答案'];
+    pack.tasks.reverse();
+    pack.tasks.push({ ...pack.tasks[0]!, id: 'T1-9', name: '新加的任务' });
     const result = await importPack(pack);
-    expect(result.ok && result.summary).toMatchObject({ event: '第二场活动', teams: 1, players: 2 });
-    expect(await Team.countDocuments()).toBe(1);
-    const progress = await t.get('/api/pilotsh/tasks/progress', PLAYER1);
-    expect(progress.body.taskProgress[0]).toMatchObject({ completed: false, attemptCount: 0 });
-    expect((await t.get('/api/pilotsh/area/current', '13800000003')).body.error).toBe('NO_TEAM');
+    expect(result.ok && result.summary).toMatchObject({ event: '第二场活动', removed: { taskIds: [], areaSeqs: [] } });
+    expect(await Team.countDocuments()).toBe(3);
+    const progress = (await t.get('/api/pilotsh/tasks/progress', PLAYER1)).body.taskProgress as { taskId: string; completed: boolean; attemptCount: number }[];
+    expect(progress.find((task) => task.taskId === 'T1-1')).toMatchObject({ completed: true });
+    expect(progress.find((task) => task.taskId === 'T1-2')).toMatchObject({ completed: false, attemptCount: 1 });
+    expect((await t.get('/api/pilotsh/area/current', '13800000003')).status).toBe(200);
+  });
+
+  it('drops only what hangs on a removed task or area: its solves, its visits, and a team standing there goes back to the start', async () => {
+    await importDemoPack();
+    const t = createPilotshTestApp();
+    expect((await t.post('/api/pilotsh/tasks/complete', PLAYER1, { taskId: 'T1-1', answer: '雾港云川' })).status).toBe(200);
+    expect((await t.post('/api/pilotsh/tasks/complete', PLAYER1, { taskId: 'T1-2', answer: '不对' })).status).toBe(200);
+    const team = (await Team.findOne({ name: '演示二队' }).lean())!;
+    await Team.updateOne({ _id: team._id }, { $set: { currentAreaSeq: 4 } });
+    await AreaVisit.create({ teamId: team._id, areaSeq: 4, visitedAt: new Date() });
+    const pack = clone(await readDemoPack()) as EventPack;
+    pack.areas = pack.areas.filter((area) => area.seq !== 4);
+    pack.tasks = pack.tasks.filter((task) => task.areaSeq !== 4 && task.id !== 'T1-2');
+    pack.puzzles = pack.puzzles.filter((puzzle) => puzzle.areaSeq !== 4);
+    const result = await importPack(pack);
+    expect(result.ok && result.summary.removed).toEqual({ taskIds: ['T1-2'], areaSeqs: [4] });
+    const progress = (await t.get('/api/pilotsh/tasks/progress', PLAYER1)).body.taskProgress as { taskId: string; completed: boolean }[];
+    expect(progress.find((task) => task.taskId === 'T1-1')).toMatchObject({ completed: true });
+    expect(await TeamTaskState.countDocuments({ taskId: 'T1-2' })).toBe(0);
+    const moved = (await Team.findById(team._id).lean())!;
+    expect(moved.currentAreaSeq).toBe(1);
+    expect((await AreaVisit.find({ teamId: team._id }).lean()).map((visit) => visit.areaSeq)).toEqual([1]);
   });
 
   it('leaves the current event alone when the new pack is invalid', async () => {
@@ -130,7 +158,7 @@ describe('the import command', () => {
   it('imports the demo pack into the database', async () => {
     const run = io();
     expect(await runImportPack(['--demo'], run.io)).toBe(0);
-    expect(run.out.join('\n')).toContain('4 个区域、12 个任务、3 个谜题、3 支队伍（6 名队员）');
+    expect(run.out.join('\n')).toContain('4 个区域、12 个任务、3 个谜题。各队进度保留');
   });
 
   it('says where the database is missing', async () => {

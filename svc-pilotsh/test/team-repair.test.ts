@@ -186,9 +186,11 @@ describe('two organisers', () => {
     expect(actions.filter((action) => action.action.startsWith('roster.'))).toHaveLength(1);
   });
 
-  it('makes a view from before a pack import stale', async () => {
+  it('a pack import leaves the roster and its version alone; clearing all progress makes a view from before stale', async () => {
     const { version } = await readRoster();
     await importDemoPack();
+    expect((await readRoster()).version).toBe(version);
+    await asOrganizer('post', '/progress/reset').send({ confirm: '清空全部进度' }).expect(200);
     await expectRefused(await asOrganizer('delete', `/teams/${await teamId('演示一队')}`).send({ version }), 409, 'ROSTER_STALE');
   });
 });
@@ -203,7 +205,8 @@ describe('downloads', () => {
     expect(lines[1]).toBe('演示一队,13800000001,13800000002');
     const pack = await asOrganizer('get', '/pack.json');
     expect(pack.status).toBe(200);
-    expect(JSON.parse(pack.text)).toMatchObject({ teams: expect.any(Array), areas: expect.any(Array) });
+    expect(JSON.parse(pack.text)).toMatchObject({ areas: expect.any(Array) });
+    expect(JSON.parse(pack.text)).not.toHaveProperty('teams');
   });
 
   it('a downloaded roster imports again as it is once its teams are gone', async () => {

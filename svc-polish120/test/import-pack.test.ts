@@ -88,38 +88,42 @@ describe('event pack import', () => {
     expect((await loadCurrentPack())?.event.name).toBe('测试活动');
   });
 
-  it('replaces the content and starts a new event clean, unless progress is kept', async () => {
+  it('keeps the roster and every team’s progress; only a removed task takes its solves with it', async () => {
     await t.loadPack();
     await t.startTeam('a1');
     await t.post('a1', '/api/polish120/tasks/complete', { taskId: 'T3', answer: '三' }).expect(200);
-    expect(await TaskSolve.countDocuments()).toBe(1);
+    await t.post('a1', '/api/polish120/tasks/complete', { taskId: 'T1', answer: '12' }).expect(200);
+    expect(await TaskSolve.countDocuments()).toBe(2);
 
-    const kept = await importPack(testPack({ event: { name: '改名活动', endsAt: '2030-06-01T18:00:00+08:00' } }), { keepProgress: true });
-    expect(kept).toMatchObject({ ok: true, summary: { event: '改名活动', progressReset: false } });
-    expect(await TaskSolve.countDocuments()).toBe(1);
+    const renamed = testPack({ event: { name: '改名活动', endsAt: '2030-06-01T18:00:00+08:00' } });
+    const kept = await importPack({ ...renamed, tasks: [...renamed.tasks].reverse(), teams: [renamed.teams[0]!] });
+    expect(kept).toMatchObject({ ok: true, summary: { event: '改名活动', teams: 2, removedTasks: [] } });
+    expect(await TaskSolve.countDocuments()).toBe(2);
     expect(TeamStatusResponse.parse((await t.get('a1', '/api/polish120/team/status')).body).status.start).toBe(true);
 
-    const fresh = await importPack(testPack());
-    expect(fresh).toMatchObject({ ok: true, summary: { teams: 2, tasks: 5, puzzleCards: 2, standalonePuzzles: 2, progressReset: true } });
-    expect(await TaskSolve.countDocuments()).toBe(0);
-    expect(TeamStatusResponse.parse((await t.get('a1', '/api/polish120/team/status')).body).status.start).toBe(false);
+    const withoutT3 = testPack();
+    const dropped = await importPack({ ...withoutT3, tasks: withoutT3.tasks.filter((task) => task.id !== 'T3') });
+    expect(dropped).toMatchObject({ ok: true, summary: { teams: 2, removedTasks: ['T3'] } });
+    expect((await TaskSolve.find().lean()).map((solve) => solve.taskId)).toEqual(['T1']);
+    expect(TeamStatusResponse.parse((await t.get('a1', '/api/polish120/team/status')).body).status.start).toBe(true);
   });
 });
 
 describe('the import command', () => {
-  it('imports the demo event, keeping progress when asked', async () => {
+  it('imports the demo event, keeping the roster in use and every team’s progress', async () => {
     await t.loadPack();
     await t.startTeam('a1');
     await t.post('a1', '/api/polish120/tasks/complete', { taskId: 'T3', answer: '三' }).expect(200);
     const run = captureCli();
-    expect(await runImportPack(['--demo', '--keep-progress'], run.io)).toBe(0);
-    // Keeping progress keeps the roster in use (the test pack's two teams), and says how the file's differ.
+    expect(await runImportPack(['--demo'], run.io)).toBe(0);
+    // The roster in use (the test pack's two teams) stays; the message says how the file's teams differ.
     expect(run.out[0]).toMatch(
-      /^已导入“城南寻迹 · 演示活动”：名单保持当前的 2 支队伍，.*队伍进度已保留。文件里的队伍与当前名单不同（.*「演示一队」.*），保留进度时以当前名单为准。$/,
+      /^已导入“城南寻迹 · 演示活动”：名单保持当前的 2 支队伍，.*队伍进度已保留，删掉的任务 T3 的完成记录已去掉。文件里的队伍与当前名单不同（.*「演示一队」.*），保留进度时以当前名单为准。$/,
     );
     expect((await loadCurrentPack())?.teams.map((team) => team.id)).toEqual(['team-a', 'team-b']);
     expect((await loadCurrentPack())?.event.name).toBe('城南寻迹 · 演示活动');
-    expect(await TaskSolve.countDocuments()).toBe(1);
+    // The demo has no task T3: the team's solve of it went with it.
+    expect(await TaskSolve.countDocuments()).toBe(0);
   });
 
   it('lists the problems of a broken pack with their paths and keeps the current one', async () => {

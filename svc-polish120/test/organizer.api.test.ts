@@ -216,29 +216,28 @@ describe('pack upload in the browser', () => {
     expect(PackRefusal.parse(notJson.body).issues[0]!.message).toContain('JSON');
   });
 
-  it('checks without writing, imports, keeps progress when asked, and shows the live version', async () => {
+  it('checks without writing, imports keeping progress, and shows the live version', async () => {
     const text = JSON.stringify(testPack());
     const checked = await upload('?check=1', text);
     expect(checked.status).toBe(200);
     expect(PackCheckResponse.parse(checked.body).message).toMatch(CHINESE);
     expect(await EventPackModel.countDocuments()).toBe(0);
-    const unknownOption = await upload('?option=--keep-all', text);
+    const unknownOption = await upload('?option=--keep-progress', text);
     expect(unknownOption.status).toBe(400);
     expect(ErrorResponse.parse(unknownOption.body).error).toBe('UNKNOWN_OPTION');
     const first = await upload('', text);
     expect(first.status).toBe(201);
     expect(PackImportResponse.parse(first.body).live).toMatchObject({ name: '测试活动', revision: 1 });
     await TeamStateModel.create({ teamId: 't1', started: true });
-    expect((await upload('?option=--keep-progress', text)).status).toBe(201);
-    expect(await TeamStateModel.countDocuments()).toBe(1);
     expect((await upload('', text)).status).toBe(201);
-    expect(await TeamStateModel.countDocuments()).toBe(0);
+    expect((await upload('', text)).status).toBe(201);
+    expect(await TeamStateModel.countDocuments()).toBe(1);
     const info = PackInfoResponse.parse((await asOrganizer('get', '/pack')).body);
     expect(info.live).toMatchObject({ revision: 3 });
-    expect(info.options).toEqual([{ flag: '--keep-progress', meaning: expect.stringMatching(CHINESE) }]);
+    expect(info.options).toEqual([]);
     const actions = await readActions();
     expect(actions).toHaveLength(3);
-    expect(actions[1]!.summary).toContain('--keep-progress');
+    expect(actions[1]!.summary).toContain('队伍进度已保留');
     expect(GameSummary.parse((await asOrganizer('get', '/summary')).body)).toMatchObject({ teams: 2, playersInTeams: 3, pack: { name: '测试活动' } });
     const csv = await request(app).get('/api/polish120/organizer/results.csv').set('Authorization', organizer);
     expect(csv.headers['content-type']).toContain('text/csv');

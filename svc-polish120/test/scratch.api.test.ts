@@ -68,9 +68,11 @@ describe('scratch cards', () => {
     expect(ScratchStatusResponse.parse((await t.get('a1', '/api/polish120/scratch').expect(200)).body).cards).toHaveLength(3);
   });
 
-  it('starts again with a new event', async () => {
+  it('keeps the drawn cards through a new pack, which may allow more', async () => {
     await draw('a1').expect(200);
     await t.loadPack(withCards(3));
-    expect(ScratchStatusResponse.parse((await t.get('a1', '/api/polish120/scratch').expect(200)).body)).toMatchObject({ remaining: 3, cards: [] });
+    const status = ScratchStatusResponse.parse((await t.get('a1', '/api/polish120/scratch').expect(200)).body);
+    expect(status).toMatchObject({ cardsPerTeam: 3, remaining: 2 });
+    expect(status.cards).toHaveLength(1);
   });
 });

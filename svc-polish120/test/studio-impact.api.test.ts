@@ -45,32 +45,31 @@ async function draftWithChangedTasks(): Promise<StudioDraftView> {
 }
 
 describe('polish120: what a publish does to the teams playing', () => {
-  it('without keeping progress: the roster is replaced and every team with progress loses it', async () => {
+  it('keeps the roster and every solve; a solved task the draft drops stops counting, where the team has been follows the new pack, a card locks again', async () => {
     await draftWithChangedTasks();
     const impact = await impactOf();
-    expect(impact.summary).toContain('名单换成草稿里的 2 支队伍');
-    expect(impact.teams).toEqual([
-      { team: '甲队', effect: '清空：已开始、完成的 2 个任务' },
-      { team: '乙队', effect: '清空：已开始' },
-    ]);
-  });
-
-  it('keeping progress: a solved task the draft drops stops counting, where the team has been follows the new pack, a card locks again', async () => {
-    await draftWithChangedTasks();
-    const impact = await impactOf('?options=--keep-progress');
     expect(impact.summary).toContain('名单保持现在的 2 支队伍');
+    expect(impact.summary).toContain('有进度的 2 支队伍');
     expect(impact.teams).toHaveLength(1);
     expect(impact.teams[0]!.team).toBe('甲队');
-    expect(impact.teams[0]!.effect).toContain('完成的任务 T3 在草稿里没有了');
+    expect(impact.teams[0]!.effect).toContain('完成的任务 T3 被删掉，不再算完成');
     expect(impact.teams[0]!.effect).toContain('不再算去过区域 2');
     expect(impact.teams[0]!.effect).toContain('改为算去过区域 3');
     expect(impact.teams[0]!.effect).toContain('谜题卡 PZA 重新锁上');
   });
 
-  it('keeping progress with unchanged content: no team is affected', async () => {
+  it('unchanged content: no team is affected, and the option to drop progress is gone', async () => {
     await studio('post', '/draft').send({ from: 'live' }).expect(201);
-    const impact = await impactOf('?options=--keep-progress');
+    const impact = await impactOf();
     expect(impact.teams).toEqual([]);
     expect(impact.summary).toContain('没有队伍的进度因内容变化而变化');
+    expect((await studio('get', '/impact?options=--keep-progress')).status).toBe(400);
+  });
+
+  it('counts only teams with real progress', async () => {
+    await t.resetWithStartedTeams();
+    await request(t.app).post('/api/polish120/organizer/progress/reset').set('Authorization', organizer).send({ confirm: '清空全部进度' }).expect(200);
+    await studio('post', '/draft').send({ from: 'live' }).expect(201);
+    expect((await impactOf()).summary).toContain('有进度的 0 支队伍');
   });
 });

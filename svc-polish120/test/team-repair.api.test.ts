@@ -136,7 +136,7 @@ describe('two polish120 organisers', () => {
   });
 });
 
-describe('re-importing the pack while keeping progress', () => {
+describe('re-importing the pack', () => {
   it("keeps a team made in the console, whose leader can still play, and says what the file's teams differ in", async () => {
     const created = await asOrganizer('post', '/teams').send({ name: '丙队', leaderPhone: NEWCOMER.phone, version: (await readRoster()).version });
     const { id } = CreateTeamResponse.parse(created.body);
@@ -146,13 +146,13 @@ describe('re-importing the pack while keeping progress', () => {
 
     const info = PackInfoResponse.parse((await asOrganizer('get', '/pack')).body);
     expect(info.effect).toContain('名单');
-    expect(info.options[0]!.meaning).toContain('当前名单');
-    const checked = PackCheckResponse.parse((await upload('?check=1&option=--keep-progress', JSON.stringify(fixed))).body);
+    expect(info.options).toEqual([]);
+    const checked = PackCheckResponse.parse((await upload('?check=1', JSON.stringify(fixed))).body);
     expect(checked.message).toContain('名单保持当前的 3 支队伍');
     expect(checked.message).toContain('只在当前名单里（例如在控制台新建的）：「丙队」');
     expect(checked.message).toContain('队名或队员不同：「乙二队」');
 
-    const imported = await upload('?option=--keep-progress', JSON.stringify(fixed));
+    const imported = await upload('', JSON.stringify(fixed));
     expect(imported.status).toBe(201);
     expect(PackImportResponse.parse(imported.body).message).toContain('名单保持当前的 3 支队伍');
     const after = await readRoster();
@@ -163,13 +163,14 @@ describe('re-importing the pack while keeping progress', () => {
     expect(after.teams.find((team) => team.id === id)?.leader).toMatchObject({ phone: NEWCOMER.phone });
   });
 
-  it('replaces the roster with the file without keep-progress, and makes an older console view stale', async () => {
+  it('never replaces the roster with the file; starting over is its own reset, which makes an older console view stale', async () => {
     await asOrganizer('post', '/teams').send({ name: '丙队', leaderPhone: NEWCOMER.phone, version: (await readRoster()).version });
     const { version } = await readRoster();
-    const checked = PackCheckResponse.parse((await upload('?check=1', JSON.stringify(testPack()))).body);
-    expect(checked.message).toContain('名单换成文件里的 2 支队伍');
     expect((await upload('', JSON.stringify(testPack()))).status).toBe(201);
-    expect((await readRoster()).teams.map((team) => team.name)).toEqual(['甲队', '乙队']);
+    expect((await readRoster()).teams.map((team) => team.name)).toEqual(['甲队', '乙队', '丙队']);
+    expect((await readRoster()).version).toBe(version);
+    await asOrganizer('post', '/progress/reset').send({ confirm: '清空全部进度' }).expect(200);
+    expect((await readRoster()).teams.map((team) => team.name)).toEqual(['甲队', '乙队', '丙队']);
     await expectRefused(await asOrganizer('put', '/teams/team-a').send({ name: '红队', version }), 409, 'ROSTER_STALE');
   });
 });

@@ -27,7 +27,7 @@ test('organiser uploads a pilotsh pack with an error: the error is listed with i
   await screenshot(page, 'organizer-pack-error-laptop');
 
   await page.getByRole('button', { name: '百廿寻迹' }).click();
-  await expect(page.getByTestId('pack-polish120')).toContainText('保留所有队伍的进度');
+  await expect(page.getByTestId('pack-polish120')).toContainText('各队的完成记录、封禁、X 区阶段和刮刮卡按编号保留');
 });
 
 test("a fanhua team's position appears on the live board after a trade at an area", async ({ page, request }) => {

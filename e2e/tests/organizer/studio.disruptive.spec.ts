@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginThroughUi } from '../../support/games';
-import { signInToConsole } from '../../support/organizer';
+import { newAccount, uniqueName } from '../../support/accounts';
+import { createTeamAsOrganizer, organizerToken, signInToConsole } from '../../support/organizer';
 import { screenshot } from '../../support/screenshots';
 
 /**
- * The content studio publishes a whole pilotsh event (teams and progress start anew), so this journey
- * runs on its own after the others, and puts the demo pack back at the end.
+ * The content studio publishes pilotsh content (teams and progress stay), so this journey runs on its
+ * own after the others, and puts the demo pack back at the end.
  */
 const LAPTOP = { width: 1366, height: 768 } as const;
 const PHONE = { width: 390, height: 844 } as const;
@@ -23,13 +24,13 @@ async function publish(page: Page, { showChanges = false } = {}) {
   const studio = page.getByTestId('studio-pilotsh');
   await studio.getByRole('button', { name: '发布…' }).click();
   const dialog = studio.getByRole('dialog', { name: '确认发布' });
-  await expect(dialog).toContainText('所有进度清空');
+  await expect(dialog).toContainText('各队的进度按任务编号和区域序号保留');
   if (showChanges) {
     // What changes for the teams playing, by path, against the content they have now.
     await expect(dialog.getByTestId('publish-changes')).toContainText('任务 T1-1 的任务名称');
     await expect(dialog.getByTestId('publish-changes')).toContainText('任务 T1-1 的答案第 4 项');
-    // What the publish does to each team playing now (pilotsh: every team and its progress go).
-    await expect(dialog.getByTestId('publish-impact')).toContainText('连同全部进度被删除');
+    // What the publish does to each team playing now (pilotsh: the roster and every team's progress stay).
+    await expect(dialog.getByTestId('publish-impact')).toContainText('名单不变');
     await screenshot(page, 'organizer-studio-publish-laptop');
   }
   await dialog.getByRole('button', { name: '确认发布' }).click();
@@ -77,9 +78,13 @@ test('an organiser edits a task and adds an accepted answer in the studio, publi
     await expect(thumb).toHaveAttribute('src', /^\/api\/pilotsh\/media\/[0-9a-f]{64}\.png$/);
     await expect.poll(() => thumb.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
 
-    // A member of a demo team, on a phone: the task has its new name and takes the new answer.
+    // The leader of a team of its own (a publish keeps the demo teams' solves from other journeys), on a phone:
+    // the task has its new name and takes the new answer.
+    const account = newAccount('编辑');
+    expect((await page.request.post('/api/pilotsh/players', { data: account })).status()).toBeLessThan(300);
+    await createTeamAsOrganizer(page.request, await organizerToken(page.request), 'pilotsh', uniqueName('编辑队'), account.phone);
     const player = await (await browser.newContext({ viewport: PHONE })).newPage();
-    await loginThroughUi(player, 'pilotsh', '13800000002', 'demo1234');
+    await loginThroughUi(player, 'pilotsh', account.phone, account.password);
     const taskSelect = player.getByLabel('选择任务');
     await expect(taskSelect.locator('option', { hasText: taskName })).toHaveCount(1);
     await taskSelect.selectOption('T1-1');

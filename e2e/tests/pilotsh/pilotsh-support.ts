@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Browser, type Page } from '@playwr
 import { DEMO_ADMIN } from '../../support/accounts';
 import { loginThroughUi } from '../../support/games';
 
-/** The demo pack's teams (svc-pilotsh/content/demo-pack.json); each journey file uses its own team. */
+/** The demo roster's teams (svc-pilotsh/content/demo-roster.json); each journey file uses its own team. */
 export const TEAM1 = { name: '演示一队', leader: '13800000001', member: '13800000002' } as const;
 export const TEAM2 = { name: '演示二队', leader: '13800000003', member: '13800000004' } as const;
 export const TEAM3 = { name: '演示三队', leader: '13800000005', member: '13800000006' } as const;

@@ -18,3 +18,21 @@ export async function resetAllTasks(session?: ClientSession): Promise<void> {
   await TeamTaskState.deleteMany({}, options);
   await WrongAnswer.deleteMany({}, options);
 }
+
+/** Every task id the stored progress names (solves, counters, bans); guessing keys such as `area:…` included. */
+export async function storedTaskIds(session?: ClientSession): Promise<string[]> {
+  const [solved, counted] = await Promise.all([
+    TaskSolve.distinct('taskId').session(session ?? null),
+    TeamTaskState.distinct('taskId').session(session ?? null),
+  ]);
+  return [...new Set([...solved, ...counted].map(String))];
+}
+
+/** Forgets every solve, logged answer, counter and ban of these tasks for every team (a publish that removed them). */
+export async function forgetTasks(taskIds: readonly string[], session: ClientSession): Promise<void> {
+  if (taskIds.length === 0) return;
+  const ofTasks = { taskId: { $in: [...taskIds] } };
+  await TaskSolve.deleteMany(ofTasks, { session });
+  await TeamTaskState.deleteMany(ofTasks, { session });
+  await WrongAnswer.deleteMany(ofTasks, { session });
+}

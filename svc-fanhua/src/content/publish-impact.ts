@@ -37,12 +37,19 @@ const OPEN_TRADE_STATUSES: TradeStatus[] = ['pending', 'buyer_confirmed'];
  * trade being once per team and area, cannot trade there again for the new one.
  */
 export async function readPublishImpact(pack: FanhuaPack): Promise<StudioImpactResponse> {
-  const [areas, areaTrades, teams, openTrades] = await Promise.all([
+  const [areas, areaTrades, teams, openTrades, tradingTeams] = await Promise.all([
     AreaModel.find({}, { name: 1, special: 1, rewards: 1 }).lean(),
     AreaTradeModel.find({}, { teamId: 1, areaId: 1 }).lean(),
     TeamModel.find({}, { name: 1 }).lean(),
     TradeModel.countDocuments({ status: { $in: OPEN_TRADE_STATUSES } }),
+    TradeModel.find({ status: 'completed' }, { fromTeamId: 1, toTeamId: 1 }).lean(),
   ]);
+  // Real progress: an area traded or marked, or a trade with another team completed; a new team's assets are none.
+  const playing = new Set([
+    ...areaTrades.map((trade) => trade.teamId.toString()),
+    ...tradingTeams.flatMap((trade) => [trade.fromTeamId.toString(), trade.toTeamId.toString()]),
+  ]);
+  const withProgress = teams.filter((team) => playing.has(team._id.toString())).length;
   const next = new Map(pack.areas.map((area) => [area.id, area]));
   const removed = new Set(areas.filter((area) => !next.has(area._id)).map((area) => area._id));
   const changed = new Set(
@@ -63,7 +70,7 @@ export async function readPublishImpact(pack: FanhuaPack): Promise<StudioImpactR
   });
   const summary =
     `区域按编号替换：移除 ${removed.size} 个、奖励或效果改变 ${changed.size} 个，新增 ${pack.areas.filter((area) => !nameOf.has(area.id)).length} 个；` +
-    `${teams.length} 支队伍和它们的资产、区域交易记录都保留` +
+    `名单不变（${teams.length} 支队伍），有进度的 ${withProgress} 支队伍保留资产、区域交易记录和队伍间交易` +
     (rows.length > 0 ? `，其中 ${rows.length} 支队伍交易过受影响的区域，见下表。` : '，没有队伍交易过受影响的区域。');
   return {
     summary,

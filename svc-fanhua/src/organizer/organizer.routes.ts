@@ -7,6 +7,8 @@ import { addRosterRoutes } from '@citygames/service-kit/roster-routes';
 import { objectIdString } from '@citygames/service-kit/validation';
 import { readFanhuaResults } from './team-results.js';
 import { addStudioRoutes } from '@citygames/service-kit/organizer-studio-routes';
+import { addProgressResetRoute } from '@citygames/service-kit/progress-reset-routes';
+import { resetAllProgress } from './reset-all-progress.js';
 import { fanhuaPackImport } from '../cli/import-pack-command.js';
 import { EVENT_SETTINGS_ID, EventSettingsModel } from '../content/event-settings.model.js';
 import { readLivePack } from '../content/live-pack.js';
@@ -53,6 +55,7 @@ export function createOrganizerRoutes(ctx: FanhuaContext): Router {
       addRosterRoutes(api, { game: 'fanhua', teamId: objectIdString, now, csvFileName: '繁华废土名单.csv', operations: fanhuaRosterOperations });
       addOrganizerMessageRoute(api, ctx);
       api.use(fanhuaAdminForOrganizer(ctx));
+      addProgressResetRoute(api, { game: 'fanhua', now, resetAll: resetAllProgress });
       addStudioRoutes(api, {
         command: fanhuaPackImport,
         schema: packSchema,

@@ -49,10 +49,9 @@ export async function godGive(body: unknown, content: EventContentView, deps: Go
 
   const args = parseInput(ResetTeamArgs, input.args);
   const area = resetArea(args.pos, content);
-  const packTeam = content.pack.teams.find((candidate) => candidate.name === team.name);
   const message = TEXTS.teamReset(team.name, area.name);
   await runTransaction(async (session) => {
-    await resetTeamProgress(team._id, area.seq, packTeam?.props ?? [], deps.now, session);
+    await resetTeamProgress(team._id, area.seq, deps.now, session);
     await recordOrganizerAction(deps.actor, { scope: 'pilotsh', action: 'god-give.reset', summary: message, team: team.name }, deps.now, session);
   });
   return { message };

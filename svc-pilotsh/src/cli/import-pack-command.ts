@@ -8,7 +8,7 @@ import '../models.js';
 
 export const pilotshPackImport: PackImportCommand<EventPack> = {
   game: 'pilotsh',
-  effect: '替换当前活动的全部内容（区域、任务、谜题、队伍），所有进度清空。',
+  effect: '替换当前活动的内容（区域、任务、谜题），各队的进度按任务编号和区域序号保留，只有删掉的任务和区域上的进度随之去掉；名单不在活动包里，导入不改名单。',
   demoPack: readDemoPack,
   check: withPackWords(validatePack, packSchema),
   async importPack(pack, _options, alsoInTransaction) {
@@ -17,7 +17,14 @@ export const pilotshPackImport: PackImportCommand<EventPack> = {
 };
 
 function importMessage(summary: ImportSummary): string {
-  return `已导入「${summary.event}」：${summary.areas} 个区域、${summary.tasks} 个任务、${summary.puzzles} 个谜题、${summary.teams} 支队伍（${summary.players} 名队员）。原有进度已清空。`;
+  const removed = [
+    ...(summary.removed.taskIds.length > 0 ? [`删掉的任务 ${summary.removed.taskIds.join('、')}`] : []),
+    ...(summary.removed.areaSeqs.length > 0 ? [`删掉的区域 ${summary.removed.areaSeqs.join('、')}`] : []),
+  ];
+  return (
+    `已导入「${summary.event}」：${summary.areas} 个区域、${summary.tasks} 个任务、${summary.puzzles} 个谜题` +
+    `。各队进度保留${removed.length > 0 ? `，${removed.join('，')}上的进度已去掉` : ''}。`
+  );
 }
 
 /** `node svc-pilotsh/dist/cli/import-pack.js <pack.json> | --demo [--check]`. */

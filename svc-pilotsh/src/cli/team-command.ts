@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { isDuplicateKeyError } from '@citygames/service-kit/errors';
 import { runTransaction } from '@citygames/service-kit/transaction';
 import { findEventContent } from '../content/event-content.js';
-import { teamSchema } from '../content/pack-schema.js';
+import { rosterTeamSchema } from '../teams/roster-team.schema.js';
 import { createTeamWithMembers } from '../teams/create-team.js';
 import { Membership } from '../teams/membership.model.js';
 import { Team } from '../teams/team.model.js';
@@ -44,7 +44,7 @@ export async function runTeamCommand(argv: readonly string[], io: CliIo): Promis
   const members = (values.member ?? []).map(person);
 
   if (action === 'create') {
-    const parsed = teamSchema.safeParse({
+    const parsed = rosterTeamSchema.safeParse({
       name: values.name,
       description: values.description ?? '',
       leader: values.leader ? person(values.leader) : undefined,

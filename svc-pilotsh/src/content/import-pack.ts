@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { ClientSession } from 'mongoose';
-import { bumpRosterVersion } from '@citygames/service-kit/roster-version';
 import { runTransaction } from '@citygames/service-kit/transaction';
-import { resetAllTasks } from '@citygames/task-engine/reset-team';
-import { AreaVisit } from '../areas/area-visit.model.js';
-import { Prop } from '../props/prop.model.js';
-import { createTeamsWithMembers } from '../teams/create-team.js';
-import { Membership } from '../teams/membership.model.js';
-import { Team } from '../teams/team.model.js';
 import { forgetEventContentVersion } from './event-content.js';
 import { CURRENT_CONTENT_ID, EventContent } from './event-content.model.js';
+import { dropProgressOfRemovedEntries, type RemovedEntries } from './keep-progress.js';
 import type { PackIssue } from '@citygames/service-kit/content-pack';
 import { validatePack, type EventPack } from './pack-schema.js';
 
@@ -18,13 +12,13 @@ export interface ImportSummary {
   areas: number;
   tasks: number;
   puzzles: number;
-  teams: number;
-  players: number;
+  /** What the pack no longer has, whose progress went (keep-progress.ts). */
+  removed: RemovedEntries;
 }
 
 export type ImportResult = { ok: true; summary: ImportSummary } | { ok: false; issues: PackIssue[] };
 
-/** Checks a pack and, when it is valid, replaces the event with it (see storePack). */
+/** Checks a pack and, when it is valid, stores it (see storePack). */
 export async function importPack(input: unknown, now: Date = new Date()): Promise<ImportResult> {
   const validation = validatePack(input);
   if (!validation.ok) return validation;
@@ -32,35 +26,31 @@ export async function importPack(input: unknown, now: Date = new Date()): Promis
 }
 
 /**
- * Replaces the event with a checked pack: content, teams, memberships, props, visits and every
- * answer record, in one transaction (a new event starts clean; nothing of the old one is half left).
- * `alsoInTransaction` adds writes of the caller (the studio's version record) to that transaction.
+ * Puts a checked pack in use, in one transaction, keeping the event going: the content is replaced,
+ * every team keeps its solves, bans, visits, position and props, and only the progress that hangs on a
+ * task or area the pack no longer has goes (keep-progress.ts). The roster is not in the pack: it is the
+ * console's (teams/), never touched here.
+ * Starting over is the separate reset (reset-all-progress.ts). `alsoInTransaction` adds writes of the
+ * caller (the studio's version record) to that transaction.
  */
 export async function storePack(
   pack: EventPack,
   now: Date = new Date(),
   alsoInTransaction?: (session: ClientSession, summary: ImportSummary) => Promise<void>,
 ): Promise<ImportSummary> {
-  const summary: ImportSummary = {
-    event: pack.event.name,
-    areas: pack.areas.length,
-    tasks: pack.tasks.length,
-    puzzles: pack.puzzles.length,
-    teams: pack.teams.length,
-    players: pack.teams.reduce((sum, team) => sum + 1 + team.members.length, 0),
-  };
-  await runTransaction(async (session) => {
+  const summary = await runTransaction(async (session) => {
     await EventContent.deleteMany({}, { session });
     await EventContent.create([{ _id: CURRENT_CONTENT_ID, pack, importedAt: now, contentVersion: randomUUID() }], { session });
-    await Membership.deleteMany({}, { session });
-    await AreaVisit.deleteMany({}, { session });
-    await Prop.deleteMany({}, { session });
-    await Team.deleteMany({}, { session });
-    await resetAllTasks(session);
-    await createTeamsWithMembers(pack.teams, pack.startAreaSeq, now, session);
-    // The teams were replaced: a console view from before is stale.
-    await bumpRosterVersion('pilotsh', session);
-    await alsoInTransaction?.(session, summary);
+    const removed = await dropProgressOfRemovedEntries(pack, now, session);
+    const stored: ImportSummary = {
+      event: pack.event.name,
+      areas: pack.areas.length,
+      tasks: pack.tasks.length,
+      puzzles: pack.puzzles.length,
+      removed,
+    };
+    await alsoInTransaction?.(session, stored);
+    return stored;
   });
   forgetEventContentVersion();
   return summary;

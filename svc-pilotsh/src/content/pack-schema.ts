@@ -1,23 +1,21 @@
 import { PHONE_PATTERN } from '@citygames/contracts/auth/account.rules';
 import { z } from 'zod';
 import { packIssuesOf, type PackCheck } from '@citygames/service-kit/content-pack';
-import { nameKey } from '@citygames/service-kit/name-key';
-import { displayName } from '@citygames/contracts/common/display-name.schema';
 import '@citygames/service-kit/validation'; // zh-CN messages for zod
 import { DEFAULT_BAN_POLICY } from '@citygames/contracts/common/ban-policy.rules';
 import { banPolicySchema } from '@citygames/task-engine/domain/ban-policy';
 import { normalizeAnswer } from '@citygames/task-engine/domain/normalize-answer';
 import { normalizeAreaCode } from '../domain/area-code.js';
-import { findPropKind } from '@citygames/contracts/pilotsh/prop.rules';
 import { PUZZLE_URL_PATTERN } from '@citygames/contracts/pilotsh/puzzle.rules';
 
 /**
  * The pilotsh event pack: everything an organiser writes for one event (areas with their codes,
- * tasks with accepted answers, puzzle pages, teams with their phones, starting props).
+ * tasks with accepted answers, puzzle pages). The roster is not part of it: teams and memberships are
+ * their own collections (teams/), loaded by the console's roster CSV or the demo roster.
  * See docs/pilotsh.md for the format and an example (content/demo-pack.json).
  */
 
-const text = (label: string, max = 200) =>
+export const text = (label: string, max = 200) =>
   z
     .string({ error: `${label}必须是文字` })
     .trim()
@@ -26,7 +24,7 @@ const text = (label: string, max = 200) =>
     .meta({ title: label });
 const longText = (label: string) => text(label, 4000);
 /** A roster phone must be one a player can register with, or the team could never be joined. */
-const phone = z.string({ error: '手机号必须是文字' }).regex(PHONE_PATTERN, { error: '手机号必须是 11 位中国大陆手机号（以 13–19 开头）' });
+export const phone = z.string({ error: '手机号必须是文字' }).regex(PHONE_PATTERN, { error: '手机号必须是 11 位中国大陆手机号（以 13–19 开头）' });
 const seq = z
   .number({ error: '区域序号必须是数字' })
   .int({ error: '区域序号必须是整数' })
@@ -140,25 +138,6 @@ export const puzzleSchema = z.discriminatedUnion(
   { error: '谜题类型必须是城市谜题、骰子谜题或数独谜题' },
 );
 
-const personSchema = z.object({ phone, name: text('姓名', 40) }).strict();
-
-const startingPropSchema = z
-  .object({
-    type: text('道具类型', 20).refine((name) => findPropKind(name) !== null, { error: '没有这种道具（见道具目录）' }),
-    steps: z.number().int().min(0).max(9).optional(),
-  })
-  .strict();
-
-export const teamSchema = z
-  .object({
-    name: displayName('队伍名称', 40, { required: '队伍名称不能为空', tooLong: '队伍名称不能超过 40 个字符', notText: '队伍名称必须是文字' }),
-    description: text('队伍介绍', 400),
-    leader: personSchema.meta({ title: '队长' }),
-    members: z.array(personSchema).max(50).default([]).meta({ title: '队员' }),
-    props: z.array(startingPropSchema).max(50).default([]).meta({ title: '起始道具' }),
-  })
-  .strict();
-
 export const packSchema = z
   .object({
     version: z.literal(1, { error: '包格式版本必须是 1' }).meta({ title: '包格式版本' }),
@@ -171,7 +150,6 @@ export const packSchema = z
     areas: z.array(areaSchema).min(1, { error: '至少需要一个区域' }).max(200).meta({ title: '区域' }),
     tasks: z.array(taskSchema).max(1000).meta({ title: '任务' }),
     puzzles: z.array(puzzleSchema).max(200).default([]).meta({ title: '谜题' }),
-    teams: z.array(teamSchema).max(500).default([]).meta({ title: '队伍' }),
   })
   .strict()
   .superRefine((pack, ctx) => {
@@ -207,32 +185,12 @@ export const packSchema = z
         });
       }
     });
-
-    const teamNames = new Map<string, string>();
-    const phones = new Map<string, string>();
-    pack.teams.forEach((team, index) => {
-      const key = nameKey(team.name);
-      const earlier = teamNames.get(key);
-      if (earlier === team.name) issue(['teams', index, 'name'], `队伍名称 ${team.name} 重复`);
-      else if (earlier !== undefined) issue(['teams', index, 'name'], `队伍名称 ${team.name} 与「${earlier}」看起来一样`);
-      else teamNames.set(key, team.name);
-      const people = [
-        { person: team.leader, path: ['teams', index, 'leader', 'phone'] },
-        ...team.members.map((person, m) => ({ person, path: ['teams', index, 'members', m, 'phone'] })),
-      ];
-      for (const { person, path } of people) {
-        const other = phones.get(person.phone);
-        if (other !== undefined) issue(path, `手机号 ${person.phone} 已在队伍「${other}」中（一个手机号只能属于一支队伍）`);
-        phones.set(person.phone, team.name);
-      }
-    });
   });
 
 export type EventPack = z.infer<typeof packSchema>;
 export type PackArea = z.infer<typeof areaSchema>;
 export type PackTask = z.infer<typeof taskSchema>;
 export type PackPuzzle = z.infer<typeof puzzleSchema>;
-export type PackTeam = z.infer<typeof teamSchema>;
 
 /** Validates a parsed pack and lists every error with its path. */
 export function validatePack(input: unknown): PackCheck<EventPack> {

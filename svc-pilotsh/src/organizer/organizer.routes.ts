@@ -6,6 +6,7 @@ import { objectIdString } from '@citygames/service-kit/validation';
 import { organizerGameRouter } from '@citygames/service-kit/organizer-game-router';
 import { addPackRoutes } from '@citygames/service-kit/organizer-pack-routes';
 import { addStudioRoutes } from '@citygames/service-kit/organizer-studio-routes';
+import { addProgressResetRoute } from '@citygames/service-kit/progress-reset-routes';
 import { addRosterRoutes } from '@citygames/service-kit/roster-routes';
 import { addOrganizerMessageRoute } from '@citygames/service-kit/notice-routes';
 import { pilotshPackImport } from '../cli/import-pack-command.js';
@@ -18,6 +19,7 @@ import { importRosterCsv } from './roster-csv.js';
 import { readRoster } from './roster-view.js';
 import { readTeamBoard } from './team-board.js';
 import { findNoticeTeam } from '../notices/notice-teams.js';
+import { resetAllProgress } from './reset-all-progress.js';
 import { deleteTeam, renameTeam, resetTeam } from './team-repairs.js';
 import { readPilotshTaskGrid } from './task-grid.js';
 import { pilotshAnswersCsv } from './answer-export.js';
@@ -74,7 +76,7 @@ function addPilotshOrganizerRoutes(api: Router, ctx: PilotshContext): void {
     now: ctx.now,
     current: {
       fileName: '领航上海活动包.json',
-      // As imported: its teams are the import's; the roster in use is GET /roster.csv.
+      // As imported: the content only; the roster in use is GET /roster.csv.
       read: async () => (await EventContent.findById(CURRENT_CONTENT_ID, { pack: 1 }).lean())?.pack ?? null,
     },
     live: async () => {
@@ -82,6 +84,8 @@ function addPilotshOrganizerRoutes(api: Router, ctx: PilotshContext): void {
       return current ? { name: current.pack.event.name, importedAt: current.importedAt.toISOString() } : null;
     },
   });
+
+  addProgressResetRoute(api, { game: 'pilotsh', now: ctx.now, resetAll: resetAllProgress });
 
   addStudioRoutes(api, {
     command: pilotshPackImport,

@@ -47,15 +47,14 @@ export async function deleteTeam(actor: RosterActor, teamId: string): Promise<vo
   });
 }
 
-/** The game admin's reset ('init') to the pack's start area, with the team's starting props from the pack. */
+/** The game admin's reset ('init') to the pack's start area, with the team's starting props. */
 export async function resetTeam(actor: RosterActor, teamId: string): Promise<void> {
   const content = await findEventContent();
   if (!content) throw new HttpError(409, 'NO_CONTENT', PILOTSH_ROSTER_TEXTS.noContent);
   const team = await teamOrThrow(teamId);
-  const packTeam = content.pack.teams.find((candidate) => candidate.name === team.name);
   await runRosterChange('pilotsh', actor.version, async (session) => {
     if (!(await Team.exists({ _id: team._id }).session(session))) throw teamGone();
-    await resetTeamProgress(team._id, content.pack.startAreaSeq, packTeam?.props ?? [], actor.now, session);
+    await resetTeamProgress(team._id, content.pack.startAreaSeq, actor.now, session);
     await audit(actor, 'roster.reset-team', ROSTER_TEXTS.resetTeam(team.name), session, team.name);
   });
 }

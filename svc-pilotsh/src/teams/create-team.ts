@@ -1,6 +1,6 @@
 import { Types, type ClientSession } from 'mongoose';
 import { AreaVisit } from '../areas/area-visit.model.js';
-import type { PackTeam } from '../content/pack-schema.js';
+import type { RosterTeam, StartingProp } from './roster-team.schema.js';
 import { findPropKind } from '@citygames/contracts/pilotsh/prop.rules';
 import { Prop } from '../props/prop.model.js';
 import { Membership } from './membership.model.js';
@@ -13,7 +13,7 @@ import { nameKey } from '@citygames/service-kit/name-key';
  * Call inside a transaction: unique indexes (team name key, phone, one leader) abort it whole when
  * anything clashes. Answers the new teams' ids in the order given.
  */
-export async function createTeamsWithMembers(teams: readonly PackTeam[], startAreaSeq: number, now: Date, session: ClientSession): Promise<Types.ObjectId[]> {
+export async function createTeamsWithMembers(teams: readonly RosterTeam[], startAreaSeq: number, now: Date, session: ClientSession): Promise<Types.ObjectId[]> {
   if (teams.length === 0) return [];
   const ids = teams.map(() => new Types.ObjectId());
   await Team.insertMany(
@@ -24,6 +24,7 @@ export async function createTeamsWithMembers(teams: readonly PackTeam[], startAr
       nameKey: nameKey(team.name),
       description: team.description,
       currentAreaSeq: startAreaSeq,
+      startingProps: team.props,
       createdAt: now,
     })),
     { session, ordered: true },
@@ -44,12 +45,12 @@ export async function createTeamsWithMembers(teams: readonly PackTeam[], startAr
 }
 
 /** Creates one team (see createTeamsWithMembers) and answers its id. */
-export async function createTeamWithMembers(team: PackTeam, startAreaSeq: number, now: Date, session: ClientSession): Promise<string> {
+export async function createTeamWithMembers(team: RosterTeam, startAreaSeq: number, now: Date, session: ClientSession): Promise<string> {
   const [id] = await createTeamsWithMembers([team], startAreaSeq, now, session);
   return id!.toString();
 }
 
-export async function grantStartingProps(teamId: Types.ObjectId, props: PackTeam['props'], now: Date, session: ClientSession): Promise<void> {
+export async function grantStartingProps(teamId: Types.ObjectId, props: readonly StartingProp[], now: Date, session: ClientSession): Promise<void> {
   if (props.length === 0) return;
   await Prop.create(
     props.map((prop, index) => {

@@ -3,6 +3,9 @@ import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
 export const TEAM_NAME_KEY_INDEX = 'uniq_team_name_key';
 
 /** A team: name, description and where it stands now. Its leader and members are memberships. */
+/** A prop the team holds at its start (its roster entry), granted at creation and again by a reset. */
+const startingPropSchema = new Schema({ type: { type: String, required: true }, steps: { type: Number } }, { _id: false });
+
 const teamSchema = new Schema(
   {
     name: { type: String, required: true },
@@ -15,6 +18,7 @@ const teamSchema = new Schema(
      */
     taskTeamId: { type: String, required: true },
     currentAreaSeq: { type: Number, required: true },
+    startingProps: { type: [startingPropSchema], default: [] },
     createdAt: { type: Date, required: true },
     /** Raised by every admin reset ('init'); a solve only stands if it saw the current value (see reset-guard). */
     resetEpoch: { type: Number },

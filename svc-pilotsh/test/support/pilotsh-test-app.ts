@@ -4,6 +4,9 @@ import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-ke
 import { buildApp } from '../../src/app.js';
 import { readDemoPack } from '../../src/content/demo-pack.js';
 import { importPack } from '../../src/content/import-pack.js';
+import { findEventContent } from '../../src/content/event-content.js';
+import { seedDemoRosterWhenEmpty } from '../../src/teams/demo-roster.js';
+import { runTransaction } from '@citygames/service-kit/transaction';
 import '../../src/models.js';
 
 export interface TestClock {
@@ -59,6 +62,8 @@ export function createPilotshTestApp(): PilotshTestApp {
 export async function importDemoPack(at = new Date('2026-05-01T01:00:00Z')): Promise<void> {
   const result = await importPack(await readDemoPack(), at);
   if (!result.ok) throw new Error(JSON.stringify(result.issues));
+  const { startAreaSeq } = (await findEventContent())!.pack;
+  await runTransaction((session) => seedDemoRosterWhenEmpty(startAreaSeq, at, session));
 }
 
 export const CHINESE = /[\u4e00-\u9fff]/;

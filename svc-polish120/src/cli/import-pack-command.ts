@@ -9,24 +9,17 @@ import { packSchema, type EventPack } from '../content/pack-schema.js';
 
 export const polish120PackImport: PackImportCommand<EventPack> = {
   game: 'polish120',
-  effect: '替换当前活动内容；默认用文件里的队伍替换整个名单（控制台里对队伍的修改都会丢失）并清空所有队伍的进度（新活动）。',
-  options: {
-    '--keep-progress': '保留所有队伍的进度和当前名单（控制台里的队伍修改都保留，文件里的队伍不使用；活动中修正错字时用）',
-  },
+  effect:
+    '替换当前活动内容；名单保持控制台里的当前名单（还没有名单时用文件里的队伍），各队的完成记录、封禁、X 区阶段和刮刮卡按编号保留，只有删掉的任务上的记录随之去掉。清空全部进度是控制台里单独的操作。',
   demoPack: () => demoPack,
   check: withPackWords(validatePack, packSchema),
-  async preview(pack, options) {
-    if (!options.has('--keep-progress')) return `导入后名单换成文件里的 ${pack.teams.length} 支队伍，所有进度清空。`;
+  async preview(pack) {
     const inUse = await readStoredTeams();
     if (inUse.length === 0) return `还没有名单：导入文件里的 ${pack.teams.length} 支队伍。`;
-    return `保留进度：名单保持当前的 ${inUse.length} 支队伍。${describeRosterDifference(inUse, pack.teams) ?? '文件里的队伍与当前名单相同。'}`;
+    return `名单保持当前的 ${inUse.length} 支队伍，进度保留。${describeRosterDifference(inUse, pack.teams) ?? '文件里的队伍与当前名单相同。'}`;
   },
-  async importPack(pack, options, alsoInTransaction) {
-    const summary = await storePack(
-      pack,
-      { keepProgress: options.has('--keep-progress') },
-      alsoInTransaction && ((session, stored) => alsoInTransaction(session, importMessage(stored))),
-    );
+  async importPack(pack, _options, alsoInTransaction) {
+    const summary = await storePack(pack, new Date(), alsoInTransaction && ((session, stored) => alsoInTransaction(session, importMessage(stored))));
     return importMessage(summary);
   },
 };
@@ -35,12 +28,12 @@ function importMessage(summary: PackSummary): string {
   const teams = summary.rosterKept ? `名单保持当前的 ${summary.teams} 支队伍` : `${summary.teams} 支队伍`;
   return (
     `已导入“${summary.event}”：${teams}，${summary.tasks} 个任务，${summary.puzzleCards} 张谜题卡，${summary.standalonePuzzles} 个独立谜题页；` +
-    (summary.progressReset ? '所有队伍的进度已清空。' : '队伍进度已保留。') +
+    (summary.removedTasks.length > 0 ? `队伍进度已保留，删掉的任务 ${summary.removedTasks.join('、')} 的完成记录已去掉。` : '队伍进度已保留。') +
     (summary.rosterKept?.difference ?? '')
   );
 }
 
-/** `node svc-polish120/dist/cli/import-pack.js <pack.json> | --demo [--keep-progress] [--check]`. */
+/** `node svc-polish120/dist/cli/import-pack.js <pack.json> | --demo [--check]`. */
 export function runImportPack(argv: readonly string[], io: CliIo): Promise<number> {
   return runPackImport(polish120PackImport, argv, io);
 }

@@ -2,9 +2,7 @@ import type { ClientSession } from 'mongoose';
 import { packIssuesOf, type PackCheck, type PackIssue } from '@citygames/service-kit/content-pack';
 import { bumpRosterVersion } from '@citygames/service-kit/roster-version';
 import { runTransaction } from '@citygames/service-kit/transaction';
-import { resetAllTasks } from '@citygames/task-engine/reset-team';
-import { deleteAllScratchDraws } from '../scratch/scratch-draw.repository.js';
-import { deleteAllTeamStates } from '../teams/team-state.repository.js';
+import { forgetTasks, storedTaskIds } from '@citygames/task-engine/reset-team';
 import { forgetPackVersion, readStoredTeams, writeCurrentPack } from './event-pack.repository.js';
 import { describeRosterDifference } from './roster-difference.js';
 import { packSchema, type EventPack } from './pack-schema.js';
@@ -15,8 +13,9 @@ export interface PackSummary {
   tasks: number;
   puzzleCards: number;
   standalonePuzzles: number;
-  progressReset: boolean;
-  /** Kept the roster in use instead of the file's teams (an import that keeps progress); what the file's teams would have changed. */
+  /** Tasks the pack no longer has whose solves, answers and bans went with them. */
+  removedTasks: string[];
+  /** Kept the roster in use instead of the file's teams; what the file's teams would have changed. Null on the first import (the file's teams are the roster). */
   rosterKept: { difference: string | null } | null;
 }
 
@@ -28,53 +27,45 @@ export function validatePack(raw: unknown): PackCheck<EventPack> {
   return result.success ? { ok: true, pack: result.data } : { ok: false, issues: packIssuesOf(result.error) };
 }
 
-export interface ImportOptions {
-  /**
-   * Keep solves, attempts, bans, team states and the roster in use (fixing a typo mid-event: the
-   * organiser's roster changes in the console stay, the file's teams are not used). Default: a new
-   * event starts clean with the file's teams.
-   */
-  keepProgress?: boolean;
-  now?: Date;
-}
-
 /** Checks a pack and, when it is valid, stores it (see storePack). */
-export async function importPack(raw: unknown, options: ImportOptions = {}): Promise<ImportResult> {
+export async function importPack(raw: unknown, now: Date = new Date()): Promise<ImportResult> {
   const validation = validatePack(raw);
   if (!validation.ok) return validation;
-  return { ok: true, summary: await storePack(validation.pack, options) };
+  return { ok: true, summary: await storePack(validation.pack, now) };
 }
 
+/** Guessing keys (`x-area:stage1`…) share the task engine's collections; a task id never holds a colon. */
+const isTaskId = (id: string) => !id.includes(':');
+
 /**
- * Replaces the event content with a checked pack, in one transaction: by default with the file's teams
- * and every team's progress cleared; keeping progress keeps the roster in use (read in the same
- * transaction, so a console change meanwhile conflicts rather than being lost). `alsoInTransaction` adds
+ * Puts a checked pack in use, in one transaction, keeping the event going: the content is replaced,
+ * the roster in use stays (read in the same transaction, so a console change meanwhile conflicts rather
+ * than being lost; the file's teams are used only when no roster is stored yet), every team keeps its
+ * solves, bans, X-area stage, start and scratch cards, and only a removed task takes its solves,
+ * answers and bans with it. Where a team has been follows the new pack (derived from its solves).
+ * Starting over is the separate reset (organizer/reset-all-progress.ts). `alsoInTransaction` adds
  * writes of the caller (the studio's version record) to that transaction.
  */
 export async function storePack(
   pack: EventPack,
-  options: ImportOptions = {},
+  now: Date = new Date(),
   alsoInTransaction?: (session: ClientSession, summary: PackSummary) => Promise<void>,
 ): Promise<PackSummary> {
-  const now = options.now ?? new Date();
-  const keepProgress = options.keepProgress ?? false;
   const summary = await runTransaction(async (session) => {
-    const inUse = keepProgress ? await readStoredTeams(session) : null;
-    const teams = inUse && inUse.length > 0 ? inUse : pack.teams;
+    const inUse = await readStoredTeams(session);
+    const teams = inUse.length > 0 ? inUse : pack.teams;
     await writeCurrentPack({ ...pack, teams }, now, session);
-    if (!keepProgress) {
-      await resetAllTasks(session);
-      await deleteAllTeamStates(session);
-      await deleteAllScratchDraws(session);
-      await bumpRosterVersion('polish120', session);
-    }
+    const taskIds = new Set(pack.tasks.map((task) => task.id));
+    const removedTasks = (await storedTaskIds(session)).filter((id) => isTaskId(id) && !taskIds.has(id)).sort();
+    await forgetTasks(removedTasks, session);
+    if (teams === pack.teams) await bumpRosterVersion('polish120', session);
     const stored: PackSummary = {
       event: pack.event.name,
       teams: teams.length,
       tasks: pack.tasks.length,
       puzzleCards: pack.puzzleCards.length,
       standalonePuzzles: pack.standalonePuzzles.length,
-      progressReset: !keepProgress,
+      removedTasks,
       rosterKept: teams !== pack.teams ? { difference: describeRosterDifference(teams, pack.teams) } : null,
     };
     await alsoInTransaction?.(session, stored);

@@ -7,8 +7,6 @@ import { listTeamStateDocuments, toTeamState, type TeamState } from '../teams/te
 import { loadCurrentPack } from './event-pack.repository.js';
 import type { EventPack } from './pack-schema.js';
 
-const KEEP_PROGRESS = '--keep-progress';
-
 interface TeamProgress {
   name: string;
   state: TeamState;
@@ -37,19 +35,18 @@ const areasOf = (pack: EventPack, team: TeamProgress) => new Set(areaVisitsOf(pa
 const unlockedCards = (pack: EventPack, beenTo: ReadonlySet<number>) => pack.puzzleCards.filter((card) => beenTo.has(card.unlockArea)).map((card) => card.code);
 
 /**
- * Keeping progress (storePack keeps every solve, state and draw and the roster in use): a solve of
- * a task the new pack no longer has stays stored but is no longer shown or counted (the team's
- * progress is read by the pack's task ids), and where the team has been is derived again from the
- * new pack (its start area and each solved task's `reachesArea`), which can lock a puzzle card again.
+ * By storePack's rule every solve, state and draw stays and the roster in use is kept; a solve of a task
+ * the draft no longer has goes, and where the team has been is derived again from the new pack (its
+ * start area and each solved task's `reachesArea`), which can lock a puzzle card again.
  */
 function keptProgressEffect(live: EventPack, draft: EventPack, team: TeamProgress): string | null {
   const draftTasks = new Set(draft.tasks.map((task) => task.id));
-  const liveTasks = new Set(live.tasks.map((task) => task.id));
   const parts: string[] = [];
-  const dropped = team.solves.filter((solve) => liveTasks.has(solve.taskId) && !draftTasks.has(solve.taskId)).map((solve) => solve.taskId);
-  if (dropped.length > 0) parts.push(`完成的任务 ${dropped.join('、')} 在草稿里没有了：不再显示、不计入完成数（记录保留）`);
+  const dropped = team.solves.filter((solve) => !draftTasks.has(solve.taskId)).map((solve) => solve.taskId);
+  if (dropped.length > 0) parts.push(`完成的任务 ${dropped.sort().join('、')} 被删掉，不再算完成`);
+  const kept = { ...team, solves: team.solves.filter((solve) => draftTasks.has(solve.taskId)) };
   const before = areasOf(live, team);
-  const after = areasOf(draft, team);
+  const after = areasOf(draft, kept);
   const lost = [...before].filter((area) => !after.has(area));
   const gained = [...after].filter((area) => !before.has(area));
   if (lost.length > 0) parts.push(`不再算去过区域 ${lost.join('、')}`);
@@ -60,30 +57,21 @@ function keptProgressEffect(live: EventPack, draft: EventPack, team: TeamProgres
   return parts.length > 0 ? parts.join('；') : null;
 }
 
-function clearedEffect(team: TeamProgress): string | null {
-  const parts = [
-    ...(team.state.startAnswered || team.state.started ? [team.state.started ? '已开始' : '已答开始问题'] : []),
-    ...(team.state.xStage > 0 ? [`X 区第 ${team.state.xStage} 阶段`] : []),
-    ...(team.solves.length > 0 ? [`完成的 ${team.solves.length} 个任务`] : []),
-    ...(team.scratchDraws > 0 ? [`${team.scratchDraws} 张刮刮卡`] : []),
-  ];
-  return parts.length > 0 ? `清空：${parts.join('、')}` : null;
-}
+/** Answered the start question, reached an X-area stage, solved a task or drew a scratch card: a team's real progress. */
+const hasProgress = (team: TeamProgress) =>
+  team.state.startAnswered || team.state.started || team.state.xStage > 0 || team.solves.length > 0 || team.scratchDraws > 0;
 
-/** What publishing a pack with these options does to the teams playing now, by the rules of storePack. */
-export async function readPublishImpact(draft: EventPack, options: ReadonlySet<string>): Promise<StudioImpactResponse> {
+/** What publishing a pack does to the teams playing now, by the rules of storePack. */
+export async function readPublishImpact(draft: EventPack): Promise<StudioImpactResponse> {
   const live = await loadCurrentPack();
   if (!live) return { summary: `还没有导入活动：导入草稿里的 ${draft.teams.length} 支队伍，没有进度会受影响。`, teams: [], notes: [] };
-  const teams = await readTeamsInUse(live);
-  const keep = options.has(KEEP_PROGRESS);
-  const rows: StudioTeamImpact[] = teams.flatMap((team) => {
-    const effect = keep ? keptProgressEffect(live, draft, team) : clearedEffect(team);
+  const playing = (await readTeamsInUse(live)).filter(hasProgress);
+  const rows: StudioTeamImpact[] = playing.flatMap((team) => {
+    const effect = keptProgressEffect(live, draft, team);
     return effect ? [{ team: team.name, effect }] : [];
   });
-  const summary = keep
-    ? `保留进度：名单保持现在的 ${live.teams.length} 支队伍（草稿里的队伍不使用），所有完成记录、X 区阶段和刮刮卡保留；` +
-      (rows.length > 0 ? `${rows.length} 支队伍的进度因内容变化而变化，见下表。` : '没有队伍的进度因内容变化而变化。')
-    : `名单换成草稿里的 ${draft.teams.length} 支队伍，现在 ${live.teams.length} 支队伍的进度全部清空` +
-      (rows.length > 0 ? `；有进度的 ${rows.length} 支队伍会失去下面的进度。` : '；现在没有队伍有进度。');
+  const summary =
+    `名单保持现在的 ${live.teams.length} 支队伍（草稿里的队伍不使用）；有进度的 ${playing.length} 支队伍保留完成记录、封禁、X 区阶段和刮刮卡，` +
+    (rows.length > 0 ? `其中 ${rows.length} 支的进度因内容变化而变化，见下表。` : '没有队伍的进度因内容变化而变化。');
   return { summary, teams: rows, notes: [] };
 }

@@ -6,6 +6,7 @@ import type { TaskGridResponse } from '@citygames/contracts/organizer/task-grid.
 import { organizerGameRouter } from '@citygames/service-kit/organizer-game-router';
 import { addPackRoutes } from '@citygames/service-kit/organizer-pack-routes';
 import { addStudioRoutes } from '@citygames/service-kit/organizer-studio-routes';
+import { addProgressResetRoute } from '@citygames/service-kit/progress-reset-routes';
 import { addRosterRoutes } from '@citygames/service-kit/roster-routes';
 import { addOrganizerMessageRoute } from '@citygames/service-kit/notice-routes';
 import {
@@ -18,6 +19,7 @@ import {
   removePolish120Member,
 } from './pack-roster.js';
 import { readPolish120Board } from './team-board.js';
+import { resetAllProgress } from './reset-all-progress.js';
 import { findNoticeTeam } from '../notices/notice-teams.js';
 import { deletePolish120Team, renamePolish120Team, resetPolish120Team } from './team-repairs.js';
 import { readPolish120TaskGrid } from './task-grid.js';
@@ -89,6 +91,7 @@ export function createOrganizerRoutes({ publicKey, now, preview }: Polish120Cont
           return current && pack ? { name: pack.event.name, importedAt: current.importedAt.toISOString(), revision: current.revision } : null;
         },
       });
+      addProgressResetRoute(api, { game: 'polish120', now, resetAll: resetAllProgress });
       addStudioRoutes(api, {
         command: polish120PackImport,
         schema: packSchema,

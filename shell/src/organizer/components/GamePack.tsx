@@ -60,7 +60,7 @@ export function GamePack({ game }: { game: OrganizerGameId }) {
           <span className="oc-muted">
             {game === 'polish120'
               ? '与导入的格式相同，队伍就是现在的名单：在它上面修改后再导入，不会丢掉控制台里的队伍修改。'
-              : '与导入的格式相同；其中的队伍是导入时的，现在的名单请在“名单”页下载 CSV。'}
+              : '与导入的格式相同；名单不在活动包里，现在的名单请在“名单”页下载 CSV。'}
           </span>
         </span>
       )}

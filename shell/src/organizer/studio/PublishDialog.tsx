@@ -29,7 +29,7 @@ export function PublishDialog({
   const [note, setNote] = useState('');
   const [options, setOptions] = useState<string[]>([]);
   const [changes, setChanges] = useState<StudioCompareResponse | null>(null);
-  // A roster changed in 「名单」 since the draft started would be replaced by the draft's.
+  // The draft's teams are not used (the roster is 「名单」's): say so when they differ.
   const rosterChanges = changes?.changes.filter((change) => change.path.split('.')[0] === 'teams').length ?? 0;
   useEffect(() => {
     compareVersions(game, 'live', 'draft')
@@ -45,7 +45,7 @@ export function PublishDialog({
       <PublishImpact game={game} draftVersion={draftVersion} options={options} />
       {rosterChanges > 0 && (
         <p className="oc-error" data-testid="publish-roster-warning">
-          草稿里的队伍名单与玩家现在的名单有 {rosterChanges} 处不同：发布会用草稿里的名单替换（包括在「名单」里做过的修改）。
+          草稿里的队伍名单与现在的名单有 {rosterChanges} 处不同：发布不改名单，以「名单」里的为准（在那里导入 CSV 或修改队伍）。
         </p>
       )}
       {changes && (
