@@ -4,6 +4,10 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RadioPageResponse } from '@citygames/contracts/fanhua/radio.schema';
 import { OrganizerActionsResponse } from '@citygames/contracts/organizer/actions.schema';
 import { OrganizerMessageResponse } from '@citygames/contracts/organizer/messages.schema';
+import { CorrectionResponse } from '@citygames/contracts/organizer/corrections.schema';
+import { RankedResultsResponse } from '@citygames/contracts/organizer/results.schema';
+import { ActivityEvent } from '@citygames/service-kit/activity-feed';
+import { OrganizerAction } from '@citygames/service-kit/organizer-actions';
 import { createLogger } from '@citygames/service-kit/logger';
 import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
@@ -137,5 +141,34 @@ describe("fanhua's administration with the organiser's own account", () => {
     const record = OrganizerActionsResponse.parse((await asOrganizer('get', '/actions').expect(200)).body).actions;
     expect(record).toHaveLength(1);
     expect(record[0]).toMatchObject({ action: 'fanhua-admin.add-asset', team: '拾荒者', organizer: expect.stringMatching(/（游戏管理员）$/) });
+  });
+});
+
+describe("the organiser's score corrections in fanhua", () => {
+  it('awards and deducts 金钱 with a reason: the results follow, each is one audit and one feed entry, an impossible deduction none', async () => {
+    const teamA = await createTeam(api, leaderA, '拾荒者');
+    const scoreOf = async () =>
+      RankedResultsResponse.parse((await asOrganizer('get', '/results').expect(200)).body).rows.find((row) => row.team === '拾荒者')!.score;
+    const before = {
+      score: await scoreOf(),
+      actions: await OrganizerAction.countDocuments({}),
+      feed: await ActivityEvent.countDocuments({ kind: 'organizer' }),
+    };
+    const awarded = await asOrganizer('post', '/corrections/points').send({ teamId: teamA, points: 30, reason: '帮助其他队伍' });
+    expect(awarded.status, JSON.stringify(awarded.body)).toBe(200);
+    expect(CorrectionResponse.parse(awarded.body).summary).toBe('给队伍「拾荒者」加 30 金钱（原因：帮助其他队伍）');
+    expect((await asOrganizer('post', '/corrections/points').send({ teamId: teamA, points: -10, reason: '违规' })).status).toBe(200);
+    expect(await scoreOf()).toBe(before.score + 20);
+    expect((await holdings(teamA)).money).toBe(20);
+    const tooMuch = await asOrganizer('post', '/corrections/points').send({ teamId: teamA, points: -500, reason: '违规' });
+    expect([tooMuch.status, refusal(tooMuch).error]).toEqual([409, 'INSUFFICIENT_ASSETS']);
+    expect(refusal(await asOrganizer('post', '/corrections/points').send({ teamId: teamA, points: 5 })).message).toMatch(CHINESE);
+    expect(await OrganizerAction.countDocuments({})).toBe(before.actions + 2);
+    expect(await ActivityEvent.countDocuments({ kind: 'organizer' })).toBe(before.feed + 2);
+    const byGameAdmin = await api
+      .post('/api/fanhua/organizer/corrections/points')
+      .set('Authorization', gameAdmin.auth)
+      .send({ teamId: teamA, points: 5, reason: '加' });
+    expect(byGameAdmin.status).toBe(403);
   });
 });

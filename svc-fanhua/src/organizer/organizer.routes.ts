@@ -18,6 +18,7 @@ import type { FanhuaContext } from '../context.js';
 import { fanhuaAdminForOrganizer } from './admin-as-organizer.js';
 import { addOrganizerMessageRoute } from './organizer-message.js';
 import { fanhuaRosterOperations } from './roster-operations.js';
+import { addPointsCorrectionRoute } from './points-correction.js';
 
 /**
  * fanhua's organiser routes: the overview's summary (players form their own teams in fanhua), the live board,
@@ -50,6 +51,7 @@ export function createOrganizerRoutes(ctx: FanhuaContext): Router {
       });
       addRosterRoutes(api, { game: 'fanhua', teamId: objectIdString, now, csvFileName: '繁华废土名单.csv', operations: fanhuaRosterOperations });
       addOrganizerMessageRoute(api, ctx);
+      addPointsCorrectionRoute(api, now);
       api.use(fanhuaAdminForOrganizer(ctx));
       addStudioRoutes(api, {
         command: fanhuaPackImport,

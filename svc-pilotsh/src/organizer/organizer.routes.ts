@@ -23,6 +23,8 @@ import { readPilotshTaskGrid } from './task-grid.js';
 import { pilotshAnswersCsv } from './answer-export.js';
 import { sendCsv } from '@citygames/service-kit/results-csv';
 import { readPilotshResults } from './team-results.js';
+import { addTeamCorrectionRoutes } from '@citygames/service-kit/team-correction-routes';
+import { findCorrectionTeam, pilotshTaskCorrections } from './team-corrections.js';
 
 /** Everything the organiser console asks of pilotsh, under /api/pilotsh/organizer (organiser tokens only). */
 export function createOrganizerRoutes(ctx: PilotshContext): Router {
@@ -64,6 +66,8 @@ function addPilotshOrganizerRoutes(api: Router, ctx: PilotshContext): void {
       importCsv: importRosterCsv,
     },
   });
+
+  addTeamCorrectionRoutes(api, { game: 'pilotsh', now: ctx.now, findTeam: findCorrectionTeam, tasks: pilotshTaskCorrections });
 
   addOrganizerMessageRoute(api, { game: 'pilotsh', now: ctx.now, findTeam: findNoticeTeam });
 
