@@ -32,3 +32,11 @@ export const ORGANIZER_TEXTS = {
   organizerUnlocked: (name: string) => `清除了组织者「${name}」的登录失败次数`,
   noSuchOrganizer: '没有这个手机号的组织者',
 } as const;
+
+/** The organiser's hold on a player's phone: the audit log's sentences and the refusals. */
+export const PLAYER_ACCESS_ACTION_TEXTS = {
+  signedOut: (name: string, phone: string) => `退出了玩家「${name}」（${phone}）所有手机上的登录`,
+  suspended: (name: string, phone: string) => `暂停了玩家「${name}」（${phone}）`,
+  reinstated: (name: string, phone: string) => `恢复了玩家「${name}」（${phone}）`,
+  noSuchPlayer: '这个游戏里没有这个手机号的玩家',
+} as const;
