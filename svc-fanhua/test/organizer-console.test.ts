@@ -36,7 +36,7 @@ async function radioOf(player: TestPlayer) {
   const answer = await api.get('/api/fanhua/msg/team').set('Authorization', player.auth).expect(200);
   return RadioPageResponse.parse(answer.body).data.messages;
 }
-const asOrganizer = (method: 'get' | 'post', path: string) => api[method](`/api/fanhua/organizer${path}`).set('Authorization', organizer);
+const asOrganizer = (method: 'get' | 'post' | 'put', path: string) => api[method](`/api/fanhua/organizer${path}`).set('Authorization', organizer);
 
 beforeAll(async () => {
   process.env.AUTH_MONGO_DB = mongoose.connection.name;
@@ -170,5 +170,19 @@ describe("the organiser's score corrections in fanhua", () => {
       .set('Authorization', gameAdmin.auth)
       .send({ teamId: teamA, points: 5, reason: '加' });
     expect(byGameAdmin.status).toBe(403);
+  });
+});
+
+describe("the organiser's team suspension in fanhua", () => {
+  it('refuses the members of a suspended team with 401 TEAM_SUSPENDED until reinstated, other teams play on', async () => {
+    const teamA = await createTeam(api, leaderA, '拾荒者');
+    await createTeam(api, leaderB, '流浪者');
+    const suspend = (suspended: boolean) => asOrganizer('put', `/teams/${teamA}/suspension`).send({ suspended });
+    expect((await suspend(true)).status).toBe(200);
+    const refused = await api.get('/api/fanhua/team/current').set('Authorization', leaderA.auth);
+    expect([refused.status, refusal(refused).error, refusal(refused).message]).toEqual([401, 'TEAM_SUSPENDED', '你的队伍已被组织者暂停，如有疑问请联系组织者']);
+    expect((await api.get('/api/fanhua/team/current').set('Authorization', leaderB.auth)).status).toBe(200);
+    expect((await suspend(false)).status).toBe(200);
+    expect((await api.get('/api/fanhua/team/current').set('Authorization', leaderA.auth)).status).toBe(200);
   });
 });

@@ -6,7 +6,11 @@ import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/t
 import request from 'supertest';
 import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
 import { buildApp } from '../src/app.js';
-import { importDemoPack, PLAYER1 } from './support/pilotsh-test-app.js';
+import { signInTestOrganizer } from '@citygames/service-kit/testing/test-organizer';
+import { OrganizerAction } from '@citygames/service-kit/organizer-actions';
+import { SuspendedTeamsResponse, TeamSuspensionResponse } from '@citygames/contracts/organizer/player-access.schema';
+import { Team } from '../src/teams/team.model.js';
+import { importDemoPack, PLAYER1, PLAYER3 } from './support/pilotsh-test-app.js';
 
 useTestDatabase('pilotsh_player_access');
 const keys = createTestKeys();
@@ -40,5 +44,29 @@ describe("the organiser's sign-out as pilotsh sees it", () => {
     expect(ErrorResponse.parse((await get('/api/pilotsh/team/status', PLAYER1)).body).error).toBe('PLAYER_SUSPENDED');
     await access().updateOne({ _id: id }, { $set: { suspended: false } });
     expect((await get('/api/pilotsh/team/status', PLAYER1)).status).toBe(200);
+  });
+});
+
+describe("the organiser's team suspension", () => {
+  it('refuses every member of a suspended team with 401 TEAM_SUSPENDED, not the other teams; audited once; reinstating lets them back', async () => {
+    const organizer = (await signInTestOrganizer(keys.privateKey)).authorization;
+    const teamId = String((await Team.findOne({ name: '演示一队' }).lean())!._id);
+    const suspend = (suspended: unknown, as = organizer) =>
+      request(app).put(`/api/pilotsh/organizer/teams/${teamId}/suspension`).set('Authorization', as).send({ suspended });
+    expect(TeamSuspensionResponse.parse((await suspend(true)).body)).toEqual({ team: { id: teamId, name: '演示一队' }, suspended: true, changed: true });
+    expect(TeamSuspensionResponse.parse((await suspend(true)).body).changed).toBe(false);
+    const refused = await get('/api/pilotsh/team/status', PLAYER1);
+    expect([refused.status, ErrorResponse.parse(refused.body).error]).toEqual([401, 'TEAM_SUSPENDED']);
+    expect((await get('/api/pilotsh/team/status', PLAYER3)).status).toBe(200);
+    const listed = await request(app).get('/api/pilotsh/organizer/suspended-teams').set('Authorization', organizer);
+    expect(SuspendedTeamsResponse.parse(listed.body).teams).toEqual([{ id: teamId, name: '演示一队' }]);
+    expect((await suspend('yes')).status).toBe(400);
+    expect((await suspend(false, `Bearer ${tokenFor('pilotsh', keys.privateKey, { phone: PLAYER3 })}`)).status).toBe(403);
+    expect(TeamSuspensionResponse.parse((await suspend(false)).body)).toMatchObject({ suspended: false, changed: true });
+    expect((await get('/api/pilotsh/team/status', PLAYER1)).status).toBe(200);
+    expect((await OrganizerAction.find({}).sort({ _id: 1 }).lean()).map((action) => [action.action, action.team])).toEqual([
+      ['team.suspend', '演示一队'],
+      ['team.reinstate', '演示一队'],
+    ]);
   });
 });

@@ -86,3 +86,18 @@ describe("the organiser's corrections in polish120", () => {
     expect(await scoreOf('甲队')).toBe(0);
   });
 });
+
+describe("the organiser's team suspension in polish120", () => {
+  it('refuses the members of a suspended team with 401 TEAM_SUSPENDED, audited, until reinstated', async () => {
+    const player = (person: typeof PLAYERS.a1) => `Bearer ${tokenFor('polish120', keys.privateKey, person)}`;
+    const suspend = (suspended: boolean) =>
+      request(app).put('/api/polish120/organizer/teams/team-a/suspension').set('Authorization', organizer).send({ suspended });
+    expect((await suspend(true)).status).toBe(200);
+    const refused = await request(app).get('/api/polish120/tasks/progress').set('Authorization', player(PLAYERS.a2));
+    expect([refused.status, ErrorResponse.parse(refused.body).error]).toEqual([401, 'TEAM_SUSPENDED']);
+    expect((await request(app).get('/api/polish120/tasks/progress').set('Authorization', player(PLAYERS.b1))).status).not.toBe(401);
+    expect((await suspend(false)).status).toBe(200);
+    expect((await request(app).get('/api/polish120/tasks/progress').set('Authorization', player(PLAYERS.a2))).status).not.toBe(401);
+    expect(await OrganizerAction.countDocuments({ action: { $in: ['team.suspend', 'team.reinstate'] } })).toBe(2);
+  });
+});

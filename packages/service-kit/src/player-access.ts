@@ -15,12 +15,23 @@ export interface PlayerAccessRecord {
   suspended: boolean;
 }
 
-export type PlayerAccessVerdict = 'ok' | 'signed-out' | 'suspended';
+export type PlayerAccessVerdict = 'ok' | 'signed-out' | 'suspended' | 'team-suspended';
 
 export const PLAYER_ACCESS_TEXTS = {
   signedOut: '你的手机已被组织者退出登录，请重新登录',
   suspended: '你的账号已被组织者暂停，如有疑问请联系组织者',
+  teamSuspended: '你的队伍已被组织者暂停，如有疑问请联系组织者',
 } as const;
+
+/** The 401 a game answers for each verdict but 'ok': its code and Chinese message. */
+export const PLAYER_ACCESS_REFUSALS: Record<Exclude<PlayerAccessVerdict, 'ok'>, { error: string; message: string }> = {
+  'signed-out': { error: 'SIGNED_OUT', message: PLAYER_ACCESS_TEXTS.signedOut },
+  suspended: { error: 'PLAYER_SUSPENDED', message: PLAYER_ACCESS_TEXTS.suspended },
+  'team-suspended': { error: 'TEAM_SUSPENDED', message: PLAYER_ACCESS_TEXTS.teamSuspended },
+};
+
+/** Whether the player's team is suspended (team-suspensions.ts), as each game finds the player's team. */
+export type TeamSuspensionLookup = (player: TokenClaims, token: string) => Promise<boolean>;
 
 export function playerAccessId(game: string, accountId: string): string {
   return `${game}:${accountId}`;
@@ -46,19 +57,28 @@ async function readPlayerAccess(game: string, accountId: string): Promise<Player
 const REMEMBERED_PLAYERS = 20_000;
 
 /**
- * The verdict on a player's token, each player's record read at most once per `recheckMs` per process (so a sign-out
- * or a suspension holds in every replica within that time, and a busy venue costs one read per player per interval).
+ * The verdict on a player's token, each player's record (and, when the game says how, whether the player's team is
+ * suspended) read at most once per `recheckMs` per process: a sign-out or a suspension holds in every replica within
+ * that time, and a busy venue costs one read per player per interval.
  */
-export function createPlayerAccessCheck(recheckMs: number): (claims: TokenClaims) => Promise<PlayerAccessVerdict> {
-  const records = new Map<string, RecheckedValue<PlayerAccessRecord | null>>();
-  return async (claims) => {
+export function createPlayerAccessCheck(
+  recheckMs: number,
+  teamSuspended?: TeamSuspensionLookup,
+): (claims: TokenClaims, token: string) => Promise<PlayerAccessVerdict> {
+  const remembered = new Map<string, RecheckedValue<{ record: PlayerAccessRecord | null; teamSuspended: boolean }>>();
+  return async (claims, token) => {
     const key = playerAccessId(claims.game, claims.id);
-    let record = records.get(key);
-    if (!record) {
-      if (records.size >= REMEMBERED_PLAYERS) records.delete(records.keys().next().value!);
-      record = new RecheckedValue(() => readPlayerAccess(claims.game, claims.id), recheckMs);
-      records.set(key, record);
+    let reads = remembered.get(key);
+    if (!reads) {
+      if (remembered.size >= REMEMBERED_PLAYERS) remembered.delete(remembered.keys().next().value!);
+      reads = new RecheckedValue(async () => {
+        const [record, team] = await Promise.all([readPlayerAccess(claims.game, claims.id), teamSuspended ? teamSuspended(claims, token) : false]);
+        return { record, teamSuspended: team };
+      }, recheckMs);
+      remembered.set(key, reads);
     }
-    return accessVerdict(await record.get(), claims.issuedAtMs);
+    const { record, teamSuspended: teamHeld } = await reads.get();
+    const verdict = accessVerdict(record, claims.issuedAtMs);
+    return verdict === 'ok' && teamHeld ? 'team-suspended' : verdict;
   };
 }

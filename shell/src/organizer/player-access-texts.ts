@@ -6,4 +6,8 @@ export const PLAYER_ACCESS_TEXTS = {
   suspended: (name: string) => `已暂停「${name}」`,
   reinstated: (name: string) => `已恢复「${name}」`,
   suspendedBadge: '已暂停',
+  confirmSuspendTeam: (team: string) => `暂停队伍「${team}」？暂停期间这队所有队员的手机都不能继续游戏，直到你恢复这支队伍。`,
+  teamSuspended: (team: string) => `已暂停队伍「${team}」`,
+  teamReinstated: (team: string) => `已恢复队伍「${team}」`,
+  teamSuspendedBadge: '队伍已暂停',
 } as const;

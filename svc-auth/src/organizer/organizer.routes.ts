@@ -22,7 +22,7 @@ import { parseInput } from '@citygames/service-kit/validation';
 import { countPlayersPerGame, findAccountByPhone } from '../accounts/account.repository.js';
 import { listSuspendedPlayers, setPlayerSuspended, signOutPlayer } from '../accounts/player-access.repository.js';
 import { PhoneParams } from '@citygames/contracts/organizer/roster.schema';
-import { PlayerSuspensionInput, type PlayerAccessResponse, type SuspendedPlayersResponse } from '@citygames/contracts/organizer/player-access.schema';
+import { SuspensionInput, type PlayerAccessResponse, type SuspendedPlayersResponse } from '@citygames/contracts/organizer/player-access.schema';
 import type { AuthContext } from '../context.js';
 import { gameParam } from '../game-param.js';
 import { ORGANIZER_TEXTS, PLAYER_ACCESS_ACTION_TEXTS } from '../texts.js';
@@ -94,7 +94,7 @@ export function createOrganizerRoutes(ctx: AuthContext, loginLimiter: LoginRateL
     res.json(answer);
   });
   router.put('/api/organizer/games/:game/players/:phone/suspension', async (req, res) => {
-    const { suspended } = parseInput(PlayerSuspensionInput, req.body ?? {});
+    const { suspended } = parseInput(SuspensionInput, req.body ?? {});
     const { game, account } = await playerOf(req.params.game, req.params.phone);
     const answer: PlayerAccessResponse = await setPlayerSuspended(game, account, suspended, currentOrganizer(req), ctx.now());
     res.json(answer);

@@ -19,6 +19,8 @@ import { fanhuaAdminForOrganizer } from './admin-as-organizer.js';
 import { addOrganizerMessageRoute } from './organizer-message.js';
 import { fanhuaRosterOperations } from './roster-operations.js';
 import { addPointsCorrectionRoute } from './points-correction.js';
+import { findTargetTeam } from './team-target.js';
+import { addTeamSuspensionRoutes } from '@citygames/service-kit/team-suspensions';
 
 /**
  * fanhua's organiser routes: the overview's summary (players form their own teams in fanhua), the live board,
@@ -52,6 +54,7 @@ export function createOrganizerRoutes(ctx: FanhuaContext): Router {
       addRosterRoutes(api, { game: 'fanhua', teamId: objectIdString, now, csvFileName: '繁华废土名单.csv', operations: fanhuaRosterOperations });
       addOrganizerMessageRoute(api, ctx);
       addPointsCorrectionRoute(api, now);
+      addTeamSuspensionRoutes(api, { game: 'fanhua', now, findTeam: findTargetTeam });
       api.use(fanhuaAdminForOrganizer(ctx));
       addStudioRoutes(api, {
         command: fanhuaPackImport,

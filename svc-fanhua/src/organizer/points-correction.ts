@@ -6,8 +6,7 @@ import { recordOrganizerAction } from '@citygames/service-kit/organizer-actions'
 import { runTransaction } from '@citygames/service-kit/transaction';
 import { parseInput } from '@citygames/service-kit/validation';
 import { applyAssetChanges, claimLedger } from '../assets/team-asset.repository.js';
-import { TeamModel, type TeamRecord } from '../teams/team.model.js';
-import { teamIdOf } from '../teams/team.repository.js';
+import { findTargetTeam } from './team-target.js';
 import { texts } from '../texts.js';
 
 /**
@@ -19,13 +18,12 @@ export function addPointsCorrectionRoute(api: Router, now: () => Date): void {
   api.post('/corrections/points', async (req, res) => {
     const input = parseInput(PointsCorrectionInput, req.body ?? {});
     const organizer = currentOrganizer(req);
-    const teamId = teamIdOf(input.teamId);
-    const team = teamId && (await TeamModel.findById(teamId, { name: 1 }).lean<TeamRecord>());
+    const team = await findTargetTeam(input.teamId);
     if (!team) throw notFound(texts.team.notFound, 'TEAM_NOT_FOUND');
     const at = now();
     const summary = texts.correction.points(team.name, input.points, input.reason);
     await runTransaction(async (session) => {
-      await applyAssetChanges(await claimLedger(team._id, session), [{ type: 'money', arg: '', count: input.points }]);
+      await applyAssetChanges(await claimLedger(team.id, session), [{ type: 'money', arg: '', count: input.points }]);
       await recordOrganizerAction(organizer, { scope: 'fanhua', action: 'correction.points', summary, team: team.name }, at, session);
     });
     res.json({ summary } satisfies CorrectionResponse);

@@ -24,6 +24,7 @@ import { pilotshAnswersCsv } from './answer-export.js';
 import { sendCsv } from '@citygames/service-kit/results-csv';
 import { readPilotshResults } from './team-results.js';
 import { addTeamCorrectionRoutes } from '@citygames/service-kit/team-correction-routes';
+import { addTeamSuspensionRoutes } from '@citygames/service-kit/team-suspensions';
 import { findCorrectionTeam, pilotshTaskCorrections } from './team-corrections.js';
 
 /** Everything the organiser console asks of pilotsh, under /api/pilotsh/organizer (organiser tokens only). */
@@ -68,6 +69,7 @@ function addPilotshOrganizerRoutes(api: Router, ctx: PilotshContext): void {
   });
 
   addTeamCorrectionRoutes(api, { game: 'pilotsh', now: ctx.now, findTeam: findCorrectionTeam, tasks: pilotshTaskCorrections });
+  addTeamSuspensionRoutes(api, { game: 'pilotsh', now: ctx.now, findTeam: findCorrectionTeam });
 
   addOrganizerMessageRoute(api, { game: 'pilotsh', now: ctx.now, findTeam: findNoticeTeam });
 

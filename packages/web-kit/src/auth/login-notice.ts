@@ -7,7 +7,7 @@
 const NOTICE_KEY = 'citygames-login-notice';
 
 /** The error codes whose message the login page repeats. */
-export const LOGIN_NOTICE_CODES: readonly string[] = ['SIGNED_OUT', 'PLAYER_SUSPENDED'];
+export const LOGIN_NOTICE_CODES: readonly string[] = ['SIGNED_OUT', 'PLAYER_SUSPENDED', 'TEAM_SUSPENDED'];
 
 export function keepLoginNotice(text: string): void {
   try {

@@ -29,10 +29,12 @@ export function GameRoster({ game }: { game: RosterGameId }) {
   const accessApi = useMemo(() => playerAccessApi(game), [game]);
   const suspended = usePolling(accessApi.suspended, 5000);
   const suspendedPhones = useMemo(() => new Set(suspended.data?.players.map((player) => player.phone)), [suspended.data]);
+  const suspendedTeams = usePolling(accessApi.suspendedTeams, 5000);
+  const suspendedTeamIds = useMemo(() => new Set(suspendedTeams.data?.teams.map((team) => team.id)), [suspendedTeams.data]);
   // a suspension changes what the cards show: read it again after every change made here
   const act: typeof rosterAct = async (work, done, focus) => {
     const accepted = await rosterAct(work, done, focus);
-    if (accepted) await suspended.reload();
+    if (accepted) await Promise.all([suspended.reload(), suspendedTeams.reload()]);
     return accepted;
   };
   const [search, setSearch] = useState('');
@@ -86,6 +88,7 @@ export function GameRoster({ game }: { game: RosterGameId }) {
           recent={isRecent(team, recent)}
           scrollTo={team === firstRecent ? changes : 0}
           suspendedPhones={suspendedPhones}
+          teamSuspended={suspendedTeamIds.has(team.id)}
         />
       ))}
       {shown.length < ordered.length && (

@@ -3,7 +3,7 @@ import type { RosterGameId } from '@citygames/contracts/organizer/games.rules';
 import type { RosterPlayer, RosterTeam } from '@citygames/contracts/organizer/roster.schema';
 import type { RosterAct } from '../hooks/use-roster';
 import { PLAYER_ACCESS_TEXTS } from '../player-access-texts';
-import { PlayerAccessButtons } from './PlayerAccessButtons';
+import { PlayerAccessButtons, TeamSuspensionButton } from './PlayerAccessButtons';
 import { TeamCorrections } from './TeamCorrections';
 import { TeamRepairs } from './TeamRepairs';
 
@@ -76,6 +76,7 @@ export function TeamCard({
   recent,
   scrollTo,
   suspendedPhones,
+  teamSuspended,
 }: {
   game: RosterGameId;
   team: RosterTeam;
@@ -84,6 +85,7 @@ export function TeamCard({
   recent: boolean;
   scrollTo: number;
   suspendedPhones: ReadonlySet<string>;
+  teamSuspended: boolean;
 }) {
   const [phone, setPhone] = useState('');
   const card = useRef<HTMLElement>(null);
@@ -96,6 +98,7 @@ export function TeamCard({
       <h2>
         {team.name}
         {recent && <span className="oc-badge oc-badge--recent">刚刚修改</span>}
+        {teamSuspended && <span className="oc-badge oc-badge--closed">{PLAYER_ACCESS_TEXTS.teamSuspendedBadge}</span>}
       </h2>
       <ul className="oc-rows">
         {team.leader && (
@@ -130,7 +133,7 @@ export function TeamCard({
         />
         <button type="submit">加入</button>
       </form>
-      <TeamRepairs game={game} team={team} act={act} />
+      <TeamRepairs game={game} team={team} act={act} extra={<TeamSuspensionButton game={game} team={team} suspended={teamSuspended} act={act} />} />
       <TeamCorrections game={game} team={team} act={act} />
     </section>
   );
