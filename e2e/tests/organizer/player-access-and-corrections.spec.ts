@@ -53,6 +53,26 @@ test("organiser signs a player's phone out from the team card: the phone's next 
   // signing in again works
   await loginThroughUi(phone, 'pilotsh', player.phone, player.password);
 
+  // Suspending the whole team sends the phone back to the login page too, saying so; reinstating lets it play.
+  await console.getByLabel('搜索名单').fill(teamName);
+  acceptNextDialog(console, `暂停队伍「${teamName}」？`);
+  await card.getByRole('button', { name: '暂停队伍' }).click();
+  await expect(console.getByTestId('roster-outcome')).toHaveText(`已暂停队伍「${teamName}」`);
+  await expect(card).toContainText('队伍已暂停');
+  await screenshot(console, 'organizer-team-suspended-laptop');
+  await expect(async () => {
+    await phone.reload();
+    await expect(phone).toHaveURL(GAME_UI.pilotsh.authPath, { timeout: 3000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(authMessage(phone)).toHaveText('你的队伍已被组织者暂停，如有疑问请联系组织者');
+  await card.getByRole('button', { name: '恢复队伍' }).click();
+  await expect(console.getByTestId('roster-outcome')).toHaveText(`已恢复队伍「${teamName}」`);
+  await expect(async () => {
+    await loginThroughUi(phone, 'pilotsh', player.phone, player.password);
+    await phone.reload();
+    await expect(phone).toHaveURL(GAME_UI.pilotsh.homePath, { timeout: 3000 });
+  }).toPass({ timeout: 15_000 });
+
   // The correction is in the ranked results (5 points + 1 task), the feed and the audit log.
   await console.getByRole('tab', { name: '看板与成绩' }).click();
   const ranked = console.getByTestId('ranked-results');
@@ -63,6 +83,7 @@ test("organiser signs a player's phone out from the team card: the phone's next 
   const log = console.getByTestId('audit-log');
   await expect(log).toContainText(`把队伍「${teamName}」的任务「来处与去处」标记为已完成（原因：纸质答卷核对无误）`);
   await expect(log).toContainText(`退出了玩家「${player.name}」（${player.phone}）所有手机上的登录`);
+  await expect(log).toContainText(`暂停了队伍「${teamName}」`);
   await screenshot(console, 'organizer-corrections-audit-laptop');
   await phoneContext.close();
   await laptopContext.close();
