@@ -31,7 +31,15 @@ export const ORGANIZER_TEXTS = {
   noSuchEndpoint: '没有这个接口',
   organizerUnlocked: (name: string) => `清除了组织者「${name}」的登录失败次数`,
   noSuchOrganizer: '没有这个手机号的组织者',
+  gameScheduled: (game: keyof typeof GAME_TITLES, times: { opensAt: Date | null; closesAt: Date | null; freezeAt: Date | null }) =>
+    `设定「${GAME_TITLES[game]}」的时间：开放 ${beijing(times.opensAt)}，关闭 ${beijing(times.closesAt)}，封榜 ${beijing(times.freezeAt)}`,
 } as const;
+
+/** A time of the timetable as the audit log says it: Beijing time, or 不设. */
+function beijing(date: Date | null): string {
+  if (!date) return '不设';
+  return date.toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false, month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+}
 
 /** The organiser's hold on a player's phone: the audit log's sentences and the refusals. */
 export const PLAYER_ACCESS_ACTION_TEXTS = {

@@ -13,7 +13,8 @@ import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-ke
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { signInTestOrganizer } from '@citygames/service-kit/testing/test-organizer';
 import { buildApp } from '../src/app.js';
-import { createTeam, holdings, loadTestPack } from './support/pack-fixtures.js';
+import { createTeam, give, holdings, loadTestPack } from './support/pack-fixtures.js';
+import { LeaderboardResponse } from '@citygames/contracts/fanhua/assets.schema';
 import { refusal, type TestPlayer } from './support/test-app.js';
 
 useTestDatabase('fanhua_organizer_console');
@@ -184,5 +185,26 @@ describe("the organiser's team suspension in fanhua", () => {
     expect((await api.get('/api/fanhua/team/current').set('Authorization', leaderB.auth)).status).toBe(200);
     expect((await suspend(false)).status).toBe(200);
     expect((await api.get('/api/fanhua/team/current').set('Authorization', leaderA.auth)).status).toBe(200);
+  });
+});
+
+describe("the players' leaderboard after the timetable's freeze", () => {
+  it('answers the standings of its first read after the freeze while the organiser results keep counting', async () => {
+    const states = mongoose.connection.collection('game_states');
+    await states.deleteMany({});
+    const teamA = await createTeam(api, leaderA, '拾荒者');
+    await give(teamA, [{ type: 'money', count: 10 }]);
+    const board = async () =>
+      LeaderboardResponse.parse((await api.get('/api/fanhua/trade/leaderboard?type=money').set('Authorization', leaderB.auth).expect(200)).body);
+    const freezeAt = new Date(clock.getTime() - 60_000);
+    await states.insertOne({ game: 'fanhua', open: true, updatedAt: clock, updatedBy: '组织者甲', freezeAt });
+    expect(await board()).toMatchObject({ frozen_at: freezeAt.toISOString(), leaderboard: [{ team_name: '拾荒者', count: 10 }] });
+    await give(teamA, [{ type: 'money', count: 50 }]);
+    expect((await board()).leaderboard).toMatchObject([{ team_name: '拾荒者', count: 10 }]);
+    const results = RankedResultsResponse.parse((await asOrganizer('get', '/results').expect(200)).body);
+    expect(results.rows.find((row) => row.team === '拾荒者')!.score).toBeGreaterThanOrEqual(60);
+    await states.updateOne({ game: 'fanhua' }, { $set: { freezeAt: null } });
+    expect(await board()).toMatchObject({ frozen_at: null, leaderboard: [{ team_name: '拾荒者', count: 60 }] });
+    await states.deleteMany({});
   });
 });

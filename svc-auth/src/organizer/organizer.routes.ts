@@ -27,7 +27,8 @@ import type { AuthContext } from '../context.js';
 import { gameParam } from '../game-param.js';
 import { ORGANIZER_TEXTS, PLAYER_ACCESS_ACTION_TEXTS } from '../texts.js';
 import type { LoginRateLimiter } from '../rate-limit/login-rate-limiter.js';
-import { gameOpenStates, setGameOpen } from './game-state.repository.js';
+import { gameOpenStates, gameSchedules, setGameOpen, setGameSchedule } from './game-state.repository.js';
+import { GameScheduleInput, type GameSchedulesResponse } from '@citygames/contracts/organizer/game-schedule.schema';
 import { endOrganizerSession, findOrganizerByPhone } from './organizer-account.repository.js';
 import { logInOrganizer } from './organizer-login.js';
 import { unlockOrganizer } from './organizer-unlock.js';
@@ -110,6 +111,20 @@ export function createOrganizerRoutes(ctx: AuthContext, loginLimiter: LoginRateL
     await setGameOpen(game, open, currentOrganizer(req), ctx.now());
     openStates.forget();
     const answer: GameOpenResponse = { game, open };
+    res.json(answer);
+  });
+
+  // The timetable: when a game opens and closes by itself and when the players' leaderboard freezes (audited).
+  router.get('/api/organizer/games/schedule', async (_req, res) => {
+    const answer: GameSchedulesResponse = await gameSchedules();
+    res.json(answer);
+  });
+  router.put('/api/organizer/games/:game/schedule', async (req, res) => {
+    const game = gameParam(req.params.game);
+    const input = parseInput(GameScheduleInput, req.body ?? {});
+    await setGameSchedule(game, input, currentOrganizer(req), ctx.now());
+    openStates.forget();
+    const answer: GameSchedulesResponse = await gameSchedules();
     res.json(answer);
   });
 
