@@ -1,3 +1,4 @@
+import { beijingTime } from '@citygames/service-kit/results-csv';
 import { PHONE_LOGIN_SUCCESS_MESSAGE } from '@citygames/contracts/auth/login.rules';
 import { GAME_TITLES } from '@citygames/contracts/organizer/games.rules';
 
@@ -35,10 +36,9 @@ export const ORGANIZER_TEXTS = {
     `设定「${GAME_TITLES[game]}」的时间：开放 ${beijing(times.opensAt)}，关闭 ${beijing(times.closesAt)}，封榜 ${beijing(times.freezeAt)}`,
 } as const;
 
-/** A time of the timetable as the audit log says it: Beijing time, or 不设. */
+/** A time of the timetable as the audit log says it: Beijing time to the minute, or 不设. */
 function beijing(date: Date | null): string {
-  if (!date) return '不设';
-  return date.toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false, month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+  return date ? `${beijingTime(date.toISOString()).slice(0, 16)}（北京时间）` : '不设';
 }
 
 /** The organiser's hold on a player's phone: the audit log's sentences and the refusals. */

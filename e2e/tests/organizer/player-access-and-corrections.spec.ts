@@ -7,8 +7,8 @@ import { screenshot } from '../../support/screenshots';
 test("organiser signs a player's phone out from the team card: the phone's next action lands on the login page saying why; a correction of the team's score shows in the results, the feed and the audit log", async ({
   browser,
 }) => {
-  const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const laptopContext = await browser.newContext({ viewport: LAPTOP });
+  const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
+  const laptopContext = await browser.newContext({ viewport: LAPTOP, locale: 'zh-CN' });
   const phone = await phoneContext.newPage();
   const console = await laptopContext.newPage();
   const player = newAccount('退出');

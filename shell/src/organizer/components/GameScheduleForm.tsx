@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { GameSchedule } from '@citygames/contracts/organizer/game-schedule.schema';
 import type { OrganizerGameId } from '@citygames/contracts/organizer/games.rules';
 import { fetchSchedules, saveSchedule } from '../api/schedule-api';
-import { fromLocalInput, toLocalInput } from '../schedule-rules';
+import { fromLocalInput, SCHEDULE_INPUT_EXAMPLE, toLocalInput } from '../schedule-rules';
 
 const FIELDS = [
   { key: 'opensAt', name: '开放时间', label: '定时开放' },
@@ -30,12 +30,11 @@ export function GameScheduleForm({ game, title }: { game: OrganizerGameId; title
   if (!inputs) return null;
   const save = async () => {
     setOutcome(null);
+    const times = { opensAt: fromLocalInput(inputs.opensAt), closesAt: fromLocalInput(inputs.closesAt), freezeAt: fromLocalInput(inputs.freezeAt) };
+    const unreadable = FIELDS.find(({ key }) => times[key] === undefined);
+    if (unreadable) return setOutcome({ ok: false, text: `${unreadable.name}的格式不对，请写成 ${SCHEDULE_INPUT_EXAMPLE}` });
     try {
-      const answer = await saveSchedule(game, {
-        opensAt: fromLocalInput(inputs.opensAt),
-        closesAt: fromLocalInput(inputs.closesAt),
-        freezeAt: fromLocalInput(inputs.freezeAt),
-      });
+      const answer = await saveSchedule(game, { opensAt: times.opensAt ?? null, closesAt: times.closesAt ?? null, freezeAt: times.freezeAt ?? null });
       show(answer.schedules[game]);
       setOutcome({ ok: true, text: '时间已保存（记入操作记录）' });
     } catch (failure) {
@@ -49,14 +48,15 @@ export function GameScheduleForm({ game, title }: { game: OrganizerGameId; title
         <label key={key} className="oc-field">
           <span>{label}</span>
           <input
-            type="datetime-local"
+            inputMode="numeric"
+            placeholder={`例如 ${SCHEDULE_INPUT_EXAMPLE}`}
             aria-label={`${title}的${name}`}
             value={inputs[key]}
             onChange={(event) => setInputs({ ...inputs, [key]: event.target.value })}
           />
         </label>
       ))}
-      <p className="oc-muted">留空表示不设。开关按钮优先：手动关闭的游戏到了开放时间也不会开放。</p>
+      <p className="oc-muted">按这台电脑的时间填写，留空表示不设。开关按钮优先：手动关闭的游戏到了开放时间也不会开放。</p>
       <button type="button" onClick={() => void save()}>
         保存时间
       </button>
