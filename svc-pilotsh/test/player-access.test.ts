@@ -19,7 +19,7 @@ const get = (path: string, phone: string) =>
   request(app)
     .get(path)
     .set('Authorization', `Bearer ${tokenFor('pilotsh', keys.privateKey, { phone })}`);
-const access = () => mongoose.connection.collection<{ _id: string }>(PLAYER_ACCESS_COLLECTION);
+const access = () => mongoose.connection.collection<{ _id: string; signedOutAt?: Date | null; suspended?: boolean }>(PLAYER_ACCESS_COLLECTION);
 
 beforeAll(() => {
   process.env.AUTH_MONGO_DB = mongoose.connection.name;

@@ -89,7 +89,7 @@ describe("the organiser's corrections in polish120", () => {
 
 describe("the organiser's team suspension in polish120", () => {
   it('refuses the members of a suspended team with 401 TEAM_SUSPENDED, audited, until reinstated', async () => {
-    const player = (person: typeof PLAYERS.a1) => `Bearer ${tokenFor('polish120', keys.privateKey, person)}`;
+    const player = (person: { phone: string; name: string; id: string }) => `Bearer ${tokenFor('polish120', keys.privateKey, person)}`;
     const suspend = (suspended: boolean) =>
       request(app).put('/api/polish120/organizer/teams/team-a/suspension').set('Authorization', organizer).send({ suspended });
     expect((await suspend(true)).status).toBe(200);
