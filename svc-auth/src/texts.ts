@@ -1,3 +1,4 @@
+import { beijingTime } from '@citygames/service-kit/results-csv';
 import { PHONE_LOGIN_SUCCESS_MESSAGE } from '@citygames/contracts/auth/login.rules';
 import { GAME_TITLES } from '@citygames/contracts/organizer/games.rules';
 
@@ -31,4 +32,19 @@ export const ORGANIZER_TEXTS = {
   noSuchEndpoint: '没有这个接口',
   organizerUnlocked: (name: string) => `清除了组织者「${name}」的登录失败次数`,
   noSuchOrganizer: '没有这个手机号的组织者',
+  gameScheduled: (game: keyof typeof GAME_TITLES, times: { opensAt: Date | null; closesAt: Date | null; freezeAt: Date | null }) =>
+    `设定「${GAME_TITLES[game]}」的时间：开放 ${beijing(times.opensAt)}，关闭 ${beijing(times.closesAt)}，封榜 ${beijing(times.freezeAt)}`,
+} as const;
+
+/** A time of the timetable as the audit log says it: Beijing time to the minute, or 不设. */
+function beijing(date: Date | null): string {
+  return date ? `${beijingTime(date.toISOString()).slice(0, 16)}（北京时间）` : '不设';
+}
+
+/** The organiser's hold on a player's phone: the audit log's sentences and the refusals. */
+export const PLAYER_ACCESS_ACTION_TEXTS = {
+  signedOut: (name: string, phone: string) => `退出了玩家「${name}」（${phone}）所有手机上的登录`,
+  suspended: (name: string, phone: string) => `暂停了玩家「${name}」（${phone}）`,
+  reinstated: (name: string, phone: string) => `恢复了玩家「${name}」（${phone}）`,
+  noSuchPlayer: '这个游戏里没有这个手机号的玩家',
 } as const;

@@ -86,7 +86,7 @@ describe('tokens', () => {
   it.each(GAMES)('a %s token is ES256, verifies with the public key for that game only, and lasts 12 hours', async (game) => {
     const { body: created } = await register(app, game, bob);
     const { body } = await login(app, game, bob.phone, bob.password);
-    expect(verifyToken(body.token, keys.publicKey, game)).toEqual({ id: created.id, game, role: 'user', name: bob.name });
+    expect(verifyToken(body.token, keys.publicKey, game)).toEqual({ id: created.id, game, role: 'user', name: bob.name, issuedAtMs: expect.any(Number) });
     for (const other of GAMES.filter((candidate) => candidate !== game)) {
       expect(verifyToken(body.token, keys.publicKey, other)).toBeNull();
     }

@@ -18,6 +18,7 @@ import { createRadioRoutes } from './radio/radio.routes.js';
 import { createRiskRoutes } from './risk/risk.routes.js';
 import { createTeamRoutes } from './teams/team.routes.js';
 import { createTradeRoutes } from './trades/trade.routes.js';
+import { fanhuaTeamSuspended } from './teams/team-suspension.js';
 
 export interface FanhuaAppDeps {
   /** svc-auth's public key (PEM) for verifying tokens. */
@@ -66,6 +67,7 @@ export function buildApp(deps: FanhuaAppDeps): Express {
       now: ctx.now,
       logger: deps.logger,
       ...(deps.gateCacheMs !== undefined ? { cacheMs: deps.gateCacheMs } : {}),
+      teamSuspended: fanhuaTeamSuspended,
     });
   return createServiceApp({
     service: 'svc-fanhua',

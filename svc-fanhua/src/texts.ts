@@ -22,6 +22,7 @@ export const texts = {
   },
   admin: {
     teamCreated: (inviteCode: string) => `新队伍已创建，邀请码：${inviteCode}`,
+    teamCreatedNamed: (teamName: string, inviteCode: string) => `创建队伍「${teamName}」（邀请码：${inviteCode}）`,
     leaderSet: (teamName: string, playerName: string) => `「${teamName}」的队长已改为「${playerName}」`,
     playerMoved: (playerName: string, teamName: string) => `已将「${playerName}」移至「${teamName}」`,
     areaRewardsSet: (areaId: number, areaName: string, groups: number) => `区域 ${areaId}「${areaName}」的奖励已设置（${groups} 组）`,
@@ -68,6 +69,10 @@ export const texts = {
     badTeamId: '队伍编号格式不正确',
     notYourTeam: '只能查看自己队伍的资产',
     added: (teamName: string, itemName: string, count: number) => `已为「${teamName}」添加${itemName}×${count}`,
+  },
+  correction: {
+    points: (teamName: string, points: number, reason: string) =>
+      `${points > 0 ? `给队伍「${teamName}」加 ` : `扣除队伍「${teamName}」`}${Math.abs(points)} 金钱（原因：${reason}）`,
   },
   area: {
     notFound: (areaId: string | number) => `区域 ${areaId} 不存在`,

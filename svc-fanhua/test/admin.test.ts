@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ActivityEvent } from '@citygames/service-kit/activity-feed';
 import { OrganizerAction } from '@citygames/service-kit/organizer-actions';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
@@ -106,6 +106,32 @@ describe('team module', () => {
     ]);
     expect(await storedRadioMessages({ teamId: a.id, title: '成员调离' })).toHaveLength(1);
     expect(await storedRadioMessages({ teamId: b.id, title: '新成员加入' })).toHaveLength(1);
+  });
+
+  it('puts each roster change on the record in its own transaction, naming the administrator; a refused or failed one leaves nothing', async () => {
+    const a = await teamWith(api, leaderA, '拾荒者', [memberA]);
+    const b = await teamWith(api, leaderB, '守夜人');
+    await OrganizerAction.deleteMany({});
+    await ActivityEvent.deleteMany({});
+    expect((await post('create-team', { name: '新队', description: '管理员建' })).status).toBe(201);
+    expect((await post('set-leader', { team_id: a.id, player_id: memberA.id })).status).toBe(200);
+    expect((await post('set-leader', { team_id: a.id, player_id: leaderB.id })).status).toBe(400);
+    expect((await post('move-player', { player_id: leaderA.id, team_id: b.id })).status).toBe(200);
+    const actions = await OrganizerAction.find({}).sort({ _id: 1 }).lean();
+    expect(actions.map((action) => [action.action, action.team, action.organizerId.startsWith('game-admin:fanhua:')])).toEqual([
+      ['fanhua-admin.create-team', '新队', true],
+      ['fanhua-admin.set-leader', '拾荒者', true],
+      ['fanhua-admin.move-player', '守夜人', true],
+    ]);
+    expect(await ActivityEvent.countDocuments({ kind: 'organizer' })).toBe(3);
+
+    const failing = vi.spyOn(OrganizerAction, 'create').mockRejectedValue(new Error('database busy'));
+    expect((await post('move-player', { player_id: leaderA.id, team_id: a.id })).status).toBe(500);
+    expect((await post('create-team', { name: '又一队', description: '管理员建' })).status).toBe(500);
+    failing.mockRestore();
+    expect((await current(leaderA)).team.id).toBe(b.id);
+    expect(await TeamModel.exists({ name: '又一队' })).toBeNull();
+    expect(await ActivityEvent.countDocuments({ kind: 'organizer' })).toBe(3);
   });
 
   it('puts a player without a team into a team, leading it when it was empty', async () => {

@@ -78,7 +78,7 @@ describe('leaderboard', () => {
     expect(bad.status).toBe(400);
     expect(ErrorResponse.parse(bad.body).message).toContain('未知的资源');
     const talent = await api.get('/api/fanhua/trade/leaderboard').query({ type: 'luck' }).set('Authorization', alice.auth);
-    expect(LeaderboardResponse.parse(talent.body)).toEqual({ success: true, leaderboard: [] });
+    expect(LeaderboardResponse.parse(talent.body)).toEqual({ success: true, frozen_at: null, leaderboard: [] });
   });
 });
 

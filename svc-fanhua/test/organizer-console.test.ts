@@ -4,12 +4,17 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RadioPageResponse } from '@citygames/contracts/fanhua/radio.schema';
 import { OrganizerActionsResponse } from '@citygames/contracts/organizer/actions.schema';
 import { OrganizerMessageResponse } from '@citygames/contracts/organizer/messages.schema';
+import { CorrectionResponse } from '@citygames/contracts/organizer/corrections.schema';
+import { RankedResultsResponse } from '@citygames/contracts/organizer/results.schema';
+import { ActivityEvent } from '@citygames/service-kit/activity-feed';
+import { OrganizerAction } from '@citygames/service-kit/organizer-actions';
 import { createLogger } from '@citygames/service-kit/logger';
 import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { signInTestOrganizer } from '@citygames/service-kit/testing/test-organizer';
 import { buildApp } from '../src/app.js';
-import { createTeam, holdings, loadTestPack } from './support/pack-fixtures.js';
+import { createTeam, give, holdings, loadTestPack } from './support/pack-fixtures.js';
+import { LeaderboardResponse } from '@citygames/contracts/fanhua/assets.schema';
 import { refusal, type TestPlayer } from './support/test-app.js';
 
 useTestDatabase('fanhua_organizer_console');
@@ -32,7 +37,7 @@ async function radioOf(player: TestPlayer) {
   const answer = await api.get('/api/fanhua/msg/team').set('Authorization', player.auth).expect(200);
   return RadioPageResponse.parse(answer.body).data.messages;
 }
-const asOrganizer = (method: 'get' | 'post', path: string) => api[method](`/api/fanhua/organizer${path}`).set('Authorization', organizer);
+const asOrganizer = (method: 'get' | 'post' | 'put', path: string) => api[method](`/api/fanhua/organizer${path}`).set('Authorization', organizer);
 
 beforeAll(async () => {
   process.env.AUTH_MONGO_DB = mongoose.connection.name;
@@ -137,5 +142,69 @@ describe("fanhua's administration with the organiser's own account", () => {
     const record = OrganizerActionsResponse.parse((await asOrganizer('get', '/actions').expect(200)).body).actions;
     expect(record).toHaveLength(1);
     expect(record[0]).toMatchObject({ action: 'fanhua-admin.add-asset', team: '拾荒者', organizer: expect.stringMatching(/（游戏管理员）$/) });
+  });
+});
+
+describe("the organiser's score corrections in fanhua", () => {
+  it('awards and deducts 金钱 with a reason: the results follow, each is one audit and one feed entry, an impossible deduction none', async () => {
+    const teamA = await createTeam(api, leaderA, '拾荒者');
+    const scoreOf = async () =>
+      RankedResultsResponse.parse((await asOrganizer('get', '/results').expect(200)).body).rows.find((row) => row.team === '拾荒者')!.score;
+    const before = {
+      score: await scoreOf(),
+      actions: await OrganizerAction.countDocuments({}),
+      feed: await ActivityEvent.countDocuments({ kind: 'organizer' }),
+    };
+    const awarded = await asOrganizer('post', '/corrections/points').send({ teamId: teamA, points: 30, reason: '帮助其他队伍' });
+    expect(awarded.status, JSON.stringify(awarded.body)).toBe(200);
+    expect(CorrectionResponse.parse(awarded.body).summary).toBe('给队伍「拾荒者」加 30 金钱（原因：帮助其他队伍）');
+    expect((await asOrganizer('post', '/corrections/points').send({ teamId: teamA, points: -10, reason: '违规' })).status).toBe(200);
+    expect(await scoreOf()).toBe(before.score + 20);
+    expect((await holdings(teamA)).money).toBe(20);
+    const tooMuch = await asOrganizer('post', '/corrections/points').send({ teamId: teamA, points: -500, reason: '违规' });
+    expect([tooMuch.status, refusal(tooMuch).error]).toEqual([409, 'INSUFFICIENT_ASSETS']);
+    expect(refusal(await asOrganizer('post', '/corrections/points').send({ teamId: teamA, points: 5 })).message).toMatch(CHINESE);
+    expect(await OrganizerAction.countDocuments({})).toBe(before.actions + 2);
+    expect(await ActivityEvent.countDocuments({ kind: 'organizer' })).toBe(before.feed + 2);
+    const byGameAdmin = await api
+      .post('/api/fanhua/organizer/corrections/points')
+      .set('Authorization', gameAdmin.auth)
+      .send({ teamId: teamA, points: 5, reason: '加' });
+    expect(byGameAdmin.status).toBe(403);
+  });
+});
+
+describe("the organiser's team suspension in fanhua", () => {
+  it('refuses the members of a suspended team with 401 TEAM_SUSPENDED until reinstated, other teams play on', async () => {
+    const teamA = await createTeam(api, leaderA, '拾荒者');
+    await createTeam(api, leaderB, '流浪者');
+    const suspend = (suspended: boolean) => asOrganizer('put', `/teams/${teamA}/suspension`).send({ suspended });
+    expect((await suspend(true)).status).toBe(200);
+    const refused = await api.get('/api/fanhua/team/current').set('Authorization', leaderA.auth);
+    expect([refused.status, refusal(refused).error, refusal(refused).message]).toEqual([401, 'TEAM_SUSPENDED', '你的队伍已被组织者暂停，如有疑问请联系组织者']);
+    expect((await api.get('/api/fanhua/team/current').set('Authorization', leaderB.auth)).status).toBe(200);
+    expect((await suspend(false)).status).toBe(200);
+    expect((await api.get('/api/fanhua/team/current').set('Authorization', leaderA.auth)).status).toBe(200);
+  });
+});
+
+describe("the players' leaderboard after the timetable's freeze", () => {
+  it('answers the standings of its first read after the freeze while the organiser results keep counting', async () => {
+    const states = mongoose.connection.collection('game_states');
+    await states.deleteMany({});
+    const teamA = await createTeam(api, leaderA, '拾荒者');
+    await give(teamA, [{ type: 'money', count: 10 }]);
+    const board = async () =>
+      LeaderboardResponse.parse((await api.get('/api/fanhua/trade/leaderboard?type=money').set('Authorization', leaderB.auth).expect(200)).body);
+    const freezeAt = new Date(clock.getTime() - 60_000);
+    await states.insertOne({ game: 'fanhua', open: true, updatedAt: clock, updatedBy: '组织者甲', freezeAt });
+    expect(await board()).toMatchObject({ frozen_at: freezeAt.toISOString(), leaderboard: [{ team_name: '拾荒者', count: 10 }] });
+    await give(teamA, [{ type: 'money', count: 50 }]);
+    expect((await board()).leaderboard).toMatchObject([{ team_name: '拾荒者', count: 10 }]);
+    const results = RankedResultsResponse.parse((await asOrganizer('get', '/results').expect(200)).body);
+    expect(results.rows.find((row) => row.team === '拾荒者')!.score).toBeGreaterThanOrEqual(60);
+    await states.updateOne({ game: 'fanhua' }, { $set: { freezeAt: null } });
+    expect(await board()).toMatchObject({ frozen_at: null, leaderboard: [{ team_name: '拾荒者', count: 60 }] });
+    await states.deleteMany({});
   });
 });

@@ -17,6 +17,7 @@ import { createOrganizerRoutes } from './organizer/organizer.routes.js';
 import { createPuzzleRoutes } from './puzzles/puzzle.routes.js';
 import { createTaskRoutes } from './tasks/task.routes.js';
 import { createTeamRoutes } from './teams/team.routes.js';
+import { pilotshTeamSuspended } from './teams/team-suspension.js';
 
 export interface PilotshAppDeps {
   /** ES256 public key (PEM) of svc-auth, to verify tokens. */
@@ -63,6 +64,7 @@ export function buildApp(deps: PilotshAppDeps): Express {
       now: ctx.now,
       logger: ctx.logger,
       ...(deps.gateCacheMs !== undefined ? { cacheMs: deps.gateCacheMs } : {}),
+      teamSuspended: pilotshTeamSuspended,
     });
   return createServiceApp({
     service: 'svc-pilotsh',

@@ -17,6 +17,7 @@ import { createStartRoutes } from './start/start.routes.js';
 import { createTaskRoutes } from './tasks/task.routes.js';
 import { createTeamRoutes } from './teams/team.routes.js';
 import { createXAreaRoutes } from './x-area/x-area.routes.js';
+import { polish120TeamSuspended } from './teams/team-suspension.js';
 
 export interface Polish120AppDeps {
   /** svc-auth's ES256 public key (PEM); tokens are verified locally. */
@@ -62,6 +63,7 @@ export function buildApp(deps: Polish120AppDeps): Express {
       now: ctx.now,
       logger: ctx.logger,
       ...(deps.gateCacheMs !== undefined ? { cacheMs: deps.gateCacheMs } : {}),
+      teamSuspended: polish120TeamSuspended,
     });
   return createServiceApp({
     service: 'svc-polish120',

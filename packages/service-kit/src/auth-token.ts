@@ -20,7 +20,14 @@ export interface TokenUser {
  * What a token itself says. svc-auth no longer puts the phone number in tokens (a token sits in the
  * browser's storage and travels with every request); tokens signed before that still carry it.
  */
-export type TokenClaims = Omit<TokenUser, 'phone'> & { phone?: string };
+export type TokenClaims = Omit<TokenUser, 'phone'> & {
+  phone?: string;
+  /**
+   * When the token was signed, ms: its `iatMs` claim, else the last ms of its `iat` second. An organiser's sign-out ends
+   * the tokens signed up to it (player-access.ts).
+   */
+  issuedAtMs?: number;
+};
 
 /**
  * The audience of the preview tokens of a game (docs/studio.md「以玩家身份预览」): a live instance
@@ -53,11 +60,12 @@ export function verifyTokenClaims(
       audience,
     });
     if (typeof payload !== 'object' || payload === null) return null;
-    const { sub, role, name, phone, exp } = payload as Record<string, unknown>;
+    const { sub, role, name, phone, exp, iat, iatMs } = payload as Record<string, unknown>;
+    const issuedAtMs = typeof iatMs === 'number' ? iatMs : typeof iat === 'number' ? iat * 1000 + 999 : undefined;
     if (typeof sub !== 'string' || (role !== 'user' && role !== 'admin')) return null;
     if (typeof name !== 'string' || (phone !== undefined && typeof phone !== 'string')) return null;
     return {
-      claims: { id: sub, game, role, name, ...(typeof phone === 'string' ? { phone } : {}) },
+      claims: { id: sub, game, role, name, ...(typeof phone === 'string' ? { phone } : {}), ...(issuedAtMs !== undefined ? { issuedAtMs } : {}) },
       expiresAtMs: typeof exp === 'number' ? exp * 1000 : null,
     };
   } catch {
@@ -73,7 +81,8 @@ export interface SignOptions {
 }
 
 export function signToken(user: TokenClaims, { privateKey, expiresInSeconds, audience }: SignOptions): string {
-  return jwt.sign({ role: user.role, name: user.name, ...(user.phone ? { phone: user.phone } : {}) }, privateKey, {
+  // iatMs: `iat` has whole seconds, and a phone signed out may sign in again within the same second
+  return jwt.sign({ role: user.role, name: user.name, ...(user.phone ? { phone: user.phone } : {}), iatMs: Date.now() }, privateKey, {
     algorithm: TOKEN_ALGORITHM,
     issuer: TOKEN_ISSUER,
     audience: audience ?? user.game,

@@ -1,4 +1,5 @@
 import mongoose, { type Connection } from 'mongoose';
+import { isBoardFrozen, isOpenByTimetable } from '@citygames/contracts/organizer/game-schedule.rules';
 import type { Game } from './auth-token.js';
 
 /**
@@ -13,12 +14,29 @@ export function platformDatabase(): Connection {
 export const GAME_STATES_COLLECTION = 'game_states';
 export const ACCOUNTS_COLLECTION = 'accounts';
 
-/** A game is open unless the organiser closed it (no document: never touched, open). */
+interface StoredGameState {
+  open?: boolean;
+  opensAt?: Date | null;
+  closesAt?: Date | null;
+  freezeAt?: Date | null;
+}
+
+async function readGameState(game: Game): Promise<StoredGameState | null> {
+  return platformDatabase()
+    .collection<StoredGameState>(GAME_STATES_COLLECTION)
+    .findOne({ game }, { projection: { open: 1, opensAt: 1, closesAt: 1, freezeAt: 1 } });
+}
+
+/** A game is open unless the organiser closed it (no document: never touched, open) or its timetable says closed (the wall clock). */
 export async function isGameOpen(game: Game): Promise<boolean> {
-  const state = await platformDatabase()
-    .collection(GAME_STATES_COLLECTION)
-    .findOne({ game }, { projection: { open: 1 } });
-  return state?.open !== false;
+  const state = await readGameState(game);
+  return state?.open !== false && isOpenByTimetable(state ?? {}, new Date());
+}
+
+/** When the players' leaderboard of the game froze (null: not frozen now). */
+export async function boardFrozenAt(game: Game, now: Date): Promise<Date | null> {
+  const state = await readGameState(game);
+  return state && isBoardFrozen(state, now) ? state.freezeAt! : null;
 }
 
 export interface RegisteredPlayer {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearLoginNotice, readLoginNotice } from './auth/login-notice';
 import { isLoginRedirectPending } from './login-redirect';
 import { API_ERROR_TEXTS, ApiError, createApiClient } from './api-client';
 import { isBackendUnavailable, markBackendAvailable } from './backend-status';
@@ -99,6 +100,23 @@ describe('createApiClient', () => {
     expect(getToken('polish120')).toBeNull();
     expect(getToken('pilotsh')).toBe('other-game');
     expect(navigate).toHaveBeenCalledWith('/polish120/login');
+  });
+
+  it("keeps the organiser's sign-out message for the login page, and no message of an ordinary 401", async () => {
+    const navigate = vi.fn();
+    const answer = (body: object) =>
+      createApiClient({ game: 'pilotsh', loginPath: '/pilotsh/login', navigate, fetchImpl: async () => jsonResponse(401, body) });
+    clearLoginNotice();
+    await expect(answer({ success: false, error: 'UNAUTHORIZED', message: '登录已过期，请重新登录' }).get('/team/status')).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(readLoginNotice()).toBeNull();
+    await expect(answer({ success: false, error: 'SIGNED_OUT', message: '你的手机已被组织者退出登录，请重新登录' }).get('/team/status')).rejects.toMatchObject({
+      code: 'SIGNED_OUT',
+    });
+    expect(readLoginNotice()).toBe('你的手机已被组织者退出登录，请重新登录');
+    expect(navigate).toHaveBeenCalledWith('/pilotsh/login');
+    clearLoginNotice();
   });
 
   it('can wait before the 401 redirect (the submit screens wait 2 s)', async () => {

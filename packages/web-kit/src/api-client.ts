@@ -1,4 +1,5 @@
 import { markBackendAvailable, markBackendUnavailable } from './backend-status';
+import { keepLoginNotice, LOGIN_NOTICE_CODES } from './auth/login-notice';
 import { EARLY_DATA_WAIT_MS, takeEarlyData } from './early-requests';
 import { markGameOffline, markGameOnline } from './game-offline-status';
 import { IDEMPOTENCY_KEY_HEADER } from '@citygames/contracts/common/idempotency.rules';
@@ -235,6 +236,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     if (response.status === 401 && useAuth && isPreviewMode())
       throw new ApiError({ kind: 'http', status: 401, body: parsed, message: PREVIEW_TEXTS.expired, hasServerMessage: true });
     if (response.status === 401 && useAuth) {
+      const code = field(parsed, 'error');
+      const message = field(parsed, 'message');
+      if (code && message && LOGIN_NOTICE_CODES.includes(code)) keepLoginNotice(message);
       clearToken(config.game);
       redirectToLogin(navigate, config.loginPath, options.unauthorizedRedirectDelayMs ?? 0);
     }

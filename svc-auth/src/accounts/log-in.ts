@@ -3,6 +3,8 @@ import { FanhuaLoginInput, PhoneLoginInput } from '@citygames/contracts/auth/log
 import { normalizePhone } from '@citygames/contracts/auth/account.rules';
 import type { Game } from '@citygames/service-kit/auth-token';
 import { HttpError } from '@citygames/service-kit/errors';
+import { PLAYER_ACCESS_TEXTS } from '@citygames/service-kit/player-access';
+import { isPlayerSuspended } from './player-access.repository.js';
 import { parseInput } from '@citygames/service-kit/validation';
 import type { AuthContext } from '../context.js';
 import { deviceIdFrom, sendDeviceCookie } from '../devices/device-cookie.js';
@@ -62,6 +64,8 @@ export async function logIn(
     throw invalidCredentials(game);
   }
   await ticket.succeeded();
+  // the right password of a suspended player: told why, no token (the services refuse its older tokens too)
+  if (await isPlayerSuspended(game, account.id)) throw new HttpError(403, 'PLAYER_SUSPENDED', PLAYER_ACCESS_TEXTS.suspended);
   const rememberedId = await rememberDevice(deviceId, account.id, now);
   sendDeviceCookie(req, res, game, rememberedId);
   return {

@@ -3,7 +3,7 @@ import { GAMES, type Game } from '@citygames/service-kit/auth-token';
 import { GAME_STATES_COLLECTION } from '@citygames/service-kit/platform-records';
 
 /**
- * Whether players may play a game now. svc-auth writes it; the game services read it
+ * Whether players may play a game now: the organiser's switch and the timetable. svc-auth writes it; the game services read it
  * (service-kit platform-records). No document means open.
  */
 const gameStateSchema = new Schema(
@@ -12,6 +12,10 @@ const gameStateSchema = new Schema(
     open: { type: Boolean, required: true },
     updatedAt: { type: Date, required: true },
     updatedBy: { type: String, required: true },
+    /** The timetable (contracts game-schedule.rules.ts); null: no such time. */
+    opensAt: { type: Date, default: null },
+    closesAt: { type: Date, default: null },
+    freezeAt: { type: Date, default: null },
   },
   { collection: GAME_STATES_COLLECTION, versionKey: false },
 );
@@ -22,6 +26,9 @@ export interface GameStateDocument {
   open: boolean;
   updatedAt: Date;
   updatedBy: string;
+  opensAt?: Date | null;
+  closesAt?: Date | null;
+  freezeAt?: Date | null;
 }
 
 export const GameStateModel: Model<GameStateDocument> =

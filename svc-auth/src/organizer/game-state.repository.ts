@@ -4,17 +4,61 @@ import { recordOrganizerAction } from '@citygames/service-kit/organizer-actions'
 import type { OrganizerUser } from '@citygames/service-kit/organizer-token';
 import { runTransaction } from '@citygames/service-kit/transaction';
 import { ORGANIZER_TEXTS } from '../texts.js';
-import { GameStateModel } from './game-state.model.js';
+import { GameStateModel, type GameStateDocument } from './game-state.model.js';
+import { isOpenByTimetable } from '@citygames/contracts/organizer/game-schedule.rules';
+import type { GameScheduleInput, GameSchedulesResponse } from '@citygames/contracts/organizer/game-schedule.schema';
 
-/** Whether each game is open to players (no document: never touched, open). */
+/** Open now: the switch is on (no document: never touched, open) and the timetable says open (the wall clock, as every service reads it). */
+function isOpenNow(state: GameStateDocument | null | undefined): boolean {
+  return state?.open !== false && isOpenByTimetable(state ?? {}, new Date());
+}
+
+/** Whether each game is open to players. */
 export async function gameOpenStates(): Promise<Record<Game, boolean>> {
   const stored = await GameStateModel.find().lean();
-  return Object.fromEntries(GAMES.map((game) => [game, stored.find((state) => state.game === game)?.open !== false])) as Record<Game, boolean>;
+  return Object.fromEntries(GAMES.map((game) => [game, isOpenNow(stored.find((state) => state.game === game))])) as Record<Game, boolean>;
 }
 
 export async function isGameClosed(game: Game): Promise<boolean> {
-  const state = await GameStateModel.findOne({ game }).lean();
-  return state?.open === false;
+  return !isOpenNow(await GameStateModel.findOne({ game }).lean());
+}
+
+const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
+
+/** Every game's timetable, for the console. */
+export async function gameSchedules(): Promise<GameSchedulesResponse> {
+  const stored = await GameStateModel.find().lean();
+  const of = (game: Game) => {
+    const state = stored.find((entry) => entry.game === game);
+    return { opensAt: iso(state?.opensAt), closesAt: iso(state?.closesAt), freezeAt: iso(state?.freezeAt) };
+  };
+  return { schedules: { pilotsh: of('pilotsh'), polish120: of('polish120'), fanhua: of('fanhua') } };
+}
+
+/**
+ * Sets a game's timetable; the change and its audit record commit together, and the same timetable again records nothing.
+ * A game without a state document gets one that is open by its switch.
+ */
+export async function setGameSchedule(game: Game, input: GameScheduleInput, organizer: OrganizerUser, now: Date): Promise<boolean> {
+  const times = {
+    opensAt: input.opensAt ? new Date(input.opensAt) : null,
+    closesAt: input.closesAt ? new Date(input.closesAt) : null,
+    freezeAt: input.freezeAt ? new Date(input.freezeAt) : null,
+  };
+  const change = () =>
+    runTransaction(async (session) => {
+      const current = await GameStateModel.findOne({ game }).session(session).lean();
+      const same = (key: keyof typeof times) => (current?.[key]?.getTime() ?? null) === (times[key]?.getTime() ?? null);
+      if (same('opensAt') && same('closesAt') && same('freezeAt')) return false;
+      await GameStateModel.updateOne(
+        { game },
+        { $set: { ...times, updatedAt: now, updatedBy: organizer.name }, $setOnInsert: { open: true } },
+        { upsert: true, session },
+      );
+      await recordOrganizerAction(organizer, { scope: game, action: 'game.schedule', summary: ORGANIZER_TEXTS.gameScheduled(game, times) }, now, session);
+      return true;
+    });
+  return upsertRetryingOnce(change);
 }
 
 /**

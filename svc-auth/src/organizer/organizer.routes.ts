@@ -19,12 +19,16 @@ import mongoose from 'mongoose';
 import { RecheckedValue } from '@citygames/service-kit/rechecked-value';
 import { sendCsv } from '@citygames/service-kit/results-csv';
 import { parseInput } from '@citygames/service-kit/validation';
-import { countPlayersPerGame } from '../accounts/account.repository.js';
+import { countPlayersPerGame, findAccountByPhone } from '../accounts/account.repository.js';
+import { listSuspendedPlayers, setPlayerSuspended, signOutPlayer } from '../accounts/player-access.repository.js';
+import { PhoneParams } from '@citygames/contracts/organizer/roster.schema';
+import { SuspensionInput, type PlayerAccessResponse, type SuspendedPlayersResponse } from '@citygames/contracts/organizer/player-access.schema';
 import type { AuthContext } from '../context.js';
 import { gameParam } from '../game-param.js';
-import { ORGANIZER_TEXTS } from '../texts.js';
+import { ORGANIZER_TEXTS, PLAYER_ACCESS_ACTION_TEXTS } from '../texts.js';
 import type { LoginRateLimiter } from '../rate-limit/login-rate-limiter.js';
-import { gameOpenStates, setGameOpen } from './game-state.repository.js';
+import { gameOpenStates, gameSchedules, setGameOpen, setGameSchedule } from './game-state.repository.js';
+import { GameScheduleInput, type GameSchedulesResponse } from '@citygames/contracts/organizer/game-schedule.schema';
 import { endOrganizerSession, findOrganizerByPhone } from './organizer-account.repository.js';
 import { logInOrganizer } from './organizer-login.js';
 import { unlockOrganizer } from './organizer-unlock.js';
@@ -77,12 +81,50 @@ export function createOrganizerRoutes(ctx: AuthContext, loginLimiter: LoginRateL
     res.json(answer);
   });
 
+  // One player's phones signed out, the player suspended or reinstated (audited; docs/auth.md「退出手机与暂停」).
+  const playerOf = async (gameValue: unknown, phoneValue: unknown) => {
+    const game = gameParam(gameValue);
+    const { phone } = parseInput(PhoneParams, { phone: phoneValue });
+    const account = await findAccountByPhone(game, phone);
+    if (!account) throw notFound(PLAYER_ACCESS_ACTION_TEXTS.noSuchPlayer, 'PLAYER_NOT_FOUND');
+    return { game, account };
+  };
+  router.post('/api/organizer/games/:game/players/:phone/sign-out', async (req, res) => {
+    const { game, account } = await playerOf(req.params.game, req.params.phone);
+    const answer: PlayerAccessResponse = await signOutPlayer(game, account, currentOrganizer(req), ctx.now());
+    res.json(answer);
+  });
+  router.put('/api/organizer/games/:game/players/:phone/suspension', async (req, res) => {
+    const { suspended } = parseInput(SuspensionInput, req.body ?? {});
+    const { game, account } = await playerOf(req.params.game, req.params.phone);
+    const answer: PlayerAccessResponse = await setPlayerSuspended(game, account, suspended, currentOrganizer(req), ctx.now());
+    res.json(answer);
+  });
+  router.get('/api/organizer/games/:game/suspended-players', async (req, res) => {
+    const answer: SuspendedPlayersResponse = { players: await listSuspendedPlayers(gameParam(req.params.game)) };
+    res.json(answer);
+  });
+
   router.put('/api/organizer/games/:game/state', async (req, res) => {
     const game = gameParam(req.params.game);
     const { open } = parseInput(GameOpenInput, req.body);
     await setGameOpen(game, open, currentOrganizer(req), ctx.now());
     openStates.forget();
     const answer: GameOpenResponse = { game, open };
+    res.json(answer);
+  });
+
+  // The timetable: when a game opens and closes by itself and when the players' leaderboard freezes (audited).
+  router.get('/api/organizer/games/schedule', async (_req, res) => {
+    const answer: GameSchedulesResponse = await gameSchedules();
+    res.json(answer);
+  });
+  router.put('/api/organizer/games/:game/schedule', async (req, res) => {
+    const game = gameParam(req.params.game);
+    const input = parseInput(GameScheduleInput, req.body ?? {});
+    await setGameSchedule(game, input, currentOrganizer(req), ctx.now());
+    openStates.forget();
+    const answer: GameSchedulesResponse = await gameSchedules();
     res.json(answer);
   });
 

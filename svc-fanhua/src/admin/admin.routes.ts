@@ -18,6 +18,7 @@ import { AreaModel, isAreaHidden, type AreaRecord } from '../areas/area.model.js
 import { rewardGroupView } from '../areas/area-views.js';
 import { movePlayer, setLeader } from '../teams/team-admin.js';
 import { texts } from '../texts.js';
+import { adminRosterRecord } from './admin-roster-record.js';
 
 /** Players whose name contains the text, case-insensitively (the text is matched literally). */
 function nameFilter(text: string | undefined) {
@@ -80,19 +81,21 @@ export function addAdminOperations(router: Router, ctx: FanhuaContext): void {
 
   router.post('/admin/create-team', async (req, res) => {
     const input = parseInput(AdminCreateTeamInput, req.body ?? {});
-    const team = await createTeamAsAdmin(currentUser(req).id, input, ctx.now());
+    const now = ctx.now();
+    const team = await createTeamAsAdmin(currentUser(req).id, input, now, adminRosterRecord(req, now));
     res.status(201).json({ success: true, message: texts.admin.teamCreated(team.inviteCode), inviteCode: team.inviteCode, teamId: String(team._id) });
   });
 
   router.post('/admin/set-leader', async (req, res) => {
     const input = parseInput(AdminSetLeaderInput, req.body ?? {});
-    const { team, player } = await setLeader(input.team_id, input.player_id);
+    const { team, player } = await setLeader(input.team_id, input.player_id, adminRosterRecord(req, ctx.now()));
     res.json({ success: true, message: texts.admin.leaderSet(team.name, player.name) });
   });
 
   router.post('/admin/move-player', async (req, res) => {
     const input = parseInput(AdminMovePlayerInput, req.body ?? {});
-    const { player, target } = await movePlayer(input.player_id, input.team_id, currentUser(req).id, ctx.now());
+    const now = ctx.now();
+    const { player, target } = await movePlayer(input.player_id, input.team_id, currentUser(req).id, now, adminRosterRecord(req, now));
     res.json({ success: true, message: texts.admin.playerMoved(player.name, target.name) });
   });
 

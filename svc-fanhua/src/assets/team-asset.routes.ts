@@ -9,6 +9,8 @@ import { requireTeamJoining } from '../teams/team-access.js';
 import { teamIdOf } from '../teams/team.repository.js';
 import { addAssetToTeam } from './add-asset.js';
 import { readLeaderboard } from './read-leaderboard.js';
+import { readFrozenLeaderboard } from './frozen-leaderboard.js';
+import { boardFrozenAt } from '@citygames/service-kit/platform-records';
 import { assetLinesOf, listTeamAssets, teamAssetsLookup, type JoinedAssets } from './team-asset.repository.js';
 import { texts } from '../texts.js';
 
@@ -20,9 +22,14 @@ export function createTeamAssetRoutes(now: () => Date): Router {
 
   router.get('/trade/leaderboard', async (req, res) => {
     const query = parseInput(LeaderboardQuery, req.query);
-    const entries = await readLeaderboard(query.type, query.arg, query.limit);
+    const at = now();
+    const frozenAt = await boardFrozenAt('fanhua', at);
+    const entries = frozenAt
+      ? await readFrozenLeaderboard(frozenAt, query.type, query.arg, query.limit, at)
+      : await readLeaderboard(query.type, query.arg, query.limit);
     res.json({
       success: true,
+      frozen_at: frozenAt?.toISOString() ?? null,
       leaderboard: entries.map((entry, index) => ({ rank: index + 1, team_id: entry.teamId, team_name: entry.teamName, count: entry.count })),
     });
   });

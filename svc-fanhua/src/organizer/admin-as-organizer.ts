@@ -1,8 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { currentOrganizer } from '@citygames/service-kit/organizer-auth';
 import { recordOrganizerAction } from '@citygames/service-kit/organizer-actions';
-import { bumpRosterVersion } from '@citygames/service-kit/roster-version';
-import { runTransaction } from '@citygames/service-kit/transaction';
 import { addAdminOperations } from '../admin/admin.routes.js';
 import { addAssetHandler, teamAssetsHandler } from '../assets/team-asset.routes.js';
 import type { FanhuaContext } from '../context.js';
@@ -21,18 +19,16 @@ const actAsGameAdmin: RequestHandler = (req, _res, next) => {
   next();
 };
 
-/** Operations that write their own audit entry in their transaction (so this layer adds none). */
-const AUDITED_IN_TRANSACTION = new Set(['/trade/add-asset']);
-
-/** The game administrator's operations that change the roster (teams and who is in them). */
-const ROSTER_ADMIN_PATHS = new Set(['/admin/create-team', '/admin/set-leader', '/admin/move-player']);
+/**
+ * Operations that write their own audit entry in their transaction (so this layer adds none): the changes to a team's
+ * assets and roster; the roster changes raise the roster version there too (admin/admin-roster-record.ts).
+ */
+const AUDITED_IN_TRANSACTION = new Set(['/trade/add-asset', '/admin/create-team', '/admin/set-leader', '/admin/move-player']);
 
 /**
  * Every accepted change (a 2xx answer to a POST) is written to the audit log before the answer leaves,
  * with the handler's own Chinese message as its sentence. It is written after the change, not in its
- * transaction: the handlers are the game administrator's, who has no audit log. A roster change made
- * this way carries no roster version, so it raises the version with its record: a console view from
- * before it is stale (409 ROSTER_STALE) instead of undoing it.
+ * transaction: what is left here changes no team's standing (area rewards, a risk check).
  */
 function auditChanges(now: () => Date): RequestHandler {
   return (req, res, next) => {
@@ -43,11 +39,7 @@ function auditChanges(now: () => Date): RequestHandler {
       if (res.statusCode >= 300) return send(body);
       const message = (body as { message?: unknown } | null)?.message;
       const summary = `繁华废土管理：${typeof message === 'string' ? message : req.path}`;
-      const rosterChange = ROSTER_ADMIN_PATHS.has(path);
-      runTransaction(async (session) => {
-        await recordOrganizerAction(currentOrganizer(req), { scope: 'fanhua', action: 'fanhua-admin', summary }, now(), session);
-        if (rosterChange) await bumpRosterVersion('fanhua', session);
-      }).then(
+      recordOrganizerAction(currentOrganizer(req), { scope: 'fanhua', action: 'fanhua-admin', summary }, now()).then(
         () => send(body),
         (error: unknown) => next(error),
       );

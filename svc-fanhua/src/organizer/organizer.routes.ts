@@ -22,6 +22,9 @@ import { addOrganizerMessageRoute } from './organizer-message.js';
 import { fanhuaRosterOperations } from './roster-operations.js';
 import { addStudioKitRoutes } from '@citygames/service-kit/organizer-studio-kit-routes';
 import { fanhuaStudioKit } from '../content/studio-kit.js';
+import { addPointsCorrectionRoute } from './points-correction.js';
+import { findTargetTeam } from './team-target.js';
+import { addTeamSuspensionRoutes } from '@citygames/service-kit/team-suspensions';
 
 /**
  * fanhua's organiser routes: the overview's summary (players form their own teams in fanhua), the live board,
@@ -54,6 +57,8 @@ export function createOrganizerRoutes(ctx: FanhuaContext): Router {
       });
       addRosterRoutes(api, { game: 'fanhua', teamId: objectIdString, now, csvFileName: '繁华废土名单.csv', operations: fanhuaRosterOperations });
       addOrganizerMessageRoute(api, ctx);
+      addPointsCorrectionRoute(api, now);
+      addTeamSuspensionRoutes(api, { game: 'fanhua', now, findTeam: findTargetTeam });
       api.use(fanhuaAdminForOrganizer(ctx));
       addProgressResetRoute(api, { game: 'fanhua', now, resetAll: resetAllProgress });
       addStudioRoutes(api, {

@@ -10,6 +10,7 @@ import { TeamModel, type TeamRecord } from './team.model.js';
 import { rosterInTransaction } from './team-access.js';
 import { withMember, withoutMember } from './team-roster.js';
 import { teamIdOf } from './team.repository.js';
+import type { RosterChangeRecord } from '../admin/admin-roster-record.js';
 import { texts } from '../texts.js';
 
 export const teamChanged = () => new HttpError(409, 'TEAM_CHANGED', texts.team.changed);
@@ -27,8 +28,8 @@ async function requirePlayer(playerId: string, session: ClientSession): Promise<
   return player;
 }
 
-/** Makes a member of the team its leader. */
-export async function setLeader(teamId: string, playerId: string): Promise<{ team: TeamRecord; player: PlayerRecord }> {
+/** Makes a member of the team its leader; `record` puts it on the record in the same transaction. */
+export async function setLeader(teamId: string, playerId: string, record: RosterChangeRecord): Promise<{ team: TeamRecord; player: PlayerRecord }> {
   return runTransaction(async (session) => {
     const team = await requireTeam(teamId, session);
     const player = await requirePlayer(playerId, session);
@@ -37,6 +38,7 @@ export async function setLeader(teamId: string, playerId: string): Promise<{ tea
     if (team.leaderId === playerId) throw new HttpError(400, 'ALREADY_LEADER', texts.admin.alreadyLeader(player.name));
     const changed = await TeamModel.updateOne({ _id: team._id, leaderId: team.leaderId }, { $set: { leaderId: playerId } }, { session });
     if (changed.modifiedCount !== 1) throw teamChanged();
+    await record(session, { action: 'fanhua-admin.set-leader', summary: texts.admin.leaderSet(team.name, player.name), team: team.name, player: player.name });
     return { team, player };
   });
 }
@@ -54,9 +56,9 @@ async function successorOf(teamId: Types.ObjectId, leaving: string, session: Cli
  * Moves a player (in a team or in none) to another team, in one transaction: the target's size
  * cap is a guarded counter, the old team's count drops, a leader who leaves hands the team to its
  * longest-standing member (or leaves it empty), and a player joining an empty team leads it.
- * Both teams hear about it on the radio.
+ * Both teams hear about it on the radio; `record` puts it on the record in the same transaction.
  */
-export async function movePlayer(playerId: string, teamId: string, adminId: string, now: Date) {
+export async function movePlayer(playerId: string, teamId: string, adminId: string, now: Date, record: RosterChangeRecord) {
   return runTransaction(async (session) => {
     const target = await requireTeam(teamId, session);
     const player = await requirePlayer(playerId, session);
@@ -103,6 +105,12 @@ export async function movePlayer(playerId: string, teamId: string, adminId: stri
       now,
       session,
     );
+    await record(session, {
+      action: 'fanhua-admin.move-player',
+      summary: texts.admin.playerMoved(player.name, target.name),
+      team: target.name,
+      player: player.name,
+    });
     return { player, target, source };
   });
 }

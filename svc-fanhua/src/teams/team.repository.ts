@@ -11,6 +11,7 @@ import { withMember, withoutMember } from './team-roster.js';
 import { TeamModel, TEAM_INVITE_CODE_INDEX, TEAM_NAME_INDEX, type TeamRecord } from './team.model.js';
 import { countTeamCreation } from './team-creation-count.model.js';
 import { TEAMS_CREATED_PER_PLAYER, withinTeamCreationCap } from '../domain/team-creation-limit.js';
+import type { RosterChangeRecord } from '../admin/admin-roster-record.js';
 import { texts } from '../texts.js';
 
 export interface MemberView {
@@ -101,8 +102,12 @@ export async function createTeamAsPlayer(player: ActingPlayer, input: NewTeam, n
 }
 
 /** An administrator creates an empty team; the first player to join becomes its leader. */
-export async function createTeamAsAdmin(adminId: string, input: NewTeam, now: Date): Promise<TeamRecord> {
-  return insertTeam(input, `admin:${adminId}`, null, null, now);
+export async function createTeamAsAdmin(adminId: string, input: NewTeam, now: Date, record: RosterChangeRecord): Promise<TeamRecord> {
+  return runTransaction(async (session) => {
+    const team = await insertTeam(input, `admin:${adminId}`, null, session, now);
+    await record(session, { action: 'fanhua-admin.create-team', summary: texts.admin.teamCreatedNamed(team.name, team.inviteCode), team: team.name });
+    return team;
+  });
 }
 
 /**

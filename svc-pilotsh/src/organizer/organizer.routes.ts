@@ -27,6 +27,9 @@ import { sendCsv } from '@citygames/service-kit/results-csv';
 import { readPilotshResults } from './team-results.js';
 import { addStudioKitRoutes } from '@citygames/service-kit/organizer-studio-kit-routes';
 import { pilotshStudioKit } from '../content/studio-kit.js';
+import { addTeamCorrectionRoutes } from '@citygames/service-kit/team-correction-routes';
+import { addTeamSuspensionRoutes } from '@citygames/service-kit/team-suspensions';
+import { findCorrectionTeam, pilotshTaskCorrections } from './team-corrections.js';
 
 /** Everything the organiser console asks of pilotsh, under /api/pilotsh/organizer (organiser tokens only). */
 export function createOrganizerRoutes(ctx: PilotshContext): Router {
@@ -68,6 +71,9 @@ function addPilotshOrganizerRoutes(api: Router, ctx: PilotshContext): void {
       importCsv: importRosterCsv,
     },
   });
+
+  addTeamCorrectionRoutes(api, { game: 'pilotsh', now: ctx.now, findTeam: findCorrectionTeam, tasks: pilotshTaskCorrections });
+  addTeamSuspensionRoutes(api, { game: 'pilotsh', now: ctx.now, findTeam: findCorrectionTeam });
 
   addOrganizerMessageRoute(api, { game: 'pilotsh', now: ctx.now, findTeam: findNoticeTeam });
 

@@ -1,15 +1,16 @@
 import type { UnrankedResult } from '@citygames/service-kit/ranked-results';
+import { laterScoredAt, scoreCorrectionTotals } from '@citygames/service-kit/score-corrections';
 import { readTeamBoard } from './team-board.js';
 
-/** pilotsh's standings: the score is the tasks solved; the progress is where the team stands. */
+/** pilotsh's standings: the score is the tasks solved plus the organiser's corrections; the progress is where the team stands. */
 export async function readPilotshResults(now: Date): Promise<UnrankedResult[]> {
-  const board = await readTeamBoard(now);
+  const [board, corrections] = await Promise.all([readTeamBoard(now), scoreCorrectionTotals()]);
   return board.map((row) => ({
     team: row.name,
     leader: row.leader,
     members: row.members,
-    score: row.tasksSolved,
-    lastScoredAt: row.lastSolvedAt,
+    score: row.tasksSolved + (corrections.get(row.id)?.points ?? 0),
+    lastScoredAt: laterScoredAt(row.lastSolvedAt, corrections.get(row.id)?.lastAt),
     startedAt: row.createdAt,
     progress: `当前区域 ${row.currentArea}，到过 ${row.areasVisited} 个区域`,
   }));

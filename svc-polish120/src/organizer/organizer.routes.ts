@@ -26,6 +26,9 @@ import { readPolish120TaskGrid } from './task-grid.js';
 import { polish120AnswersCsv } from './answer-export.js';
 import { sendCsv } from '@citygames/service-kit/results-csv';
 import { readPolish120Results } from './team-results.js';
+import { addTeamCorrectionRoutes } from '@citygames/service-kit/team-correction-routes';
+import { addTeamSuspensionRoutes } from '@citygames/service-kit/team-suspensions';
+import { findCorrectionTeam, polish120TaskCorrections } from './team-corrections.js';
 import { polish120PackImport } from '../cli/import-pack-command.js';
 import { loadCurrentPack, readPackImportInfo, readStoredPack } from '../content/event-pack.repository.js';
 import { packSchema } from '../content/pack-schema.js';
@@ -52,6 +55,8 @@ export function createOrganizerRoutes({ publicKey, now, preview }: Polish120Cont
     },
     results: { scoreName: '完成任务数', read: readPolish120Results },
     extend: (api) => {
+      addTeamCorrectionRoutes(api, { game: 'polish120', now, findTeam: findCorrectionTeam, tasks: polish120TaskCorrections });
+      addTeamSuspensionRoutes(api, { game: 'polish120', now, findTeam: findCorrectionTeam });
       addRosterRoutes(api, {
         game: 'polish120',
         teamId: PACK_TEAM_ID,

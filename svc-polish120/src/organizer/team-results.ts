@@ -1,11 +1,17 @@
 import type { UnrankedResult } from '@citygames/service-kit/ranked-results';
+import { laterScoredAt, scoreCorrectionTotals } from '@citygames/service-kit/score-corrections';
 import { TaskSolve } from '@citygames/task-engine/data-access/task-solve-model';
 import { loadCurrentPack } from '../content/event-pack.repository.js';
 import { listTeamStateDocuments } from '../teams/team-state.repository.js';
 
-/** polish120's standings: the score is the tasks solved; the progress is the X-area stage. */
+/** polish120's standings: the score is the tasks solved plus the organiser's corrections; the progress is the X-area stage. */
 export async function readPolish120Results(): Promise<UnrankedResult[]> {
-  const [pack, states, solves] = await Promise.all([loadCurrentPack(), listTeamStateDocuments(), TaskSolve.find({}, { teamId: 1, solvedAt: 1 }).lean()]);
+  const [pack, states, solves, corrections] = await Promise.all([
+    loadCurrentPack(),
+    listTeamStateDocuments(),
+    TaskSolve.find({}, { teamId: 1, solvedAt: 1 }).lean(),
+    scoreCorrectionTotals(),
+  ]);
   return (pack?.teams ?? []).map((team) => {
     const state = states.find((entry) => entry.teamId === team.id);
     const own = solves.filter((solve) => solve.teamId === team.id);
@@ -14,8 +20,8 @@ export async function readPolish120Results(): Promise<UnrankedResult[]> {
       team: team.name,
       leader: team.members.find((member) => member.leader)?.name ?? null,
       members: team.members.filter((member) => !member.leader).map((member) => member.name),
-      score: own.length,
-      lastScoredAt: last,
+      score: own.length + (corrections.get(team.id)?.points ?? 0),
+      lastScoredAt: laterScoredAt(last, corrections.get(team.id)?.lastAt),
       startedAt: state?.startedAt?.toISOString() ?? null,
       progress: state?.started ? `X 区域第 ${state.xStage ?? 0} 阶段` : '未出发',
     };

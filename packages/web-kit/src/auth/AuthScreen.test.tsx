@@ -6,6 +6,7 @@ import { provideAppConfig } from '../app-config';
 import { phoneAuthFields, type PhoneAuthField } from './auth-fields';
 import { createAuthCatalogue, type RegisterAnswer } from './auth-outcome';
 import { AuthScreen } from './AuthScreen';
+import { keepLoginNotice } from './login-notice';
 import { readPhoneLogin, type PhoneLoginAnswer } from './phone-auth-api';
 
 // Words of a made-up game, so the assertions show which text the screen picked.
@@ -88,6 +89,15 @@ describe('AuthScreen', () => {
     expect(screen.getByRole('heading', { name: '测试游戏' })).toBeTruthy();
     expect(screen.getByText('测试提示')).toBeTruthy();
     expect((await screen.findByRole('link', { name: '沪ICP备12345678号' })).getAttribute('href')).toBe('https://beian.example/');
+  });
+
+  it("says once why the phone was sent to the login page (the organiser's sign-out)", () => {
+    keepLoginNotice('你的手机已被组织者退出登录，请重新登录');
+    renderScreen();
+    expect(screen.getByRole('alert').textContent).toBe('你的手机已被组织者退出登录，请重新登录');
+    cleanup();
+    renderScreen();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it("shows each mode's fields and marks the password for the browser's password manager", () => {

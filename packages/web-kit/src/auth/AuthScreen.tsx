@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FireworksButton } from '../Fireworks';
 import { AuthField } from './AuthField';
@@ -8,6 +8,7 @@ import { AuthMessage } from './AuthMessage';
 import { AuthModeToggle, type AuthMode } from './AuthModeToggle';
 import type { AuthCatalogue, RegisterAnswer } from './auth-outcome';
 import { AuthSubmitButton } from './AuthSubmitButton';
+import { clearLoginNotice, readLoginNotice } from './login-notice';
 import { useAuthForm } from './use-auth-form';
 
 /** The screen's own words (the catalogue's words travel with the catalogue). */
@@ -57,6 +58,9 @@ export function AuthScreen<F extends string, A, S>({ look, texts, fields, catalo
   const form = useAuthForm<F>([...new Set([...fields.login, ...fields.register].map((field) => field.name))]);
   const { mode, values } = form;
   const shown = fields[mode];
+  // why the phone was sent here (signed out or suspended by the organiser), shown until the player acts
+  const [notice] = useState(readLoginNotice);
+  useEffect(clearLoginNotice, []);
 
   async function submitLogin(filled: Record<F, string>) {
     try {
@@ -112,7 +116,7 @@ export function AuthScreen<F extends string, A, S>({ look, texts, fields, catalo
         {shown.map(({ name, repeats: _repeats, ...input }) => (
           <AuthField key={name} name={name} value={values[name]} onChange={(value) => form.setField(name, value)} {...input} />
         ))}
-        <AuthMessage feedback={form.feedback} />
+        <AuthMessage feedback={form.feedback ?? (notice ? { tone: 'error', text: notice } : null)} />
         <AuthSubmitButton label={texts.submit[mode]} busy={form.busy} busyLabel={texts.busy[mode]} />
       </form>
     </AuthLayout>

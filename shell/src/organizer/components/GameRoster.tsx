@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { hasRosterFile, type RosterGameId } from '@citygames/contracts/organizer/games.rules';
+import { playerAccessApi } from '../api/player-access-api';
+import { usePolling } from '../hooks/use-polling';
 import { useRoster, type RosterMessage } from '../hooks/use-roster';
 import { isRecent, recentFirst, searchRoster, TEAMS_SHOWN } from '../roster-search-rules';
 import { CreateTeamForm } from './CreateTeamForm';
@@ -23,7 +25,18 @@ function RosterOutcome({ message }: { message: RosterMessage }) {
  * place waiting players, import a CSV (not in fanhua, whose players form their teams), download the roster. The teams just changed come first, highlighted.
  */
 export function GameRoster({ game }: { game: RosterGameId }) {
-  const { api, data, error, message, act, reload, recent, changes, showRecent } = useRoster(game);
+  const { api, data, error, message, act: rosterAct, reload, recent, changes, showRecent } = useRoster(game);
+  const accessApi = useMemo(() => playerAccessApi(game), [game]);
+  const suspended = usePolling(accessApi.suspended, 5000);
+  const suspendedPhones = useMemo(() => new Set(suspended.data?.players.map((player) => player.phone)), [suspended.data]);
+  const suspendedTeams = usePolling(accessApi.suspendedTeams, 5000);
+  const suspendedTeamIds = useMemo(() => new Set(suspendedTeams.data?.teams.map((team) => team.id)), [suspendedTeams.data]);
+  // a suspension changes what the cards show: read it again after every change made here
+  const act: typeof rosterAct = async (work, done, focus) => {
+    const accepted = await rosterAct(work, done, focus);
+    if (accepted) await Promise.all([suspended.reload(), suspendedTeams.reload()]);
+    return accepted;
+  };
   const [search, setSearch] = useState('');
   const [showAll, setShowAll] = useState(false);
   if (!data) return <p className="oc-muted">{error ?? '正在读取…'}</p>;
@@ -74,6 +87,8 @@ export function GameRoster({ game }: { game: RosterGameId }) {
           act={act}
           recent={isRecent(team, recent)}
           scrollTo={team === firstRecent ? changes : 0}
+          suspendedPhones={suspendedPhones}
+          teamSuspended={suspendedTeamIds.has(team.id)}
         />
       ))}
       {shown.length < ordered.length && (

@@ -1,7 +1,9 @@
 import type { GameSummary } from '@citygames/contracts/organizer/game-summary.schema';
+import type { OrganizerGameId } from '@citygames/contracts/organizer/games.rules';
+import { GameScheduleForm } from './GameScheduleForm';
 
 interface GameStateCardProps {
-  id: string;
+  id: OrganizerGameId;
   title: string;
   open: boolean;
   healthy: boolean;
@@ -11,7 +13,7 @@ interface GameStateCardProps {
   onSetOpen: (open: boolean) => void;
 }
 
-/** One game on the overview: open, closed or unhealthy, its counts, and the button that opens or closes it. */
+/** One game on the overview: open, closed or unhealthy, its counts, the button that opens or closes it and its timetable. */
 export function GameStateCard({ id, title, open, healthy, players, summary, pending, onSetOpen }: GameStateCardProps) {
   const state = !healthy ? 'unhealthy' : open ? 'open' : 'closed';
   return (
@@ -38,6 +40,7 @@ export function GameStateCard({ id, title, open, healthy, players, summary, pend
       <button type="button" className={open ? 'oc-danger' : 'oc-primary'} disabled={pending} onClick={() => onSetOpen(!open)}>
         {open ? '关闭游戏' : '开放游戏'}
       </button>
+      <GameScheduleForm game={id} title={title} />
     </section>
   );
 }

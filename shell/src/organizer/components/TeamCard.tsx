@@ -2,13 +2,29 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { RosterGameId } from '@citygames/contracts/organizer/games.rules';
 import type { RosterPlayer, RosterTeam } from '@citygames/contracts/organizer/roster.schema';
 import type { RosterAct } from '../hooks/use-roster';
+import { PLAYER_ACCESS_TEXTS } from '../player-access-texts';
+import { PlayerAccessButtons, TeamSuspensionButton } from './PlayerAccessButtons';
+import { TeamCorrections } from './TeamCorrections';
 import { TeamRepairs } from './TeamRepairs';
 
-function MemberRow({ member, team, teams, act }: { member: RosterPlayer; team: RosterTeam; teams: RosterTeam[]; act: RosterAct }) {
+function SuspendedBadge({ suspended }: { suspended: boolean }) {
+  return suspended ? <span className="oc-badge oc-badge--closed">{PLAYER_ACCESS_TEXTS.suspendedBadge}</span> : null;
+}
+
+interface MemberRowProps {
+  game: RosterGameId;
+  member: RosterPlayer;
+  team: RosterTeam;
+  teams: RosterTeam[];
+  act: RosterAct;
+  suspended: boolean;
+}
+
+function MemberRow({ game, member, team, teams, act, suspended }: MemberRowProps) {
   return (
     <li>
       <span>
-        {member.name} <span className="oc-muted">{member.phone}</span>
+        {member.name} <span className="oc-muted">{member.phone}</span> <SuspendedBadge suspended={suspended} />
       </span>
       <span className="oc-inline">
         <select
@@ -41,13 +57,15 @@ function MemberRow({ member, team, teams, act }: { member: RosterPlayer; team: R
         >
           移出
         </button>
+        <PlayerAccessButtons game={game} player={member} suspended={suspended} act={act} />
       </span>
     </li>
   );
 }
 
 /**
- * One team: its leader, its members with their moves, adding a member by phone, and its repairs.
+ * One team: its leader, its members with their moves (and their phones' sign-out and suspension), adding a member by
+ * phone, its repairs and the organiser's corrections of its standing.
  * `recent` highlights a team just changed; a new `scrollTo` (the count of changes) brings it into view.
  */
 export function TeamCard({
@@ -57,6 +75,8 @@ export function TeamCard({
   act,
   recent,
   scrollTo,
+  suspendedPhones,
+  teamSuspended,
 }: {
   game: RosterGameId;
   team: RosterTeam;
@@ -64,6 +84,8 @@ export function TeamCard({
   act: RosterAct;
   recent: boolean;
   scrollTo: number;
+  suspendedPhones: ReadonlySet<string>;
+  teamSuspended: boolean;
 }) {
   const [phone, setPhone] = useState('');
   const card = useRef<HTMLElement>(null);
@@ -76,17 +98,22 @@ export function TeamCard({
       <h2>
         {team.name}
         {recent && <span className="oc-badge oc-badge--recent">刚刚修改</span>}
+        {teamSuspended && <span className="oc-badge oc-badge--closed">{PLAYER_ACCESS_TEXTS.teamSuspendedBadge}</span>}
       </h2>
       <ul className="oc-rows">
         {team.leader && (
           <li>
             <span>
-              <span className="oc-badge oc-badge--open">队长</span> {team.leader.name} <span className="oc-muted">{team.leader.phone}</span>
+              <span className="oc-badge oc-badge--open">队长</span> {team.leader.name} <span className="oc-muted">{team.leader.phone}</span>{' '}
+              <SuspendedBadge suspended={suspendedPhones.has(team.leader.phone)} />
+            </span>
+            <span className="oc-inline">
+              <PlayerAccessButtons game={game} player={team.leader} suspended={suspendedPhones.has(team.leader.phone)} act={act} />
             </span>
           </li>
         )}
         {team.members.map((member) => (
-          <MemberRow key={member.phone} member={member} team={team} teams={teams} act={act} />
+          <MemberRow key={member.phone} game={game} member={member} team={team} teams={teams} act={act} suspended={suspendedPhones.has(member.phone)} />
         ))}
       </ul>
       <form
@@ -106,7 +133,8 @@ export function TeamCard({
         />
         <button type="submit">加入</button>
       </form>
-      <TeamRepairs game={game} team={team} act={act} />
+      <TeamRepairs game={game} team={team} act={act} extra={<TeamSuspensionButton game={game} team={team} suspended={teamSuspended} act={act} />} />
+      <TeamCorrections game={game} team={team} act={act} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { RosterGameId } from '@citygames/contracts/organizer/games.rules';
 import { TEAM_NAME_MAX_LENGTH } from '@citygames/contracts/organizer/roster.rules';
 import type { RosterTeam } from '@citygames/contracts/organizer/roster.schema';
@@ -10,8 +10,8 @@ function playersOf(team: RosterTeam): number {
   return (team.leader ? 1 : 0) + team.members.length;
 }
 
-/** Rename, reset and delete one team; reset and delete ask first and say what they do. */
-export function TeamRepairs({ game, team, act }: { game: RosterGameId; team: RosterTeam; act: RosterAct }) {
+/** Rename, reset and delete one team (and `extra`, the card's other team-wide buttons); reset and delete ask first and say what they do. */
+export function TeamRepairs({ game, team, act, extra }: { game: RosterGameId; team: RosterTeam; act: RosterAct; extra?: ReactNode }) {
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(team.name);
   const [nameError, setNameError] = useState<string | null>(null);
@@ -81,6 +81,7 @@ export function TeamRepairs({ game, team, act }: { game: RosterGameId; team: Ros
       >
         删除队伍
       </button>
+      {extra}
     </div>
   );
 }

@@ -1,0 +1,48 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LAPTOP, signInToConsole } from '../../support/organizer';
+import { screenshot } from '../../support/screenshots';
+
+/** The landing page asks every 3 s and svc-auth holds its answer up to 1 s: a change shows within 5 s. */
+const FOLLOWS_WITHIN_MS = 5000;
+
+/** A time as the organiser types it, in the browser's own time zone (the page's, not this process's), `minutes` from now. */
+const localInput = (page: Page, minutes: number) =>
+  page.evaluate((offset) => {
+    const date = new Date(Date.now() + offset * 60_000);
+    const pad = (value: number) => String(value).padStart(2, '0');
+    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  }, minutes);
+
+test('organiser (laptop) sets polish120 to close a minute ago: the landing page says 暂未开放 and the login answers GAME_OFFLINE; clearing the time opens it again', async ({
+  browser,
+}) => {
+  const visitor = await (await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' })).newPage();
+  await visitor.goto('/');
+  const polish120 = visitor.locator('section, article').filter({ hasText: '百廿寻迹' }).first();
+  await expect(polish120.getByRole('link', { name: /进入游戏/ })).toBeVisible();
+
+  const page = await (await browser.newContext({ viewport: LAPTOP, locale: 'zh-CN' })).newPage();
+  await signInToConsole(page);
+  const card = page.getByTestId('overview-polish120');
+  await card.getByText('定时开放、关闭与封榜').click();
+  await card.getByLabel('百廿寻迹的开放时间').fill(await localInput(page, -60));
+  await card.getByLabel('百廿寻迹的关闭时间').fill(await localInput(page, -1));
+  try {
+    await card.getByRole('button', { name: '保存时间' }).click();
+    await expect(card.getByRole('status')).toHaveText('时间已保存（记入操作记录）');
+    await expect(polish120).toContainText('暂未开放', { timeout: FOLLOWS_WITHIN_MS });
+    const login = await visitor.request.post('/api/polish120/login', { data: { phone: '13800000001', password: 'demo1234' } });
+    expect(login.status()).toBe(503);
+    await expect(card).toContainText('已关闭', { timeout: 10_000 });
+    await screenshot(page, 'organizer-schedule-closed-laptop');
+    await screenshot(visitor, 'landing-schedule-closed-phone');
+  } finally {
+    await card.getByLabel('百廿寻迹的开放时间').fill('');
+    await card.getByLabel('百廿寻迹的关闭时间').fill('');
+    await card.getByRole('button', { name: '保存时间' }).click();
+  }
+  await expect(polish120.getByRole('link', { name: /进入游戏/ })).toBeVisible({ timeout: FOLLOWS_WITHIN_MS });
+  await expect(card).toContainText('开放中', { timeout: 10_000 });
+  // the audit log says the times in Beijing time: the closing minute typed is the one recorded (the browser runs in Beijing time)
+  await expect(page.getByText('设定「百廿寻迹」的时间：开放 不设，关闭 不设，封榜 不设')).toBeVisible({ timeout: 15_000 });
+});
