@@ -41,7 +41,8 @@ export async function markTaskUnsolved(change: { teamId: string; taskId: string;
 export async function liftTaskBan(change: { teamId: string; taskId: string; now: Date; session: ClientSession }): Promise<boolean> {
   const lifted = await TeamTaskState.updateOne(
     { teamId: change.teamId, taskId: change.taskId, banUntil: { $gt: change.now } },
-    { $set: { banUntil: null, wrongAttempts: 0, lastSlotTakenAt: null, period: randomUUID() } },
+    // the new period holds no slot yet (a guess in flight across the lift takes a slot of the new period)
+    { $set: { banUntil: null, wrongAttempts: 0, lastSlotTakenAt: null, period: randomUUID() }, $unset: { holders: '' } },
     { session: change.session },
   );
   return lifted.modifiedCount === 1;
