@@ -1,22 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
 import type { OrganizerGameId } from '@citygames/contracts/organizer/games.rules';
-import type { PackIssue } from '@citygames/contracts/organizer/pack.schema';
-import type { StudioDraftStart, StudioDraftView, StudioSchemaResponse, StudioVersionSummary } from '@citygames/contracts/organizer/studio.schema';
-import { OrganizerApiError } from '../api/organizer-client';
+import type { StudioDraftStart, StudioDraftView, StudioVersionSummary } from '@citygames/contracts/organizer/studio.schema';
 import { draftChangeOf } from './draft-changes';
-import { mergeItem } from './merge-rules';
+import { mergeEditsIntoLatest } from './reload-merge';
+import { useDraftEdits } from './use-draft-edits';
+import { useStudioData } from './use-studio-data';
 import type { JsonSchema } from './schema-form-rules';
-import { checkDraft, fetchDraft, fetchStudioSchema, fetchVersions, publishDraft, restoreVersion, saveDraft, startDraft } from './studio-api';
+import { useStudioRun } from './use-studio-run';
+import { checkDraft, fetchDraft, fetchVersions, publishDraft, restoreVersion, saveDraft, startDraft } from './studio-api';
 
-type StudioNotice = { kind: 'ok' | 'error'; text: string };
 /** Where a new draft starts (the request without the draft it replaces). */
 export type DraftStartChoice = StudioDraftStart extends infer Start ? (Start extends StudioDraftStart ? Omit<Start, 'replaceVersion'> : never) : never;
-
-const problemText = (error: unknown) => (error instanceof Error ? error.message : '操作失败');
-const issuesOf = (error: unknown): PackIssue[] | null => {
-  const issues = error instanceof OrganizerApiError ? (error.body as { issues?: PackIssue[] } | null)?.issues : undefined;
-  return Array.isArray(issues) ? issues : null;
-};
 
 /**
  * One game's studio: the schema, the draft, the organiser's unsaved edits per top-level item, the
@@ -24,41 +17,9 @@ const issuesOf = (error: unknown): PackIssue[] | null => {
  * the version each was loaded at, so another organiser's save of another entry is kept and of the same one refused.
  */
 export function useStudio(game: OrganizerGameId) {
-  const [schema, setSchema] = useState<StudioSchemaResponse | null>(null);
-  const [draft, setDraft] = useState<StudioDraftView | null>(null);
-  const [versions, setVersions] = useState<StudioVersionSummary[]>([]);
-  const [edits, setEdits] = useState<Record<string, unknown>>({});
-  const [issues, setIssues] = useState<PackIssue[] | null>(null);
-  const [notice, setNotice] = useState<StudioNotice | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [busy, setBusy] = useState(false);
-
-  const refresh = useCallback(async () => {
-    const [schemaAnswer, draftAnswer, versionsAnswer] = await Promise.all([fetchStudioSchema(game), fetchDraft(game), fetchVersions(game)]);
-    setSchema(schemaAnswer);
-    setDraft(draftAnswer.draft);
-    setVersions(versionsAnswer.versions);
-  }, [game]);
-
-  useEffect(() => {
-    refresh()
-      .catch((error: unknown) => setNotice({ kind: 'error', text: problemText(error) }))
-      .finally(() => setLoading(false));
-  }, [refresh]);
-
-  const run = async (work: () => Promise<string | null>) => {
-    setBusy(true);
-    try {
-      const text = await work();
-      if (text) setNotice({ kind: 'ok', text });
-    } catch (error) {
-      setNotice({ kind: 'error', text: problemText(error) });
-      const listed = issuesOf(error);
-      if (listed) setIssues(listed);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { issues, setIssues, notice, setNotice, busy, run, fail } = useStudioRun();
+  const { schema, draft, setDraft, versions, setVersions, loading } = useStudioData(game, fail);
+  const { edits, setEdits, valueOf, edit, discard } = useDraftEdits(draft);
 
   const replaced = (next: StudioDraftView | null, text: string) => {
     setDraft(next);
@@ -76,13 +37,9 @@ export function useStudio(game: OrganizerGameId) {
     notice,
     loading,
     busy,
-    valueOf: (item: string) => (item in edits ? edits[item] : draft?.pack[item]),
-    edit: (item: string, value: unknown) => setEdits((now) => ({ ...now, [item]: value })),
-    discard: (item: string) =>
-      setEdits((now) => {
-        const { [item]: _dropped, ...rest } = now;
-        return rest;
-      }),
+    valueOf,
+    edit,
+    discard,
     start: (choice: DraftStartChoice) =>
       run(async () => replaced((await startDraft(game, { ...choice, ...(draft ? { replaceVersion: draft.version } : {}) })).draft, '已开始新的草稿')),
     /** A problem found before asking the server (a file that is not JSON). */
@@ -100,39 +57,13 @@ export function useStudio(game: OrganizerGameId) {
         setEdits({});
         return `已保存（草稿第 ${saved?.version ?? ''} 版）`;
       }),
-    /**
-     * Takes the latest draft from the server. Unsaved edits of items nobody else saved stay; an item
-     * someone else saved meanwhile is merged entry by entry (tasks by id, fields of an object), and what
-     * both changed differently keeps this organiser's version and is named.
-     */
+    /** Takes the latest draft from the server, with the unsaved edits merged into it (reload-merge.ts). */
     reload: () =>
       run(async () => {
         const latest = (await fetchDraft(game)).draft;
         if (!draft || !latest) return replaced(latest, '已载入最新的草稿');
         const items = (schema?.schema.properties ?? {}) as Record<string, JsonSchema>;
-        const titleOf = (item: string) => items[item]?.title ?? item;
-        // In the organiser's words: 「任务 T4」 for an entry of a list, 「活动名称」 for a field of an object.
-        const conflictName = (item: string, id: string) =>
-          items[item]?.type === 'array' ? `${titleOf(item)} ${id}` : (items[item]?.properties?.[id]?.title ?? `${titleOf(item)}的一项`);
-        const kept: Record<string, unknown> = {};
-        const notes: string[] = [];
-        for (const [item, value] of Object.entries(edits)) {
-          if (latest.itemVersions[item] === draft.itemVersions[item]) {
-            kept[item] = value;
-            continue;
-          }
-          const merged = value === undefined ? null : mergeItem(draft.pack[item], value, latest.pack[item]);
-          if (!merged) {
-            notes.push(`「${titleOf(item)}」无法逐项合并，换成了别人保存的版本`);
-            continue;
-          }
-          kept[item] = merged.value;
-          notes.push(
-            merged.conflicts.length > 0
-              ? `「${titleOf(item)}」已合并，${merged.conflicts.map((id) => `「${conflictName(item, id)}」`).join('、')}两人都改过，保留了你的修改`
-              : `「${titleOf(item)}」已合并别人的修改`,
-          );
-        }
+        const { kept, notes } = mergeEditsIntoLatest(draft, latest, edits, items);
         setDraft(latest);
         setEdits(kept);
         return notes.length > 0 ? `${notes.join('；')}。检查无误后再保存` : '已载入最新的草稿';

@@ -1,5 +1,5 @@
 // @vitest-environment-options {"console":true}
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StudioDraftView } from '@citygames/contracts/organizer/studio.schema';
 import { PREVIEW_POSITION_MESSAGE } from '@citygames/web-kit/preview/simulated-position';
@@ -63,7 +63,7 @@ describe('PlayerPreview', () => {
   it('resets from the draft, keeps the preview session for the frame and shows the game in a frame named for preview mode', async () => {
     const calls = fakeServer('pilotsh', () => json(200, resetAnswer('draft', 3)));
     render(<PlayerPreview game="pilotsh" draft={draftOf({})} unsaved={1} onOpenIssue={() => undefined} />);
-    expect((await screen.findByTestId('preview-status')).textContent).toContain('还没有预览');
+    await waitFor(() => expect(screen.getByTestId('preview-status').textContent).toContain('还没有预览'));
     expect(screen.getByText(/1 个条目没有保存/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '用草稿重置预览' }));
     const frame = (await screen.findByTitle('玩家预览')) as HTMLIFrameElement;
@@ -100,7 +100,7 @@ describe('PlayerPreview', () => {
   it('offers to open an existing preview, and cannot reset from a draft that does not exist', async () => {
     const calls = fakeServer('polish120', () => json(500, {}), { ready: true, from: 'live', draftVersion: null, startedAt: '2026-05-01T02:00:00Z' });
     render(<PlayerPreview game="polish120" draft={null} unsaved={0} onOpenIssue={() => undefined} />);
-    expect((await screen.findByTestId('preview-status')).textContent).toContain('预览来自当前活动');
+    await waitFor(() => expect(screen.getByTestId('preview-status').textContent).toContain('预览来自当前活动'));
     expect((screen.getByRole('button', { name: '用草稿重置预览' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: '打开预览' }));
     expect(((await screen.findByTitle('玩家预览')) as HTMLIFrameElement).name).toBe('citygames-preview-polish120');
