@@ -243,6 +243,7 @@ export const TEXTS = {
     leaderboardTitle: (name: string) => `${name} 排行榜`,
     leaderboardFailed: '加载失败，请重试',
     leaderboardEmpty: '暂无数据',
+    leaderboardFrozen: (at: string) => `已封榜：显示的是 ${at} 的排名，之后的变化活动结束时公布`,
     rank: '排名',
     teamName: '队伍',
     count: '数量',

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { fetchLeaderboard } from './assets-api';
 import { TEXTS } from '../../texts';
 import { queryKeys } from '../../query-keys';
+import { chinaMonthDayTime } from '../date-time';
 
 const P = TEXTS.property;
 
@@ -40,10 +41,15 @@ export function LeaderboardModal({ target, myTeamId, onClose }: { target: Leader
             </div>
           ) : board.isError ? (
             <p className="fh-muted fh-center">{P.leaderboardFailed}</p>
-          ) : board.data.length === 0 ? (
+          ) : board.data.rows.length === 0 ? (
             <p className="fh-muted fh-center">{P.leaderboardEmpty}</p>
           ) : (
             <>
+              {board.data.frozenAt && (
+                <p className="fh-leaderboard__frozen" role="status">
+                  {P.leaderboardFrozen(chinaMonthDayTime(board.data.frozenAt))}
+                </p>
+              )}
               <p className="fh-muted">{P.tradeWith}</p>
               <table className="fh-leaderboard__table">
                 <thead>
@@ -54,7 +60,7 @@ export function LeaderboardModal({ target, myTeamId, onClose }: { target: Leader
                   </tr>
                 </thead>
                 <tbody>
-                  {board.data.map((row) => {
+                  {board.data.rows.map((row) => {
                     const mine = row.team_id === myTeamId;
                     return (
                       <tr
