@@ -121,7 +121,7 @@ export async function measureHotReads({
       const tokens = { pilotsh: [], polish120: [], fanhua: [] };
       const privateKey = readFileSync(ensureKeyPair(join(dataDir, 'keys')).privateKeyFile, 'utf8');
       // pilotsh and polish120: the demo teams (their players log in) and as many bench teams as fanhua will have.
-      const rosters = await importBenchRosters({ gateway, servicePorts: direct, count: rosterSize, privateKey });
+      const rosters = await importBenchRosters({ mongoUri: platform.mongoUri, count: rosterSize, privateKey });
       for (const phone of DEMO_PLAYERS) tokens.pilotsh.push(await login(gateway, '/api/pilotsh/login', { phone, password: DEMO_PASSWORD }));
       for (const phone of DEMO_PLAYERS) tokens.polish120.push(await login(gateway, '/api/polish120/login', { phone, password: DEMO_PASSWORD }));
       // The demo teams' leaders are the even demo players.

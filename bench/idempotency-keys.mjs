@@ -125,12 +125,7 @@ async function main() {
   const results = await withBenchPlatform({ portBase, dataDir, barePortOffset: 30, quiet: true }, async ({ platform }) => {
     const port = localServiceAddresses(portBase)['svc-pilotsh'].port;
     const privateKey = readFileSync(ensureKeyPair(join(dataDir, 'keys')).privateKeyFile, 'utf8');
-    const rosters = await importBenchRosters({
-      gateway: portBase,
-      servicePorts: { pilotsh: port, polish120: localServiceAddresses(portBase)['svc-polish120'].port },
-      count: FLOOD + OTHERS,
-      privateKey,
-    });
+    const rosters = await importBenchRosters({ mongoUri: platform.mongoUri, count: FLOOD + OTHERS, privateKey });
     const tokens = rosters.pilotsh;
     const flooder = /** @type {string} */ (tokens[0]);
     const others = tokens.slice(FLOOD, FLOOD + OTHERS);
