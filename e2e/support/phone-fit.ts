@@ -41,6 +41,8 @@ async function fitReport(page: Page): Promise<FitReport> {
       if (rect.width < 1 || rect.height < 1) return false;
       const style = getComputedStyle(element);
       if (style.visibility === 'hidden' || Number(style.opacity) === 0) return false;
+      // the content of a closed <details> keeps a layout box in Chromium, but nobody can reach it until it is opened
+      if (!element.checkVisibility() || (element.closest('details:not([open])') && !element.closest('summary'))) return false;
       return !element.closest('[aria-hidden="true"], [hidden], .adm-mask');
     };
     const layers = Array.from(document.querySelectorAll('.adm-popup-body, .adm-center-popup-wrap')).filter(shown);

@@ -7,7 +7,7 @@ import { screenshot } from '../../support/screenshots';
 
 test.use({ viewport: LAPTOP });
 
-test('organiser uploads a pilotsh pack with an error: the error is listed with its path and nothing is imported', async ({ page }) => {
+test("organiser uploads a pilotsh pack with an error: the error is named in the organiser's words and nothing is imported", async ({ page }) => {
   const pack = JSON.parse(readFileSync(new URL('../../../svc-pilotsh/content/demo-pack.json', import.meta.url), 'utf8')) as { tasks: { areaSeq: number }[] };
   pack.tasks[3]!.areaSeq = 9;
   await signInToConsole(page);
@@ -21,7 +21,7 @@ test('organiser uploads a pilotsh pack with an error: the error is listed with i
   await expect(card).toContainText('broken-pack.json');
   page.once('dialog', (dialog) => void dialog.accept());
   await card.getByRole('button', { name: '检查并导入' }).click();
-  await expect(card.getByTestId('pack-issues')).toContainText('tasks.3.areaSeq');
+  await expect(card.getByTestId('pack-issues')).toContainText('任务 T2-1 的所在区域：没有序号为 9 的区域');
   await expect(card.getByRole('alert')).toContainText('没有写入任何内容');
   await expect(card.getByTestId('live-pack')).toHaveText(livePack);
   await screenshot(page, 'organizer-pack-error-laptop');

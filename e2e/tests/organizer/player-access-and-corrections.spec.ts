@@ -26,7 +26,7 @@ test("organiser signs a player's phone out from the team card: the phone's next 
   // Correction: 5 points with a reason, on the record.
   await card.getByText('更正成绩（记入操作记录）').click();
   await card.getByLabel(`「${teamName}」加减的数量`).fill('5');
-  await card.getByLabel(`「${teamName}」更正的原因`).fill('现场表演加分');
+  await card.getByLabel(`「${teamName}」更正的原因`, { exact: true }).fill('现场表演加分');
   await card.getByRole('button', { name: '加分' }).click();
   await expect(console.getByTestId('roster-outcome')).toHaveText(`已给「${teamName}」加 5 分`);
   // and a task marked solved for the team

@@ -108,6 +108,9 @@ for (const size of PHONE_SIZES) {
       }
       await signInToConsole(page);
       await check(page, 'organizer-console');
+      // each game's timetable, opened: its fields and its button fit the phone too
+      for (const summary of await page.getByText('定时开放、关闭与封榜').all()) await summary.click();
+      await check(page, 'organizer-console-schedules');
       await page.getByRole('tab', { name: '看板与成绩' }).click();
       await expect(page.getByTestId('board')).toContainText('演示二队');
       await check(page, 'organizer-board');

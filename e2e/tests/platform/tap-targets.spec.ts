@@ -59,6 +59,7 @@ async function smallTargets(page: Page, screen: string): Promise<string[]> {
         const style = getComputedStyle(element);
         if (style.visibility === 'hidden' || Number(style.opacity) === 0 || style.pointerEvents === 'none') return false;
         if (element.closest('[aria-hidden="true"], [hidden], [inert], .adm-mask')) return false;
+        if (!element.checkVisibility() || (element.closest('details:not([open])') && !element.closest('summary'))) return false;
         let [left, top, right, bottom] = [Math.max(rect.left, 0), rect.top, Math.min(rect.right, window.innerWidth), rect.bottom];
         for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
           const { overflowX, overflowY } = getComputedStyle(box);
