@@ -61,34 +61,25 @@ export function holdsSlot(stored: { holders?: Map<string, Date> | Record<string,
 }
 
 /**
- * The slot `holder` already holds in the current period (a retry of a guess whose first try did not finish), if any.
- * Such a guess is judged on it: no second slot, and the ban its slot may have set is its own, not a reason to wait.
- */
-export async function findHeldSlot(teamId: string, key: string, policy: BanPolicy, now: Date, holder: string): Promise<GuessSlot | null> {
-  const held = await TeamTaskState.findOne({ teamId, taskId: key, [holderPath(holder)]: { $exists: true } }).lean();
-  return held ? { teamId, key, period: held.period, ifWrong: effectiveBanState(held, policy, now), holder } : null;
-}
-
-/**
  * Takes one slot of (team, key) for `holder` (default: an id of its own), or answers the ban that leaves none. A holder
  * that already holds a slot of the period gets that one back. While the guess holding the last slot is being judged, the
  * ban it set may still be lifted (a right answer): a guess then is told to wait (409), never banned.
  */
 export async function takeGuessSlot(teamId: string, key: string, policy: BanPolicy, now: Date, holder?: string): Promise<TakeGuessSlotResult> {
-  const held = holder ? await findHeldSlot(teamId, key, policy, now, holder) : null;
-  if (held) return { ok: true, slot: held };
   const slotHolder = holder ?? randomUUID();
   const max = policy.maxWrongAttempts;
   const holds = { [holderPath(slotHolder)]: now };
+  // a holder that already holds a slot takes none: it is found below, where a take matched nothing (no read on the common path)
+  const notHeld = { [holderPath(slotHolder)]: { $exists: false } };
   for (let tries = 0; tries < MAX_TAKE_TRIES; tries += 1) {
     const taken =
       (await TeamTaskState.findOneAndUpdate(
-        { teamId, taskId: key, banUntil: null, wrongAttempts: { $lt: max - 1 } },
+        { teamId, taskId: key, banUntil: null, wrongAttempts: { $lt: max - 1 }, ...notHeld },
         { $inc: { wrongAttempts: 1 }, $set: holds },
         { returnDocument: 'after' },
       ).lean()) ??
       (await TeamTaskState.findOneAndUpdate(
-        { teamId, taskId: key, banUntil: null, wrongAttempts: { $gte: max - 1 } },
+        { teamId, taskId: key, banUntil: null, wrongAttempts: { $gte: max - 1 }, ...notHeld },
         { $set: { wrongAttempts: max, banUntil: banEndsAt(policy, now), lastSlotTakenAt: now, ...holds } },
         { returnDocument: 'after' },
       ).lean());
@@ -100,6 +91,8 @@ export async function takeGuessSlot(teamId: string, key: string, policy: BanPoli
       continue;
     }
     const state = effectiveBanState(current, policy, now);
+    // a retry of a guess whose first try did not finish judges on its slot (and its own last-slot ban does not stop it)
+    if (holdsSlot(current, slotHolder)) return { ok: true, slot: { teamId, key, period: current.period, ifWrong: state, holder: slotHolder } };
     if (state.isBanned && state.lastSlotJudging) throw lastGuessBeingJudgedError();
     if (state.isBanned) return { ok: false, state };
     if (current.banUntil) {
