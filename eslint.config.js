@@ -29,8 +29,9 @@ const APPS = readdirSync(REPO_ROOT).filter((name) => /^(svc|mf)-/.test(name) || 
 const REMOTES = APPS.filter((name) => name.startsWith('mf-'));
 /** The shell's features sit directly in shell/src (its frame is App.tsx and bootstrap.tsx). */
 const SHELL_FEATURES = ['landing', 'organizer', 'remotes', 'config'];
-/** The modules of packages/service-kit that load neither Express nor the database, so domain/ may use them. */
-const PURE_SERVICE_KIT_MODULES = ['sanitize-html', 'random-source'];
+/** service-kit's generic folders (docs/layout.md): the organiser's domain (organizer/) and the runtime build on them. */
+const SERVICE_KIT_GENERIC = ['http', 'auth', 'data', 'idempotency', 'limits', 'pure'];
+const SERVICE_KIT = 'packages/service-kit/src';
 
 /** The folders (and files) that belong to a game: its service, its remote and its contracts area. */
 const gameFolders = (game) => [`svc-${game}`, `mf-${game}`, `packages/contracts/src/${game}`];
@@ -86,13 +87,31 @@ function layoutZones({ testsOfFeatures = false } = {}) {
       message: 'shared/ is used by features and the frame, never the other way round.',
     });
   }
-  zones.push({
-    target: 'svc-*/src/domain/**',
-    from: 'packages/service-kit/src/**',
-    // Exceptions of a glob zone are globs matched against the absolute path.
-    except: [`${REPO_ROOT}/packages/service-kit/src/{${PURE_SERVICE_KIT_MODULES.join(',')}}.ts`],
-    message: 'domain/ holds pure rules: service-kit is the Express and database kit of the services.',
-  });
+  zones.push(
+    {
+      target: 'svc-*/src/domain/**',
+      from: `${SERVICE_KIT}/**`,
+      // Exceptions of a glob zone are globs matched against the absolute path.
+      except: [`${REPO_ROOT}/${SERVICE_KIT}/pure/**`],
+      message: 'domain/ holds pure rules: of service-kit it may use pure/ only (no Express, no database).',
+    },
+    {
+      target: `${SERVICE_KIT}/{${SERVICE_KIT_GENERIC.join(',')}}/**`,
+      from: [`${SERVICE_KIT}/organizer/**`, `${SERVICE_KIT}/runtime/**`],
+      message: "service-kit's generic parts never import the organiser's domain (organizer/) or the runtime (runtime/).",
+    },
+    {
+      target: `${SERVICE_KIT}/organizer/**`,
+      from: `${SERVICE_KIT}/runtime/**`,
+      message: 'The runtime puts the organiser domain into a service, never the other way round.',
+    },
+    {
+      target: `${SERVICE_KIT}/pure/**`,
+      from: `${SERVICE_KIT}/**`,
+      except: [`${REPO_ROOT}/${SERVICE_KIT}/pure/**`],
+      message: 'pure/ loads neither Express nor the database: it imports nothing else of service-kit.',
+    },
+  );
   return zones;
 }
 

@@ -18,7 +18,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { signToken } from '@citygames/service-kit/auth-token';
+import { signToken } from '@citygames/service-kit/auth/auth-token';
 import { login, padCell, withBenchPlatform } from './lib/bench-platform.mjs';
 import { importBenchRosters } from './lib/event-roster.mjs';
 import { runLoad, send } from './lib/load-generator.mjs';

@@ -133,7 +133,7 @@ async function main() {
     const client = new MongoClient(platform.mongoUri, { serverMonitoringMode: 'poll', heartbeatFrequencyMS: 1_000 });
     await client.connect();
     await mongoose.connect(platform.mongoUri, { dbName: DB, serverMonitoringMode: 'poll', heartbeatFrequencyMS: 1_000 });
-    const { sweepIdempotencyKeysOnce } = await import('@citygames/service-kit/idempotency-sweep');
+    const { sweepIdempotencyKeysOnce } = await import('@citygames/service-kit/idempotency/idempotency-sweep');
     try {
       const records = /** @type {import('mongodb').Collection<{ _id: string }>} */ (client.db(DB).collection('idempotency_records'));
       /** @param {string} label */

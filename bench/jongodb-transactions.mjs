@@ -32,7 +32,7 @@ const recordNumber = (n) => ({ teamId: new ObjectId(), areaId: n % 184, kind: 'r
  * @template T @param {(client: MongoClient) => Promise<T>} scenario @returns {Promise<T>}
  */
 async function onFreshJongodb(scenario) {
-  const { startJongodb } = await import('@citygames/service-kit/embedded-mongo');
+  const { startJongodb } = await import('@citygames/service-kit/data/embedded-mongo');
   const jongodb = await startJongodb();
   // As the services connect to jongodb: with the driver's default streaming monitor every ninth or so
   // transaction here waited about half a second, which is the client's, not jongodb's.

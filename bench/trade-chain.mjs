@@ -15,7 +15,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { signToken } from '@citygames/service-kit/auth-token';
+import { signToken } from '@citygames/service-kit/auth/auth-token';
 import { padCell, withBenchPlatform } from './lib/bench-platform.mjs';
 import { runLoad, send, summarise } from './lib/load-generator.mjs';
 import { ensureKeyPair } from '../scripts/lib/keys.mjs';

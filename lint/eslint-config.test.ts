@@ -40,7 +40,7 @@ describe('no game imports another game', () => {
     expect(
       await findings('mf-fanhua/src/features/trade/api/trade-api.ts', "export type { TradeView } from '@citygames/contracts/fanhua/trades.schema';"),
     ).toEqual([]);
-    expect(await findings('svc-fanhua/src/trades/trade.routes.ts', "export { parseInput } from '@citygames/service-kit/validation';")).toEqual([]);
+    expect(await findings('svc-fanhua/src/trades/trade.routes.ts', "export { parseInput } from '@citygames/service-kit/http/validation';")).toEqual([]);
   });
 });
 
@@ -90,8 +90,8 @@ describe('domain/ stays pure', () => {
     expect(await findings('svc-pilotsh/src/domain/score.ts', "export { TeamModel } from '../teams/team.model.js';")).toEqual([
       expect.stringContaining('the repository or routes call the domain'),
     ]);
-    expect(await findings('svc-pilotsh/src/domain/score.ts', "export { runTransaction } from '@citygames/service-kit/transaction';")).toEqual([
-      expect.stringContaining('service-kit is the Express and database kit'),
+    expect(await findings('svc-pilotsh/src/domain/score.ts', "export { runTransaction } from '@citygames/service-kit/data/transaction';")).toEqual([
+      expect.stringContaining('of service-kit it may use pure/ only'),
     ]);
   });
 
@@ -102,9 +102,33 @@ describe('domain/ stays pure', () => {
         [
           "export { stepsForRoll } from './step-draw.js';",
           "export { PROP_KEYS } from '@citygames/contracts/pilotsh/prop.rules';",
-          "export { sanitizeRichText } from '@citygames/service-kit/sanitize-html';",
+          "export { sanitizeRichText } from '@citygames/service-kit/pure/sanitize-html';",
         ].join('\n'),
       ),
+    ).toEqual([]);
+  });
+});
+
+describe("service-kit's generic parts stay below the organiser's domain", () => {
+  it('refuses a generic part importing the organiser domain or the runtime, and pure/ importing the rest of the kit', async () => {
+    expect(
+      await findings('packages/service-kit/src/http/create-app.ts', "export { recordOrganizerAction } from '../organizer/console/organizer-actions.js';"),
+    ).toEqual([expect.stringContaining("never import the organiser's domain")]);
+    expect(
+      await findings('packages/service-kit/src/auth/organizer-auth.ts', "export { runGameService } from '@citygames/service-kit/runtime/run-game-service';"),
+    ).toEqual([expect.stringContaining("never import the organiser's domain")]);
+    expect(await findings('packages/service-kit/src/organizer/roster/roster-routes.ts', "export { runService } from '../../runtime/run-service.js';")).toEqual([
+      expect.stringContaining('never the other way round'),
+    ]);
+    expect(await findings('packages/service-kit/src/pure/name-key.ts', "export { HttpError } from '../http/errors.js';")).toEqual([
+      expect.stringContaining('imports nothing else of service-kit'),
+    ]);
+  });
+
+  it('lets the organiser domain build on the generic parts', async () => {
+    expect(await findings('packages/service-kit/src/organizer/roster/roster-routes.ts', "export { HttpError } from '../../http/errors.js';")).toEqual([]);
+    expect(
+      await findings('packages/service-kit/src/runtime/run-service.ts', "export { addRosterRoutes } from '../organizer/roster/roster-routes.js';"),
     ).toEqual([]);
   });
 });
@@ -112,16 +136,16 @@ describe('domain/ stays pure', () => {
 describe('no import cycles', () => {
   it('refuses a module importing one that already imports it', async () => {
     // database-availability.ts imports jongodb-detection.ts; the reverse would close a cycle.
-    expect(await findings('packages/service-kit/src/jongodb-detection.ts', "export { databaseReady } from './database-availability.js';")).toEqual([
+    expect(await findings('packages/service-kit/src/data/jongodb-detection.ts', "export { databaseReady } from './database-availability.js';")).toEqual([
       expect.stringContaining('import-x/no-cycle'),
     ]);
   });
 
   it('ignores type-only imports, which load nothing at run time', async () => {
-    expect(await findings('packages/service-kit/src/jongodb-detection.ts', "export type { ServiceMetrics } from './metrics.js';")).toEqual([]);
+    expect(await findings('packages/service-kit/src/data/jongodb-detection.ts', "export type { ServiceMetrics } from '../http/metrics.js';")).toEqual([]);
     expect(
       await findings(
-        'packages/service-kit/src/jongodb-detection.ts',
+        'packages/service-kit/src/data/jongodb-detection.ts',
         "import type { databaseReady } from './database-availability.js';\nexport type Ready = typeof databaseReady;",
       ),
     ).toEqual([]);

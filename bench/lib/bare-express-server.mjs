@@ -7,9 +7,9 @@
 // Prints "READY" on stdout once it listens; stops on SIGTERM/SIGINT.
 import express from 'express';
 import mongoose from 'mongoose';
-import { mongoCommandsStarted } from '@citygames/service-kit/mongo-command-count';
-import { connectMongo, disconnectMongo } from '@citygames/service-kit/mongo-connection';
-import { runTransaction } from '@citygames/service-kit/transaction';
+import { mongoCommandsStarted } from '@citygames/service-kit/data/mongo-command-count';
+import { connectMongo, disconnectMongo } from '@citygames/service-kit/data/mongo-connection';
+import { runTransaction } from '@citygames/service-kit/data/transaction';
 
 const port = Number(process.env.PORT);
 const seedDocs = Number(process.env.SEED_DOCS ?? 60);

@@ -5,7 +5,7 @@
 // games find a player's team.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { signToken } from '@citygames/service-kit/auth-token';
+import { signToken } from '@citygames/service-kit/auth/auth-token';
 import { leaderName, leaderPhone } from './bench-leaders.mjs';
 
 const run = promisify(execFile);

@@ -10,7 +10,7 @@ import mongodb from 'mongodb';
 const { MongoClient, BSON } = mongodb;
 
 export const ARCHIVE_FORMAT = 'citygames-ejson-backup';
-/** Where a service on jongodb records its collections (packages/service-kit/src/collection-registry.ts). */
+/** Where a service on jongodb records its collections (packages/service-kit/src/data/collection-registry.ts). */
 const COLLECTION_REGISTRY = 'citygames_collections';
 const BATCH_SIZE = 500;
 /** Index options that describe an index (the rest of listIndexes' answer is bookkeeping). */

@@ -10,7 +10,7 @@ import { backupToDirectory, readManifest, restoreFromDirectory } from '../backup
 import { EVENT_DATABASES } from '../backup/event-databases.mjs';
 
 export const DEFAULT_SNAPSHOT_SECONDS = 5;
-/** Where a service on jongodb records its collections (packages/service-kit/src/collection-registry.ts). */
+/** Where a service on jongodb records its collections (packages/service-kit/src/data/collection-registry.ts). */
 const COLLECTION_REGISTRY = 'citygames_collections';
 
 /** @param {string} dataDir */

@@ -66,7 +66,7 @@ export function platformOptionsFromEnv(env) {
   };
 }
 
-/** The demo accounts svc-auth seeds in every game (packages/service-kit/src/demo-accounts.ts). */
+/** The demo accounts svc-auth seeds in every game (packages/service-kit/src/auth/demo-accounts.ts). */
 export async function demoAccounts() {
   const module = await import(pathToFileURL(repoPath('packages/service-kit/dist/demo-accounts.js')).href);
   return /** @type {{ phone: string, name: string, password: string, role: string }[]} */ (module.DEMO_ACCOUNTS);

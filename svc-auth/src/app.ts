@@ -1,7 +1,7 @@
 import { Router, type Express } from 'express';
-import { createServiceApp } from '@citygames/service-kit/create-app';
-import { idempotentWrites } from '@citygames/service-kit/idempotent-writes';
-import { createLogger } from '@citygames/service-kit/logger';
+import { createServiceApp } from '@citygames/service-kit/http/create-app';
+import { idempotentWrites } from '@citygames/service-kit/idempotency/idempotent-writes';
+import { createLogger } from '@citygames/service-kit/http/logger';
 import { createAccountRoutes } from './accounts/account.routes.js';
 import { TOKEN_TTL_SECONDS } from './accounts/login-token.js';
 import type { AuthContext, Logger } from './context.js';

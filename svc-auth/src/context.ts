@@ -1,4 +1,4 @@
-import type { createLogger } from '@citygames/service-kit/logger';
+import type { createLogger } from '@citygames/service-kit/http/logger';
 import type { PasswordHasher } from './passwords/password-hasher.js';
 
 /** The service logger (pino), named without depending on pino directly. */

@@ -1,5 +1,5 @@
-import { type Game, isGame } from '@citygames/service-kit/auth-token';
-import { notFound } from '@citygames/service-kit/errors';
+import { type Game, isGame } from '@citygames/service-kit/auth/auth-token';
+import { notFound } from '@citygames/service-kit/http/errors';
 import { TEXTS } from './texts.js';
 
 /** The game named in a path (`/api/:game/...`); any other name is a JSON 404. */

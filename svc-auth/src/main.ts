@@ -1,6 +1,6 @@
-import { createLogger } from '@citygames/service-kit/logger';
-import { defaultDatabaseName } from '@citygames/service-kit/platform-database';
-import { configOrExit, portFromEnv, runService } from '@citygames/service-kit/run-service';
+import { createLogger } from '@citygames/service-kit/http/logger';
+import { defaultDatabaseName } from '@citygames/service-kit/data/platform-database';
+import { configOrExit, portFromEnv, runService } from '@citygames/service-kit/runtime/run-service';
 import { buildApp } from './app.js';
 import { loadSigningKeys } from './config/signing-keys.js';
 import { createPasswordHasher } from './passwords/password-hasher.js';

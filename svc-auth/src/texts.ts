@@ -1,4 +1,4 @@
-import { beijingTime } from '@citygames/service-kit/results-csv';
+import { beijingTime } from '@citygames/service-kit/pure/results-csv';
 import { PHONE_LOGIN_SUCCESS_MESSAGE } from '@citygames/contracts/auth/login.rules';
 import { GAME_TITLES } from '@citygames/contracts/organizer/games.rules';
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { GAMES } from '@citygames/service-kit/auth-token';
-import { DEMO_ACCOUNTS, demoAccountId } from '@citygames/service-kit/demo-accounts';
+import { GAMES } from '@citygames/service-kit/auth/auth-token';
+import { DEMO_ACCOUNTS, demoAccountId } from '@citygames/service-kit/auth/demo-accounts';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { AccountModel } from '../src/accounts/account.model.js';
 import { createPasswordHasher, TEST_HASH_COST } from '../src/passwords/password-hasher.js';

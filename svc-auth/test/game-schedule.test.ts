@@ -6,9 +6,9 @@ import { OrganizerLoginResponse } from '@citygames/contracts/auth/organizer-logi
 import { ErrorResponse } from '@citygames/contracts/common/error.schema';
 import { GameSchedulesResponse } from '@citygames/contracts/organizer/game-schedule.schema';
 import { GameStatesResponse } from '@citygames/contracts/organizer/game-state.schema';
-import { DEMO_ORGANIZER } from '@citygames/service-kit/demo-accounts';
-import { gameOpenGate, routesWithOrganizer } from '@citygames/service-kit/game-open-gate';
-import { OrganizerAction } from '@citygames/service-kit/organizer-actions';
+import { DEMO_ORGANIZER } from '@citygames/service-kit/auth/demo-accounts';
+import { gameOpenGate, routesWithOrganizer } from '@citygames/service-kit/auth/game-open-gate';
+import { OrganizerAction } from '@citygames/service-kit/organizer/console/organizer-actions';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { tokenFor } from '@citygames/service-kit/testing/test-keys';
 import { seedDemoOrganizer } from '../src/organizer/demo-organizer-seed.js';

@@ -7,7 +7,7 @@ import { GameOpenResponse } from '@citygames/contracts/organizer/game-state.sche
 import { sendRepeatedly } from '@citygames/service-kit/testing/repeated-writes';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { AccountModel } from '../src/accounts/account.model.js';
-import { DEMO_ORGANIZER } from '@citygames/service-kit/demo-accounts';
+import { DEMO_ORGANIZER } from '@citygames/service-kit/auth/demo-accounts';
 import { seedDemoOrganizer } from '../src/organizer/demo-organizer-seed.js';
 import { createPasswordHasher, TEST_HASH_COST } from '../src/passwords/password-hasher.js';
 import { createTestAuthApp } from './support/test-auth-app.js';

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ErrorResponse } from '@citygames/contracts/common/error.schema';
 import { IsAdminResponse } from '@citygames/contracts/auth/is-admin.schema';
-import { GAMES } from '@citygames/service-kit/auth-token';
+import { GAMES } from '@citygames/service-kit/auth/auth-token';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
 import { setAccountRole } from '../src/accounts/account.repository.js';

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ErrorResponse } from '@citygames/contracts/common/error.schema';
 import { FanhuaLoginResponse, PhoneLoginResponse } from '@citygames/contracts/auth/login.schema';
 import { OwnAccountResponse } from '@citygames/contracts/auth/own-account.schema';
-import { GAMES, verifyToken } from '@citygames/service-kit/auth-token';
+import { GAMES, verifyToken } from '@citygames/service-kit/auth/auth-token';
 import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { createTestAuthApp, login, register } from './support/test-auth-app.js';

@@ -6,7 +6,7 @@ import { captureCli } from '@citygames/service-kit/testing/cli-io';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { AccountModel } from '../src/accounts/account.model.js';
 import { parseMakeAdminArgs } from '../src/cli/make-admin-args.js';
-import { findPlatformMongoUri, NO_RUNNING_PLATFORM, redactMongoUri, type CliIo } from '@citygames/service-kit/platform-database';
+import { findPlatformMongoUri, NO_RUNNING_PLATFORM, redactMongoUri, type CliIo } from '@citygames/service-kit/data/platform-database';
 import { runMakeAdmin } from '../src/cli/make-admin-command.js';
 import { createTestAuthApp, register } from './support/test-auth-app.js';
 

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { captureCli } from '@citygames/service-kit/testing/cli-io';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
-import { OrganizerAction } from '@citygames/service-kit/organizer-actions';
+import { OrganizerAction } from '@citygames/service-kit/organizer/console/organizer-actions';
 import { OrganizerAccountModel } from '../src/organizer/organizer-account.model.js';
 import { runMakeOrganizer } from '../src/cli/make-organizer-command.js';
 import { createPasswordHasher, TEST_HASH_COST } from '../src/passwords/password-hasher.js';

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { createAccount } from '../src/accounts/account.repository.js';
-import { DEMO_ORGANIZER } from '@citygames/service-kit/demo-accounts';
+import { DEMO_ORGANIZER } from '@citygames/service-kit/auth/demo-accounts';
 import { seedDemoOrganizer } from '../src/organizer/demo-organizer-seed.js';
 import { upsertOrganizer } from '../src/organizer/organizer-account.repository.js';
 import { OrganizerActionsResponse } from '@citygames/contracts/organizer/actions.schema';

@@ -5,12 +5,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { OrganizerLoginResponse } from '@citygames/contracts/auth/organizer-login.schema';
 import { ErrorResponse } from '@citygames/contracts/common/error.schema';
 import { PlayerAccessResponse, SuspendedPlayersResponse } from '@citygames/contracts/organizer/player-access.schema';
-import { ActivityEvent } from '@citygames/service-kit/activity-feed';
-import type { Game } from '@citygames/service-kit/auth-token';
-import { DEMO_ORGANIZER } from '@citygames/service-kit/demo-accounts';
-import { gameOpenGate, routesWithOrganizer } from '@citygames/service-kit/game-open-gate';
-import { OrganizerAction } from '@citygames/service-kit/organizer-actions';
-import { PLAYER_ACCESS_COLLECTION } from '@citygames/service-kit/player-access';
+import { ActivityEvent } from '@citygames/service-kit/organizer/console/activity-feed';
+import type { Game } from '@citygames/service-kit/auth/auth-token';
+import { DEMO_ORGANIZER } from '@citygames/service-kit/auth/demo-accounts';
+import { gameOpenGate, routesWithOrganizer } from '@citygames/service-kit/auth/game-open-gate';
+import { OrganizerAction } from '@citygames/service-kit/organizer/console/organizer-actions';
+import { PLAYER_ACCESS_COLLECTION } from '@citygames/service-kit/auth/player-access';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { tokenFor } from '@citygames/service-kit/testing/test-keys';
 import { seedDemoOrganizer } from '../src/organizer/demo-organizer-seed.js';

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ErrorResponse } from '@citygames/contracts/common/error.schema';
 import { RegisterResponse } from '@citygames/contracts/auth/register.schema';
-import { GAMES } from '@citygames/service-kit/auth-token';
+import { GAMES } from '@citygames/service-kit/auth/auth-token';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { AccountModel } from '../src/accounts/account.model.js';
 import { createTestAuthApp, register } from './support/test-auth-app.js';

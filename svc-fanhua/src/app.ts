@@ -1,10 +1,10 @@
 import { Router, type Express } from 'express';
 import type { Logger } from 'pino';
-import { requireAuth } from '@citygames/service-kit/auth-middleware';
-import { createServiceApp } from '@citygames/service-kit/create-app';
-import { idempotentWrites } from '@citygames/service-kit/idempotent-writes';
-import { gameOpenGate } from '@citygames/service-kit/game-open-gate';
-import { gameRoutesFor, playerTokenCheck, previewAppOptions, type PreviewRole } from '@citygames/service-kit/preview-role';
+import { requireAuth } from '@citygames/service-kit/auth/auth-middleware';
+import { createServiceApp } from '@citygames/service-kit/http/create-app';
+import { idempotentWrites } from '@citygames/service-kit/idempotency/idempotent-writes';
+import { gameOpenGate } from '@citygames/service-kit/auth/game-open-gate';
+import { gameRoutesFor, playerTokenCheck, previewAppOptions, type PreviewRole } from '@citygames/service-kit/organizer/preview/preview-role';
 import type { FanhuaContext } from './context.js';
 import { cryptoRandom, type RandomSource } from './domain/random-source.js';
 import { createAdminRoutes } from './admin/admin.routes.js';

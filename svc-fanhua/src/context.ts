@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { PreviewInstance } from '@citygames/service-kit/preview-instance';
+import type { PreviewInstance } from '@citygames/service-kit/organizer/preview/preview-instance';
 import type { RandomSource } from './domain/random-source.js';
 
 /** What every router of the service receives: the verification key, the injectable clock and random source, and the logger. */

@@ -1,4 +1,4 @@
-import { runGameService } from '@citygames/service-kit/run-game-service';
+import { runGameService } from '@citygames/service-kit/runtime/run-game-service';
 import { buildApp } from './app.js';
 import { seedDemo } from './content/seed-demo.js';
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ActivityEvent } from '@citygames/service-kit/activity-feed';
-import { OrganizerAction } from '@citygames/service-kit/organizer-actions';
+import { ActivityEvent } from '@citygames/service-kit/organizer/console/activity-feed';
+import { OrganizerAction } from '@citygames/service-kit/organizer/console/organizer-actions';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { TeamModel } from '../src/teams/team.model.js';
 import { storedRadioMessages } from './support/stored-radio.js';

@@ -6,9 +6,9 @@ import { OrganizerActionsResponse } from '@citygames/contracts/organizer/actions
 import { OrganizerMessageResponse } from '@citygames/contracts/organizer/messages.schema';
 import { CorrectionResponse } from '@citygames/contracts/organizer/corrections.schema';
 import { RankedResultsResponse } from '@citygames/contracts/organizer/results.schema';
-import { ActivityEvent } from '@citygames/service-kit/activity-feed';
-import { OrganizerAction } from '@citygames/service-kit/organizer-actions';
-import { createLogger } from '@citygames/service-kit/logger';
+import { ActivityEvent } from '@citygames/service-kit/organizer/console/activity-feed';
+import { OrganizerAction } from '@citygames/service-kit/organizer/console/organizer-actions';
+import { createLogger } from '@citygames/service-kit/http/logger';
 import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { signInTestOrganizer } from '@citygames/service-kit/testing/test-organizer';

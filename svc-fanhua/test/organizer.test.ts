@@ -6,7 +6,7 @@ import { OrganizerActionsResponse } from '@citygames/contracts/organizer/actions
 import { FanhuaBoard } from '@citygames/contracts/organizer/board.schema';
 import { GameSummary } from '@citygames/contracts/organizer/game-summary.schema';
 import { PackCheckResponse, PackInfoResponse, PackRefusal } from '@citygames/contracts/organizer/pack.schema';
-import { createLogger } from '@citygames/service-kit/logger';
+import { createLogger } from '@citygames/service-kit/http/logger';
 import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
 import { refusal } from './support/test-app.js';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';

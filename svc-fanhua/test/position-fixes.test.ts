@@ -3,7 +3,7 @@ import supertest from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GpsTestResponse } from '@citygames/contracts/fanhua/areas.schema';
 import { FanhuaBoard } from '@citygames/contracts/organizer/board.schema';
-import { createLogger } from '@citygames/service-kit/logger';
+import { createLogger } from '@citygames/service-kit/http/logger';
 import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { signInTestOrganizer } from '@citygames/service-kit/testing/test-organizer';

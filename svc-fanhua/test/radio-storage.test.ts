@@ -2,7 +2,7 @@ import mongoose from 'mongoose';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RadioPageResponse } from '@citygames/contracts/fanhua/radio.schema';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
-import { runTransaction } from '@citygames/service-kit/transaction';
+import { runTransaction } from '@citygames/service-kit/data/transaction';
 import { postRadioMessages, type NewRadioMessage } from '../src/radio/post-radio-message.js';
 import { RadioMessageModel } from '../src/radio/radio-message.model.js';
 import { storedRadioMessages, storeRadioMessages } from './support/stored-radio.js';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Types } from 'mongoose';
 import { z } from 'zod';
-import { createLogger } from '@citygames/service-kit/logger';
+import { createLogger } from '@citygames/service-kit/http/logger';
 import { RadioMessage, RadioStreamTicketResponse } from '@citygames/contracts/fanhua/radio.schema';
 import { TeamCreateResponse, TeamCurrentResponse } from '@citygames/contracts/fanhua/teams.schema';
 import { refusal } from './support/test-app.js';

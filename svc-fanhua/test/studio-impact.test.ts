@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ProgressResetResponse } from '@citygames/contracts/organizer/progress-reset.schema';
 import { StudioDraftResponse, StudioImpactResponse, type StudioDraftView } from '@citygames/contracts/organizer/studio.schema';
 import { TeamCreateResponse } from '@citygames/contracts/fanhua/teams.schema';
-import { createLogger } from '@citygames/service-kit/logger';
+import { createLogger } from '@citygames/service-kit/http/logger';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
 import { signInTestOrganizer } from '@citygames/service-kit/testing/test-organizer';

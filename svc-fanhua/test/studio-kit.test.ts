@@ -2,7 +2,7 @@ import { describe } from 'vitest';
 import { useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { studioKitScenario } from '@citygames/service-kit/testing/studio-kit-scenario';
 import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
-import { createLogger } from '@citygames/service-kit/logger';
+import { createLogger } from '@citygames/service-kit/http/logger';
 import { buildApp } from '../src/app.js';
 import { buildDemoPack } from '../src/content/demo-pack.js';
 import { importPack } from '../src/content/import-pack.js';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { SpecialActionResponse, TalentAllocateResponse } from '@citygames/contracts/fanhua/areas.schema';
-import { ActivityEvent } from '@citygames/service-kit/activity-feed';
+import { ActivityEvent } from '@citygames/service-kit/organizer/console/activity-feed';
 import { EventSettingsModel } from '../src/content/event-settings.model.js';
 import { areaCentre, createTeam, give, holdings, loadTestPack, northOf } from './support/pack-fixtures.js';
 import { createTestApp, player, refusal } from './support/test-app.js';

@@ -3,7 +3,7 @@ import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/t
 import { RadioPageResponse } from '@citygames/contracts/fanhua/radio.schema';
 import { TeamCurrentResponse } from '@citygames/contracts/fanhua/teams.schema';
 import { TradeActionResponse, TradeCreateResponse, TradeDetailsResponse, TradeHistoryResponse } from '@citygames/contracts/fanhua/trades.schema';
-import { readActivityFeed } from '@citygames/service-kit/activity-feed';
+import { readActivityFeed } from '@citygames/service-kit/organizer/console/activity-feed';
 import { TradeModel } from '../src/trades/trade.model.js';
 import { storedRadioMessages } from './support/stored-radio.js';
 import { admin, confirmedTrade, grant, inventory, teamWith } from './support/trade-fixtures.js';

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { PreviewInstance } from '@citygames/service-kit/preview-instance';
+import type { PreviewInstance } from '@citygames/service-kit/organizer/preview/preview-instance';
 
 /** What every router of svc-pilotsh gets. */
 export interface PilotshContext {

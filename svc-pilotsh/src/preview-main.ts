@@ -1,4 +1,4 @@
-import { runPreviewWorker } from '@citygames/service-kit/preview-worker';
+import { runPreviewWorker } from '@citygames/service-kit/organizer/preview/preview-worker';
 import { pilotshPreview } from './content/preview-instance.js';
 // Registers every model before connecting, so their unique indexes are built.
 import './models.js';

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER } from '@citygames/contracts/common/idempotency.rules';
-import { IDEMPOTENCY_LEASE_MS, IdempotencyRecord } from '@citygames/service-kit/idempotency-records';
+import { IDEMPOTENCY_LEASE_MS, IdempotencyRecord } from '@citygames/service-kit/idempotency/idempotency-records';
 import { TeamTaskState } from '@citygames/task-engine/data-access/team-task-state-model';
 import { SubmitAnswerResponse } from '@citygames/contracts/common/answer.schema';
 import { PropUseResponse, TeamStatusResponse } from '@citygames/contracts/pilotsh/team.schema';

@@ -15,7 +15,7 @@ import { Team } from '../src/teams/team.model.js';
 import { AreaVisit } from '../src/areas/area-visit.model.js';
 import { TeamTaskState } from '@citygames/task-engine/data-access/team-task-state-model';
 import { createPilotshTestApp, importDemoPack, PLAYER1 } from './support/pilotsh-test-app.js';
-import { createLogger } from '@citygames/service-kit/logger';
+import { createLogger } from '@citygames/service-kit/http/logger';
 
 useTestDatabase('pilotsh_import');
 beforeEach(clearDatabase);

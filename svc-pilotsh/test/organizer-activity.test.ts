@@ -5,7 +5,7 @@ import { ErrorResponse } from '@citygames/contracts/common/error.schema';
 import { ActivityFeedResponse } from '@citygames/contracts/organizer/activity.schema';
 import { RankedResultsResponse } from '@citygames/contracts/organizer/results.schema';
 import { TaskGridResponse } from '@citygames/contracts/organizer/task-grid.schema';
-import { beijingTime } from '@citygames/service-kit/results-csv';
+import { beijingTime } from '@citygames/service-kit/pure/results-csv';
 import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { signInTestOrganizer } from '@citygames/service-kit/testing/test-organizer';

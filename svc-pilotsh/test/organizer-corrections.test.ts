@@ -4,8 +4,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { ErrorResponse } from '@citygames/contracts/common/error.schema';
 import { CorrectionResponse } from '@citygames/contracts/organizer/corrections.schema';
 import { RankedResultsResponse } from '@citygames/contracts/organizer/results.schema';
-import { ActivityEvent } from '@citygames/service-kit/activity-feed';
-import { OrganizerAction } from '@citygames/service-kit/organizer-actions';
+import { ActivityEvent } from '@citygames/service-kit/organizer/console/activity-feed';
+import { OrganizerAction } from '@citygames/service-kit/organizer/console/organizer-actions';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
 import { signInTestOrganizer } from '@citygames/service-kit/testing/test-organizer';

@@ -17,7 +17,7 @@ import {
   RosterImportPreview,
   RosterImportResponse,
 } from '@citygames/contracts/organizer/roster.schema';
-import { resetPlayerActivityThrottle } from '@citygames/service-kit/player-activity';
+import { resetPlayerActivityThrottle } from '@citygames/service-kit/auth/player-activity';
 import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { signInTestOrganizer } from '@citygames/service-kit/testing/test-organizer';

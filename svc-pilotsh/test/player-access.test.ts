@@ -1,13 +1,13 @@
 import mongoose from 'mongoose';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorResponse } from '@citygames/contracts/common/error.schema';
-import { PLAYER_ACCESS_COLLECTION, playerAccessId } from '@citygames/service-kit/player-access';
+import { PLAYER_ACCESS_COLLECTION, playerAccessId } from '@citygames/service-kit/auth/player-access';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import request from 'supertest';
 import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
 import { buildApp } from '../src/app.js';
 import { signInTestOrganizer } from '@citygames/service-kit/testing/test-organizer';
-import { OrganizerAction } from '@citygames/service-kit/organizer-actions';
+import { OrganizerAction } from '@citygames/service-kit/organizer/console/organizer-actions';
 import { SuspendedTeamsResponse, TeamSuspensionResponse } from '@citygames/contracts/organizer/player-access.schema';
 import { Team } from '../src/teams/team.model.js';
 import { importDemoPack, PLAYER1, PLAYER3 } from './support/pilotsh-test-app.js';

@@ -2,7 +2,7 @@ import { afterAll, describe } from 'vitest';
 import { SubmitAnswerResponse } from '@citygames/contracts/common/answer.schema';
 import { TaskProgressResponse } from '@citygames/contracts/pilotsh/task.schema';
 import { TeamStatusResponse } from '@citygames/contracts/pilotsh/team.schema';
-import { PreviewInstance } from '@citygames/service-kit/preview-instance';
+import { PreviewInstance } from '@citygames/service-kit/organizer/preview/preview-instance';
 import { inProcessPreviewStarter } from '@citygames/service-kit/testing/in-process-preview';
 import { previewScenario, type PlayerCall } from '@citygames/service-kit/testing/preview-scenario';
 import { useTestDatabase } from '@citygames/service-kit/testing/test-database';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
-import { runTransaction } from '@citygames/service-kit/transaction';
+import { runTransaction } from '@citygames/service-kit/data/transaction';
 import { TaskSolve } from '@citygames/task-engine/data-access/task-solve-model';
 import { recordSolveUnlessReset } from '../src/teams/reset-guard.js';
 import { Team } from '../src/teams/team.model.js';

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Logger } from 'pino';
-import type { PreviewInstance } from '@citygames/service-kit/preview-instance';
+import type { PreviewInstance } from '@citygames/service-kit/organizer/preview/preview-instance';
 
 /** What every router of svc-polish120 gets. */
 export interface Polish120Context {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER } from '@citygames/contracts/common/idempotency.rules';
-import { IDEMPOTENCY_LEASE_MS } from '@citygames/service-kit/idempotency-records';
+import { IDEMPOTENCY_LEASE_MS } from '@citygames/service-kit/idempotency/idempotency-records';
 import { CompleteTaskResponse } from '@citygames/contracts/polish120/tasks.schema';
 import { StageChangeResponse } from '@citygames/contracts/polish120/team-status.schema';
 import { ScratchStatusResponse } from '@citygames/contracts/polish120/scratch.schema';

@@ -1,7 +1,7 @@
 import { afterAll, describe } from 'vitest';
 import { TaskProgressResponse } from '@citygames/contracts/polish120/tasks.schema';
 import { TeamStatusResponse } from '@citygames/contracts/polish120/team-status.schema';
-import { PreviewInstance } from '@citygames/service-kit/preview-instance';
+import { PreviewInstance } from '@citygames/service-kit/organizer/preview/preview-instance';
 import { inProcessPreviewStarter } from '@citygames/service-kit/testing/in-process-preview';
 import { previewScenario, type PlayerCall } from '@citygames/service-kit/testing/preview-scenario';
 import { useTestDatabase } from '@citygames/service-kit/testing/test-database';

@@ -1,8 +1,8 @@
 import type { ClientSession } from 'mongoose';
-import { recordActivity } from '@citygames/service-kit/activity-feed';
-import { holdsIdempotencyKey, storeAnswerWithEffect } from '@citygames/service-kit/idempotency-claim';
-import { runTransaction } from '@citygames/service-kit/transaction';
-import { createLogger } from '@citygames/service-kit/logger';
+import { recordActivity } from '@citygames/service-kit/organizer/console/activity-feed';
+import { holdsIdempotencyKey, storeAnswerWithEffect } from '@citygames/service-kit/idempotency/idempotency-claim';
+import { runTransaction } from '@citygames/service-kit/data/transaction';
+import { createLogger } from '@citygames/service-kit/http/logger';
 import { formatDuration } from './domain/messages.js';
 
 const logger = createLogger('answer-activity');

@@ -1,4 +1,4 @@
-import { beijingTime, toExcelCsv } from '@citygames/service-kit/results-csv';
+import { beijingTime, toExcelCsv } from '@citygames/service-kit/pure/results-csv';
 import { TaskSolve } from './data-access/task-solve-model.js';
 import { WrongAnswer, wrongAnswersKeptSince } from './data-access/wrong-answer-model.js';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ClientSession } from 'mongoose';
 import type { BanPolicy } from '@citygames/contracts/common/answer.schema';
 import { GUESS_BEING_JUDGED } from '@citygames/contracts/common/answer.rules';
-import { HttpError, isDuplicateKeyError } from '@citygames/service-kit/errors';
+import { HttpError, isDuplicateKeyError } from '@citygames/service-kit/http/errors';
 import { TeamTaskState } from './data-access/team-task-state-model.js';
 import { WrongAnswer } from './data-access/wrong-answer-model.js';
 import { banEndsAt, effectiveBanState, type EffectiveBanState } from './domain/ban-state.js';

@@ -1,7 +1,7 @@
 import type { ClientSession } from 'mongoose';
-import { HttpError } from '@citygames/service-kit/errors';
-import { heldKeyId } from '@citygames/service-kit/idempotency-claim';
-import { runTransaction } from '@citygames/service-kit/transaction';
+import { HttpError } from '@citygames/service-kit/http/errors';
+import { heldKeyId } from '@citygames/service-kit/idempotency/idempotency-claim';
+import { runTransaction } from '@citygames/service-kit/data/transaction';
 import type { BanPolicy, GuessLimit } from '@citygames/contracts/common/answer.schema';
 import type { EffectiveBanState } from './domain/ban-state.js';
 import { engineTexts } from './domain/messages.js';

@@ -1,6 +1,6 @@
 import type { ClientSession } from 'mongoose';
-import { badRequest, conflict, HttpError, isDuplicateKeyError } from '@citygames/service-kit/errors';
-import { heldKeyId } from '@citygames/service-kit/idempotency-claim';
+import { badRequest, conflict, HttpError, isDuplicateKeyError } from '@citygames/service-kit/http/errors';
+import { heldKeyId } from '@citygames/service-kit/idempotency/idempotency-claim';
 import type { BanPolicy, SubmitAnswerResponse } from '@citygames/contracts/common/answer.schema';
 import { writeAnswerActivity, type AnswerActivityNames, type AnswerOutcome } from './answer-activity.js';
 import { effectiveBanState, type EffectiveBanState } from './domain/ban-state.js';

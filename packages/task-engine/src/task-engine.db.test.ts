@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { HttpError } from '@citygames/service-kit/errors';
+import { HttpError } from '@citygames/service-kit/http/errors';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { listAttempts } from './attempts.js';
 import { WrongAnswer } from './data-access/wrong-answer-model.js';

@@ -1,5 +1,5 @@
 import mongoose, { Schema, type InferSchemaType, type Types } from 'mongoose';
-import { GAMES } from '@citygames/service-kit/auth-token';
+import { GAMES } from '@citygames/service-kit/auth/auth-token';
 
 export const ACCOUNT_PHONE_INDEX = 'uniq_game_phone';
 export const ACCOUNT_NAME_INDEX = 'uniq_game_name';

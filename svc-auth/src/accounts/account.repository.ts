@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
-import { GAMES, type Game, type Role } from '@citygames/service-kit/auth-token';
-import { isDuplicateKeyError } from '@citygames/service-kit/errors';
-import { nameKey } from '@citygames/service-kit/name-key';
+import { GAMES, type Game, type Role } from '@citygames/service-kit/auth/auth-token';
+import { isDuplicateKeyError } from '@citygames/service-kit/http/errors';
+import { nameKey } from '@citygames/service-kit/pure/name-key';
 import { ACCOUNT_NAME_INDEX, ACCOUNT_PHONE_INDEX, AccountModel } from './account.model.js';
 
 /** An account as the rest of svc-auth sees it. The hash is only here, never in a response. */

@@ -3,10 +3,10 @@ import { FanhuaRegisterInput, RegisterInput, type RegisterResponse } from '@city
 import type { IsAdminResponse } from '@citygames/contracts/auth/is-admin.schema';
 import type { FanhuaLoginResponse, PhoneLoginResponse } from '@citygames/contracts/auth/login.schema';
 import type { OwnAccountResponse } from '@citygames/contracts/auth/own-account.schema';
-import { verifyToken } from '@citygames/service-kit/auth-token';
-import { conflict, unauthorized } from '@citygames/service-kit/errors';
-import { parseInput } from '@citygames/service-kit/validation';
-import { toKeyObject } from '@citygames/service-kit/verification-key';
+import { verifyToken } from '@citygames/service-kit/auth/auth-token';
+import { conflict, unauthorized } from '@citygames/service-kit/http/errors';
+import { parseInput } from '@citygames/service-kit/http/validation';
+import { toKeyObject } from '@citygames/service-kit/auth/verification-key';
 import type { AuthContext } from '../context.js';
 import { deviceIdFrom, sendDeviceCookie } from '../devices/device-cookie.js';
 import { rememberDevice, rememberedDeviceHash } from '../devices/known-device.repository.js';

@@ -1,6 +1,6 @@
 import type { Logger } from '../context.js';
-import { GAMES } from '@citygames/service-kit/auth-token';
-import { DEMO_ACCOUNTS, demoAccountId } from '@citygames/service-kit/demo-accounts';
+import { GAMES } from '@citygames/service-kit/auth/auth-token';
+import { DEMO_ACCOUNTS, demoAccountId } from '@citygames/service-kit/auth/demo-accounts';
 import { createAccount, findAccountsByIds } from './account.repository.js';
 import type { PasswordHasher } from '../passwords/password-hasher.js';
 

@@ -1,4 +1,4 @@
-import { signToken } from '@citygames/service-kit/auth-token';
+import { signToken } from '@citygames/service-kit/auth/auth-token';
 import type { Account } from './account.repository.js';
 
 /** Tokens last one playing day: 12 hours, after which the player logs in again. */

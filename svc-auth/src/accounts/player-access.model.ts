@@ -1,5 +1,5 @@
 import mongoose, { Schema, type Model } from 'mongoose';
-import { PLAYER_ACCESS_COLLECTION } from '@citygames/service-kit/player-access';
+import { PLAYER_ACCESS_COLLECTION } from '@citygames/service-kit/auth/player-access';
 
 /** The organiser's hold on one player's sign-ins (service-kit player-access.ts reads it in every game service). */
 export interface PlayerAccessDocument {

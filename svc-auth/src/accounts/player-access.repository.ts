@@ -1,10 +1,10 @@
 import type { PlayerAccessResponse } from '@citygames/contracts/organizer/player-access.schema';
-import type { Game } from '@citygames/service-kit/auth-token';
-import { upsertRetryingOnce } from '@citygames/service-kit/errors';
-import { recordOrganizerAction } from '@citygames/service-kit/organizer-actions';
-import type { OrganizerUser } from '@citygames/service-kit/organizer-token';
-import { playerAccessId } from '@citygames/service-kit/player-access';
-import { runTransaction } from '@citygames/service-kit/transaction';
+import type { Game } from '@citygames/service-kit/auth/auth-token';
+import { upsertRetryingOnce } from '@citygames/service-kit/http/errors';
+import { recordOrganizerAction } from '@citygames/service-kit/organizer/console/organizer-actions';
+import type { OrganizerUser } from '@citygames/service-kit/auth/organizer-token';
+import { playerAccessId } from '@citygames/service-kit/auth/player-access';
+import { runTransaction } from '@citygames/service-kit/data/transaction';
 import { PLAYER_ACCESS_ACTION_TEXTS as TEXTS } from '../texts.js';
 import type { Account } from './account.repository.js';
 import { PlayerAccessModel } from './player-access.model.js';

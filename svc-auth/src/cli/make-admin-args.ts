@@ -1,4 +1,4 @@
-import { GAMES, type Game, type Role, isGame } from '@citygames/service-kit/auth-token';
+import { GAMES, type Game, type Role, isGame } from '@citygames/service-kit/auth/auth-token';
 import { normalizePhone } from '@citygames/contracts/auth/account.rules';
 
 export interface MakeAdminRequest {

@@ -1,4 +1,4 @@
-import { withPlatformDatabase, type CliIo } from '@citygames/service-kit/platform-database';
+import { withPlatformDatabase, type CliIo } from '@citygames/service-kit/data/platform-database';
 import { setAccountRole } from '../accounts/account.repository.js';
 import { parseMakeAdminArgs, type MakeAdminRequest } from './make-admin-args.js';
 

@@ -1,4 +1,4 @@
-import { withPlatformDatabase, type CliIo } from '@citygames/service-kit/platform-database';
+import { withPlatformDatabase, type CliIo } from '@citygames/service-kit/data/platform-database';
 import { normalizePhone } from '@citygames/contracts/auth/account.rules';
 import { createPasswordHasher, type PasswordHasher } from '../passwords/password-hasher.js';
 import { findOrganizerByPhone, removeOrganizer, upsertOrganizer } from '../organizer/organizer-account.repository.js';

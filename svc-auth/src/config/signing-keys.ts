@@ -1,5 +1,5 @@
-import { signToken, verifyToken } from '@citygames/service-kit/auth-token';
-import { readPemFromEnv } from '@citygames/service-kit/keys';
+import { signToken, verifyToken } from '@citygames/service-kit/auth/auth-token';
+import { readPemFromEnv } from '@citygames/service-kit/auth/keys';
 
 export interface SigningKeys {
   privateKey: string;

@@ -1,4 +1,4 @@
-import { DEMO_ORGANIZER } from '@citygames/service-kit/demo-accounts';
+import { DEMO_ORGANIZER } from '@citygames/service-kit/auth/demo-accounts';
 import type { Logger } from '../context.js';
 import type { PasswordHasher } from '../passwords/password-hasher.js';
 import { createOrganizer, organizerExists } from './organizer-account.repository.js';

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { GameOfflineResponse } from '@citygames/contracts/organizer/game-state.schema';
-import { isGame } from '@citygames/service-kit/auth-token';
+import { isGame } from '@citygames/service-kit/auth/auth-token';
 import { ORGANIZER_TEXTS } from '../texts.js';
 import { isGameClosed } from './game-state.repository.js';
 

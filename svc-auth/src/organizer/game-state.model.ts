@@ -1,6 +1,6 @@
 import mongoose, { Schema, type Model } from 'mongoose';
-import { GAMES, type Game } from '@citygames/service-kit/auth-token';
-import { GAME_STATES_COLLECTION } from '@citygames/service-kit/platform-records';
+import { GAMES, type Game } from '@citygames/service-kit/auth/auth-token';
+import { GAME_STATES_COLLECTION } from '@citygames/service-kit/auth/platform-records';
 
 /**
  * Whether players may play a game now: the organiser's switch and the timetable. svc-auth writes it; the game services read it

@@ -1,8 +1,8 @@
-import { GAMES, type Game } from '@citygames/service-kit/auth-token';
-import { upsertRetryingOnce } from '@citygames/service-kit/errors';
-import { recordOrganizerAction } from '@citygames/service-kit/organizer-actions';
-import type { OrganizerUser } from '@citygames/service-kit/organizer-token';
-import { runTransaction } from '@citygames/service-kit/transaction';
+import { GAMES, type Game } from '@citygames/service-kit/auth/auth-token';
+import { upsertRetryingOnce } from '@citygames/service-kit/http/errors';
+import { recordOrganizerAction } from '@citygames/service-kit/organizer/console/organizer-actions';
+import type { OrganizerUser } from '@citygames/service-kit/auth/organizer-token';
+import { runTransaction } from '@citygames/service-kit/data/transaction';
 import { ORGANIZER_TEXTS } from '../texts.js';
 import { GameStateModel, type GameStateDocument } from './game-state.model.js';
 import { isOpenByTimetable } from '@citygames/contracts/organizer/game-schedule.rules';

@@ -1,4 +1,4 @@
-import { isDuplicateKeyError } from '@citygames/service-kit/errors';
+import { isDuplicateKeyError } from '@citygames/service-kit/http/errors';
 import { OrganizerAccountModel, type OrganizerAccountDocument } from './organizer-account.model.js';
 import { OrganizerSessionModel } from './organizer-session.model.js';
 

@@ -1,5 +1,5 @@
 import mongoose, { Schema, type Model } from 'mongoose';
-import { ORGANIZER_SESSIONS_COLLECTION } from '@citygames/service-kit/organizer-sessions';
+import { ORGANIZER_SESSIONS_COLLECTION } from '@citygames/service-kit/auth/organizer-sessions';
 
 /**
  * One live organiser sign-in; `_id` is the `sid` of its token. Every service accepts an organiser

@@ -1,6 +1,6 @@
-import { runTransaction } from '@citygames/service-kit/transaction';
-import { recordOrganizerAction } from '@citygames/service-kit/organizer-actions';
-import type { OrganizerUser } from '@citygames/service-kit/organizer-token';
+import { runTransaction } from '@citygames/service-kit/data/transaction';
+import { recordOrganizerAction } from '@citygames/service-kit/organizer/console/organizer-actions';
+import type { OrganizerUser } from '@citygames/service-kit/auth/organizer-token';
 import { unlockAccount } from '../rate-limit/login-rate-limiter.js';
 import { ORGANIZER_TEXTS } from '../texts.js';
 import type { OrganizerAccountDocument } from './organizer-account.model.js';

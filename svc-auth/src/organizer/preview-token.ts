@@ -1,7 +1,7 @@
 import type { PreviewTokenResponse } from '@citygames/contracts/organizer/preview.schema';
-import { expiryOf, previewAudience, signToken, type Game } from '@citygames/service-kit/auth-token';
-import type { OrganizerUser } from '@citygames/service-kit/organizer-token';
-import { previewPlayerOf } from '@citygames/service-kit/preview-player';
+import { expiryOf, previewAudience, signToken, type Game } from '@citygames/service-kit/auth/auth-token';
+import type { OrganizerUser } from '@citygames/service-kit/auth/organizer-token';
+import { previewPlayerOf } from '@citygames/service-kit/organizer/preview/preview-player';
 
 /** A preview session lasts an organiser's working day; after it the console asks for a new token. */
 export const PREVIEW_TOKEN_TTL_SECONDS = 12 * 3600;

@@ -1,4 +1,4 @@
-import { defineAttemptWindows } from '@citygames/service-kit/attempt-windows';
+import { defineAttemptWindows } from '@citygames/service-kit/limits/attempt-windows';
 
 /**
  * Failed login attempts of one key (an account or a client address) within a fixed window that

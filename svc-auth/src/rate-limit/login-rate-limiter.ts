@@ -1,7 +1,7 @@
 import type { ClientSession } from 'mongoose';
-import type { Game } from '@citygames/service-kit/auth-token';
-import { tooManyRequests } from '@citygames/service-kit/errors';
-import { type AttemptLimit, type Reservation, type ReserveResult, secondsUntil } from '@citygames/service-kit/attempt-windows';
+import type { Game } from '@citygames/service-kit/auth/auth-token';
+import { tooManyRequests } from '@citygames/service-kit/http/errors';
+import { type AttemptLimit, type Reservation, type ReserveResult, secondsUntil } from '@citygames/service-kit/limits/attempt-windows';
 import type { PasswordHasher } from '../passwords/password-hasher.js';
 import { TEXTS } from '../texts.js';
 import { loginAttempts } from './login-attempt.model.js';

@@ -1,6 +1,6 @@
-import type { Game } from '@citygames/service-kit/auth-token';
-import { type AttemptLimit, type Reservation, secondsUntil } from '@citygames/service-kit/attempt-windows';
-import { tooManyRequests } from '@citygames/service-kit/errors';
+import type { Game } from '@citygames/service-kit/auth/auth-token';
+import { type AttemptLimit, type Reservation, secondsUntil } from '@citygames/service-kit/limits/attempt-windows';
+import { tooManyRequests } from '@citygames/service-kit/http/errors';
 import { TEXTS } from '../texts.js';
 import { registrationAttempts } from './registration-attempt.model.js';
 

@@ -1,8 +1,8 @@
 import type { Request } from 'express';
 import type { ClientSession } from 'mongoose';
-import { currentUser } from '@citygames/service-kit/auth-middleware';
-import { gameAdminActor, recordOrganizerAction } from '@citygames/service-kit/organizer-actions';
-import { bumpRosterVersion } from '@citygames/service-kit/roster-version';
+import { currentUser } from '@citygames/service-kit/auth/auth-middleware';
+import { gameAdminActor, recordOrganizerAction } from '@citygames/service-kit/organizer/console/organizer-actions';
+import { bumpRosterVersion } from '@citygames/service-kit/organizer/roster/roster-version';
 
 /** Writes what a roster change did, in the change's own transaction (the change passes its session). */
 export type RosterChangeRecord = (session: ClientSession, entry: { action: string; summary: string; team: string; player?: string }) => Promise<void>;

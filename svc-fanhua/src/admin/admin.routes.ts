@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { currentUser, requireAdmin } from '@citygames/service-kit/auth-middleware';
-import { parseInput } from '@citygames/service-kit/validation';
+import { currentUser, requireAdmin } from '@citygames/service-kit/auth/auth-middleware';
+import { parseInput } from '@citygames/service-kit/http/validation';
 import type { FanhuaContext } from '../context.js';
 import {
   AdminCreateTeamInput,

@@ -1,6 +1,6 @@
 import type { ClientSession, Types } from 'mongoose';
 import { assetDisplayName } from '@citygames/contracts/fanhua/assets.rules';
-import { recordActivity } from '@citygames/service-kit/activity-feed';
+import { recordActivity } from '@citygames/service-kit/organizer/console/activity-feed';
 import { PlayerModel } from '../players/player.model.js';
 import { TeamModel } from '../teams/team.model.js';
 import type { AreaTradeKind } from './area-trade.model.js';

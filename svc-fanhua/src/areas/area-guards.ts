@@ -1,4 +1,4 @@
-import { HttpError } from '@citygames/service-kit/errors';
+import { HttpError } from '@citygames/service-kit/http/errors';
 import { formatEventTime } from '@citygames/contracts/fanhua/event-time.rules';
 import { requireEventSettings } from '../content/event-settings.js';
 import type { EventSettingsRecord } from '../content/event-settings.model.js';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import { currentUser } from '@citygames/service-kit/auth-middleware';
-import { HttpError } from '@citygames/service-kit/errors';
-import { parseInput } from '@citygames/service-kit/validation';
+import { currentUser } from '@citygames/service-kit/auth/auth-middleware';
+import { HttpError } from '@citygames/service-kit/http/errors';
+import { parseInput } from '@citygames/service-kit/http/validation';
 import type { FanhuaContext } from '../context.js';
 import { contentVersionOf } from '../content/content-version.js';
 import { findEventSettings, requireEventSettings } from '../content/event-settings.js';

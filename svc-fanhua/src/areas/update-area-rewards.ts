@@ -1,5 +1,5 @@
-import { HttpError } from '@citygames/service-kit/errors';
-import { runTransaction } from '@citygames/service-kit/transaction';
+import { HttpError } from '@citygames/service-kit/http/errors';
+import { runTransaction } from '@citygames/service-kit/data/transaction';
 import { bumpContentVersion } from '../content/content-version.js';
 import { forgetEventSettings } from '../content/event-settings.js';
 import { AreaModel, type AreaRecord } from './area.model.js';

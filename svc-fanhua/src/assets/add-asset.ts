@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import type { AddAssetInput } from '@citygames/contracts/fanhua/admin.schema';
 import { ADD_ASSET_TEXTS } from '@citygames/contracts/fanhua/admin.rules';
-import { HttpError } from '@citygames/service-kit/errors';
+import { HttpError } from '@citygames/service-kit/http/errors';
 import { applyAssetChanges, claimLedger } from './team-asset.repository.js';
-import { recordOrganizerAction } from '@citygames/service-kit/organizer-actions';
-import type { OrganizerUser } from '@citygames/service-kit/organizer-token';
-import { runTransaction } from '@citygames/service-kit/transaction';
+import { recordOrganizerAction } from '@citygames/service-kit/organizer/console/organizer-actions';
+import type { OrganizerUser } from '@citygames/service-kit/auth/organizer-token';
+import { runTransaction } from '@citygames/service-kit/data/transaction';
 import { assetDisplayName, isResourceCategory, isValidAssetKey } from '@citygames/contracts/fanhua/assets.rules';
 import { TeamModel, type TeamRecord } from '../teams/team.model.js';
 import { teamIdOf } from '../teams/team.repository.js';

@@ -1,5 +1,5 @@
 import mongoose, { Schema, type Model } from 'mongoose';
-import { isDuplicateKeyError } from '@citygames/service-kit/errors';
+import { isDuplicateKeyError } from '@citygames/service-kit/http/errors';
 import { readLeaderboard, type LeaderboardEntry } from './read-leaderboard.js';
 
 /**

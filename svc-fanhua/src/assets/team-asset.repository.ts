@@ -1,5 +1,5 @@
 import { Types, type ClientSession, type PipelineStage } from 'mongoose';
-import { HttpError } from '@citygames/service-kit/errors';
+import { HttpError } from '@citygames/service-kit/http/errors';
 import { assetDisplayName, isValidAssetKey } from '@citygames/contracts/fanhua/assets.rules';
 import type { AssetChange } from '../domain/asset-change.js';
 import { TeamAssetModel, type TeamAssetRecord } from './team-asset.model.js';

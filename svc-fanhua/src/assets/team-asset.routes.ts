@@ -1,8 +1,8 @@
 import { Router, type RequestHandler } from 'express';
-import { currentUser, requireAdmin } from '@citygames/service-kit/auth-middleware';
-import { gameAdminActor } from '@citygames/service-kit/organizer-actions';
-import { HttpError } from '@citygames/service-kit/errors';
-import { parseInput } from '@citygames/service-kit/validation';
+import { currentUser, requireAdmin } from '@citygames/service-kit/auth/auth-middleware';
+import { gameAdminActor } from '@citygames/service-kit/organizer/console/organizer-actions';
+import { HttpError } from '@citygames/service-kit/http/errors';
+import { parseInput } from '@citygames/service-kit/http/validation';
 import { AddAssetInput } from '@citygames/contracts/fanhua/admin.schema';
 import { AssetsQuery, LeaderboardQuery } from '@citygames/contracts/fanhua/assets.schema';
 import { requireTeamJoining } from '../teams/team-access.js';
@@ -10,7 +10,7 @@ import { teamIdOf } from '../teams/team.repository.js';
 import { addAssetToTeam } from './add-asset.js';
 import { readLeaderboard } from './read-leaderboard.js';
 import { readFrozenLeaderboard } from './frozen-leaderboard.js';
-import { boardFrozenAt } from '@citygames/service-kit/platform-records';
+import { boardFrozenAt } from '@citygames/service-kit/auth/platform-records';
 import { assetLinesOf, listTeamAssets, teamAssetsLookup, type JoinedAssets } from './team-asset.repository.js';
 import { texts } from '../texts.js';
 

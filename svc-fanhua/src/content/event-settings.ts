@@ -1,5 +1,5 @@
-import { HttpError } from '@citygames/service-kit/errors';
-import { RecheckedValue } from '@citygames/service-kit/rechecked-value';
+import { HttpError } from '@citygames/service-kit/http/errors';
+import { RecheckedValue } from '@citygames/service-kit/data/rechecked-value';
 import { EventSettingsModel, EVENT_SETTINGS_ID, type EventSettingsRecord } from './event-settings.model.js';
 import { texts } from '../texts.js';
 

@@ -1,5 +1,5 @@
 import type { ClientSession } from 'mongoose';
-import { runTransaction } from '@citygames/service-kit/transaction';
+import { runTransaction } from '@citygames/service-kit/data/transaction';
 import { AreaModel } from '../areas/area.model.js';
 import { newContentVersion } from './content-version.js';
 import { forgetEventSettings } from './event-settings.js';

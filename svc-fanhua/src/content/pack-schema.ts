@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { packIssuesOf, type PackCheck, type PackIssue } from '@citygames/service-kit/content-pack';
-import '@citygames/service-kit/validation';
+import { packIssuesOf, type PackCheck, type PackIssue } from '@citygames/service-kit/organizer/content/content-pack';
+import '@citygames/service-kit/http/validation';
 import { ADD_VALUES, EXCHANGE_DECREMENT, EXCHANGE_INCREMENTS } from '../domain/special-effects.js';
 import {
   ASSET_TYPES,

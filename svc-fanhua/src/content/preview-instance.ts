@@ -1,5 +1,5 @@
-import { PREVIEW_TEAM_NAME } from '@citygames/service-kit/preview-player';
-import type { PreviewInstanceDefinition } from '@citygames/service-kit/preview-worker';
+import { PREVIEW_TEAM_NAME } from '@citygames/service-kit/organizer/preview/preview-player';
+import type { PreviewInstanceDefinition } from '@citygames/service-kit/organizer/preview/preview-worker';
 import { buildApp } from '../app.js';
 import { fanhuaPackImport } from '../cli/import-pack-command.js';
 import { createTeamAsPlayer } from '../teams/team.repository.js';

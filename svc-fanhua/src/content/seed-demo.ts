@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
-import { seedDemoWhenEmpty } from '@citygames/service-kit/content-pack';
-import { DEMO_ACCOUNTS, demoAccountId } from '@citygames/service-kit/demo-accounts';
+import { seedDemoWhenEmpty } from '@citygames/service-kit/organizer/content/content-pack';
+import { DEMO_ACCOUNTS, demoAccountId } from '@citygames/service-kit/auth/demo-accounts';
 import { PlayerModel } from '../players/player.model.js';
 import { buildDemoPack } from './demo-pack.js';
 import { importPack, isPackLoaded } from './import-pack.js';

@@ -1,7 +1,7 @@
 import { STUDIO_SHEET_LISTS } from '@citygames/contracts/organizer/studio-sheet.rules';
 import { assetDisplayName, TYPE_NAMES, type TalentType } from '@citygames/contracts/fanhua/assets.rules';
 import type { StudioPrintContent } from '@citygames/contracts/organizer/studio-print.schema';
-import type { StudioKitOptions } from '@citygames/service-kit/organizer-studio-kit-routes';
+import type { StudioKitOptions } from '@citygames/service-kit/organizer/studio/organizer-studio-kit-routes';
 import { fanhuaPackImport } from '../cli/import-pack-command.js';
 import { readLivePack } from './live-pack.js';
 import { packAreaSchema, type FanhuaPack, type PackArea, type PackRewardGroup } from './pack-schema.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from '@citygames/service-kit/sanitize-html';
+import { sanitizeRichText } from '@citygames/service-kit/pure/sanitize-html';
 import { dropImagesWithoutSource } from '@citygames/contracts/common/rich-text.rules';
 import { hasVisibleContent } from './radio-body.js';
 

@@ -1,5 +1,5 @@
 import type { ClientSession, Types } from 'mongoose';
-import { HttpError, isDuplicateKeyError } from '@citygames/service-kit/errors';
+import { HttpError, isDuplicateKeyError } from '@citygames/service-kit/http/errors';
 import { membersWhoEarned, type Earning } from '../domain/player-earnings.js';
 import { PlayerModel, type PlayerRecord } from '../players/player.model.js';
 import { TeamMemberModel, type TeamMemberRecord } from '../teams/team-member.model.js';

@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express';
-import { currentOrganizer } from '@citygames/service-kit/organizer-auth';
-import { recordOrganizerAction } from '@citygames/service-kit/organizer-actions';
+import { currentOrganizer } from '@citygames/service-kit/auth/organizer-auth';
+import { recordOrganizerAction } from '@citygames/service-kit/organizer/console/organizer-actions';
 import { addAdminOperations } from '../admin/admin.routes.js';
 import { addAssetHandler, teamAssetsHandler } from '../assets/team-asset.routes.js';
 import type { FanhuaContext } from '../context.js';

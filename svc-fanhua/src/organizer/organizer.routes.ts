@@ -1,13 +1,13 @@
 import { readPublishImpact } from '../content/publish-impact.js';
 import type { Router } from 'express';
 import type { FanhuaBoard } from '@citygames/contracts/organizer/board.schema';
-import { organizerGameRouter } from '@citygames/service-kit/organizer-game-router';
-import { addPackRoutes } from '@citygames/service-kit/organizer-pack-routes';
-import { addRosterRoutes } from '@citygames/service-kit/roster-routes';
-import { objectIdString } from '@citygames/service-kit/validation';
+import { organizerGameRouter } from '@citygames/service-kit/organizer/console/organizer-game-router';
+import { addPackRoutes } from '@citygames/service-kit/organizer/content/organizer-pack-routes';
+import { addRosterRoutes } from '@citygames/service-kit/organizer/roster/roster-routes';
+import { objectIdString } from '@citygames/service-kit/http/validation';
 import { readFanhuaResults } from './team-results.js';
-import { addStudioRoutes } from '@citygames/service-kit/organizer-studio-routes';
-import { addProgressResetRoute } from '@citygames/service-kit/progress-reset-routes';
+import { addStudioRoutes } from '@citygames/service-kit/organizer/studio/organizer-studio-routes';
+import { addProgressResetRoute } from '@citygames/service-kit/organizer/content/progress-reset-routes';
 import { resetAllProgress } from './reset-all-progress.js';
 import { fanhuaPackImport } from '../cli/import-pack-command.js';
 import { EVENT_SETTINGS_ID, EventSettingsModel } from '../content/event-settings.model.js';
@@ -20,11 +20,11 @@ import type { FanhuaContext } from '../context.js';
 import { fanhuaAdminForOrganizer } from './admin-as-organizer.js';
 import { addOrganizerMessageRoute } from './organizer-message.js';
 import { fanhuaRosterOperations } from './roster-operations.js';
-import { addStudioKitRoutes } from '@citygames/service-kit/organizer-studio-kit-routes';
+import { addStudioKitRoutes } from '@citygames/service-kit/organizer/studio/organizer-studio-kit-routes';
 import { fanhuaStudioKit } from '../content/studio-kit.js';
 import { addPointsCorrectionRoute } from './points-correction.js';
 import { findTargetTeam } from './team-target.js';
-import { addTeamSuspensionRoutes } from '@citygames/service-kit/team-suspensions';
+import { addTeamSuspensionRoutes } from '@citygames/service-kit/organizer/corrections/team-suspensions';
 
 /**
  * fanhua's organiser routes: the overview's summary (players form their own teams in fanhua), the live board,

@@ -1,10 +1,10 @@
 import type { Router } from 'express';
 import { type CorrectionResponse, PointsCorrectionInput } from '@citygames/contracts/organizer/corrections.schema';
-import { notFound } from '@citygames/service-kit/errors';
-import { currentOrganizer } from '@citygames/service-kit/organizer-auth';
-import { recordOrganizerAction } from '@citygames/service-kit/organizer-actions';
-import { runTransaction } from '@citygames/service-kit/transaction';
-import { parseInput } from '@citygames/service-kit/validation';
+import { notFound } from '@citygames/service-kit/http/errors';
+import { currentOrganizer } from '@citygames/service-kit/auth/organizer-auth';
+import { recordOrganizerAction } from '@citygames/service-kit/organizer/console/organizer-actions';
+import { runTransaction } from '@citygames/service-kit/data/transaction';
+import { parseInput } from '@citygames/service-kit/http/validation';
 import { applyAssetChanges, claimLedger } from '../assets/team-asset.repository.js';
 import { findTargetTeam } from './team-target.js';
 import { texts } from '../texts.js';

@@ -1,5 +1,5 @@
 import type { ClientSession } from 'mongoose';
-import type { OrganizerUser } from '@citygames/service-kit/organizer-token';
+import type { OrganizerUser } from '@citygames/service-kit/auth/organizer-token';
 import { postRadioMessages } from '../radio/post-radio-message.js';
 import { forgetTeamProgress } from '../teams/forget-team-progress.js';
 import { TeamModel } from '../teams/team.model.js';

@@ -1,5 +1,5 @@
 import type { Roster, RosterPlayer, RosterTeam } from '@citygames/contracts/organizer/roster.schema';
-import { listRegisteredPlayers, type RegisteredPlayer } from '@citygames/service-kit/platform-records';
+import { listRegisteredPlayers, type RegisteredPlayer } from '@citygames/service-kit/auth/platform-records';
 import { TeamMemberModel, type TeamMemberRecord } from '../teams/team-member.model.js';
 import { TeamModel, type TeamRecord } from '../teams/team.model.js';
 

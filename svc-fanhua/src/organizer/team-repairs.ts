@@ -2,11 +2,11 @@
 // claims the roster version (runRosterChange); delete and reset also claim the team's guards
 // (forgetTeamProgress), so they conflict with the team's trades running meanwhile.
 
-import { notFound } from '@citygames/service-kit/errors';
-import type { RosterActor } from '@citygames/service-kit/roster-routes';
-import { renameRosterTeam } from '@citygames/service-kit/roster-team-rename';
-import { ROSTER_TEXTS } from '@citygames/service-kit/roster-texts';
-import { runRosterChange } from '@citygames/service-kit/roster-version';
+import { notFound } from '@citygames/service-kit/http/errors';
+import type { RosterActor } from '@citygames/service-kit/organizer/roster/roster-routes';
+import { renameRosterTeam } from '@citygames/service-kit/organizer/roster/roster-team-rename';
+import { ROSTER_TEXTS } from '@citygames/service-kit/organizer/roster/roster-texts';
+import { runRosterChange } from '@citygames/service-kit/organizer/roster/roster-version';
 import { postRadioMessages } from '../radio/post-radio-message.js';
 import { forgetTeamProgress } from '../teams/forget-team-progress.js';
 import { TeamMemberModel } from '../teams/team-member.model.js';

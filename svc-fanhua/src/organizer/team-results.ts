@@ -1,4 +1,4 @@
-import type { UnrankedResult } from '@citygames/service-kit/ranked-results';
+import type { UnrankedResult } from '@citygames/service-kit/organizer/console/ranked-results';
 import { AreaTradeModel } from '../area-trades/area-trade.model.js';
 import { TeamAssetModel } from '../assets/team-asset.model.js';
 import { PlayerModel } from '../players/player.model.js';

@@ -1,4 +1,4 @@
-import type { CorrectionTarget } from '@citygames/service-kit/team-correction-routes';
+import type { CorrectionTarget } from '@citygames/service-kit/organizer/corrections/team-correction-routes';
 import { TeamModel, type TeamRecord } from '../teams/team.model.js';
 import { teamIdOf } from '../teams/team.repository.js';
 

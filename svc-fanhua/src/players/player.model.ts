@@ -1,5 +1,5 @@
 import mongoose, { Schema } from 'mongoose';
-import type { Role } from '@citygames/service-kit/auth-token';
+import type { Role } from '@citygames/service-kit/auth/auth-token';
 
 /**
  * A player known to fanhua: the account id from the token (svc-auth owns accounts), with the

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
-import { currentUser } from '@citygames/service-kit/auth-middleware';
-import { onDatabaseReset } from '@citygames/service-kit/database-reset';
-import { isDuplicateKeyError } from '@citygames/service-kit/errors';
+import { currentUser } from '@citygames/service-kit/auth/auth-middleware';
+import { onDatabaseReset } from '@citygames/service-kit/data/database-reset';
+import { isDuplicateKeyError } from '@citygames/service-kit/http/errors';
 import { renameOnRoster } from '../teams/rename-on-roster.js';
 import { PlayerModel } from './player.model.js';
 

@@ -1,5 +1,5 @@
-import { defineAttemptWindows, secondsUntil, type AttemptLimit } from '@citygames/service-kit/attempt-windows';
-import { HttpError } from '@citygames/service-kit/errors';
+import { defineAttemptWindows, secondsUntil, type AttemptLimit } from '@citygames/service-kit/limits/attempt-windows';
+import { HttpError } from '@citygames/service-kit/http/errors';
 import { texts } from '../texts.js';
 
 /**

@@ -1,7 +1,7 @@
 import mongoose, { type ClientSession, type Types } from 'mongoose';
-import { sanitizeRichText } from '@citygames/service-kit/sanitize-html';
-import { takeSequenceNumbers } from '@citygames/service-kit/sequence';
-import { runTransaction } from '@citygames/service-kit/transaction';
+import { sanitizeRichText } from '@citygames/service-kit/pure/sanitize-html';
+import { takeSequenceNumbers } from '@citygames/service-kit/data/sequence';
+import { runTransaction } from '@citygames/service-kit/data/transaction';
 import { dropImagesWithoutSource } from '@citygames/contracts/common/rich-text.rules';
 import type { RadioMessageType, RadioStoredSender } from '@citygames/contracts/fanhua/radio.rules';
 import { audienceOf, RADIO_SEQUENCE, RadioMessageModel, type RadioMessageRecord } from './radio-message.model.js';

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { lastSequenceNumber } from '@citygames/service-kit/sequence';
+import { lastSequenceNumber } from '@citygames/service-kit/data/sequence';
 import {
   BROADCAST_AUDIENCE,
   RADIO_SEQUENCE,

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { unauthorized } from '@citygames/service-kit/errors';
-import { parseInput } from '@citygames/service-kit/validation';
+import { unauthorized } from '@citygames/service-kit/http/errors';
+import { parseInput } from '@citygames/service-kit/http/validation';
 import { RadioStreamQuery } from '@citygames/contracts/fanhua/radio.schema';
 import { RADIO_HEARTBEAT_MS } from '@citygames/contracts/fanhua/radio.rules';
 import type { FanhuaContext } from '../context.js';

@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
-import { currentUser, requireAdmin } from '@citygames/service-kit/auth-middleware';
-import { HttpError } from '@citygames/service-kit/errors';
-import { parseInput } from '@citygames/service-kit/validation';
+import { currentUser, requireAdmin } from '@citygames/service-kit/auth/auth-middleware';
+import { HttpError } from '@citygames/service-kit/http/errors';
+import { parseInput } from '@citygames/service-kit/http/validation';
 import type { FanhuaContext } from '../context.js';
 import { findTeamOf } from '../teams/team-access.js';
 import { TeamModel } from '../teams/team.model.js';

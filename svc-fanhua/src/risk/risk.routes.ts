@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { currentUser, requireAdmin } from '@citygames/service-kit/auth-middleware';
+import { currentUser, requireAdmin } from '@citygames/service-kit/auth/auth-middleware';
 import type { FanhuaContext } from '../context.js';
 import { NOT_ADMIN, PlayerModel, type PlayerRecord } from '../players/player.model.js';
 import { PlayerRiskModel, type PlayerRiskRecord } from './player-risk.model.js';

@@ -1,7 +1,7 @@
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import type { Types } from 'mongoose';
-import { HttpError, isDuplicateKeyError } from '@citygames/service-kit/errors';
+import { HttpError, isDuplicateKeyError } from '@citygames/service-kit/http/errors';
 import { NOT_ADMIN, PlayerModel, type PlayerRecord } from '../players/player.model.js';
 import type { PositionFixRecord, PositionPurpose } from '../positions/position-fix.model.js';
 import { readFixHistories, readTeamFixesBetween, type PlayerFixHistory } from '../positions/position-fix.repository.js';

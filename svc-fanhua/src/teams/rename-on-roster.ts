@@ -1,4 +1,4 @@
-import { runTransaction } from '@citygames/service-kit/transaction';
+import { runTransaction } from '@citygames/service-kit/data/transaction';
 import { renamedOnRoster } from './team-roster.js';
 import { TeamModel, type TeamRecord } from './team.model.js';
 

@@ -1,6 +1,6 @@
 import type { ClientSession, PipelineStage, Types } from 'mongoose';
-import { HttpError } from '@citygames/service-kit/errors';
-import { runTransaction } from '@citygames/service-kit/transaction';
+import { HttpError } from '@citygames/service-kit/http/errors';
+import { runTransaction } from '@citygames/service-kit/data/transaction';
 import { PlayerModel, type PlayerRecord } from '../players/player.model.js';
 import { TeamMemberModel, type TeamMemberRecord } from './team-member.model.js';
 import { TeamModel, type RosterEntry, type TeamRecord } from './team.model.js';

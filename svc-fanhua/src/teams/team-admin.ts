@@ -1,6 +1,6 @@
 import type { ClientSession, Types } from 'mongoose';
-import { HttpError } from '@citygames/service-kit/errors';
-import { runTransaction } from '@citygames/service-kit/transaction';
+import { HttpError } from '@citygames/service-kit/http/errors';
+import { runTransaction } from '@citygames/service-kit/data/transaction';
 import { TEAM_SIZE_CAP } from '@citygames/contracts/fanhua/teams.rules';
 import { PlayerModel, type PlayerRecord } from '../players/player.model.js';
 import { escapeHtml } from '../domain/radio-page.js';

@@ -1,4 +1,4 @@
-import { HttpError } from '@citygames/service-kit/errors';
+import { HttpError } from '@citygames/service-kit/http/errors';
 import { texts } from '../texts.js';
 
 /** The numeric team error codes the original client knows travel as `errorCode` next to the usual `error`/`message`. */

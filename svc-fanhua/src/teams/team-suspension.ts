@@ -1,4 +1,4 @@
-import { teamSuspensionLookup } from '@citygames/service-kit/team-suspensions';
+import { teamSuspensionLookup } from '@citygames/service-kit/organizer/corrections/team-suspensions';
 import { TeamMemberModel } from './team-member.model.js';
 
 /** Whether the caller's team is suspended: fanhua finds a player's team by account id (team_members). */

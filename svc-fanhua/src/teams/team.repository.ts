@@ -1,8 +1,8 @@
 import { Types, type ClientSession } from 'mongoose';
-import { HttpError, isDuplicateKeyError } from '@citygames/service-kit/errors';
-import { runTransaction } from '@citygames/service-kit/transaction';
+import { HttpError, isDuplicateKeyError } from '@citygames/service-kit/http/errors';
+import { runTransaction } from '@citygames/service-kit/data/transaction';
 import { TEAM_SIZE_CAP } from '@citygames/contracts/fanhua/teams.rules';
-import { nameKey } from '@citygames/service-kit/name-key';
+import { nameKey } from '@citygames/service-kit/pure/name-key';
 import { generateInviteCode } from '../domain/team-rules.js';
 import { alreadyInTeam, newLeaderRequired, playerNotInTeam } from './team-errors.js';
 import { TeamMemberModel, TEAM_MEMBER_PLAYER_INDEX, type TeamMemberRecord } from './team-member.model.js';

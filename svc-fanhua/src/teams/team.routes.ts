@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { currentUser } from '@citygames/service-kit/auth-middleware';
-import { parseInput } from '@citygames/service-kit/validation';
+import { currentUser } from '@citygames/service-kit/auth/auth-middleware';
+import { parseInput } from '@citygames/service-kit/http/validation';
 import type { FanhuaContext } from '../context.js';
 import { TeamCreateInput, TeamExitInput, TeamJoinInput } from '@citygames/contracts/fanhua/teams.schema';
 import { requireTeamOf } from './team-access.js';

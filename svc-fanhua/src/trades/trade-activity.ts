@@ -1,6 +1,6 @@
 import type { ClientSession } from 'mongoose';
 import { assetDisplayName } from '@citygames/contracts/fanhua/assets.rules';
-import { recordActivity } from '@citygames/service-kit/activity-feed';
+import { recordActivity } from '@citygames/service-kit/organizer/console/activity-feed';
 import { splitTradeItems } from '../domain/trade-items.js';
 import type { TradeRecord } from './trade.model.js';
 

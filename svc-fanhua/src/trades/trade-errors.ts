@@ -1,4 +1,4 @@
-import { HttpError } from '@citygames/service-kit/errors';
+import { HttpError } from '@citygames/service-kit/http/errors';
 import { texts } from '../texts.js';
 
 export const tradeNotFound = () => new HttpError(404, 'TRADE_NOT_FOUND', texts.trade.notFound);

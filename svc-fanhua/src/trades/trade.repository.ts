@@ -1,7 +1,7 @@
 import type { ClientSession, Types } from 'mongoose';
-import { HttpError } from '@citygames/service-kit/errors';
+import { HttpError } from '@citygames/service-kit/http/errors';
 import { applyAssetChanges, claimLedger, countOf } from '../assets/team-asset.repository.js';
-import { runTransaction } from '@citygames/service-kit/transaction';
+import { runTransaction } from '@citygames/service-kit/data/transaction';
 import { assetDisplayName } from '@citygames/contracts/fanhua/assets.rules';
 import type { AssetChange } from '../domain/asset-change.js';
 import { tradeRadioTexts, type TradeRadioEvent } from '../domain/trade-radio-text.js';

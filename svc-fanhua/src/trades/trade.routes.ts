@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
-import { currentUser } from '@citygames/service-kit/auth-middleware';
-import { parseInput } from '@citygames/service-kit/validation';
+import { currentUser } from '@citygames/service-kit/auth/auth-middleware';
+import { parseInput } from '@citygames/service-kit/http/validation';
 import { Types } from 'mongoose';
 import type { FanhuaContext } from '../context.js';
 import { TradeCreateInput, TradeIdParams } from '@citygames/contracts/fanhua/trades.schema';

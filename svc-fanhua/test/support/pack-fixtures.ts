@@ -3,7 +3,7 @@ import type supertest from 'supertest';
 import { applyAssetChanges, claimLedger, listTeamAssets } from '../../src/assets/team-asset.repository.js';
 import { importPack } from '../../src/content/import-pack.js';
 import { parsePack, type FanhuaPack } from '../../src/content/pack-schema.js';
-import { runTransaction } from '@citygames/service-kit/transaction';
+import { runTransaction } from '@citygames/service-kit/data/transaction';
 import { EARTH_RADIUS_KM } from '../../src/domain/geo.js';
 import { TeamCreateResponse, TeamJoinResponse } from '@citygames/contracts/fanhua/teams.schema';
 import type { TestPlayer } from './test-app.js';

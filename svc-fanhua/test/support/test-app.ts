@@ -1,5 +1,5 @@
 import { ErrorResponse } from '@citygames/contracts/common/error.schema';
-import { createLogger } from '@citygames/service-kit/logger';
+import { createLogger } from '@citygames/service-kit/http/logger';
 import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
 import supertest from 'supertest';
 import { buildApp, type FanhuaAppDeps } from '../../src/app.js';

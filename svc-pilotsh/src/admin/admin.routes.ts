@@ -1,8 +1,8 @@
 import express, { type Router } from 'express';
 import { StepDrawInput, type StepDrawResponse } from '@citygames/contracts/pilotsh/admin.schema';
-import { gameAdminActor } from '@citygames/service-kit/organizer-actions';
-import { currentUser, requireAdmin } from '@citygames/service-kit/auth-middleware';
-import { parseInput } from '@citygames/service-kit/validation';
+import { gameAdminActor } from '@citygames/service-kit/organizer/console/organizer-actions';
+import { currentUser, requireAdmin } from '@citygames/service-kit/auth/auth-middleware';
+import { parseInput } from '@citygames/service-kit/http/validation';
 import { requireEventContent } from '../content/event-content.js';
 import type { PilotshContext } from '../context.js';
 import { stepLabel, stepsForRoll } from '../domain/step-draw.js';

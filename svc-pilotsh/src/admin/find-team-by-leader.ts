@@ -1,4 +1,4 @@
-import { conflict, notFound } from '@citygames/service-kit/errors';
+import { conflict, notFound } from '@citygames/service-kit/http/errors';
 import { TEXTS } from '../texts.js';
 import { Membership } from '../teams/membership.model.js';
 import { Team, type TeamDocument } from '../teams/team.model.js';

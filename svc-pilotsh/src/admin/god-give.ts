@@ -1,10 +1,10 @@
 import { AddPropArgs, GodGiveInput, ResetTeamArgs, type GodGiveResponse } from '@citygames/contracts/pilotsh/admin.schema';
 import { findPropKind, propTitle } from '@citygames/contracts/pilotsh/prop.rules';
-import { badRequest, notFound } from '@citygames/service-kit/errors';
-import { recordOrganizerAction } from '@citygames/service-kit/organizer-actions';
-import type { OrganizerUser } from '@citygames/service-kit/organizer-token';
-import { runTransaction } from '@citygames/service-kit/transaction';
-import { parseInput } from '@citygames/service-kit/validation';
+import { badRequest, notFound } from '@citygames/service-kit/http/errors';
+import { recordOrganizerAction } from '@citygames/service-kit/organizer/console/organizer-actions';
+import type { OrganizerUser } from '@citygames/service-kit/auth/organizer-token';
+import { runTransaction } from '@citygames/service-kit/data/transaction';
+import { parseInput } from '@citygames/service-kit/http/validation';
 import type { EventContentView } from '../content/event-content.js';
 import type { PackArea } from '../content/pack-schema.js';
 import { stepsForRoll } from '../domain/step-draw.js';

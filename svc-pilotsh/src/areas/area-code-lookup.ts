@@ -1,5 +1,5 @@
 import type { BanPolicy } from '@citygames/contracts/common/answer.schema';
-import { notFound, tooManyRequests } from '@citygames/service-kit/errors';
+import { notFound, tooManyRequests } from '@citygames/service-kit/http/errors';
 import { judgeLimitedGuess } from '@citygames/task-engine/limited-guess';
 import type { EventContentView } from '../content/event-content.js';
 import type { PackArea } from '../content/pack-schema.js';

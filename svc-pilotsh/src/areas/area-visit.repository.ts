@@ -1,6 +1,6 @@
-import { isDuplicateKeyError } from '@citygames/service-kit/errors';
+import { isDuplicateKeyError } from '@citygames/service-kit/http/errors';
 import type { ClientSession, Types } from 'mongoose';
-import { onDatabaseReset } from '@citygames/service-kit/database-reset';
+import { onDatabaseReset } from '@citygames/service-kit/data/database-reset';
 import type { TeamDocument } from '../teams/team.model.js';
 import { AreaVisit } from './area-visit.model.js';
 

@@ -1,7 +1,7 @@
 import express, { type Router } from 'express';
 import { AreaByCodeParams, type AreaByCodeResponse, type AreaView, type AreaVisitedResponse } from '@citygames/contracts/pilotsh/area.schema';
-import { notFound } from '@citygames/service-kit/errors';
-import { parseInput } from '@citygames/service-kit/validation';
+import { notFound } from '@citygames/service-kit/http/errors';
+import { parseInput } from '@citygames/service-kit/http/validation';
 import { requireEventContent } from '../content/event-content.js';
 import type { PilotshContext } from '../context.js';
 import { requireTeam } from '../teams/team-context.js';

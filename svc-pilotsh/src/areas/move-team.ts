@@ -1,5 +1,5 @@
-import { recordActivity } from '@citygames/service-kit/activity-feed';
-import { conflict } from '@citygames/service-kit/errors';
+import { recordActivity } from '@citygames/service-kit/organizer/console/activity-feed';
+import { conflict } from '@citygames/service-kit/http/errors';
 import type { EventContentView } from '../content/event-content.js';
 import type { PackArea } from '../content/pack-schema.js';
 import type { TeamContext } from '../teams/team-context.js';

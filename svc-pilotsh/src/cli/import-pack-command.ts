@@ -1,6 +1,6 @@
-import { runPackImport, type PackImportCommand } from '@citygames/service-kit/content-pack';
-import { withPackWords } from '@citygames/service-kit/pack-issue-words';
-import type { CliIo } from '@citygames/service-kit/platform-database';
+import { runPackImport, type PackImportCommand } from '@citygames/service-kit/organizer/content/content-pack';
+import { withPackWords } from '@citygames/service-kit/organizer/content/pack-issue-words';
+import type { CliIo } from '@citygames/service-kit/data/platform-database';
 import { readDemoPack } from '../content/demo-pack.js';
 import { storePack, type ImportSummary } from '../content/import-pack.js';
 import { packSchema, validatePack, type EventPack } from '../content/pack-schema.js';

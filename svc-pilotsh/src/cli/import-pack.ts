@@ -1,4 +1,4 @@
-import { processIo } from '@citygames/service-kit/platform-database';
+import { processIo } from '@citygames/service-kit/data/platform-database';
 import { runImportPack } from './import-pack-command.js';
 
 process.exitCode = await runImportPack(process.argv.slice(2), processIo());

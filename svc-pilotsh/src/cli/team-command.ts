@@ -1,12 +1,12 @@
 import { parseArgs } from 'node:util';
-import { isDuplicateKeyError } from '@citygames/service-kit/errors';
-import { runTransaction } from '@citygames/service-kit/transaction';
+import { isDuplicateKeyError } from '@citygames/service-kit/http/errors';
+import { runTransaction } from '@citygames/service-kit/data/transaction';
 import { findEventContent } from '../content/event-content.js';
 import { rosterTeamSchema } from '../teams/roster-team.schema.js';
 import { createTeamWithMembers } from '../teams/create-team.js';
 import { Membership } from '../teams/membership.model.js';
 import { Team } from '../teams/team.model.js';
-import { withPlatformDatabase, type CliIo } from '@citygames/service-kit/platform-database';
+import { withPlatformDatabase, type CliIo } from '@citygames/service-kit/data/platform-database';
 import '../models.js';
 
 export const TEAM_USAGE = [

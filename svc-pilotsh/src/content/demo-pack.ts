@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
-import { seedDemoWhenEmpty } from '@citygames/service-kit/content-pack';
-import { runTransaction } from '@citygames/service-kit/transaction';
+import { seedDemoWhenEmpty } from '@citygames/service-kit/organizer/content/content-pack';
+import { runTransaction } from '@citygames/service-kit/data/transaction';
 import { seedDemoRosterWhenEmpty } from '../teams/demo-roster.js';
 import { findEventContent } from './event-content.js';
 import { importPack } from './import-pack.js';

@@ -1,6 +1,6 @@
-import { HttpError } from '@citygames/service-kit/errors';
-import { RecheckedValue } from '@citygames/service-kit/rechecked-value';
-import { VersionedCache } from '@citygames/service-kit/versioned-cache';
+import { HttpError } from '@citygames/service-kit/http/errors';
+import { RecheckedValue } from '@citygames/service-kit/data/rechecked-value';
+import { VersionedCache } from '@citygames/service-kit/data/versioned-cache';
 import type { BanPolicy } from '@citygames/contracts/common/answer.schema';
 import { normalizeAreaCode } from '../domain/area-code.js';
 import { TEXTS } from '../texts.js';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { ClientSession } from 'mongoose';
-import { runTransaction } from '@citygames/service-kit/transaction';
+import { runTransaction } from '@citygames/service-kit/data/transaction';
 import { forgetEventContentVersion } from './event-content.js';
 import { CURRENT_CONTENT_ID, EventContent } from './event-content.model.js';
 import { dropProgressOfRemovedEntries, type RemovedEntries } from './keep-progress.js';
-import type { PackIssue } from '@citygames/service-kit/content-pack';
+import type { PackIssue } from '@citygames/service-kit/organizer/content/content-pack';
 import { validatePack, type EventPack } from './pack-schema.js';
 
 export interface ImportSummary {

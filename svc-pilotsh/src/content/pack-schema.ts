@@ -1,7 +1,7 @@
 import { PHONE_PATTERN } from '@citygames/contracts/auth/account.rules';
 import { z } from 'zod';
-import { packIssuesOf, type PackCheck } from '@citygames/service-kit/content-pack';
-import '@citygames/service-kit/validation'; // zh-CN messages for zod
+import { packIssuesOf, type PackCheck } from '@citygames/service-kit/organizer/content/content-pack';
+import '@citygames/service-kit/http/validation'; // zh-CN messages for zod
 import { DEFAULT_BAN_POLICY } from '@citygames/contracts/common/ban-policy.rules';
 import { banPolicySchema } from '@citygames/task-engine/domain/ban-policy';
 import { normalizeAnswer } from '@citygames/task-engine/domain/normalize-answer';

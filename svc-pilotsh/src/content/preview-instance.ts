@@ -1,6 +1,6 @@
-import { PREVIEW_TEAM_NAME } from '@citygames/service-kit/preview-player';
-import type { PreviewInstanceDefinition } from '@citygames/service-kit/preview-worker';
-import { runTransaction } from '@citygames/service-kit/transaction';
+import { PREVIEW_TEAM_NAME } from '@citygames/service-kit/organizer/preview/preview-player';
+import type { PreviewInstanceDefinition } from '@citygames/service-kit/organizer/preview/preview-worker';
+import { runTransaction } from '@citygames/service-kit/data/transaction';
 import { createTeamWithMembers } from '../teams/create-team.js';
 import { findEventContent } from './event-content.js';
 import { buildApp } from '../app.js';

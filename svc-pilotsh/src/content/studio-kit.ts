@@ -1,6 +1,6 @@
 import { STUDIO_SHEET_LISTS } from '@citygames/contracts/organizer/studio-sheet.rules';
 import type { StudioPrintContent } from '@citygames/contracts/organizer/studio-print.schema';
-import type { StudioKitOptions } from '@citygames/service-kit/organizer-studio-kit-routes';
+import type { StudioKitOptions } from '@citygames/service-kit/organizer/studio/organizer-studio-kit-routes';
 import { pilotshPackImport } from '../cli/import-pack-command.js';
 import { CURRENT_CONTENT_ID, EventContent } from './event-content.model.js';
 import { taskSchema, type EventPack } from './pack-schema.js';

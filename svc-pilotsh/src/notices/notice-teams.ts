@@ -1,6 +1,6 @@
 import type { Request } from 'express';
-import { currentUser } from '@citygames/service-kit/auth-middleware';
-import type { NoticeTeam } from '@citygames/service-kit/organizer-notices';
+import { currentUser } from '@citygames/service-kit/auth/auth-middleware';
+import type { NoticeTeam } from '@citygames/service-kit/organizer/notices/organizer-notices';
 import { Membership } from '../teams/membership.model.js';
 import { Team } from '../teams/team.model.js';
 

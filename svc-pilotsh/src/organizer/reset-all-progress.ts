@@ -1,4 +1,4 @@
-import { HttpError } from '@citygames/service-kit/errors';
+import { HttpError } from '@citygames/service-kit/http/errors';
 import type { ClientSession } from 'mongoose';
 import { findEventContent } from '../content/event-content.js';
 import { resetTeamProgress } from '../teams/reset-team-progress.js';

@@ -6,17 +6,17 @@
 
 import type { ClientSession, Types } from 'mongoose';
 import type { CreateTeamInput } from '@citygames/contracts/organizer/roster.schema';
-import { conflict, HttpError, isDuplicateKeyError, notFound } from '@citygames/service-kit/errors';
-import { recordOrganizerAction } from '@citygames/service-kit/organizer-actions';
-import { findRegisteredPlayer, type RegisteredPlayer } from '@citygames/service-kit/platform-records';
-import type { RosterActor } from '@citygames/service-kit/roster-routes';
-import { ROSTER_TEXTS } from '@citygames/service-kit/roster-texts';
-import { runRosterChange } from '@citygames/service-kit/roster-version';
+import { conflict, HttpError, isDuplicateKeyError, notFound } from '@citygames/service-kit/http/errors';
+import { recordOrganizerAction } from '@citygames/service-kit/organizer/console/organizer-actions';
+import { findRegisteredPlayer, type RegisteredPlayer } from '@citygames/service-kit/auth/platform-records';
+import type { RosterActor } from '@citygames/service-kit/organizer/roster/roster-routes';
+import { ROSTER_TEXTS } from '@citygames/service-kit/organizer/roster/roster-texts';
+import { runRosterChange } from '@citygames/service-kit/organizer/roster/roster-version';
 import { findEventContent } from '../content/event-content.js';
 import { createTeamWithMembers } from '../teams/create-team.js';
 import { Membership } from '../teams/membership.model.js';
 import { Team, TEAM_NAME_KEY_INDEX } from '../teams/team.model.js';
-import { nameKey } from '@citygames/service-kit/name-key';
+import { nameKey } from '@citygames/service-kit/pure/name-key';
 import { PILOTSH_ROSTER_TEXTS } from './roster-texts.js';
 
 async function registeredPlayer(phone: string): Promise<RegisteredPlayer> {

@@ -1,10 +1,10 @@
-import { HttpError } from '@citygames/service-kit/errors';
-import { recordOrganizerAction } from '@citygames/service-kit/organizer-actions';
-import { listRegisteredPlayers } from '@citygames/service-kit/platform-records';
-import { acceptedTeams, checkRosterCsv, type RosterCsvCheck } from '@citygames/service-kit/roster-csv';
-import type { RosterActor } from '@citygames/service-kit/roster-routes';
-import { ROSTER_TEXTS } from '@citygames/service-kit/roster-texts';
-import { runRosterChange } from '@citygames/service-kit/roster-version';
+import { HttpError } from '@citygames/service-kit/http/errors';
+import { recordOrganizerAction } from '@citygames/service-kit/organizer/console/organizer-actions';
+import { listRegisteredPlayers } from '@citygames/service-kit/auth/platform-records';
+import { acceptedTeams, checkRosterCsv, type RosterCsvCheck } from '@citygames/service-kit/organizer/roster/roster-csv';
+import type { RosterActor } from '@citygames/service-kit/organizer/roster/roster-routes';
+import { ROSTER_TEXTS } from '@citygames/service-kit/organizer/roster/roster-texts';
+import { runRosterChange } from '@citygames/service-kit/organizer/roster/roster-version';
 import { findEventContent } from '../content/event-content.js';
 import { createTeamsWithMembers } from '../teams/create-team.js';
 import { Membership } from '../teams/membership.model.js';

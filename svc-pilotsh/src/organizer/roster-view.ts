@@ -1,5 +1,5 @@
 import type { Roster, RosterTeam } from '@citygames/contracts/organizer/roster.schema';
-import { listRegisteredPlayers } from '@citygames/service-kit/platform-records';
+import { listRegisteredPlayers } from '@citygames/service-kit/auth/platform-records';
 import { Membership } from '../teams/membership.model.js';
 import { Team } from '../teams/team.model.js';
 

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import type { CorrectionTarget, TaskCorrectionOperations } from '@citygames/service-kit/team-correction-routes';
+import type { CorrectionTarget, TaskCorrectionOperations } from '@citygames/service-kit/organizer/corrections/team-correction-routes';
 import { liftTaskBan, markTaskSolved, markTaskUnsolved } from '@citygames/task-engine/task-corrections';
 import { findEventContent } from '../content/event-content.js';
 import { Team } from '../teams/team.model.js';

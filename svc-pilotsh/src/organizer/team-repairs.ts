@@ -2,11 +2,11 @@
 // roster version (runRosterChange) and writes the team document, so it conflicts with a solve of the
 // team (reset-guard) and with another organiser's change.
 
-import { HttpError, notFound } from '@citygames/service-kit/errors';
-import type { RosterActor } from '@citygames/service-kit/roster-routes';
-import { renameRosterTeam } from '@citygames/service-kit/roster-team-rename';
-import { ROSTER_TEXTS } from '@citygames/service-kit/roster-texts';
-import { runRosterChange } from '@citygames/service-kit/roster-version';
+import { HttpError, notFound } from '@citygames/service-kit/http/errors';
+import type { RosterActor } from '@citygames/service-kit/organizer/roster/roster-routes';
+import { renameRosterTeam } from '@citygames/service-kit/organizer/roster/roster-team-rename';
+import { ROSTER_TEXTS } from '@citygames/service-kit/organizer/roster/roster-texts';
+import { runRosterChange } from '@citygames/service-kit/organizer/roster/roster-version';
 import { resetTeamTasks } from '@citygames/task-engine/reset-team';
 import { AreaVisit } from '../areas/area-visit.model.js';
 import { findEventContent } from '../content/event-content.js';

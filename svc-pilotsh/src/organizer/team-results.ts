@@ -1,5 +1,5 @@
-import type { UnrankedResult } from '@citygames/service-kit/ranked-results';
-import { laterScoredAt, scoreCorrectionTotals } from '@citygames/service-kit/score-corrections';
+import type { UnrankedResult } from '@citygames/service-kit/organizer/console/ranked-results';
+import { laterScoredAt, scoreCorrectionTotals } from '@citygames/service-kit/organizer/corrections/score-corrections';
 import { readTeamBoard } from './team-board.js';
 
 /** pilotsh's standings: the score is the tasks solved plus the organiser's corrections; the progress is where the team stands. */

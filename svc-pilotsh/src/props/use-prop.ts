@@ -1,4 +1,4 @@
-import { conflict, notFound } from '@citygames/service-kit/errors';
+import { conflict, notFound } from '@citygames/service-kit/http/errors';
 import mongoose from 'mongoose';
 import { propTitle, type PropKey } from '@citygames/contracts/pilotsh/prop.rules';
 import { grantOnUse } from '../domain/prop-grants.js';

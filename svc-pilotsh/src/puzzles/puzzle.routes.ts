@@ -1,8 +1,8 @@
 import express, { type Router } from 'express';
 import { PuzzleParams, type PuzzleListResponse, type PuzzleResponse } from '@citygames/contracts/pilotsh/puzzle.schema';
-import { currentUser } from '@citygames/service-kit/auth-middleware';
-import { forbidden, notFound } from '@citygames/service-kit/errors';
-import { parseInput } from '@citygames/service-kit/validation';
+import { currentUser } from '@citygames/service-kit/auth/auth-middleware';
+import { forbidden, notFound } from '@citygames/service-kit/http/errors';
+import { parseInput } from '@citygames/service-kit/http/validation';
 import { visitsOf } from '../areas/area-visit.repository.js';
 import { requireEventContent } from '../content/event-content.js';
 import { requireTeam } from '../teams/team-context.js';

@@ -1,8 +1,8 @@
 import express, { type Router } from 'express';
 import type { BanStatusResponse, SubmitAnswerResponse } from '@citygames/contracts/common/answer.schema';
 import { TaskBanQuery, TaskCompleteInput, type TaskProgressResponse } from '@citygames/contracts/pilotsh/task.schema';
-import { forbidden, notFound } from '@citygames/service-kit/errors';
-import { parseInput } from '@citygames/service-kit/validation';
+import { forbidden, notFound } from '@citygames/service-kit/http/errors';
+import { parseInput } from '@citygames/service-kit/http/validation';
 import { getBanStatus } from '@citygames/task-engine/ban-status';
 import { progressFrom, progressLookupStages, type JoinedProgress } from '@citygames/task-engine/progress';
 import { submitAnswer } from '@citygames/task-engine/submit-answer';

@@ -5,7 +5,7 @@ import { findPropKind } from '@citygames/contracts/pilotsh/prop.rules';
 import { Prop } from '../props/prop.model.js';
 import { Membership } from './membership.model.js';
 import { Team } from './team.model.js';
-import { nameKey } from '@citygames/service-kit/name-key';
+import { nameKey } from '@citygames/service-kit/pure/name-key';
 
 /**
  * Creates teams with their leaders, members and starting props, each standing in (and having visited)

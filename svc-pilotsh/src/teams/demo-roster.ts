@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { ClientSession } from 'mongoose';
-import { bumpRosterVersion } from '@citygames/service-kit/roster-version';
+import { bumpRosterVersion } from '@citygames/service-kit/organizer/roster/roster-version';
 import { createTeamsWithMembers } from './create-team.js';
 import { rosterSchema, type RosterTeam } from './roster-team.schema.js';
 import { Team } from './team.model.js';

@@ -1,5 +1,5 @@
 import type { ClientSession, Types } from 'mongoose';
-import { conflict } from '@citygames/service-kit/errors';
+import { conflict } from '@citygames/service-kit/http/errors';
 import { TEXTS } from '../texts.js';
 import { Team } from './team.model.js';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { displayName } from '@citygames/contracts/common/display-name.schema';
 import { findPropKind } from '@citygames/contracts/pilotsh/prop.rules';
-import { nameKey } from '@citygames/service-kit/name-key';
+import { nameKey } from '@citygames/service-kit/pure/name-key';
 import { phone, text } from '../content/pack-schema.js';
 
 /** One team of a roster as a whole (the CLI's team command, the demo roster): not part of the content pack. */

@@ -1,8 +1,8 @@
 import type { Request } from 'express';
 import type { PipelineStage } from 'mongoose';
-import type { TokenUser } from '@citygames/service-kit/auth-token';
-import { currentUser } from '@citygames/service-kit/auth-middleware';
-import { forbidden, HttpError } from '@citygames/service-kit/errors';
+import type { TokenUser } from '@citygames/service-kit/auth/auth-token';
+import { currentUser } from '@citygames/service-kit/auth/auth-middleware';
+import { forbidden, HttpError } from '@citygames/service-kit/http/errors';
 import { TEXTS } from '../texts.js';
 import type { MembershipRole } from './membership.model.js';
 import { findMembershipWithTeam } from './team.repository.js';

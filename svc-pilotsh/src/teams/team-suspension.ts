@@ -1,5 +1,5 @@
-import { phoneDirectoryFromEnv } from '@citygames/service-kit/phone-directory';
-import { teamSuspensionLookup } from '@citygames/service-kit/team-suspensions';
+import { phoneDirectoryFromEnv } from '@citygames/service-kit/auth/phone-directory';
+import { teamSuspensionLookup } from '@citygames/service-kit/organizer/corrections/team-suspensions';
 import { Membership } from './membership.model.js';
 
 /** Whether the caller's team is suspended: pilotsh finds a player's team by phone (memberships). */

@@ -1,6 +1,6 @@
 import express, { type Router } from 'express';
 import { TeamActionInput, type PropUseResponse, type TeamMoveResponse, type TeamStatusResponse } from '@citygames/contracts/pilotsh/team.schema';
-import { parseInput } from '@citygames/service-kit/validation';
+import { parseInput } from '@citygames/service-kit/http/validation';
 import { presentArea } from '../areas/area-view.js';
 import { moveTeamByCode } from '../areas/move-team.js';
 import { requireEventContent } from '../content/event-content.js';

@@ -6,7 +6,7 @@ import { readDemoPack } from '../../src/content/demo-pack.js';
 import { importPack } from '../../src/content/import-pack.js';
 import { findEventContent } from '../../src/content/event-content.js';
 import { seedDemoRosterWhenEmpty } from '../../src/teams/demo-roster.js';
-import { runTransaction } from '@citygames/service-kit/transaction';
+import { runTransaction } from '@citygames/service-kit/data/transaction';
 import '../../src/models.js';
 
 export interface TestClock {

@@ -1,6 +1,6 @@
-import { runPackImport, type PackImportCommand } from '@citygames/service-kit/content-pack';
-import { withPackWords } from '@citygames/service-kit/pack-issue-words';
-import type { CliIo } from '@citygames/service-kit/platform-database';
+import { runPackImport, type PackImportCommand } from '@citygames/service-kit/organizer/content/content-pack';
+import { withPackWords } from '@citygames/service-kit/organizer/content/pack-issue-words';
+import type { CliIo } from '@citygames/service-kit/data/platform-database';
 import { demoPack } from '../content/demo-pack.js';
 import { readStoredTeams } from '../content/event-pack.repository.js';
 import { storePack, validatePack, type PackSummary } from '../content/import-pack.js';

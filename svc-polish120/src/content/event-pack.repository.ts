@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ClientSession } from 'mongoose';
-import { HttpError } from '@citygames/service-kit/errors';
-import { RecheckedValue } from '@citygames/service-kit/rechecked-value';
-import { VersionedCache } from '@citygames/service-kit/versioned-cache';
+import { HttpError } from '@citygames/service-kit/http/errors';
+import { RecheckedValue } from '@citygames/service-kit/data/rechecked-value';
+import { VersionedCache } from '@citygames/service-kit/data/versioned-cache';
 import { CURRENT_PACK_ID, EventPackModel } from './event-pack.model.js';
 import type { EventPack } from './pack-schema.js';
 

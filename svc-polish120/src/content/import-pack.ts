@@ -1,7 +1,7 @@
 import type { ClientSession } from 'mongoose';
-import { packIssuesOf, type PackCheck, type PackIssue } from '@citygames/service-kit/content-pack';
-import { bumpRosterVersion } from '@citygames/service-kit/roster-version';
-import { runTransaction } from '@citygames/service-kit/transaction';
+import { packIssuesOf, type PackCheck, type PackIssue } from '@citygames/service-kit/organizer/content/content-pack';
+import { bumpRosterVersion } from '@citygames/service-kit/organizer/roster/roster-version';
+import { runTransaction } from '@citygames/service-kit/data/transaction';
 import { forgetTasks, storedTaskIds } from '@citygames/task-engine/reset-team';
 import { forgetPackVersion, readStoredTeams, writeCurrentPack } from './event-pack.repository.js';
 import { describeRosterDifference } from './roster-difference.js';

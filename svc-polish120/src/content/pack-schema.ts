@@ -4,7 +4,7 @@ import { PHONE_PATTERN } from '@citygames/contracts/auth/account.rules';
 import { matchesStartFormat } from '@citygames/contracts/polish120/start.rules';
 import { AREA_ANSWER_MAX_LENGTH, STATION_ANSWER_MAX_LENGTH } from '@citygames/contracts/polish120/x-area.rules';
 import { displayName } from '@citygames/contracts/common/display-name.schema';
-import { nameKey } from '@citygames/service-kit/name-key';
+import { nameKey } from '@citygames/service-kit/pure/name-key';
 import { gbkHex } from '../domain/gbk-hex.js';
 
 /** Most teams a polish120 pack holds; the console's roster changes keep to it too. */

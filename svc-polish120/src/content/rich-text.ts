@@ -1,4 +1,4 @@
-import { sanitizeRichText } from '@citygames/service-kit/sanitize-html';
+import { sanitizeRichText } from '@citygames/service-kit/pure/sanitize-html';
 
 /** Sanitised copies of the pack's HTML: a pack holds a few hundred pieces, and an import brings new ones. */
 const sanitised = new Map<string, string>();

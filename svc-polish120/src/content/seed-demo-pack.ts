@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { seedDemoWhenEmpty } from '@citygames/service-kit/content-pack';
+import { seedDemoWhenEmpty } from '@citygames/service-kit/organizer/content/content-pack';
 import { demoPack } from './demo-pack.js';
 import { importPack } from './import-pack.js';
 import { loadCurrentPack } from './event-pack.repository.js';

@@ -1,6 +1,6 @@
 import { STUDIO_SHEET_LISTS } from '@citygames/contracts/organizer/studio-sheet.rules';
 import type { StudioPrintAnswer, StudioPrintContent } from '@citygames/contracts/organizer/studio-print.schema';
-import type { StudioKitOptions } from '@citygames/service-kit/organizer-studio-kit-routes';
+import type { StudioKitOptions } from '@citygames/service-kit/organizer/studio/organizer-studio-kit-routes';
 import { polish120PackImport } from '../cli/import-pack-command.js';
 import { loadCurrentPack } from './event-pack.repository.js';
 import { packSchema, type EventPack } from './pack-schema.js';

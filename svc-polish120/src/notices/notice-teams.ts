@@ -1,6 +1,6 @@
 import type { Request } from 'express';
-import { currentUser } from '@citygames/service-kit/auth-middleware';
-import type { NoticeTeam } from '@citygames/service-kit/organizer-notices';
+import { currentUser } from '@citygames/service-kit/auth/auth-middleware';
+import type { NoticeTeam } from '@citygames/service-kit/organizer/notices/organizer-notices';
 import { loadCurrentPack } from '../content/event-pack.repository.js';
 import { teamOfPhone } from '../teams/player-context.js';
 

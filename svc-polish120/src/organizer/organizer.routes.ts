@@ -3,12 +3,12 @@ import type { Router } from 'express';
 import { z } from 'zod';
 import type { Polish120BoardResponse } from '@citygames/contracts/organizer/board.schema';
 import type { TaskGridResponse } from '@citygames/contracts/organizer/task-grid.schema';
-import { organizerGameRouter } from '@citygames/service-kit/organizer-game-router';
-import { addPackRoutes } from '@citygames/service-kit/organizer-pack-routes';
-import { addStudioRoutes } from '@citygames/service-kit/organizer-studio-routes';
-import { addProgressResetRoute } from '@citygames/service-kit/progress-reset-routes';
-import { addRosterRoutes } from '@citygames/service-kit/roster-routes';
-import { addOrganizerMessageRoute } from '@citygames/service-kit/notice-routes';
+import { organizerGameRouter } from '@citygames/service-kit/organizer/console/organizer-game-router';
+import { addPackRoutes } from '@citygames/service-kit/organizer/content/organizer-pack-routes';
+import { addStudioRoutes } from '@citygames/service-kit/organizer/studio/organizer-studio-routes';
+import { addProgressResetRoute } from '@citygames/service-kit/organizer/content/progress-reset-routes';
+import { addRosterRoutes } from '@citygames/service-kit/organizer/roster/roster-routes';
+import { addOrganizerMessageRoute } from '@citygames/service-kit/organizer/notices/notice-routes';
 import {
   addPolish120Member,
   changePolish120Leader,
@@ -24,16 +24,16 @@ import { findNoticeTeam } from '../notices/notice-teams.js';
 import { deletePolish120Team, renamePolish120Team, resetPolish120Team } from './team-repairs.js';
 import { readPolish120TaskGrid } from './task-grid.js';
 import { polish120AnswersCsv } from './answer-export.js';
-import { sendCsv } from '@citygames/service-kit/results-csv';
+import { sendCsv } from '@citygames/service-kit/pure/results-csv';
 import { readPolish120Results } from './team-results.js';
-import { addTeamCorrectionRoutes } from '@citygames/service-kit/team-correction-routes';
-import { addTeamSuspensionRoutes } from '@citygames/service-kit/team-suspensions';
+import { addTeamCorrectionRoutes } from '@citygames/service-kit/organizer/corrections/team-correction-routes';
+import { addTeamSuspensionRoutes } from '@citygames/service-kit/organizer/corrections/team-suspensions';
 import { findCorrectionTeam, polish120TaskCorrections } from './team-corrections.js';
 import { polish120PackImport } from '../cli/import-pack-command.js';
 import { loadCurrentPack, readPackImportInfo, readStoredPack } from '../content/event-pack.repository.js';
 import { packSchema } from '../content/pack-schema.js';
 import type { Polish120Context } from '../context.js';
-import { addStudioKitRoutes } from '@citygames/service-kit/organizer-studio-kit-routes';
+import { addStudioKitRoutes } from '@citygames/service-kit/organizer/studio/organizer-studio-kit-routes';
 import { polish120StudioKit } from '../content/studio-kit.js';
 
 /** polish120's team ids are the pack's own. */

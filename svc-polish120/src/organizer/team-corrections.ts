@@ -1,4 +1,4 @@
-import type { CorrectionTarget, TaskCorrectionOperations } from '@citygames/service-kit/team-correction-routes';
+import type { CorrectionTarget, TaskCorrectionOperations } from '@citygames/service-kit/organizer/corrections/team-correction-routes';
 import { liftTaskBan, markTaskSolved, markTaskUnsolved } from '@citygames/task-engine/task-corrections';
 import { loadCurrentPack } from '../content/event-pack.repository.js';
 

@@ -1,10 +1,10 @@
 // The organiser's repairs of one team: rename, delete, reset. Each is one roster change (the pack's
 // teams and the shared roster version in one transaction), with the team's progress in it.
 
-import { conflict } from '@citygames/service-kit/errors';
-import { nameKey } from '@citygames/service-kit/name-key';
-import type { RosterActor } from '@citygames/service-kit/roster-routes';
-import { ROSTER_TEXTS } from '@citygames/service-kit/roster-texts';
+import { conflict } from '@citygames/service-kit/http/errors';
+import { nameKey } from '@citygames/service-kit/pure/name-key';
+import type { RosterActor } from '@citygames/service-kit/organizer/roster/roster-routes';
+import { ROSTER_TEXTS } from '@citygames/service-kit/organizer/roster/roster-texts';
 import { resetTeamProgress } from '../teams/reset-team-progress.js';
 import { readStored, requireTeam, writeTeams } from './pack-roster.js';
 

@@ -1,5 +1,5 @@
-import type { UnrankedResult } from '@citygames/service-kit/ranked-results';
-import { laterScoredAt, scoreCorrectionTotals } from '@citygames/service-kit/score-corrections';
+import type { UnrankedResult } from '@citygames/service-kit/organizer/console/ranked-results';
+import { laterScoredAt, scoreCorrectionTotals } from '@citygames/service-kit/organizer/corrections/score-corrections';
 import { TaskSolve } from '@citygames/task-engine/data-access/task-solve-model';
 import { loadCurrentPack } from '../content/event-pack.repository.js';
 import { listTeamStateDocuments } from '../teams/team-state.repository.js';

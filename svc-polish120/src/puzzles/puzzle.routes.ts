@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import type { PuzzleCardsResponse, PuzzlePageResponse } from '@citygames/contracts/polish120/puzzles.schema';
 import { PuzzlePageParams } from '@citygames/contracts/polish120/puzzles.schema';
-import { forbidden, notFound } from '@citygames/service-kit/errors';
-import { parseInput } from '@citygames/service-kit/validation';
+import { forbidden, notFound } from '@citygames/service-kit/http/errors';
+import { parseInput } from '@citygames/service-kit/http/validation';
 import { listSolvedTaskIds } from '@citygames/task-engine/progress';
 import { beenTo } from '../areas/area-visits.js';
 import { readContentLocks } from '../areas/content-locks.js';

@@ -1,5 +1,5 @@
 import type { ClientSession } from 'mongoose';
-import { isDuplicateKeyError } from '@citygames/service-kit/errors';
+import { isDuplicateKeyError } from '@citygames/service-kit/http/errors';
 import { ScratchDrawModel, type ScratchDrawDocument } from './scratch-draw.model.js';
 
 /** A team's cards, oldest first. */

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { ScratchCardView, ScratchDrawResponse, ScratchStatusResponse } from '@citygames/contracts/polish120/scratch.schema';
-import { conflict } from '@citygames/service-kit/errors';
+import { conflict } from '@citygames/service-kit/http/errors';
 import type { Polish120Context } from '../context.js';
 import { drawWeighted } from '../domain/scratch-draw.js';
 import { playerContext } from '../teams/player-context.js';

@@ -1,4 +1,4 @@
-import { badRequest, conflict } from '@citygames/service-kit/errors';
+import { badRequest, conflict } from '@citygames/service-kit/http/errors';
 import { matchesStartFormat } from '@citygames/contracts/polish120/start.rules';
 import type { EventPack } from '../content/pack-schema.js';
 import { isStartAnswerCorrect } from '../domain/start-answer.js';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { RevealedStartContent, StartAnswerResponse, StartContentResponse } from '@citygames/contracts/polish120/start.schema';
 import { StartAnswerInput } from '@citygames/contracts/polish120/start.schema';
-import { parseInput } from '@citygames/service-kit/validation';
+import { parseInput } from '@citygames/service-kit/http/validation';
 import type { EventPack } from '../content/pack-schema.js';
 import { richText } from '../content/rich-text.js';
 import type { Polish120Context } from '../context.js';

@@ -1,4 +1,4 @@
-import { forbidden, notFound } from '@citygames/service-kit/errors';
+import { forbidden, notFound } from '@citygames/service-kit/http/errors';
 import type { ContentLocks } from '../domain/content-locks.js';
 import type { EventPack, PackTask } from '../content/pack-schema.js';
 import { texts } from '../texts.js';

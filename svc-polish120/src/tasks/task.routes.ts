@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { BanStatusResponse, SubmitAnswerResponse } from '@citygames/contracts/common/answer.schema';
 import type { CompleteTaskResponse, TaskAttemptsResponse, TaskDetailResponse, TaskProgressResponse } from '@citygames/contracts/polish120/tasks.schema';
 import { BanStatusQuery, CompleteTaskInput, TaskParams } from '@citygames/contracts/polish120/tasks.schema';
-import { parseInput } from '@citygames/service-kit/validation';
+import { parseInput } from '@citygames/service-kit/http/validation';
 import { listAttempts } from '@citygames/task-engine/attempts';
 import { getBanStatus } from '@citygames/task-engine/ban-status';
 import { listProgress } from '@citygames/task-engine/progress';

@@ -1,8 +1,8 @@
 import type { Request } from 'express';
-import type { TokenUser } from '@citygames/service-kit/auth-token';
+import type { TokenUser } from '@citygames/service-kit/auth/auth-token';
 import type { TaskProgressEntry } from '@citygames/task-engine/types';
-import { currentUser } from '@citygames/service-kit/auth-middleware';
-import { forbidden } from '@citygames/service-kit/errors';
+import { currentUser } from '@citygames/service-kit/auth/auth-middleware';
+import { forbidden } from '@citygames/service-kit/http/errors';
 import { requireCurrentPack } from '../content/event-pack.repository.js';
 import type { EventPack, PackTeam } from '../content/pack-schema.js';
 import { teamsByPhone } from '../domain/team-lookup.js';

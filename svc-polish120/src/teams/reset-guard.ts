@@ -1,5 +1,5 @@
 import type { ClientSession } from 'mongoose';
-import { conflict } from '@citygames/service-kit/errors';
+import { conflict } from '@citygames/service-kit/http/errors';
 import { TeamStateModel } from './team-state.model.js';
 
 /** Shown to the player whose right answer crossed an organiser's reset of the team. */

@@ -1,5 +1,5 @@
 import type { ClientSession } from 'mongoose';
-import { isDuplicateKeyError } from '@citygames/service-kit/errors';
+import { isDuplicateKeyError } from '@citygames/service-kit/http/errors';
 import type { StationKey } from '@citygames/contracts/polish120/x-area.rules';
 import { MAX_X_STAGE, STATION_KEYS } from '@citygames/contracts/polish120/x-area.rules';
 import { progressFrom, progressRowsOf, progressUnionStages } from '@citygames/task-engine/progress';

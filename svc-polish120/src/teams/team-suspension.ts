@@ -1,5 +1,5 @@
-import { phoneDirectoryFromEnv } from '@citygames/service-kit/phone-directory';
-import { teamSuspensionLookup } from '@citygames/service-kit/team-suspensions';
+import { phoneDirectoryFromEnv } from '@citygames/service-kit/auth/phone-directory';
+import { teamSuspensionLookup } from '@citygames/service-kit/organizer/corrections/team-suspensions';
 import { loadCurrentPack } from '../content/event-pack.repository.js';
 import { teamOfPhone } from './player-context.js';
 

@@ -1,4 +1,4 @@
-import { HttpError } from '@citygames/service-kit/errors';
+import { HttpError } from '@citygames/service-kit/http/errors';
 import type { EventPack } from '../content/pack-schema.js';
 import { allStationsFound, decideStageChange, type StageDecision, type StageRequest, type XAreaRules } from '../domain/x-stage.js';
 import { applyStageAdvance, ensureTeamState, promoteWhenAllStationsFound, readTeamState, xStateOf, type TeamState } from '../teams/team-state.repository.js';

@@ -1,4 +1,4 @@
-import type { CliIo } from '../platform-database.js';
+import type { CliIo } from '../data/platform-database.js';
 
 export interface CapturedCli {
   io: CliIo;

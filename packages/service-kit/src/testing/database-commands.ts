@@ -1,6 +1,6 @@
 import mongoose, { type mongo } from 'mongoose';
-import { PlayerActivity } from '../player-activity.js';
-import { GAME_STATES_COLLECTION } from '../platform-records.js';
+import { PlayerActivity } from '../auth/player-activity.js';
+import { GAME_STATES_COLLECTION } from '../auth/platform-records.js';
 
 /**
  * The database commands `work` sends, sorted, each as `<command> <collection>` (`find teams`,

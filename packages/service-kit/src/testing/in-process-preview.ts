@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import express from 'express';
 import mongoose, { type Connection, type Model } from 'mongoose';
-import { createLogger } from '../logger.js';
-import { announceDatabaseReset } from '../database-reset.js';
-import type { PreviewStarter } from '../preview-instance.js';
-import { previewInternalRoutes, type PreviewInstanceDefinition } from '../preview-worker.js';
+import { createLogger } from '../http/logger.js';
+import { announceDatabaseReset } from '../data/database-reset.js';
+import type { PreviewStarter } from '../organizer/preview/preview-instance.js';
+import { previewInternalRoutes, type PreviewInstanceDefinition } from '../organizer/preview/preview-worker.js';
 
 /**
  * Points every model of this process at a connection (and drops what the process remembered of the

@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import type { TestProject } from 'vitest/node';
-import { previousMongodFailure, startEmbeddedMongo } from '../embedded-mongo.js';
+import { previousMongodFailure, startEmbeddedMongo } from '../data/embedded-mongo.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

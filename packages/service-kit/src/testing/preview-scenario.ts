@@ -5,9 +5,9 @@ import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { OrganizerActionsResponse } from '@citygames/contracts/organizer/actions.schema';
 import { PreviewResetResponse, PreviewStatusResponse } from '@citygames/contracts/organizer/preview.schema';
 import { StudioDraftResponse } from '@citygames/contracts/organizer/studio.schema';
-import { previewAudience, signToken, type Game } from '../auth-token.js';
-import { GAME_STATES_COLLECTION } from '../platform-records.js';
-import { previewPlayerOf } from '../preview-player.js';
+import { previewAudience, signToken, type Game } from '../auth/auth-token.js';
+import { GAME_STATES_COLLECTION } from '../auth/platform-records.js';
+import { previewPlayerOf } from '../organizer/preview/preview-player.js';
 import { clearDatabase } from './test-database.js';
 import { signInTestOrganizer } from './test-organizer.js';
 

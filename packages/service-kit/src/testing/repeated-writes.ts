@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Response, Test } from 'supertest';
 import { expect, vi } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER } from '@citygames/contracts/common/idempotency.rules';
-import { IdempotencyRecord } from '../idempotency-records.js';
+import { IdempotencyRecord } from '../idempotency/idempotency-records.js';
 
 /**
  * A write whose answer got lost, sent again and again with its key: 20 copies at once, then one more

@@ -6,7 +6,7 @@ import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { StudioPrintKit } from '@citygames/contracts/organizer/studio-print.schema';
 import { StudioSheetMergeResponse, StudioSheetPreview } from '@citygames/contracts/organizer/studio-sheet.schema';
 import { StudioDraftResponse, StudioSaveConflict } from '@citygames/contracts/organizer/studio.schema';
-import type { Game } from '../auth-token.js';
+import type { Game } from '../auth/auth-token.js';
 import { clearDatabase } from './test-database.js';
 import { signInTestOrganizer } from './test-organizer.js';
 

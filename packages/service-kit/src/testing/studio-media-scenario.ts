@@ -6,7 +6,7 @@ import { OrganizerActionsResponse } from '@citygames/contracts/organizer/actions
 import { PackRefusal } from '@citygames/contracts/organizer/pack.schema';
 import { StudioImageUploadResponse } from '@citygames/contracts/organizer/studio-media.schema';
 import { StudioDraftResponse, StudioPublishResponse, StudioVersionsResponse, type StudioDraftView } from '@citygames/contracts/organizer/studio.schema';
-import type { Game } from '../auth-token.js';
+import type { Game } from '../auth/auth-token.js';
 
 const CHINESE = /[\u4e00-\u9fff]/;
 

@@ -14,7 +14,7 @@ import {
   StudioVersionsResponse,
   type StudioDraftView,
 } from '@citygames/contracts/organizer/studio.schema';
-import type { Game } from '../auth-token.js';
+import type { Game } from '../auth/auth-token.js';
 import { clearDatabase } from './test-database.js';
 import { studioMediaCases, type StudioMediaScenario } from './studio-media-scenario.js';
 import { signInTestOrganizer } from './test-organizer.js';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { announceDatabaseReset } from '../database-reset.js';
-import { connectMongo } from '../mongo-connection.js';
+import { announceDatabaseReset } from '../data/database-reset.js';
+import { connectMongo } from '../data/mongo-connection.js';
 import type {} from './mongo-global-setup.js';
 
 /**

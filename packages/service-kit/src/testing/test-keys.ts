@@ -1,5 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { signToken, type Game, type Role } from '../auth-token.js';
+import { signToken, type Game, type Role } from '../auth/auth-token.js';
 
 /** A throwaway ES256 key pair for tests, the same algorithm svc-auth uses. */
 export function createTestKeys(): { privateKey: string; publicKey: string } {

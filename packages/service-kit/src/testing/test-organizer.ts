@@ -1,8 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
-import { ORGANIZER_ACCOUNTS_COLLECTION, ORGANIZER_SESSIONS_COLLECTION } from '../organizer-sessions.js';
-import { signOrganizerToken, type OrganizerUser } from '../organizer-token.js';
-import { platformDatabase } from '../platform-records.js';
+import { ORGANIZER_ACCOUNTS_COLLECTION, ORGANIZER_SESSIONS_COLLECTION } from '../auth/organizer-sessions.js';
+import { signOrganizerToken, type OrganizerUser } from '../auth/organizer-token.js';
+import { platformDatabase } from '../auth/platform-records.js';
 
 /**
  * An organiser signed in as svc-auth would sign them in: the account and one live sign-in, written

@@ -1,0 +1,52 @@
+import mongoose, { type ClientSession, type Connection } from 'mongoose';
+import { databaseUnavailable, isDatabaseUnavailableError } from './database-availability.js';
+import { markHeldKeyApplied } from '../idempotency/idempotency-claim.js';
+import { isJongodb } from './jongodb-detection.js';
+import { inTransactionTurn, queueWritesOf, runExclusive } from './jongodb-write-queue.js';
+
+export { isJongodb };
+
+/**
+ * Multi-document changes of every service go through `runTransaction`, never through
+ * `connection.transaction` or `withTransaction` directly.
+ *
+ * On MongoDB this is plain `connection.transaction`: the server detects write conflicts and the
+ * driver retries transient failures, so two transactions that guard-decrement one counter cannot
+ * both succeed. jongodb (the embedded lane of the tests and the local run) has no write-conflict
+ * detection. Measured on 8.0.0-jongodb: two concurrent transactions that both guard-decrement a
+ * counter from 1 both match and both commit (one decrement is lost); a single write outside a
+ * transaction to a document the transaction also writes is overwritten at commit; two
+ * transactions inserting the same unique key only clash at commit, where the driver retries for
+ * two minutes. So when the server reports a jongodb version, the transactions of this process run
+ * one at a time, in the same queue as every other write of the process (jongodb-write-queue.ts).
+ * A request holding an idempotency key marks it 'applied' in the same transaction (idempotency-claim.ts).
+ * That is enough there: jongodb is one in-memory server and each service process has a database
+ * of its own on it.
+ */
+export async function runTransaction<T>(work: (session: ClientSession) => Promise<T>, connection: Connection = mongoose.connection): Promise<T> {
+  const jongodb = await isJongodb(connection);
+  // An outage is not a transient conflict: without this the driver retries the transaction for two minutes.
+  const transaction = () =>
+    connection.transaction(async (session) => {
+      try {
+        const workThenMarkKey = async (inner: ClientSession) => {
+          const result = await work(inner);
+          await markHeldKeyApplied(inner, connection);
+          return result;
+        };
+        return await (jongodb ? inTransactionTurn(session, workThenMarkKey) : workThenMarkKey(session));
+      } catch (error) {
+        throw isDatabaseUnavailableError(error) ? databaseUnavailable() : error;
+      }
+    });
+  return jongodb ? runExclusive(transaction) : transaction();
+}
+
+/**
+ * On jongodb, queues every write of this process with its transactions (see jongodb-write-queue.ts:
+ * acknowledged plain writes otherwise vanish when a transaction commits, and findOneAndUpdate is not
+ * atomic there). Installed by connectMongo; a no-op on MongoDB.
+ */
+export async function queueWritesOnJongodb(connection: Connection = mongoose.connection): Promise<void> {
+  if (await isJongodb(connection)) queueWritesOf(connection.getClient());
+}
