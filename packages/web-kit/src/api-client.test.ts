@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearLoginNotice, readLoginNotice } from './auth/login-notice';
 import { isLoginRedirectPending } from './login-redirect';
 import { API_ERROR_TEXTS, ApiError, createApiClient } from './api-client';
-import { isBackendUnavailable, markBackendAvailable } from './backend-status';
+import { isBackendUnavailable, markBackendAvailable } from './pages/backend-status';
 import { isGameOffline, markGameOffline } from './game-offline-status';
 import { KEPT_COPY_HEADER } from './offline/kept-copy';
 import { EARLY_DATA_WAIT_MS, type EarlyRequests } from './early-requests';

@@ -1,4 +1,4 @@
-import { markBackendAvailable, markBackendUnavailable } from './backend-status';
+import { markBackendAvailable, markBackendUnavailable } from './pages/backend-status';
 import { keepLoginNotice, LOGIN_NOTICE_CODES } from './auth/login-notice';
 import { EARLY_DATA_WAIT_MS, takeEarlyData } from './early-requests';
 import { markGameOffline, markGameOnline } from './game-offline-status';

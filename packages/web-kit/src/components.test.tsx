@@ -1,11 +1,11 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BrowserRouter, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AppErrorBoundary } from './AppErrorBoundary';
-import { BackendBanner } from './BackendBanner';
-import { markBackendAvailable, markBackendUnavailable } from './backend-status';
+import { AppErrorBoundary } from './pages/AppErrorBoundary';
+import { BackendBanner } from './pages/BackendBanner';
+import { markBackendAvailable, markBackendUnavailable } from './pages/backend-status';
 import { navigateTo } from './navigate';
-import { NotFoundPage } from './NotFoundPage';
+import { NotFoundPage } from './pages/NotFoundPage';
 import { redirectToLogin } from './login-redirect';
 import { RequireToken } from './RequireToken';
 import { setToken } from './token-store';

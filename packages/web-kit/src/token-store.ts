@@ -1,8 +1,9 @@
+import type { GameId } from './game-id';
 import { isPreviewMode } from './preview/preview-mode';
 import { PREVIEW_STORAGE_PREFIX, prefixedStorage } from './preview/prefixed-storage';
 
-/** The three games; each keeps its own token so one origin never sends a game another game's token. */
-export type GameId = 'pilotsh' | 'polish120' | 'fanhua';
+/** Each game keeps its own token, so one origin never sends a game another game's token. */
+export type { GameId } from './game-id';
 
 export type FanhuaRole = 'admin' | 'user';
 

@@ -1,16 +1,16 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { getOrganizerToken, onSignedOut, setOrganizerToken } from './api/organizer-client';
 import { fetchMe, signOut } from './api/session-api';
-import { ActivityPanel } from './components/ActivityPanel';
-import { AuditLogPanel } from './components/AuditLogPanel';
-import { BoardPanel } from './components/BoardPanel';
-import { FanhuaAdminPanel } from './components/FanhuaAdminPanel';
-import { MessagesPanel } from './components/MessagesPanel';
+import { ActivityPanel } from './activity/ActivityPanel';
+import { AuditLogPanel } from './activity/AuditLogPanel';
+import { BoardPanel } from './board/BoardPanel';
+import { FanhuaAdminPanel } from './fanhua-admin/FanhuaAdminPanel';
+import { MessagesPanel } from './activity/MessagesPanel';
 import { ConnectionBanner } from './components/ConnectionBanner';
-import { OrganizerLogin } from './components/OrganizerLogin';
-import { OverviewPanel } from './components/OverviewPanel';
-import { PackPanel } from './components/PackPanel';
-import { RosterPanel } from './components/RosterPanel';
+import { OrganizerLogin } from './game/OrganizerLogin';
+import { OverviewPanel } from './game/OverviewPanel';
+import { PackPanel } from './game/PackPanel';
+import { RosterPanel } from './roster/RosterPanel';
 import './organizer.css';
 
 /** The studio (its form renderer, DOMPurify) loads only when its tab is opened. */

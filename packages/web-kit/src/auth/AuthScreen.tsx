@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { FireworksButton } from '../Fireworks';
+import { FireworksButton } from '../fireworks/Fireworks';
 import { AuthField } from './AuthField';
 import type { AuthFieldLists } from './auth-fields';
 import { AuthLayout } from './AuthLayout';

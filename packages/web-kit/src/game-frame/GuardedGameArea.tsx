@@ -6,7 +6,7 @@ import 'antd-mobile/es/global';
 import '../antd/antd-mobile-react19';
 import { NoticeCenter } from '../notices/NoticeCenter';
 import { OfflineNotice } from '../offline/OfflineNotice';
-import { PageLoading } from '../PageLoading';
+import { PageLoading } from '../pages/PageLoading';
 import { listenForSimulatedPosition } from '../preview/simulated-position';
 import { createGameQueryClient } from '../query-client';
 import { RequireToken } from '../RequireToken';

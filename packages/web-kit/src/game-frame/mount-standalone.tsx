@@ -1,8 +1,8 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { AppErrorBoundary } from '../AppErrorBoundary';
-import { BackendBanner } from '../BackendBanner';
+import { AppErrorBoundary } from '../pages/AppErrorBoundary';
+import { BackendBanner } from '../pages/BackendBanner';
 import '../theme.css';
 
 interface StandaloneOptions {

@@ -10,7 +10,7 @@ import { deliveryOutcomeOf, PENDING_RETRY_MS, usePendingAnswers, type DeliveryOu
 import { ApiError } from '../api-client';
 import type { PendingAnswer } from './pending-answer-store';
 import { clearToken, setToken } from '../token-store';
-import { markBackendAvailable, markBackendUnavailable } from '../backend-status';
+import { markBackendAvailable, markBackendUnavailable } from '../pages/backend-status';
 
 /** A token of `account` as the browser reads it (unsigned: only the server verifies tokens). */
 function tokenOf(account: string): string {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { GUESS_BEING_JUDGED } from '@citygames/contracts/common/answer.rules';
 import { IDEMPOTENCY_ERRORS } from '@citygames/contracts/common/idempotency.rules';
 import { isApiError } from '../api-client';
-import { isBackendUnavailable, subscribeBackendStatus } from '../backend-status';
+import { isBackendUnavailable, subscribeBackendStatus } from '../pages/backend-status';
 import { getToken, type GameId } from '../token-store';
 import { useOnline } from './online-status';
 import {

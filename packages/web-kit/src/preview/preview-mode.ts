@@ -1,4 +1,4 @@
-import type { GameId } from '../token-store';
+import type { GameId } from '../game-id';
 
 /**
  * "Preview mode": the page runs inside the organiser console's preview frame, whose name starts with this.

@@ -3,7 +3,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { provideAppConfig, type AppConfig } from '../app-config';
-import { markBackendAvailable } from '../backend-status';
+import { markBackendAvailable } from '../pages/backend-status';
 
 /**
  * The bench of a remote's auth and guard tests (test files only): each test starts with empty

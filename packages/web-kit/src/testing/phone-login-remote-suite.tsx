@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { isBackendUnavailable } from '../backend-status';
+import { isBackendUnavailable } from '../pages/backend-status';
 import { getToken, setToken } from '../token-store';
 import {
   currentPath,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ORGANIZER_GAMES, type OrganizerGameId } from '@citygames/contracts/organizer/games.rules';
-import { GameSegments } from '../components/GameSegments';
+import { GameSegments } from '../game/GameSegments';
 import { GameStudio } from './GameStudio';
 import { ImageUploadsTo } from './ImageField';
 import './studio.css';

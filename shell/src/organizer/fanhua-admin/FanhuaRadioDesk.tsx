@@ -11,8 +11,8 @@ import {
 } from '@citygames/contracts/fanhua/radio.rules';
 import { fanhuaAdminApi } from '../api/fanhua-admin-api';
 import { useAction } from '../hooks/use-fanhua-admin';
-import { ActionResult } from './ActionResult';
-import { TeamPicker } from './TeamPicker';
+import { ActionResult } from '../components/ActionResult';
+import { TeamPicker } from '../components/TeamPicker';
 
 /** The radio's sending desk as the game admin has it: a message in one of the radio's voices, to everyone or one team. */
 export function FanhuaRadioDesk({ teams }: { teams: AdminTeam[] }) {

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityEventView, ActivityFeedResponse } from '@citygames/contracts/organizer/activity.schema';
 import { ActivityPanel } from './ActivityPanel';
-import { ConnectionBanner } from './ConnectionBanner';
+import { ConnectionBanner } from '../components/ConnectionBanner';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 

@@ -2,7 +2,7 @@ import { ROSTER_FILE_MAX_BYTES } from '@citygames/contracts/organizer/roster.rul
 import type { RosterApi } from '../api/roster-api';
 import { useRosterImport } from '../hooks/use-roster-import';
 import { CsvProblems } from './CsvProblems';
-import { FilePicker } from './FilePicker';
+import { FilePicker } from '../components/FilePicker';
 import { RosterFilePreview } from './RosterFilePreview';
 
 /** Choosing a roster file shows what it holds; only confirming that preview imports it. */

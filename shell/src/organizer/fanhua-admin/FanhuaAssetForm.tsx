@@ -3,8 +3,8 @@ import type { AdminTeam } from '@citygames/contracts/fanhua/admin.schema';
 import { ASSET_TYPES, type AssetType, ITEM_NAMES, RESOURCE_CATEGORIES, TYPE_NAMES } from '@citygames/contracts/fanhua/assets.rules';
 import { fanhuaAdminApi } from '../api/fanhua-admin-api';
 import { useAction } from '../hooks/use-fanhua-admin';
-import { ActionResult } from './ActionResult';
-import { TeamPicker } from './TeamPicker';
+import { ActionResult } from '../components/ActionResult';
+import { TeamPicker } from '../components/TeamPicker';
 
 const itemsOf = (type: AssetType): readonly string[] => (type in RESOURCE_CATEGORIES ? RESOURCE_CATEGORIES[type as keyof typeof RESOURCE_CATEGORIES] : []);
 

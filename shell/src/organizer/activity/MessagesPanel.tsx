@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { GAME_TITLES, ORGANIZER_GAMES, type OrganizerGameId } from '@citygames/contracts/organizer/games.rules';
 import { cleanMessageText, ORGANIZER_MESSAGE_MAX } from '@citygames/contracts/organizer/messages.rules';
 import { type MessageTeam, messageTeamsOf, sendOrganizerMessage } from '../api/messages-api';
-import { GameSegments } from './GameSegments';
-import { TeamPicker } from './TeamPicker';
+import { GameSegments } from '../game/GameSegments';
+import { TeamPicker } from '../components/TeamPicker';
 
 type Target = OrganizerGameId | 'all';
 const TARGETS: readonly { id: Target; title: string }[] = [{ id: 'all', title: '全部游戏' }, ...ORGANIZER_GAMES];

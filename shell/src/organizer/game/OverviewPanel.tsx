@@ -1,6 +1,6 @@
 import { ORGANIZER_GAMES } from '@citygames/contracts/organizer/games.rules';
 import { useOverview } from '../hooks/use-overview';
-import { ActionLog } from './ActionLog';
+import { ActionLog } from '../activity/ActionLog';
 import { GameStateCard } from './GameStateCard';
 
 /** Each game's state, players and teams, and the latest organiser actions; refreshed every 5 s. */

@@ -1,6 +1,6 @@
 import { ANSWER_LOG_GAMES, GAME_TITLES, ORGANIZER_GAMES } from '@citygames/contracts/organizer/games.rules';
 import { downloadAnswers, downloadResults } from '../api/board-api';
-import { CsvDownloads } from './CsvDownloads';
+import { CsvDownloads } from '../roster/CsvDownloads';
 
 const FILES = [
   ...ORGANIZER_GAMES.map((entry) => ({ label: `${entry.title}成绩`, download: () => downloadResults(entry.id) })),

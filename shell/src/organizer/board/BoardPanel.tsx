@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ORGANIZER_GAMES, type OrganizerGameId } from '@citygames/contracts/organizer/games.rules';
 import { FanhuaBoard } from './FanhuaBoard';
-import { GameSegments } from './GameSegments';
+import { GameSegments } from '../game/GameSegments';
 import { PilotshBoard } from './PilotshBoard';
 import { Polish120Board } from './Polish120Board';
 import { RankedResults } from './RankedResults';

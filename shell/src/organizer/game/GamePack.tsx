@@ -3,7 +3,7 @@ import type { LivePack } from '@citygames/contracts/organizer/pack.schema';
 import { beijingClock } from '../format';
 import { downloadPack } from '../api/pack-api';
 import { usePackUpload, type PackOutcome } from '../hooks/use-pack-upload';
-import { FilePicker } from './FilePicker';
+import { FilePicker } from '../components/FilePicker';
 
 function LivePackLine({ live }: { live: LivePack | null }) {
   return (

@@ -3,7 +3,7 @@ import type { PlayerRisk, RiskJob } from '@citygames/contracts/fanhua/risk.schem
 import { fanhuaAdminApi } from '../api/fanhua-admin-api';
 import { beijingClock } from '../format';
 import { useAction } from '../hooks/use-fanhua-admin';
-import { ActionResult } from './ActionResult';
+import { ActionResult } from '../components/ActionResult';
 
 const RISK_REFRESH_MS = 5000;
 

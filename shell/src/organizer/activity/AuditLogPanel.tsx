@@ -3,7 +3,7 @@ import { GAME_TITLES, ORGANIZER_GAMES, type OrganizerGameId } from '@citygames/c
 import { actionsSource, downloadActions, sourceTitle, type RecordSource } from '../api/records-api';
 import { beijingClock } from '../format';
 import { useMergedPages } from '../hooks/use-merged-pages';
-import { CsvDownloads } from './CsvDownloads';
+import { CsvDownloads } from '../roster/CsvDownloads';
 import { UnreadSources } from './UnreadSources';
 
 const SOURCES: RecordSource[] = ['platform', ...ORGANIZER_GAMES.map((entry) => entry.id)];

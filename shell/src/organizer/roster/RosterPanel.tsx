@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { GAME_TITLES, ROSTER_GAMES, type RosterGameId } from '@citygames/contracts/organizer/games.rules';
 import { GameRoster } from './GameRoster';
-import { GameSegments } from './GameSegments';
+import { GameSegments } from '../game/GameSegments';
 
 const ROSTER_TABS = ROSTER_GAMES.map((id) => ({ id, title: GAME_TITLES[id] }));
 

@@ -3,7 +3,7 @@ import type { AdminArea, RewardGroupInput } from '@citygames/contracts/fanhua/ad
 import { SPECIAL_AREA_NAMES } from '@citygames/contracts/fanhua/admin.rules';
 import { fanhuaAdminApi } from '../api/fanhua-admin-api';
 import { useAction } from '../hooks/use-fanhua-admin';
-import { ActionResult } from './ActionResult';
+import { ActionResult } from '../components/ActionResult';
 
 function areaKind(area: AdminArea): string {
   if (area.special) return `特殊区域（${SPECIAL_AREA_NAMES[area.special] ?? '其他'}）`;

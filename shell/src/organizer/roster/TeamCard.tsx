@@ -4,8 +4,8 @@ import type { RosterPlayer, RosterTeam } from '@citygames/contracts/organizer/ro
 import type { RosterAct } from '../hooks/use-roster';
 import { PLAYER_ACCESS_TEXTS } from '../player-access-texts';
 import { PlayerAccessButtons, TeamSuspensionButton } from './PlayerAccessButtons';
-import { TeamCorrections } from './TeamCorrections';
-import { TeamRepairs } from './TeamRepairs';
+import { TeamCorrections } from '../board/TeamCorrections';
+import { TeamRepairs } from '../board/TeamRepairs';
 
 function SuspendedBadge({ suspended }: { suspended: boolean }) {
   return suspended ? <span className="oc-badge oc-badge--closed">{PLAYER_ACCESS_TEXTS.suspendedBadge}</span> : null;

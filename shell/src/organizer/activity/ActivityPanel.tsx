@@ -4,7 +4,7 @@ import { GAME_TITLES, ORGANIZER_GAMES, type OrganizerGameId } from '@citygames/c
 import { activitySource, type RecordSource } from '../api/records-api';
 import { beijingClock } from '../format';
 import { useMergedPages } from '../hooks/use-merged-pages';
-import { GameSegments } from './GameSegments';
+import { GameSegments } from '../game/GameSegments';
 import { UnreadSources } from './UnreadSources';
 
 /** The feed polls every 3 s: an answer shows up in the console within seconds. */

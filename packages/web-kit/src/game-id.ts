@@ -1,0 +1,2 @@
+/** The three games a player's phone holds a session of. */
+export type GameId = 'pilotsh' | 'polish120' | 'fanhua';
