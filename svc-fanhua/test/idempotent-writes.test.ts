@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_KEY_HEADER } from '@citygames/contracts/common/idempotency.rules';
+import { IDEMPOTENCY_LEASE_MS } from '@citygames/service-kit/idempotency/idempotency-records';
 import { ExploreResponse } from '@citygames/contracts/fanhua/areas.schema';
 import { TradeWithAreaResponse } from '@citygames/contracts/fanhua/area-trades.schema';
 import { TeamCreateResponse, TeamExitResponse, TeamJoinResponse } from '@citygames/contracts/fanhua/teams.schema';
 import { TradeActionResponse, TradeCreateResponse } from '@citygames/contracts/fanhua/trades.schema';
-import { sendRepeatedly } from '@citygames/service-kit/testing/repeated-writes';
+import { refuseAnswerStoreAfterEffect, sendRepeatedly } from '@citygames/service-kit/testing/repeated-writes';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { TeamMemberModel } from '../src/teams/team-member.model.js';
 import { TeamModel } from '../src/teams/team.model.js';
@@ -115,6 +118,25 @@ describe('area writes sent again after their answer was lost', () => {
         .send({ area_id: 'area_1', ...northOf(areaCentre(1), 300), accuracy: 20 }),
     );
     expect(ExploreResponse.parse(first.body)).toMatchObject({ in_range: false, distance_m: 300 });
+    expect(await storedFixes()).toHaveLength(1);
+  });
+
+  it('exploring sent again after its reply was never stored and its lease ran out logs the position once', async () => {
+    await createTeam(api, leaderA, '拾荒者');
+    const storeReply = refuseAnswerStoreAfterEffect();
+    const key = randomUUID();
+    const explore = () =>
+      api
+        .post('/api/fanhua/area/explore')
+        .set('Authorization', leaderA.auth)
+        .set(IDEMPOTENCY_KEY_HEADER, key)
+        .send({ area_id: 'area_1', ...northOf(areaCentre(1), 300), accuracy: 20 });
+    await explore();
+    storeReply();
+
+    clock = new Date(clock.getTime() + IDEMPOTENCY_LEASE_MS + 1000);
+    const retry = await explore();
+    expect(ExploreResponse.parse(retry.body)).toMatchObject({ in_range: false, distance_m: 300 });
     expect(await storedFixes()).toHaveLength(1);
   });
 });

@@ -5,7 +5,8 @@ import type { EventSettingsRecord } from '../content/event-settings.model.js';
 import { judgeLocation } from '../domain/location-verdict.js';
 import { isOpen } from '../domain/opening-time.js';
 import type { PositionPurpose } from '../positions/position-fix.model.js';
-import { recordPositionFix } from '../positions/position-fix.repository.js';
+import { positionFixLoggedFor, recordPositionFix } from '../positions/position-fix.repository.js';
+import { heldKeyId } from '@citygames/service-kit/idempotency/idempotency-claim';
 import { AreaModel, isAreaHidden, type AreaRecord } from './area.model.js';
 import type { PositionInput } from '@citygames/contracts/fanhua/position.schema';
 import { requirePositionReportSlot } from '../positions/position-report-limit.js';
@@ -45,22 +46,30 @@ export interface PositionLog {
   now: Date;
 }
 
-/** Counts the report against the player's rate limit (429 when spent), then logs the raw fix and calibration with what it was for (the risk check reads these). */
+/**
+ * Counts the report against the player's rate limit (429 when spent), then logs the raw fix and calibration with what it was for
+ * (the risk check reads these). A resent keyed request whose fix is already logged is neither counted nor logged again.
+ */
 export async function logPosition(log: PositionLog, areaId: number | null, accepted: boolean | null): Promise<void> {
+  const requestKey = heldKeyId();
+  if (requestKey && (await positionFixLoggedFor(requestKey))) return;
   await requirePositionReportSlot(log.playerId, log.now);
-  await recordPositionFix({
-    playerId: log.playerId,
-    teamId: log.teamId,
-    lat: log.position.lat,
-    lng: log.position.lng,
-    accuracy: log.position.accuracy ?? null,
-    at: log.now,
-    purpose: log.purpose,
-    areaId,
-    accepted,
-    fixedAt: typeof log.position.timestamp === 'number' ? new Date(log.position.timestamp) : null,
-    calibration: log.position.calibration ? { northM: log.position.calibration.north_m, eastM: log.position.calibration.east_m } : null,
-  });
+  await recordPositionFix(
+    {
+      playerId: log.playerId,
+      teamId: log.teamId,
+      lat: log.position.lat,
+      lng: log.position.lng,
+      accuracy: log.position.accuracy ?? null,
+      at: log.now,
+      purpose: log.purpose,
+      areaId,
+      accepted,
+      fixedAt: typeof log.position.timestamp === 'number' ? new Date(log.position.timestamp) : null,
+      calibration: log.position.calibration ? { northM: log.position.calibration.north_m, eastM: log.position.calibration.east_m } : null,
+    },
+    requestKey,
+  );
 }
 
 export interface LocationCheckInput extends PositionLog {

@@ -22,6 +22,11 @@ export interface PositionFixRecord {
   fixedAt?: Date | null;
   /** The map calibration the device applied (metres north and east of the raw fix); never part of the check. */
   calibration?: { northM: number; eastM: number } | null;
+  /**
+   * The Idempotency-Key record of the request that logged it (absent without a key): one fix per request, however often
+   * the request is resent after a lost reply or a crash.
+   */
+  requestKey?: string;
 }
 
 /**
@@ -44,6 +49,7 @@ const positionFixSchema = new Schema<PositionFixRecord>(
     accepted: { type: Boolean, default: null },
     fixedAt: { type: Date, default: null },
     calibration: { type: new Schema({ northM: Number, eastM: Number }, { _id: false }), default: null },
+    requestKey: { type: String },
   },
   { collection: 'position_fixes', versionKey: false },
 );
@@ -52,6 +58,8 @@ const positionFixSchema = new Schema<PositionFixRecord>(
 positionFixSchema.index({ playerId: 1, at: -1 }, { name: 'by_player_time' });
 /** A team's fixes in a time range (the teammates around a trade, in the risk check). */
 positionFixSchema.index({ teamId: 1, at: 1 }, { name: 'by_team_time' });
+/** One fix per keyed request: a resent request finds its fix instead of logging another. */
+positionFixSchema.index({ requestKey: 1 }, { name: 'one_fix_per_request', unique: true, partialFilterExpression: { requestKey: { $type: 'string' } } });
 /** Expiry: deleted by the server's TTL monitor once older than the retention. */
 positionFixSchema.index({ at: 1 }, { name: 'expire_by_time', expireAfterSeconds: POSITION_FIX_RETENTION_DAYS * 24 * 3600 });
 

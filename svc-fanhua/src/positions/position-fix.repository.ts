@@ -1,3 +1,4 @@
+import { isDuplicateKeyError } from '@citygames/service-kit/http/errors';
 import { PositionFixModel, type PositionFixRecord } from './position-fix.model.js';
 
 /** How far back the live board looks for a player's position; an older one is not live. */
@@ -20,9 +21,21 @@ const fixOf = (playerId: string, fields: FixFields): PositionFixRecord => ({
   calibration: fields.calibration ?? null,
 });
 
-/** Logs one fix; called by every location-checked endpoint before it decides. One insert, nothing read. */
-export async function recordPositionFix(fix: PositionFixRecord): Promise<void> {
-  await PositionFixModel.create(fixOf(fix.playerId, fix));
+/**
+ * Logs one fix; called by every location-checked endpoint before it decides. One insert, nothing read. A request holding an
+ * Idempotency-Key stores the key with its fix, so a resend of it (after a lost reply, a crash, an expired lease) logs nothing more.
+ */
+export async function recordPositionFix(fix: PositionFixRecord, requestKey: string | null = null): Promise<void> {
+  try {
+    await PositionFixModel.create({ ...fixOf(fix.playerId, fix), ...(requestKey ? { requestKey } : {}) });
+  } catch (error) {
+    if (!(requestKey && isDuplicateKeyError(error))) throw error;
+  }
+}
+
+/** Whether an earlier attempt of the keyed request already logged its fix (and so counted against the report limit). */
+export async function positionFixLoggedFor(requestKey: string): Promise<boolean> {
+  return (await PositionFixModel.exists({ requestKey })) !== null;
 }
 
 export interface PlayerFixHistory {
