@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER } from '@citygames/contracts/common/idempotency.rules';
-import { IDEMPOTENCY_LEASE_MS } from '@citygames/service-kit/idempotency/idempotency-records';
+import { IDEMPOTENCY_LEASE_MS, IdempotencyRecord } from '@citygames/service-kit/idempotency/idempotency-records';
 import { CompleteTaskResponse } from '@citygames/contracts/polish120/tasks.schema';
 import { StageChangeResponse } from '@citygames/contracts/polish120/team-status.schema';
 import { ScratchStatusResponse } from '@citygames/contracts/polish120/scratch.schema';
@@ -76,4 +76,65 @@ describe('a polish120 write sent again after its answer was lost', () => {
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.body).toEqual(first.body);
   });
+
+  it.each([
+    ['wrong', 'D6D0', { isCorrect: false, message: '不正确，还可以尝试 4 次' }],
+    ['right', 'D9E3', { isCorrect: true, advanced: true, message: '回答正确，已进入阶段 1' }],
+  ] as const)('a %s stage key whose reply could not be stored is answered with that reply after the lease, judged once', async (_kind, stageKey, judged) => {
+    const storeReply = refuseAnswerStoreAfterEffect();
+    const key = randomUUID();
+    const first = await t.setStage('a1', 1, stageKey).set(IDEMPOTENCY_KEY_HEADER, key).expect(200);
+    storeReply();
+    expect(StageChangeResponse.parse(first.body)).toMatchObject(judged);
+
+    t.advance(IDEMPOTENCY_LEASE_MS / 1000 + 1);
+    const again = await t.setStage('a1', 1, stageKey).set(IDEMPOTENCY_KEY_HEADER, key).expect(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toEqual(first.body);
+    const next = await t.setStage('a1', 1, 'D6D1').expect(200);
+    expect(StageChangeResponse.parse(next.body).message).toBe(judged.isCorrect ? '你们已经到达这个阶段了' : '不正确，还可以尝试 3 次');
+  });
+
+  it.each([
+    ['wrong', '老西门', { isCorrect: false, message: '不正确，还可以尝试 4 次' }],
+    ['right', '陕西南路', { isCorrect: true, advanced: true, message: '回答正确，已进入阶段 3' }],
+  ] as const)(
+    'a %s station whose judging could not be committed is judged on the same slot when sent again: applied and counted once',
+    async (_kind, answer, judged) => {
+      await t.setStage('a1', 1, 'D9E3').expect(200);
+      await t.setStage('a1', 2, '十号线').expect(200);
+      const failOnce = refuseEndingTransactionOnce();
+      const key = randomUUID();
+      const first = await t.addStation('a1', 'x1', answer).set(IDEMPOTENCY_KEY_HEADER, key);
+      failOnce();
+      expect(first.status).toBeGreaterThanOrEqual(500);
+      expect((await t.get('a1', '/api/polish120/team/status').expect(200)).body.status).toMatchObject({ x_stage: 2, x1: false });
+
+      const again = await t.addStation('a1', 'x1', answer).set(IDEMPOTENCY_KEY_HEADER, key).expect(200);
+      expect(StageChangeResponse.parse(again.body)).toMatchObject(judged);
+      expect((await t.get('a1', '/api/polish120/team/status').expect(200)).body.status).toMatchObject(
+        judged.isCorrect ? { x_stage: 3, x1: true } : { x_stage: 2, x1: false },
+      );
+      if (!judged.isCorrect)
+        expect(StageChangeResponse.parse((await t.addStation('a1', 'x2', '静安寺').expect(200)).body).message).toBe('不正确，还可以尝试 3 次');
+    },
+  );
 });
+
+/** The transaction that ends a keyed guess (its stored reply marks it) fails once, as on a busy database. Returns the way back. */
+function refuseEndingTransactionOnce(): () => void {
+  const original = IdempotencyRecord.updateOne.bind(IdempotencyRecord);
+  let refused = 0;
+  const spy = vi.spyOn(IdempotencyRecord, 'updateOne').mockImplementation(((
+    filter: never,
+    update: { $set?: { state?: string } },
+    options?: { session?: unknown },
+  ) => {
+    if (update.$set?.state === 'done' && options?.session && refused === 0) {
+      refused += 1;
+      return Promise.reject(new Error('database busy'));
+    }
+    return original(filter, update, options as never);
+  }) as never);
+  return () => spy.mockRestore();
+}

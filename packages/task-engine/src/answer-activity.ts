@@ -1,11 +1,7 @@
 import type { ClientSession } from 'mongoose';
 import { recordActivity } from '@citygames/service-kit/organizer/console/activity-feed';
 import { holdsIdempotencyKey, storeAnswerWithEffect } from '@citygames/service-kit/idempotency/idempotency-claim';
-import { runTransaction } from '@citygames/service-kit/data/transaction';
-import { createLogger } from '@citygames/service-kit/http/logger';
 import { formatDuration } from './domain/messages.js';
-
-const logger = createLogger('answer-activity');
 
 /** What the activity feed names an answer by: the team's and the task's names as players see them. */
 export interface AnswerActivityNames {
@@ -31,18 +27,6 @@ export async function writeAnswerActivity(
 ): Promise<void> {
   if (names) await recordActivity({ kind: outcome.kind, team: names.team, player, summary: summaryOf(names, player, outcome) }, at, session);
   if (reply !== undefined && holdsIdempotencyKey()) await storeAnswerWithEffect(session, reply.body);
-}
-
-/**
- * The feed entry of a guess decided by other writes (polish120's X-area stages), in a transaction of its own right after
- * them. The guess is already decided here, so a failed write is logged and the player still gets the verdict.
- */
-export async function recordAnswerActivity(names: AnswerActivityNames, player: string, outcome: AnswerOutcome, at: Date): Promise<void> {
-  try {
-    await runTransaction((session) => writeAnswerActivity(session, names, player, outcome, at));
-  } catch (error) {
-    logger.error({ err: error, team: names.team, kind: outcome.kind }, 'feed entry of a judged answer not written');
-  }
 }
 
 function summaryOf(names: AnswerActivityNames, player: string, outcome: AnswerOutcome): string {

@@ -32,8 +32,8 @@ export function xStateOf(state: TeamState): XState {
 }
 
 /** The team's state; a team that has done nothing yet has the defaults (stage 0, not started). */
-export async function readTeamState(teamId: string): Promise<TeamState> {
-  return toTeamState(teamId, await TeamStateModel.findOne({ teamId }).lean());
+export async function readTeamState(teamId: string, session?: ClientSession): Promise<TeamState> {
+  return toTeamState(teamId, await TeamStateModel.findOne({ teamId }, null, { session }).lean());
 }
 
 /**
@@ -107,7 +107,7 @@ export interface StageAdvance {
  * Applies a stage change only while the team is still at the stage it was decided from (and the
  * station still unset); false when a parallel request moved the team meanwhile.
  */
-export async function applyStageAdvance(teamId: string, advance: StageAdvance, now: Date): Promise<boolean> {
+export async function applyStageAdvance(teamId: string, advance: StageAdvance, now: Date, session?: ClientSession): Promise<boolean> {
   const filter: Record<string, unknown> = { teamId, xStage: advance.from };
   const update: Record<string, unknown> = { xStage: advance.to, xStageChangedAt: now };
   if (advance.flag) {
@@ -118,13 +118,17 @@ export async function applyStageAdvance(teamId: string, advance: StageAdvance, n
     // Decided from a snapshot with the other three flags set: require them, they never unset.
     for (const key of STATION_KEYS) if (key !== advance.flag) filter[key] = true;
   }
-  const applied = await TeamStateModel.findOneAndUpdate(filter, { $set: update }, { returnDocument: 'after' }).lean();
+  const applied = await TeamStateModel.findOneAndUpdate(filter, { $set: update }, { returnDocument: 'after', session }).lean();
   return applied !== null;
 }
 
 /** Stage 3 → 4 once all four flags are set, whichever request set the last one. */
-export async function promoteWhenAllStationsFound(teamId: string, now: Date): Promise<void> {
-  await TeamStateModel.updateOne({ teamId, xStage: 3, x1: true, x2: true, x3: true, x4: true }, { $set: { xStage: MAX_X_STAGE, xStageChangedAt: now } });
+export async function promoteWhenAllStationsFound(teamId: string, now: Date, session?: ClientSession): Promise<void> {
+  await TeamStateModel.updateOne(
+    { teamId, xStage: 3, x1: true, x2: true, x3: true, x4: true },
+    { $set: { xStage: MAX_X_STAGE, xStageChangedAt: now } },
+    { session },
+  );
 }
 
 /** Forgets every team's state (a new event starts clean). */

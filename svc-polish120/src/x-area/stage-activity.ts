@@ -1,5 +1,5 @@
 import type { GuessLimit } from '@citygames/contracts/common/answer.schema';
-import { recordAnswerActivity } from '@citygames/task-engine/answer-activity';
+import type { AnswerOutcome } from '@citygames/task-engine/answer-activity';
 import type { StageDecision, StageRequest } from '../domain/x-stage.js';
 
 /**
@@ -7,21 +7,13 @@ import type { StageDecision, StageRequest } from '../domain/x-stage.js';
  * a step forward is a solve, a wrong guess is wrong (or banned when it used up the counter); a
  * request that changed nothing or was locked is no entry.
  */
-export async function recordStageActivity(
-  names: { team: string; player: string },
-  request: StageRequest,
-  decision: StageDecision,
-  counted: GuessLimit | null,
-  at: Date,
-): Promise<void> {
+export function stageActivityOf(request: StageRequest, decision: StageDecision, counted: GuessLimit | null): { task: string; outcome: AnswerOutcome } | null {
   const task = request.kind === 'station' ? `X 区域站点 ${request.station}` : `X 区域第 ${request.target} 阶段`;
   const answer = request.kind === 'station' ? request.answer : request.key;
-  if (decision.outcome === 'advance') {
-    await recordAnswerActivity({ team: names.team, task }, names.player, { kind: 'task.solved' }, at);
-  } else if (decision.outcome === 'wrong') {
-    const outcome = counted?.isBanned
-      ? ({ kind: 'task.banned', answer, banSeconds: counted.banPolicy.banSeconds } as const)
-      : ({ kind: 'answer.wrong', answer } as const);
-    await recordAnswerActivity({ team: names.team, task }, names.player, outcome, at);
-  }
+  if (decision.outcome === 'advance') return { task, outcome: { kind: 'task.solved' } };
+  if (decision.outcome !== 'wrong') return null;
+  const outcome: AnswerOutcome = counted?.isBanned
+    ? { kind: 'task.banned', answer, banSeconds: counted.banPolicy.banSeconds }
+    : { kind: 'answer.wrong', answer };
+  return { task, outcome };
 }
