@@ -12,8 +12,7 @@ const playerSchema = new Schema(
     _id: { type: String, required: true },
     name: { type: String, required: true },
     phone: { type: String, required: true },
-    /** Players stored before roles were remembered have none: they count as 'user'. */
-    role: { type: String, enum: ['user', 'admin'], default: 'user' },
+    role: { type: String, enum: ['user', 'admin'], required: true },
     createdAt: { type: Date, required: true, default: () => new Date() },
   },
   { collection: 'players', versionKey: false },
@@ -25,7 +24,7 @@ export interface PlayerRecord {
   _id: string;
   name: string;
   phone: string;
-  role?: Role;
+  role: Role;
   createdAt: Date;
 }
 

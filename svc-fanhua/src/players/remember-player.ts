@@ -25,7 +25,7 @@ export const rememberPlayer: RequestHandler = async (req, _res, next) => {
     const seen = written.get(user.id);
     if (seen?.signature === signature && nowMs - seen.atMs < RECHECK_MS) return next();
     const known = await PlayerModel.findById(user.id).lean();
-    if (!known || known.name !== user.name || known.phone !== user.phone || (known.role ?? 'user') !== user.role) {
+    if (!known || known.name !== user.name || known.phone !== user.phone || known.role !== user.role) {
       await PlayerModel.updateOne(
         { _id: user.id },
         { $set: { name: user.name, phone: user.phone, role: user.role }, $setOnInsert: { createdAt: new Date() } },

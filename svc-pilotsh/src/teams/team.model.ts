@@ -9,8 +9,8 @@ const startingPropSchema = new Schema({ type: { type: String, required: true }, 
 const teamSchema = new Schema(
   {
     name: { type: String, required: true },
-    /** nameKey(name): look-alike names share it, so its unique index keeps one of them. Absent on teams stored before it, until the start refreshes it. */
-    nameKey: { type: String },
+    /** nameKey(name): look-alike names share it, so its unique index keeps one of them. */
+    nameKey: { type: String, required: true },
     description: { type: String, required: true, default: '' },
     /**
      * The team's id as the task engine files its solves and counters under it: String(_id), written with
@@ -34,7 +34,7 @@ const teamSchema = new Schema(
   { collection: 'teams', versionKey: false },
 );
 teamSchema.index({ name: 1 }, { unique: true });
-teamSchema.index({ nameKey: 1 }, { unique: true, name: TEAM_NAME_KEY_INDEX, partialFilterExpression: { nameKey: { $type: 'string' } } });
+teamSchema.index({ nameKey: 1 }, { unique: true, name: TEAM_NAME_KEY_INDEX });
 
 export type TeamDocument = InferSchemaType<typeof teamSchema> & { _id: mongoose.Types.ObjectId };
 

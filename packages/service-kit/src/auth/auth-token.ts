@@ -17,16 +17,16 @@ export interface TokenUser {
 }
 
 /**
- * What a token itself says. svc-auth no longer puts the phone number in tokens (a token sits in the
- * browser's storage and travels with every request); tokens signed before that still carry it.
+ * Whom a token is signed for. svc-auth never puts the phone number in a player's token (a token sits in the browser's storage
+ * and travels with every request): services ask svc-auth for it (phone-directory.ts). Tokens the tests and benches sign
+ * carry it, so a service under test finds it without an svc-auth.
  */
-export type TokenClaims = Omit<TokenUser, 'phone'> & {
-  phone?: string;
-  /**
-   * When the token was signed, ms: its `iatMs` claim, else the last ms of its `iat` second. An organiser's sign-out ends
-   * the tokens signed up to it (player-access.ts).
-   */
-  issuedAtMs?: number;
+export type TokenSubject = Omit<TokenUser, 'phone'> & { phone?: string };
+
+/** What a verified token says. */
+export type TokenClaims = TokenSubject & {
+  /** When the token was signed, ms (its `iatMs` claim): an organiser's sign-out ends the tokens signed up to it (player-access.ts). */
+  issuedAtMs: number;
 };
 
 /**
@@ -60,12 +60,11 @@ export function verifyTokenClaims(
       audience,
     });
     if (typeof payload !== 'object' || payload === null) return null;
-    const { sub, role, name, phone, exp, iat, iatMs } = payload as Record<string, unknown>;
-    const issuedAtMs = typeof iatMs === 'number' ? iatMs : typeof iat === 'number' ? iat * 1000 + 999 : undefined;
+    const { sub, role, name, phone, exp, iatMs } = payload as Record<string, unknown>;
     if (typeof sub !== 'string' || (role !== 'user' && role !== 'admin')) return null;
-    if (typeof name !== 'string' || (phone !== undefined && typeof phone !== 'string')) return null;
+    if (typeof name !== 'string' || (phone !== undefined && typeof phone !== 'string') || typeof iatMs !== 'number') return null;
     return {
-      claims: { id: sub, game, role, name, ...(typeof phone === 'string' ? { phone } : {}), ...(issuedAtMs !== undefined ? { issuedAtMs } : {}) },
+      claims: { id: sub, game, role, name, ...(typeof phone === 'string' ? { phone } : {}), issuedAtMs: iatMs },
       expiresAtMs: typeof exp === 'number' ? exp * 1000 : null,
     };
   } catch {
@@ -80,7 +79,7 @@ export interface SignOptions {
   audience?: string;
 }
 
-export function signToken(user: TokenClaims, { privateKey, expiresInSeconds, audience }: SignOptions): string {
+export function signToken(user: TokenSubject, { privateKey, expiresInSeconds, audience }: SignOptions): string {
   // iatMs: `iat` has whole seconds, and a phone signed out may sign in again within the same second
   return jwt.sign({ role: user.role, name: user.name, ...(user.phone ? { phone: user.phone } : {}), iatMs: Date.now() }, privateKey, {
     algorithm: TOKEN_ALGORITHM,

@@ -37,12 +37,11 @@ export function playerAccessId(game: string, accountId: string): string {
   return `${game}:${accountId}`;
 }
 
-/** What the record says of one token; a token that does not say when it was signed counts as signed before. */
-export function accessVerdict(record: PlayerAccessRecord | null, issuedAtMs: number | undefined): PlayerAccessVerdict {
+/** What the record says of one token. */
+export function accessVerdict(record: PlayerAccessRecord | null, issuedAtMs: number): PlayerAccessVerdict {
   if (!record) return 'ok';
   if (record.suspended) return 'suspended';
   if (!record.signedOutAt) return 'ok';
-  if (issuedAtMs === undefined) return 'signed-out';
   return issuedAtMs <= record.signedOutAt.getTime() ? 'signed-out' : 'ok';
 }
 

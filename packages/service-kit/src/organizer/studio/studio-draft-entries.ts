@@ -33,8 +33,7 @@ export interface StoredDraftContent {
   /** Top-level items kept as one value, as JSON text. */
   items: Record<string, string>;
   itemVersions: Record<string, number>;
-  /** Absent in a draft stored before entries were versioned (converted when read). */
-  lists?: Record<string, StoredList>;
+  lists: Record<string, StoredList>;
   updatedBy: string;
 }
 
@@ -54,7 +53,7 @@ export function storedListOf(list: readonly unknown[], key: string, version: num
 }
 
 /** A pack as stored: named lists entry by entry, the rest as JSON text; every version `version`. */
-export function storedContentOf(pack: Record<string, unknown>, version: number, by: string): Required<Omit<StoredDraftContent, 'updatedBy'>> {
+export function storedContentOf(pack: Record<string, unknown>, version: number, by: string): Omit<StoredDraftContent, 'updatedBy'> {
   const items: Record<string, string> = {};
   const lists: Record<string, StoredList> = {};
   for (const [item, value] of Object.entries(pack)) {
@@ -65,26 +64,13 @@ export function storedContentOf(pack: Record<string, unknown>, version: number, 
   return { items, lists, itemVersions: Object.fromEntries(Object.keys(pack).map((item) => [item, version])) };
 }
 
-/** A draft stored before entries were versioned, as it is stored now: its lists' entries at their item's version. */
-export function convertedContent(draft: StoredDraftContent): Required<Omit<StoredDraftContent, 'updatedBy'>> {
-  const items: Record<string, string> = {};
-  const lists: Record<string, StoredList> = {};
-  for (const [item, json] of Object.entries(draft.items)) {
-    const value = JSON.parse(json) as unknown;
-    const key = listEntryKeyOf(value);
-    if (key) lists[item] = storedListOf(value as unknown[], key, draft.itemVersions[item] ?? 0, draft.updatedBy);
-    else items[item] = json;
-  }
-  return { items, lists, itemVersions: draft.itemVersions };
-}
-
 function listValue(list: StoredList): unknown[] {
   return (JSON.parse(list.order) as string[]).map((id) => JSON.parse(list.entries[entryField(id)]!.json!) as unknown);
 }
 
 /** The draft's pack, its keys in the schema's order first. */
 export function packOfContent(draft: StoredDraftContent, keyOrder: readonly string[]): Record<string, unknown> {
-  const lists = draft.lists ?? {};
+  const { lists } = draft;
   const present = [...Object.keys(draft.items), ...Object.keys(lists)];
   const keys = [...keyOrder.filter((key) => present.includes(key)), ...present.filter((key) => !keyOrder.includes(key))];
   return Object.fromEntries(keys.map((key) => [key, key in draft.items ? (JSON.parse(draft.items[key]!) as unknown) : listValue(lists[key]!)]));
@@ -92,7 +78,7 @@ export function packOfContent(draft: StoredDraftContent, keyOrder: readonly stri
 
 export function listVersionsOf(draft: StoredDraftContent): Record<string, StudioListVersions> {
   return Object.fromEntries(
-    Object.entries(draft.lists ?? {}).map(([item, list]) => [
+    Object.entries(draft.lists).map(([item, list]) => [
       item,
       {
         key: list.key,
@@ -146,7 +132,7 @@ function planWholeItem(draft: StoredDraftContent, change: StudioItemChange, by: 
     return;
   }
   const fresh = storedListOf(change.value as unknown[], key, next, by);
-  const before = draft.lists?.[item];
+  const before = draft.lists[item];
   if (before && before.key === key) {
     for (const [field, entry] of Object.entries(before.entries)) {
       const now = fresh.entries[field];
@@ -161,7 +147,7 @@ function planWholeItem(draft: StoredDraftContent, change: StudioItemChange, by: 
 
 function planEntries(draft: StoredDraftContent, change: StudioListChange, by: string, plan: SaveWrite, stale: StaleChange[]): void {
   const { item } = change;
-  const list = draft.lists?.[item];
+  const list = draft.lists[item];
   const itemVersion = draft.itemVersions[item] ?? 0;
   if (!list) {
     stale.push({ item, id: null, version: itemVersion, updatedBy: draft.updatedBy });

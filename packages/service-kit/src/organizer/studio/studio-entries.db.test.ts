@@ -183,32 +183,6 @@ describe('the studio draft, versioned per entry', () => {
     expect((StudioDraftResponse.parse(area.body).draft!.pack.areas as Pack['areas'])[1]).toEqual({ seq: 2, name: '改' });
   });
 
-  it('a draft stored before entries were versioned still loads, and saves entry by entry', async () => {
-    await mongoose.connection.collection('content_drafts').insertOne({
-      _id: 'pilotsh' as never,
-      items: { event: JSON.stringify(demo.event), tasks: JSON.stringify(demo.tasks), areas: JSON.stringify(demo.areas) },
-      itemVersions: { event: 3, tasks: 5, areas: 2 },
-      version: 7,
-      source: '演示活动包',
-      updatedAt: new Date(),
-      updatedBy: '组织者甲',
-    });
-    const loaded = await current();
-    expect(loaded.pack).toEqual(demo);
-    expect(loaded.version).toBe(7);
-    expect(loaded.lists!.tasks!.entries.T1).toBe(5);
-    const saves = await Promise.all([
-      put([{ item: 'tasks', entries: [rename(loaded, 'T1', '甲')] }], 0),
-      put([{ item: 'tasks', entries: [rename(loaded, 'T2', '乙')] }], 1),
-    ]);
-    expect(saves.map((save) => save.status)).toEqual([200, 200]);
-    expect(
-      tasksOf(await current())
-        .map((task) => task.name)
-        .slice(0, 2),
-    ).toEqual(['甲', '乙']);
-  });
-
   it('bad entry changes: 400 with a Chinese message', async () => {
     const draft = await start();
     for (const changes of [

@@ -1,15 +1,7 @@
 import mongoose, { Schema, Types, type ClientSession, type Model } from 'mongoose';
 import type { StudioDraftView, StudioItemChange, StudioListChange, StudioVersionSummary } from '@citygames/contracts/organizer/studio.schema';
 import { conflict, isDuplicateKeyError } from '../../http/errors.js';
-import {
-  convertedContent,
-  listVersionsOf,
-  packOfContent,
-  planSave,
-  storedContentOf,
-  type StaleChange,
-  type StoredDraftContent,
-} from './studio-draft-entries.js';
+import { listVersionsOf, packOfContent, planSave, storedContentOf, type StaleChange, type StoredDraftContent } from './studio-draft-entries.js';
 
 /**
  * The studio's storage in the game's own database. `content_drafts`: one draft per game, its named
@@ -29,7 +21,7 @@ const draftSchema = new Schema<StoredDraft>(
     _id: { type: String, required: true },
     items: { type: Schema.Types.Mixed, required: true },
     itemVersions: { type: Schema.Types.Mixed, required: true },
-    lists: { type: Schema.Types.Mixed },
+    lists: { type: Schema.Types.Mixed, required: true },
     version: { type: Number, required: true },
     source: { type: String, required: true },
     updatedAt: { type: Date, required: true },
@@ -95,15 +87,9 @@ export function draftView(draft: StoredDraft, keyOrder: readonly string[]): Stud
   };
 }
 
-/** The draft; one stored before entries were versioned is converted first (a guarded write: only while it is still that draft). */
+/** The game's draft, or null when none was started. */
 export async function readDraft(game: string): Promise<StoredDraft | null> {
-  for (;;) {
-    const draft = await ContentDraft.findById(game).lean<StoredDraft>();
-    if (!draft || draft.lists) return draft;
-    const converted = { ...draft, ...convertedContent(draft) };
-    const replaced = await ContentDraft.replaceOne({ _id: game, version: draft.version, lists: { $exists: false } }, converted);
-    if (replaced.matchedCount === 1) return converted;
-  }
+  return ContentDraft.findById(game).lean<StoredDraft>();
 }
 
 /**
