@@ -1,0 +1,21 @@
+/** The content studio's answers to the organiser (the routes of organizer-studio-routes.ts). */
+export const STUDIO_TEXTS = {
+  sourceNames: { demo: '演示活动包', live: '当前活动', empty: '空白', pack: '上传的活动包文件' },
+  versionSource: (number: number) => `第 ${number} 版`,
+  noDraft: '还没有草稿：请先从演示活动包、当前活动或空白开始',
+  noLivePack: '这个游戏还没有导入活动内容，请从演示活动包或空白开始',
+  packUnreadable: '活动包无法读取',
+  packFileInvalid: (count: number) => `活动包有 ${count} 处问题，无法打开为草稿`,
+  draftInvalid: (count: number, outcome: string) => `草稿有 ${count} 处问题，${outcome}`,
+  notPublished: '没有发布',
+  impactNeedsCheck: '改好并检查通过后才能列出对各队的影响',
+  itemTwice: (item: string) => `条目「${item}」在一次保存里出现了两次`,
+  unknownItems: (items: readonly string[]) => `这个游戏的活动包没有这些条目：${items.join('、')}`,
+  unknownOptions: (flags: readonly string[]) => `这个游戏没有选项：${flags.join('、')}`,
+  draftChanged: (by: string, version: number, seen: number) => `草稿已被${by}改到第 ${version} 版，你看到的是第 ${seen} 版；请先看一下最新的草稿再发布`,
+  versionNotRecorded: '导入没有记下版本',
+  versionNotFound: '没有这个版本',
+  auditDraftStarted: (source: string) => `内容编辑：从${source}开始新的草稿`,
+  auditPublished: (number: number, note: string | undefined, imported: string) => `内容编辑：发布第 ${number} 版${note ? `（${note}）` : ''}：${imported}`,
+  auditRestored: (number: number) => `内容编辑：把第 ${number} 版恢复为草稿`,
+} as const;
