@@ -7,7 +7,7 @@ import { PROP_CARD_NAMES, STEP_CARD_NAME } from '@citygames/contracts/pilotsh/pr
 import { BASE_PATH } from '../../paths';
 import { TEXTS } from '../../texts';
 import { DEFAULT_PROP_ARGS, parseAdminArgs } from './admin-args-rules';
-import { godGive } from './api/admin-api';
+import { useGodGive } from './api/use-god-give';
 import { DrawToy } from './components/DrawToy';
 import { confirmDialog } from '@citygames/web-kit/antd/feedback';
 
@@ -22,7 +22,7 @@ export function AdminConsole() {
   const [type, setType] = useState<GodGiveType>('add_prop');
   const [argsText, setArgsText] = useState(DEFAULT_PROP_ARGS);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const [busy, setBusy] = useState(false);
+  const give = useGodGive();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -38,10 +38,9 @@ export function AdminConsole() {
       });
       if (!sure) return;
     }
-    setBusy(true);
     setOutcome(null);
     try {
-      const result = await godGive(leaderName.trim(), type, args);
+      const result = await give.mutateAsync({ leaderName: leaderName.trim(), type, args });
       setOutcome({ kind: 'success', text: `${T.succeeded}：${result.message}` });
     } catch (error) {
       if (isApiError(error) && error.kind === 'http') {
@@ -49,8 +48,6 @@ export function AdminConsole() {
       } else {
         setOutcome({ kind: 'error', text: T.requestFailed(error instanceof Error ? error.message : String(error)) });
       }
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -106,7 +103,7 @@ export function AdminConsole() {
               <p className="ps-notice__text">{outcome.text}</p>
             </div>
           )}
-          <Button type="submit" color={type === 'init' ? 'danger' : 'primary'} block loading={busy}>
+          <Button type="submit" color={type === 'init' ? 'danger' : 'primary'} block loading={give.isPending}>
             {T.submit}
           </Button>
         </form>

@@ -1,21 +1,20 @@
 import Button from 'antd-mobile/es/components/button';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { API_ERROR_TEXTS, isApiError } from '@citygames/web-kit/api-client';
 import { isOnline } from '@citygames/web-kit/offline/online-status';
-import { queryKeys } from '../../query-keys';
 import { messageOf } from '../../shared/api-errors';
 import { useCurrentArea, useTeamStatus } from '../../shared/hooks/use-team-queries';
 import { QueryState } from '../../shared/QueryState';
 import { TEXTS } from '../../texts';
-import { findAreaByCode, moveTo } from './api/new-area-api';
+import { findAreaByCode } from './api/new-area-api';
+import { useMoveTeam } from './api/use-move-team';
 import { confirmDialog, showToast } from '@citygames/web-kit/antd/feedback';
 
 const T = TEXTS.newArea;
 
 /** The new-area tab: where the team is, and moving it by the code found at the next area. */
 export function NewAreaTab() {
-  const queryClient = useQueryClient();
+  const move = useMoveTeam();
   const area = useCurrentArea();
   const status = useTeamStatus();
   const [code, setCode] = useState('');
@@ -48,10 +47,9 @@ export function NewAreaTab() {
       });
       if (!confirmed) return;
       try {
-        const moved = await moveTo(typed);
+        const moved = await move.mutateAsync(typed);
         showToast({ icon: 'success', content: moved.message });
         setCode('');
-        await queryClient.invalidateQueries({ queryKey: queryKeys.all });
       } catch (moveError) {
         if (isApiError(moveError) && moveError.kind === 'offline') setError(moveError.message);
         else if (isApiError(moveError) && moveError.kind !== 'http') setError(T.moveRequestFailed);

@@ -1,23 +1,21 @@
 import Button from 'antd-mobile/es/components/button';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PropView } from '@citygames/contracts/pilotsh/team.schema';
 import { formatLocalTime } from '@citygames/web-kit/format-time';
-import { queryKeys } from '../../query-keys';
 import { messageOf } from '../../shared/api-errors';
 import { useTeamStatus } from '../../shared/hooks/use-team-queries';
 import { QueryState } from '../../shared/QueryState';
 import { TEXTS } from '../../texts';
-import { consumeProp } from './api/props-api';
+import { useConsumeProp } from './api/use-consume-prop';
 import { confirmDialog, showToast } from '@citygames/web-kit/antd/feedback';
 
 const T = TEXTS.props;
 
 /** The props tab: the team's prop cards; the leader uses one after a warning to show the screen to staff. */
 export function PropsTab() {
-  const queryClient = useQueryClient();
   const status = useTeamStatus();
-  const [using, setUsing] = useState<string | null>(null);
+  const consume = useConsumeProp();
+  const using = consume.isPending ? consume.variables : null;
   const [lastUse, setLastUse] = useState<string | null>(null);
 
   async function use(prop: PropView) {
@@ -28,16 +26,12 @@ export function PropsTab() {
       cancelText: TEXTS.common.cancel,
     });
     if (!confirmed) return;
-    setUsing(prop.id);
     try {
-      const result = await consumeProp(prop.id);
+      const result = await consume.mutateAsync(prop.id);
       setLastUse(result.message);
       showToast({ icon: 'success', content: result.message });
     } catch (error) {
       showToast({ icon: 'fail', content: messageOf(error, T.useFailed) });
-    } finally {
-      setUsing(null);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.teamStatus });
     }
   }
 

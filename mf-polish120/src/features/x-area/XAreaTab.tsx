@@ -8,6 +8,7 @@ import { BanNotice } from '@citygames/web-kit/answer/BanNotice';
 import { ErrorPanel, LoadingLine } from '../../shared/components/StatusPanel';
 import { TEXTS } from '../../texts';
 import { xAreaApi } from './api/x-area-api';
+import { useStageGuess } from './api/use-stage-guess';
 import { StageView } from './components/StageView';
 import { useGuessLimit } from './hooks/use-guess-limit';
 import { clampStage, readViewedStage, writeViewedStage } from './viewed-stage-store';
@@ -18,6 +19,7 @@ export function XAreaTab() {
   const xArea = useQuery({ queryKey: queryKeys.xArea, queryFn: xAreaApi.xArea, refetchInterval: 20_000 });
   const maxStage = xArea.data?.maxStage ?? 0;
   const [viewed, setViewed] = useState<number | null>(null);
+  const stageGuess = useStageGuess();
   const guess = useGuessLimit(xArea.data?.guessLimit, () => void queryClient.invalidateQueries({ queryKey: queryKeys.xArea }));
 
   useEffect(() => {
@@ -39,16 +41,7 @@ export function XAreaTab() {
   // At stage 0 every conversion asks the server whether it found the special character (not during a ban).
   const onConverted = (hex: string) => {
     if (maxStage !== 0 || guess.banned) return;
-    xAreaApi
-      .setXStage(1, hex)
-      .then((result) => {
-        guess.report(result);
-        if (result.advanced) {
-          void queryClient.invalidateQueries({ queryKey: queryKeys.xArea });
-          void queryClient.invalidateQueries({ queryKey: queryKeys.teamStatus });
-        }
-      })
-      .catch((error: unknown) => guess.reportError(error));
+    stageGuess.mutate({ stage: 1, key: hex }, { onSuccess: (result) => guess.report(result), onError: (error) => guess.reportError(error) });
   };
 
   return (

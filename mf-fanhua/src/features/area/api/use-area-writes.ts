@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MapArea, RewardGroupView, TalentAllocation } from '@citygames/contracts/fanhua/areas.schema';
 import type { PositionReport } from '@citygames/contracts/fanhua/position.rules';
 import { queryKeys } from '../../../query-keys';
-import { allocateTalentsInArea, markAreaTraded, specialAction, tradeWithArea } from './area-api';
+import { allocateTalentsInArea, exploreArea, markAreaTraded, specialAction, tradeWithArea } from './area-api';
 
 interface AtArea {
   area: MapArea;
@@ -34,4 +34,9 @@ export function useAreaWrites() {
     onSuccess: afterWrite,
   });
   return { trade, special, shuffle };
+}
+
+/** The check before an area action: the server logs the position and says whether the player is in range and the area still untraded. */
+export function useExploreArea() {
+  return useMutation({ mutationFn: ({ area, position }: AtArea) => exploreArea(area.area_id, position) });
 }

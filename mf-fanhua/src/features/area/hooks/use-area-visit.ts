@@ -3,7 +3,7 @@ import { isApiError } from '@citygames/web-kit/api-client';
 import { TEXTS } from '../../../texts';
 import type { MapArea } from '@citygames/contracts/fanhua/areas.schema';
 import type { PositionReport } from '@citygames/contracts/fanhua/position.rules';
-import { exploreArea } from '../api/area-api';
+import { useExploreArea } from '../api/use-area-writes';
 import { browserFailure, failureText, rangeFailure, serverLocationFailure, type LocationFailure } from '../location-failure';
 import type { ManualResult, PlayerPosition } from './use-player-position';
 import { confirmDialog, showToast } from '@citygames/web-kit/antd/feedback';
@@ -16,6 +16,7 @@ const A = TEXTS.area;
  */
 export function useAreaVisit(teamId: string, position: PlayerPosition) {
   const [failure, setFailure] = useState<LocationFailure | null>(null);
+  const explore = useExploreArea();
 
   /** A manual location request that did not give a position: too soon again, or the browser's error. */
   function reportLocateFailure(located: Exclude<ManualResult, { ok: true }>) {
@@ -42,7 +43,7 @@ export function useAreaVisit(teamId: string, position: PlayerPosition) {
       return null;
     }
     try {
-      const verdict = await exploreArea(area.area_id, located.position);
+      const verdict = await explore.mutateAsync({ area, position: located.position });
       if (!verdict.in_range) {
         setFailure(rangeFailure(area.name, verdict.reason ?? 'NOT_IN_AREA', verdict, located.position.calibration !== null));
         return null;

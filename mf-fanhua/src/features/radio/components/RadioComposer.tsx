@@ -12,7 +12,7 @@ import Popup from 'antd-mobile/es/components/popup';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useState } from 'react';
 import { isApiError } from '@citygames/web-kit/api-client';
-import { sendRadioMessage } from '../api/radio-api';
+import { useSendRadioMessage } from '../api/use-send-radio-message';
 import { useTeamList } from '../../../shared/teams/use-team-list';
 import { TEXTS } from '../../../texts';
 import { showToast } from '@citygames/web-kit/antd/feedback';
@@ -28,7 +28,7 @@ export function RadioComposer({ visible, onClose, onSent }: { visible: boolean; 
   const [type, setType] = useState<RadioMessageType>('system_broadcast');
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
-  const [busy, setBusy] = useState(false);
+  const sendMessage = useSendRadioMessage();
 
   async function send() {
     const problem = scope === 'team' && !teamId ? T.selectTeam : !title.trim() ? T.titleRequired : !body.trim() ? T.bodyRequired : null;
@@ -36,17 +36,21 @@ export function RadioComposer({ visible, onClose, onSent }: { visible: boolean; 
       showToast({ content: problem });
       return;
     }
-    setBusy(true);
     try {
-      await sendRadioMessage({ scope, ...(scope === 'team' ? { team_id: teamId } : {}), sender, message_type: type, title: title.trim(), msg: body.trim() });
+      await sendMessage.mutateAsync({
+        scope,
+        ...(scope === 'team' ? { team_id: teamId } : {}),
+        sender,
+        message_type: type,
+        title: title.trim(),
+        msg: body.trim(),
+      });
       showToast({ icon: 'success', content: T.sent });
       setTitle('');
       setBody('');
       onSent();
     } catch (error) {
       showToast({ content: isApiError(error) && error.hasServerMessage ? error.message : T.failed });
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -132,7 +136,7 @@ export function RadioComposer({ visible, onClose, onSent }: { visible: boolean; 
         <Button block onClick={onClose}>
           {T.cancel}
         </Button>
-        <Button block color="primary" loading={busy} loadingText={T.sending} onClick={() => void send()}>
+        <Button block color="primary" loading={sendMessage.isPending} loadingText={T.sending} onClick={() => void send()}>
           {T.send}
         </Button>
       </div>

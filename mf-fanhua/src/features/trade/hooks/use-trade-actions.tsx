@@ -4,13 +4,13 @@ import { isApiError } from '@citygames/web-kit/api-client';
 import { TEXTS } from '../../../texts';
 import type { TradeHistoryResponse, TradeView as Trade } from '@citygames/contracts/fanhua/trades.schema';
 import { queryKeys } from '../../../query-keys';
-import { acceptTrade, cancelTrade, confirmTrade, fetchTradeDetails, rejectTrade } from '../api/trade-api';
+import { fetchTradeDetails } from '../api/trade-api';
+import { useTradeStep } from '../api/use-trade-step';
 import { TradeSummary } from '../components/TradeSummary';
 import type { TradeRowAction } from '../trade-lists';
 import { outcomeIsOpen, stepVerdict, withTrade } from '../trade-outcome';
 import { confirmDialog, showToast } from '@citygames/web-kit/antd/feedback';
 
-const ACTIONS = { confirm: confirmTrade, cancel: cancelTrade, accept: acceptTrade, reject: rejectTrade } as const;
 const DIALOGS = {
   cancel: TEXTS.trade.cancelDialog,
   accept: TEXTS.trade.acceptDialog,
@@ -25,14 +25,14 @@ export function tradeFailureText(error: unknown, fallback: string): string {
 
 /**
  * A leader confirms, cancels, accepts or rejects a trade: a dialog with what my team gains and pays,
- * then the call; everything is re-read afterwards. `busyId` is the trade being acted on.
+ * then the call (useTradeStep); everything is re-read afterwards. `busyId` is the trade being acted on.
  * When the reply does not settle the outcome (lost, timed out, 5xx, 409), the trade is read again and
  * the toast says what the server holds; the card shows the same read, so they never disagree. If the
  * server cannot be asked either, the card is marked 结果未知 (`unknownIds`) until the list is read again.
  */
 export function useTradeActions({ teamId, isLeader, historyUpdatedAt }: { teamId: string; isLeader: boolean; historyUpdatedAt: number }) {
   const queryClient = useQueryClient();
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const step = useTradeStep();
   const [unknown, setUnknown] = useState<ReadonlyMap<string, number>>(new Map());
 
   // A later successful read of the list shows the real state: the mark has done its job.
@@ -90,19 +90,17 @@ export function useTradeActions({ teamId, isLeader, historyUpdatedAt }: { teamId
       bodyClassName: 'fh-tx-dialog',
     });
     if (!ok) return;
-    setBusyId(trade.id);
     try {
-      await ACTIONS[action](trade.id);
+      await step.mutateAsync({ trade, action });
       mark(trade.id, false);
       showToast({ icon: 'success', content: TEXTS.trade.done[action] });
     } catch (error) {
       if (outcomeIsOpen(error)) await reconcile(trade, action, error);
       else showToast({ content: tradeFailureText(error, TEXTS.trade.fallback[action]), duration: 3000 });
     } finally {
-      setBusyId(null);
       await queryClient.invalidateQueries();
     }
   }
 
-  return { busyId, unknownIds: new Set(unknown.keys()) as ReadonlySet<string>, runAction };
+  return { busyId: step.isPending ? (step.variables?.trade.id ?? null) : null, unknownIds: new Set(unknown.keys()) as ReadonlySet<string>, runAction };
 }

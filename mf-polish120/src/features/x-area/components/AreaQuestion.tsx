@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import Input from 'antd-mobile/es/components/input';
@@ -9,8 +8,7 @@ import { PendingAnswersList } from '@citygames/web-kit/offline/PendingAnswersLis
 import { keptAnswerMessage } from '@citygames/web-kit/offline/kept-answer-message';
 import { currentAccount } from '@citygames/web-kit/offline/pending-answer-store';
 import { deliveryOutcomeOf, usePendingAnswers, type DeliveryOutcome } from '@citygames/web-kit/offline/use-pending-answers';
-import { queryKeys } from '../../../query-keys';
-import { xAreaApi } from '../api/x-area-api';
+import { useStageGuess } from '../api/use-stage-guess';
 import { TEXTS } from '../../../texts';
 import type { GuessLimitView } from '../hooks/use-guess-limit';
 
@@ -19,9 +17,8 @@ const AREA_GUESS_TARGET = 'stage-2';
 
 /** Stage 1 → 2: which X area is it? Empty answers are ignored; the server judges, near misses included. */
 export function AreaQuestion({ guess }: { guess: GuessLimitView }) {
-  const queryClient = useQueryClient();
+  const stageGuess = useStageGuess();
   const [answer, setAnswer] = useState('');
-  const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [nearMiss, setNearMiss] = useState<string | null>(null);
 
@@ -41,19 +38,15 @@ export function AreaQuestion({ guess }: { guess: GuessLimitView }) {
 
   /** Sends one guess and shows the verdict; 'not-sent' when the server gave no outcome (then it is kept, see use-task-answer). */
   async function send(given: string, fromQueue = false): Promise<DeliveryOutcome> {
-    setBusy(true);
     setMessage(null);
     const account = currentAccount('polish120');
     try {
-      const result = await xAreaApi.setXStage(2, given);
+      const result = await stageGuess.mutateAsync({ stage: 2, key: given });
       if (!fromQueue) pending.settle(AREA_GUESS_TARGET, account);
       guess.report(result);
       if (result.nearMiss) setNearMiss(result.message);
       else if (!result.isCorrect && !result.isBanned) setMessage(result.message);
-      else {
-        setAnswer('');
-        await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.xArea }), queryClient.invalidateQueries({ queryKey: queryKeys.teamStatus })]);
-      }
+      else setAnswer('');
       return 'delivered';
     } catch (error) {
       const outcome = deliveryOutcomeOf(error);
@@ -66,8 +59,6 @@ export function AreaQuestion({ guess }: { guess: GuessLimitView }) {
       if (!fromQueue) pending.settle(AREA_GUESS_TARGET, account);
       if (!guess.reportError(error)) setMessage(TEXTS.xArea.saveFailed);
       return outcome;
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -83,7 +74,7 @@ export function AreaQuestion({ guess }: { guess: GuessLimitView }) {
           onEnterPress={() => void submit()}
           maxLength={AREA_ANSWER_MAX_LENGTH}
         />
-        <Button color="primary" loading={busy} disabled={guess.banned} onClick={() => void submit()}>
+        <Button color="primary" loading={stageGuess.isPending} disabled={guess.banned} onClick={() => void submit()}>
           {TEXTS.xArea.areaSubmit}
         </Button>
       </div>

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import { useState } from 'react';
@@ -9,8 +8,7 @@ import { PendingAnswersList } from '@citygames/web-kit/offline/PendingAnswersLis
 import { keptAnswerMessage } from '@citygames/web-kit/offline/kept-answer-message';
 import { currentAccount } from '@citygames/web-kit/offline/pending-answer-store';
 import { deliveryOutcomeOf, usePendingAnswers, type DeliveryOutcome } from '@citygames/web-kit/offline/use-pending-answers';
-import { queryKeys } from '../../../query-keys';
-import { xAreaApi } from '../api/x-area-api';
+import { useStageGuess } from '../api/use-stage-guess';
 import { RichText } from '../../../shared/components/RichText';
 import { TEXTS } from '../../../texts';
 import type { GuessLimitView } from '../hooks/use-guess-limit';
@@ -18,9 +16,8 @@ import type { GuessLimitView } from '../hooks/use-guess-limit';
 type Stations = NonNullable<XAreaView['stage2']>;
 
 function StationRow({ station, guess }: { station: Stations['stations'][number]; guess: GuessLimitView }) {
-  const queryClient = useQueryClient();
+  const stageGuess = useStageGuess();
   const [answer, setAnswer] = useState('');
-  const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
 
   // a station typed offline is sent by itself once the phone is back, judged like any answer
@@ -39,17 +36,13 @@ function StationRow({ station, guess }: { station: Stations['stations'][number];
 
   /** Sends one station answer and shows the verdict; 'not-sent' when the server gave no outcome (then it is kept, see use-task-answer). */
   async function send(key: StationKey, given: string, fromQueue = false): Promise<DeliveryOutcome> {
-    setBusy(true);
     setMessage(null);
     const account = currentAccount('polish120');
     try {
-      const result = await xAreaApi.answerStation(key, given);
+      const result = await stageGuess.mutateAsync({ station: key, answer: given });
       if (!fromQueue) pending.settle(key, account);
       guess.report(result);
       setMessage(result.isBanned ? null : { text: result.message, error: !result.isCorrect });
-      if (result.isCorrect) {
-        await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.xArea }), queryClient.invalidateQueries({ queryKey: queryKeys.teamStatus })]);
-      }
       return 'delivered';
     } catch (error) {
       const outcome = deliveryOutcomeOf(error);
@@ -62,8 +55,6 @@ function StationRow({ station, guess }: { station: Stations['stations'][number];
       if (!fromQueue) pending.settle(key, account);
       setMessage(guess.reportError(error) ? null : { text: TEXTS.xArea.saveFailed, error: true });
       return outcome;
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -85,7 +76,7 @@ function StationRow({ station, guess }: { station: Stations['stations'][number];
             onEnterPress={() => void submit(station.key)}
             maxLength={STATION_ANSWER_MAX_LENGTH}
           />
-          <Button color="primary" size="small" loading={busy} disabled={guess.banned} onClick={() => void submit(station.key)}>
+          <Button color="primary" size="small" loading={stageGuess.isPending} disabled={guess.banned} onClick={() => void submit(station.key)}>
             {TEXTS.xArea.stationSubmit}
           </Button>
         </div>
