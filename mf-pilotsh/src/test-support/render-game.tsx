@@ -40,6 +40,8 @@ export function renderScreen(element: ReactNode, path = '/pilotsh/tasks', routeP
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path={routePath} element={element} />
+          {/* where the screen navigates away to (the test reads it from <Where />) */}
+          {routePath !== '*' && <Route path="*" element={null} />}
         </Routes>
         <Where />
       </MemoryRouter>

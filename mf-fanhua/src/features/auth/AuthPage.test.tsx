@@ -33,7 +33,14 @@ describe('fanhua auth screen', () => {
   });
 
   it('logs in by username, stores token, user and role, and opens /fanhua/teaminfo', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { token: 'jwt-f', user: { id: 'p1', role: 'admin', name: '老张' } }));
+    // the login answers; the team page it opens finds no team yet
+    fetchMock.mockImplementation((url) =>
+      Promise.resolve(
+        String(url).endsWith('/login/')
+          ? jsonResponse(200, { token: 'jwt-f', user: { id: 'p1', role: 'admin', name: '老张' } })
+          : jsonResponse(404, { success: false, error: 'NO_TEAM', message: '你还没有加入队伍' }),
+      ),
+    );
     renderAt('/fanhua/auth');
     typeInto('手机号或用户名*', '老张');
     typeInto('密码*', 'demo1234');

@@ -49,7 +49,14 @@ export function describePhoneLoginRemote({ game, App, fillExtraRegisterFields = 
     });
 
     it(`logs in with phone and password, stores the token and opens ${base}/tasks`, async () => {
-      fetchMock.mockResolvedValue(jsonResponse(200, { message: 'Login successful', token: 'jwt-1', user: { id: 'u1' } }));
+      // the login answers; what the task page then reads is not part of this test
+      fetchMock.mockImplementation((url) =>
+        Promise.resolve(
+          String(url) === `/api/${game}/login`
+            ? jsonResponse(200, { message: 'Login successful', token: 'jwt-1', user: { id: 'u1' } })
+            : jsonResponse(503, { success: false, error: 'SERVICE_BUSY', message: '服务暂时繁忙，请稍后再试' }),
+        ),
+      );
       renderAt(`${base}/login`);
       typeInto('手机号*', '13800000001');
       typeInto('密码*', 'demo1234');
