@@ -59,6 +59,9 @@ export function progressBody(
     completedAt?: string | null;
     completedBy?: string | null;
     attemptCount?: number;
+    description?: string | null;
+    bodyHtml?: string | null;
+    image?: { src: string; alt: string } | null;
   }[],
   currentAreaSeq = 1,
 ) {
@@ -68,6 +71,8 @@ export function progressBody(
     banPolicy: BAN_POLICY,
     taskProgress: tasks.map((task) => ({
       description: null,
+      bodyHtml: null,
+      image: null,
       completed: false,
       attemptCount: 0,
       completedAt: null,
