@@ -115,7 +115,6 @@ test('a pilotsh task with a picture and formatted text: built in the studio, pre
     await expectPicture(game);
     await expectNothingHostile(previewed);
     // What the organiser sees: the task's picture and text in the form, the preview at that task beside it.
-    await preview.evaluate((element) => element.scrollTo(0, element.scrollHeight));
     await task.getByLabel('图片说明').evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await screenshotOfScreen(page, 'organizer-studio-preview-task-laptop');
 
