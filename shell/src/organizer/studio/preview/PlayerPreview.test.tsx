@@ -170,6 +170,7 @@ describe('PlayerPreview', () => {
     view.rerender(<PlayerPreview {...props} draft={{ ...draftOf(pack), version: 5 }} />);
     expect(screen.getByText('正在用草稿重置预览…')).toBeTruthy();
     await waitFor(() => expect(resets()).toBe(2));
+    await waitFor(() => expect(screen.queryByText('正在用草稿重置预览…')).toBeNull());
     expect(screen.getByTitle('玩家预览').getAttribute('src')).toBe('/pilotsh/tasks?task=T1-1');
     fireEvent.click(screen.getByRole('checkbox', { name: '保存后自动用草稿重置预览' }));
     view.rerender(<PlayerPreview {...props} draft={{ ...draftOf(pack), version: 6 }} />);
@@ -187,6 +188,7 @@ describe('PlayerPreview', () => {
     render(<PlayerPreview game="fanhua" draft={draftOf({ areas })} unsaved={0} onOpenIssue={() => undefined} {...at('fanhua', { areas }, 'areas.1')} />);
     fireEvent.click(await screen.findByRole('button', { name: '用草稿重置预览' }));
     expect((await screen.findByTitle('玩家预览')).getAttribute('src')).toBe('/fanhua/area');
-    expect(screen.getByTestId('preview-position').textContent).toContain('预览玩家站在「102 豫园」的中心');
+    // the frame's effect puts the player there after the frame's first render
+    await waitFor(() => expect(screen.getByTestId('preview-position').textContent).toContain('预览玩家站在「102 豫园」的中心'));
   });
 });
