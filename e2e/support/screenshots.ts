@@ -16,3 +16,9 @@ export async function screenshotOf(part: Locator, name: string): Promise<void> {
   mkdirSync(DIR, { recursive: true });
   await part.screenshot({ path: join(DIR, `${name}.png`) });
 }
+
+/** Saves what is on screen now (not the whole page) as e2e/screenshots/<name>.png: parts side by side as a person sees them. */
+export async function screenshotOfScreen(page: Page, name: string): Promise<void> {
+  mkdirSync(DIR, { recursive: true });
+  await page.screenshot({ path: join(DIR, `${name}.png`) });
+}

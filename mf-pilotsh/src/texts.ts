@@ -63,6 +63,7 @@ export const TEXTS = {
     loginExpired: '登录已过期，请重新登录',
     completedTitle: '任务完成',
     wrongListTitle: '本任务的错误记录',
+    taskContent: (name: string) => `任务「${name}」的内容`,
   },
   progress: {
     onlyCurrentArea: '只显示当前区域',

@@ -74,6 +74,8 @@ describe('current area and progress', () => {
       taskId: 'T1-1',
       name: '来处与去处',
       description: expect.any(String),
+      bodyHtml: null,
+      image: null,
       areaSeq: 1,
       completed: false,
       attemptCount: 0,

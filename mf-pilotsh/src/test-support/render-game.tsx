@@ -61,6 +61,9 @@ export function progressBody(
     completedAt?: string | null;
     completedBy?: string | null;
     attemptCount?: number;
+    description?: string | null;
+    bodyHtml?: string | null;
+    image?: { src: string; alt: string } | null;
   }[],
   currentAreaSeq = 1,
 ) {
@@ -70,6 +73,8 @@ export function progressBody(
     banPolicy: BAN_POLICY,
     taskProgress: tasks.map((task) => ({
       description: null,
+      bodyHtml: null,
+      image: null,
       completed: false,
       attemptCount: 0,
       completedAt: null,

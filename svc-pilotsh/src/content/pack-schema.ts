@@ -6,6 +6,7 @@ import { DEFAULT_BAN_POLICY } from '@citygames/contracts/common/ban-policy.rules
 import { banPolicySchema } from '@citygames/task-engine/domain/ban-policy';
 import { normalizeAnswer } from '@citygames/task-engine/domain/normalize-answer';
 import { normalizeAreaCode } from '../domain/area-code.js';
+import { isTaskPictureSource } from '../domain/task-picture.js';
 import { PUZZLE_URL_PATTERN } from '@citygames/contracts/pilotsh/puzzle.rules';
 
 /**
@@ -43,6 +44,20 @@ const imageUrl = z
   })
   .meta({ title: '图片' });
 
+/** A task's picture: uploaded in the studio (a path on this site) or inline; never SVG, never another host. */
+const taskPicture = z
+  .object({
+    src: z
+      .string({ error: '图片必须是上传的图片' })
+      .trim()
+      .max(500_000, { error: '图片太大，请上传不超过 360 KB 的图片' })
+      .refine(isTaskPictureSource, { error: '图片只能是上传到平台的照片，不能是矢量图或外部网站的图片' })
+      .meta({ title: '图片' }),
+    alt: text('图片说明', 200).meta({ description: '看不到图片的玩家（读屏、网络慢）会看到这句话，写清图片里有什么' }),
+  })
+  .strict()
+  .meta({ title: '图片', description: '显示在任务说明下面，按手机屏幕宽度缩放' });
+
 export const areaSchema = z
   .object({
     seq,
@@ -66,6 +81,12 @@ export const taskSchema = z
     areaSeq: seq.meta({ title: '所在区域', description: '填区域序号：玩家进入这个区域后才能做这个任务' }),
     name: text('任务名称', 60),
     description: longText('任务说明').optional(),
+    image: taskPicture.optional(),
+    bodyHtml: text('任务正文', 20_000)
+      .meta({
+        description: '带格式的文字，显示在图片下面：可以加粗、列表、链接和站内图片；脚本、外部网站的图片和矢量图在给玩家之前去掉',
+      })
+      .optional(),
     answers: z
       .array(text('答案', 200), { error: '答案必须是文字列表' })
       .min(1, { error: '至少填一个' })

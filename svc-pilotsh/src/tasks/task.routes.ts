@@ -12,6 +12,7 @@ import type { PilotshContext } from '../context.js';
 import { recordSolveUnlessReset } from '../teams/reset-guard.js';
 import { requireTeam, requireTeamJoining } from '../teams/team-context.js';
 import { TEXTS } from '../texts.js';
+import { taskContentOf } from './task-view.js';
 
 /** The team's tasks: progress of the visited areas, answering a task of the current area, its ban. */
 export function createTaskRoutes(ctx: PilotshContext): Router {
@@ -39,7 +40,7 @@ export function createTaskRoutes(ctx: PilotshContext): Router {
       taskProgress: tasks.map((task, index) => ({
         taskId: task.id,
         name: task.name,
-        description: task.description ?? null,
+        ...taskContentOf(task),
         areaSeq: task.areaSeq,
         completed: progress[index]!.completed,
         attemptCount: progress[index]!.attemptCount,

@@ -1,9 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { PageLoading } from '@citygames/web-kit/PageLoading';
 import { TabBar, type TabBarTab } from '@citygames/web-kit/tabs/TabBar';
 import { useActiveTabCookie } from '@citygames/web-kit/use-active-tab-cookie';
 import { useIsAdmin } from '../../features/admin/hooks/use-is-admin';
 import { TEXTS } from '../../texts';
+import { TASK_LINK_PARAM } from '../../features/submit/task-link';
 import { DEFAULT_TAB, TAB_KEYS, type TabKey } from './tabs';
 import '../../shared/pilotsh.css';
 
@@ -17,10 +19,16 @@ const NewAreaTab = lazy(() => import('../../features/new-area/NewAreaTab').then(
 const PropsTab = lazy(() => import('../../features/props/PropsTab').then((module) => ({ default: module.PropsTab })));
 const AdminConsole = lazy(() => import('../../features/admin/AdminConsole').then((module) => ({ default: module.AdminConsole })));
 
-/** /pilotsh/tasks: the tabs of the task centre; only the active tab is mounted. */
+/** /pilotsh/tasks: the tabs of the task centre; only the active tab is mounted. `?task=<id>` opens the submit tab at that task. */
 export default function TaskCenterPage() {
   const [tab, setTab] = useActiveTabCookie<TabKey>('pilotsh', DEFAULT_TAB, TAB_KEYS);
   const { isAdmin } = useIsAdmin();
+  // A link to one task (`?task=T4`, the console's preview opens one) shows it in the submit tab.
+  const [params] = useSearchParams();
+  const [openedAtTask] = useState(() => params.has(TASK_LINK_PARAM));
+  useEffect(() => {
+    if (openedAtTask) setTab('submit');
+  }, [openedAtTask, setTab]);
   const active: TabKey = tab === 'admin' && !isAdmin ? DEFAULT_TAB : tab;
   const tabs: TabBarTab<TabKey>[] = [
     { key: 'submit', title: T.submit },

@@ -93,6 +93,35 @@ describe('SubmitTab', () => {
     expect(answerInput().disabled).toBe(false);
   });
 
+  // Hostile markup is the service's to remove (svc-pilotsh task-content.test.ts) and the browser's again (DOMPurify, which
+  // happy-dom cannot run): the journey e2e/tests/organizer/studio-preview.disruptive.spec.ts checks it in Chromium.
+  it('opens at a linked task and shows its picture and formatted body', async () => {
+    const picture = { src: `/api/pilotsh/media/${'b'.repeat(64)}.png`, alt: '钟楼北门外的石碑' };
+    const linked = [
+      TASKS[0]!,
+      {
+        ...TASKS[1]!,
+        description: '钟楼在下午三点整会敲几下？',
+        image: picture,
+        bodyHtml: '<p>站在<strong>北门</strong>听。</p><ul><li>数清楚</li></ul>',
+      },
+    ];
+    fakeServer({
+      'GET /api/pilotsh/area/current': () => json(200, AREA_1),
+      'GET /api/pilotsh/tasks/progress': () => json(200, progressBody(linked)),
+      'GET /api/pilotsh/tasks/ban': () => json(200, notBanned),
+    });
+    renderScreen(<SubmitTab />, '/pilotsh/tasks?task=T1-2');
+    const content = await screen.findByTestId('task-content');
+    expect((screen.getByLabelText('选择任务') as HTMLSelectElement).value).toBe('T1-2');
+    expect(content.textContent).toContain('钟楼在下午三点整会敲几下？');
+    const image = screen.getByAltText('钟楼北门外的石碑');
+    expect(image.getAttribute('src')).toBe(picture.src);
+    expect(image.getAttribute('loading')).toBe('lazy');
+    expect(content.querySelector('strong')?.textContent).toBe('北门');
+    expect(content.querySelector('li')?.textContent).toBe('数清楚');
+  });
+
   it('asks for a task before checking the ban', async () => {
     baseRoutes();
     renderScreen(<SubmitTab />);

@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router-dom';
 import { AttemptsCounter } from '@citygames/web-kit/answer/AttemptsCounter';
 import { BanNotice } from '@citygames/web-kit/answer/BanNotice';
 import { useWrongAttempts } from '@citygames/web-kit/answer/use-wrong-attempts';
@@ -13,13 +14,15 @@ import { useAnswerSubmission } from './hooks/use-answer-submission';
 import { useBanState } from './hooks/use-ban-state';
 import { useTaskSelection } from './hooks/use-task-selection';
 import { useTeamPosition } from './hooks/use-team-position';
+import { TASK_LINK_PARAM } from './task-link';
 
 const T = TEXTS.submit;
 
 /** The submit tab: current area, the team's open tasks here, answer, ban status, local wrong answers. */
 export function SubmitTab() {
   const { area, progress, areaIsCurrent, available, maxAttempts } = useTeamPosition();
-  const selection = useTaskSelection(progress.data, available);
+  const [params] = useSearchParams();
+  const selection = useTaskSelection(progress.data, available, params.get(TASK_LINK_PARAM));
   const ban = useBanState(selection.taskId);
   const wrongRecord = useWrongAttempts('pilotsh', selection.taskId || null);
   const submission = useAnswerSubmission({ selection, ban, maxAttempts, recordWrongAnswer: wrongRecord.add });

@@ -31,6 +31,10 @@ export const TaskProgressEntry = z.strictObject({
   taskId: z.string(),
   name: z.string(),
   description: z.string().nullable(),
+  /** The formatted body, sanitised by the service (the page sanitises it again before drawing it). */
+  bodyHtml: z.string().nullable(),
+  /** The task's picture: a same-site path or an inline raster picture, with the text read instead of it. */
+  image: z.strictObject({ src: z.string(), alt: z.string() }).nullable(),
   areaSeq: z.number().int(),
   completed: z.boolean(),
   attemptCount: z.number().int(),

@@ -4,6 +4,7 @@ import { beijingClock } from '../format';
 import { DraftStart } from './DraftStart';
 import { DraftIssues } from './DraftIssues';
 import { PlayerPreview } from './preview/PlayerPreview';
+import { usePreviewEntry } from './preview/use-preview-entry';
 import { PublishDialog } from './PublishDialog';
 import { SchemaField } from './SchemaField';
 import { issuesUnder, labelOf, type JsonSchema } from './schema-form-rules';
@@ -17,16 +18,22 @@ export function GameStudio({ game }: { game: OrganizerGameId }) {
   const { schema, draft, edits, issues, notice, busy } = studio;
   const [item, setItem] = useState<string | null>(null);
   const [publishing, setPublishing] = useState(false);
-  if (studio.loading) return <p className="oc-muted">正在读取…</p>;
-  if (!schema) return <p className="oc-error">{notice?.text ?? '读取失败'}</p>;
   // A fixed value (the pack's format marker) is no part the organiser edits.
   const properties = Object.fromEntries(
-    Object.entries((schema.schema.properties ?? {}) as Record<string, JsonSchema>).filter(([, property]) => property.const === undefined),
+    Object.entries((schema?.schema.properties ?? {}) as Record<string, JsonSchema>).filter(([, property]) => property.const === undefined),
   );
   const current = item ?? Object.keys(properties)[0] ?? '';
+  // The preview beside the form opens at the entry being edited (preview/use-preview-entry.ts).
+  const preview = usePreviewEntry(game, draft ? { ...draft.pack, [current]: studio.valueOf(current) } : undefined, current);
+  const openIssue = (path: string) => {
+    setItem(path.split('.')[0] ?? current);
+    preview.openIssue(path);
+  };
+  if (studio.loading) return <p className="oc-muted">正在读取…</p>;
+  if (!schema) return <p className="oc-error">{notice?.text ?? '读取失败'}</p>;
   const unsaved = Object.keys(edits).length;
   return (
-    <div className="oc-stack" data-testid={`studio-${game}`}>
+    <div className="oc-stack st-studio" data-testid={`studio-${game}`}>
       <section className="oc-card oc-form">
         <h2>草稿</h2>
         {draft ? (
@@ -64,7 +71,7 @@ export function GameStudio({ game }: { game: OrganizerGameId }) {
             {notice.text}
           </p>
         )}
-        {issues && issues.length > 0 && <DraftIssues issues={issues} onOpen={(path) => setItem(path.split('.')[0] ?? current)} />}
+        {issues && issues.length > 0 && <DraftIssues issues={issues} onOpen={openIssue} />}
         {publishing && draft && (
           <PublishDialog
             game={game}
@@ -101,7 +108,10 @@ export function GameStudio({ game }: { game: OrganizerGameId }) {
                 name={current}
                 schema={properties[current]}
                 value={studio.valueOf(current)}
-                onChange={(value) => studio.edit(current, value)}
+                onChange={(value) => {
+                  preview.edited(studio.valueOf(current), value);
+                  studio.edit(current, value);
+                }}
                 path={current}
                 issues={issues ?? []}
               />
@@ -109,8 +119,17 @@ export function GameStudio({ game }: { game: OrganizerGameId }) {
           </div>
         </section>
       )}
+      <PlayerPreview
+        game={game}
+        draft={draft}
+        unsaved={unsaved}
+        onOpenIssue={openIssue}
+        entries={preview.entries}
+        entry={preview.entry}
+        onPickEntry={preview.pick}
+        target={preview.target}
+      />
       <StudioKit game={game} hasDraft={draft !== null} onMerged={() => void studio.reload()} />
-      <PlayerPreview game={game} draft={draft} unsaved={unsaved} onOpenIssue={(path) => setItem(path.split('.')[0] ?? current)} />
       <VersionsList game={game} versions={studio.versions} hasDraft={draft !== null} busy={busy} onRestore={(version) => void studio.restore(version)} />
     </div>
   );

@@ -4,6 +4,7 @@ import type { TaskProgressEntry } from '@citygames/contracts/pilotsh/task.schema
 import { ANSWER_MAX_LENGTH } from '@citygames/contracts/common/answer.rules';
 import { TEXTS } from '../../../texts';
 import type { TaskSelection } from '../hooks/use-task-selection';
+import { TaskContent } from './TaskContent';
 
 const T = TEXTS.submit;
 
@@ -42,7 +43,7 @@ export function AnswerForm({ available, selection, onTaskChanged, onSubmit, onCh
           ))}
         </select>
       </label>
-      {selectedTask?.description && <p className="ps-section__text ps-task-description">{selectedTask.description}</p>}
+      {selectedTask && <TaskContent task={selectedTask} />}
       <label className="ps-field">
         <span className="ps-field__label">{T.answerLabel}</span>
         <input

@@ -4,9 +4,10 @@ import { readSavedSelection, writeSavedSelection } from '../saved-selection';
 
 /**
  * The selected task and the answer typed for it. The selection is saved when the player leaves the
- * tab and restored on return if that task is still open; a task no longer open here is dropped.
+ * tab and restored on return if that task is still open; a task no longer open here is dropped. A task
+ * the page was linked to (`linkedTaskId`) is selected instead, when it is open here.
  */
-export function useTaskSelection(progress: TaskProgressResponse | undefined, available: TaskProgressEntry[]) {
+export function useTaskSelection(progress: TaskProgressResponse | undefined, available: TaskProgressEntry[], linkedTaskId: string | null = null) {
   const [taskId, setTaskId] = useState('');
   const [answer, setAnswer] = useState('');
   const selectedTask = available.find((task) => task.taskId === taskId);
@@ -16,11 +17,14 @@ export function useTaskSelection(progress: TaskProgressResponse | undefined, ava
     if (restored.current || !progress) return;
     restored.current = true;
     const saved = readSavedSelection();
-    if (saved && available.some((task) => task.taskId === saved.id)) {
+    if (linkedTaskId && linkedTaskId !== saved?.id && available.some((task) => task.taskId === linkedTaskId)) {
+      setTaskId(linkedTaskId);
+      setAnswer('');
+    } else if (saved && available.some((task) => task.taskId === saved.id)) {
       setTaskId(saved.id);
       setAnswer(saved.answer);
     }
-  }, [progress, available]);
+  }, [progress, available, linkedTaskId]);
 
   // The team moved or a teammate solved it.
   useEffect(() => {

@@ -3,7 +3,9 @@ import type { OrganizerGameId } from '@citygames/contracts/organizer/games.rules
 import type { PackIssue } from '@citygames/contracts/organizer/pack.schema';
 import { storePreviewSession } from '@citygames/web-kit/preview/preview-session';
 import { OrganizerApiError } from '../../api/organizer-client';
-import { fetchPreviewStatus, fetchPreviewToken, resetPreview } from './preview-api';
+import { enterPreviewArea, fetchPreviewStatus, fetchPreviewToken, resetPreview } from './preview-api';
+import { choosePreviewTab } from './preview-tab-cookie';
+import type { PreviewTarget } from './preview-target-rules';
 import type { PreviewStatusResponse } from '@citygames/contracts/organizer/preview.schema';
 
 export interface PreviewProblem {
@@ -21,7 +23,9 @@ function problemOf(error: unknown): PreviewProblem {
 /**
  * One game's preview in the studio: what it was last reset from, a reset from the draft or the live pack, and
  * the frame. Opening the frame first asks svc-auth for the preview player's token and keeps it where the frame
- * reads it (web-kit storePreviewSession); `frame` counts the loads, so a reload mounts a fresh frame.
+ * reads it (web-kit storePreviewSession), then prepares the screen of the target (pilotsh: the preview team
+ * enters the entry's area; a task-centre tab) and loads the target's path; `frame` counts the loads, so every
+ * opening mounts a fresh frame.
  */
 export function usePlayerPreview(game: OrganizerGameId) {
   const [status, setStatus] = useState<PreviewStatusResponse | null>(null);
@@ -29,6 +33,7 @@ export function usePlayerPreview(game: OrganizerGameId) {
   const [working, setWorking] = useState<string | null>(null);
   const [problem, setProblem] = useState<PreviewProblem | null>(null);
   const [frame, setFrame] = useState(0);
+  const [path, setPath] = useState<string>(`/${game}`);
 
   useEffect(() => {
     let alive = true;
@@ -53,11 +58,17 @@ export function usePlayerPreview(game: OrganizerGameId) {
     }
   };
 
-  const openFrame = useCallback(async () => {
-    const session = await fetchPreviewToken(game);
-    storePreviewSession(game, { token: session.token, user: session.player });
-    setFrame((count) => count + 1);
-  }, [game]);
+  const openFrame = useCallback(
+    async (target: PreviewTarget) => {
+      const session = await fetchPreviewToken(game);
+      storePreviewSession(game, { token: session.token, user: session.player });
+      if (game === 'pilotsh' && target.enterArea) await enterPreviewArea(session.token, target.enterArea.code);
+      if (target.tab) choosePreviewTab(game, target.tab);
+      setPath(target.path);
+      setFrame((count) => count + 1);
+    },
+    [game],
+  );
 
   return {
     status,
@@ -65,12 +76,13 @@ export function usePlayerPreview(game: OrganizerGameId) {
     working,
     problem,
     frame,
-    reset: (from: 'draft' | 'live') =>
+    path,
+    reset: (from: 'draft' | 'live', target: PreviewTarget) =>
       run(from === 'draft' ? '正在用草稿重置预览…' : '正在用当前活动重置预览…', async () => {
         setStatus(await resetPreview(game, from));
-        await openFrame();
+        await openFrame(target);
       }),
-    open: () => run('正在打开预览…', openFrame),
+    open: (target: PreviewTarget) => run('正在打开预览…', () => openFrame(target)),
     reload: () => setFrame((count) => count + 1),
   };
 }
