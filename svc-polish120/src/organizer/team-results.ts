@@ -23,7 +23,7 @@ export async function readPolish120Results(): Promise<UnrankedResult[]> {
       score: own.length + (corrections.get(team.id)?.points ?? 0),
       lastScoredAt: laterScoredAt(last, corrections.get(team.id)?.lastAt),
       startedAt: state?.startedAt?.toISOString() ?? null,
-      progress: state?.started ? `X 区域第 ${state.xStage ?? 0} 阶段` : '未出发',
+      progress: state?.started ? `X 区域第 ${state.xStage} 阶段` : '未出发',
     };
   });
 }
