@@ -12,8 +12,7 @@ const playerSchema = new Schema(
     _id: { type: String, required: true },
     name: { type: String, required: true },
     phone: { type: String, required: true },
-    /** Players stored before roles were remembered have none: they count as 'user'. */
-    role: { type: String, enum: ['user', 'admin'], default: 'user' },
+    role: { type: String, enum: ['user', 'admin'], required: true },
     createdAt: { type: Date, required: true, default: () => new Date() },
   },
   { collection: 'players', versionKey: false },
@@ -25,11 +24,11 @@ export interface PlayerRecord {
   _id: string;
   name: string;
   phone: string;
-  role?: Role;
+  role: Role;
   createdAt: Date;
 }
 
-/** Filter of the accounts that are not administrators (a missing role is a user). */
+/** Filter of the accounts that are not administrators. */
 export const NOT_ADMIN = { role: { $ne: 'admin' } } as const;
 
 export const PlayerModel = mongoose.model('Player', playerSchema);
