@@ -47,20 +47,20 @@ async function addPilotshTeams(mongoUri, count) {
 /** @param {string} mongoUri @param {number} count */
 async function addPolish120Teams(mongoUri, count) {
   const { runTransaction } = await load('packages/service-kit/dist/transaction.js');
-  const { readPackRoster, writePackTeams } = await load('svc-polish120/dist/content/event-pack.repository.js');
-  await inGameDatabase(mongoUri, 'polish120', async () => {
-    const before = await readPackRoster();
-    if (!before) throw new Error('polish120 还没有活动内容，无法加入压测队伍');
-    const bench = Array.from({ length: count }, (_, n) => ({
-      id: `bench-team-${n}`,
-      name: `压测队${n}`,
-      members: [{ phone: leaderPhone('polish120', n), name: leaderName(n), leader: true }],
-    }));
-    const written = await runTransaction((/** @type {import('mongoose').ClientSession} */ session) =>
-      writePackTeams(before, [...before.teams, ...bench], session),
-    );
-    if (!written) throw new Error('polish120 的名单在加入压测队伍时被改过，请重跑');
-  });
+  const { bumpRosterVersion } = await load('packages/service-kit/dist/roster-version.js');
+  const { createRosterTeams } = await load('svc-polish120/dist/teams/team.repository.js');
+  const bench = Array.from({ length: count }, (_, n) => ({
+    id: `bench-team-${n}`,
+    name: `压测队${n}`,
+    leader: { phone: leaderPhone('polish120', n), name: leaderName(n) },
+    members: [],
+  }));
+  await inGameDatabase(mongoUri, 'polish120', () =>
+    runTransaction(async (/** @type {import('mongoose').ClientSession} */ session) => {
+      await createRosterTeams(bench, new Date(), session);
+      await bumpRosterVersion('polish120', session);
+    }),
+  );
 }
 
 const [game, count, mongoUri] = process.argv.slice(2);

@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Types } from 'mongoose';
+import mongoose, { Types } from 'mongoose';
+import { PLAYER_ACCESS_COLLECTION, PLAYER_ACCESS_REFUSALS, playerAccessId } from '@citygames/service-kit/auth/player-access';
 import { z } from 'zod';
 import { createLogger } from '@citygames/service-kit/http/logger';
 import { RadioMessage, RadioStreamTicketResponse } from '@citygames/contracts/fanhua/radio.schema';
@@ -16,17 +17,29 @@ import { storeRadioMessages } from './support/stored-radio.js';
 import { RadioFeed } from '../src/radio/radio-feed.js';
 
 useTestDatabase('fanhua_p2_stream');
-beforeEach(() => clearDatabase());
+beforeEach(async () => {
+  await clearDatabase();
+  await access().deleteMany({});
+});
 
 /** Two replicas of the service on one database, as `--scale svc-fanhua=2` runs them. */
 const keys = createTestKeys();
-// A short heartbeat, so a test sees several within a second.
+// A short heartbeat, so a test sees several within a second; the player's access asked again as often, never trusted from before.
 const HEARTBEAT_MS = 150;
-const replicas = [0, 1].map(() => buildApp({ publicKey: keys.publicKey, logger: createLogger('svc-fanhua-test'), radioStream: { heartbeatMs: HEARTBEAT_MS } }));
+const replicas = [0, 1].map(() =>
+  buildApp({
+    publicKey: keys.publicKey,
+    logger: createLogger('svc-fanhua-test'),
+    gateCacheMs: 0,
+    radioStream: { heartbeatMs: HEARTBEAT_MS, accessCheckMs: HEARTBEAT_MS, accessCacheMs: 0 },
+  }),
+);
+const access = () => mongoose.connection.collection<{ _id: string; signedOutAt: Date | null; suspended: boolean }>(PLAYER_ACCESS_COLLECTION);
 const servers: http.Server[] = [];
 const ports: number[] = [];
 
 beforeAll(async () => {
+  process.env.AUTH_MONGO_DB = mongoose.connection.name;
   for (const app of replicas) {
     const server = app.listen(0, '127.0.0.1');
     await new Promise<void>((resolve) => server.once('listening', resolve));
@@ -59,6 +72,8 @@ interface OpenStream {
   headers: http.IncomingHttpHeaders;
   /** Resolves with the data of the next event of that name. */
   next(event: string): Promise<unknown>;
+  /** Resolves when the service ends the stream. */
+  ended: Promise<void>;
   close(): void;
 }
 
@@ -91,8 +106,10 @@ function openStream(replica: number, ticket: string, after?: number): Promise<Op
         }
         flush();
       });
+      const ended = new Promise<void>((done) => res.on('end', () => done()));
       resolve({
         status: res.statusCode ?? 0,
+        ended,
         headers: res.headers,
         next: (event) =>
           new Promise((done) => {
@@ -144,16 +161,17 @@ describe('radio stream', () => {
 
   it('one ticket presented twice at once opens exactly one stream', async () => {
     const now = new Date();
-    const ticket = await issueStreamTicket('player-1', now);
+    const ticket = await issueStreamTicket({ playerId: 'player-1', tokenIssuedAtMs: now.getTime() }, now);
     const redeemed = await Promise.all([redeemStreamTicket(ticket, now), redeemStreamTicket(ticket, now), redeemStreamTicket(ticket, now)]);
-    expect(redeemed.filter((player) => player === 'player-1')).toHaveLength(1);
+    expect(redeemed.filter((holder) => holder?.playerId === 'player-1')).toEqual([{ playerId: 'player-1', tokenIssuedAtMs: now.getTime() }]);
     expect(redeemed.filter((player) => player === null)).toHaveLength(2);
   });
 
   it('deletes redeemed tickets, refuses expired ones and leaves the rest to a TTL index', async () => {
     const start = new Date('2026-07-12T10:00:00Z');
-    for (let n = 0; n < 5; n += 1) expect(await redeemStreamTicket(await issueStreamTicket(`player-${n}`, start), start)).toBe(`player-${n}`);
-    const waiting = await issueStreamTicket('player-late', start);
+    const holder = (n: number | string) => ({ playerId: `player-${n}`, tokenIssuedAtMs: start.getTime() });
+    for (let n = 0; n < 5; n += 1) expect(await redeemStreamTicket(await issueStreamTicket(holder(n), start), start)).toEqual(holder(n));
+    const waiting = await issueStreamTicket(holder('late'), start);
     expect(await StreamTicketModel.countDocuments()).toBe(1);
     expect(await redeemStreamTicket(waiting, new Date(start.getTime() + 61_000))).toBeNull();
     const indexes = await StreamTicketModel.collection.listIndexes().toArray();
@@ -276,5 +294,43 @@ describe('radio stream', () => {
     const stop = await feed.subscribe({ teamId: null, deliver: (message) => heard.push(message.title) }, start);
     expect(heard).toEqual(['就绪之后']);
     stop();
+  });
+});
+
+describe('the stream of a player the organiser signs out or suspends', () => {
+  const refusalOf = (verdict: keyof typeof PLAYER_ACCESS_REFUSALS) => PLAYER_ACCESS_REFUSALS[verdict];
+
+  it('ends at the next access check with the refusal a call gets, on every replica; the page then gets no new ticket', async () => {
+    await teamOf(leaderA, '拾荒者');
+    const streams = await Promise.all([0, 1].map(async (replica) => openStream(replica, await ticketFor(leaderA, replica))));
+    await Promise.all(streams.map((stream) => stream.next('ready')));
+    await access().insertOne({ _id: playerAccessId('fanhua', '1'), signedOutAt: new Date(), suspended: false });
+    for (const stream of streams) {
+      expect(await stream.next('refused')).toEqual(refusalOf('signed-out'));
+      await stream.ended;
+    }
+    const again = await api(0).post('/api/fanhua/msg/stream-ticket').set('Authorization', leaderA);
+    expect([again.status, refusal(again).error]).toEqual([401, 'SIGNED_OUT']);
+  });
+
+  it('ends when the player or their team is suspended, and a stream whose ticket came before a sign-out is refused at the door', async () => {
+    const teamA = await teamOf(leaderA, '拾荒者');
+    await teamOf(leaderB, '守夜人');
+    const suspended = await openStream(0, await ticketFor(leaderA));
+    const other = await openStream(0, await ticketFor(leaderB));
+    await Promise.all([suspended.next('ready'), other.next('ready')]);
+    await mongoose.connection.collection('team_suspensions').insertOne({ _id: teamA as never, teamName: '拾荒者', organizerName: '组织者', at: new Date() });
+    expect(await suspended.next('refused')).toEqual(refusalOf('team-suspended'));
+    await suspended.ended;
+    // the other team's stream lives on: it still beats
+    await other.next('heartbeat');
+    await access().insertOne({ _id: playerAccessId('fanhua', '2'), signedOutAt: null, suspended: true });
+    expect(await other.next('refused')).toEqual(refusalOf('suspended'));
+
+    await access().deleteMany({});
+    const ticket = await ticketFor(leaderB);
+    await access().insertOne({ _id: playerAccessId('fanhua', '2'), signedOutAt: new Date(), suspended: false });
+    const late = await api(1).get(`/api/fanhua/msg/stream?ticket=${ticket}`);
+    expect([late.status, refusal(late).error]).toEqual([401, 'SIGNED_OUT']);
   });
 });

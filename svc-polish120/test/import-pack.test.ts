@@ -10,6 +10,7 @@ import { captureCli } from '@citygames/service-kit/testing/cli-io';
 import { runImportPack } from '../src/cli/import-pack-command.js';
 import { importPack, validatePack } from '../src/content/import-pack.js';
 import { loadCurrentPack } from '../src/content/event-pack.repository.js';
+import { listRosterTeams } from '../src/teams/team.repository.js';
 import { createTestContext } from './support/test-app.js';
 import { testPack } from './support/test-pack.js';
 
@@ -26,7 +27,6 @@ describe('event pack import', () => {
     const broken = {
       ...pack,
       format: 'other',
-      teams: [...pack.teams, { id: 'team-c', name: '丙队', members: [{ phone: '13900000001', name: '重复', leader: false }] }],
       tasks: [...pack.tasks, { id: 'T1', name: '', descriptionHtml: '<p>x</p>', answers: [], reachesArea: 9 }],
       puzzleCards: [{ code: 'PZA', unlockArea: 2, title: '外链', contentHtml: '<p>x</p>', images: [{ src: 'https://cdn.example.com/a.png', alt: 'a' }] }],
     };
@@ -39,7 +39,7 @@ describe('event pack import', () => {
     expect(result.issues.every((issue) => issue.message.length > 0)).toBe(true);
   });
 
-  it('refuses X-area answers longer than a player can type, and roster phones no one can register with', () => {
+  it('refuses X-area answers longer than a player can type, and a roster inside the pack', () => {
     const pack = testPack();
     const stations = { ...pack.xArea.stage2.stations, x1: { ...pack.xArea.stage2.stations.x1, answers: ['站'.repeat(STATION_ANSWER_MAX_LENGTH + 1)] } };
     const broken = {
@@ -49,21 +49,22 @@ describe('event pack import', () => {
         stage1: { ...pack.xArea.stage1, answers: ['区'.repeat(AREA_ANSWER_MAX_LENGTH + 1)] },
         stage2: { ...pack.xArea.stage2, stations },
       },
-      teams: [{ ...pack.teams[0]!, members: [{ phone: '12000000000', name: '无效', leader: true }] }],
+      teams: [{ id: 'team-a', name: '甲队', members: [{ phone: '13900000001', name: '阿一', leader: true }] }],
     };
     const result = validatePack(broken);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.issues.map((issue) => issue.path)).toEqual(
-      expect.arrayContaining(['xArea.stage1.answers.0', 'xArea.stage2.stations.x1.answers.0', 'teams.0.members.0.phone']),
+      expect.arrayContaining(['xArea.stage1.answers.0', 'xArea.stage2.stations.x1.answers.0', '(整个文件)']),
     );
+    // The roster lives in teams and memberships: a pack that still carries one is refused.
+    expect(result.issues.find((issue) => issue.path === '(整个文件)')?.message).toContain('不认识的内容');
   });
 
   it('checks cross references once the shape is right', () => {
     const pack = testPack();
     const result = validatePack({
       ...pack,
-      teams: [...pack.teams, { id: 'team-c', name: '丙队', members: [{ phone: '13900000001', name: '重复', leader: false }] }],
       tasks: [...pack.tasks, { id: 'T1', name: '重复', descriptionHtml: '<p>x</p>', answers: ['x'], reachesArea: 9 }],
       standalonePuzzles: [{ ...pack.standalonePuzzles![0]!, taskId: 'NOPE' }],
       xArea: { ...pack.xArea, stage0: { introHtml: '<p>x</p>', specialCharacter: '😀' } },
@@ -72,7 +73,6 @@ describe('event pack import', () => {
     if (result.ok) return;
     expect(result.issues).toEqual(
       expect.arrayContaining([
-        { path: 'teams.2.members.0.phone', message: '手机号 13900000001 同时出现在多支队伍或重复出现' },
         { path: 'tasks.5.id', message: '任务编号 T1 重复' },
         { path: 'tasks.5.reachesArea', message: '没有编号为 9 的区域' },
         { path: 'standalonePuzzles.0.taskId', message: '没有编号为 NOPE 的任务' },
@@ -88,7 +88,7 @@ describe('event pack import', () => {
     expect((await loadCurrentPack())?.event.name).toBe('测试活动');
   });
 
-  it('keeps the roster and every team’s progress; only a removed task takes its solves with it', async () => {
+  it('keeps every team’s progress; only a removed task takes its solves with it', async () => {
     await t.loadPack();
     await t.startTeam('a1');
     await t.post('a1', '/api/polish120/tasks/complete', { taskId: 'T3', answer: '三' }).expect(200);
@@ -96,31 +96,28 @@ describe('event pack import', () => {
     expect(await TaskSolve.countDocuments()).toBe(2);
 
     const renamed = testPack({ event: { name: '改名活动', endsAt: '2030-06-01T18:00:00+08:00' } });
-    const kept = await importPack({ ...renamed, tasks: [...renamed.tasks].reverse(), teams: [renamed.teams[0]!] });
-    expect(kept).toMatchObject({ ok: true, summary: { event: '改名活动', teams: 2, removedTasks: [] } });
+    const kept = await importPack({ ...renamed, tasks: [...renamed.tasks].reverse() });
+    expect(kept).toMatchObject({ ok: true, summary: { event: '改名活动', removedTasks: [] } });
     expect(await TaskSolve.countDocuments()).toBe(2);
     expect(TeamStatusResponse.parse((await t.get('a1', '/api/polish120/team/status')).body).status.start).toBe(true);
 
     const withoutT3 = testPack();
     const dropped = await importPack({ ...withoutT3, tasks: withoutT3.tasks.filter((task) => task.id !== 'T3') });
-    expect(dropped).toMatchObject({ ok: true, summary: { teams: 2, removedTasks: ['T3'] } });
+    expect(dropped).toMatchObject({ ok: true, summary: { removedTasks: ['T3'] } });
     expect((await TaskSolve.find().lean()).map((solve) => solve.taskId)).toEqual(['T1']);
     expect(TeamStatusResponse.parse((await t.get('a1', '/api/polish120/team/status')).body).status.start).toBe(true);
   });
 });
 
 describe('the import command', () => {
-  it('imports the demo event, keeping the roster in use and every team’s progress', async () => {
+  it('imports the demo event, leaving the roster as it is and keeping every team’s progress', async () => {
     await t.loadPack();
     await t.startTeam('a1');
     await t.post('a1', '/api/polish120/tasks/complete', { taskId: 'T3', answer: '三' }).expect(200);
     const run = captureCli();
     expect(await runImportPack(['--demo'], run.io)).toBe(0);
-    // The roster in use (the test pack's two teams) stays; the message says how the file's teams differ.
-    expect(run.out[0]).toMatch(
-      /^已导入“城南寻迹 · 演示活动”：名单保持当前的 2 支队伍，.*队伍进度已保留，删掉的任务 T3 的完成记录已去掉。文件里的队伍与当前名单不同（.*「演示一队」.*），保留进度时以当前名单为准。$/,
-    );
-    expect((await loadCurrentPack())?.teams.map((team) => team.id)).toEqual(['team-a', 'team-b']);
+    expect(run.out[0]).toMatch(/^已导入“城南寻迹 · 演示活动”：\d+ 个任务，.*队伍进度已保留，删掉的任务 T3 的完成记录已去掉。$/);
+    expect((await listRosterTeams()).map((team) => team.id)).toEqual(['team-a', 'team-b']);
     expect((await loadCurrentPack())?.event.name).toBe('城南寻迹 · 演示活动');
     // The demo has no task T3: the team's solve of it went with it.
     expect(await TaskSolve.countDocuments()).toBe(0);

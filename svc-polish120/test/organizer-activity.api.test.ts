@@ -9,7 +9,7 @@ import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/t
 import { signInTestOrganizer } from '@citygames/service-kit/testing/test-organizer';
 import { buildApp } from '../src/app.js';
 import { importPack } from '../src/content/import-pack.js';
-import { PLAYERS, testPack } from './support/test-pack.js';
+import { loadTestRoster, PLAYERS, testPack } from './support/test-pack.js';
 
 useTestDatabase('polish120_organizer_activity');
 
@@ -41,6 +41,7 @@ beforeEach(async () => {
   clock.now = new Date('2030-01-01T10:00:00Z');
   const imported = await importPack(testPack());
   if (!imported.ok) throw new Error(JSON.stringify(imported.issues));
+  await loadTestRoster();
   await startTeam('a1');
   await startTeam('b1');
 });

@@ -12,7 +12,7 @@ import { signInTestOrganizer } from '@citygames/service-kit/testing/test-organiz
 import { TaskSolve } from '@citygames/task-engine/data-access/task-solve-model';
 import { TeamTaskState } from '@citygames/task-engine/data-access/team-task-state-model';
 import { buildApp } from '../src/app.js';
-import { PLAYERS, testPack } from './support/test-pack.js';
+import { loadTestRoster, PLAYERS, testPack } from './support/test-pack.js';
 
 useTestDatabase('polish120_corrections');
 
@@ -48,6 +48,7 @@ beforeEach(async () => {
     .set('Content-Type', 'application/octet-stream')
     .send(JSON.stringify(testPack()));
   expect(upload.status).toBe(201);
+  await loadTestRoster();
 });
 afterEach(() => vi.restoreAllMocks());
 

@@ -14,7 +14,7 @@ import { signInTestOrganizer } from '@citygames/service-kit/testing/test-organiz
 import { buildApp } from '../src/app.js';
 import { EventPackModel } from '../src/content/event-pack.model.js';
 import { TeamStateModel } from '../src/teams/team-state.model.js';
-import { PLAYERS, testPack } from './support/test-pack.js';
+import { loadTestRoster, PLAYERS, testPack } from './support/test-pack.js';
 
 useTestDatabase('polish120_organizer');
 
@@ -46,6 +46,7 @@ async function registerAll() {
     .collection('accounts')
     .insertMany(people.map((person) => ({ game: 'polish120', phone: person.phone, name: person.name, role: 'user', createdAt: new Date() })));
   await upload('', JSON.stringify(testPack()));
+  await loadTestRoster();
 }
 const asOrganizer = (method: 'get' | 'post' | 'put' | 'delete', path: string) =>
   request(app)[method](`/api/polish120/organizer${path}`).set('Authorization', organizer);
@@ -75,7 +76,34 @@ async function expectRefused(change: request.Test, status: number, error: string
   return refusal;
 }
 
-describe('polish120 rosters (kept in the current pack)', () => {
+describe('polish120 rosters (teams and memberships, never in the pack)', () => {
+  it('never touches the content: every kind of roster change leaves the content version and the pack as they were', async () => {
+    await registerAll();
+    const before = await EventPackModel.findById('current').lean();
+    const created = await asOrganizer('post', '/teams').send({ name: '丙队', leaderPhone: NEWCOMER.phone, version: await rosterVersion() });
+    const { id } = CreateTeamResponse.parse(created.body);
+    await expectChange(asOrganizer('put', '/members/13900000002/team').send({ teamId: id, version: await rosterVersion() }), 200);
+    await expectChange(asOrganizer('put', `/teams/${id}`).send({ name: '丁丁队', version: await rosterVersion() }), 200);
+    await expectChange(asOrganizer('post', '/teams/team-a/reset').send({ version: await rosterVersion() }), 200);
+    await expectChange(asOrganizer('delete', `/teams/${id}`).send({ version: await rosterVersion() }), 200);
+    expect((await importCsv('戊队,13700000022')).status).toBe(201);
+    const after = await EventPackModel.findById('current').lean();
+    expect(after?.contentVersion).toBe(before?.contentVersion);
+    expect(after?.revision).toBe(before?.revision);
+    expect(after?.content).toEqual(before?.content);
+    expect((await readRoster()).teams.map((team) => team.name)).toEqual(['甲队', '乙队', '戊队']);
+  });
+
+  it('edits a roster before any content is imported', async () => {
+    await mongoose.connection
+      .collection('accounts')
+      .insertOne({ game: 'polish120', phone: NEWCOMER.phone, name: NEWCOMER.name, role: 'user', createdAt: new Date() });
+    const created = await asOrganizer('post', '/teams').send({ name: '先来队', leaderPhone: NEWCOMER.phone, version: await rosterVersion() });
+    expect(created.status).toBe(201);
+    expect(await EventPackModel.countDocuments()).toBe(0);
+    expect((await readRoster()).teams).toEqual([expect.objectContaining({ name: '先来队', leader: { phone: NEWCOMER.phone, name: NEWCOMER.name } })]);
+  });
+
   it('places a waiting player, who then gets their team instead of NOT_IN_TEAM', async () => {
     await registerAll();
     const newcomer = `Bearer ${tokenFor('polish120', keys.privateKey, { ...NEWCOMER, id: 'acc-new' })}`;
@@ -115,7 +143,7 @@ describe('polish120 rosters (kept in the current pack)', () => {
       400,
       'VALIDATION_FAILED',
     );
-    expect(badTeamId.message).toContain('队伍编号格式不正确');
+    expect(badTeamId.message).toContain('队伍编号只能包含字母、数字、下划线和短横线');
     await expectRefused(asOrganizer('post', '/teams/team-a/members').send({ phone: '12345', version: await rosterVersion() }), 400, 'VALIDATION_FAILED');
     const actions = await readActions('?limit=5');
     expect(actions.slice(0, 4).map((action) => [action.action, action.summary])).toEqual([
@@ -155,9 +183,7 @@ describe('a polish120 roster file larger than a pack holds', () => {
       .insertMany(phones.map((phone) => ({ game: 'polish120', phone, name: `玩家${phone.slice(-3)}`, role: 'user', createdAt: new Date() })));
     const refused = await importCsv(phones.map((phone, index) => `队${index + 1},${phone}`).join('\n'));
     expect(refused.status).toBe(422);
-    expect(RosterCsvRefusal.parse(refused.body).problems).toEqual([
-      { line: 499, reason: '百廿寻迹的活动包最多 500 支队伍，已有 2 支：从这一行起的队伍放不下' },
-    ]);
+    expect(RosterCsvRefusal.parse(refused.body).problems).toEqual([{ line: 499, reason: '百廿寻迹最多 500 支队伍，已有 2 支：从这一行起的队伍放不下' }]);
     expect((await readRoster()).teams).toHaveLength(2);
     expect(
       (
@@ -206,10 +232,10 @@ describe('who may call polish120 organiser routes', () => {
 describe('pack upload in the browser', () => {
   it('lists every problem with its path and writes nothing', async () => {
     const pack = testPack();
-    const broken = { ...pack, event: { ...pack.event, name: '' }, teams: [] };
+    const broken = { ...pack, event: { ...pack.event, name: '' }, tasks: [] };
     const answer = await upload('', JSON.stringify(broken));
     expect(answer.status).toBe(422);
-    expect(PackRefusal.parse(answer.body).issues.map((issue) => issue.path)).toEqual(expect.arrayContaining(['event.name', 'teams']));
+    expect(PackRefusal.parse(answer.body).issues.map((issue) => issue.path)).toEqual(expect.arrayContaining(['event.name', 'tasks']));
     expect(await EventPackModel.countDocuments()).toBe(0);
     const notJson = await upload('', '{ "format": ');
     expect(notJson.status).toBe(422);
@@ -227,6 +253,7 @@ describe('pack upload in the browser', () => {
     expect(ErrorResponse.parse(unknownOption.body).error).toBe('UNKNOWN_OPTION');
     const first = await upload('', text);
     expect(first.status).toBe(201);
+    await loadTestRoster();
     expect(PackImportResponse.parse(first.body).live).toMatchObject({ name: '测试活动', revision: 1 });
     await TeamStateModel.create({ teamId: 't1', started: true });
     expect((await upload('', text)).status).toBe(201);
@@ -246,11 +273,12 @@ describe('pack upload in the browser', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe('名次,队伍,队长,队员,人数,得分（完成任务数）,最后得分时间,开始时间,进度');
-    expect(lines).toHaveLength(1 + testPack().teams!.length);
+    expect(lines).toHaveLength(1 + 2);
   });
 
   it('shows each team on the live board: started, X-area stage, tasks solved, bans, last activity', async () => {
     await upload('', JSON.stringify(testPack()));
+    await loadTestRoster();
     const answered = await request(app).post('/api/polish120/start/answer').set('Authorization', player('user')).send({ answer: '年月日时' });
     expect(answered.status).toBe(200);
     const board = await asOrganizer('get', '/board');

@@ -7,8 +7,7 @@ import { previewScenario, type PlayerCall } from '@citygames/service-kit/testing
 import { useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
 import { buildApp } from '../src/app.js';
-import { demoPack } from '../src/content/demo-pack.js';
-import { importPack } from '../src/content/import-pack.js';
+import { loadDemoEvent } from './support/test-pack.js';
 import { polish120Preview } from '../src/content/preview-instance.js';
 
 useTestDatabase('polish120_preview');
@@ -34,10 +33,7 @@ describe('polish120 preview as a player', () => {
     privateKey: keys.privateKey,
     // A member of the demo pack's first team.
     livePlayer: () => `Bearer ${tokenFor('polish120', keys.privateKey, { phone: '13800000001', name: '玩家1', id: 'acc-1' })}`,
-    loadLive: async () => {
-      const imported = await importPack(demoPack);
-      if (!imported.ok) throw new Error(JSON.stringify(imported.issues));
-    },
+    loadLive: loadDemoEvent,
     item: 'start',
     changeAnswer: (start, answer) => ({ ...(start as object), answers: [answer] }),
     breakItem: (start) => ({ ...(start as object), answers: [] }),

@@ -45,10 +45,10 @@ async function draftWithChangedTasks(): Promise<StudioDraftView> {
 }
 
 describe('polish120: what a publish does to the teams playing', () => {
-  it('keeps the roster and every solve; a solved task the draft drops stops counting, where the team has been follows the new pack, a card locks again', async () => {
+  it('keeps every solve (the roster is not in the pack); a solved task the draft drops stops counting, where the team has been follows the new pack, a card locks again', async () => {
     await draftWithChangedTasks();
     const impact = await impactOf();
-    expect(impact.summary).toContain('名单保持现在的 2 支队伍');
+    expect(impact.summary).toContain('名单不在活动包里');
     expect(impact.summary).toContain('有进度的 2 支队伍');
     expect(impact.teams).toHaveLength(1);
     expect(impact.teams[0]!.team).toBe('甲队');

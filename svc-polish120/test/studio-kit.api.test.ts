@@ -3,8 +3,7 @@ import { useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { studioKitScenario } from '@citygames/service-kit/testing/studio-kit-scenario';
 import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
 import { buildApp } from '../src/app.js';
-import { demoPack } from '../src/content/demo-pack.js';
-import { importPack } from '../src/content/import-pack.js';
+import { loadDemoEvent } from './support/test-pack.js';
 
 useTestDatabase('polish120_studio_kit');
 
@@ -18,10 +17,7 @@ describe('polish120 studio: tasks from a sheet, printables', () => {
     app: () => app,
     privateKey: keys.privateKey,
     player: () => `Bearer ${tokenFor('polish120', keys.privateKey, { phone: '13800000001', name: '玩家1', id: 'acc-1' })}`,
-    loadLive: async () => {
-      const imported = await importPack(demoPack);
-      if (!imported.ok) throw new Error(JSON.stringify(imported.issues));
-    },
+    loadLive: loadDemoEvent,
     item: 'tasks',
     headers,
     goodRows: [

@@ -5,8 +5,7 @@ import { useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { studioScenario } from '@citygames/service-kit/testing/studio-scenario';
 import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
 import { buildApp } from '../src/app.js';
-import { demoPack } from '../src/content/demo-pack.js';
-import { importPack } from '../src/content/import-pack.js';
+import { loadDemoEvent } from './support/test-pack.js';
 
 useTestDatabase('polish120_studio');
 
@@ -22,10 +21,7 @@ describe('polish120 content studio', () => {
     app: () => app,
     privateKey: keys.privateKey,
     player,
-    loadLive: async () => {
-      const imported = await importPack(demoPack);
-      if (!imported.ok) throw new Error(JSON.stringify(imported.issues));
-    },
+    loadLive: loadDemoEvent,
     item: 'start',
     edit: (start) => ({ ...(start as object), questionHtml: `<p>${EDITED_QUESTION}</p>` }),
     breakItem: (start) => ({ value: { ...(start as object), answers: [] }, path: 'start.answers' }),

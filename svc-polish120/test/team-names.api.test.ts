@@ -2,13 +2,13 @@ import mongoose from 'mongoose';
 import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorResponse } from '@citygames/contracts/common/error.schema';
-import { PackRefusal } from '@citygames/contracts/organizer/pack.schema';
 import { Roster } from '@citygames/contracts/organizer/roster.schema';
 import { signInTestOrganizer } from '@citygames/service-kit/testing/test-organizer';
 import { createTestKeys } from '@citygames/service-kit/testing/test-keys';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { buildApp } from '../src/app.js';
-import { PLAYERS, testPack } from './support/test-pack.js';
+import { rosterSchema } from '../src/teams/roster-team.schema.js';
+import { loadTestRoster, PLAYERS, testPack, testRoster } from './support/test-pack.js';
 
 useTestDatabase('polish120_team_names');
 
@@ -42,8 +42,9 @@ beforeEach(async () => {
 });
 
 describe('polish120 team names', () => {
-  it('refuses invisible, direction-changing and NUL team names, and look-alikes of a team in the pack', async () => {
+  it('refuses invisible, direction-changing and NUL team names, and look-alikes of a team in the roster', async () => {
     expect((await upload(JSON.stringify(testPack()))).status).toBe(201);
+    await loadTestRoster();
     for (const [name, message] of [
       ['\u200B\u200D', '看不见的字符'],
       ['\u202E队一', '改变文字方向'],
@@ -59,7 +60,7 @@ describe('polish120 team names', () => {
     expect(ErrorResponse.parse(lookAlike.body)).toMatchObject({ error: 'TEAM_NAME_TAKEN', message: '队名「Tіgers」与已有的「Tigers」看起来一样，请换一个' });
   });
 
-  it('lets one of parallel look-alike creations win (each change is a compare-and-set on the pack document)', async () => {
+  it('lets one of parallel look-alike creations win (each change claims the roster version; the name key is unique)', async () => {
     expect((await upload(JSON.stringify(testPack()))).status).toBe(201);
     const names = ['Tigers', 'ＴＩＧＥＲＳ', 'T\u0456gers', '\u0422igers'];
     const responses = await Promise.all(names.map((name, index) => createTeam(name, NEWCOMERS[index])));
@@ -67,16 +68,12 @@ describe('polish120 team names', () => {
     expect(responses.filter((res) => res.status === 409)).toHaveLength(3);
   });
 
-  it('refuses a pack with two teams whose names look alike', async () => {
-    const pack = testPack();
-    pack.teams[1]!.name = `${pack.teams[0]!.name}\u200B`;
-    const invisible = await upload(JSON.stringify(pack));
-    expect(invisible.status).toBe(422);
-    expect(JSON.stringify(PackRefusal.parse(invisible.body))).toContain('看不见的字符');
-    pack.teams[0]!.name = 'Lions';
-    pack.teams[1]!.name = 'Ｌ\u0456ons';
-    const lookAlike = await upload(JSON.stringify(pack));
-    expect(lookAlike.status).toBe(422);
-    expect(JSON.stringify(PackRefusal.parse(lookAlike.body))).toContain('与另一支队伍重复或看起来一样');
+  it('refuses a roster file with two teams whose names look alike, or an invisible name', () => {
+    const roster = testRoster();
+    roster[1]!.name = `${roster[0]!.name}\u200B`;
+    expect(JSON.stringify(rosterSchema.safeParse(roster).error?.issues)).toContain('看不见的字符');
+    roster[0]!.name = 'Lions';
+    roster[1]!.name = 'Ｌ\u0456ons';
+    expect(JSON.stringify(rosterSchema.safeParse(roster).error?.issues)).toContain('重复或看起来一样');
   });
 });

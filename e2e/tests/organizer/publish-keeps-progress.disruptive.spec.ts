@@ -15,7 +15,7 @@ async function publishDraft(page: Page, { look = false } = {}) {
   await studio.getByRole('button', { name: '发布…' }).click();
   const dialog = studio.getByRole('dialog', { name: '确认发布' });
   const impact = dialog.getByTestId('publish-impact');
-  await expect(impact).toContainText('名单保持现在的');
+  await expect(impact).toContainText('名单不在活动包里');
   await expect(impact).not.toContainText('清空');
   if (look) await screenshot(page, 'publish-keeps-progress-dialog-laptop');
   await dialog.getByRole('button', { name: '确认发布' }).click();

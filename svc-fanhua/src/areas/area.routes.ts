@@ -3,7 +3,6 @@ import { currentUser } from '@citygames/service-kit/auth/auth-middleware';
 import { HttpError } from '@citygames/service-kit/http/errors';
 import { parseInput } from '@citygames/service-kit/http/validation';
 import type { FanhuaContext } from '../context.js';
-import { contentVersionOf } from '../content/content-version.js';
 import { findEventSettings, requireEventSettings } from '../content/event-settings.js';
 import { isOpen } from '../domain/opening-time.js';
 import { DEFAULT_ACCURACY_M, judgeLocation, nearestDistanceMeters } from '../domain/location-verdict.js';
@@ -37,7 +36,7 @@ export function createAreaRoutes(ctx: FanhuaContext): Router {
       res.json(getAllBody(await AreaModel.find().sort({ _id: 1 }).lean<AreaRecord[]>()));
       return;
     }
-    const snapshot = await areaCache.areas(contentVersionOf(settings));
+    const snapshot = await areaCache.areas(settings.contentVersion);
     const stage = AreaContentCache.revealStage(snapshot, now);
     sendPrepared(
       req,
@@ -49,7 +48,7 @@ export function createAreaRoutes(ctx: FanhuaContext): Router {
   router.get('/area/map', async (req, res) => {
     const now = ctx.now();
     const settings = await requireEventSettings();
-    const snapshot = await areaCache.areas(contentVersionOf(settings));
+    const snapshot = await areaCache.areas(settings.contentVersion);
     const open = isOpen(now, settings.opensAt);
     const mapBody = () => ({
       success: true,

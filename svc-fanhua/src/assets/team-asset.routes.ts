@@ -50,7 +50,7 @@ export const teamAssetsHandler: RequestHandler = async (req, res) => {
     return;
   }
   // The player's team comes with its inventory, in one round trip.
-  const { team, joined } = await requireTeamJoining<JoinedAssets>(user.id, [teamAssetsLookup('_id')]);
+  const { team, joined } = await requireTeamJoining<JoinedAssets>(user.id, [teamAssetsLookup('teamId')]);
   if (query.team_id && query.team_id !== String(team._id)) throw new HttpError(403, 'NOT_YOUR_TEAM', texts.asset.notYourTeam);
   res.json({ success: true, team_id: String(team._id), assets: assetLinesOf(joined.teamAssets) });
 };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ClientSession } from 'mongoose';
-import { EventSettingsModel, EVENT_SETTINGS_ID, type EventSettingsRecord } from './event-settings.model.js';
+import { EventSettingsModel, EVENT_SETTINGS_ID } from './event-settings.model.js';
 
 /** A fresh version token; written in the same transaction as the area change it stands for. */
 export function newContentVersion(): string {
@@ -10,9 +10,4 @@ export function newContentVersion(): string {
 /** Marks the areas as changed so every replica's area cache reloads on its next read. */
 export async function bumpContentVersion(session: ClientSession): Promise<void> {
   await EventSettingsModel.updateOne({ _id: EVENT_SETTINGS_ID }, { $set: { contentVersion: newContentVersion() } }, { session });
-}
-
-/** The cache key of the loaded areas; a pack imported before versions existed is keyed by its import time. */
-export function contentVersionOf(settings: Pick<EventSettingsRecord, 'contentVersion' | 'importedAt'>): string {
-  return settings.contentVersion ?? `imported-${settings.importedAt.getTime()}`;
 }

@@ -11,7 +11,7 @@ const eventSettingsSchema = new Schema(
     gpsTestAreas: { type: [{ _id: false, name: String, lat: Number, lng: Number, radiusKm: Number }], default: [] },
     importedAt: { type: Date, required: true },
     /** Changes with every write to the areas (import, reward edit): the key of every replica's area cache. */
-    contentVersion: { type: String, default: null },
+    contentVersion: { type: String, required: true },
   },
   { collection: 'event_settings', versionKey: false },
 );
@@ -26,7 +26,7 @@ export interface EventSettingsRecord {
   mapCenter: { lat: number; lng: number };
   gpsTestAreas: { name: string; lat: number; lng: number; radiusKm: number }[];
   importedAt: Date;
-  contentVersion?: string | null;
+  contentVersion: string;
 }
 
 export const EventSettingsModel = mongoose.model('EventSettings', eventSettingsSchema);

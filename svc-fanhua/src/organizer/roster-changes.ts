@@ -15,9 +15,7 @@ import type { RosterActor } from '@citygames/service-kit/organizer/roster/roster
 import { parseInput } from '@citygames/service-kit/http/validation';
 import { ROSTER_TEXTS } from '@citygames/service-kit/organizer/roster/roster-texts';
 import { runRosterChange } from '@citygames/service-kit/organizer/roster/roster-version';
-import { rosterInTransaction } from '../teams/team-access.js';
 import { TeamMemberModel, type TeamMemberRecord } from '../teams/team-member.model.js';
-import { withMember, withoutMember } from '../teams/team-roster.js';
 import { insertTeam, teamIdOf } from '../teams/team.repository.js';
 import { TeamModel, type TeamRecord } from '../teams/team.model.js';
 import { texts } from '../texts.js';
@@ -59,10 +57,9 @@ async function alreadyInTeam(player: RegisteredPlayer): Promise<HttpError> {
 /** Adds the player to the team document (size cap as a guarded counter; an empty team gets them as leader). */
 async function joinTeamDocument(teamId: string, player: RegisteredPlayer, now: Date, session: ClientSession): Promise<TeamRecord> {
   const team = await teamOrThrow(teamId, session);
-  const members = withMember(await rosterInTransaction(team, session), { playerId: player.id, name: player.name, joinedAt: now });
   const joined = await TeamModel.findOneAndUpdate(
     { _id: team._id, memberCount: { $lt: TEAM_SIZE_CAP } },
-    { $inc: { memberCount: 1 }, $set: { members, leaderId: team.leaderId ?? player.id } },
+    { $inc: { memberCount: 1 }, $set: { leaderId: team.leaderId ?? player.id } },
     { session, returnDocument: 'after' },
   ).lean<TeamRecord>();
   if (!joined) throw new HttpError(409, 'TEAM_FULL', texts.team.full(TEAM_SIZE_CAP));
@@ -75,7 +72,7 @@ async function leaveTeamDocument(membership: TeamMemberRecord, session: ClientSe
   if (!team) throw changedMeanwhile();
   const left = await TeamModel.findOneAndUpdate(
     { _id: team._id, memberCount: { $gte: 1 }, leaderId: { $ne: membership.playerId } },
-    { $inc: { memberCount: -1 }, $set: { members: withoutMember(await rosterInTransaction(team, session), membership.playerId) } },
+    { $inc: { memberCount: -1 } },
     { session, returnDocument: 'after' },
   ).lean<TeamRecord>();
   if (!left) throw conflict(ROSTER_TEXTS.leaderMustStay, 'LEADER_MUST_STAY');

@@ -15,10 +15,9 @@ export async function readFanhuaRoster(): Promise<Omit<Roster, 'version'>> {
     listRegisteredPlayers('fanhua'),
   ]);
   const accounts = new Map<string, RegisteredPlayer>(registered.map((player) => [player.id, player]));
-  const namesOnRosters = new Map(teams.flatMap((team) => (team.members ?? []).map((entry) => [entry.playerId, entry.name] as const)));
   const playerOf = (playerId: string): RosterPlayer => {
     const account = accounts.get(playerId);
-    return { phone: account?.phone ?? '', name: account?.name ?? namesOnRosters.get(playerId) ?? playerId };
+    return { phone: account?.phone ?? '', name: account?.name ?? playerId };
   };
   const byTeam = new Map<string, string[]>();
   for (const membership of memberships) {

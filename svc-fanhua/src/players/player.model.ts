@@ -28,7 +28,7 @@ export interface PlayerRecord {
   createdAt: Date;
 }
 
-/** Filter of the accounts that are not administrators (a missing role is a user). */
+/** Filter of the accounts that are not administrators. */
 export const NOT_ADMIN = { role: { $ne: 'admin' } } as const;
 
 export const PlayerModel = mongoose.model('Player', playerSchema);

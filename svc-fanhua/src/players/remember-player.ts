@@ -2,7 +2,6 @@ import type { RequestHandler } from 'express';
 import { currentUser } from '@citygames/service-kit/auth/auth-middleware';
 import { onDatabaseReset } from '@citygames/service-kit/data/database-reset';
 import { isDuplicateKeyError } from '@citygames/service-kit/http/errors';
-import { renameOnRoster } from '../teams/rename-on-roster.js';
 import { PlayerModel } from './player.model.js';
 
 /** Accounts this replica has seen written as the token says, with when (ms): the 60-s map polls of a whole event fit. */
@@ -34,7 +33,6 @@ export const rememberPlayer: RequestHandler = async (req, _res, next) => {
         // The first two calls of a new account racing: the other one inserted it.
         if (!isDuplicateKeyError(error)) throw error;
       });
-      if (known && known.name !== user.name) await renameOnRoster(user.id, user.name);
     }
     if (written.size >= REMEMBERED_PLAYERS && !written.has(user.id)) written.delete(written.keys().next().value!);
     written.set(user.id, { signature, atMs: nowMs });

@@ -1,5 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { currentUser, requireAdmin } from '@citygames/service-kit/auth/auth-middleware';
+import type { TokenClaims, TokenUser } from '@citygames/service-kit/auth/auth-token';
 import { HttpError } from '@citygames/service-kit/http/errors';
 import { parseInput } from '@citygames/service-kit/http/validation';
 import type { FanhuaContext } from '../context.js';
@@ -27,13 +28,19 @@ export function createRadioRoutes(ctx: FanhuaContext): Router {
   });
 
   router.post('/msg/stream-ticket', async (req, res) => {
-    const ticket = await issueStreamTicket(currentUser(req).id, ctx.now());
+    const user = currentUser(req);
+    const ticket = await issueStreamTicket({ playerId: user.id, tokenIssuedAtMs: tokenIssuedAtMsOf(user) }, ctx.now());
     res.json({ success: true, ticket, expires_in: STREAM_TICKET_SECONDS });
   });
 
   router.post('/msg/send', requireAdmin, sendRadioHandler(ctx));
 
   return router;
+}
+
+/** When the caller's token was signed: requireAuth keeps every claim of the token on the request's user. */
+function tokenIssuedAtMsOf(user: TokenUser): number {
+  return (user as TokenUser & Pick<TokenClaims, 'issuedAtMs'>).issuedAtMs;
 }
 
 /** POST /msg/send: an administrator's message as one of the radio's voices; the caller guards it (a game administrator, or an organiser acting as one). */

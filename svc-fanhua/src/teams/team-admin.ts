@@ -7,8 +7,6 @@ import { escapeHtml } from '../domain/radio-page.js';
 import { postRadioMessages } from '../radio/post-radio-message.js';
 import { TeamMemberModel, type TeamMemberRecord } from './team-member.model.js';
 import { TeamModel, type TeamRecord } from './team.model.js';
-import { rosterInTransaction } from './team-access.js';
-import { withMember, withoutMember } from './team-roster.js';
 import { teamIdOf } from './team.repository.js';
 import type { RosterChangeRecord } from '../admin/admin-roster-record.js';
 import { texts } from '../texts.js';
@@ -65,10 +63,9 @@ export async function movePlayer(playerId: string, teamId: string, adminId: stri
     const membership = await TeamMemberModel.findOne({ playerId }).session(session).lean<TeamMemberRecord>();
     if (membership?.teamId.equals(target._id)) throw new HttpError(400, 'ALREADY_IN_TARGET', texts.admin.alreadyInTarget(player.name, target.name));
 
-    const joined = withMember(await rosterInTransaction(target, session), { playerId, name: player.name, joinedAt: now });
     const counted = await TeamModel.findOneAndUpdate(
       { _id: target._id, memberCount: { $lt: TEAM_SIZE_CAP } },
-      { $inc: { memberCount: 1 }, $set: { members: joined, leaderId: target.leaderId ?? playerId } },
+      { $inc: { memberCount: 1 }, $set: { leaderId: target.leaderId ?? playerId } },
       { session, returnDocument: 'after' },
     );
     if (!counted) throw new HttpError(409, 'TEAM_FULL', texts.team.full(TEAM_SIZE_CAP));
@@ -86,7 +83,7 @@ export async function movePlayer(playerId: string, teamId: string, adminId: stri
         const successor = source.leaderId === playerId ? await successorOf(source._id, playerId, session) : source.leaderId;
         const left = await TeamModel.updateOne(
           { _id: source._id, memberCount: { $gte: 1 }, leaderId: source.leaderId },
-          { $inc: { memberCount: -1 }, $set: { leaderId: successor, members: withoutMember(await rosterInTransaction(source, session), playerId) } },
+          { $inc: { memberCount: -1 }, $set: { leaderId: successor } },
           { session },
         );
         if (left.modifiedCount !== 1) throw teamChanged();

@@ -6,12 +6,11 @@ import { nameKey } from '@citygames/service-kit/pure/name-key';
 import { generateInviteCode } from '../domain/team-rules.js';
 import { alreadyInTeam, newLeaderRequired, playerNotInTeam } from './team-errors.js';
 import { TeamMemberModel, TEAM_MEMBER_PLAYER_INDEX, type TeamMemberRecord } from './team-member.model.js';
-import { rosterInTransaction } from './team-access.js';
-import { withMember, withoutMember } from './team-roster.js';
 import { TeamModel, TEAM_INVITE_CODE_INDEX, TEAM_NAME_INDEX, type TeamRecord } from './team.model.js';
 import { countTeamCreation } from './team-creation-count.model.js';
 import { TEAMS_CREATED_PER_PLAYER, withinTeamCreationCap } from '../domain/team-creation-limit.js';
 import type { RosterChangeRecord } from '../admin/admin-roster-record.js';
+import { PlayerModel, type PlayerRecord } from '../players/player.model.js';
 import { texts } from '../texts.js';
 
 export interface MemberView {
@@ -27,17 +26,29 @@ function duplicateOn(error: unknown, indexName: string): boolean {
   return isDuplicateKeyError(error) && String((error as Error).message).includes(indexName);
 }
 
-/** Members of a team in joining order, with their names and marks for the viewer: the team's own roster, no further read. */
-export function listMembers(team: TeamRecord, viewerId: string | null): MemberView[] {
-  return (team.members ?? []).map((member) => ({
+interface MemberWithPlayer extends TeamMemberRecord {
+  player: Pick<PlayerRecord, 'name'>[];
+}
+
+/**
+ * Members of a team in joining order (its memberships, the one record of who is in it), with the names
+ * their tokens last carried (the players collection) and marks for the viewer; one aggregation.
+ */
+export async function listMembers(team: TeamRecord, viewerId: string | null): Promise<MemberView[]> {
+  const members = await TeamMemberModel.aggregate<MemberWithPlayer>([
+    { $match: { teamId: team._id } },
+    { $sort: { joinedAt: 1, _id: 1 } },
+    { $lookup: { from: PlayerModel.collection.collectionName, localField: 'playerId', foreignField: '_id', as: 'player' } },
+  ]);
+  return members.map((member) => ({
     id: member.playerId,
-    name: member.name,
+    name: member.player[0]?.name ?? texts.team.unknownPlayer,
     isLeader: team.leaderId === member.playerId,
     isSelf: member.playerId === viewerId,
   }));
 }
 
-/** A player acting on teams: the id and the name the token carries (what the roster shows). */
+/** A player acting on teams: the id and the name the token carries. */
 export interface ActingPlayer {
   id: string;
   name: string;
@@ -64,7 +75,6 @@ export async function insertTeam(input: NewTeam, createdBy: string, leader: Acti
             inviteCode: generateInviteCode(),
             leaderId: leader?.id ?? null,
             memberCount: leader ? 1 : 0,
-            members: leader ? [{ playerId: leader.id, name: leader.name, joinedAt: now }] : [],
             createdBy,
             createdAt: now,
           },
@@ -112,7 +122,7 @@ export async function createTeamAsAdmin(adminId: string, input: NewTeam, now: Da
 
 /**
  * Joins by invite code: the size cap is a guarded counter and the membership a unique document,
- * both in one transaction with the roster, so parallel joins neither overfill a team nor put a player in two.
+ * both in one transaction, so parallel joins neither overfill a team nor put a player in two.
  */
 export async function joinTeam(player: ActingPlayer, inviteCode: string, now: Date): Promise<TeamRecord> {
   const playerId = player.id;
@@ -122,12 +132,11 @@ export async function joinTeam(player: ActingPlayer, inviteCode: string, now: Da
   try {
     await runTransaction(async (session) => {
       const team = await TeamModel.findById(found._id).session(session).lean<TeamRecord>();
-      const members = team && withMember(await rosterInTransaction(team, session), { playerId, name: player.name, joinedAt: now });
       const counted =
         team &&
         (await TeamModel.findOneAndUpdate(
           { _id: team._id, memberCount: { $lt: TEAM_SIZE_CAP } },
-          { $inc: { memberCount: 1 }, $set: { members, leaderId: team.leaderId ?? playerId } },
+          { $inc: { memberCount: 1 }, $set: { leaderId: team.leaderId ?? playerId } },
           { session, returnDocument: 'after' },
         ));
       if (!counted) throw new HttpError(409, 'TEAM_FULL', texts.team.full(TEAM_SIZE_CAP));
@@ -159,14 +168,14 @@ export async function exitTeam(playerId: string, newLeaderId: string | null): Pr
         if (!successor) throw new HttpError(400, 'NEW_LEADER_INVALID', texts.team.newLeaderNotMember);
         const handed = await TeamModel.findOneAndUpdate(
           { _id: team._id, leaderId: playerId },
-          { $set: { leaderId: newLeaderId, members: withoutMember(await rosterInTransaction(team, session), playerId) }, $inc: { memberCount: -1 } },
+          { $set: { leaderId: newLeaderId }, $inc: { memberCount: -1 } },
           { session, returnDocument: 'after' },
         );
         if (!handed) throw new HttpError(409, 'TEAM_CHANGED', texts.team.changed);
       } else {
         const emptied = await TeamModel.findOneAndUpdate(
           { _id: team._id, leaderId: playerId, memberCount: 1 },
-          { $set: { leaderId: null, memberCount: 0, members: [] } },
+          { $set: { leaderId: null, memberCount: 0 } },
           { session, returnDocument: 'after' },
         );
         if (!emptied) throw newLeaderRequired();
@@ -174,7 +183,7 @@ export async function exitTeam(playerId: string, newLeaderId: string | null): Pr
     } else {
       const counted = await TeamModel.findOneAndUpdate(
         { _id: team._id, memberCount: { $gte: 1 } },
-        { $inc: { memberCount: -1 }, $set: { members: withoutMember(await rosterInTransaction(team, session), playerId) } },
+        { $inc: { memberCount: -1 } },
         { session, returnDocument: 'after' },
       );
       if (!counted) throw new HttpError(409, 'TEAM_CHANGED', texts.team.changed);

@@ -19,7 +19,7 @@ export function createTeamRoutes(ctx: FanhuaContext): Router {
   router.get('/team/current', async (req, res) => {
     const user = currentUser(req);
     const { team, isLeader } = await requireTeamOf(user.id);
-    const members = listMembers(team, user.id);
+    const members = await listMembers(team, user.id);
     res.json({
       success: true,
       team: { id: String(team._id), name: team.name, description: team.description, invite_code: team.inviteCode, status: team.status },
@@ -38,7 +38,7 @@ export function createTeamRoutes(ctx: FanhuaContext): Router {
       message: texts.team.created,
       teamId: String(team._id),
       inviteCode: team.inviteCode,
-      members: listMembers(team, user.id),
+      members: await listMembers(team, user.id),
     });
   });
 
@@ -51,7 +51,7 @@ export function createTeamRoutes(ctx: FanhuaContext): Router {
       message: texts.team.joined(team.name),
       teamId: String(team._id),
       teamName: team.name,
-      members: listMembers(team, user.id),
+      members: await listMembers(team, user.id),
     });
   });
 

@@ -3,6 +3,7 @@ import { demoPack } from './demo-pack.js';
 import { DEMO_PUZZLE_PATHS } from './demo/puzzle-paths.js';
 import { SUDOKU_COLOURS, SUDOKU_GIVENS, SUDOKU_SOLUTION, sudokuAnswer } from './demo/sudoku.js';
 import { validatePack } from './import-pack.js';
+import { readDemoRoster } from '../teams/demo-roster.js';
 
 function countSolutions(rows: readonly string[], limit = 2): number {
   const grid = rows.map((row) => Array.from(row).map((ch) => (ch === '.' ? 0 : Number(ch))));
@@ -47,8 +48,9 @@ describe('demo pack', () => {
     expect(new Set(result.pack.standalonePuzzles.map((puzzle) => puzzle.path))).toEqual(new Set(Object.values(DEMO_PUZZLE_PATHS)));
   });
 
-  it('has the demo teams of every game with their leaders', () => {
-    const teams = demoPack.teams.map((team) => ({ name: team.name, phones: team.members.map((member) => member.phone) }));
+  it('has the demo teams of every game with their leaders in the demo roster, none in the pack', async () => {
+    expect('teams' in demoPack).toBe(false);
+    const teams = (await readDemoRoster()).map((team) => ({ name: team.name, phones: [team.leader, ...team.members].map((member) => member.phone) }));
     expect(teams).toEqual([
       { name: '演示一队', phones: ['13800000001', '13800000002'] },
       { name: '演示二队', phones: ['13800000003', '13800000004'] },

@@ -21,7 +21,7 @@ import { SUDOKU_COLOURS, SUDOKU_GIVENS, SUDOKU_PALETTE, sudokuAnswer } from './d
 const link = (path: string, text: string) => `<a href="/polish120/${path}">${text}</a>`;
 
 /**
- * The demo event: fictional content, playable end to end, with the demo teams of every game.
+ * The demo event: fictional content, playable end to end (its teams are the demo roster, content/demo-roster.json).
  * Every answer is listed in docs/polish120.md for testers.
  */
 export const demoPack: EventPackInput = {
@@ -31,32 +31,6 @@ export const demoPack: EventPackInput = {
     endsAt: '2030-12-31T18:00:00+08:00',
     banPolicy: { maxWrongAttempts: 5, banSeconds: 120 },
   },
-  teams: [
-    {
-      id: 'demo-team-1',
-      name: '演示一队',
-      members: [
-        { phone: '13800000001', name: '玩家1', leader: true },
-        { phone: '13800000002', name: '玩家2', leader: false },
-      ],
-    },
-    {
-      id: 'demo-team-2',
-      name: '演示二队',
-      members: [
-        { phone: '13800000003', name: '玩家3', leader: true },
-        { phone: '13800000004', name: '玩家4', leader: false },
-      ],
-    },
-    {
-      id: 'demo-team-3',
-      name: '演示三队',
-      members: [
-        { phone: '13800000005', name: '玩家5', leader: true },
-        { phone: '13800000006', name: '玩家6', leader: false },
-      ],
-    },
-  ],
   start: {
     questionHtml: '<p>你们手中的罗盘由内向外共有<b>四层</b>。每一层分别代表什么？</p><p>请按<b>由内向外</b>的顺序，每层用一个字作答，共四个字。</p>',
     answers: ['年月日时'],

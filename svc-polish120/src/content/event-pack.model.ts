@@ -9,10 +9,8 @@ export interface EventPackDocument {
   importedAt: Date;
   /** Counts imports, so a long-lived reader can tell the pack changed. */
   revision: number;
-  /** New (random) on every import and every organiser roster change: what cached readers key on. */
-  contentVersion?: string;
-  /** Counts organiser roster changes since the import (the guard of concurrent roster edits). */
-  rosterVersion?: number;
+  /** New (random) on every import: what cached readers key on. */
+  contentVersion: string;
 }
 
 const eventPackSchema = new Schema<EventPackDocument>(
@@ -21,8 +19,7 @@ const eventPackSchema = new Schema<EventPackDocument>(
     content: { type: Schema.Types.Mixed, required: true },
     importedAt: { type: Date, required: true },
     revision: { type: Number, required: true },
-    contentVersion: { type: String },
-    rosterVersion: { type: Number },
+    contentVersion: { type: String, required: true },
   },
   { collection: 'event_packs', versionKey: false, minimize: false },
 );

@@ -1,22 +1,17 @@
 import type { ClientSession } from 'mongoose';
 import { packIssuesOf, type PackCheck, type PackIssue } from '@citygames/service-kit/organizer/content/content-pack';
-import { bumpRosterVersion } from '@citygames/service-kit/organizer/roster/roster-version';
 import { runTransaction } from '@citygames/service-kit/data/transaction';
 import { forgetTasks, storedTaskIds } from '@citygames/task-engine/reset-team';
-import { forgetPackVersion, readStoredTeams, writeCurrentPack } from './event-pack.repository.js';
-import { describeRosterDifference } from './roster-difference.js';
+import { forgetPackVersion, writeCurrentPack } from './event-pack.repository.js';
 import { packSchema, type EventPack } from './pack-schema.js';
 
 export interface PackSummary {
   event: string;
-  teams: number;
   tasks: number;
   puzzleCards: number;
   standalonePuzzles: number;
   /** Tasks the pack no longer has whose solves, answers and bans went with them. */
   removedTasks: string[];
-  /** Kept the roster in use instead of the file's teams; what the file's teams would have changed. Null on the first import (the file's teams are the roster). */
-  rosterKept: { difference: string | null } | null;
 }
 
 export type ImportResult = { ok: true; summary: PackSummary } | { ok: false; issues: PackIssue[] };
@@ -39,10 +34,9 @@ const isTaskId = (id: string) => !id.includes(':');
 
 /**
  * Puts a checked pack in use, in one transaction, keeping the event going: the content is replaced,
- * the roster in use stays (read in the same transaction, so a console change meanwhile conflicts rather
- * than being lost; the file's teams are used only when no roster is stored yet), every team keeps its
- * solves, bans, X-area stage, start and scratch cards, and only a removed task takes its solves,
- * answers and bans with it. Where a team has been follows the new pack (derived from its solves).
+ * the roster (teams and memberships, not in the pack) is not touched, every team keeps its solves,
+ * bans, X-area stage, start and scratch cards, and only a removed task takes its solves, answers and
+ * bans with it. Where a team has been follows the new pack (derived from its solves).
  * Starting over is the separate reset (organizer/reset-all-progress.ts). `alsoInTransaction` adds
  * writes of the caller (the studio's version record) to that transaction.
  */
@@ -52,21 +46,16 @@ export async function storePack(
   alsoInTransaction?: (session: ClientSession, summary: PackSummary) => Promise<void>,
 ): Promise<PackSummary> {
   const summary = await runTransaction(async (session) => {
-    const inUse = await readStoredTeams(session);
-    const teams = inUse.length > 0 ? inUse : pack.teams;
-    await writeCurrentPack({ ...pack, teams }, now, session);
+    await writeCurrentPack(pack, now, session);
     const taskIds = new Set(pack.tasks.map((task) => task.id));
     const removedTasks = (await storedTaskIds(session)).filter((id) => isTaskId(id) && !taskIds.has(id)).sort();
     await forgetTasks(removedTasks, session);
-    if (teams === pack.teams) await bumpRosterVersion('polish120', session);
     const stored: PackSummary = {
       event: pack.event.name,
-      teams: teams.length,
       tasks: pack.tasks.length,
       puzzleCards: pack.puzzleCards.length,
       standalonePuzzles: pack.standalonePuzzles.length,
       removedTasks,
-      rosterKept: teams !== pack.teams ? { difference: describeRosterDifference(teams, pack.teams) } : null,
     };
     await alsoInTransaction?.(session, stored);
     return stored;

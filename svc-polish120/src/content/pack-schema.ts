@@ -1,21 +1,15 @@
 import { z } from 'zod';
 import { DEFAULT_BAN_POLICY } from '@citygames/contracts/common/ban-policy.rules';
-import { PHONE_PATTERN } from '@citygames/contracts/auth/account.rules';
 import { matchesStartFormat } from '@citygames/contracts/polish120/start.rules';
 import { AREA_ANSWER_MAX_LENGTH, STATION_ANSWER_MAX_LENGTH } from '@citygames/contracts/polish120/x-area.rules';
-import { displayName } from '@citygames/contracts/common/display-name.schema';
-import { nameKey } from '@citygames/service-kit/pure/name-key';
 import { gbkHex } from '../domain/gbk-hex.js';
-
-/** Most teams a polish120 pack holds; the console's roster changes keep to it too. */
-export const PACK_TEAM_LIMIT = 500;
 
 /**
  * The event content of polish120: everything an organiser changes per event.
  * Answers, stage keys and solutions live here and reach a browser only once a team has earned them.
  */
 
-const text = (label: string, max = 200) =>
+export const text = (label: string, max = 200) =>
   z
     .string({ error: `${label}必须是文字` })
     .trim()
@@ -49,9 +43,6 @@ const answers = (label: string, maxLength = 100) =>
     .max(50)
     .meta({ title: label });
 
-/** A roster phone must be one a player can register with, or the team could never be joined. */
-const phone = z.string().regex(PHONE_PATTERN, { error: '手机号必须是 11 位中国大陆手机号（以 13–19 开头）' });
-
 /** Ids that appear in URLs and storage keys. */
 const taskId = z
   .string()
@@ -71,18 +62,6 @@ export const banPolicySchema = z
   .object({
     maxWrongAttempts: z.number().int().min(1).max(20).default(DEFAULT_BAN_POLICY.maxWrongAttempts).meta({ title: '连续答错几次后封禁' }),
     banSeconds: z.number().int().min(1).max(120, { error: '封禁时长最多 120 秒' }).default(DEFAULT_BAN_POLICY.banSeconds).meta({ title: '封禁多少秒' }),
-  })
-  .strict();
-
-const teamSchema = z
-  .object({
-    id: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, { error: '队伍编号只能包含字母、数字、下划线和短横线' }),
-    name: displayName('队名', 40, { required: '队名不能为空', tooLong: '队名不能超过 40 个字符', notText: '队名必须是文字' }),
-    description: text('队伍介绍', 200).optional(),
-    members: z
-      .array(z.object({ phone, name: text('队员姓名', 40), leader: z.boolean().default(false) }).strict())
-      .min(1, { error: '每支队伍至少要有一名队员' })
-      .max(20),
   })
   .strict();
 
@@ -334,7 +313,6 @@ export const packSchema = z
       })
       .strict()
       .meta({ title: '活动' }),
-    teams: z.array(teamSchema).min(1).max(PACK_TEAM_LIMIT).meta({ title: '队伍' }),
     start: startSchema.meta({ title: '开始问题' }),
     areas: z.array(areaSchema).max(500).default([]).meta({ title: '区域' }),
     tasks: z.array(taskSchema).min(1).max(500).meta({ title: '任务' }),
@@ -353,27 +331,6 @@ export const packSchema = z
         known.add(value);
       });
     };
-
-    seen(
-      pack.teams.map((team) => team.id),
-      (i, id) => issue(['teams', i, 'id'], `队伍编号 ${id} 重复`),
-    );
-    // Look-alike names (the same nameKey) count as the same name.
-    seen(
-      pack.teams.map((team) => nameKey(team.name)),
-      (i) => issue(['teams', i, 'name'], `队名 ${pack.teams[i]!.name} 与另一支队伍重复或看起来一样`),
-    );
-    const phones = pack.teams.flatMap((team, t) => team.members.map((member, m) => ({ phone: member.phone, t, m })));
-    seen(
-      phones.map((entry) => entry.phone),
-      (i, value) => {
-        const entry = phones[i]!;
-        issue(['teams', entry.t, 'members', entry.m, 'phone'], `手机号 ${value} 同时出现在多支队伍或重复出现`);
-      },
-    );
-    pack.teams.forEach((team, t) => {
-      if (team.members.filter((member) => member.leader).length > 1) issue(['teams', t, 'members'], '每支队伍最多一名队长');
-    });
 
     const areaIds = new Set(pack.areas.map((area) => area.id));
     seen(
@@ -440,6 +397,5 @@ export const packSchema = z
 export type EventPackInput = z.input<typeof packSchema>;
 export type EventPack = z.output<typeof packSchema>;
 export type PackTask = EventPack['tasks'][number];
-export type PackTeam = EventPack['teams'][number];
 export type StandalonePuzzle = EventPack['standalonePuzzles'][number];
 export type PuzzleContent = z.output<typeof puzzleContentSchema>;

@@ -4,6 +4,7 @@ import type { TaskProgressEntry } from '@citygames/task-engine/types';
 import { areaVisitsOf } from '../areas/area-visits.js';
 import { ScratchDrawModel } from '../scratch/scratch-draw.model.js';
 import { listTeamStateDocuments, toTeamState, type TeamState } from '../teams/team-state.repository.js';
+import { listRosterTeams } from '../teams/team.repository.js';
 import { loadCurrentPack } from './event-pack.repository.js';
 import type { EventPack } from './pack-schema.js';
 
@@ -14,14 +15,15 @@ interface TeamProgress {
   scratchDraws: number;
 }
 
-/** Every team of the roster in use with its state, solves and scratch draws. */
-async function readTeamsInUse(live: EventPack): Promise<TeamProgress[]> {
-  const [states, solves, draws] = await Promise.all([
+/** Every team of the roster with its state, solves and scratch draws. */
+async function readTeamsInUse(): Promise<TeamProgress[]> {
+  const [teams, states, solves, draws] = await Promise.all([
+    listRosterTeams(),
     listTeamStateDocuments(),
     TaskSolve.find({}, { teamId: 1, taskId: 1, solvedAt: 1, playerName: 1 }).lean(),
     ScratchDrawModel.find({}, { teamId: 1 }).lean(),
   ]);
-  return live.teams.map((team) => ({
+  return teams.map((team) => ({
     name: team.name,
     state: toTeamState(team.id, states.find((state) => state.teamId === team.id) ?? null),
     solves: solves
@@ -35,7 +37,7 @@ const areasOf = (pack: EventPack, team: TeamProgress) => new Set(areaVisitsOf(pa
 const unlockedCards = (pack: EventPack, beenTo: ReadonlySet<number>) => pack.puzzleCards.filter((card) => beenTo.has(card.unlockArea)).map((card) => card.code);
 
 /**
- * By storePack's rule every solve, state and draw stays and the roster in use is kept; a solve of a task
+ * By storePack's rule every solve, state and draw stays (the roster is not in the pack); a solve of a task
  * the draft no longer has goes, and where the team has been is derived again from the new pack (its
  * start area and each solved task's `reachesArea`), which can lock a puzzle card again.
  */
@@ -64,14 +66,14 @@ const hasProgress = (team: TeamProgress) =>
 /** What publishing a pack does to the teams playing now, by the rules of storePack. */
 export async function readPublishImpact(draft: EventPack): Promise<StudioImpactResponse> {
   const live = await loadCurrentPack();
-  if (!live) return { summary: `还没有导入活动：导入草稿里的 ${draft.teams.length} 支队伍，没有进度会受影响。`, teams: [], notes: [] };
-  const playing = (await readTeamsInUse(live)).filter(hasProgress);
+  if (!live) return { summary: '还没有导入活动：没有进度会受影响。', teams: [], notes: [] };
+  const playing = (await readTeamsInUse()).filter(hasProgress);
   const rows: StudioTeamImpact[] = playing.flatMap((team) => {
     const effect = keptProgressEffect(live, draft, team);
     return effect ? [{ team: team.name, effect }] : [];
   });
   const summary =
-    `名单保持现在的 ${live.teams.length} 支队伍（草稿里的队伍不使用）；有进度的 ${playing.length} 支队伍保留完成记录、封禁、X 区阶段和刮刮卡，` +
+    `有进度的 ${playing.length} 支队伍保留完成记录、封禁、X 区阶段和刮刮卡（名单不在活动包里，发布不改变它），` +
     (rows.length > 0 ? `其中 ${rows.length} 支的进度因内容变化而变化，见下表。` : '没有队伍的进度因内容变化而变化。');
   return { summary, teams: rows, notes: [] };
 }

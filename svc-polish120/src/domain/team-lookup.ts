@@ -11,14 +11,7 @@ export interface TeamLike {
   members: readonly TeamMemberLike[];
 }
 
-/** The pack's teams by their members' phones: the team a phone belongs to (the first that lists it). */
-export function teamsByPhone<T extends TeamLike>(teams: readonly T[]): Map<string, T> {
-  const byPhone = new Map<string, T>();
-  for (const team of teams) for (const member of team.members) if (!byPhone.has(member.phone)) byPhone.set(member.phone, team);
-  return byPhone;
-}
-
-/** The members line of the progress panel: '队长：玩家1；队员：玩家2' unless the pack describes the team. */
+/** The members line of the progress panel: '队长：玩家1；队员：玩家2' unless the roster describes the team. */
 export function describeTeam(team: TeamLike): string {
   if (team.description) return team.description;
   const leaders = team.members.filter((member) => member.leader).map((member) => member.name);

@@ -1,11 +1,12 @@
 import { answerLogCsv } from '@citygames/task-engine/answer-log-csv';
 import { loadCurrentPack } from '../content/event-pack.repository.js';
+import { listRosterTeams } from '../teams/team.repository.js';
 
 /** Every judged task answer of every polish120 team, as the organiser's CSV. */
 export async function polish120AnswersCsv(): Promise<string> {
-  const pack = await loadCurrentPack();
+  const [pack, teams] = await Promise.all([loadCurrentPack(), listRosterTeams()]);
   return answerLogCsv(
-    (pack?.teams ?? []).map((team) => ({ id: team.id, name: team.name })),
+    teams.map((team) => ({ id: team.id, name: team.name })),
     (pack?.tasks ?? []).map((task) => ({ id: task.id, name: task.name })),
   );
 }

@@ -1,6 +1,5 @@
 import { readPublishImpact } from '../content/publish-impact.js';
 import type { Router } from 'express';
-import { z } from 'zod';
 import type { Polish120BoardResponse } from '@citygames/contracts/organizer/board.schema';
 import type { TaskGridResponse } from '@citygames/contracts/organizer/task-grid.schema';
 import { organizerGameRouter } from '@citygames/service-kit/organizer/console/organizer-game-router';
@@ -15,9 +14,11 @@ import {
   createPolish120Team,
   importPolish120RosterCsv,
   movePolish120Member,
-  readPolish120Roster,
   removePolish120Member,
-} from './pack-roster.js';
+} from './roster-changes.js';
+import { readPolish120Roster } from './roster-view.js';
+import { countRoster } from '../teams/team.repository.js';
+import { TEAM_ID } from '../teams/roster-team.schema.js';
 import { readPolish120Board } from './team-board.js';
 import { resetAllProgress } from './reset-all-progress.js';
 import { findNoticeTeam } from '../notices/notice-teams.js';
@@ -36,20 +37,17 @@ import type { Polish120Context } from '../context.js';
 import { addStudioKitRoutes } from '@citygames/service-kit/organizer/studio/organizer-studio-kit-routes';
 import { polish120StudioKit } from '../content/studio-kit.js';
 
-/** polish120's team ids are the pack's own. */
-const PACK_TEAM_ID = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, { error: '队伍编号格式不正确' });
-
-/** polish120's organiser routes: the overview's summary, rosters (kept in the current pack), results and the pack. */
+/** polish120's organiser routes: the overview's summary, the roster (teams and memberships), results and the pack. */
 export function createOrganizerRoutes({ publicKey, now, preview }: Polish120Context): Router {
   return organizerGameRouter({
     game: 'polish120',
     publicKey,
     now,
     summary: async () => {
-      const pack = await loadCurrentPack();
+      const [pack, roster] = await Promise.all([loadCurrentPack(), countRoster()]);
       return {
-        teams: pack?.teams.length ?? 0,
-        playersInTeams: pack?.teams.reduce((sum, team) => sum + team.members.length, 0) ?? 0,
+        teams: roster.teams,
+        playersInTeams: roster.players,
         pack: pack ? { name: pack.event.name } : null,
       };
     },
@@ -59,7 +57,7 @@ export function createOrganizerRoutes({ publicKey, now, preview }: Polish120Cont
       addTeamSuspensionRoutes(api, { game: 'polish120', now, findTeam: findCorrectionTeam });
       addRosterRoutes(api, {
         game: 'polish120',
-        teamId: PACK_TEAM_ID,
+        teamId: TEAM_ID,
         now,
         csvFileName: '百廿寻迹名单.csv',
         operations: {
@@ -100,9 +98,8 @@ export function createOrganizerRoutes({ publicKey, now, preview }: Polish120Cont
       addStudioRoutes(api, {
         command: polish120PackImport,
         schema: packSchema,
-        // The stored pack holds the roster as the console last changed it.
         livePack: loadCurrentPack,
-        emptyPack: () => ({ format: 'citygames-polish120-pack/1', event: { name: '' }, teams: [], tasks: [] }),
+        emptyPack: () => ({ format: 'citygames-polish120-pack/1', event: { name: '' }, tasks: [] }),
         now,
         impact: readPublishImpact,
         ...(preview ? { preview } : {}),

@@ -1,18 +1,19 @@
 import type { TaskGridResponse } from '@citygames/contracts/organizer/task-grid.schema';
 import { readTaskGrid } from '@citygames/task-engine/task-grid';
 import { loadCurrentPack } from '../content/event-pack.repository.js';
+import { listRosterTeams } from '../teams/team.repository.js';
 import { listTeamStateDocuments } from '../teams/team-state.repository.js';
 
 /** polish120's stuck board: every task of the pack (grouped by the area it leads to); a team starts when it sets off. */
 export async function readPolish120TaskGrid(now: Date): Promise<TaskGridResponse> {
-  const [pack, states] = await Promise.all([loadCurrentPack(), listTeamStateDocuments()]);
+  const [pack, roster, states] = await Promise.all([loadCurrentPack(), listRosterTeams(), listTeamStateDocuments()]);
   const areaName = new Map((pack?.areas ?? []).map((area) => [area.id, area.name]));
   const tasks = (pack?.tasks ?? []).map((task) => ({
     id: task.id,
     name: task.name,
     group: task.reachesArea !== undefined ? `通往 ${areaName.get(task.reachesArea) ?? task.reachesArea}` : '任务',
   }));
-  const teams = (pack?.teams ?? []).map((team) => ({
+  const teams = roster.map((team) => ({
     id: team.id,
     name: team.name,
     startedAt: states.find((state) => state.teamId === team.id)?.startedAt ?? null,

@@ -1,18 +1,18 @@
 import type { UnrankedResult } from '@citygames/service-kit/organizer/console/ranked-results';
 import { laterScoredAt, scoreCorrectionTotals } from '@citygames/service-kit/organizer/corrections/score-corrections';
 import { TaskSolve } from '@citygames/task-engine/data-access/task-solve-model';
-import { loadCurrentPack } from '../content/event-pack.repository.js';
+import { listRosterTeams } from '../teams/team.repository.js';
 import { listTeamStateDocuments } from '../teams/team-state.repository.js';
 
 /** polish120's standings: the score is the tasks solved plus the organiser's corrections; the progress is the X-area stage. */
 export async function readPolish120Results(): Promise<UnrankedResult[]> {
-  const [pack, states, solves, corrections] = await Promise.all([
-    loadCurrentPack(),
+  const [teams, states, solves, corrections] = await Promise.all([
+    listRosterTeams(),
     listTeamStateDocuments(),
     TaskSolve.find({}, { teamId: 1, solvedAt: 1 }).lean(),
     scoreCorrectionTotals(),
   ]);
-  return (pack?.teams ?? []).map((team) => {
+  return teams.map((team) => {
     const state = states.find((entry) => entry.teamId === team.id);
     const own = solves.filter((solve) => solve.teamId === team.id);
     const last = own.length > 0 ? new Date(Math.max(...own.map((solve) => solve.solvedAt.getTime()))).toISOString() : null;
@@ -23,7 +23,7 @@ export async function readPolish120Results(): Promise<UnrankedResult[]> {
       score: own.length + (corrections.get(team.id)?.points ?? 0),
       lastScoredAt: laterScoredAt(last, corrections.get(team.id)?.lastAt),
       startedAt: state?.startedAt?.toISOString() ?? null,
-      progress: state?.started ? `X 区域第 ${state.xStage ?? 0} 阶段` : '未出发',
+      progress: state?.started ? `X 区域第 ${state.xStage} 阶段` : '未出发',
     };
   });
 }

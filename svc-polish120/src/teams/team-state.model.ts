@@ -18,7 +18,7 @@ export interface TeamStateDocument {
   x4: boolean;
   xStageChangedAt: Date | null;
   /** Written by every solve, on the document an organiser's reset deletes, so the two conflict (reset-guard.ts). */
-  lastSolveAt?: Date | null;
+  lastSolveAt: Date | null;
 }
 
 const teamStateSchema = new Schema<TeamStateDocument>(

@@ -1,10 +1,9 @@
 import { phoneDirectoryFromEnv } from '@citygames/service-kit/auth/phone-directory';
 import { teamSuspensionLookup } from '@citygames/service-kit/organizer/corrections/team-suspensions';
-import { loadCurrentPack } from '../content/event-pack.repository.js';
-import { teamOfPhone } from './player-context.js';
+import { MembershipModel } from './membership.model.js';
 
-/** Whether the caller's team is suspended: polish120 finds a player's team by phone (the one lookup to change with the roster's storage). */
+/** Whether the caller's team is suspended: polish120 finds a player's team by the phone of their membership. */
 export const polish120TeamSuspended = teamSuspensionLookup(async (player, token) => {
-  const [phone, pack] = await Promise.all([phoneDirectoryFromEnv().phoneOf(token, player), loadCurrentPack()]);
-  return pack ? (teamOfPhone(pack, phone)?.id ?? null) : null;
+  const phone = await phoneDirectoryFromEnv().phoneOf(token, player);
+  return (await MembershipModel.findOne({ phone }, { teamId: 1 }).lean())?.teamId ?? null;
 });

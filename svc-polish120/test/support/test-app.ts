@@ -5,7 +5,8 @@ import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-ke
 import { buildApp } from '../../src/app.js';
 import { importPack } from '../../src/content/import-pack.js';
 import type { EventPackInput } from '../../src/content/pack-schema.js';
-import { PLAYERS, testPack } from './test-pack.js';
+import { TeamModel } from '../../src/teams/team.model.js';
+import { loadTestRoster, PLAYERS, testPack } from './test-pack.js';
 
 export type PlayerKey = keyof typeof PLAYERS;
 
@@ -28,9 +29,11 @@ export function createTestContext() {
     advance(seconds: number) {
       clock.now = new Date(clock.now.getTime() + seconds * 1000);
     },
+    /** Imports the pack and, when there is no roster yet, the test roster. */
     async loadPack(pack: EventPackInput = testPack()) {
       const result = await importPack(pack);
       if (!result.ok) throw new Error(JSON.stringify(result.issues));
+      if ((await TeamModel.exists({})) === null) await loadTestRoster();
     },
     get: (player: PlayerKey, path: string) => request(app).get(path).set(auth(player)),
     post: (player: PlayerKey, path: string, body: unknown) =>

@@ -1,23 +1,32 @@
+import { runTransaction } from '@citygames/service-kit/data/transaction';
+import { demoPack } from '../../src/content/demo-pack.js';
+import { importPack } from '../../src/content/import-pack.js';
 import type { EventPackInput } from '../../src/content/pack-schema.js';
+import { seedDemoRosterWhenEmpty } from '../../src/teams/demo-roster.js';
+import { rosterSchema, type RosterTeamInput } from '../../src/teams/roster-team.schema.js';
+import { createRosterTeams } from '../../src/teams/team.repository.js';
 
 const PIXEL = 'data:image/svg+xml;charset=utf-8,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E';
 
-/** A small event pack for API tests: two teams, four tasks, every kind of content. */
+/** The API tests' roster: 甲队 (阿一 leads, 阿二) and 乙队 (阿三). */
+export function testRoster(): RosterTeamInput[] {
+  return [
+    { id: 'team-a', name: '甲队', leader: { phone: '13900000001', name: '阿一' }, members: [{ phone: '13900000002', name: '阿二' }] },
+    { id: 'team-b', name: '乙队', description: '乙队的介绍', leader: { phone: '13900000003', name: '阿三' } },
+  ];
+}
+
+/** Stores a roster (the test roster by default) as teams and memberships, as the demo roster or the console would. */
+export async function loadTestRoster(teams: RosterTeamInput[] = testRoster(), now = new Date('2030-01-01T09:00:00Z')): Promise<void> {
+  const checked = rosterSchema.parse(teams);
+  await runTransaction((session) => createRosterTeams(checked, now, session));
+}
+
+/** A small event pack for API tests: four tasks, every kind of content (its teams are testRoster()). */
 export function testPack(overrides: Partial<EventPackInput> = {}): EventPackInput {
   return {
     format: 'citygames-polish120-pack/1',
     event: { name: '测试活动', endsAt: '2030-06-01T18:00:00+08:00', banPolicy: { maxWrongAttempts: 5, banSeconds: 120 } },
-    teams: [
-      {
-        id: 'team-a',
-        name: '甲队',
-        members: [
-          { phone: '13900000001', name: '阿一', leader: true },
-          { phone: '13900000002', name: '阿二', leader: false },
-        ],
-      },
-      { id: 'team-b', name: '乙队', description: '乙队的介绍', members: [{ phone: '13900000003', name: '阿三', leader: true }] },
-    ],
     start: {
       questionHtml: '<p>罗盘四层？</p>',
       answers: ['年月日时'],
@@ -105,3 +114,10 @@ export const PLAYERS = {
   b1: { phone: '13900000003', name: '阿三', id: 'acc-b1' },
   outsider: { phone: '13900000009', name: '路人', id: 'acc-x' },
 } as const;
+
+/** The demo event as `npm start` loads it: the demo pack and the demo roster. */
+export async function loadDemoEvent(): Promise<void> {
+  const imported = await importPack(demoPack);
+  if (!imported.ok) throw new Error(JSON.stringify(imported.issues));
+  await runTransaction((session) => seedDemoRosterWhenEmpty(new Date('2030-01-01T09:00:00Z'), session));
+}
