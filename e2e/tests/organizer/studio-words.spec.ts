@@ -94,7 +94,11 @@ for (const game of GAMES) {
       .getByRole('navigation', { name: '活动包的条目' })
       .getByRole('button', { name: new RegExp(`^${game.shown}(\\s|$)`) })
       .click();
-    const entry = form.locator(':scope > fieldset > .st-entry').nth(game.entry - 1);
+    const entry = form
+      .locator('.st-array')
+      .first()
+      .locator(':scope > .st-entry')
+      .nth(game.entry - 1);
     await entry.getByRole('button', { name: new RegExp(`^▸ ${game.entry}\\. `) }).click();
     await screenshotOf(entry, `studio-words-${game.id}-entry-laptop`);
     for (let index = 0; index < (await items.count()); index += 1) {
@@ -126,7 +130,7 @@ test('a small pilotsh event from blank: 3 areas and 6 tasks, clicks and fields c
   };
   const nav = studio.getByRole('navigation', { name: '活动包的条目' });
   const form = studio.getByTestId('studio-form');
-  const entry = (index: number) => form.locator(':scope > fieldset > .st-entry').nth(index);
+  const entry = (index: number) => form.locator('.st-array').first().locator(':scope > .st-entry').nth(index);
 
   await click(nav.getByRole('button', { name: /^活动(\s|$)/ }));
   await fill(form.getByLabel('活动名称'), '外滩寻宝');

@@ -2,6 +2,8 @@ import type { Field, FieldProps } from '@rjsf/utils';
 import { getDefaultRegistry } from '@rjsf/core';
 import type { JsonSchema } from '../schema-form-rules';
 import { EntryValuesContext } from './form-contexts';
+import { isRewardEntry } from './reward-rules';
+import { RewardRow } from './RewardRow';
 
 const DefaultObjectField = getDefaultRegistry().fields.ObjectField as Field;
 
@@ -12,6 +14,7 @@ const DefaultObjectField = getDefaultRegistry().fields.ObjectField as Field;
 export function EntryField(props: FieldProps) {
   const { formData, onChange, fieldPathId } = props;
   const schema = props.schema as JsonSchema;
+  if (isRewardEntry(schema)) return <RewardRow {...props} />;
   const record = typeof formData === 'object' && formData !== null ? (formData as Record<string, unknown>) : {};
   const followers = Object.entries(schema.properties ?? {}).filter(([, property]) => property.optionTitlesBy !== undefined);
   const onEntryChange: FieldProps['onChange'] = (value, path, errors, id) => {

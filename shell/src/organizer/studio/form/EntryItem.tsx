@@ -2,6 +2,7 @@ import { useContext } from 'react';
 import type { ArrayFieldItemTemplateProps } from '@rjsf/utils';
 import { duplicateEntry, entrySummary, issuesUnder } from '../schema-form-rules';
 import { DragHandleContext, EntryListContext, FormPlaceContext } from './form-contexts';
+import { isRewardGroup, rewardGroupWords } from './reward-rules';
 
 /** One entry of a list: a drag handle, its number and name (opens it), or the value itself for a list of words; ↑ ↓ 复制 删除. */
 export function EntryItem({ index, children }: ArrayFieldItemTemplateProps) {
@@ -23,7 +24,8 @@ export function EntryItem({ index, children }: ArrayFieldItemTemplateProps) {
           children
         ) : (
           <button type="button" aria-expanded={expanded} onClick={() => list.toggle(index)}>
-            {expanded ? '▾' : '▸'} {position}. {entrySummary(entry, list.itemSchema) || list.itemSchema.title}
+            {expanded ? '▾' : '▸'} {position}.{' '}
+            {(isRewardGroup(list.itemSchema) ? rewardGroupWords(entry, list.itemSchema) : entrySummary(entry, list.itemSchema)) || list.itemSchema.title}
             {problems > 0 && `（${problems} 处问题）`}
           </button>
         )}

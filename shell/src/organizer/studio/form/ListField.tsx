@@ -4,6 +4,7 @@ import { getDefaultRegistry } from '@rjsf/core';
 import { isNumberGrid, kindOf, moveEntry, type JsonSchema } from '../schema-form-rules';
 import { EntryListContext } from './form-contexts';
 import { NumberGrid } from './NumberGrid';
+import { isRewardEntry } from './reward-rules';
 
 const DefaultArrayField = getDefaultRegistry().fields.ArrayField as Field;
 const SIMPLE_KINDS = ['string', 'number', 'enum', 'boolean'];
@@ -34,7 +35,7 @@ export function ListField(props: FieldProps) {
     path: fieldPathId.path.join('.'),
     list,
     itemSchema,
-    simple: SIMPLE_KINDS.includes(kindOf(itemSchema)),
+    simple: SIMPLE_KINDS.includes(kindOf(itemSchema)) || isRewardEntry(itemSchema),
     replace,
     move,
     isOpen: (index: number) => open.has(index),

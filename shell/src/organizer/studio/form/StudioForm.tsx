@@ -5,6 +5,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import type { PackIssue } from '@citygames/contracts/organizer/pack.schema';
 import type { JsonSchema } from '../schema-form-rules';
 import { FormPlaceContext } from './form-contexts';
+import './studio-form.css';
 import { formSchemaOf } from './form-schema-rules';
 import { STUDIO_FIELDS, STUDIO_TEMPLATES, STUDIO_WIDGETS, translateString } from './studio-form-registry';
 

@@ -9,13 +9,13 @@ export function UnionChoice({ schema: rawSchema, selector, optionSchemaField }: 
   const optional = variantsOf(schema).some((variant) => variant.type === 'null');
   return (
     <div className="st-union">
-      <div className="st-field">
+      <label className="st-field">
         <span>
           {schema.title ? `${schema.title}：` : ''}
           {optional ? '是否设置' : '类型'}
         </span>
         {selector}
-      </div>
+      </label>
       <Hint text={schema.description} />
       <UnionVariantContext.Provider value={true}>{optionSchemaField}</UnionVariantContext.Provider>
     </div>

@@ -4,7 +4,8 @@ const PLAIN_TYPES = ['string', 'number', 'integer'];
 
 /**
  * The pack schema as the form library draws it: a value that is text or a number (fanhua's reward group id) is one
- * text box, not a choice of types; a value that may be left unset offers 「不设置」 and the field's own title.
+ * text box, not a choice of types; a value that may be left unset offers 「不设置」 and the field's own title; a choice
+ * of fixed values (fanhua's 「增加多少」 1, 2, 3) is a picker of its values.
  */
 export function formSchemaOf(schema: JsonSchema): JsonSchema {
   const variants = variantsOf(schema);
@@ -12,6 +13,7 @@ export function formSchemaOf(schema: JsonSchema): JsonSchema {
     const { anyOf: _anyOf, oneOf: _oneOf, ...rest } = schema;
     return { ...rest, type: ['string', 'number'] };
   }
+  if (variants.length > 0 && variants.every((variant) => variant.const !== undefined)) return constantsAsEnum(schema, variants);
   const next: JsonSchema = { ...schema };
   if (variants.length > 0 && kindOf(schema) === 'union') {
     const nullable = variants.some((variant) => variant.type === 'null');
@@ -25,4 +27,14 @@ export function formSchemaOf(schema: JsonSchema): JsonSchema {
   if (schema.items) next.items = formSchemaOf(schema.items);
   if (typeof schema.additionalProperties === 'object') next.additionalProperties = formSchemaOf(schema.additionalProperties);
   return next;
+}
+
+/** A union of constants as a picker of values of their type, each named by its variant's title where it has one. */
+function constantsAsEnum(schema: JsonSchema, variants: JsonSchema[]): JsonSchema {
+  const { anyOf: _anyOf, oneOf: _oneOf, ...rest } = schema;
+  const values = variants.map((variant) => variant.const);
+  const type = values.every((value) => typeof value === 'number') ? 'number' : values.every((value) => typeof value === 'boolean') ? 'boolean' : 'string';
+  const titled = variants.filter((variant) => variant.title !== undefined);
+  const optionTitles = titled.length > 0 ? Object.fromEntries(titled.map((variant) => [String(variant.const), variant.title ?? ''])) : undefined;
+  return { ...rest, type, enum: values, ...(optionTitles && !schema.optionTitles ? { optionTitles } : {}) };
 }
