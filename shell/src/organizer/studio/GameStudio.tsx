@@ -103,6 +103,7 @@ export function GameStudio({ game }: { game: OrganizerGameId }) {
                 value={studio.valueOf(current)}
                 onChange={(value) => studio.edit(current, value)}
                 issues={issues ?? []}
+                centre={studio.valueOf('mapCenter')}
               />
             )}
           </div>

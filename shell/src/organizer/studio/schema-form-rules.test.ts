@@ -103,5 +103,18 @@ describe('schema form rules', () => {
         area,
       ),
     ).toEqual({ id: 122, lat: 31.3, lng: 121.5 });
+    // The first area of a blank event goes to the event's map centre.
+    expect(newEntry([], area, { lat: 31.23, lng: 121.47 })).toEqual({ id: 1, lat: 31.23, lng: 121.47 });
+  });
+
+  it('starts a new entry with the entries its lists need, and a text-or-number id with the next free number', () => {
+    const reward = { type: 'object', properties: { type: { type: 'string' }, count: { type: 'integer', minimum: 1 } }, required: ['type', 'count'] };
+    const group: JsonSchema = {
+      type: 'object',
+      properties: { id: { type: ['string', 'number'] }, gives: { type: 'array', minItems: 1, items: reward } },
+      required: ['id', 'gives'],
+    };
+    expect(newEntry([{ id: '1' }, { id: 4 }, { id: 'special' }], group)).toEqual({ id: '5', gives: [{ type: '', count: 1 }] });
+    expect(newEntry([], group)).toEqual({ id: '1', gives: [{ type: '', count: 1 }] });
   });
 });

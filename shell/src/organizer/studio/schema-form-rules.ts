@@ -18,6 +18,7 @@ export interface JsonSchema {
   maxLength?: number;
   minimum?: number;
   maximum?: number;
+  minItems?: number;
   maxItems?: number;
   format?: string;
   /** Chinese names of a field's codes (item types, card codes…), given by the game's pack schema. */
@@ -102,7 +103,8 @@ export function emptyValueOf(schema: JsonSchema): unknown {
     return Object.fromEntries((schema.required ?? []).map((key) => [key, emptyValueOf(schema.properties?.[key] ?? {})]));
   }
   if (kind === 'record') return {};
-  if (kind === 'array') return [];
+  // A list that needs entries starts with them (a new reward group with one reward to fill in, a task with one answer).
+  if (kind === 'array') return Array.from({ length: Math.min(schema.minItems ?? 0, 12) }, () => emptyValueOf(schema.items ?? {}));
   if (kind === 'string') return '';
   if (kind === 'number') return schema.minimum ?? 0;
   if (kind === 'boolean') return false;
@@ -206,28 +208,45 @@ export function duplicateEntry(list: readonly unknown[], entry: unknown): unknow
   return record;
 }
 
+/** A place on the map: where a new placed entry goes when the list has none yet (the pack's map centre). */
+export interface MapPoint {
+  lat: number;
+  lng: number;
+}
+
+const isPlaced = (value: unknown): value is MapPoint =>
+  typeof value === 'object' && value !== null && typeof (value as { lat?: unknown }).lat === 'number' && typeof (value as { lng?: unknown }).lng === 'number';
+
+/** A text-or-number id (fanhua's reward group): the next free number, as text. */
+function nextFreeNumberText(list: readonly unknown[], key: string): string {
+  const numbers = list.map((entry) => Number(typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>)[key] : NaN));
+  return String(Math.max(0, ...numbers.filter((value) => Number.isInteger(value))) + 1);
+}
+
 /**
  * A new entry of a list: the schema's smallest shape, with the next free number (fanhua area 1 + the largest)
- * and, for a placed entry, the middle of the entries already on the map (never latitude -90, longitude -180).
+ * and, for a placed entry, the middle of the entries already on the map, else the map's centre
+ * (never latitude -90, longitude -180).
  */
-export function newEntry(list: readonly unknown[], itemSchema: JsonSchema): unknown {
+export function newEntry(list: readonly unknown[], itemSchema: JsonSchema, centre?: unknown): unknown {
   const entry = emptyValueOf(itemSchema);
   if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return entry;
   const record = entry as Record<string, unknown>;
   for (const key of IDENTITY_KEYS) {
     if (typeof record[key] === 'number' && list.length > 0) record[key] = nextFree(list, key, record[key]);
+    const type = itemSchema.properties?.[key]?.type;
+    if (record[key] === '' && Array.isArray(type) && type.includes('number')) record[key] = nextFreeNumberText(list, key);
   }
-  const placed = list.filter(
-    (other): other is { lat: number; lng: number } =>
-      typeof other === 'object' &&
-      other !== null &&
-      typeof (other as { lat?: unknown }).lat === 'number' &&
-      typeof (other as { lng?: unknown }).lng === 'number',
-  );
-  if ('lat' in record && 'lng' in record && placed.length > 0) {
+  const placed = list.filter(isPlaced);
+  if ('lat' in record && 'lng' in record) {
     const mean = (values: number[]) => Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 1e6) / 1e6;
-    record.lat = mean(placed.map((other) => other.lat));
-    record.lng = mean(placed.map((other) => other.lng));
+    if (placed.length > 0) {
+      record.lat = mean(placed.map((other) => other.lat));
+      record.lng = mean(placed.map((other) => other.lng));
+    } else if (isPlaced(centre)) {
+      record.lat = centre.lat;
+      record.lng = centre.lng;
+    }
   }
   return record;
 }

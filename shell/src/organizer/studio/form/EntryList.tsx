@@ -10,7 +10,7 @@ import { DragHandleContext, EntryListContext, FormPlaceContext, packPathOf, Unio
 /** A list in a box: its count, a map when its entries are placed, entries dragged to reorder, 「添加」 and the answers' preview. */
 export function EntryList({ schema: rawSchema, fieldPathId, items }: ArrayFieldTemplateProps) {
   const schema = rawSchema as JsonSchema;
-  const { item, issues } = useContext(FormPlaceContext);
+  const { item, issues, centre } = useContext(FormPlaceContext);
   const list = useContext(EntryListContext);
   if (!list) return null;
   const path = packPathOf(item, fieldPathId.path);
@@ -38,7 +38,7 @@ export function EntryList({ schema: rawSchema, fieldPathId, items }: ArrayFieldT
         type="button"
         className="st-add"
         onClick={() => {
-          list.replace([...list.list, newEntry(list.list, itemSchema)]);
+          list.replace([...list.list, newEntry(list.list, itemSchema, centre)]);
           if (!list.simple) list.toggle(list.list.length);
         }}
       >

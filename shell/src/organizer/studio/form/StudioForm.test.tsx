@@ -99,7 +99,7 @@ describe('StudioForm (rjsf with the studio’s templates)', () => {
     expect((seen.value as { special?: unknown }[])[0]?.special).toEqual({ type: 'bless' });
   });
 
-  it('edits a reward on one line by pickers in Chinese; a new resource starts the item over; a condition reads 「持有至少」', () => {
+  it('edits a reward on one line by pickers in Chinese; a new resource starts the item over; a condition reads 「持有至少」, its list shown without a 「设置」 step', () => {
     const seen = renderAreas();
     fireEvent.click(screen.getByRole('button', { name: /^▸ 1\. / }));
     expect(screen.getByRole('button', { name: /^▸ 1\. 组 1：得到 面包 ×2/ })).toBeTruthy();
@@ -112,7 +112,6 @@ describe('StudioForm (rjsf with the studio’s templates)', () => {
     fireEvent.change(within(reward).getByLabelText('数量'), { target: { value: '50' } });
     const group = () => (seen.value as (typeof area)[])[0]!.rewards[0] as { gives: unknown[]; conds?: unknown[] };
     expect(group().gives).toEqual([{ type: 'money', arg: '', count: 50 }]);
-    fireEvent.click(screen.getByRole('button', { name: '＋ 设置「需要持有」' }));
     fireEvent.click(screen.getByRole('button', { name: '＋ 添加需要持有' }));
     expect(within(screen.getByRole('group', { name: '条件 1' })).getByText('持有至少')).toBeTruthy();
   });

@@ -18,10 +18,17 @@ const DEFAULTS = { emptyObjectFields: 'populateRequiredDefaults', arrayMinItems:
  * One top-level item of the pack, drawn by rjsf from the game's schema in the studio's templates and widgets.
  * The browser does not validate: the problems come from the service's check and are shown at their fields.
  */
-export function StudioForm(props: { item: string; schema: JsonSchema; value: unknown; onChange: (value: unknown) => void; issues: readonly PackIssue[] }) {
-  const { item, schema, value, onChange, issues } = props;
+export function StudioForm(props: {
+  item: string;
+  schema: JsonSchema;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  issues: readonly PackIssue[];
+  centre?: unknown;
+}) {
+  const { item, schema, value, onChange, issues, centre } = props;
   const formSchema = useMemo(() => formSchemaOf(schema) as RJSFSchema, [schema]);
-  const place = useMemo(() => ({ item, issues }), [item, issues]);
+  const place = useMemo(() => ({ item, issues, centre }), [item, issues, centre]);
   return (
     <FormPlaceContext.Provider value={place}>
       <Form

@@ -25,7 +25,8 @@ export function fieldFrameOf(
   const last = path.at(-1);
   const kind = kindOf(schema);
   const hidden = kind === 'const' || schema.type === 'null' || (schema.optionTitlesBy !== undefined && dependentOptions(schema, context.entry) === null);
-  const optional = typeof last === 'string' && !context.required && !context.underUnion;
+  // A list left out is an empty list: it shows its 「添加」 at once, no 「设置」 step before it.
+  const optional = typeof last === 'string' && !context.required && !context.underUnion && kind !== 'array';
   const drawsOwn = SELF_DRAWN.has(kind) || (typeof last === 'string' && isImageSource(last));
   if (drawsOwn) return { label: null, optional, hidden };
   const label = typeof last === 'number' ? `${schema.title ?? context.listTitle ?? '第'} ${last + 1}`.trim() : (schema.title ?? '');

@@ -8,6 +8,8 @@ import type { DragHandleProps } from '../SortableEntries';
 export interface FormPlace {
   item: string;
   issues: readonly PackIssue[];
+  /** Where a new placed entry goes when its list has none on the map yet (the pack's map centre). */
+  centre?: unknown;
 }
 export const FormPlaceContext = createContext<FormPlace>({ item: '', issues: [] });
 
