@@ -151,7 +151,7 @@ test('a small pilotsh event from blank: 3 areas and 6 tasks, clicks and fields c
     await fill(task.getByLabel('任务编号'), `T${index + 1}`);
     await fill(task.getByLabel('任务名称'), `第 ${index + 1} 个任务`);
     if (index % 3 !== 0) await fill(task.getByLabel('所在区域'), String((index % 3) + 1));
-    await click(task.getByRole('button', { name: '＋ 添加答案' }));
+    // A new task starts with its first answer to fill in (the pack needs one).
     await fill(task.getByLabel('答案 1'), `答案${index + 1}`);
   }
   await click(studio.getByRole('button', { name: '保存', exact: true }));
@@ -181,5 +181,5 @@ test('a small pilotsh event from blank: 3 areas and 6 tasks, clicks and fields c
   await page.waitForFunction(() => document.getAnimations().length === 0);
   await screenshotOf(form, 'studio-words-pilotsh-dragged-laptop');
   // The figure docs/studio.md gives (the issue measured 39 clicks and 63 fields before).
-  expect(effort).toEqual({ clicks: 20, fields: 35 });
+  expect(effort).toEqual({ clicks: 14, fields: 35 });
 });

@@ -67,11 +67,6 @@ export function labelOf(key: string, schema: JsonSchema): string {
   return schema.title ?? (/^\d+$/.test(key) ? `第 ${key} 项` : '');
 }
 
-/** The values a picker offers: the enum's, or the fixed values of a union of constants. */
-export function optionsOf(schema: JsonSchema): unknown[] {
-  return schema.enum ?? variantsOf(schema).map((variant) => variant.const);
-}
-
 /** How a code is shown: its Chinese name from the schema, else as written (numbers, names the organiser typed). */
 export function optionTitle(schema: JsonSchema, value: unknown): string {
   return schema.optionTitles?.[String(value)] ?? String(value);
@@ -130,16 +125,6 @@ export function variantIndexOf(variants: readonly JsonSchema[], value: unknown):
     return type === jsonType || (jsonType === 'number' && type === 'integer') || (type === undefined && variant.const === value);
   });
   return Math.max(0, byType);
-}
-
-const TYPE_WORDS: Record<string, string> = { string: '文字', number: '数字', integer: '数字', boolean: '是或否', object: '一组内容', array: '列表' };
-
-/** How a variant is named in its picker: the Chinese title the game gives it (城市谜题), else what it is. */
-export function variantLabel(variant: JsonSchema, index: number): string {
-  if (variant.title) return variant.title;
-  if (variant.type === 'null') return '不设置';
-  if (variant.const !== undefined) return String(variant.const);
-  return TYPE_WORDS[typeOf(variant) ?? ''] ?? `第 ${index + 1} 种`;
 }
 
 export function moveEntry<T>(list: readonly T[], from: number, to: number): T[] {
@@ -209,7 +194,7 @@ export function duplicateEntry(list: readonly unknown[], entry: unknown): unknow
 }
 
 /** A place on the map: where a new placed entry goes when the list has none yet (the pack's map centre). */
-export interface MapPoint {
+interface MapPoint {
   lat: number;
   lng: number;
 }

@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import type { ArrayFieldItemTemplateProps } from '@rjsf/utils';
-import { duplicateEntry, entrySummary, issuesUnder } from '../schema-form-rules';
+import { entrySummary, issuesUnder } from '../schema-form-rules';
 import { DragHandleContext, EntryListContext, FormPlaceContext } from './form-contexts';
 import { isRewardGroup, rewardGroupWords } from './reward-rules';
 
@@ -8,10 +8,10 @@ import { isRewardGroup, rewardGroupWords } from './reward-rules';
 export function EntryItem({ index, children }: ArrayFieldItemTemplateProps) {
   const list = useContext(EntryListContext);
   const handle = useContext(DragHandleContext);
-  const { item, issues } = useContext(FormPlaceContext);
+  const { issues } = useContext(FormPlaceContext);
   if (!list) return null;
   const entry = list.list[index];
-  const problems = issuesUnder(issues, `${item}.${list.path ? `${list.path}.` : ''}${index}`).length;
+  const problems = issuesUnder(issues, `${list.path}.${index}`).length;
   const expanded = list.simple || list.isOpen(index);
   const position = index + 1;
   return (
@@ -36,19 +36,10 @@ export function EntryItem({ index, children }: ArrayFieldItemTemplateProps) {
           <button type="button" aria-label={`下移第 ${position} 项`} disabled={index === list.list.length - 1} onClick={() => list.move(index, index + 1)}>
             ↓
           </button>
-          <button
-            type="button"
-            aria-label={`复制第 ${position} 项`}
-            onClick={() => list.replace([...list.list.slice(0, position), duplicateEntry(list.list, entry), ...list.list.slice(position)])}
-          >
+          <button type="button" aria-label={`复制第 ${position} 项`} onClick={() => list.duplicate(index)}>
             复制
           </button>
-          <button
-            type="button"
-            className="oc-link-danger"
-            aria-label={`删除第 ${position} 项`}
-            onClick={() => list.replace(list.list.filter((_, at) => at !== index))}
-          >
+          <button type="button" className="oc-link-danger" aria-label={`删除第 ${position} 项`} onClick={() => list.remove(index)}>
             删除
           </button>
         </span>

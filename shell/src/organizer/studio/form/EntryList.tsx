@@ -3,14 +3,14 @@ import type { ArrayFieldTemplateProps } from '@rjsf/utils';
 import { AnswerPreview } from '../AnswerPreview';
 import { PlacementMap } from '../PlacementMap';
 import { SortableEntries } from '../SortableEntries';
-import { issuesUnder, kindOf, newEntry, type JsonSchema } from '../schema-form-rules';
+import { issuesUnder, kindOf, type JsonSchema } from '../schema-form-rules';
 import { FieldIssues, Hint } from './FieldIssues';
 import { DragHandleContext, EntryListContext, FormPlaceContext, packPathOf, UnionVariantContext } from './form-contexts';
 
 /** A list in a box: its count, a map when its entries are placed, entries dragged to reorder, 「添加」 and the answers' preview. */
 export function EntryList({ schema: rawSchema, fieldPathId, items }: ArrayFieldTemplateProps) {
   const schema = rawSchema as JsonSchema;
-  const { item, issues, centre } = useContext(FormPlaceContext);
+  const { item, issues } = useContext(FormPlaceContext);
   const list = useContext(EntryListContext);
   if (!list) return null;
   const path = packPathOf(item, fieldPathId.path);
@@ -34,14 +34,7 @@ export function EntryList({ schema: rawSchema, fieldPathId, items }: ArrayFieldT
           {(index, handle) => <DragHandleContext.Provider value={handle}>{items[index]}</DragHandleContext.Provider>}
         </SortableEntries>
       </UnionVariantContext.Provider>
-      <button
-        type="button"
-        className="st-add"
-        onClick={() => {
-          list.replace([...list.list, newEntry(list.list, itemSchema, centre)]);
-          if (!list.simple) list.toggle(list.list.length);
-        }}
-      >
+      <button type="button" className="st-add" onClick={list.add}>
         ＋ 添加{schema.title ?? '一项'}
       </button>
       {typeof last === 'string' && /answers$/i.test(last) && kindOf(itemSchema) === 'string' && <AnswerPreview answers={list.list} />}

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useContext } from 'react';
 import type { Field, FieldProps } from '@rjsf/utils';
 import { getDefaultRegistry } from '@rjsf/core';
-import { isNumberGrid, kindOf, moveEntry, type JsonSchema } from '../schema-form-rules';
-import { EntryListContext } from './form-contexts';
+import { duplicateEntry, isNumberGrid, kindOf, moveEntry, newEntry, type JsonSchema } from '../schema-form-rules';
+import { EntryListContext, FormPlaceContext, OpenEntriesContext, packPathOf, type EntryList } from './form-contexts';
 import { NumberGrid } from './NumberGrid';
+import { afterInsert, afterMove, afterRemove, reindexOpen } from './open-entries-rules';
 import { isRewardEntry } from './reward-rules';
 
 const DefaultArrayField = getDefaultRegistry().fields.ArrayField as Field;
@@ -16,30 +17,40 @@ const SIMPLE_KINDS = ['string', 'number', 'enum', 'boolean'];
 export function ListField(props: FieldProps) {
   const { formData, onChange, fieldPathId } = props;
   const schema = props.schema as JsonSchema;
+  const { item, centre } = useContext(FormPlaceContext);
+  const { open, setOpen } = useContext(OpenEntriesContext);
   const list: unknown[] = Array.isArray(formData) ? (formData as unknown[]) : [];
-  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const replace = (next: unknown[]) => onChange(next, fieldPathId.path);
   if (isNumberGrid(schema)) return <NumberGrid schema={schema} value={list} onChange={replace} path={fieldPathId.path} />;
+  const path = packPathOf(item, fieldPathId.path);
   const itemSchema = schema.items ?? {};
-  const move = (from: number, to: number) => {
-    // An entry moved keeps its opened or closed state.
-    const opened = moveEntry(
-      list.map((_, at) => open.has(at)),
-      from,
-      to,
-    );
-    setOpen(new Set(opened.flatMap((isOpen, at) => (isOpen ? [at] : []))));
-    replace(moveEntry(list, from, to));
-  };
-  const context = {
-    path: fieldPathId.path.join('.'),
+  const simple = SIMPLE_KINDS.includes(kindOf(itemSchema)) || isRewardEntry(itemSchema);
+  const at = (index: number) => `${path}.${index}`;
+  const context: EntryList = {
+    path,
     list,
     itemSchema,
-    simple: SIMPLE_KINDS.includes(kindOf(itemSchema)) || isRewardEntry(itemSchema),
+    simple,
     replace,
-    move,
-    isOpen: (index: number) => open.has(index),
-    toggle: (index: number) => setOpen((now) => new Set(now.has(index) ? [...now].filter((entry) => entry !== index) : [...now, index])),
+    add: () => {
+      replace([...list, newEntry(list, itemSchema, centre)]);
+      if (!simple) setOpen((now) => new Set([...now, at(list.length)]));
+    },
+    duplicate: (index) => {
+      setOpen((now) => reindexOpen(now, path, afterInsert(index + 1)));
+      replace([...list.slice(0, index + 1), duplicateEntry(list, list[index]), ...list.slice(index + 1)]);
+    },
+    remove: (index) => {
+      setOpen((now) => reindexOpen(now, path, afterRemove(index)));
+      replace(list.filter((_, other) => other !== index));
+    },
+    move: (from, to) => {
+      if (to < 0 || to >= list.length) return;
+      setOpen((now) => reindexOpen(now, path, afterMove(list.length, from, to)));
+      replace(moveEntry(list, from, to));
+    },
+    isOpen: (index) => open.has(at(index)),
+    toggle: (index) => setOpen((now) => new Set(now.has(at(index)) ? [...now].filter((entry) => entry !== at(index)) : [...now, at(index)])),
   };
   return (
     <EntryListContext.Provider value={context}>

@@ -1,10 +1,10 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import Form from '@rjsf/core';
-import validator from '@rjsf/validator-ajv8';
+import { shapeValidator } from './shape-validator';
 import type { RJSFSchema } from '@rjsf/utils';
 import type { PackIssue } from '@citygames/contracts/organizer/pack.schema';
 import type { JsonSchema } from '../schema-form-rules';
-import { FormPlaceContext } from './form-contexts';
+import { FormPlaceContext, OpenEntriesContext } from './form-contexts';
 import './studio-form.css';
 import { formSchemaOf } from './form-schema-rules';
 import { STUDIO_FIELDS, STUDIO_TEMPLATES, STUDIO_WIDGETS, translateString } from './studio-form-registry';
@@ -29,24 +29,28 @@ export function StudioForm(props: {
   const { item, schema, value, onChange, issues, centre } = props;
   const formSchema = useMemo(() => formSchemaOf(schema) as RJSFSchema, [schema]);
   const place = useMemo(() => ({ item, issues, centre }), [item, issues, centre]);
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const openEntries = useMemo(() => ({ open, setOpen }), [open]);
   return (
     <FormPlaceContext.Provider value={place}>
-      <Form
-        key={item}
-        idPrefix={`st-${item}`}
-        schema={formSchema}
-        uiSchema={UI_SCHEMA}
-        formData={value}
-        validator={validator}
-        noHtml5Validate
-        showErrorList={false}
-        fields={STUDIO_FIELDS}
-        widgets={STUDIO_WIDGETS}
-        templates={STUDIO_TEMPLATES}
-        translateString={translateString}
-        experimental_defaultFormStateBehavior={DEFAULTS}
-        onChange={(event) => onChange(event.formData)}
-      />
+      <OpenEntriesContext.Provider value={openEntries}>
+        <Form
+          key={item}
+          idPrefix={`st-${item}`}
+          schema={formSchema}
+          uiSchema={UI_SCHEMA}
+          formData={value}
+          validator={shapeValidator}
+          noHtml5Validate
+          showErrorList={false}
+          fields={STUDIO_FIELDS}
+          widgets={STUDIO_WIDGETS}
+          templates={STUDIO_TEMPLATES}
+          translateString={translateString}
+          experimental_defaultFormStateBehavior={DEFAULTS}
+          onChange={(event) => onChange(event.formData)}
+        />
+      </OpenEntriesContext.Provider>
     </FormPlaceContext.Provider>
   );
 }

@@ -16,14 +16,18 @@ export const FormPlaceContext = createContext<FormPlace>({ item: '', issues: [] 
 /** The pack path of a field of the item (`tasks.3.answers`), which the check's problems name. */
 export const packPathOf = (item: string, path: FieldPathList) => [item, ...path].join('.');
 
-/** The list an entry belongs to: what its head shows and the studio's own actions on it (duplicate, move, open). */
+/** The list an entry belongs to: what its head shows and the studio's own actions on it (add, duplicate, move, open). */
 export interface EntryList {
+  /** Its pack path (`areas.1.rewards`). */
   path: string;
   list: readonly unknown[];
   itemSchema: JsonSchema;
   /** Entries of text, numbers or choices are edited in their head; entries with fields open and close. */
   simple: boolean;
   replace: (next: unknown[]) => void;
+  add: () => void;
+  duplicate: (index: number) => void;
+  remove: (index: number) => void;
   move: (from: number, to: number) => void;
   isOpen: (index: number) => boolean;
   toggle: (index: number) => void;
@@ -38,3 +42,13 @@ export const UnionVariantContext = createContext(false);
 
 /** What the drag handle of the entry being drawn spreads onto its button (@dnd-kit's attributes and listeners). */
 export const DragHandleContext = createContext<DragHandleProps | null>(null);
+
+/**
+ * Which entries are open, by pack path, for the whole form: a list redrawn by rjsf (its entries get new keys
+ * when the list grows or shrinks) keeps what the organiser had opened inside it.
+ */
+export interface OpenEntries {
+  open: ReadonlySet<string>;
+  setOpen: (change: (open: ReadonlySet<string>) => ReadonlySet<string>) => void;
+}
+export const OpenEntriesContext = createContext<OpenEntries>({ open: new Set(), setOpen: () => undefined });
