@@ -1,5 +1,6 @@
 import type { Field, FieldProps } from '@rjsf/utils';
-import { getDefaultRegistry } from '@rjsf/core';
+// The deep path: the package's index also loads its test helper, which needs ajv (the studio does not use it).
+import getDefaultRegistry from '@rjsf/core/lib/getDefaultRegistry.js';
 import type { JsonSchema } from '../schema-form-rules';
 import { EntryValuesContext } from './form-contexts';
 import { isRewardEntry } from './reward-rules';

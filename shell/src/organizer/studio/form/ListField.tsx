@@ -1,6 +1,7 @@
 import { useContext } from 'react';
 import type { Field, FieldProps } from '@rjsf/utils';
-import { getDefaultRegistry } from '@rjsf/core';
+// The deep path: the package's index also loads its test helper, which needs ajv (the studio does not use it).
+import getDefaultRegistry from '@rjsf/core/lib/getDefaultRegistry.js';
 import { duplicateEntry, isNumberGrid, kindOf, moveEntry, newEntry, type JsonSchema } from '../schema-form-rules';
 import { EntryListContext, FormPlaceContext, OpenEntriesContext, packPathOf, type EntryList } from './form-contexts';
 import { NumberGrid } from './NumberGrid';

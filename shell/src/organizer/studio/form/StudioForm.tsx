@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import Form from '@rjsf/core';
+// The deep path: the package's index also loads its test helper, which needs ajv (the studio does not use it).
+import Form from '@rjsf/core/lib/components/Form.js';
 import { shapeValidator } from './shape-validator';
 import type { RJSFSchema } from '@rjsf/utils';
 import type { PackIssue } from '@citygames/contracts/organizer/pack.schema';
