@@ -109,6 +109,13 @@ for (const game of GAMES) {
       await item.click();
       await openEverything(form);
       expect(await foreignWords(studio, allowed), `「${name}」`).toEqual([]);
+      if (name.startsWith('X 区域')) {
+        // The X area as a team meets it, and a guess judged by the service's own rules.
+        const walk = form.getByTestId('x-area-walkthrough');
+        await walk.getByPlaceholder('输入队伍可能的回答').fill('豫园');
+        await expect(walk).toContainText('≈ 阶段 1 提示「很接近了」');
+        await screenshotOf(walk, 'studio-words-polish120-x-area-laptop');
+      }
     }
   });
 }
