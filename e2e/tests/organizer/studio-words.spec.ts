@@ -94,7 +94,11 @@ for (const game of GAMES) {
       .getByRole('navigation', { name: '活动包的条目' })
       .getByRole('button', { name: new RegExp(`^${game.shown}(\\s|$)`) })
       .click();
-    const entry = form.locator(':scope > fieldset > .st-entry').nth(game.entry - 1);
+    const entry = form
+      .locator('.st-array')
+      .first()
+      .locator(':scope > .st-entry')
+      .nth(game.entry - 1);
     await entry.getByRole('button', { name: new RegExp(`^▸ ${game.entry}\\. `) }).click();
     await screenshotOf(entry, `studio-words-${game.id}-entry-laptop`);
     for (let index = 0; index < (await items.count()); index += 1) {
@@ -105,6 +109,13 @@ for (const game of GAMES) {
       await item.click();
       await openEverything(form);
       expect(await foreignWords(studio, allowed), `「${name}」`).toEqual([]);
+      if (name.startsWith('X 区域')) {
+        // The X area as a team meets it, and a guess judged by the service's own rules.
+        const walk = form.getByTestId('x-area-walkthrough');
+        await walk.getByPlaceholder('输入队伍可能的回答').fill('豫园');
+        await expect(walk).toContainText('≈ 阶段 1 提示「很接近了」');
+        await screenshotOf(walk, 'studio-words-polish120-x-area-laptop');
+      }
     }
   });
 }
@@ -126,7 +137,7 @@ test('a small pilotsh event from blank: 3 areas and 6 tasks, clicks and fields c
   };
   const nav = studio.getByRole('navigation', { name: '活动包的条目' });
   const form = studio.getByTestId('studio-form');
-  const entry = (index: number) => form.locator(':scope > fieldset > .st-entry').nth(index);
+  const entry = (index: number) => form.locator('.st-array').first().locator(':scope > .st-entry').nth(index);
 
   await click(nav.getByRole('button', { name: /^活动(\s|$)/ }));
   await fill(form.getByLabel('活动名称'), '外滩寻宝');
@@ -147,7 +158,7 @@ test('a small pilotsh event from blank: 3 areas and 6 tasks, clicks and fields c
     await fill(task.getByLabel('任务编号'), `T${index + 1}`);
     await fill(task.getByLabel('任务名称'), `第 ${index + 1} 个任务`);
     if (index % 3 !== 0) await fill(task.getByLabel('所在区域'), String((index % 3) + 1));
-    await click(task.getByRole('button', { name: '＋ 添加答案' }));
+    // A new task starts with its first answer to fill in (the pack needs one).
     await fill(task.getByLabel('答案 1'), `答案${index + 1}`);
   }
   await click(studio.getByRole('button', { name: '保存', exact: true }));
@@ -177,5 +188,5 @@ test('a small pilotsh event from blank: 3 areas and 6 tasks, clicks and fields c
   await page.waitForFunction(() => document.getAnimations().length === 0);
   await screenshotOf(form, 'studio-words-pilotsh-dragged-laptop');
   // The figure docs/studio.md gives (the issue measured 39 clicks and 63 fields before).
-  expect(effort).toEqual({ clicks: 20, fields: 35 });
+  expect(effort).toEqual({ clicks: 14, fields: 35 });
 });

@@ -1,7 +1,6 @@
 import { MAX_X_STAGE, STATION_KEYS, type StationKey } from '@citygames/contracts/polish120/x-area.rules';
-import { normalizeAnswer } from '@citygames/task-engine/domain/normalize-answer';
 import { gbkHex, normalizeHex } from './gbk-hex.js';
-import { matchesStation } from './station-answer.js';
+import { isAreaAnswer as isAcceptedAreaAnswer, isNearMissOf, matchesStation } from '@citygames/contracts/polish120/x-answers.rules';
 
 /** The X-area progress of one team. */
 export interface XState {
@@ -38,18 +37,12 @@ function matchingStation(answer: string, rules: XAreaRules): StationKey | null {
 
 /** The area answer of stage 1 → 2 ('line 10' in digits or Chinese numerals, as the pack lists). */
 function isAreaAnswer(answer: string, rules: XAreaRules): boolean {
-  const given = normalizeAnswer(answer);
-  return given.length > 0 && rules.areaAnswers.some((accepted) => normalizeAnswer(accepted) === given);
+  return isAcceptedAreaAnswer(answer, rules.areaAnswers);
 }
 
 /** A name near the X area (a single station of the line, a place on it): close, but not the answer. */
 export function isNearMiss(answer: string, rules: XAreaRules): boolean {
-  const given = normalizeAnswer(answer);
-  if (given.length === 0) return false;
-  return rules.nearMisses.some((name) => {
-    const near = normalizeAnswer(name);
-    return near.length > 0 && given.includes(near);
-  });
+  return isNearMissOf(answer, rules.nearMisses);
 }
 
 /**

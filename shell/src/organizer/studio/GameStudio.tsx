@@ -6,11 +6,11 @@ import { DraftIssues } from './DraftIssues';
 import { PlayerPreview } from './preview/PlayerPreview';
 import { usePreviewEntry } from './preview/use-preview-entry';
 import { PublishDialog } from './PublishDialog';
-import { SchemaField } from './SchemaField';
 import { issuesUnder, labelOf, type JsonSchema } from './schema-form-rules';
 import { useStudio } from './use-studio';
 import { VersionsList } from './VersionsList';
 import { StudioKit } from './kit/StudioKit';
+import { StudioForm } from './form/StudioForm';
 
 /** One game's studio: the draft's state, its items, the form of the chosen item, check, save, publish, the preview as a player and versions. */
 export function GameStudio({ game }: { game: OrganizerGameId }) {
@@ -104,16 +104,16 @@ export function GameStudio({ game }: { game: OrganizerGameId }) {
               </button>
             )}
             {properties[current] && (
-              <SchemaField
-                name={current}
+              <StudioForm
+                item={current}
                 schema={properties[current]}
                 value={studio.valueOf(current)}
                 onChange={(value) => {
                   preview.edited(studio.valueOf(current), value);
                   studio.edit(current, value);
                 }}
-                path={current}
                 issues={issues ?? []}
+                centre={studio.valueOf('mapCenter')}
               />
             )}
           </div>

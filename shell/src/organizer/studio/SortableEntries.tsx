@@ -4,7 +4,7 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities';
 
 /** What the drag handle of an entry spreads onto its button. */
-type DragHandleProps = DraggableAttributes & Record<string, unknown> & { ref: (element: HTMLElement | null) => void };
+export type DragHandleProps = DraggableAttributes & Record<string, unknown> & { ref: (element: HTMLElement | null) => void };
 
 const position = (id: string | number) => Number(id) + 1;
 

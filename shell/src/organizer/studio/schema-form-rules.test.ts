@@ -9,7 +9,6 @@ import {
   newEntry,
   optionTitle,
   variantIndexOf,
-  variantLabel,
   type JsonSchema,
 } from './schema-form-rules';
 
@@ -41,9 +40,6 @@ describe('schema form rules', () => {
     const nullableTime: JsonSchema[] = [{ type: 'string', format: 'date-time' }, { type: 'null' }];
     expect(variantIndexOf(nullableTime, null)).toBe(1);
     expect(variantIndexOf(nullableTime, '2030-01-01T00:00:00Z')).toBe(0);
-    expect(variantLabel(puzzle.anyOf![1]!, 1)).toBe('骰子谜题');
-    expect(variantLabel({ type: 'null' }, 1)).toBe('不设置');
-    expect(variantLabel({ type: 'string', format: 'date-time' }, 0)).toBe('文字');
   });
 
   it('starts a new entry from the default, else the smallest shape with the fixed values', () => {
@@ -103,5 +99,18 @@ describe('schema form rules', () => {
         area,
       ),
     ).toEqual({ id: 122, lat: 31.3, lng: 121.5 });
+    // The first area of a blank event goes to the event's map centre.
+    expect(newEntry([], area, { lat: 31.23, lng: 121.47 })).toEqual({ id: 1, lat: 31.23, lng: 121.47 });
+  });
+
+  it('starts a new entry with the entries its lists need, and a text-or-number id with the next free number', () => {
+    const reward = { type: 'object', properties: { type: { type: 'string' }, count: { type: 'integer', minimum: 1 } }, required: ['type', 'count'] };
+    const group: JsonSchema = {
+      type: 'object',
+      properties: { id: { type: ['string', 'number'] }, gives: { type: 'array', minItems: 1, items: reward } },
+      required: ['id', 'gives'],
+    };
+    expect(newEntry([{ id: '1' }, { id: 4 }, { id: 'special' }], group)).toEqual({ id: '5', gives: [{ type: '', count: 1 }] });
+    expect(newEntry([], group)).toEqual({ id: '1', gives: [{ type: '', count: 1 }] });
   });
 });

@@ -18,6 +18,7 @@ export interface JsonSchema {
   maxLength?: number;
   minimum?: number;
   maximum?: number;
+  minItems?: number;
   maxItems?: number;
   format?: string;
   /** Chinese names of a field's codes (item types, card codes…), given by the game's pack schema. */
@@ -66,11 +67,6 @@ export function labelOf(key: string, schema: JsonSchema): string {
   return schema.title ?? (/^\d+$/.test(key) ? `第 ${key} 项` : '');
 }
 
-/** The values a picker offers: the enum's, or the fixed values of a union of constants. */
-export function optionsOf(schema: JsonSchema): unknown[] {
-  return schema.enum ?? variantsOf(schema).map((variant) => variant.const);
-}
-
 /** How a code is shown: its Chinese name from the schema, else as written (numbers, names the organiser typed). */
 export function optionTitle(schema: JsonSchema, value: unknown): string {
   return schema.optionTitles?.[String(value)] ?? String(value);
@@ -102,7 +98,8 @@ export function emptyValueOf(schema: JsonSchema): unknown {
     return Object.fromEntries((schema.required ?? []).map((key) => [key, emptyValueOf(schema.properties?.[key] ?? {})]));
   }
   if (kind === 'record') return {};
-  if (kind === 'array') return [];
+  // A list that needs entries starts with them (a new reward group with one reward to fill in, a task with one answer).
+  if (kind === 'array') return Array.from({ length: Math.min(schema.minItems ?? 0, 12) }, () => emptyValueOf(schema.items ?? {}));
   if (kind === 'string') return '';
   if (kind === 'number') return schema.minimum ?? 0;
   if (kind === 'boolean') return false;
@@ -128,16 +125,6 @@ export function variantIndexOf(variants: readonly JsonSchema[], value: unknown):
     return type === jsonType || (jsonType === 'number' && type === 'integer') || (type === undefined && variant.const === value);
   });
   return Math.max(0, byType);
-}
-
-const TYPE_WORDS: Record<string, string> = { string: '文字', number: '数字', integer: '数字', boolean: '是或否', object: '一组内容', array: '列表' };
-
-/** How a variant is named in its picker: the Chinese title the game gives it (城市谜题), else what it is. */
-export function variantLabel(variant: JsonSchema, index: number): string {
-  if (variant.title) return variant.title;
-  if (variant.type === 'null') return '不设置';
-  if (variant.const !== undefined) return String(variant.const);
-  return TYPE_WORDS[typeOf(variant) ?? ''] ?? `第 ${index + 1} 种`;
 }
 
 export function moveEntry<T>(list: readonly T[], from: number, to: number): T[] {
@@ -206,28 +193,45 @@ export function duplicateEntry(list: readonly unknown[], entry: unknown): unknow
   return record;
 }
 
+/** A place on the map: where a new placed entry goes when the list has none yet (the pack's map centre). */
+interface MapPoint {
+  lat: number;
+  lng: number;
+}
+
+const isPlaced = (value: unknown): value is MapPoint =>
+  typeof value === 'object' && value !== null && typeof (value as { lat?: unknown }).lat === 'number' && typeof (value as { lng?: unknown }).lng === 'number';
+
+/** A text-or-number id (fanhua's reward group): the next free number, as text. */
+function nextFreeNumberText(list: readonly unknown[], key: string): string {
+  const numbers = list.map((entry) => Number(typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>)[key] : NaN));
+  return String(Math.max(0, ...numbers.filter((value) => Number.isInteger(value))) + 1);
+}
+
 /**
  * A new entry of a list: the schema's smallest shape, with the next free number (fanhua area 1 + the largest)
- * and, for a placed entry, the middle of the entries already on the map (never latitude -90, longitude -180).
+ * and, for a placed entry, the middle of the entries already on the map, else the map's centre
+ * (never latitude -90, longitude -180).
  */
-export function newEntry(list: readonly unknown[], itemSchema: JsonSchema): unknown {
+export function newEntry(list: readonly unknown[], itemSchema: JsonSchema, centre?: unknown): unknown {
   const entry = emptyValueOf(itemSchema);
   if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return entry;
   const record = entry as Record<string, unknown>;
   for (const key of IDENTITY_KEYS) {
     if (typeof record[key] === 'number' && list.length > 0) record[key] = nextFree(list, key, record[key]);
+    const type = itemSchema.properties?.[key]?.type;
+    if (record[key] === '' && Array.isArray(type) && type.includes('number')) record[key] = nextFreeNumberText(list, key);
   }
-  const placed = list.filter(
-    (other): other is { lat: number; lng: number } =>
-      typeof other === 'object' &&
-      other !== null &&
-      typeof (other as { lat?: unknown }).lat === 'number' &&
-      typeof (other as { lng?: unknown }).lng === 'number',
-  );
-  if ('lat' in record && 'lng' in record && placed.length > 0) {
+  const placed = list.filter(isPlaced);
+  if ('lat' in record && 'lng' in record) {
     const mean = (values: number[]) => Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 1e6) / 1e6;
-    record.lat = mean(placed.map((other) => other.lat));
-    record.lng = mean(placed.map((other) => other.lng));
+    if (placed.length > 0) {
+      record.lat = mean(placed.map((other) => other.lat));
+      record.lng = mean(placed.map((other) => other.lng));
+    } else if (isPlaced(centre)) {
+      record.lat = centre.lat;
+      record.lng = centre.lng;
+    }
   }
   return record;
 }

@@ -1,0 +1,40 @@
+import { xStageWords, xStationsOf } from './x-area-words';
+import { XAreaTry } from './XAreaTry';
+
+/** polish120's X area as a team meets it, stage by stage, above the fields that make it. */
+export function XAreaWalkthrough({ value }: { value: unknown }) {
+  const stations = xStationsOf(value);
+  return (
+    <section className="st-walk" data-testid="x-area-walkthrough" aria-label="队伍会遇到的">
+      <h3>队伍会遇到的</h3>
+      <ol>
+        {xStageWords(value).map((stage) => (
+          <li key={stage.title}>
+            <strong>{stage.title}</strong>
+            <span>看到：{stage.reads}</span>
+            {stage.answer && <span>{stage.answer}</span>}
+          </li>
+        ))}
+      </ol>
+      <table className="st-walk__stations">
+        <thead>
+          <tr>
+            <th>站点</th>
+            <th>说明</th>
+            <th>接受的站名</th>
+          </tr>
+        </thead>
+        <tbody>
+          {stations.map((station, index) => (
+            <tr key={index}>
+              <td>站点 {index + 1}</td>
+              <td>{station.label || '（还没有）'}</td>
+              <td>{station.answers.join('、') || '（还没有）'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <XAreaTry value={value} />
+    </section>
+  );
+}
