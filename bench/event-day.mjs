@@ -216,7 +216,13 @@ async function main() {
   const dropped = phones.reduce((sum, phone) => sum + phone.client.dropped, 0);
   const resent = phones.reduce((sum, phone) => sum + phone.client.resent, 0);
   const givenUp = phones.reduce((sum, phone) => sum + phone.told.givenUp, 0);
+  const appliedUnanswered = phones.reduce((sum, phone) => sum + phone.told.appliedUnanswered, 0);
+  /** @type {Record<string, number>} */
+  const refusals = {};
+  for (const phone of phones) for (const [code, n] of Object.entries(phone.told.refusals)) refusals[code] = (refusals[code] ?? 0) + n;
   console.log(`\n丢掉的应答 ${dropped} 个，用同一个键重发 ${resent} 次，放弃的写入 ${givenUp} 个`);
+  console.log(`写入的 4xx 结果（按错误码）：${JSON.stringify(refusals)}`);
+  console.log(`效果已存下、应答却没有存下的写入（409 IDEMPOTENCY_APPLIED，玩家不知道结果）：${appliedUnanswered} 个`);
   if (kill) console.log(`${kill.service}（pid ${kill.pid}）被 SIGKILL 杀掉，${kill.downSeconds} 秒后由监护进程重启并恢复应答`);
   for (const game of /** @type {const} */ (['pilotsh', 'polish120'])) {
     const answers = checks[game];
@@ -260,6 +266,8 @@ async function main() {
         dropped,
         resent,
         givenUp,
+        appliedUnanswered,
+        refusals,
         kill,
         organiser: result.organiser,
         checks: { ...checks, radioDelivery: { ...radioFigures, liveDelay } },

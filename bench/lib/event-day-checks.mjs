@@ -7,11 +7,12 @@ import { MongoClient } from 'mongodb';
 /**
  * @typedef {import('./event-day-phones.mjs').Phone} Phone
  * @typedef {{ seq: number, title: string, sentAt: number, ackedAt: number }} SentRadio
- * @typedef {{ player: string, told: number, stored: number, givenUp: number }} Mismatch
+ * @typedef {{ player: string, told: number, stored: number, givenUp: number, appliedUnanswered: number }} Mismatch
  */
 
 /**
- * Each phone's acknowledged count against the stored one. `stored` may exceed `told` by the writes it gave up.
+ * Each phone's acknowledged count against the stored one. `stored` may exceed `told` by the writes it gave up and
+ * those stored without their answer (409 IDEMPOTENCY_APPLIED, counted apart: nothing doubled, but nobody told).
  * @param {Phone[]} phones @param {Map<string, number>} storedByPlayer @param {(phone: Phone) => number} toldOf
  */
 function compare(phones, storedByPlayer, toldOf) {
@@ -22,11 +23,12 @@ function compare(phones, storedByPlayer, toldOf) {
   let told = 0;
   let stored = 0;
   for (const phone of phones) {
-    const row = { player: phone.playerId, told: toldOf(phone), stored: storedByPlayer.get(phone.playerId) ?? 0, givenUp: phone.told.givenUp };
+    const { givenUp, appliedUnanswered } = phone.told;
+    const row = { player: phone.playerId, told: toldOf(phone), stored: storedByPlayer.get(phone.playerId) ?? 0, givenUp, appliedUnanswered };
     told += row.told;
     stored += row.stored;
     if (row.stored < row.told) lost.push(row);
-    if (row.stored > row.told + row.givenUp) doubled.push(row);
+    if (row.stored > row.told + row.givenUp + row.appliedUnanswered) doubled.push(row);
   }
   return { phones: phones.length, told, stored, lost, doubled };
 }

@@ -3,7 +3,7 @@
 // (a poll every 1–3 s, an answer or a trade every few polls), through the gateway. Every write goes through
 // phone-client.mjs (its key kept across resends and dropped replies); what each phone was told is kept for the
 // database check at the end (event-day-checks.mjs).
-import { createPhoneClient } from './phone-client.mjs';
+import { createPhoneClient, errorCodeOf } from './phone-client.mjs';
 import { createRadioListener } from './radio-listener.mjs';
 
 /**
@@ -15,6 +15,9 @@ import { createRadioListener } from './radio-listener.mjs';
  * @property {number} trades area rewards taken (200)
  * @property {number} tradesRefused area rewards refused (4xx: taken already, out of range …)
  * @property {number} givenUp writes without an outcome when the phone gave them up
+ * @property {number} appliedUnanswered writes whose effect is stored but whose answer is not (409 IDEMPOTENCY_APPLIED): the
+ *   player never learns the outcome
+ * @property {Record<string, number>} refusals the error codes of the other 4xx outcomes
  * @property {number[]} toldWrongAttempts the wrong-attempt counter of each reply judged wrong
  * @typedef {{ game: GameId, playerId: string, token: string, told: PhoneTold, offline: { from: number, to: number } | null,
  *   radio: ReturnType<typeof createRadioListener> | null, client: ReturnType<typeof createPhoneClient> }} Phone
@@ -40,7 +43,7 @@ export function createPhone({ game, playerId, token, port, dropShare, log, stopp
     offline,
     client,
     radio: game === 'fanhua' ? createRadioListener({ port, issueTicket }) : null,
-    told: { wrong: 0, banned: 0, otherAnswers: 0, trades: 0, tradesRefused: 0, givenUp: 0, toldWrongAttempts: [] },
+    told: { wrong: 0, banned: 0, otherAnswers: 0, trades: 0, tradesRefused: 0, givenUp: 0, appliedUnanswered: 0, refusals: {}, toldWrongAttempts: [] },
   };
 }
 
@@ -111,6 +114,7 @@ async function answerWrongly(phone, taskId, round) {
     return;
   }
   const { status, body } = outcome.reply;
+  if (noteRefusal(phone, outcome.reply)) return;
   if (status === 200 && JSON.parse(body).isCorrect === false) {
     phone.told.wrong += 1;
     phone.told.toldWrongAttempts.push(Number(JSON.parse(body).wrongAttempts));
@@ -127,6 +131,21 @@ async function takeReward(phone, reward) {
     body: { area_id: reward.areaId, reward_id: reward.rewardId, lat: reward.lat, lng: reward.lng, accuracy: 10 },
   });
   if (!outcome) phone.told.givenUp += 1;
+  else if (noteRefusal(phone, outcome.reply)) return;
   else if (outcome.reply.status === 200 || outcome.reply.status === 201) phone.told.trades += 1;
   else phone.told.tradesRefused += 1;
+}
+
+/**
+ * Counts a 4xx outcome by its error code; true when the write's effect is stored without its answer (the player was
+ * told nothing about it), which the database check counts apart.
+ * @param {Phone} phone @param {import('./phone-client.mjs').Reply} reply
+ */
+function noteRefusal(phone, reply) {
+  const code = errorCodeOf(reply);
+  if (!code) return false;
+  phone.told.refusals[code] = (phone.told.refusals[code] ?? 0) + 1;
+  if (code !== 'IDEMPOTENCY_APPLIED') return false;
+  phone.told.appliedUnanswered += 1;
+  return true;
 }

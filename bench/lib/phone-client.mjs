@@ -8,6 +8,8 @@ import http from 'node:http';
 
 /** Statuses that carry no outcome: the phone keeps the request and sends it again with its key. */
 const NO_OUTCOME = new Set([0, 502, 503, 504]);
+/** The service's answer to a resend while the first copy of its key still runs: wait and send it again. */
+const KEY_IN_PROGRESS = 'IDEMPOTENCY_IN_PROGRESS';
 /** A phone gives a write up after this long without an outcome (the screen would keep it for later). */
 const GIVE_UP_MS = 90_000;
 
@@ -79,6 +81,16 @@ function exchange(agent, port, spec, drop, timeoutMs) {
   });
 }
 
+/** The `error` code of a JSON error answer, if it is one. @param {Reply} reply */
+export function errorCodeOf(reply) {
+  if (reply.status < 400) return null;
+  try {
+    return /** @type {string | null} */ (JSON.parse(reply.body).error ?? null);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * @typedef {object} FamilyFigures
  * @property {number[]} ms latencies of the exchanges that got an answer with an outcome
@@ -139,7 +151,7 @@ export function createPhoneClient({ port, dropShare, log, timeoutMs = 30_000, st
         if (sends > 1) resent += 1;
         const reply = await exchange(agent, port, keyed, drop, timeoutMs);
         log.note(family, reply);
-        if (!NO_OUTCOME.has(reply.status)) return { reply, key, sends };
+        if (!NO_OUTCOME.has(reply.status) && errorCodeOf(reply) !== KEY_IN_PROGRESS) return { reply, key, sends };
         if (performance.now() > giveUpAt || (stopped() && sends > 3)) return null;
         const retryAfterMs = Number(reply.retryAfter ?? 0) * 1000;
         await new Promise((resolve) => setTimeout(resolve, Math.min(5000, Math.max(retryAfterMs, 300 * sends))));
