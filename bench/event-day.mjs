@@ -184,7 +184,7 @@ async function main() {
     const organiserDone = await organiserRun;
     const kill = await killing;
     if (signal.aborted) throw new Error('被中断');
-    // the last broadcasts' live delivery is counted up to 2 s after their acknowledgement
+    // a stream held until 2 s after a broadcast's acknowledgement counts as connected while it was sent
     await pause(3000);
     for (const phone of phones) {
       phone.radio?.close();
@@ -238,7 +238,7 @@ async function main() {
   const liveDelay = summarise(radio.liveDelays);
   console.log(
     `电台：组织者确认 ${checks.radioStored.acknowledged} 条，库里 ${checks.radioStored.stored} 条（缺 ${checks.radioStored.missing.length}，重复 ${checks.radioStored.doubledTitles}）；` +
-      `应当实时送到的 ${radio.expectedLive} 次中漏了 ${radio.missedLive.length} 次（确认后到达 p50 ${liveDelay.p50} ms、最大 ${liveDelay.max} ms），` +
+      `应当实时送到的 ${radio.expectedLive} 次中漏了 ${radio.missedLive.length} 次（从组织者发出到到达 p50 ${liveDelay.p50} ms、最大 ${liveDelay.max} ms），` +
       `到结束仍没收到的 ${radio.neverArrived.length} 次`,
   );
   console.log(`组织者：${JSON.stringify(result.organiser)}`);

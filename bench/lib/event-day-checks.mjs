@@ -84,7 +84,7 @@ export function checkRadioDelivery(phones, sent) {
         if (!heldThrough) continue;
         expectedLive += 1;
         const live = arrivals.find((arrival) => arrival.connection === connection.id);
-        if (live) liveDelays.push(live.at - message.ackedAt);
+        if (live) liveDelays.push(live.at - message.sentAt);
         else missedLive.push({ player: phone.playerId, seq: message.seq });
       }
     }
