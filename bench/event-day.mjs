@@ -11,7 +11,7 @@
 //   npm run bench:event-day -w bench -- [--phones 40] [--seconds 180] [--drop 0.1] [--offline 0.05] [--offline-seconds 30]
 //     [--kill svc-fanhua|svc-pilotsh|svc-polish120|none] [--kill-at 0.4] [--port-base 19760] [--no-build]
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -57,19 +57,29 @@ const GAMES_OF_PHONES = /** @type {const} */ (['pilotsh', 'polish120', 'fanhua']
 const round = (/** @type {number} */ value) => Math.round(value * 10) / 10;
 const pause = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The pid listening on a port (the service the supervisor runs there). @param {number} port */
-function pidOnPort(port) {
-  const out = execFileSync('ss', ['-Hltnp', `sport = :${port}`], { encoding: 'utf8' });
-  const pid = Number(/pid=(\d+)/.exec(out)?.[1]);
-  if (!Number.isSafeInteger(pid)) throw new Error(`找不到端口 ${port} 上的进程`);
-  return pid;
+/**
+ * The pid of the service process the platform runs on `port` (Linux: its command line names the service's entry and
+ * its environment the port). @param {string} service @param {number} port
+ */
+function pidOfService(service, port) {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (!command.includes(`${service}/dist/main.js`)) continue;
+      if (readFileSync(`/proc/${entry}/environ`, 'utf8').split('\0').includes(`PORT=${port}`)) return Number(entry);
+    } catch {
+      // a process that ended meanwhile
+    }
+  }
+  throw new Error(`找不到端口 ${port} 上的 ${service} 进程`);
 }
 
 /** Kills `service` with SIGKILL at `at` and measures until its /health answers again. @param {import('../scripts/lib/workspace.mjs').ServiceName} service @param {number} at */
 async function killAndWatch(service, at) {
   await pause(at - Date.now());
   const { port } = localServiceAddresses(portBase)[service];
-  const pid = pidOnPort(port);
+  const pid = pidOfService(service, port);
   const killedAt = Date.now();
   process.kill(pid, 'SIGKILL');
   const agent = new http.Agent({ keepAlive: false });
