@@ -64,7 +64,7 @@ async function checkAnswers(db, phones) {
  * acknowledged (live), and every phone by the end (a reconnection resumes from its last position)?
  * @param {Phone[]} phones @param {SentRadio[]} sent
  */
-function checkRadioDelivery(phones, sent) {
+export function checkRadioDelivery(phones, sent) {
   let expectedLive = 0;
   /** @type {{ player: string, seq: number }[]} */
   const missedLive = [];
