@@ -163,13 +163,17 @@ async function main() {
     let stopped = false;
     const startAt = Date.now();
     const endAt = startAt + SECONDS * 1000;
-    const offlineCount = Math.max(OFFLINE_SHARE > 0 ? 2 : 0, Math.round(PHONES * OFFLINE_SHARE));
+    // at least one phone of each game goes offline (fanhua's first: its radio must resume where it left off)
+    const offlineCount = Math.max(OFFLINE_SHARE > 0 ? GAMES_OF_PHONES.length : 0, Math.round(PHONES * OFFLINE_SHARE));
+    const offlineOrder = /** @type {const} */ (['fanhua', 'pilotsh', 'polish120']);
+    const offlinePlayers = new Set(
+      Array.from({ length: offlineCount }, (_, k) => `bench-${offlineOrder[k % offlineOrder.length]}-${Math.floor(k / offlineOrder.length) + 1}`),
+    );
     const phones = GAMES_OF_PHONES.flatMap((game) => tokens[game].map((token, n) => ({ game, token, playerId: `bench-${game}-${n}` })))
       .slice(0, PHONES)
-      .map((player, index) => {
+      .map((player) => {
         const from = startAt + (0.1 + 0.8 * Math.random()) * Math.max(0, SECONDS - OFFLINE_SECONDS) * 1000;
-        // every game has phones going offline: the first ones of each game's share, round-robin
-        const offline = index % Math.ceil(PHONES / offlineCount) === 1 ? { from, to: from + OFFLINE_SECONDS * 1000 } : null;
+        const offline = offlinePlayers.has(player.playerId) ? { from, to: from + OFFLINE_SECONDS * 1000 } : null;
         return createPhone({ ...player, port: gateway, dropShare: DROP, log, stopped: () => stopped, offline });
       });
 
