@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import { signToken } from '@citygames/service-kit/auth/auth-token';
 import { login, padCell, withBenchPlatform } from './lib/bench-platform.mjs';
 import { importBenchRosters } from './lib/event-roster.mjs';
+import { freeAreaRewards } from './lib/free-area-rewards.mjs';
 import { runLoad, send } from './lib/load-generator.mjs';
 import { costPerRequest, withProcessCost } from './lib/process-cost.mjs';
 import { ensureKeyPair } from '../scripts/lib/keys.mjs';
@@ -62,36 +63,6 @@ const MIX = [
   // more than the game allows (each team trades each of 184 areas once, so even every area in a six-hour event is 2.6 a second).
   { weight: 0.3, name: 'fanhua 区域奖励（事务）', game: 'fanhua', path: '/api/fanhua/trade/trade-with-area', areaReward: true },
 ];
-
-/** @typedef {{ areaId: number, rewardId: string, lat: number, lng: number }} FreeAreaReward */
-
-/**
- * The areas with a reward group that asks for nothing (no cost, no condition), with their centres: the
- * rewards the mix's teams take. @param {number} gateway @param {string} token @returns {Promise<FreeAreaReward[]>}
- */
-async function freeAreaRewards(gateway, token) {
-  const agent = new http.Agent({ keepAlive: false });
-  const read = async (/** @type {string} */ path) => {
-    const answer = await send(agent, gateway, { method: 'GET', path, headers: { authorization: `Bearer ${token}` } });
-    if (answer.status !== 200) throw new Error(`${path}：${answer.status} ${answer.body.slice(0, 200)}`);
-    return JSON.parse(answer.body);
-  };
-  const [all, map] = await Promise.all([read('/api/fanhua/area/getAll'), read('/api/fanhua/area/map')]);
-  /** @type {Map<number, { lat: number, lng: number }>} */
-  const centres = new Map(map.areas.map((/** @type {{ area_id: number, cx: number, cy: number }} */ area) => [area.area_id, { lat: area.cy, lng: area.cx }]));
-  /** @type {FreeAreaReward[]} */
-  const free = [];
-  for (const area of /** @type {{ id: number, states: string }[]} */ (all.areas)) {
-    const states = JSON.parse(area.states);
-    const group = (states.rewards ?? []).find(
-      (/** @type {{ requires: unknown[], conds: unknown[] }} */ candidate) => candidate.requires.length === 0 && candidate.conds.length === 0,
-    );
-    const centre = centres.get(area.id);
-    if (group && centre && !states.hidden) free.push({ areaId: area.id, rewardId: group.id, ...centre });
-  }
-  if (free.length === 0) throw new Error('活动包里没有不要代价、不设条件的区域奖励');
-  return free;
-}
 
 const round = (/** @type {number} */ value, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 const portOf = (/** @type {number} */ portBase, /** @type {import('../scripts/lib/workspace.mjs').ServiceName} */ name) =>
@@ -309,7 +280,9 @@ export async function measureHotReads({
         if (entry.areaReward) {
           const n = areaRewardsIssued;
           areaRewardsIssued += 1;
-          const reward = /** @type {FreeAreaReward} */ (freeRewards[Math.floor(n / tokens.fanhua.length) % freeRewards.length]);
+          const reward = /** @type {import('./lib/free-area-rewards.mjs').FreeAreaReward} */ (
+            freeRewards[Math.floor(n / tokens.fanhua.length) % freeRewards.length]
+          );
           return {
             method: /** @type {const} */ ('POST'),
             path: entry.path,

@@ -1,15 +1,16 @@
 // @ts-check
-// A small load generator (raw keep-alive connections, raw-http-client.mjs). Closed loop (default): `clients` concurrent clients, each
-// sending its next request as soon as the previous one answered, until `requests` were sent or
-// `seconds` passed: it finds the most a server answers, at whatever latency that costs. Open loop
-// (`rate`): requests are due at a fixed rate whatever the answers do, over at most `clients`
-// connections, and each latency counts from when the request was due, so a server (or generator)
-// falling behind shows in the figures instead of slowing the load down (no coordinated omission).
-// Loopback only; keep-alive connections, so connection set-up is not what is measured. Each run also
-// reports the CPU the generator itself used (it shares the machine with what it measures).
+// The bench's load: autocannon drives it (keep-alive connections, so connection set-up is not what is measured).
+// Closed loop (default): `clients` connections, each sending its next request as soon as the previous one answered,
+// until `requests` were sent or `seconds` passed: it finds the most a server answers, at whatever latency that costs.
+// Open loop (`rate`): autocannon spreads that many requests a second over the connections whatever the answers do;
+// the figures per status and label count from when each request was sent, and `correctedLatency` is autocannon's own
+// histogram corrected for coordinated omission (a request held back by a slow answer counts from when it was due), so
+// a server falling behind shows there and in requestsPerSecond against rate. Every request comes from `next`, so a load mixes
+// endpoints, tokens and bodies; each answer is counted by status and by the request's label. Loopback only. Each run
+// also reports the CPU the generator itself used (it shares the machine with what it measures).
 // `send` (node:http) is for the odd request outside a load: set-up, ETags, sign-ups.
 import http from 'node:http';
-import { encodeRequest, RawHttpPool, requestHeaders } from './raw-http-client.mjs';
+import autocannon from 'autocannon';
 
 /**
  * @typedef {object} RequestSpec
@@ -25,10 +26,22 @@ import { encodeRequest, RawHttpPool, requestHeaders } from './raw-http-client.mj
  * @property {number} requests at most this many requests
  * @property {number} seconds at most this long
  * @property {(index: number) => RequestSpec} next the index-th request (0-based, in issue order)
- * @property {number} [timeoutMs] per request (default 10 s); a time-out counts as an error
- * @property {AbortSignal} [signal] stops the clients and drops their connections (Ctrl-C)
- * @property {number} [rate] open loop: requests due per second (then `clients` caps the connections)
+ * @property {number} [timeoutMs] per request (default 10 s, whole seconds); a time-out counts as a transport error
+ * @property {AbortSignal} [signal] stops the load and drops its connections (Ctrl-C)
+ * @property {number} [rate] open loop: requests per second over all connections (then `clients` caps the connections)
  */
+
+/**
+ * The headers every bench request carries (Accept, and for a JSON body its type), then the spec's own.
+ * @param {RequestSpec} spec @param {Buffer | null} payload @returns {Record<string, string>}
+ */
+function requestHeaders(spec, payload) {
+  return {
+    accept: 'application/json',
+    ...(payload ? { 'content-type': 'application/json', 'content-length': String(payload.length) } : {}),
+    ...spec.headers,
+  };
+}
 
 /** @param {number[]} sorted @param {number} q */
 function quantile(sorted, q) {
@@ -83,87 +96,85 @@ export function send(agent, port, spec, timeoutMs = 10_000) {
 /**
  * Runs one load (closed loop, or open loop at `rate`) and returns the figures per answer class: `ok` (2xx), each other status
  * separately (e.g. 429 bans are not errors of the service, but are not the write path either), and
- * transport errors. Requests per second count every answered request.
+ * transport errors (refused or reset connections, time-outs). Requests per second count every answered request.
  * @param {LoadOptions} options
  */
 export async function runLoad(options) {
-  const pool = new RawHttpPool(options.port, options.clients);
-  // Open keep-alive connections would hold a stopping service's graceful close open.
-  const dropConnections = () => pool.destroy();
-  options.signal?.addEventListener('abort', dropConnections, { once: true });
   /** @type {Map<string, number[]>} */
   const byClass = new Map();
   /** @type {Map<string, string>} */
   const sampleBodies = new Map();
   /** @type {Map<string, number[]>} */
   const byLabel = new Map();
-  let transportErrors = 0;
   let okBytes = 0;
   let issued = 0;
+  /** The answer autocannon is about to report: its onResponse runs just before its 'response' event, for the same request. */
+  let answered = { label: /** @type {string | undefined} */ (undefined), body: '' };
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
-  const deadline = started + options.seconds * 1000;
-  const more = () => issued < options.requests && !options.signal?.aborted;
-  /** Sends the request with this index and records its answer, timed from `dueAt`. @param {number} index @param {number} dueAt */
-  const sendAndRecord = async (index, dueAt) => {
-    const spec = options.next(index);
-    try {
-      const { status, body } = await pool.send(encodeRequest(options.port, spec), options.timeoutMs ?? 10_000);
-      const key = status >= 200 && status < 300 ? 'ok' : String(status);
-      const took = performance.now() - dueAt;
-      const list = byClass.get(key) ?? [];
-      list.push(took);
-      byClass.set(key, list);
-      if (spec.label) {
-        const labelled = byLabel.get(spec.label) ?? [];
-        labelled.push(took);
-        byLabel.set(spec.label, labelled);
-      }
-      if (key === 'ok') okBytes += body.length;
-      else if (!sampleBodies.has(key)) sampleBodies.set(key, body.toString('utf8', 0, 200));
-    } catch {
-      transportErrors += 1;
+  const connections = Math.max(1, Math.min(options.clients, options.requests, options.rate ?? Infinity));
+  /** @type {(result: autocannon.Result) => void} */
+  let finish = () => {};
+  /** @type {(error: unknown) => void} */
+  let fail = () => {};
+  /** @type {Promise<autocannon.Result>} */
+  const finished = new Promise((resolve, reject) => {
+    finish = resolve;
+    fail = reject;
+  });
+  const instance = autocannon(
+    {
+      url: `http://127.0.0.1:${options.port}`,
+      connections,
+      amount: options.requests,
+      // autocannon counts whole seconds
+      timeout: Math.max(1, Math.ceil((options.timeoutMs ?? 10_000) / 1000)),
+      ...(options.rate ? { overallRate: options.rate } : {}),
+      requests: [
+        {
+          setupRequest: (request, context) => {
+            const spec = options.next(issued);
+            issued += 1;
+            /** @type {{ label?: string }} */ (context).label = spec.label;
+            // autocannon writes the Content-Length of the body itself
+            const body = spec.body === undefined ? undefined : JSON.stringify(spec.body);
+            const headers = { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...spec.headers };
+            return { ...request, method: spec.method, path: spec.path, headers, ...(body === undefined ? {} : { body }) };
+          },
+          onResponse: (_status, body, context) => {
+            answered = { label: /** @type {{ label?: string }} */ (context).label, body };
+          },
+        },
+      ],
+    },
+    (error, result) => (error ? fail(error) : finish(result)),
+  );
+  instance.on('response', (_client, status, _bytes, took) => {
+    const key = status >= 200 && status < 300 ? 'ok' : String(status);
+    const list = byClass.get(key) ?? [];
+    list.push(took);
+    byClass.set(key, list);
+    if (answered.label) {
+      const labelled = byLabel.get(answered.label) ?? [];
+      labelled.push(took);
+      byLabel.set(answered.label, labelled);
     }
-  };
-  const closedLoopClient = async () => {
-    while (more() && performance.now() < deadline) {
-      const index = issued;
-      issued += 1;
-      await sendAndRecord(index, performance.now());
-    }
-  };
-  /** Issues every request that has fallen due, then sleeps until the next one is due. */
-  const openLoop = (/** @type {number} */ rate) =>
-    new Promise((resolve) => {
-      /** @type {Promise<void>[]} */
-      const inFlight = [];
-      const interval = 1000 / rate;
-      const tick = () => {
-        const now = performance.now();
-        for (let dueAt = started + issued * interval; dueAt <= now && dueAt < deadline && more(); dueAt = started + issued * interval) {
-          const index = issued;
-          issued += 1;
-          inFlight.push(sendAndRecord(index, dueAt));
-        }
-        const nextDue = started + issued * interval;
-        if (nextDue >= deadline || !more()) resolve(Promise.all(inFlight));
-        else setTimeout(tick, Math.max(0, nextDue - performance.now()));
-      };
-      tick();
-    });
-  try {
-    if (options.rate) await openLoop(options.rate);
-    else await Promise.all(Array.from({ length: options.clients }, closedLoopClient));
-  } finally {
-    options.signal?.removeEventListener('abort', dropConnections);
-    pool.destroy();
-  }
+    if (key === 'ok') okBytes += Buffer.byteLength(answered.body);
+    else if (!sampleBodies.has(key)) sampleBodies.set(key, answered.body.slice(0, 200));
+  });
+  const stop = () => instance.stop();
+  const deadline = setTimeout(stop, options.seconds * 1000);
+  options.signal?.addEventListener('abort', stop, { once: true });
+  const result = await finished;
+  clearTimeout(deadline);
+  options.signal?.removeEventListener('abort', stop);
   const seconds = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
   const all = [...byClass.values()].flat();
+  const transportErrors = result.errors;
   return {
-    clients: options.clients,
-    ...(options.rate ? { rate: options.rate } : {}),
+    clients: connections,
+    ...(options.rate ? { rate: options.rate, correctedLatency: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max } } : {}),
     seconds: Math.round(seconds * 100) / 100,
     requests: all.length + transportErrors,
     requestsPerSecond: Math.round((all.length / seconds) * 10) / 10,

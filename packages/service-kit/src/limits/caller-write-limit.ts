@@ -7,11 +7,13 @@ import type {} from '../auth/organizer-auth.js';
 
 /**
  * Keyed writes (distinct Idempotency-Keys) one player may have running at once in one process. A phone sends its kept answers one at a time
- * (web-kit use-pending-answers) and a screen one write per tap, so four is room for a player in two tabs; a
+ * (web-kit use-pending-answers) and a screen one write per tap, so two is room for a player in two tabs; a
  * script sending sixteen at a time gets the rest refused at once, and its writes no longer fill the database's
- * queue (on jongodb every write of the process waits in one queue) in front of every other team's.
+ * queue (on jongodb every write of the process waits in one queue) in front of every other team's. Each write
+ * it may keep running is one more in front of everybody else's (bench/idempotency-keys.mjs: with four, other teams'
+ * keyed writes took 7× their quiet median during a flood).
  */
-export const MAX_WRITES_IN_FLIGHT_PER_PLAYER = 4;
+export const MAX_WRITES_IN_FLIGHT_PER_PLAYER = 2;
 /**
  * Keyed writes without a verified caller (registration) are counted by address. A venue's Wi-Fi puts hundreds of phones
  * behind one address, so the bound is wider; it only stops one address from holding more of the process than that.
