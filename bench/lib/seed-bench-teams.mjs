@@ -14,7 +14,7 @@ const load = (path) => import(pathToFileURL(repoPath(path)).href);
  * @template T @param {string} mongoUri @param {'pilotsh' | 'polish120'} game @param {() => Promise<T>} work
  */
 async function inGameDatabase(mongoUri, game, work) {
-  const { connectMongo, disconnectMongo } = await load('packages/service-kit/dist/mongo-connection.js');
+  const { connectMongo, disconnectMongo } = await load('packages/service-kit/dist/data/mongo-connection.js');
   await connectMongo(mongoUri, `citygames_${game}`);
   try {
     return await work();
@@ -25,8 +25,8 @@ async function inGameDatabase(mongoUri, game, work) {
 
 /** @param {string} mongoUri @param {number} count */
 async function addPilotshTeams(mongoUri, count) {
-  const { runTransaction } = await load('packages/service-kit/dist/transaction.js');
-  const { bumpRosterVersion } = await load('packages/service-kit/dist/roster-version.js');
+  const { runTransaction } = await load('packages/service-kit/dist/data/transaction.js');
+  const { bumpRosterVersion } = await load('packages/service-kit/dist/organizer/roster/roster-version.js');
   const { createTeamsWithMembers } = await load('svc-pilotsh/dist/teams/create-team.js');
   const { startAreaSeq } = JSON.parse(readFileSync(repoPath('svc-pilotsh/content/demo-pack.json'), 'utf8'));
   const teams = Array.from({ length: count }, (_, n) => ({
@@ -46,8 +46,8 @@ async function addPilotshTeams(mongoUri, count) {
 
 /** @param {string} mongoUri @param {number} count */
 async function addPolish120Teams(mongoUri, count) {
-  const { runTransaction } = await load('packages/service-kit/dist/transaction.js');
-  const { bumpRosterVersion } = await load('packages/service-kit/dist/roster-version.js');
+  const { runTransaction } = await load('packages/service-kit/dist/data/transaction.js');
+  const { bumpRosterVersion } = await load('packages/service-kit/dist/organizer/roster/roster-version.js');
   const { createRosterTeams } = await load('svc-polish120/dist/teams/team.repository.js');
   const bench = Array.from({ length: count }, (_, n) => ({
     id: `bench-team-${n}`,

@@ -164,7 +164,7 @@ describe.each(SERVICES.map((service) => service.name))('%s image (docker-compose
 
   it('ships the content folder (demo pack) of the services that have one', () => {
     // the Dockerfile copies content/ when it exists; these are the services that read one at run time
-    expect(existsSync(join(REPO_ROOT, name, 'content'))).toBe(name === 'svc-pilotsh' || name === 'svc-fanhua');
+    expect(existsSync(join(REPO_ROOT, name, 'content'))).toBe(name === 'svc-pilotsh' || name === 'svc-polish120' || name === 'svc-fanhua');
   });
 });
 

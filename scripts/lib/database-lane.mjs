@@ -84,7 +84,7 @@ export async function startDatabaseLane(mongoUri, context) {
 /** @param {LaneContext} context @returns {Promise<DatabaseLane>} */
 async function startEmbeddedLane(context) {
   const { dataDir, log } = context;
-  const { startEmbeddedMongo, previousMongodFailure } = await import(pathToFileURL(repoPath('packages/service-kit/dist/embedded-mongo.js')).href);
+  const { startEmbeddedMongo, previousMongodFailure } = await import(pathToFileURL(repoPath('packages/service-kit/dist/data/embedded-mongo.js')).href);
   const stateDir = join(dataDir, 'mongo');
   const tryingMongod = process.env.MONGO_LANE !== 'jongodb' && previousMongodFailure(stateDir) === null;
   if (tryingMongod) log('mongo', '正在尝试真实 mongod（mongodb-memory-server，无法下载时约 7 秒后放弃）…');
@@ -158,7 +158,7 @@ async function startJongodbSnapshots(uri, pid, context) {
  * @param {LaneContext & { stateDir: string, startEmbeddedMongo: (options: object) => Promise<any> }} context
  */
 async function superviseDatabase(running, lane, snapshots, context) {
-  const { startJongodb } = await import(pathToFileURL(repoPath('packages/service-kit/dist/embedded-mongo.js')).href);
+  const { startJongodb } = await import(pathToFileURL(repoPath('packages/service-kit/dist/data/embedded-mongo.js')).href);
   const port = Number(new URL(lane.mongoUri.replace(/^mongodb:/, 'http:')).port);
   const watch = (/** @type {{ onUnexpectedExit: (listener: (cause: string) => void) => void }} */ database) =>
     database.onUnexpectedExit((cause) =>

@@ -123,7 +123,7 @@ async function requireBuilds(options, services) {
   const webBuilds = options.webBuilds !== false;
   if (options.build !== false) await buildPlatform({ web: webBuilds });
   const hint = '请先运行 npm run build';
-  requireFile(repoPath('packages/service-kit/dist/embedded-mongo.js'), hint);
+  requireFile(repoPath('packages/service-kit/dist/data/embedded-mongo.js'), hint);
   requireFile(repoPath('gateway/dist/node-proxy.js'), hint);
   if (webBuilds) requireFile(repoPath('shell/dist/index.html'), hint);
   for (const service of services) requireFile(repoPath(`${service.name}/dist/main.js`), hint);

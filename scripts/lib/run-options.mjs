@@ -68,12 +68,12 @@ export function platformOptionsFromEnv(env) {
 
 /** The demo accounts svc-auth seeds in every game (packages/service-kit/src/auth/demo-accounts.ts). */
 export async function demoAccounts() {
-  const module = await import(pathToFileURL(repoPath('packages/service-kit/dist/demo-accounts.js')).href);
+  const module = await import(pathToFileURL(repoPath('packages/service-kit/dist/auth/demo-accounts.js')).href);
   return /** @type {{ phone: string, name: string, password: string, role: string }[]} */ (module.DEMO_ACCOUNTS);
 }
 
 /** The platform-level demo organiser that `npm start` seeds (svc-auth), for the banner. */
 export async function demoOrganizer() {
-  const module = await import(pathToFileURL(repoPath('packages/service-kit/dist/demo-accounts.js')).href);
+  const module = await import(pathToFileURL(repoPath('packages/service-kit/dist/auth/demo-accounts.js')).href);
   return /** @type {{ phone: string, name: string, password: string }} */ (module.DEMO_ORGANIZER);
 }
