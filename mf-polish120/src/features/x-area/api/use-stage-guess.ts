@@ -8,8 +8,8 @@ import { xAreaApi } from './x-area-api';
 export type StageGuess = { stage: number; key: string } | { station: StationKey; answer: string };
 
 /**
- * Sends an X-area guess (the server judges it, counts it and sets any ban). A guess that moved the team or set a ban
- * refreshes the X area and the team's status; the caller shows the verdict.
+ * Sends an X-area guess (the server judges it, counts it and sets any ban). A right guess refreshes the X area and the
+ * team's status; the caller shows the verdict and reports the guess counter (a ban's message stays on screen).
  */
 export function useStageGuess() {
   const queryClient = useQueryClient();
@@ -17,7 +17,7 @@ export function useStageGuess() {
     mutationFn: (guess: StageGuess): Promise<StageChangeResponse> =>
       'station' in guess ? xAreaApi.answerStation(guess.station, guess.answer) : xAreaApi.setXStage(guess.stage, guess.key),
     onSuccess: async (result) => {
-      if (!result.isCorrect && !result.isBanned) return;
+      if (!result.isCorrect) return;
       await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.xArea }), queryClient.invalidateQueries({ queryKey: queryKeys.teamStatus })]);
     },
   });
