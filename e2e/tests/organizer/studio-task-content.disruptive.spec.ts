@@ -88,12 +88,12 @@ test('a pilotsh task with a picture and formatted text: built in the studio, pre
     // A new task in the start area, with a picture uploaded from the computer and formatted text.
     const form = studio.getByTestId('studio-form');
     await form.getByRole('button', { name: '＋ 添加任务' }).click();
-    const task = form.locator(':scope > fieldset > .st-entry').last();
+    const task = form.locator('.st-array').first().locator(':scope > .st-entry').last();
     await task.getByLabel('任务编号').fill(TASK_ID);
     await task.getByLabel('任务名称').fill(TASK_NAME);
     await task.getByRole('button', { name: '＋ 设置「任务说明」' }).click();
     await task.getByLabel('任务说明', { exact: true }).fill('下午三点，钟楼的影子指向石碑的哪一个字？');
-    await task.getByRole('button', { name: '＋ 添加答案' }).click();
+    // A new task starts with its first answer to fill in.
     await task.getByLabel('答案 1').fill('雾');
     await task.getByRole('button', { name: '＋ 设置「图片」' }).click();
     await task.getByLabel(/：上传图片$/).setInputFiles({ name: 'stele.png', mimeType: 'image/png', buffer: STELE_PNG });
