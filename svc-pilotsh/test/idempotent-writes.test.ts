@@ -1,14 +1,14 @@
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { randomUUID } from 'node:crypto';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER } from '@citygames/contracts/common/idempotency.rules';
-import { IDEMPOTENCY_LEASE_MS, IdempotencyRecord } from '@citygames/service-kit/idempotency/idempotency-records';
+import { IDEMPOTENCY_LEASE_MS } from '@citygames/service-kit/idempotency/idempotency-records';
 import { TeamTaskState } from '@citygames/task-engine/data-access/team-task-state-model';
 import { SubmitAnswerResponse } from '@citygames/contracts/common/answer.schema';
 import { PropUseResponse, TeamStatusResponse } from '@citygames/contracts/pilotsh/team.schema';
 import { TaskProgressResponse } from '@citygames/contracts/pilotsh/task.schema';
-import { refuseAnswerStoreAfterEffect, sendRepeatedly } from '@citygames/service-kit/testing/repeated-writes';
+import { refuseAnswerStoreAfterEffect, refuseEndingTransactionOnce, sendRepeatedly } from '@citygames/service-kit/testing/repeated-writes';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { signInTestOrganizer } from '@citygames/service-kit/testing/test-organizer';
 import { createTestKeys } from '@citygames/service-kit/testing/test-keys';
@@ -58,22 +58,10 @@ describe('an answer whose judging could not be committed', () => {
     ['right', '雾', { isCorrect: true }, 0],
   ] as const)('a %s answer sent again with its key is judged on the slot its first try took: counted once', async (_kind, answer, judged, attemptsAfter) => {
     // the transaction that ends the guess (slot, solve, feed entry, reply) fails once, as on a busy database
-    const original = IdempotencyRecord.updateOne.bind(IdempotencyRecord);
-    let refused = 0;
-    const spy = vi.spyOn(IdempotencyRecord, 'updateOne').mockImplementation(((
-      filter: never,
-      update: { $set?: { state?: string } },
-      options?: { session?: unknown },
-    ) => {
-      if (update.$set?.state === 'done' && options?.session && refused === 0) {
-        refused += 1;
-        return Promise.reject(new Error('database busy'));
-      }
-      return original(filter, update, options as never);
-    }) as never);
+    const failOnce = refuseEndingTransactionOnce();
     const key = randomUUID();
     const first = await t.post('/api/pilotsh/tasks/complete', PLAYER2, { taskId: 'T1-3', answer }).set(IDEMPOTENCY_KEY_HEADER, key);
-    spy.mockRestore();
+    failOnce();
     expect(first.status).toBeGreaterThanOrEqual(500);
     expect((await progressOf(PLAYER2))[2]).toMatchObject({ taskId: 'T1-3', completed: false });
 

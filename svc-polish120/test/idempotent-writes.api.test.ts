@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER } from '@citygames/contracts/common/idempotency.rules';
-import { IDEMPOTENCY_LEASE_MS, IdempotencyRecord } from '@citygames/service-kit/idempotency/idempotency-records';
+import { IDEMPOTENCY_LEASE_MS } from '@citygames/service-kit/idempotency/idempotency-records';
 import { CompleteTaskResponse } from '@citygames/contracts/polish120/tasks.schema';
 import { StageChangeResponse } from '@citygames/contracts/polish120/team-status.schema';
 import { ScratchStatusResponse } from '@citygames/contracts/polish120/scratch.schema';
-import { refuseAnswerStoreAfterEffect, sendRepeatedly } from '@citygames/service-kit/testing/repeated-writes';
+import { refuseAnswerStoreAfterEffect, refuseEndingTransactionOnce, sendRepeatedly } from '@citygames/service-kit/testing/repeated-writes';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { createTestContext } from './support/test-app.js';
 
@@ -120,21 +120,3 @@ describe('a polish120 write sent again after its answer was lost', () => {
     },
   );
 });
-
-/** The transaction that ends a keyed guess (its stored reply marks it) fails once, as on a busy database. Returns the way back. */
-function refuseEndingTransactionOnce(): () => void {
-  const original = IdempotencyRecord.updateOne.bind(IdempotencyRecord);
-  let refused = 0;
-  const spy = vi.spyOn(IdempotencyRecord, 'updateOne').mockImplementation(((
-    filter: never,
-    update: { $set?: { state?: string } },
-    options?: { session?: unknown },
-  ) => {
-    if (update.$set?.state === 'done' && options?.session && refused === 0) {
-      refused += 1;
-      return Promise.reject(new Error('database busy'));
-    }
-    return original(filter, update, options as never);
-  }) as never);
-  return () => spy.mockRestore();
-}

@@ -33,3 +33,24 @@ export function refuseAnswerStoreAfterEffect(): () => void {
       update.$set?.state === 'done' && !options?.session ? Promise.reject(new Error('database busy')) : original(filter, update, options as never)) as never);
   return () => spy.mockRestore();
 }
+
+/**
+ * The transaction that ends a keyed write with its effect (it stores the answer inside it) fails once, as on a busy database;
+ * everything after it goes through. Returns the way back.
+ */
+export function refuseEndingTransactionOnce(): () => void {
+  const original = IdempotencyRecord.updateOne.bind(IdempotencyRecord);
+  let refused = false;
+  const spy = vi.spyOn(IdempotencyRecord, 'updateOne').mockImplementation(((
+    filter: never,
+    update: { $set?: { state?: string } },
+    options?: { session?: unknown },
+  ) => {
+    if (update.$set?.state === 'done' && options?.session && !refused) {
+      refused = true;
+      return Promise.reject(new Error('database busy'));
+    }
+    return original(filter, update, options as never);
+  }) as never);
+  return () => spy.mockRestore();
+}
