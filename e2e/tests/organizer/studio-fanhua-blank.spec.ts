@@ -1,6 +1,7 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInToConsole } from '../../support/organizer';
 import { screenshot, screenshotOf } from '../../support/screenshots';
+import { countedActions } from '../../support/counted-actions';
 
 /**
  * A new organiser builds fanhua from a blank draft with the studio's widgets: the event's name and map centre,
@@ -26,19 +27,7 @@ test('fanhua from blank: 5 areas with rewards by pickers, clicks and fields coun
   await studio.getByRole('button', { name: '从空白开始' }).click();
   await expect(studio.getByTestId('draft-status')).toContainText('来自空白');
 
-  const effort = { clicks: 0, fields: 0 };
-  const click = async (target: Locator) => {
-    effort.clicks += 1;
-    await target.click();
-  };
-  const fill = async (target: Locator, value: string) => {
-    effort.fields += 1;
-    await target.fill(value);
-  };
-  const pick = async (target: Locator, label: string) => {
-    effort.fields += 1;
-    await target.selectOption({ label });
-  };
+  const { effort, click, fill, pick } = countedActions();
   const nav = studio.getByRole('navigation', { name: '活动包的条目' });
   const form = studio.getByTestId('studio-form');
   const area = (index: number) => form.locator('.st-array').first().locator(':scope > .st-entry').nth(index);

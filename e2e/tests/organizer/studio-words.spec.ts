@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { LAPTOP, organizerToken, signInToConsole } from '../../support/organizer';
 import { screenshot, screenshotOf } from '../../support/screenshots';
+import { countedActions } from '../../support/counted-actions';
 
 /**
  * Each game's editor speaks that game: every part of the studio, opened from a blank draft (the check's
@@ -126,15 +127,7 @@ test('a small pilotsh event from blank: 3 areas and 6 tasks, clicks and fields c
   await signInToConsole(page);
   const studio = await openGame(page, GAMES[0]);
   await startFrom(studio, '从空白开始', '空白');
-  const effort = { clicks: 0, fields: 0 };
-  const click = async (target: Locator) => {
-    effort.clicks += 1;
-    await target.click();
-  };
-  const fill = async (target: Locator, value: string) => {
-    effort.fields += 1;
-    await target.fill(value);
-  };
+  const { effort, click, fill } = countedActions();
   const nav = studio.getByRole('navigation', { name: '活动包的条目' });
   const form = studio.getByTestId('studio-form');
   const entry = (index: number) => form.locator('.st-array').first().locator(':scope > .st-entry').nth(index);
