@@ -76,10 +76,7 @@ function fakeServer(
       if (key === 'POST /api/pilotsh/organizer/studio/draft/check') return json(200, check);
       if (key === 'GET /api/pilotsh/organizer/studio/compare')
         return json(200, {
-          changes: [
-            { path: 'tasks.0.name', kind: 'changed', before: '"来处"', after: '"来处与去处"' },
-            { path: 'teams.0.members.1', kind: 'removed', before: '{"phone":"13800000002"}', after: null },
-          ],
+          changes: [{ path: 'tasks.0.name', kind: 'changed', before: '"来处"', after: '"来处与去处"' }],
           truncated: false,
         } satisfies StudioCompareResponse);
       if (key === 'GET /api/pilotsh/organizer/studio/impact')
@@ -194,14 +191,13 @@ describe('GameStudio', () => {
     expect((screen.getByLabelText('任务名称') as HTMLInputElement).value).toBe('我的名字');
   });
 
-  it('publishing states the effect, what changes for the players by path and that the roster would be replaced', async () => {
+  it('publishing states the effect, what changes for the players by path and what it does to each team', async () => {
     const calls = fakeServer(() => json(500, {}), undefined, undefined, passingCheck);
     render(<GameStudio game="pilotsh" />);
     fireEvent.click(await screen.findByRole('button', { name: '发布…' }));
     const dialog = await screen.findByRole('dialog', { name: '确认发布' });
     expect(dialog.textContent).toContain('所有进度清空');
     expect((await within(dialog).findByTestId('publish-changes')).textContent).toContain('tasks.0.name');
-    expect(within(dialog).getByTestId('publish-roster-warning').textContent).toContain('1 处不同');
     // What it does to each team playing: at most 20 rows, then how many more.
     const impact = await within(dialog).findByTestId('publish-impact');
     expect(impact.textContent).toContain('23 支队伍连同全部进度被删除');

@@ -29,8 +29,6 @@ export function PublishDialog({
   const [note, setNote] = useState('');
   const [options, setOptions] = useState<string[]>([]);
   const [changes, setChanges] = useState<StudioCompareResponse | null>(null);
-  // The draft's teams are not used (the roster is 「名单」's): say so when they differ.
-  const rosterChanges = changes?.changes.filter((change) => change.path.split('.')[0] === 'teams').length ?? 0;
   useEffect(() => {
     compareVersions(game, 'live', 'draft')
       .then(setChanges)
@@ -43,11 +41,6 @@ export function PublishDialog({
         发布后玩家立即看到新内容。对正在进行的活动：<strong>{schema.effect}</strong>
       </p>
       <PublishImpact game={game} draftVersion={draftVersion} options={options} />
-      {rosterChanges > 0 && (
-        <p className="oc-error" data-testid="publish-roster-warning">
-          草稿里的队伍名单与现在的名单有 {rosterChanges} 处不同：发布不改名单，以「名单」里的为准（在那里导入 CSV 或修改队伍）。
-        </p>
-      )}
       {changes && (
         <div data-testid="publish-changes">
           <p>
