@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** The demo organiser `npm start` seeds (README, demo accounts). */
 export const DEMO_ORGANIZER = { phone: '13900000000', password: 'organizer123', name: '组织者' } as const;
@@ -53,4 +53,14 @@ export async function createTeamAsOrganizer(
     expect(response.status(), `${game} team: ${await response.text()}`).toBe(201);
     return ((await response.json()) as { id: string }).id;
   }
+}
+
+/**
+ * Starts a new draft in a game's studio and waits for the server's answer, not for the draft line, which already reads
+ * `来自<source>` when the draft it replaces started there too.
+ */
+export async function startDraftFrom(studio: Locator, button: '从演示活动包开始' | '从当前活动开始' | '从空白开始', source: string): Promise<void> {
+  await studio.getByRole('button', { name: button }).click();
+  await expect(studio.getByRole('status').filter({ hasText: '已开始新的草稿' })).toBeVisible();
+  await expect(studio.getByTestId('draft-status')).toContainText(`来自${source}`);
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, uniqueName } from '../../support/accounts';
-import { createTeamAsOrganizer, LAPTOP, organizerToken, signInToConsole } from '../../support/organizer';
+import { createTeamAsOrganizer, LAPTOP, organizerToken, signInToConsole, startDraftFrom } from '../../support/organizer';
 import { screenshot } from '../../support/screenshots';
 import { loginPlayer, startTeamThroughApi, tab } from '../polish120/polish120-support';
 
@@ -51,8 +51,7 @@ test('a player solves T01, the organiser renames T04 in the studio and publishes
   await page.getByRole('group', { name: '选择游戏' }).getByRole('button', { name: '百廿寻迹' }).click();
   const studio = page.getByTestId('studio-polish120');
   try {
-    await studio.getByRole('button', { name: '从当前活动开始' }).click();
-    await expect(studio.getByTestId('draft-status')).toContainText('来自当前活动');
+    await startDraftFrom(studio, '从当前活动开始', '当前活动');
     await studio.getByRole('navigation', { name: '活动包的条目' }).getByRole('button', { name: '任务', exact: true }).click();
     const form = studio.getByTestId('studio-form');
     await form.getByRole('button', { name: /4\. T04/ }).click();
@@ -67,8 +66,7 @@ test('a player solves T01, the organiser renames T04 in the studio and publishes
     await screenshot(phone, 'publish-keeps-progress-player-phone');
   } finally {
     // The demo content back as it was, for whatever runs next (the roster and progress stay either way).
-    await studio.getByRole('button', { name: '从演示活动包开始' }).click();
-    await expect(studio.getByTestId('draft-status')).toContainText('来自演示活动包');
+    await startDraftFrom(studio, '从演示活动包开始', '演示活动包');
     await publishDraft(page);
   }
 });

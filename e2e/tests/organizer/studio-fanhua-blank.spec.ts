@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInToConsole } from '../../support/organizer';
+import { signInToConsole, startDraftFrom } from '../../support/organizer';
 import { screenshot, screenshotOf } from '../../support/screenshots';
 import { countedActions } from '../../support/counted-actions';
 
@@ -24,8 +24,7 @@ test('fanhua from blank: 5 areas with rewards by pickers, clicks and fields coun
   await page.getByRole('tab', { name: '内容编辑' }).click();
   await page.getByRole('group', { name: '选择游戏' }).getByRole('button', { name: '繁华废土' }).click();
   const studio = page.getByTestId('studio-fanhua');
-  await studio.getByRole('button', { name: '从空白开始' }).click();
-  await expect(studio.getByTestId('draft-status')).toContainText('来自空白');
+  await startDraftFrom(studio, '从空白开始', '空白');
 
   const { effort, click, fill, pick } = countedActions();
   const nav = studio.getByRole('navigation', { name: '活动包的条目' });

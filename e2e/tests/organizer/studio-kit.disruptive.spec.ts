@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInToConsole } from '../../support/organizer';
+import { signInToConsole, startDraftFrom } from '../../support/organizer';
 import { screenshot, screenshotOf } from '../../support/screenshots';
 
 /**
@@ -20,8 +20,7 @@ test('an organiser imports tasks from a sheet with one bad row, fixes it, merges
   await signInToConsole(page);
   await page.getByRole('tab', { name: '内容编辑' }).click();
   const studio = page.getByTestId('studio-pilotsh');
-  await studio.getByRole('button', { name: '从演示活动包开始' }).click();
-  await expect(studio.getByTestId('draft-status')).toContainText('来自演示活动包');
+  await startDraftFrom(studio, '从演示活动包开始', '演示活动包');
 
   const importer = studio.getByTestId('sheet-import');
   await importer.getByText('从表格导入任务').click();

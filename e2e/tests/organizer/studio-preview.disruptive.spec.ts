@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { LAPTOP, organizerToken, signInToConsole } from '../../support/organizer';
+import { LAPTOP, organizerToken, signInToConsole, startDraftFrom } from '../../support/organizer';
 import { screenshot, screenshotOf } from '../../support/screenshots';
 
 /**
@@ -47,8 +47,7 @@ test('an organiser previews a changed answer as the test player; the live teams 
   await signInToConsole(page);
   await page.getByRole('tab', { name: '内容编辑' }).click();
   const studio = page.getByTestId('studio-pilotsh');
-  await studio.getByRole('button', { name: '从当前活动开始' }).click();
-  await expect(studio.getByTestId('draft-status')).toContainText('来自当前活动');
+  await startDraftFrom(studio, '从当前活动开始', '当前活动');
 
   // The task's accepted answer changed in the draft, through the studio's API (the form is the studio journey's).
   const { draft } = await getJson<DraftAnswer>(request, '/api/pilotsh/organizer/studio/draft', token);
@@ -103,8 +102,7 @@ test('an organiser previews a changed answer as the test player; the live teams 
   // fanhua: the area the organiser picks in the console is where the preview player stands.
   await page.getByRole('group', { name: '选择游戏' }).getByRole('button', { name: '繁华废土' }).click();
   const fanhua = page.getByTestId('studio-fanhua');
-  await fanhua.getByRole('button', { name: '从当前活动开始' }).click();
-  await expect(fanhua.getByTestId('draft-status')).toContainText('来自当前活动');
+  await startDraftFrom(fanhua, '从当前活动开始', '当前活动');
   const fanhuaPreview = fanhua.getByTestId('player-preview');
   await fanhuaPreview.getByRole('button', { name: '用草稿重置预览' }).click();
   const fanhuaGame = page.frameLocator('iframe[name="citygames-preview-fanhua"]');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { loginThroughUi } from '../../support/games';
 import { newAccount, uniqueName } from '../../support/accounts';
-import { createTeamAsOrganizer, organizerToken, signInToConsole } from '../../support/organizer';
+import { createTeamAsOrganizer, organizerToken, signInToConsole, startDraftFrom } from '../../support/organizer';
 import { screenshot, screenshotOfScreen } from '../../support/screenshots';
 
 /**
@@ -70,8 +70,7 @@ test('a pilotsh task with a picture and formatted text: built in the studio, pre
   const studio = page.getByTestId('studio-pilotsh');
   const saved = studio.locator('p.oc-ok[role="status"]');
   try {
-    await studio.getByRole('button', { name: '从演示活动包开始' }).click();
-    await expect(studio.getByTestId('draft-status')).toContainText('来自演示活动包');
+    await startDraftFrom(studio, '从演示活动包开始', '演示活动包');
     await studio.getByRole('navigation', { name: '活动包的条目' }).getByRole('button', { name: '任务' }).click();
 
     // The preview sits beside the editor at laptop size.
@@ -137,8 +136,7 @@ test('a pilotsh task with a picture and formatted text: built in the studio, pre
     expect(await player.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(player, 'pilotsh-task-picture-phone');
   } finally {
-    await studio.getByRole('button', { name: '从演示活动包开始' }).click();
-    await expect(studio.getByTestId('draft-status')).toContainText('来自演示活动包');
+    await startDraftFrom(studio, '从演示活动包开始', '演示活动包');
     await publish(studio);
   }
 });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { LAPTOP, organizerToken, signInToConsole } from '../../support/organizer';
+import { LAPTOP, organizerToken, signInToConsole, startDraftFrom } from '../../support/organizer';
 import { screenshot, screenshotOf } from '../../support/screenshots';
 import { countedActions } from '../../support/counted-actions';
 
@@ -52,11 +52,6 @@ async function openGame(page: Page, game: (typeof GAMES)[number]) {
   return studio;
 }
 
-async function startFrom(studio: Locator, button: string, source: string) {
-  await studio.getByRole('button', { name: button }).click();
-  await expect(studio.getByTestId('draft-status')).toContainText(`来自${source}`);
-}
-
 /** Opens the first entries of every list and sets every optional field, a few rounds deep. */
 async function openEverything(form: Locator) {
   for (let round = 0; round < 4; round += 1) {
@@ -78,7 +73,7 @@ for (const game of GAMES) {
     const studio = await openGame(page, game);
 
     // A blank draft: the check names every missing part in Chinese; publishing is not offered, the problems are listed.
-    await startFrom(studio, '从空白开始', '空白');
+    await startDraftFrom(studio, '从空白开始', '空白');
     await studio.getByRole('button', { name: '发布…' }).click();
     await expect(studio.getByTestId('draft-issues')).toBeVisible();
     await expect(studio.getByRole('dialog', { name: '确认发布' })).toHaveCount(0);
@@ -86,7 +81,7 @@ for (const game of GAMES) {
     await screenshot(page, `studio-words-${game.id}-blank-laptop`);
 
     // The demo pack: every item of the editor, its entries opened and its optional fields set.
-    await startFrom(studio, '从演示活动包开始', '演示活动包');
+    await startDraftFrom(studio, '从演示活动包开始', '演示活动包');
     const allowed = await organiserWords(request, token, game.id);
     const items = studio.getByRole('navigation', { name: '活动包的条目' }).getByRole('button');
     const form = studio.getByTestId('studio-form');
@@ -126,7 +121,7 @@ test('a small pilotsh event from blank: 3 areas and 6 tasks, clicks and fields c
   page.on('dialog', (dialog) => void dialog.accept());
   await signInToConsole(page);
   const studio = await openGame(page, GAMES[0]);
-  await startFrom(studio, '从空白开始', '空白');
+  await startDraftFrom(studio, '从空白开始', '空白');
   const { effort, click, fill } = countedActions();
   const nav = studio.getByRole('navigation', { name: '活动包的条目' });
   const form = studio.getByTestId('studio-form');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginThroughUi } from '../../support/games';
 import { newAccount, uniqueName } from '../../support/accounts';
-import { createTeamAsOrganizer, organizerToken, signInToConsole } from '../../support/organizer';
+import { createTeamAsOrganizer, organizerToken, signInToConsole, startDraftFrom } from '../../support/organizer';
 import { screenshot } from '../../support/screenshots';
 
 /**
@@ -44,8 +44,7 @@ test('an organiser edits a task and adds an accepted answer in the studio, publi
   await signInToConsole(page);
   const studio = await openStudio(page);
   try {
-    await studio.getByRole('button', { name: '从演示活动包开始' }).click();
-    await expect(studio.getByTestId('draft-status')).toContainText('来自演示活动包');
+    await startDraftFrom(studio, '从演示活动包开始', '演示活动包');
 
     await studio.getByRole('navigation', { name: '活动包的条目' }).getByRole('button', { name: '任务' }).click();
     const form = studio.getByTestId('studio-form');
@@ -106,8 +105,7 @@ test('an organiser edits a task and adds an accepted answer in the studio, publi
     await screenshot(phone, 'organizer-studio-phone');
   } finally {
     // The demo pack back as it was, for whatever runs next.
-    await studio.getByRole('button', { name: '从演示活动包开始' }).click();
-    await expect(studio.getByTestId('draft-status')).toContainText('来自演示活动包');
+    await startDraftFrom(studio, '从演示活动包开始', '演示活动包');
     await publish(page);
   }
 });
@@ -119,8 +117,7 @@ test('fanhua areas are placed on the studio map: drag the centre to move one, dr
   await page.getByRole('tab', { name: '内容编辑' }).click();
   await page.getByRole('group', { name: '选择游戏' }).getByRole('button', { name: '繁华废土' }).click();
   const studio = page.getByTestId('studio-fanhua');
-  await studio.getByRole('button', { name: '从演示活动包开始' }).click();
-  await expect(studio.getByTestId('draft-status')).toContainText('来自演示活动包');
+  await startDraftFrom(studio, '从演示活动包开始', '演示活动包');
   await studio.getByRole('navigation', { name: '活动包的条目' }).getByRole('button', { name: '区域', exact: true }).click();
 
   const map = studio.getByTestId('placement-map');

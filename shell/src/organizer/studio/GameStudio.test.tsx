@@ -135,6 +135,32 @@ describe('GameStudio', () => {
     });
   });
 
+  it('closes the form while a new draft is being started, so nothing typed meanwhile is dropped by its answer', async () => {
+    fakeServer(() => json(500, {}));
+    let answerStart: ((response: Response) => void) | null = null;
+    const served = globalThis.fetch;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: string, init?: RequestInit) =>
+        init?.method === 'POST' && String(input).endsWith('/studio/draft') ? new Promise<Response>((resolve) => (answerStart = resolve)) : served(input, init),
+      ),
+    );
+    vi.stubGlobal('confirm', () => true);
+    render(<GameStudio game="pilotsh" />);
+    fireEvent.click(await screen.findByRole('button', { name: '活动' }));
+    expect((screen.getByTestId('studio-form') as HTMLFieldSetElement).disabled).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: '从演示活动包开始' }));
+    expect((screen.getByTestId('studio-form') as HTMLFieldSetElement).disabled).toBe(true);
+    expect(screen.getByTestId('studio-form').getAttribute('aria-busy')).toBe('true');
+
+    await vi.waitFor(() => expect(answerStart).not.toBeNull());
+    answerStart!(json(201, draft(4, { ...demo, event: { name: '新草稿' } })));
+    expect(await screen.findByText('已开始新的草稿')).toBeTruthy();
+    expect((screen.getByTestId('studio-form') as HTMLFieldSetElement).disabled).toBe(false);
+    expect((screen.getByLabelText('活动名称') as HTMLInputElement).value).toBe('新草稿');
+  });
+
   it('says when another organiser saved the same item first and keeps the edit on screen', async () => {
     fakeServer(() => json(409, { success: false, error: 'DRAFT_ITEM_CHANGED', message: '「tasks」在你打开之后被组织者乙修改过，你的修改没有保存', items: [] }));
     render(<GameStudio game="pilotsh" />);

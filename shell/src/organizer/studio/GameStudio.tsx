@@ -97,7 +97,9 @@ export function GameStudio({ game }: { game: OrganizerGameId }) {
               );
             })}
           </nav>
-          <div className="st-form" data-testid="studio-form">
+          {/* While an action that replaces the draft or the edits (start, save, reload, publish) is under way, nothing can be
+              typed into the form: its answer would drop what was typed meanwhile without a word. */}
+          <fieldset className="st-form" data-testid="studio-form" disabled={busy} aria-busy={busy}>
             {current in edits && (
               <button type="button" className="oc-link-danger" onClick={() => studio.discard(current)}>
                 放弃这一项未保存的修改
@@ -116,7 +118,7 @@ export function GameStudio({ game }: { game: OrganizerGameId }) {
                 centre={studio.valueOf('mapCenter')}
               />
             )}
-          </div>
+          </fieldset>
         </section>
       )}
       <PlayerPreview
