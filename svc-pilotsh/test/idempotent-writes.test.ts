@@ -6,9 +6,14 @@ import { IDEMPOTENCY_KEY_HEADER } from '@citygames/contracts/common/idempotency.
 import { IDEMPOTENCY_LEASE_MS } from '@citygames/service-kit/idempotency/idempotency-records';
 import { TeamTaskState } from '@citygames/task-engine/data-access/team-task-state-model';
 import { SubmitAnswerResponse } from '@citygames/contracts/common/answer.schema';
-import { PropUseResponse, TeamStatusResponse } from '@citygames/contracts/pilotsh/team.schema';
+import { PropUseResponse, TeamMoveResponse, TeamStatusResponse } from '@citygames/contracts/pilotsh/team.schema';
 import { TaskProgressResponse } from '@citygames/contracts/pilotsh/task.schema';
-import { refuseAnswerStoreAfterEffect, refuseEndingTransactionOnce, sendRepeatedly } from '@citygames/service-kit/testing/repeated-writes';
+import {
+  refuseAnswerStoreAfterEffect,
+  refuseEndingTransactionOnce,
+  resendAfterAnswerStoreFailed,
+  sendRepeatedly,
+} from '@citygames/service-kit/testing/repeated-writes';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { signInTestOrganizer } from '@citygames/service-kit/testing/test-organizer';
 import { createTestKeys } from '@citygames/service-kit/testing/test-keys';
@@ -49,6 +54,28 @@ describe('an answer whose reply could not be stored after it was judged', () => 
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(retry.body).toEqual(first.body);
     expect((await progressOf(PLAYER2))[2]).toMatchObject({ taskId: 'T1-3', attemptCount: 1 });
+  });
+});
+
+describe('a team write whose reply could not be stored after its effect', () => {
+  const passLease = () => t.clock.advance(IDEMPOTENCY_LEASE_MS / 1000 + 1);
+
+  it('a prop sent again after the lease is answered "used" as the first time, and used once', async () => {
+    const status = TeamStatusResponse.parse((await t.get('/api/pilotsh/team/status', PLAYER1)).body).status;
+    const map = status.props[0]!;
+    const first = await resendAfterAnswerStoreFailed(() => t.post('/api/pilotsh/team/status', PLAYER1, { type: 'use_prop', args: { id: map.id } }), passLease);
+    expect(PropUseResponse.parse(first.body).prop).toMatchObject({ used: true, usedBy: '玩家1' });
+  });
+
+  it('a move sent again after the lease is answered "moved", not "already there", and moves once', async () => {
+    const first = await resendAfterAnswerStoreFailed(
+      () => t.post('/api/pilotsh/team/status', PLAYER1, { type: 'move_to', args: { pos: 'MT2048' } }),
+      passLease,
+    );
+    expect(TeamMoveResponse.parse(first.body).message).toMatch(/^队伍已移动到/);
+    const team = await Team.findOne({ name: '演示一队' }).lean();
+    expect(team!.moveCount).toBe(1);
+    expect(await AreaVisit.countDocuments({ teamId: team!._id })).toBe(2);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { ClientSession, Types } from 'mongoose';
 import { HttpError, isDuplicateKeyError } from '@citygames/service-kit/http/errors';
 import { applyAssetChanges, claimLedger, countOf } from '../assets/team-asset.repository.js';
-import { runTransaction } from '@citygames/service-kit/data/transaction';
+import { runTransaction, type EffectAnswer } from '@citygames/service-kit/data/transaction';
 import { assetDisplayName, TALENT_TYPES, type TalentType } from '@citygames/contracts/fanhua/assets.rules';
 import type { AssetChange } from '../domain/asset-change.js';
 import { holdingKey, rewardChanges, unmetConds, type RewardGroup } from '../domain/reward-rules.js';
@@ -86,27 +86,37 @@ function rethrowDuplicate(error: unknown): never {
  * Takes one reward group of an area: conds are checked against what the team holds, requires are
  * paid and gives granted, and the area is recorded as traded, all in one transaction.
  */
-export async function tradeWithArea(teamId: Types.ObjectId, playerId: string, area: AreaRecord, group: RewardGroup, at: Date): Promise<TradedReward> {
+export async function tradeWithArea(
+  teamId: Types.ObjectId,
+  playerId: string,
+  area: AreaRecord,
+  group: RewardGroup,
+  at: Date,
+  answer?: EffectAnswer<TradedReward>,
+): Promise<TradedReward> {
   const changes = rewardChanges(group);
   try {
-    await runTransaction(async (session) => {
-      // The conds are read here and other lines written below: the ledger guard makes a parallel trade spending them conflict.
-      const ledger = await claimLedger(teamId, session);
-      if (await AreaTradeModel.exists({ teamId, areaId: area._id }).session(session)) throw alreadyTraded();
-      const holdings = new Map<string, number>();
-      for (const cond of group.conds) holdings.set(holdingKey(cond.type, cond.arg), await countOf(teamId, cond.type, cond.arg, session));
-      const unmet = unmetConds(group.conds, holdings);
-      if (unmet.length > 0) {
-        const text = unmet.map((cond) => `${assetDisplayName(cond.type, cond.arg)} ≥ ${cond.count}`).join('，');
-        throw new HttpError(409, 'CONDS_NOT_MET', texts.area.condsNotMet(text), { unmet });
-      }
-      await recordAreaTrade({ teamId, areaId: area._id, areaName: area.name, kind: 'reward', rewardId: group.id, playerId, changes, at }, session);
-      await applyAssetChanges(ledger, changes);
-    });
+    return await runTransaction(
+      async (session) => {
+        // The conds are read here and other lines written below: the ledger guard makes a parallel trade spending them conflict.
+        const ledger = await claimLedger(teamId, session);
+        if (await AreaTradeModel.exists({ teamId, areaId: area._id }).session(session)) throw alreadyTraded();
+        const holdings = new Map<string, number>();
+        for (const cond of group.conds) holdings.set(holdingKey(cond.type, cond.arg), await countOf(teamId, cond.type, cond.arg, session));
+        const unmet = unmetConds(group.conds, holdings);
+        if (unmet.length > 0) {
+          const text = unmet.map((cond) => `${assetDisplayName(cond.type, cond.arg)} ≥ ${cond.count}`).join('，');
+          throw new HttpError(409, 'CONDS_NOT_MET', texts.area.condsNotMet(text), { unmet });
+        }
+        await recordAreaTrade({ teamId, areaId: area._id, areaName: area.name, kind: 'reward', rewardId: group.id, playerId, changes, at }, session);
+        await applyAssetChanges(ledger, changes);
+        return tradedReward(changes);
+      },
+      { answer },
+    );
   } catch (error) {
     rethrowDuplicate(error);
   }
-  return tradedReward(changes);
 }
 
 /** Add, exchange or bless in a special area (bless rolled here), once per team and area. */
@@ -117,16 +127,20 @@ export async function performSpecialAction(
   effect: Exclude<SpecialEffect, { type: 'shuffle' }>,
   random: RandomSource,
   at: Date,
+  answer?: EffectAnswer<TradedReward>,
 ): Promise<TradedReward> {
   try {
-    return await runTransaction(async (session) => {
-      const ledger = await claimLedger(teamId, session);
-      if (await AreaTradeModel.exists({ teamId, areaId: area._id }).session(session)) throw alreadyTraded();
-      const changes = specialActionChanges(effect, await currentTalents(teamId, session), random);
-      await recordAreaTrade({ teamId, areaId: area._id, areaName: area.name, kind: effect.type, rewardId: null, playerId, changes, at }, session);
-      await applyAssetChanges(ledger, changes);
-      return tradedReward(changes);
-    });
+    return await runTransaction(
+      async (session) => {
+        const ledger = await claimLedger(teamId, session);
+        if (await AreaTradeModel.exists({ teamId, areaId: area._id }).session(session)) throw alreadyTraded();
+        const changes = specialActionChanges(effect, await currentTalents(teamId, session), random);
+        await recordAreaTrade({ teamId, areaId: area._id, areaName: area.name, kind: effect.type, rewardId: null, playerId, changes, at }, session);
+        await applyAssetChanges(ledger, changes);
+        return tradedReward(changes);
+      },
+      { answer },
+    );
   } catch (error) {
     rethrowDuplicate(error);
   }
@@ -142,26 +156,35 @@ function allocationChanges(deltas: TalentValues): AssetChange[] {
  * The unique awakening record per team makes it happen once, also when two members try at once;
  * each member takes part in one awakening per event, so a player hopping teams mints nothing.
  */
-export async function awakenTalents(teamId: Types.ObjectId, playerId: string, allocations: readonly Allocation[], at: Date): Promise<TalentValues> {
+export async function awakenTalents(
+  teamId: Types.ObjectId,
+  playerId: string,
+  allocations: readonly Allocation[],
+  at: Date,
+  answer?: EffectAnswer<TalentValues>,
+): Promise<TalentValues> {
   const check = checkAwakening(allocations);
   if (!check.ok) throw new HttpError(400, 'BAD_ALLOCATION', check.message);
   try {
-    return await runTransaction(async (session) => {
-      const ledger = await claimLedger(teamId, session);
-      if (await TalentAwakeningModel.exists({ teamId }).session(session)) throw alreadyAwakened();
-      await recordMemberEarnings(
-        teamId,
-        AWAKENING_EARNING,
-        at,
-        session,
-        (names) => new HttpError(409, 'AWAKENING_EARNED_ELSEWHERE', texts.earnings.awakeningEarnedElsewhere(names), { players: names }),
-      );
-      await TalentAwakeningModel.create([{ teamId, playerId, ...check.deltas, at }], { session });
-      const gained = allocationChanges(check.deltas);
-      await applyAssetChanges(ledger, gained);
-      await recordAwakeningActivity({ teamId, playerId, gained: gained.filter((change) => change.count > 0), at }, session);
-      return currentTalents(teamId, session);
-    });
+    return await runTransaction(
+      async (session) => {
+        const ledger = await claimLedger(teamId, session);
+        if (await TalentAwakeningModel.exists({ teamId }).session(session)) throw alreadyAwakened();
+        await recordMemberEarnings(
+          teamId,
+          AWAKENING_EARNING,
+          at,
+          session,
+          (names) => new HttpError(409, 'AWAKENING_EARNED_ELSEWHERE', texts.earnings.awakeningEarnedElsewhere(names), { players: names }),
+        );
+        await TalentAwakeningModel.create([{ teamId, playerId, ...check.deltas, at }], { session });
+        const gained = allocationChanges(check.deltas);
+        await applyAssetChanges(ledger, gained);
+        await recordAwakeningActivity({ teamId, playerId, gained: gained.filter((change) => change.count > 0), at }, session);
+        return currentTalents(teamId, session);
+      },
+      { answer },
+    );
   } catch (error) {
     if (isDuplicateKeyError(error) && String((error as Error).message).includes(TALENT_AWAKENING_INDEX)) throw alreadyAwakened();
     throw error;
@@ -182,30 +205,37 @@ export async function shuffleTalents(
   area: AreaRecord,
   allocations: readonly Allocation[],
   at: Date,
+  answer?: EffectAnswer<TradedReward>,
 ): Promise<TradedReward> {
   try {
-    return await runTransaction(async (session) => {
-      const ledger = await claimLedger(teamId, session);
-      if (await AreaTradeModel.exists({ teamId, areaId: area._id }).session(session)) throw alreadyTraded();
-      const check = checkShuffle(await currentTalents(teamId, session), allocations);
-      if (!check.ok) throw new HttpError(400, 'BAD_ALLOCATION', check.message);
-      const changes = allocationChanges(check.deltas);
-      await recordAreaTrade({ teamId, areaId: area._id, areaName: area.name, kind: 'shuffle', rewardId: null, playerId, changes, at }, session);
-      await applyAssetChanges(ledger, changes);
-      return tradedReward(changes);
-    });
+    return await runTransaction(
+      async (session) => {
+        const ledger = await claimLedger(teamId, session);
+        if (await AreaTradeModel.exists({ teamId, areaId: area._id }).session(session)) throw alreadyTraded();
+        const check = checkShuffle(await currentTalents(teamId, session), allocations);
+        if (!check.ok) throw new HttpError(400, 'BAD_ALLOCATION', check.message);
+        const changes = allocationChanges(check.deltas);
+        await recordAreaTrade({ teamId, areaId: area._id, areaName: area.name, kind: 'shuffle', rewardId: null, playerId, changes, at }, session);
+        await applyAssetChanges(ledger, changes);
+        return tradedReward(changes);
+      },
+      { answer },
+    );
   } catch (error) {
     rethrowDuplicate(error);
   }
 }
 
 /** mark-area-traded: idempotent; an area not traded yet is recorded as done without any change. */
-export async function markAreaTraded(teamId: Types.ObjectId, playerId: string, areaId: number, at: Date): Promise<void> {
+export async function markAreaTraded(teamId: Types.ObjectId, playerId: string, areaId: number, at: Date, answer?: EffectAnswer<void>): Promise<void> {
   try {
-    await runTransaction(async (session) => {
-      if (await AreaTradeModel.exists({ teamId, areaId }).session(session)) return;
-      await recordAreaTrade({ teamId, areaId, areaName: '', kind: 'mark', rewardId: null, playerId, changes: [], at }, session);
-    });
+    await runTransaction(
+      async (session) => {
+        if (await AreaTradeModel.exists({ teamId, areaId }).session(session)) return;
+        await recordAreaTrade({ teamId, areaId, areaName: '', kind: 'mark', rewardId: null, playerId, changes: [], at }, session);
+      },
+      { answer },
+    );
   } catch (error) {
     if (isDuplicateKeyError(error)) return;
     throw error;

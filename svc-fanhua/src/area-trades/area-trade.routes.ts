@@ -6,7 +6,7 @@ import { CheckAreaTradedParams, MarkAreaTradedInput, TradeWithAreaInput } from '
 import type { FanhuaContext } from '../context.js';
 import { requireActionableArea, requireArea, requireInArea } from '../areas/area-guards.js';
 import { requireTeamOf } from '../teams/team-access.js';
-import { hasTraded, markAreaTraded, tradeWithArea } from './area-actions.js';
+import { hasTraded, markAreaTraded, tradeWithArea, type TradedReward } from './area-actions.js';
 import { texts } from '../texts.js';
 
 /** /trade/check-area-traded, /trade/mark-area-traded and /trade/trade-with-area: a team's one trade with an area. */
@@ -26,8 +26,9 @@ export function createAreaTradeRoutes(ctx: FanhuaContext): Router {
     const { area_id } = parseInput(MarkAreaTradedInput, req.body ?? {});
     const { team } = await requireTeamOf(user.id);
     await requireArea(area_id);
-    await markAreaTraded(team._id, user.id, area_id, ctx.now());
-    res.json({ success: true, message: texts.area.recorded });
+    const answer = { of: () => ({ success: true, message: texts.area.recorded }) };
+    await markAreaTraded(team._id, user.id, area_id, ctx.now(), answer);
+    res.json(answer.of());
   });
 
   router.post('/trade/trade-with-area', async (req, res) => {
@@ -39,8 +40,9 @@ export function createAreaTradeRoutes(ctx: FanhuaContext): Router {
     const group = area.rewards.find((candidate) => candidate.id === body.reward_id);
     if (!group) throw new HttpError(404, 'REWARD_NOT_FOUND', texts.area.noReward);
     await requireInArea({ playerId: user.id, teamId: String(team._id), area, position: body, purpose: 'area-trade', now });
-    const traded_reward = await tradeWithArea(team._id, user.id, area, group, now);
-    res.json({ success: true, message: texts.area.traded, traded_reward });
+    // The answer commits with the trade (runTransaction's answerOf): a retry after any failure hears it again.
+    const answer = { of: (traded_reward: TradedReward) => ({ success: true, message: texts.area.traded, traded_reward }) };
+    res.json(answer.of(await tradeWithArea(team._id, user.id, area, group, now, answer)));
   });
 
   return router;

@@ -8,7 +8,7 @@ import { isOpen } from '../domain/opening-time.js';
 import { DEFAULT_ACCURACY_M, judgeLocation, nearestDistanceMeters } from '../domain/location-verdict.js';
 import { distanceMeters } from '../domain/geo.js';
 import { findTeamOf, requireTeamOf } from '../teams/team-access.js';
-import { awakenTalents, hasAwakened, hasTraded, performSpecialAction, shuffleTalents } from '../area-trades/area-actions.js';
+import { awakenTalents, hasAwakened, hasTraded, performSpecialAction, shuffleTalents, type TradedReward } from '../area-trades/area-actions.js';
 import { logPosition, requireActionableArea, requireArea, requireInArea } from './area-guards.js';
 import { ExploreInput, GpsTestInput, SpecialActionInput, TalentAllocateInput } from '@citygames/contracts/fanhua/areas.schema';
 import { AreaModel, type AreaRecord } from './area.model.js';
@@ -18,6 +18,7 @@ import { sendPrepared, sendUncached } from './send-prepared.js';
 import { membersWhoEarnedElsewhere } from '../earnings/record-member-earnings.js';
 import { AWAKENING_EARNING } from '../domain/player-earnings.js';
 import { texts } from '../texts.js';
+import type { TalentValues } from '@citygames/contracts/fanhua/talents.rules';
 
 const SUCCESS_MESSAGES = { add: texts.area.talentDone, exchange: texts.area.talentDone, bless: texts.area.talentDone } as const;
 
@@ -94,8 +95,8 @@ export function createAreaRoutes(ctx: FanhuaContext): Router {
       throw new HttpError(403, 'NOT_YOUR_TEAM', texts.area.notYourTeamTalents);
     }
     if (body.area_id === undefined) {
-      const talents = await awakenTalents(team._id, user.id, body.allocations, now);
-      res.json({ success: true, message: texts.area.talentsAllocated, talents });
+      const allocated = { of: (talents: TalentValues) => ({ success: true, message: texts.area.talentsAllocated, talents }) };
+      res.json(allocated.of(await awakenTalents(team._id, user.id, body.allocations, now, allocated)));
       return;
     }
     const area = await requireActionableArea(body.area_id, now, 'talent');
@@ -108,8 +109,8 @@ export function createAreaRoutes(ctx: FanhuaContext): Router {
       purpose: 'special-area',
       now,
     });
-    const traded_reward = await shuffleTalents(team._id, user.id, area, body.allocations, now);
-    res.json({ success: true, message: texts.area.talentsReallocated, traded_reward });
+    const shuffled = { of: (traded_reward: TradedReward) => ({ success: true, message: texts.area.talentsReallocated, traded_reward }) };
+    res.json(shuffled.of(await shuffleTalents(team._id, user.id, area, body.allocations, now, shuffled)));
   });
 
   router.post('/area/special-action', async (req, res) => {
@@ -122,8 +123,8 @@ export function createAreaRoutes(ctx: FanhuaContext): Router {
     if (!effect) throw new HttpError(400, 'NOT_SPECIAL_AREA', texts.area.notSpecialArea);
     if (effect.type === 'shuffle') throw new HttpError(400, 'USE_ALLOCATE', texts.area.useAllocateDialog);
     await requireInArea({ playerId: user.id, teamId: String(team._id), area, position: body, purpose: 'special-area', now });
-    const traded_reward = await performSpecialAction(team._id, user.id, area, effect, ctx.random, now);
-    res.json({ success: true, message: SUCCESS_MESSAGES[effect.type], effect: effect.type, traded_reward });
+    const performed = { of: (traded_reward: TradedReward) => ({ success: true, message: SUCCESS_MESSAGES[effect.type], effect: effect.type, traded_reward }) };
+    res.json(performed.of(await performSpecialAction(team._id, user.id, area, effect, ctx.random, now, performed)));
   });
 
   /** The explore step before an action: where the player stands relative to the area, and whether the team already traded there. */

@@ -1,7 +1,7 @@
 import mongoose, { type ClientSession, type Types } from 'mongoose';
 import { sanitizeRichText } from '@citygames/service-kit/pure/sanitize-html';
 import { takeSequenceNumbers } from '@citygames/service-kit/data/sequence';
-import { runTransaction } from '@citygames/service-kit/data/transaction';
+import { runTransaction, type EffectAnswer } from '@citygames/service-kit/data/transaction';
 import { dropImagesWithoutSource } from '@citygames/contracts/common/rich-text.rules';
 import type { RadioMessageType, RadioStoredSender } from '@citygames/contracts/fanhua/radio.rules';
 import { audienceOf, RADIO_SEQUENCE, RadioMessageModel, type RadioMessageRecord } from './radio-message.model.js';
@@ -24,11 +24,17 @@ export const cleanRadioBody = (html: string) => dropImagesWithoutSource(sanitize
  * Stores messages as of `at`, inside the caller's transaction when given one (a trade's notes commit
  * or vanish with the trade), else in a transaction of their own: one document per message, the body
  * sanitised here and images left without a source dropped, each numbered by the radio sequence in the
- * same transaction (so the live feed delivers them in commit order, docs/invariants.md「按位置投递」).
+ * same transaction (so the live feed delivers them in commit order, docs/invariants.md「按位置投递」). With a
+ * transaction of their own, the route's answer (`answer`) commits with them.
  */
-export async function postRadioMessages(messages: readonly NewRadioMessage[], at: Date, session: ClientSession | null = null): Promise<RadioMessageRecord[]> {
+export async function postRadioMessages(
+  messages: readonly NewRadioMessage[],
+  at: Date,
+  session: ClientSession | null = null,
+  answer?: EffectAnswer<RadioMessageRecord[]>,
+): Promise<RadioMessageRecord[]> {
   if (messages.length === 0) return [];
-  if (!session) return runTransaction((own) => postRadioMessages(messages, at, own));
+  if (!session) return runTransaction((own) => postRadioMessages(messages, at, own), { answer });
   const first = await takeSequenceNumbers(RADIO_SEQUENCE, messages.length, session);
   const records: RadioMessageRecord[] = messages.map((message, index) => ({
     _id: new mongoose.Types.ObjectId(),

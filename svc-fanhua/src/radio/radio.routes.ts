@@ -11,7 +11,7 @@ import { RadioPageQuery, RadioSendInput } from '@citygames/contracts/fanhua/radi
 import { paginate } from '../domain/radio-page.js';
 import { cleanRadioBody, postRadioMessages } from './post-radio-message.js';
 import { hasVisibleContent } from '../domain/radio-body.js';
-import { toRadioMessageView } from './radio-message.model.js';
+import { toRadioMessageView, type RadioMessageRecord } from './radio-message.model.js';
 import { readRadioPage } from './read-radio-page.js';
 import { STREAM_TICKET_SECONDS, issueStreamTicket } from './stream-ticket.model.js';
 import { texts } from '../texts.js';
@@ -56,10 +56,20 @@ export function sendRadioHandler(ctx: FanhuaContext): RequestHandler {
     if (!hasVisibleContent(cleanRadioBody(input.msg))) {
       throw new HttpError(400, 'RADIO_BODY_EMPTY', texts.radio.bodyEmpty);
     }
-    const [message] = await postRadioMessages(
+    const answer = {
+      status: 201,
+      of: ([message]: RadioMessageRecord[]) => ({
+        success: true,
+        message: input.scope === 'all' ? texts.radio.broadcastSent : texts.radio.sent,
+        data: toRadioMessageView(message!),
+      }),
+    };
+    const posted = await postRadioMessages(
       [{ teamId, sender: input.sender, messageType: input.message_type, title: input.title, html: input.msg, createdBy: `admin:${admin.id}` }],
       ctx.now(),
+      null,
+      answer,
     );
-    res.status(201).json({ success: true, message: input.scope === 'all' ? texts.radio.broadcastSent : texts.radio.sent, data: toRadioMessageView(message!) });
+    res.status(answer.status).json(answer.of(posted));
   };
 }

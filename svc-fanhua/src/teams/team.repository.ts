@@ -1,6 +1,6 @@
 import { Types, type ClientSession } from 'mongoose';
 import { HttpError, isDuplicateKeyError } from '@citygames/service-kit/http/errors';
-import { runTransaction } from '@citygames/service-kit/data/transaction';
+import { runTransaction, type EffectAnswer } from '@citygames/service-kit/data/transaction';
 import { TEAM_SIZE_CAP } from '@citygames/contracts/fanhua/teams.rules';
 import { nameKey } from '@citygames/service-kit/pure/name-key';
 import { generateInviteCode } from '../domain/team-rules.js';
@@ -153,43 +153,46 @@ export async function joinTeam(player: ActingPlayer, inviteCode: string, now: Da
  * Leaves the team. A leader with other members names a member as the new leader (-106 otherwise);
  * a leader alone leaves the team empty (it keeps its assets and invite code).
  */
-export async function exitTeam(playerId: string, newLeaderId: string | null): Promise<void> {
-  await runTransaction(async (session) => {
-    const member = await TeamMemberModel.findOne({ playerId }).session(session).lean<TeamMemberRecord>();
-    if (!member) throw playerNotInTeam();
-    const team = await TeamModel.findById(member.teamId).session(session).lean<TeamRecord>();
-    if (!team) throw playerNotInTeam();
+export async function exitTeam(playerId: string, newLeaderId: string | null, answer?: EffectAnswer<void>): Promise<void> {
+  await runTransaction(
+    async (session) => {
+      const member = await TeamMemberModel.findOne({ playerId }).session(session).lean<TeamMemberRecord>();
+      if (!member) throw playerNotInTeam();
+      const team = await TeamModel.findById(member.teamId).session(session).lean<TeamRecord>();
+      if (!team) throw playerNotInTeam();
 
-    if (team.leaderId === playerId) {
-      if (team.memberCount > 1) {
-        if (!newLeaderId) throw newLeaderRequired();
-        if (newLeaderId === playerId) throw new HttpError(400, 'NEW_LEADER_INVALID', texts.team.newLeaderIsSelf);
-        const successor = await TeamMemberModel.exists({ playerId: newLeaderId, teamId: team._id }).session(session);
-        if (!successor) throw new HttpError(400, 'NEW_LEADER_INVALID', texts.team.newLeaderNotMember);
-        const handed = await TeamModel.findOneAndUpdate(
-          { _id: team._id, leaderId: playerId },
-          { $set: { leaderId: newLeaderId }, $inc: { memberCount: -1 } },
-          { session, returnDocument: 'after' },
-        );
-        if (!handed) throw new HttpError(409, 'TEAM_CHANGED', texts.team.changed);
+      if (team.leaderId === playerId) {
+        if (team.memberCount > 1) {
+          if (!newLeaderId) throw newLeaderRequired();
+          if (newLeaderId === playerId) throw new HttpError(400, 'NEW_LEADER_INVALID', texts.team.newLeaderIsSelf);
+          const successor = await TeamMemberModel.exists({ playerId: newLeaderId, teamId: team._id }).session(session);
+          if (!successor) throw new HttpError(400, 'NEW_LEADER_INVALID', texts.team.newLeaderNotMember);
+          const handed = await TeamModel.findOneAndUpdate(
+            { _id: team._id, leaderId: playerId },
+            { $set: { leaderId: newLeaderId }, $inc: { memberCount: -1 } },
+            { session, returnDocument: 'after' },
+          );
+          if (!handed) throw new HttpError(409, 'TEAM_CHANGED', texts.team.changed);
+        } else {
+          const emptied = await TeamModel.findOneAndUpdate(
+            { _id: team._id, leaderId: playerId, memberCount: 1 },
+            { $set: { leaderId: null, memberCount: 0 } },
+            { session, returnDocument: 'after' },
+          );
+          if (!emptied) throw newLeaderRequired();
+        }
       } else {
-        const emptied = await TeamModel.findOneAndUpdate(
-          { _id: team._id, leaderId: playerId, memberCount: 1 },
-          { $set: { leaderId: null, memberCount: 0 } },
+        const counted = await TeamModel.findOneAndUpdate(
+          { _id: team._id, memberCount: { $gte: 1 } },
+          { $inc: { memberCount: -1 } },
           { session, returnDocument: 'after' },
         );
-        if (!emptied) throw newLeaderRequired();
+        if (!counted) throw new HttpError(409, 'TEAM_CHANGED', texts.team.changed);
       }
-    } else {
-      const counted = await TeamModel.findOneAndUpdate(
-        { _id: team._id, memberCount: { $gte: 1 } },
-        { $inc: { memberCount: -1 } },
-        { session, returnDocument: 'after' },
-      );
-      if (!counted) throw new HttpError(409, 'TEAM_CHANGED', texts.team.changed);
-    }
-    await TeamMemberModel.deleteOne({ _id: member._id }, { session });
-  });
+      await TeamMemberModel.deleteOne({ _id: member._id }, { session });
+    },
+    { answer },
+  );
 }
 
 export async function listTeams(): Promise<{ id: string; name: string }[]> {

@@ -58,8 +58,9 @@ export function createTeamRoutes(ctx: FanhuaContext): Router {
   router.post('/team/exit', async (req, res) => {
     const user = currentUser(req);
     const input = parseInput(TeamExitInput, req.body ?? {});
-    await exitTeam(user.id, input['new-leader'] ?? null);
-    res.json({ success: true, message: texts.team.left });
+    const answer = { of: () => ({ success: true, message: texts.team.left }) };
+    await exitTeam(user.id, input['new-leader'] ?? null, answer);
+    res.json(answer.of());
   });
 
   router.get('/team/list', async (_req, res) => {

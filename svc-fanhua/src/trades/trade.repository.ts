@@ -1,7 +1,7 @@
 import type { ClientSession, Types } from 'mongoose';
 import { HttpError } from '@citygames/service-kit/http/errors';
 import { applyAssetChanges, claimLedger, countOf } from '../assets/team-asset.repository.js';
-import { runTransaction } from '@citygames/service-kit/data/transaction';
+import { runTransaction, type EffectAnswer } from '@citygames/service-kit/data/transaction';
 import { assetDisplayName } from '@citygames/contracts/fanhua/assets.rules';
 import type { AssetChange } from '../domain/asset-change.js';
 import { tradeRadioTexts, type TradeRadioEvent } from '../domain/trade-radio-text.js';
@@ -42,7 +42,7 @@ async function ensureHolds(teamId: Types.ObjectId, changes: readonly AssetChange
 }
 
 /** The leader of one team proposes a trade to another; it starts as a draft only the initiator sees. */
-export async function createTrade(playerId: string, input: NewTrade, now: Date): Promise<TradeRecord> {
+export async function createTrade(playerId: string, input: NewTrade, now: Date, answer?: EffectAnswer<TradeRecord>): Promise<TradeRecord> {
   const { team } = await requireLeader(playerId, texts.trade.onlyLeaderInitiates);
   const toTeamId = teamIdOf(input.toTeamId);
   if (!toTeamId) throw new HttpError(400, 'TRADE_TARGET_REQUIRED', texts.trade.targetRequired);
@@ -53,30 +53,33 @@ export async function createTrade(playerId: string, input: NewTrade, now: Date):
   if (!checked.ok) throw new HttpError(400, 'TRADE_ITEMS_INVALID', checked.message);
   await ensureHolds(team._id, initiatorChanges(checked.items), texts.trade.ownTeam);
   // Count, then insert: the trade-desk guard makes two parallel creations of one team conflict on MongoDB.
-  const created = await runTransaction(async (session) => {
-    await claimTeamGuard(team._id, TEAM_GUARDS.tradeDesk, session);
-    const open = await TradeModel.countDocuments({ fromTeamId: team._id, status: { $in: ['pending', 'buyer_confirmed'] } }).session(session);
-    if (open >= MAX_OPEN_TRADES_PER_TEAM) throw new HttpError(409, 'TOO_MANY_OPEN_TRADES', texts.trade.tooManyOpen(MAX_OPEN_TRADES_PER_TEAM));
-    const [trade] = await TradeModel.create(
-      [
-        {
-          fromTeamId: team._id,
-          fromTeamName: team.name,
-          toTeamId: target._id,
-          toTeamName: target.name,
-          msg: input.msg,
-          status: 'pending',
-          commission: 0,
-          items: checked.items,
-          createdBy: playerId,
-          createdAt: now,
-        },
-      ],
-      { session },
-    );
-    return trade!;
-  });
-  return created.toObject() as TradeRecord;
+  const created = await runTransaction(
+    async (session) => {
+      await claimTeamGuard(team._id, TEAM_GUARDS.tradeDesk, session);
+      const open = await TradeModel.countDocuments({ fromTeamId: team._id, status: { $in: ['pending', 'buyer_confirmed'] } }).session(session);
+      if (open >= MAX_OPEN_TRADES_PER_TEAM) throw new HttpError(409, 'TOO_MANY_OPEN_TRADES', texts.trade.tooManyOpen(MAX_OPEN_TRADES_PER_TEAM));
+      const [trade] = await TradeModel.create(
+        [
+          {
+            fromTeamId: team._id,
+            fromTeamName: team.name,
+            toTeamId: target._id,
+            toTeamName: target.name,
+            msg: input.msg,
+            status: 'pending',
+            commission: 0,
+            items: checked.items,
+            createdBy: playerId,
+            createdAt: now,
+          },
+        ],
+        { session },
+      );
+      return trade!.toObject() as TradeRecord;
+    },
+    { answer },
+  );
+  return created;
 }
 
 function radioFor(trade: TradeRecord, event: TradeRadioEvent): NewRadioMessage[] {
@@ -127,7 +130,13 @@ async function settleSide(teamId: Types.ObjectId, changes: AssetChange[], owner:
  * trade in one transaction: the status flips only if it is still buyer_confirmed, both teams pay
  * with guarded decrements, and the radio messages are written, or nothing at all happens.
  */
-export async function actOnTrade(playerId: string, tradeId: Types.ObjectId, action: TradeAction, now: Date): Promise<TradeRecord> {
+export async function actOnTrade(
+  playerId: string,
+  tradeId: Types.ObjectId,
+  action: TradeAction,
+  now: Date,
+  answer?: EffectAnswer<TradeRecord>,
+): Promise<TradeRecord> {
   const { team } = await requireLeader(playerId, texts.trade.onlyLeaderOperates);
   const trade = await TradeModel.findById(tradeId).lean<TradeRecord>();
   const parties = trade && { status: trade.status, fromTeamId: String(trade.fromTeamId), toTeamId: String(trade.toTeamId) };
@@ -138,31 +147,40 @@ export async function actOnTrade(playerId: string, tradeId: Types.ObjectId, acti
   switch (action) {
     case 'confirm': {
       await ensureHolds(trade.fromTeamId, initiatorChanges(trade.items), texts.trade.ownTeam);
-      return runTransaction(async (session) => {
-        const moved = await moveStatus(trade, 'pending', { status: 'buyer_confirmed', confirmedAt: now }, session);
-        await postRadioMessages(radioFor(moved, 'offered'), now, session);
-        return moved;
-      });
+      return runTransaction(
+        async (session) => {
+          const moved = await moveStatus(trade, 'pending', { status: 'buyer_confirmed', confirmedAt: now }, session);
+          await postRadioMessages(radioFor(moved, 'offered'), now, session);
+          return moved;
+        },
+        { answer },
+      );
     }
     case 'cancel':
-      // One guarded write: on jongodb it waits its turn behind any transaction, like every write.
-      return moveStatus(trade, 'pending', { status: 'cancelled', finishedAt: now, finishedBy: playerId });
+      // One guarded write, in a transaction of its own only so that its answer commits with it.
+      return runTransaction((session) => moveStatus(trade, 'pending', { status: 'cancelled', finishedAt: now, finishedBy: playerId }, session), { answer });
     case 'reject': {
-      return runTransaction(async (session) => {
-        const moved = await moveStatus(trade, 'buyer_confirmed', { status: 'rejected', finishedAt: now, finishedBy: playerId }, session);
-        await postRadioMessages(radioFor(moved, 'rejected'), now, session);
-        return moved;
-      });
+      return runTransaction(
+        async (session) => {
+          const moved = await moveStatus(trade, 'buyer_confirmed', { status: 'rejected', finishedAt: now, finishedBy: playerId }, session);
+          await postRadioMessages(radioFor(moved, 'rejected'), now, session);
+          return moved;
+        },
+        { answer },
+      );
     }
     case 'accept': {
-      return runTransaction(async (session) => {
-        const moved = await moveStatus(trade, 'buyer_confirmed', { status: 'completed', finishedAt: now, finishedBy: playerId }, session);
-        await settleSide(trade.toTeamId, recipientChanges(trade.items), texts.trade.ownTeam, session);
-        await settleSide(trade.fromTeamId, initiatorChanges(trade.items), texts.trade.otherTeam(trade.fromTeamName), session);
-        await postRadioMessages(radioFor(moved, 'completed'), now, session);
-        await recordTradeActivity(moved, now, session);
-        return moved;
-      });
+      return runTransaction(
+        async (session) => {
+          const moved = await moveStatus(trade, 'buyer_confirmed', { status: 'completed', finishedAt: now, finishedBy: playerId }, session);
+          await settleSide(trade.toTeamId, recipientChanges(trade.items), texts.trade.ownTeam, session);
+          await settleSide(trade.fromTeamId, initiatorChanges(trade.items), texts.trade.otherTeam(trade.fromTeamName), session);
+          await postRadioMessages(radioFor(moved, 'completed'), now, session);
+          await recordTradeActivity(moved, now, session);
+          return moved;
+        },
+        { answer },
+      );
     }
   }
 }

@@ -7,7 +7,7 @@ import { TradeCreateInput, TradeIdParams } from '@citygames/contracts/fanhua/tra
 import { findTeamOf, requireTeamOf } from '../teams/team-access.js';
 import type { TradeAction } from '../domain/trade-status.js';
 import { actOnTrade, createTrade, findTradeFor, listTradesOfTeam } from './trade.repository.js';
-import { toTradeView } from './trade.model.js';
+import { toTradeView, type TradeRecord } from './trade.model.js';
 import { texts } from '../texts.js';
 
 const ACTION_MESSAGES: Record<TradeAction, string> = {
@@ -39,14 +39,15 @@ export function createTradeRoutes(ctx: FanhuaContext): Router {
 
   router.post('/trade/create', async (req, res) => {
     const input = parseInput(TradeCreateInput, req.body ?? {});
-    const trade = await createTrade(currentUser(req).id, { toTeamId: input.to_team_id, items: input.items, msg: input.msg }, ctx.now());
-    res.status(201).json({ success: true, message: texts.trade.created, trade_id: String(trade._id) });
+    const answer = { status: 201, of: (trade: TradeRecord) => ({ success: true, message: texts.trade.created, trade_id: String(trade._id) }) };
+    const trade = await createTrade(currentUser(req).id, { toTeamId: input.to_team_id, items: input.items, msg: input.msg }, ctx.now(), answer);
+    res.status(answer.status).json(answer.of(trade));
   });
 
   for (const action of ['confirm', 'cancel', 'accept', 'reject'] as const) {
     router.post(`/trade/${action}/:id`, async (req, res) => {
-      const trade = await actOnTrade(currentUser(req).id, tradeIdOf(req), action, ctx.now());
-      res.json({ success: true, message: ACTION_MESSAGES[action], trade: toTradeView(trade) });
+      const answer = { of: (trade: TradeRecord) => ({ success: true, message: ACTION_MESSAGES[action], trade: toTradeView(trade) }) };
+      res.json(answer.of(await actOnTrade(currentUser(req).id, tradeIdOf(req), action, ctx.now(), answer)));
     });
   }
 

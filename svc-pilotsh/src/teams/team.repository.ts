@@ -1,4 +1,4 @@
-import type { PipelineStage } from 'mongoose';
+import type { ClientSession, PipelineStage } from 'mongoose';
 import { Membership, type MembershipRole } from './membership.model.js';
 import { Team, type TeamDocument } from './team.model.js';
 
@@ -31,11 +31,11 @@ export async function findMembershipWithTeam<Joined extends object = object>(
 }
 
 /** Moves a team to an area with one guarded update; false when it already stands there. */
-export async function moveTeamUnlessThere(teamId: TeamDocument['_id'], areaSeq: number): Promise<boolean> {
+export async function moveTeamUnlessThere(teamId: TeamDocument['_id'], areaSeq: number, session: ClientSession | null = null): Promise<boolean> {
   const moved = await Team.findOneAndUpdate(
     { _id: teamId, currentAreaSeq: { $ne: areaSeq } },
     { $set: { currentAreaSeq: areaSeq }, $inc: { moveCount: 1 } },
-    { returnDocument: 'after' },
+    { returnDocument: 'after', session },
   ).lean();
   return moved !== null;
 }

@@ -4,10 +4,11 @@ import { parseInput } from '@citygames/service-kit/http/validation';
 import { presentArea } from '../areas/area-view.js';
 import { moveTeamByCode } from '../areas/move-team.js';
 import { requireEventContent } from '../content/event-content.js';
+import type { PackArea } from '../content/pack-schema.js';
 import type { PilotshContext } from '../context.js';
 import { presentProp } from '../props/prop-view.js';
 import { teamPropsLookup, type JoinedProps } from '../props/prop.repository.js';
-import { useProp } from '../props/use-prop.js';
+import { useProp, type PropUse } from '../props/use-prop.js';
 import { TEXTS } from '../texts.js';
 import { requireLeader, requireTeam, requireTeamJoining } from './team-context.js';
 
@@ -35,13 +36,16 @@ export function createTeamRoutes(ctx: PilotshContext): Router {
     if (body.type === 'move_to') {
       requireLeader(context, '带领队伍前往新区域');
       const content = await requireEventContent();
-      const area = await moveTeamByCode(context, content, body.args.pos, ctx.now());
-      res.json({ message: TEXTS.moved(area.name), area: presentArea(area) } satisfies TeamMoveResponse);
+      const moved = { of: (area: PackArea) => ({ message: TEXTS.moved(area.name), area: presentArea(area) }) satisfies TeamMoveResponse };
+      res.json(moved.of(await moveTeamByCode(context, content, body.args.pos, ctx.now(), moved)));
       return;
     }
     requireLeader(context, '使用道具');
-    const used = await useProp(context, body.args.id, ctx.now(), ctx.roll);
-    res.json({ message: used.message, prop: presentProp(used.prop), granted: used.granted ? presentProp(used.granted) : null } satisfies PropUseResponse);
+    const used = {
+      of: (use: PropUse) =>
+        ({ message: use.message, prop: presentProp(use.prop), granted: use.granted ? presentProp(use.granted) : null }) satisfies PropUseResponse,
+    };
+    res.json(used.of(await useProp(context, body.args.id, ctx.now(), ctx.roll, used)));
   });
 
   return router;

@@ -1,10 +1,27 @@
 import mongoose, { type ClientSession, type Connection } from 'mongoose';
 import { databaseUnavailable, isDatabaseUnavailableError } from './database-availability.js';
-import { markHeldKeyApplied } from '../idempotency/idempotency-claim.js';
+import { holdsIdempotencyKey, markHeldKeyApplied, storeAnswerWithEffect } from '../idempotency/idempotency-claim.js';
 import { isJongodb } from './jongodb-detection.js';
 import { inTransactionTurn, queueWritesOf, runExclusive } from './jongodb-write-queue.js';
 
 export { isJongodb };
+
+/** A route's answer (its status, 200 unless given, and its JSON body) made from the result of the transaction that is its effect. */
+export interface EffectAnswer<T> {
+  status?: number;
+  of: (result: T) => unknown;
+}
+
+export interface TransactionOptions<T> {
+  /** The service's default connection unless given. */
+  connection?: Connection;
+  /**
+   * The route's answer when this transaction is its effect. When the request holds an Idempotency-Key, that answer
+   * commits with the effect (idempotency-claim.ts), so a retry after any failure between the commit and the reply gets
+   * it again instead of 409 IDEMPOTENCY_APPLIED. The route must send exactly this status and body.
+   */
+  answer?: EffectAnswer<T> | undefined;
+}
 
 /**
  * Multi-document changes of every service go through `runTransaction`, never through
@@ -23,7 +40,8 @@ export { isJongodb };
  * That is enough there: jongodb is one in-memory server and each service process has a database
  * of its own on it.
  */
-export async function runTransaction<T>(work: (session: ClientSession) => Promise<T>, connection: Connection = mongoose.connection): Promise<T> {
+export async function runTransaction<T>(work: (session: ClientSession) => Promise<T>, options: TransactionOptions<T> = {}): Promise<T> {
+  const { connection = mongoose.connection, answer } = options;
   const jongodb = await isJongodb(connection);
   // An outage is not a transient conflict: without this the driver retries the transaction for two minutes.
   const transaction = () =>
@@ -31,6 +49,7 @@ export async function runTransaction<T>(work: (session: ClientSession) => Promis
       try {
         const workThenMarkKey = async (inner: ClientSession) => {
           const result = await work(inner);
+          if (answer && holdsIdempotencyKey()) await storeAnswerWithEffect(inner, answer.of(result), { status: answer.status, connection });
           await markHeldKeyApplied(inner, connection);
           return result;
         };

@@ -67,13 +67,18 @@ export function holdsIdempotencyKey(): boolean {
 
 /**
  * Inside the transaction of the effect, for a route that knows its answer before the commit (a judged answer):
- * the key's answer (status 200 and this JSON body, exactly what the route then sends) commits with the effect.
+ * the key's answer (status 200 unless given, and this JSON body, exactly what the route then sends) commits with the effect.
  * A retry after any failure then replays it, the true outcome, instead of 409 IDEMPOTENCY_APPLIED. No-op for a
  * request without a key.
  */
-export async function storeAnswerWithEffect(session: ClientSession, body: unknown): Promise<void> {
+export async function storeAnswerWithEffect(
+  session: ClientSession,
+  body: unknown,
+  { status = 200, connection }: { status?: number | undefined; connection?: Connection } = {},
+): Promise<void> {
   const held = heldKeys.getStore();
   if (!held || held.answered) return;
-  if (!(await storeIdempotentAnswerWithEffect(held.id, held.claimId, { status: 200, body: JSON.stringify(body), retryAfter: null }, session)))
+  if (connection && connection.getClient() !== IdempotencyRecord.db.getClient()) return;
+  if (!(await storeIdempotentAnswerWithEffect(held.id, held.claimId, { status, body: JSON.stringify(body), retryAfter: null }, session)))
     throw conflict(LOST_KEY_MESSAGE, 'IDEMPOTENCY_IN_PROGRESS');
 }

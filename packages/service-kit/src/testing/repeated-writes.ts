@@ -54,3 +54,25 @@ export function refuseEndingTransactionOnce(): () => void {
   }) as never);
   return () => spy.mockRestore();
 }
+
+/**
+ * A keyed write whose answer could not be stored after its effect (the database busy), sent again with its key once the
+ * key's lease ran out (`passLease` moves the service's clock on): the retry must replay the first answer, byte for byte,
+ * never run the write again. Returns the first answer.
+ */
+export async function resendAfterAnswerStoreFailed(send: () => Test, passLease: () => void): Promise<Response> {
+  const key = randomUUID();
+  const storeAnswer = refuseAnswerStoreAfterEffect();
+  let first: Response;
+  try {
+    first = await send().set(IDEMPOTENCY_KEY_HEADER, key);
+  } finally {
+    storeAnswer();
+  }
+  expect(first.status, JSON.stringify(first.body)).toBeLessThan(300);
+  passLease();
+  const retry = await send().set(IDEMPOTENCY_KEY_HEADER, key);
+  expect(retry.headers['idempotent-replayed'], 'the retry replays the stored answer').toBe('true');
+  expect({ status: retry.status, body: retry.body as unknown }).toEqual({ status: first.status, body: first.body as unknown });
+  return first;
+}
