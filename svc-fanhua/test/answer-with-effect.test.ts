@@ -4,9 +4,11 @@ import { resendAfterAnswerStoreFailed } from '@citygames/service-kit/testing/rep
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { SpecialActionResponse, TalentAllocateResponse } from '@citygames/contracts/fanhua/areas.schema';
 import { TradeWithAreaResponse } from '@citygames/contracts/fanhua/area-trades.schema';
+import { TeamCreateResponse, TeamJoinResponse } from '@citygames/contracts/fanhua/teams.schema';
 import { TradeActionResponse, TradeCreateResponse } from '@citygames/contracts/fanhua/trades.schema';
 import { AreaTradeModel } from '../src/area-trades/area-trade.model.js';
 import { TeamMemberModel } from '../src/teams/team-member.model.js';
+import { TeamModel } from '../src/teams/team.model.js';
 import { TradeModel } from '../src/trades/trade.model.js';
 import { areaCentre, createTeam, give, holdings, loadTestPack } from './support/pack-fixtures.js';
 import { storedRadioMessages } from './support/stored-radio.js';
@@ -150,6 +152,26 @@ describe('the radio and teams', () => {
     );
     expect(first.status).toBe(201);
     expect(await storedRadioMessages()).toHaveLength(1);
+  });
+
+  it('creating a team: one team, and the retry hears its invite code and members (201), not "already in a team"', async () => {
+    const first = await resendAfterAnswerStoreFailed(
+      () => api.post('/api/fanhua/team/create').set('Authorization', leaderA.auth).send({ name: '拾荒者' }),
+      passLease,
+    );
+    expect(first.status).toBe(201);
+    expect(TeamCreateResponse.parse(first.body).members).toMatchObject([{ id: leaderA.id, isLeader: true, isSelf: true }]);
+    expect(await TeamModel.countDocuments()).toBe(1);
+  });
+
+  it('joining a team: the member joins once and the retry hears the team and its members', async () => {
+    const a = await teamWith(api, leaderA, '拾荒者');
+    const first = await resendAfterAnswerStoreFailed(
+      () => api.post('/api/fanhua/team/join').set('Authorization', memberA.auth).send({ inviteCode: a.inviteCode }),
+      passLease,
+    );
+    expect(TeamJoinResponse.parse(first.body).members.map((member) => member.id)).toEqual([leaderA.id, memberA.id]);
+    expect((await TeamModel.findById(a.id).lean())!.memberCount).toBe(2);
   });
 
   it('leaving a team: the member leaves once and the retry hears "left", not "in no team"', async () => {

@@ -34,18 +34,24 @@ interface MemberWithPlayer extends TeamMemberRecord {
  * Members of a team in joining order (its memberships, the one record of who is in it), with the names
  * their tokens last carried (the players collection) and marks for the viewer; one aggregation.
  */
-export async function listMembers(team: TeamRecord, viewerId: string | null): Promise<MemberView[]> {
+export async function listMembers(team: TeamRecord, viewerId: string | null, session: ClientSession | null = null): Promise<MemberView[]> {
   const members = await TeamMemberModel.aggregate<MemberWithPlayer>([
     { $match: { teamId: team._id } },
     { $sort: { joinedAt: 1, _id: 1 } },
     { $lookup: { from: PlayerModel.collection.collectionName, localField: 'playerId', foreignField: '_id', as: 'player' } },
-  ]);
+  ]).session(session);
   return members.map((member) => ({
     id: member.playerId,
     name: member.player[0]?.name ?? texts.team.unknownPlayer,
     isLeader: team.leaderId === member.playerId,
     isSelf: member.playerId === viewerId,
   }));
+}
+
+/** A team as a member's write left it, with its members as that write's transaction saw them. */
+export interface TeamWithMembers {
+  team: TeamRecord;
+  members: MemberView[];
 }
 
 /** A player acting on teams: the id and the name the token carries. */
@@ -94,17 +100,20 @@ export async function insertTeam(input: NewTeam, createdBy: string, leader: Acti
  * A player creates a team and becomes its leader; one transaction, so a failed membership leaves no
  * team and a refused creation does not count towards the account's cap.
  */
-export async function createTeamAsPlayer(player: ActingPlayer, input: NewTeam, now: Date) {
+export async function createTeamAsPlayer(player: ActingPlayer, input: NewTeam, now: Date, answer?: EffectAnswer<TeamWithMembers>): Promise<TeamWithMembers> {
   if (await TeamMemberModel.exists({ playerId: player.id })) throw alreadyInTeam('create');
   try {
-    return await runTransaction(async (session) => {
-      if (!withinTeamCreationCap(await countTeamCreation(player.id, session))) {
-        throw new HttpError(409, 'TEAM_CREATION_LIMIT', texts.earnings.teamCreationLimit(TEAMS_CREATED_PER_PLAYER));
-      }
-      const team = await insertTeam(input, player.id, player, session, now);
-      await TeamMemberModel.create([{ teamId: team._id, playerId: player.id, joinedAt: now }], { session });
-      return team;
-    });
+    return await runTransaction(
+      async (session) => {
+        if (!withinTeamCreationCap(await countTeamCreation(player.id, session))) {
+          throw new HttpError(409, 'TEAM_CREATION_LIMIT', texts.earnings.teamCreationLimit(TEAMS_CREATED_PER_PLAYER));
+        }
+        const team = await insertTeam(input, player.id, player, session, now);
+        await TeamMemberModel.create([{ teamId: team._id, playerId: player.id, joinedAt: now }], { session });
+        return { team, members: await listMembers(team, player.id, session) };
+      },
+      { answer },
+    );
   } catch (error) {
     if (duplicateOn(error, TEAM_MEMBER_PLAYER_INDEX)) throw alreadyInTeam('create');
     throw error;
@@ -124,29 +133,32 @@ export async function createTeamAsAdmin(adminId: string, input: NewTeam, now: Da
  * Joins by invite code: the size cap is a guarded counter and the membership a unique document,
  * both in one transaction, so parallel joins neither overfill a team nor put a player in two.
  */
-export async function joinTeam(player: ActingPlayer, inviteCode: string, now: Date): Promise<TeamRecord> {
+export async function joinTeam(player: ActingPlayer, inviteCode: string, now: Date, answer?: EffectAnswer<TeamWithMembers>): Promise<TeamWithMembers> {
   const playerId = player.id;
   const found = await TeamModel.findOne({ inviteCode }).lean<TeamRecord>();
   if (!found) throw new HttpError(404, 'INVITE_CODE_INVALID', texts.team.inviteCodeInvalid);
   if (await TeamMemberModel.exists({ playerId })) throw alreadyInTeam('join');
   try {
-    await runTransaction(async (session) => {
-      const team = await TeamModel.findById(found._id).session(session).lean<TeamRecord>();
-      const counted =
-        team &&
-        (await TeamModel.findOneAndUpdate(
-          { _id: team._id, memberCount: { $lt: TEAM_SIZE_CAP } },
-          { $inc: { memberCount: 1 }, $set: { leaderId: team.leaderId ?? playerId } },
-          { session, returnDocument: 'after' },
-        ));
-      if (!counted) throw new HttpError(409, 'TEAM_FULL', texts.team.full(TEAM_SIZE_CAP));
-      await TeamMemberModel.create([{ teamId: team._id, playerId, joinedAt: now }], { session });
-    });
+    return await runTransaction(
+      async (session) => {
+        const team = await TeamModel.findById(found._id).session(session).lean<TeamRecord>();
+        const counted =
+          team &&
+          (await TeamModel.findOneAndUpdate(
+            { _id: team._id, memberCount: { $lt: TEAM_SIZE_CAP } },
+            { $inc: { memberCount: 1 }, $set: { leaderId: team.leaderId ?? playerId } },
+            { session, returnDocument: 'after' },
+          ).lean<TeamRecord>());
+        if (!counted) throw new HttpError(409, 'TEAM_FULL', texts.team.full(TEAM_SIZE_CAP));
+        await TeamMemberModel.create([{ teamId: counted._id, playerId, joinedAt: now }], { session });
+        return { team: counted, members: await listMembers(counted, playerId, session) };
+      },
+      { answer },
+    );
   } catch (error) {
     if (duplicateOn(error, TEAM_MEMBER_PLAYER_INDEX)) throw alreadyInTeam('join');
     throw error;
   }
-  return (await TeamModel.findById(found._id).lean<TeamRecord>())!;
 }
 
 /**

@@ -4,7 +4,7 @@ import { parseInput } from '@citygames/service-kit/http/validation';
 import type { FanhuaContext } from '../context.js';
 import { TeamCreateInput, TeamExitInput, TeamJoinInput } from '@citygames/contracts/fanhua/teams.schema';
 import { requireTeamOf } from './team-access.js';
-import { createTeamAsPlayer, exitTeam, joinTeam, listMembers, listTeams } from './team.repository.js';
+import { createTeamAsPlayer, exitTeam, joinTeam, listMembers, listTeams, type TeamWithMembers } from './team.repository.js';
 import { texts } from '../texts.js';
 
 /** /team/*: status, current team, create, join, exit, list. */
@@ -32,27 +32,32 @@ export function createTeamRoutes(ctx: FanhuaContext): Router {
   router.post('/team/create', async (req, res) => {
     const user = currentUser(req);
     const input = parseInput(TeamCreateInput, req.body ?? {});
-    const team = await createTeamAsPlayer(user, input, ctx.now());
-    res.status(201).json({
-      success: true,
-      message: texts.team.created,
-      teamId: String(team._id),
-      inviteCode: team.inviteCode,
-      members: await listMembers(team, user.id),
-    });
+    const answer = {
+      status: 201,
+      of: ({ team, members }: TeamWithMembers) => ({
+        success: true,
+        message: texts.team.created,
+        teamId: String(team._id),
+        inviteCode: team.inviteCode,
+        members,
+      }),
+    };
+    res.status(answer.status).json(answer.of(await createTeamAsPlayer(user, input, ctx.now(), answer)));
   });
 
   router.post('/team/join', async (req, res) => {
     const user = currentUser(req);
     const { inviteCode } = parseInput(TeamJoinInput, req.body ?? {});
-    const team = await joinTeam(user, inviteCode, ctx.now());
-    res.json({
-      success: true,
-      message: texts.team.joined(team.name),
-      teamId: String(team._id),
-      teamName: team.name,
-      members: await listMembers(team, user.id),
-    });
+    const answer = {
+      of: ({ team, members }: TeamWithMembers) => ({
+        success: true,
+        message: texts.team.joined(team.name),
+        teamId: String(team._id),
+        teamName: team.name,
+        members,
+      }),
+    };
+    res.json(answer.of(await joinTeam(user, inviteCode, ctx.now(), answer)));
   });
 
   router.post('/team/exit', async (req, res) => {
