@@ -2,7 +2,7 @@
 // Workbox's injectManifest writes into it the precache list of one deployment: the shell's files and
 // every game's remote (its federated manifest, remoteEntry.js, hashed chunks and styles), each
 // under the URL the gateway serves it at. Run after the rspack builds (it reads their dist/ folders).
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { rspack } from '@rspack/core';
@@ -55,6 +55,16 @@ async function remoteEntries(game) {
   return manifestEntries;
 }
 
+/**
+ * The shell's files players never load (the organiser's console and its print view), as the shell's build listed them
+ * (build-kit on-demand-chunks-plugin.ts): left out of the precache, loaded from the network when opened.
+ */
+function onDemandShellFiles() {
+  const listed = repoPath('shell/dist/on-demand-files.json');
+  if (!existsSync(listed)) return [];
+  return /** @type {{ files: string[] }} */ (JSON.parse(readFileSync(listed, 'utf8'))).files;
+}
+
 /** Builds shell/dist/sw.js; returns how many files it precaches and their total size. */
 export async function buildServiceWorker() {
   const missing = ['shell', ...GAMES.map((game) => `mf-${game}`)].filter((dir) => !existsSync(repoPath(`${dir}/dist`)));
@@ -69,7 +79,7 @@ export async function buildServiceWorker() {
       swDest: repoPath(SERVICE_WORKER_FILE),
       globDirectory: repoPath('shell/dist'),
       globPatterns: ['**/*.{html,js,css,png,svg,webmanifest}'],
-      globIgnores: [...COMMON.globIgnores, 'sw.js', 'app-config.json'],
+      globIgnores: [...COMMON.globIgnores, 'sw.js', 'app-config.json', 'on-demand-files.json', ...onDemandShellFiles()],
       additionalManifestEntries,
     });
     if (warnings.length) throw new Error(warnings.join('\n'));

@@ -10,8 +10,8 @@ import { UpdatePrompt } from './service-worker/UpdatePrompt';
 import { PRINT_KIT_ROUTE } from './organizer/studio/print/print-kit-path';
 
 // The organiser's console is a chunk of its own, fetched only on /organizer (see docs/organizer.md).
-const OrganizerPage = lazy(() => import('./organizer/OrganizerPage'));
-const PrintKitPage = lazy(() => import('./organizer/studio/print/PrintKitPage'));
+const OrganizerPage = lazy(() => import(/* webpackChunkName: "organizer" */ './organizer/OrganizerPage'));
+const PrintKitPage = lazy(() => import(/* webpackChunkName: "organizer-print" */ './organizer/studio/print/PrintKitPage'));
 
 interface AppProps {
   /** null when /app-config.json could not be read. */

@@ -7,6 +7,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { EarlyScriptPlugin } from './early-script-plugin.js';
 import { ScreenPreloadsPlugin, type ScreenDeclaration } from './screen-preloads-plugin.js';
+import { OnDemandChunksPlugin } from './on-demand-chunks-plugin.js';
 
 /**
  * The only packages the shell and the remotes share, as singletons: one copy of React and of the
@@ -48,6 +49,8 @@ export interface AppConfigOptions {
   earlyScript?: string;
   /** Remote only: its screens, by path below the game's base, added to its mf-manifest.json (see screen-preloads-plugin.ts). */
   screens?: Record<string, ScreenDeclaration>;
+  /** Lazy layers (webpackChunkName) players never load, listed for the service worker to leave out (see on-demand-chunks-plugin.ts). */
+  onDemandChunks?: string[];
 }
 
 const require = createRequire(import.meta.url);
@@ -207,6 +210,7 @@ export function createAppConfig(options: AppConfigOptions) {
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
         emitsHtml && options.earlyScript && new EarlyScriptPlugin(path.resolve(options.appDir, options.earlyScript), !isDevelopment),
         isRemote && new ScreenPreloadsPlugin(options.screens ?? {}),
+        !isServe && options.onDemandChunks && new OnDemandChunksPlugin(options.onDemandChunks),
         ...(hot
           ? [
               new ReactRefreshRspackPlugin({ library: REFRESH_LIBRARY, exclude: [/[\\/]node_modules[\\/]/, PAGE_REFRESH_RUNTIME] }),

@@ -14,7 +14,7 @@ import { RosterPanel } from './roster/RosterPanel';
 import './organizer.css';
 
 /** The studio (its form renderer, DOMPurify) loads only when its tab is opened. */
-const StudioPanel = lazy(() => import('./studio/StudioPanel').then((module) => ({ default: module.StudioPanel })));
+const StudioPanel = lazy(() => import(/* webpackChunkName: "organizer-studio" */ './studio/StudioPanel').then((module) => ({ default: module.StudioPanel })));
 
 const TABS = [
   { id: 'overview', label: '总览' },
