@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { countedActions } from '../../support/counted-actions';
 import { LAPTOP, signInToConsole, startDraftFrom } from '../../support/organizer';
-import { screenshot, screenshotOf } from '../../support/screenshots';
+import { screenshot } from '../../support/screenshots';
+import { previewPrintAndPublish, publishDemoPack } from '../../support/studio-trial';
 
 /**
  * polish120 built from a blank draft as a new organiser would (docs/studio.md「从空白开始」): the event, the start
@@ -21,13 +22,6 @@ async function openPolish120Studio(page: Page): Promise<Locator> {
   const studio = page.getByTestId('studio-polish120');
   await expect(studio).toBeVisible();
   return studio;
-}
-
-async function publish(studio: Locator): Promise<void> {
-  await studio.getByRole('button', { name: '发布…' }).click();
-  const dialog = studio.getByRole('dialog', { name: '确认发布' });
-  await dialog.getByRole('button', { name: '确认发布' }).click();
-  await expect(studio.getByRole('status').filter({ hasText: /已发布第 \d+ 版/ })).toBeVisible();
 }
 
 test('polish120 from blank: start question, 2 areas, 2 tasks, the X area and a card; checked, previewed, printed and published', async ({ browser }) => {
@@ -117,30 +111,17 @@ test('polish120 from blank: start question, 2 areas, 2 tasks, the X area and a c
     await expect(studio.getByRole('status').filter({ hasText: '已保存' })).toBeVisible();
     await click(studio.getByRole('button', { name: '检查' }));
     await expect(studio.getByRole('status').filter({ hasText: '检查通过' })).toBeVisible();
-    await screenshot(page, 'studio-polish120-built-laptop');
+    await screenshot(page, 'studio-polish120-blank-built-laptop');
     // The figure docs/studio.md gives.
     expect(effort).toEqual({ clicks: 21, fields: 45 });
 
-    // Tried as the test team: the preview is reset from this draft.
-    const preview = studio.getByTestId('player-preview');
-    const draftVersion = Number(/第 (\d+) 版/.exec(await studio.getByTestId('draft-status').innerText())![1]);
-    await preview.getByRole('button', { name: '用草稿重置预览' }).click();
-    await expect(preview.getByTestId('preview-status')).toContainText(`预览来自草稿第 ${draftVersion} 版`, { timeout: 30_000 });
-
-    // The kit for the street: the staff's answer sheet holds every answer of this draft.
-    const [print] = await Promise.all([context.waitForEvent('page'), studio.getByRole('link', { name: '打印草稿的标牌和答案表' }).click()]);
-    const sheet = print.getByTestId('print-sheet');
-    for (const answer of ['湖心亭', '老西门', '南京东路']) await expect(sheet).toContainText(answer);
-    await print.setViewportSize({ width: 900, height: 1200 });
-    await screenshotOf(sheet, 'studio-polish120-print-laptop');
-    await print.close();
-
-    await publish(studio);
-    const versions = page.getByTestId('studio-versions');
-    await expect(versions.locator('li').first()).toContainText('城隍庙寻迹');
+    await previewPrintAndPublish(context, studio, {
+      game: 'polish120',
+      eventName: '城隍庙寻迹',
+      answersTitle: '接受的答案',
+      answers: ['湖心亭', '老西门', '南京东路'],
+    });
   } finally {
-    // The demo pack back, for whatever runs next.
-    await startDraftFrom(studio, '从演示活动包开始', '演示活动包');
-    await publish(studio);
+    await publishDemoPack(studio);
   }
 });

@@ -76,6 +76,7 @@ function printFanhua(pack: FanhuaPack): StudioPrintContent {
       qrCaption: '扫码打开「繁华废土」的区域地图',
     })),
     sheetTitle: '工作人员区域奖励表',
+    answersTitle: '奖励',
     sections: [
       {
         heading: '区域',

@@ -54,6 +54,7 @@ function printPilotsh(pack: EventPack): StudioPrintContent {
       qrCaption: '扫码得到区域代码，在「领航上海」里输入',
     })),
     sheetTitle: '工作人员答案表',
+    answersTitle: '接受的答案',
     sections: pack.areas.map((area) => ({
       heading: `区域 ${area.seq} ${area.name}（区域代码 ${area.code}）${area.seq === pack.startAreaSeq ? ' · 起点' : ''}`,
       rows: pack.tasks.filter((task) => task.areaSeq === area.seq).map((task) => ({ label: task.id, name: task.name, answers: task.answers, note: '' })),

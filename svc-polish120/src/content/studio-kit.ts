@@ -83,6 +83,7 @@ function printPolish120(pack: EventPack): StudioPrintContent {
         };
       }),
     sheetTitle: '工作人员答案表',
+    answersTitle: '接受的答案',
     sections: [
       { heading: '开始问题', rows: [{ label: '开始', name: '开始问题', answers: pack.start.answers, note: pack.start.answerFormat?.message ?? '' }] },
       {

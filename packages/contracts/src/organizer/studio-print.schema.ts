@@ -39,6 +39,8 @@ export const StudioPrintKit = z.object({
   signsNote: z.string(),
   signs: z.array(StudioPrintSign),
   sheetTitle: z.string(),
+  /** The sheet's column of what counts: 接受的答案, or 奖励 where an area gives rewards, not answers. */
+  answersTitle: z.string(),
   sections: z.array(StudioPrintSection),
 });
 export type StudioPrintKit = z.infer<typeof StudioPrintKit>;

@@ -109,7 +109,7 @@ export default function PrintKitPage() {
                       <tr>
                         <th>编号</th>
                         <th>名称</th>
-                        <th>接受的答案</th>
+                        <th>{kit.answersTitle}</th>
                         <th>备注</th>
                       </tr>
                     </thead>
