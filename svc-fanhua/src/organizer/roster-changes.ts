@@ -11,7 +11,7 @@ import { TeamName } from '@citygames/contracts/fanhua/teams.schema';
 import { conflict, HttpError, isDuplicateKeyError, notFound } from '@citygames/service-kit/http/errors';
 import { recordOrganizerAction } from '@citygames/service-kit/organizer/console/organizer-actions';
 import { findRegisteredPlayer, type RegisteredPlayer } from '@citygames/service-kit/auth/platform-records';
-import type { RosterActor } from '@citygames/service-kit/organizer/roster/roster-routes';
+import type { RosterActor } from '@citygames/service-kit/organizer/roster/roster-operations';
 import { parseInput } from '@citygames/service-kit/http/validation';
 import { ROSTER_TEXTS } from '@citygames/service-kit/organizer/roster/roster-texts';
 import { runRosterChange } from '@citygames/service-kit/organizer/roster/roster-version';

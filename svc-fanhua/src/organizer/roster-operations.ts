@@ -1,5 +1,5 @@
 import { HttpError } from '@citygames/service-kit/http/errors';
-import type { RosterOperations } from '@citygames/service-kit/organizer/roster/roster-routes';
+import type { RosterOperations } from '@citygames/service-kit/organizer/roster/roster-operations';
 import { texts } from '../texts.js';
 import { addMember, changeLeader, createTeam, moveMember, removeMember } from './roster-changes.js';
 import { readFanhuaRoster } from './roster-view.js';

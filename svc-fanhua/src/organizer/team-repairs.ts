@@ -3,7 +3,7 @@
 // (forgetTeamProgress), so they conflict with the team's trades running meanwhile.
 
 import { notFound } from '@citygames/service-kit/http/errors';
-import type { RosterActor } from '@citygames/service-kit/organizer/roster/roster-routes';
+import type { RosterActor } from '@citygames/service-kit/organizer/roster/roster-operations';
 import { renameRosterTeam } from '@citygames/service-kit/organizer/roster/roster-team-rename';
 import { ROSTER_TEXTS } from '@citygames/service-kit/organizer/roster/roster-texts';
 import { runRosterChange } from '@citygames/service-kit/organizer/roster/roster-version';

@@ -9,7 +9,7 @@ import type { CreateTeamInput } from '@citygames/contracts/organizer/roster.sche
 import { conflict, HttpError, isDuplicateKeyError, notFound } from '@citygames/service-kit/http/errors';
 import { recordOrganizerAction } from '@citygames/service-kit/organizer/console/organizer-actions';
 import { findRegisteredPlayer, type RegisteredPlayer } from '@citygames/service-kit/auth/platform-records';
-import type { RosterActor } from '@citygames/service-kit/organizer/roster/roster-routes';
+import type { RosterActor } from '@citygames/service-kit/organizer/roster/roster-operations';
 import { ROSTER_TEXTS } from '@citygames/service-kit/organizer/roster/roster-texts';
 import { runRosterChange } from '@citygames/service-kit/organizer/roster/roster-version';
 import { findEventContent } from '../content/event-content.js';

@@ -2,7 +2,7 @@ import { HttpError } from '@citygames/service-kit/http/errors';
 import { recordOrganizerAction } from '@citygames/service-kit/organizer/console/organizer-actions';
 import { listRegisteredPlayers } from '@citygames/service-kit/auth/platform-records';
 import { acceptedTeams, checkRosterCsv, type RosterCsvCheck } from '@citygames/service-kit/organizer/roster/roster-csv';
-import type { RosterActor } from '@citygames/service-kit/organizer/roster/roster-routes';
+import type { RosterActor } from '@citygames/service-kit/organizer/roster/roster-operations';
 import { ROSTER_TEXTS } from '@citygames/service-kit/organizer/roster/roster-texts';
 import { runRosterChange } from '@citygames/service-kit/organizer/roster/roster-version';
 import { findEventContent } from '../content/event-content.js';

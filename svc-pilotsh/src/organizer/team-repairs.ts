@@ -3,7 +3,7 @@
 // team (reset-guard) and with another organiser's change.
 
 import { HttpError, notFound } from '@citygames/service-kit/http/errors';
-import type { RosterActor } from '@citygames/service-kit/organizer/roster/roster-routes';
+import type { RosterActor } from '@citygames/service-kit/organizer/roster/roster-operations';
 import { renameRosterTeam } from '@citygames/service-kit/organizer/roster/roster-team-rename';
 import { ROSTER_TEXTS } from '@citygames/service-kit/organizer/roster/roster-texts';
 import { runRosterChange } from '@citygames/service-kit/organizer/roster/roster-version';

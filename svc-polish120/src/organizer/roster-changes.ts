@@ -12,7 +12,7 @@ import { recordOrganizerAction } from '@citygames/service-kit/organizer/console/
 import { findRegisteredPlayer, listRegisteredPlayers, type RegisteredPlayer } from '@citygames/service-kit/auth/platform-records';
 import { nameKey } from '@citygames/service-kit/pure/name-key';
 import { acceptedTeams, checkRosterCsv, type RosterCsvCheck } from '@citygames/service-kit/organizer/roster/roster-csv';
-import type { RosterActor } from '@citygames/service-kit/organizer/roster/roster-routes';
+import type { RosterActor } from '@citygames/service-kit/organizer/roster/roster-operations';
 import { ROSTER_TEXTS } from '@citygames/service-kit/organizer/roster/roster-texts';
 import { runRosterChange } from '@citygames/service-kit/organizer/roster/roster-version';
 import { MembershipModel } from '../teams/membership.model.js';

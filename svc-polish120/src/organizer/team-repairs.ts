@@ -3,7 +3,7 @@
 
 import { conflict } from '@citygames/service-kit/http/errors';
 import { nameKey } from '@citygames/service-kit/pure/name-key';
-import type { RosterActor } from '@citygames/service-kit/organizer/roster/roster-routes';
+import type { RosterActor } from '@citygames/service-kit/organizer/roster/roster-operations';
 import { ROSTER_TEXTS } from '@citygames/service-kit/organizer/roster/roster-texts';
 import { MembershipModel } from '../teams/membership.model.js';
 import { resetTeamProgress } from '../teams/reset-team-progress.js';

@@ -1,7 +1,6 @@
-import express, { type Request, type RequestHandler, type Router } from 'express';
+import type { Request, RequestHandler, Router } from 'express';
 import { z } from 'zod';
 import type { RosterGameId } from '@citygames/contracts/organizer/games.rules';
-import { ROSTER_FILE_MAX_BYTES, ROSTER_INPUT_TEXTS } from '@citygames/contracts/organizer/roster.rules';
 import {
   CreateTeamInput,
   type CreateTeamResponse,
@@ -11,77 +10,15 @@ import {
   RenameTeamInput,
   type Roster,
   type RosterChangeResponse,
-  type RosterImportPreview,
-  RosterImportQuery,
-  type RosterImportResponse,
   RosterVersionInput,
 } from '@citygames/contracts/organizer/roster.schema';
-import { badRequest, HttpError } from '../../http/errors.js';
 import { currentOrganizer } from '../../auth/organizer-auth.js';
-import type { RosterCsvCheck } from './roster-csv.js';
-import { rosterCsv } from './roster-csv-export.js';
-import { decodeRosterFile, type DecodedRosterFile } from './roster-file-encoding.js';
-import { readRosterVersion } from './roster-version.js';
-import { sendCsv } from '../../pure/results-csv.js';
-import type { OrganizerUser } from '../../auth/organizer-token.js';
 import { parseInput } from '../../http/validation.js';
-
-/**
- * Who changes a roster, when, and from which roster version: what every change records in the audit
- * log, and what it claims in its transaction (roster-version.ts runRosterChange).
- */
-export interface RosterActor {
-  organizer: OrganizerUser;
-  now: Date;
-  version: number;
-}
-
-/** A game's own roster reads and writes; each refuses with an HttpError, a stale version with 409 ROSTER_STALE. */
-export interface RosterOperations {
-  /** The teams and the waiting players (the version is added by the route). */
-  read: () => Promise<Omit<Roster, 'version'>>;
-  /** Answers the new team's id. */
-  createTeam: (actor: RosterActor, input: CreateTeamInput) => Promise<string>;
-  addMember: (actor: RosterActor, teamId: string, phone: string) => Promise<void>;
-  changeLeader: (actor: RosterActor, teamId: string, phone: string) => Promise<void>;
-  moveMember: (actor: RosterActor, phone: string, toTeamId: string) => Promise<void>;
-  removeMember: (actor: RosterActor, phone: string) => Promise<void>;
-  renameTeam: (actor: RosterActor, teamId: string, name: string) => Promise<void>;
-  /** Deletes the team and its progress; its players return to the waiting list. */
-  deleteTeam: (actor: RosterActor, teamId: string) => Promise<void>;
-  /** Forgets the team's progress (the game's own reset), all or nothing. */
-  resetTeam: (actor: RosterActor, teamId: string) => Promise<void>;
-  /** Checks a roster file against the game (checkRosterCsv); writes its teams only when `write` and no row has a problem (acceptedTeams). */
-  importCsv: (actor: RosterActor, text: string, write: boolean) => Promise<RosterCsvCheck>;
-}
-
-/** A roster file travels as its bytes (not as JSON text), so the server sees and detects its encoding. */
-const ROSTER_FILE_TYPES = ['application/octet-stream', 'text/csv', 'text/plain'];
-const rawRosterFile = express.raw({ type: ROSTER_FILE_TYPES, limit: ROSTER_FILE_MAX_BYTES });
-const readRosterFile: RequestHandler = (req, res, next) => {
-  rawRosterFile(req, res, (error?: unknown) => {
-    const tooLarge = (error as { type?: string } | undefined)?.type === 'entity.too.large';
-    next(tooLarge ? new HttpError(413, 'ROSTER_FILE_TOO_LARGE', ROSTER_INPUT_TEXTS.csvTooLarge) : error);
-  });
-};
-
-function uploadedRosterFile(body: unknown): DecodedRosterFile {
-  if (!Buffer.isBuffer(body)) throw badRequest(ROSTER_INPUT_TEXTS.csvMissing, 'ROSTER_FILE_MISSING');
-  if (body.length === 0) throw badRequest(ROSTER_INPUT_TEXTS.csvEmpty, 'ROSTER_FILE_EMPTY');
-  return decodeRosterFile(body);
-}
-
-/** A refused file's answer also names the encoding it was read in, as the preview does. */
-async function withEncoding<T>(file: DecodedRosterFile, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof HttpError && error.code === 'ROSTER_CSV_INVALID') {
-      throw new HttpError(error.status, error.code, error.message, { ...error.extra, encoding: file.encoding });
-    }
-    throw error;
-  }
-}
+import { sendCsv } from '../../pure/results-csv.js';
+import { rosterCsv } from './roster-csv-export.js';
+import { addRosterImportRoute } from './roster-import-route.js';
+import type { RosterActor, RosterOperations } from './roster-operations.js';
+import { readRosterVersion } from './roster-version.js';
 
 /** A change that went through claimed `seen`, so the roster is now at the next version. */
 const changed = (actor: RosterActor): RosterChangeResponse => ({ ok: true, version: actor.version + 1 });
@@ -159,19 +96,5 @@ export function addRosterRoutes(
     '/members/:phone',
     change(PhoneParams, RosterVersionInput, (by, { phone }) => operations.removeMember(by, phone)),
   );
-  api.post('/roster/import', readRosterFile, async (req, res) => {
-    const { check, version } = parseInput(RosterImportQuery, req.query);
-    const write = check === undefined;
-    const file = uploadedRosterFile(req.body);
-    if (write && version === undefined) throw badRequest(ROSTER_INPUT_TEXTS.versionRequired, 'VALIDATION_FAILED');
-    const by = actor(req, version ?? 0);
-    const result = await withEncoding(file, () => operations.importCsv(by, file.text, write));
-    if (!write) {
-      const preview: RosterImportPreview = { encoding: file.encoding, ...result };
-      res.json(preview);
-      return;
-    }
-    const answer: RosterImportResponse = { teams: result.teams.length, players: result.players, encoding: file.encoding, version: by.version + 1 };
-    res.status(201).json(answer);
-  });
+  addRosterImportRoute(api, operations, actor);
 }

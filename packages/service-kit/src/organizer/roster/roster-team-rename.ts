@@ -2,7 +2,7 @@ import type { ClientSession, Collection, Types } from 'mongoose';
 import type { RosterGameId } from '@citygames/contracts/organizer/games.rules';
 import { conflict, isDuplicateKeyError, notFound } from '../../http/errors.js';
 import { nameKey } from '../../pure/name-key.js';
-import type { RosterActor } from './roster-routes.js';
+import type { RosterActor } from './roster-operations.js';
 import { ROSTER_TEXTS } from './roster-texts.js';
 import { runRosterChange } from './roster-version.js';
 

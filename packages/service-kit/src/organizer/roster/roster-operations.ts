@@ -1,0 +1,32 @@
+import type { CreateTeamInput, Roster } from '@citygames/contracts/organizer/roster.schema';
+import type { OrganizerUser } from '../../auth/organizer-token.js';
+import type { RosterCsvCheck } from './roster-csv.js';
+
+/**
+ * Who changes a roster, when, and from which roster version: what every change records in the audit
+ * log, and what it claims in its transaction (roster-version.ts runRosterChange).
+ */
+export interface RosterActor {
+  organizer: OrganizerUser;
+  now: Date;
+  version: number;
+}
+
+/** A game's own roster reads and writes; each refuses with an HttpError, a stale version with 409 ROSTER_STALE. */
+export interface RosterOperations {
+  /** The teams and the waiting players (the version is added by the route). */
+  read: () => Promise<Omit<Roster, 'version'>>;
+  /** Answers the new team's id. */
+  createTeam: (actor: RosterActor, input: CreateTeamInput) => Promise<string>;
+  addMember: (actor: RosterActor, teamId: string, phone: string) => Promise<void>;
+  changeLeader: (actor: RosterActor, teamId: string, phone: string) => Promise<void>;
+  moveMember: (actor: RosterActor, phone: string, toTeamId: string) => Promise<void>;
+  removeMember: (actor: RosterActor, phone: string) => Promise<void>;
+  renameTeam: (actor: RosterActor, teamId: string, name: string) => Promise<void>;
+  /** Deletes the team and its progress; its players return to the waiting list. */
+  deleteTeam: (actor: RosterActor, teamId: string) => Promise<void>;
+  /** Forgets the team's progress (the game's own reset), all or nothing. */
+  resetTeam: (actor: RosterActor, teamId: string) => Promise<void>;
+  /** Checks a roster file against the game (checkRosterCsv); writes its teams only when `write` and no row has a problem (acceptedTeams). */
+  importCsv: (actor: RosterActor, text: string, write: boolean) => Promise<RosterCsvCheck>;
+}
