@@ -58,17 +58,8 @@ const unionOf = (coll: string, teamId: string, fields: Record<string, 0 | 1>): P
   $unionWith: { coll, pipeline: [{ $match: { teamId } }, { $project: fields }] },
 });
 
-/**
- * Two $unionWith stages that append the team's solves and counters to the output of the caller's
- * aggregation (its own documents first), for a service whose team document may not exist yet;
- * progressRowsOf picks them out again.
- */
-export function progressUnionStages(teamId: string): PipelineStage.UnionWith[] {
-  return [unionOf(TaskSolve.collection.collectionName, teamId, SOLVE_FIELDS), unionOf(TeamTaskState.collection.collectionName, teamId, COUNTER_FIELDS)];
-}
-
-/** The solves and counters among rows that progressUnionStages appended (rows without a taskId are the caller's). */
-export function progressRowsOf(rows: readonly Record<string, unknown>[]): JoinedProgress {
+/** The solves and counters among rows that a $unionWith of both collections appended (rows without a taskId are the caller's). */
+function progressRowsOf(rows: readonly Record<string, unknown>[]): JoinedProgress {
   const joined: JoinedProgress = { taskSolves: [], taskCounters: [] };
   for (const row of rows) {
     if (typeof row.taskId !== 'string') continue;

@@ -1,4 +1,4 @@
-import { Types, type ClientSession } from 'mongoose';
+import { Types, type ClientSession, type PipelineStage } from 'mongoose';
 import { HttpError, isDuplicateKeyError } from '@citygames/service-kit/http/errors';
 import { runTransaction, type EffectAnswer } from '@citygames/service-kit/data/transaction';
 import { TEAM_SIZE_CAP } from '@citygames/contracts/fanhua/teams.rules';
@@ -26,26 +26,38 @@ function duplicateOn(error: unknown, indexName: string): boolean {
   return isDuplicateKeyError(error) && String((error as Error).message).includes(indexName);
 }
 
-interface MemberWithPlayer extends TeamMemberRecord {
+export interface MemberWithPlayer extends TeamMemberRecord {
   player: Pick<PlayerRecord, 'name'>[];
 }
 
+/** A team's memberships in joining order, each with the name its token last carried (the players collection). */
+const MEMBERS_IN_ORDER: PipelineStage.Lookup['$lookup']['pipeline'] = [
+  { $sort: { joinedAt: 1, _id: 1 } },
+  { $lookup: { from: PlayerModel.collection.collectionName, localField: 'playerId', foreignField: '_id', as: 'player' } },
+];
+
 /**
- * Members of a team in joining order (its memberships, the one record of who is in it), with the names
- * their tokens last carried (the players collection) and marks for the viewer; one aggregation.
+ * The stage that joins the members of the team a document's `teamId` names, as `members` (MEMBERS_IN_ORDER), so a read
+ * of a player's team brings its members in the same aggregation. The membership lookup uses the (teamId) index.
  */
-export async function listMembers(team: TeamRecord, viewerId: string | null, session: ClientSession | null = null): Promise<MemberView[]> {
-  const members = await TeamMemberModel.aggregate<MemberWithPlayer>([
-    { $match: { teamId: team._id } },
-    { $sort: { joinedAt: 1, _id: 1 } },
-    { $lookup: { from: PlayerModel.collection.collectionName, localField: 'playerId', foreignField: '_id', as: 'player' } },
-  ]).session(session);
+export const MEMBERS_JOIN: PipelineStage.Lookup = {
+  $lookup: { from: TeamMemberModel.collection.collectionName, localField: 'teamId', foreignField: 'teamId', pipeline: MEMBERS_IN_ORDER, as: 'members' },
+};
+
+/** What a team's members look like to a viewer: names, the leader and the viewer marked. */
+export function memberViews(team: TeamRecord, members: readonly MemberWithPlayer[], viewerId: string | null): MemberView[] {
   return members.map((member) => ({
     id: member.playerId,
     name: member.player[0]?.name ?? texts.team.unknownPlayer,
     isLeader: team.leaderId === member.playerId,
     isSelf: member.playerId === viewerId,
   }));
+}
+
+/** Members of a team for a viewer (MEMBERS_IN_ORDER); one aggregation. */
+export async function listMembers(team: TeamRecord, viewerId: string | null, session: ClientSession | null = null): Promise<MemberView[]> {
+  const members = await TeamMemberModel.aggregate<MemberWithPlayer>([{ $match: { teamId: team._id } }, ...(MEMBERS_IN_ORDER ?? [])]).session(session);
+  return memberViews(team, members, viewerId);
 }
 
 /** A team as a member's write left it, with its members as that write's transaction saw them. */

@@ -3,8 +3,17 @@ import { currentUser } from '@citygames/service-kit/auth/auth-middleware';
 import { parseInput } from '@citygames/service-kit/http/validation';
 import type { FanhuaContext } from '../context.js';
 import { TeamCreateInput, TeamExitInput, TeamJoinInput } from '@citygames/contracts/fanhua/teams.schema';
-import { requireTeamOf } from './team-access.js';
-import { createTeamAsPlayer, exitTeam, joinTeam, listMembers, listTeams, type TeamWithMembers } from './team.repository.js';
+import { requireTeamJoining, requireTeamOf } from './team-access.js';
+import {
+  createTeamAsPlayer,
+  exitTeam,
+  joinTeam,
+  listTeams,
+  MEMBERS_JOIN,
+  memberViews,
+  type MemberWithPlayer,
+  type TeamWithMembers,
+} from './team.repository.js';
 import { texts } from '../texts.js';
 
 /** /team/*: status, current team, create, join, exit, list. */
@@ -18,12 +27,12 @@ export function createTeamRoutes(ctx: FanhuaContext): Router {
 
   router.get('/team/current', async (req, res) => {
     const user = currentUser(req);
-    const { team, isLeader } = await requireTeamOf(user.id);
-    const members = await listMembers(team, user.id);
+    // One round trip: the membership, its team and the team's members with their names.
+    const { team, isLeader, joined } = await requireTeamJoining<{ members: MemberWithPlayer[] }>(user.id, [MEMBERS_JOIN]);
     res.json({
       success: true,
       team: { id: String(team._id), name: team.name, description: team.description, invite_code: team.inviteCode, status: team.status },
-      members,
+      members: memberViews(team, joined.members, user.id),
       isLeader,
       is_leader: isLeader,
     });

@@ -5,8 +5,9 @@ import { currentUser } from '@citygames/service-kit/auth/auth-middleware';
 import { forbidden } from '@citygames/service-kit/http/errors';
 import { requireCurrentPack } from '../content/event-pack.repository.js';
 import type { EventPack } from '../content/pack-schema.js';
-import { findTeamOfPhone, type RosterTeam } from './team.repository.js';
-import { readTeamState, readTeamStateWithProgress, type TeamState } from './team-state.repository.js';
+import { findTeamOfPhone, findTeamOfPhoneJoining, type RosterTeam } from './team.repository.js';
+import { readTeamState, stateAndProgressOf, TEAM_STATE_JOIN, type JoinedStateAndProgress, type TeamState } from './team-state.repository.js';
+import { progressLookupStages } from '@citygames/task-engine/progress';
 import { texts } from '../texts.js';
 
 export interface PlayerContext {
@@ -29,14 +30,27 @@ export async function startedPlayerContext(req: Request): Promise<PlayerContext 
   return { ...context, state: requireStarted(await readTeamState(context.team.id)) };
 }
 
+/**
+ * As playerContext, with the team's state and its progress on the tasks `taskIdsOf` names, all in the round trip that
+ * finds the team (the membership with its team, teammates, state, solves and counters joined).
+ */
+export async function playerContextWithProgress(
+  req: Request,
+  taskIdsOf: (pack: EventPack) => readonly string[],
+): Promise<PlayerContext & { state: TeamState; progress: TaskProgressEntry[] }> {
+  const user = currentUser(req);
+  const [pack, found] = await Promise.all([
+    requireCurrentPack(),
+    findTeamOfPhoneJoining<JoinedStateAndProgress>(user.phone, [TEAM_STATE_JOIN, ...progressLookupStages('teamId')]),
+  ]);
+  if (!found) throw forbidden(texts.notInTeam, 'NOT_IN_TEAM');
+  return { user, pack, team: found.team, ...stateAndProgressOf(found.team.id, found.joined, taskIdsOf(pack)) };
+}
+
 /** As startedPlayerContext, with the team's progress on every task of the pack read in the same round trip as its state. */
 export async function startedPlayerContextWithProgress(req: Request): Promise<PlayerContext & { state: TeamState; progress: TaskProgressEntry[] }> {
-  const context = await playerContext(req);
-  const { state, progress } = await readTeamStateWithProgress(
-    context.team.id,
-    context.pack.tasks.map((task) => task.id),
-  );
-  return { ...context, state: requireStarted(state), progress };
+  const context = await playerContextWithProgress(req, (pack) => pack.tasks.map((task) => task.id));
+  return { ...context, state: requireStarted(context.state) };
 }
 
 function requireStarted(state: TeamState): TeamState {

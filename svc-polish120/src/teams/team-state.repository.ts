@@ -1,8 +1,8 @@
-import type { ClientSession } from 'mongoose';
+import type { ClientSession, PipelineStage } from 'mongoose';
 import { isDuplicateKeyError } from '@citygames/service-kit/http/errors';
 import type { StationKey } from '@citygames/contracts/polish120/x-area.rules';
 import { MAX_X_STAGE, STATION_KEYS } from '@citygames/contracts/polish120/x-area.rules';
-import { progressFrom, progressRowsOf, progressUnionStages } from '@citygames/task-engine/progress';
+import { progressFrom, type JoinedProgress } from '@citygames/task-engine/progress';
 import type { TaskProgressEntry } from '@citygames/task-engine/types';
 import type { XState } from '../domain/x-stage.js';
 import { TeamStateModel, type TeamStateDocument } from './team-state.model.js';
@@ -36,14 +36,21 @@ export async function readTeamState(teamId: string, session?: ClientSession): Pr
   return toTeamState(teamId, await TeamStateModel.findOne({ teamId }, null, { session }).lean());
 }
 
-/**
- * The team's state and its progress on the given tasks in one round trip: the state document (absent
- * before the team has done anything) with the team's solves and counters appended ($unionWith).
- */
-export async function readTeamStateWithProgress(teamId: string, taskIds: readonly string[]): Promise<{ state: TeamState; progress: TaskProgressEntry[] }> {
-  const rows = await TeamStateModel.aggregate<Record<string, unknown>>([{ $match: { teamId } }, ...progressUnionStages(teamId)]);
-  const stored = rows.find((row) => row.taskId === undefined) as TeamStateDocument | undefined;
-  return { state: toTeamState(teamId, stored ?? null), progress: progressFrom(taskIds, progressRowsOf(rows)) };
+/** The team's state document (none before the team has done anything) joined as `teamState` onto a document whose `teamId` names the team. */
+export const TEAM_STATE_JOIN: PipelineStage.Lookup = {
+  $lookup: { from: TeamStateModel.collection.name, localField: 'teamId', foreignField: 'teamId', as: 'teamState' },
+};
+
+/** What TEAM_STATE_JOIN and the engine's progressLookupStages add to a player's membership. */
+export type JoinedStateAndProgress = { teamState: TeamStateDocument[] } & JoinedProgress;
+
+/** The team's state and its progress on the given tasks, from what TEAM_STATE_JOIN and progressLookupStages joined. */
+export function stateAndProgressOf(
+  teamId: string,
+  joined: JoinedStateAndProgress,
+  taskIds: readonly string[],
+): { state: TeamState; progress: TaskProgressEntry[] } {
+  return { state: toTeamState(teamId, joined.teamState[0] ?? null), progress: progressFrom(taskIds, joined) };
 }
 
 /** Every stored team state, as the organiser's board and results read them. */

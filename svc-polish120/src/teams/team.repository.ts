@@ -1,4 +1,4 @@
-import type { ClientSession } from 'mongoose';
+import type { ClientSession, PipelineStage } from 'mongoose';
 import { nameKey } from '@citygames/service-kit/pure/name-key';
 import type { TeamLike } from '../domain/team-lookup.js';
 import { MembershipModel, type MembershipDocument } from './membership.model.js';
@@ -46,21 +46,30 @@ export async function findRosterTeam(teamId: string, session?: ClientSession): P
   return team ? toRosterTeam(team, memberships) : null;
 }
 
-interface MembershipWithTeam extends MembershipDocument {
-  team: TeamDocument[];
-  teammates: MembershipDocument[];
-}
+type MembershipWithTeam<Joined> = MembershipDocument & { team: TeamDocument[]; teammates: MembershipDocument[] } & Joined;
 
-/** The team a phone belongs to, with its members, in one round trip (a player's every call); null on no team. */
-export async function findTeamOfPhone(phone: string): Promise<RosterTeam | null> {
-  const [found] = await MembershipModel.aggregate<MembershipWithTeam>([
+/**
+ * The team a phone belongs to, with its members and what `joins` add (each a $lookup on the membership's `teamId`, the
+ * team's own state), in one round trip (a player's every call); null on no team.
+ */
+export async function findTeamOfPhoneJoining<Joined extends object>(
+  phone: string,
+  joins: readonly PipelineStage.Lookup[],
+): Promise<{ team: RosterTeam; joined: Joined } | null> {
+  const [found] = await MembershipModel.aggregate<MembershipWithTeam<Joined>>([
     { $match: { phone } },
     { $limit: 1 },
     { $lookup: { from: TeamModel.collection.name, localField: 'teamId', foreignField: '_id', as: 'team' } },
     { $lookup: { from: MembershipModel.collection.name, localField: 'teamId', foreignField: 'teamId', as: 'teammates' } },
+    ...joins,
   ]);
   const team = found?.team[0];
-  return team ? toRosterTeam(team, found.teammates) : null;
+  return found && team ? { team: toRosterTeam(team, found.teammates), joined: found } : null;
+}
+
+/** The team a phone belongs to, with its members, in one round trip; null on no team. */
+export async function findTeamOfPhone(phone: string): Promise<RosterTeam | null> {
+  return (await findTeamOfPhoneJoining(phone, []))?.team ?? null;
 }
 
 /** How many teams and players in teams the roster holds. */

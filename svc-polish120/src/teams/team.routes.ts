@@ -11,9 +11,9 @@ import { texts } from '../texts.js';
 import { applyStageRequest, xAreaRules } from '../x-area/apply-stage-request.js';
 import { judgeStageGuess } from '../x-area/judge-stage-guess.js';
 import { stageReplyOf } from '../x-area/stage-reply.js';
-import { playerContext } from './player-context.js';
+import { playerContext, playerContextWithProgress } from './player-context.js';
 import { reachingTaskIds } from '../areas/area-visits.js';
-import { readTeamState, readTeamStateWithProgress } from './team-state.repository.js';
+import { readTeamState } from './team-state.repository.js';
 import { teamStatusFrom, teamStatusOf } from './team-status.js';
 
 /** GET/POST /team/status: the team's shared state; every change is decided here. */
@@ -21,9 +21,8 @@ export function createTeamRoutes({ now }: Polish120Context): Router {
   const router = Router();
 
   router.get('/team/status', async (req, res) => {
-    const { team, pack } = await playerContext(req);
-    // The team comes from the pack, so its state and its progress are read in one round trip.
-    const { state, progress: reachingProgress } = await readTeamStateWithProgress(team.id, reachingTaskIds(pack));
+    // The team, its state and its progress on the tasks that lead to an area, in one round trip.
+    const { pack, state, progress: reachingProgress } = await playerContextWithProgress(req, reachingTaskIds);
     const body: TeamStatusResponse = { status: teamStatusFrom(pack, state, reachingProgress) };
     res.json(body);
   });
