@@ -1,6 +1,24 @@
-import { expect, type BrowserContext, type Locator } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { startDraftFrom } from './organizer';
 import { screenshotOf } from './screenshots';
+
+const STUDIO_TITLES = { pilotsh: '领航上海', polish120: '百廿寻迹', fanhua: '繁华废土' } as const;
+
+/** Opens a game's studio in the console's 内容编辑 tab (the console signed in). */
+export async function openGameStudio(page: Page, game: keyof typeof STUDIO_TITLES): Promise<Locator> {
+  await page.getByRole('tab', { name: '内容编辑' }).click();
+  await page.getByRole('group', { name: '选择游戏' }).getByRole('button', { name: STUDIO_TITLES[game] }).click();
+  const studio = page.getByTestId(`studio-${game}`);
+  await expect(studio).toBeVisible();
+  return studio;
+}
+
+const pilotshDemoPack = JSON.parse(readFileSync(new URL('../../svc-pilotsh/content/demo-pack.json', import.meta.url), 'utf8')) as {
+  tasks: { id: string; image?: { src: string } }[];
+};
+/** A real raster picture to upload as a file: the pilotsh demo pack's stele (task T1-3). */
+export const DEMO_PICTURE_PNG = Buffer.from(pilotshDemoPack.tasks.find((task) => task.id === 'T1-3')!.image!.src.split(',')[1]!, 'base64');
 
 /** Publishes the studio's saved draft through the publish dialog. */
 export async function publishDraft(studio: Locator): Promise<void> {

@@ -13,7 +13,7 @@ import { TradeModel } from '../src/trades/trade.model.js';
 import { areaCentre, createTeam, give, holdings, loadTestPack } from './support/pack-fixtures.js';
 import { storedRadioMessages } from './support/stored-radio.js';
 import { createTestApp, player } from './support/test-app.js';
-import { admin, confirmedTrade, grant, inventory, teamWith } from './support/trade-fixtures.js';
+import { admin, BREAD_FOR_MASKS, confirmedTrade, inventory, teamWith, twoTradingTeams } from './support/trade-fixtures.js';
 
 // Each kind of fanhua write whose answer could not be stored once its effect committed (the database busy), sent again
 // with its key after the key's lease: the answer committed with the effect is replayed, and nothing is done twice
@@ -85,22 +85,12 @@ describe('area writes', () => {
 });
 
 describe('trades between teams', () => {
-  const breadForMasks = [
-    { type: 'equipment', arg: 'mask', count: 2 },
-    { type: 'food', arg: 'bread', count: -3 },
-  ];
-  async function twoTeams() {
-    const a = await teamWith(api, leaderA, '拾荒者');
-    const b = await teamWith(api, leaderB, '守夜人');
-    await grant(api, a.id, 'food', 'bread', 10);
-    await grant(api, b.id, 'equipment', 'mask', 4);
-    return { a, b };
-  }
+  const twoTeams = () => twoTradingTeams(api, leaderA, leaderB);
 
   it('creating one: one trade, and the retry hears its id (201)', async () => {
     const { b } = await twoTeams();
     const first = await resendAfterAnswerStoreFailed(
-      () => api.post('/api/fanhua/trade/create').set('Authorization', leaderA.auth).send({ to_team_id: b.id, items: breadForMasks, msg: '' }),
+      () => api.post('/api/fanhua/trade/create').set('Authorization', leaderA.auth).send({ to_team_id: b.id, items: BREAD_FOR_MASKS, msg: '' }),
       passLease,
     );
     expect(first.status).toBe(201);
@@ -110,7 +100,7 @@ describe('trades between teams', () => {
 
   it('confirming, then accepting: each step once, one transfer, and each retry hears its own step', async () => {
     const { a, b } = await twoTeams();
-    const created = await api.post('/api/fanhua/trade/create').set('Authorization', leaderA.auth).send({ to_team_id: b.id, items: breadForMasks, msg: '' });
+    const created = await api.post('/api/fanhua/trade/create').set('Authorization', leaderA.auth).send({ to_team_id: b.id, items: BREAD_FOR_MASKS, msg: '' });
     const id = TradeCreateResponse.parse(created.body).trade_id;
     const confirmed = await resendAfterAnswerStoreFailed(() => api.post(`/api/fanhua/trade/confirm/${id}`).set('Authorization', leaderA.auth), passLease);
     expect(TradeActionResponse.parse(confirmed.body).trade.status).toBe('buyer_confirmed');
@@ -125,13 +115,13 @@ describe('trades between teams', () => {
 
   it('cancelling and rejecting: the retry hears the step, not "already handled"', async () => {
     const { b } = await twoTeams();
-    const created = await api.post('/api/fanhua/trade/create').set('Authorization', leaderA.auth).send({ to_team_id: b.id, items: breadForMasks, msg: '' });
+    const created = await api.post('/api/fanhua/trade/create').set('Authorization', leaderA.auth).send({ to_team_id: b.id, items: BREAD_FOR_MASKS, msg: '' });
     const cancelled = await resendAfterAnswerStoreFailed(
       () => api.post(`/api/fanhua/trade/cancel/${TradeCreateResponse.parse(created.body).trade_id}`).set('Authorization', leaderA.auth),
       passLease,
     );
     expect(TradeActionResponse.parse(cancelled.body).trade.status).toBe('cancelled');
-    const offered = await confirmedTrade(api, leaderA, b.id, breadForMasks);
+    const offered = await confirmedTrade(api, leaderA, b.id, BREAD_FOR_MASKS);
     const rejected = await resendAfterAnswerStoreFailed(
       () => api.post(`/api/fanhua/trade/reject/${offered}`).set('Authorization', leaderB.auth).send({}),
       passLease,

@@ -15,7 +15,7 @@ import { areaCentre, createTeam, holdings, loadTestPack, northOf } from './suppo
 import { storedFixes } from './support/stored-fixes.js';
 import { storedRadioMessages } from './support/stored-radio.js';
 import { createTestApp, player } from './support/test-app.js';
-import { admin, confirmedTrade, grant, inventory, teamWith } from './support/trade-fixtures.js';
+import { admin, BREAD_FOR_MASKS, confirmedTrade, inventory, teamWith, twoTradingTeams } from './support/trade-fixtures.js';
 
 // Every player write of fanhua, its answer lost and the write sent again with its key:
 // one effect, the first answer to every copy (docs/invariants.md, "幂等键").
@@ -49,23 +49,12 @@ describe('team writes sent again after their answer was lost', () => {
 });
 
 describe('trade writes sent again after their answer was lost', () => {
-  const breadForMasks = [
-    { type: 'equipment', arg: 'mask', count: 2 },
-    { type: 'food', arg: 'bread', count: -3 },
-  ];
-
-  async function twoTeams() {
-    const a = await teamWith(api, leaderA, '拾荒者');
-    const b = await teamWith(api, leaderB, '守夜人');
-    await grant(api, a.id, 'food', 'bread', 10);
-    await grant(api, b.id, 'equipment', 'mask', 4);
-    return { a, b };
-  }
+  const twoTeams = () => twoTradingTeams(api, leaderA, leaderB);
 
   it('creating a trade creates one trade', async () => {
     const { b } = await twoTeams();
     const first = await sendRepeatedly(() =>
-      api.post('/api/fanhua/trade/create').set('Authorization', leaderA.auth).send({ to_team_id: b.id, items: breadForMasks, msg: '' }),
+      api.post('/api/fanhua/trade/create').set('Authorization', leaderA.auth).send({ to_team_id: b.id, items: BREAD_FOR_MASKS, msg: '' }),
     );
     expect(first.status).toBe(201);
     TradeCreateResponse.parse(first.body);
@@ -74,7 +63,7 @@ describe('trade writes sent again after their answer was lost', () => {
 
   it('confirming and accepting settle once: one transfer, and every copy hears "交易完成"', async () => {
     const { a, b } = await twoTeams();
-    const created = await api.post('/api/fanhua/trade/create').set('Authorization', leaderA.auth).send({ to_team_id: b.id, items: breadForMasks, msg: '' });
+    const created = await api.post('/api/fanhua/trade/create').set('Authorization', leaderA.auth).send({ to_team_id: b.id, items: BREAD_FOR_MASKS, msg: '' });
     const id = TradeCreateResponse.parse(created.body).trade_id;
     const confirmed = await sendRepeatedly(() => api.post(`/api/fanhua/trade/confirm/${id}`).set('Authorization', leaderA.auth));
     expect(TradeActionResponse.parse(confirmed.body).trade.status).toBe('buyer_confirmed');
@@ -86,7 +75,7 @@ describe('trade writes sent again after their answer was lost', () => {
 
   it('a confirmed trade is not confirmed twice by a second key either (the trade guard, not the key)', async () => {
     const { b } = await twoTeams();
-    const id = await confirmedTrade(api, leaderA, b.id, breadForMasks);
+    const id = await confirmedTrade(api, leaderA, b.id, BREAD_FOR_MASKS);
     expect((await api.post(`/api/fanhua/trade/confirm/${id}`).set('Authorization', leaderA.auth)).status).toBe(409);
   });
 });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signInToConsole, startDraftFrom } from '../../support/organizer';
 import { screenshot, screenshotOf } from '../../support/screenshots';
 import { countedActions } from '../../support/counted-actions';
-import { previewPrintAndPublish, publishDemoPack } from '../../support/studio-trial';
+import { openGameStudio, previewPrintAndPublish, publishDemoPack } from '../../support/studio-trial';
 
 /**
  * A new organiser builds fanhua from a blank draft with the studio's widgets: the event's name and map centre,
@@ -26,9 +26,7 @@ test('fanhua from blank: 5 areas with rewards by pickers, clicks and fields coun
   const page = await context.newPage();
   page.on('dialog', (dialog) => void dialog.accept());
   await signInToConsole(page);
-  await page.getByRole('tab', { name: '内容编辑' }).click();
-  await page.getByRole('group', { name: '选择游戏' }).getByRole('button', { name: '繁华废土' }).click();
-  const studio = page.getByTestId('studio-fanhua');
+  const studio = await openGameStudio(page, 'fanhua');
   try {
     await startDraftFrom(studio, '从空白开始', '空白');
 

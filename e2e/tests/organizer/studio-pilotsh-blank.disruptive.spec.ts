@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { countedActions } from '../../support/counted-actions';
 import { LAPTOP, signInToConsole, startDraftFrom } from '../../support/organizer';
 import { screenshot, screenshotOf } from '../../support/screenshots';
-import { previewPrintAndPublish, publishDemoPack } from '../../support/studio-trial';
+import { DEMO_PICTURE_PNG, openGameStudio, previewPrintAndPublish, publishDemoPack } from '../../support/studio-trial';
 
 /**
  * A small pilotsh event built from a blank draft as a new organiser would (docs/studio.md「从空白开始」): 3 areas and 6
@@ -11,11 +10,6 @@ import { previewPrintAndPublish, publishDemoPack } from '../../support/studio-tr
  * dragging, then previewed, its kit printed and published. Clicks and fields are counted (the issue measured 39 clicks
  * and 63 fields). Disruptive: it replaces the live pilotsh content (the demo pack is published back at the end).
  */
-const demoPack = JSON.parse(readFileSync(new URL('../../../svc-pilotsh/content/demo-pack.json', import.meta.url), 'utf8')) as {
-  tasks: { id: string; image?: { src: string } }[];
-};
-const PICTURE = Buffer.from(demoPack.tasks.find((task) => task.id === 'T1-3')!.image!.src.split(',')[1]!, 'base64');
-
 test('a small pilotsh event from blank: 3 areas and 6 tasks, one with a picture and formatted text; checked, previewed, printed and published', async ({
   browser,
 }) => {
@@ -24,9 +18,7 @@ test('a small pilotsh event from blank: 3 areas and 6 tasks, one with a picture 
   const page = await context.newPage();
   page.on('dialog', (dialog) => void dialog.accept());
   await signInToConsole(page);
-  await page.getByRole('tab', { name: '内容编辑' }).click();
-  await page.getByRole('group', { name: '选择游戏' }).getByRole('button', { name: '领航上海' }).click();
-  const studio = page.getByTestId('studio-pilotsh');
+  const studio = await openGameStudio(page, 'pilotsh');
   try {
     await startDraftFrom(studio, '从空白开始', '空白');
     const { effort, click, fill } = countedActions();
@@ -59,7 +51,7 @@ test('a small pilotsh event from blank: 3 areas and 6 tasks, one with a picture 
     // The first task with a picture from the computer and formatted text (sanitised as the players' page shows it).
     const first = entry(0);
     await click(first.getByRole('button', { name: '＋ 设置「图片」' }));
-    await first.getByLabel(/：上传图片$/).setInputFiles({ name: 'bund.png', mimeType: 'image/png', buffer: PICTURE });
+    await first.getByLabel(/：上传图片$/).setInputFiles({ name: 'bund.png', mimeType: 'image/png', buffer: DEMO_PICTURE_PNG });
     effort.fields += 1;
     await expect(first.getByTestId('image-thumb')).toHaveAttribute('src', /^\/api\/pilotsh\/media\/[0-9a-f]{64}\.png$/);
     await fill(first.getByLabel('图片说明'), '外滩的钟楼');

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { countedActions } from '../../support/counted-actions';
 import { LAPTOP, signInToConsole, startDraftFrom } from '../../support/organizer';
 import { screenshot } from '../../support/screenshots';
-import { previewPrintAndPublish, publishDemoPack } from '../../support/studio-trial';
+import { DEMO_PICTURE_PNG, openGameStudio, previewPrintAndPublish, publishDemoPack } from '../../support/studio-trial';
 
 /**
  * polish120 built from a blank draft as a new organiser would (docs/studio.md「从空白开始」): the event, the start
@@ -11,26 +10,13 @@ import { previewPrintAndPublish, publishDemoPack } from '../../support/studio-tr
  * previewed as the test team, its kit printed and published. Clicks and fields are counted for docs/studio.md.
  * Disruptive: it replaces the live polish120 content (the demo pack is published back at the end).
  */
-const demoPack = JSON.parse(readFileSync(new URL('../../../svc-pilotsh/content/demo-pack.json', import.meta.url), 'utf8')) as {
-  tasks: { id: string; image?: { src: string } }[];
-};
-const PICTURE = Buffer.from(demoPack.tasks.find((task) => task.id === 'T1-3')!.image!.src.split(',')[1]!, 'base64');
-
-async function openPolish120Studio(page: Page): Promise<Locator> {
-  await page.getByRole('tab', { name: '内容编辑' }).click();
-  await page.getByRole('group', { name: '选择游戏' }).getByRole('button', { name: '百廿寻迹' }).click();
-  const studio = page.getByTestId('studio-polish120');
-  await expect(studio).toBeVisible();
-  return studio;
-}
-
 test('polish120 from blank: start question, 2 areas, 2 tasks, the X area and a card; checked, previewed, printed and published', async ({ browser }) => {
   test.slow(); // the first preview reset starts the preview instance
   const context = await browser.newContext({ viewport: LAPTOP });
   const page = await context.newPage();
   page.on('dialog', (dialog) => void dialog.accept());
   await signInToConsole(page);
-  const studio = await openPolish120Studio(page);
+  const studio = await openGameStudio(page, 'polish120');
   try {
     await startDraftFrom(studio, '从空白开始', '空白');
     const { effort, click, fill, pick } = countedActions();
@@ -49,7 +35,7 @@ test('polish120 from blank: start question, 2 areas, 2 tasks, the X area and a c
     await fill(form.getByLabel('开始问题答案 1'), '南');
     await fill(form.getByLabel('开始问题的答案说明'), '正门朝南，面向方浜中路。');
     await fill(form.getByLabel('罗盘校准说明'), '站在正门台阶上，手机平放。');
-    await form.getByLabel(/：上传图片$/).setInputFiles({ name: 'gate.png', mimeType: 'image/png', buffer: PICTURE });
+    await form.getByLabel(/：上传图片$/).setInputFiles({ name: 'gate.png', mimeType: 'image/png', buffer: DEMO_PICTURE_PNG });
     effort.fields += 1;
     await expect(form.getByTestId('image-thumb')).toHaveAttribute('src', /^\/api\/polish120\/media\/[0-9a-f]{64}\.png$/);
     await fill(form.getByLabel('图片说明'), '城隍庙正门');

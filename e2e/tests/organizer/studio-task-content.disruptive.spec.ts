@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { loginThroughUi } from '../../support/games';
 import { newAccount, uniqueName } from '../../support/accounts';
 import { createTeamAsOrganizer, organizerToken, signInToConsole, startDraftFrom } from '../../support/organizer';
 import { screenshot, screenshotOfScreen } from '../../support/screenshots';
+import { DEMO_PICTURE_PNG } from '../../support/studio-trial';
 
 /**
  * Issue 35 items 2 and 5 for pilotsh: an organiser gives a new task a picture and formatted text in the studio,
@@ -16,12 +16,6 @@ const PHONE = { width: 390, height: 844 } as const;
 const TASK_ID = 'T1-9';
 const TASK_NAME = '钟楼的影子';
 const ALT = '钟楼北门外的石碑，碑顶刻着「城训」';
-
-/** The demo pack's own raster picture (石碑首字), uploaded here as a file. */
-const demoPack = JSON.parse(readFileSync(new URL('../../../svc-pilotsh/content/demo-pack.json', import.meta.url), 'utf8')) as {
-  tasks: { id: string; image?: { src: string } }[];
-};
-const STELE_PNG = Buffer.from(demoPack.tasks.find((task) => task.id === 'T1-3')!.image!.src.split(',')[1]!, 'base64');
 
 const BODY = [
   '<p>石碑在钟楼<strong>北门</strong>外。</p>',
@@ -95,7 +89,7 @@ test('a pilotsh task with a picture and formatted text: built in the studio, pre
     // A new task starts with its first answer to fill in.
     await task.getByLabel('答案 1').fill('雾');
     await task.getByRole('button', { name: '＋ 设置「图片」' }).click();
-    await task.getByLabel(/：上传图片$/).setInputFiles({ name: 'stele.png', mimeType: 'image/png', buffer: STELE_PNG });
+    await task.getByLabel(/：上传图片$/).setInputFiles({ name: 'stele.png', mimeType: 'image/png', buffer: DEMO_PICTURE_PNG });
     await expect(task.getByTestId('image-thumb')).toHaveAttribute('src', /^\/api\/pilotsh\/media\/[0-9a-f]{64}\.png$/);
     await task.getByLabel('图片说明').fill(ALT);
     await task.getByRole('button', { name: '＋ 设置「任务正文」' }).click();

@@ -49,3 +49,18 @@ export async function confirmedTrade(api: Api, leader: TestPlayer, toTeamId: str
   expect(TradeActionResponse.parse(confirmed.body).trade.status).toBe('buyer_confirmed');
   return trade_id;
 }
+
+/** An offer of 3 bread for 2 masks, as the initiator's items read (what the initiator pays is negative). */
+export const BREAD_FOR_MASKS = [
+  { type: 'equipment', arg: 'mask', count: 2 },
+  { type: 'food', arg: 'bread', count: -3 },
+];
+
+/** Two teams led by `leaderA` and `leaderB`: the first holds 10 bread, the second 4 masks (BREAD_FOR_MASKS can settle). */
+export async function twoTradingTeams(api: Api, leaderA: TestPlayer, leaderB: TestPlayer) {
+  const a = await teamWith(api, leaderA, '拾荒者');
+  const b = await teamWith(api, leaderB, '守夜人');
+  await grant(api, a.id, 'food', 'bread', 10);
+  await grant(api, b.id, 'equipment', 'mask', 4);
+  return { a, b };
+}
