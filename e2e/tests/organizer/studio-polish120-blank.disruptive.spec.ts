@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { countedActions } from '../../support/counted-actions';
 import { LAPTOP, signInToConsole, startDraftFrom } from '../../support/organizer';
-import { screenshot } from '../../support/screenshots';
+import { screenshot, screenshotOf } from '../../support/screenshots';
 import { DEMO_PICTURE_PNG, openGameStudio, previewPrintAndPublish, publishDemoPack } from '../../support/studio-trial';
 
 /**
@@ -40,6 +40,12 @@ test('polish120 from blank: start question, 2 areas, 2 tasks, the X area and a c
     await expect(form.getByTestId('image-thumb')).toHaveAttribute('src', /^\/api\/polish120\/media\/[0-9a-f]{64}\.png$/);
     await fill(form.getByLabel('图片说明'), '城隍庙正门');
     await fill(form.getByLabel('第二个问题'), '正门匾额上写的是哪四个字？');
+    // The start as a team meets it, above its fields.
+    const startWalk = form.getByTestId('start-walkthrough');
+    await expect(startWalk).toContainText('城隍庙的正门朝向哪个方向？');
+    await expect(startWalk).toContainText('答 「南」（不计空格、标点和大小写）算对');
+    await expect(startWalk).toContainText('配图「城隍庙正门」');
+    await screenshotOf(startWalk, 'studio-polish120-start-walkthrough-laptop');
 
     await item('区域');
     for (const [index, name] of ['豫园', '老街'].entries()) {
@@ -92,6 +98,11 @@ test('polish120 from blank: start question, 2 areas, 2 tasks, the X area and a c
     await fill(entry(0).getByLabel('解锁区域'), '1');
     await fill(entry(0).getByLabel('谜题卡标题'), '九曲桥的秘密');
     await fill(entry(0).getByLabel('谜题卡内容'), '数一数桥有几道弯。');
+
+    // The scratch card keeps its defaults; the studio says how often each result comes up (not counted: only looked at).
+    await nav.getByRole('button', { name: /^刮刮卡/ }).click();
+    await expect(form.getByTestId('scratch-odds')).toContainText('每队可以刮 1 张');
+    await expect(form.getByTestId('scratch-odds').getByRole('row', { name: /0 步 70%/ })).toBeVisible();
 
     await click(studio.getByRole('button', { name: '保存', exact: true }));
     await expect(studio.getByRole('status').filter({ hasText: '已保存' })).toBeVisible();

@@ -6,6 +6,10 @@ import { FieldIssues, Hint } from './FieldIssues';
 import { FormPlaceContext, packPathOf, UnionVariantContext } from './form-contexts';
 import { isXArea } from './x-area-words';
 import { XAreaWalkthrough } from './XAreaWalkthrough';
+import { isStartQuestion } from './start-words';
+import { StartWalkthrough } from './StartWalkthrough';
+import { isScratchCard } from './scratch-words';
+import { ScratchOddsTable } from './ScratchOddsTable';
 
 /** An object's fields in a box: titled unless it is an entry of a list (its head names it); a table of names gets 「添加一行」. */
 export function EntryObject({ schema: rawSchema, uiSchema, formData, fieldPathId, properties, onAddProperty }: ObjectFieldTemplateProps) {
@@ -18,6 +22,8 @@ export function EntryObject({ schema: rawSchema, uiSchema, formData, fieldPathId
       <Hint text={schema.description} />
       <FieldIssues path={packPathOf(item, fieldPathId.path)} />
       {isXArea(schema) && <XAreaWalkthrough value={formData} />}
+      {isStartQuestion(schema) && <StartWalkthrough value={formData} />}
+      {isScratchCard(schema) && <ScratchOddsTable value={formData} />}
       <UnionVariantContext.Provider value={false}>
         {properties.map((property) => (property.hidden ? null : <div key={property.name}>{property.content}</div>))}
       </UnionVariantContext.Provider>
