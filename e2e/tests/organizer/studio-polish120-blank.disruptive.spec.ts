@@ -90,7 +90,7 @@ test('polish120 from blank: start question, 2 areas, 2 tasks, the X area and a c
     // The X area as a team meets it, judged by the service's own rules.
     const walk = form.getByTestId('x-area-walkthrough');
     await walk.getByPlaceholder('输入队伍可能的回答').fill('豫园');
-    await expect(walk).toContainText('阶段 1');
+    await expect(walk).toContainText('✓ 阶段 1 算对：找到了 X 区域；✓ 阶段 2 算对：站点 3 的站名');
 
     await item('谜题卡');
     await click(form.getByRole('button', { name: '＋ 添加谜题卡', exact: true }));
