@@ -1,5 +1,6 @@
 import { xStageWords, xStationsOf } from './x-area-words';
 import { XAreaTry } from './XAreaTry';
+import { WalkSteps } from './WalkSteps';
 
 /** polish120's X area as a team meets it, stage by stage, above the fields that make it. */
 export function XAreaWalkthrough({ value }: { value: unknown }) {
@@ -7,15 +8,7 @@ export function XAreaWalkthrough({ value }: { value: unknown }) {
   return (
     <section className="st-walk" data-testid="x-area-walkthrough" aria-label="队伍会遇到的">
       <h3>队伍会遇到的</h3>
-      <ol>
-        {xStageWords(value).map((stage) => (
-          <li key={stage.title}>
-            <strong>{stage.title}</strong>
-            <span>看到：{stage.reads}</span>
-            {stage.answer && <span>{stage.answer}</span>}
-          </li>
-        ))}
-      </ol>
+      <WalkSteps steps={xStageWords(value)} />
       <table className="st-walk__stations">
         <thead>
           <tr>

@@ -1,17 +1,11 @@
 import type { JsonSchema } from '../schema-form-rules';
 import { plainText } from './x-area-words';
+import type { WalkStep } from './WalkSteps';
 
 type Record_ = Record<string, unknown>;
 const recordOf = (value: unknown): Record_ => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record_) : {});
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 const wordsOf = (value: unknown) => (Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string' && entry.trim() !== '') : []);
-
-/** One step of polish120's start as a team meets it: what it reads there, and what moves it on. */
-export interface StartStepWords {
-  title: string;
-  reads: string;
-  next: string;
-}
 
 /** polish120's start question (its question, answers and what is revealed after them): the editor shows it as a team meets it. */
 export function isStartQuestion(schema: JsonSchema): boolean {
@@ -20,7 +14,7 @@ export function isStartQuestion(schema: JsonSchema): boolean {
 }
 
 /** The start page in the order a team meets it, in the organiser's words. */
-export function startStepWords(value: unknown): StartStepWords[] {
+export function startStepWords(value: unknown): WalkStep[] {
   const start = recordOf(value);
   const answers = wordsOf(start.answers);
   const format = recordOf(start.answerFormat);

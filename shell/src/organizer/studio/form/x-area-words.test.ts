@@ -29,15 +29,15 @@ describe('X area words', () => {
       '阶段 3 · 揭晓',
       '阶段 4 · 最后的推理',
     ]);
-    expect(stages[0]).toMatchObject({ reads: '欢迎来到 X 区域', answer: '输入特殊字符「鹿」的 GBK 编码进入阶段 1' });
-    expect(stages[1]?.answer).toBe('答 「十号线」 或 「10号线」 进入阶段 2；答 新天地 会提示「很接近了」');
-    expect(stages[4]?.answer).toBe('输入框里写着「写下你的推理」');
+    expect(stages[0]).toMatchObject({ reads: '欢迎来到 X 区域', next: '输入特殊字符「鹿」的 GBK 编码进入阶段 1' });
+    expect(stages[1]?.next).toBe('答 「十号线」 或 「10号线」 进入阶段 2；答 新天地 会提示「很接近了」');
+    expect(stages[4]?.next).toBe('输入框里写着「写下你的推理」');
   });
 
   it('says what is still missing instead of showing nothing', () => {
     const stages = xStageWords({});
-    expect(stages[0]?.answer).toBe('还没有填特殊字符');
-    expect(stages[1]?.answer).toContain('（还没有答案）');
+    expect(stages[0]?.next).toBe('还没有填特殊字符');
+    expect(stages[1]?.next).toContain('（还没有答案）');
     expect(xStationsOf({})).toEqual([1, 2, 3, 4].map(() => ({ label: '', answers: [] })));
     expect(xStationsOf(area)[0]).toEqual({ label: '第一站', answers: ['陕西南路'] });
   });

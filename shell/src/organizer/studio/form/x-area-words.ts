@@ -1,11 +1,6 @@
 import type { JsonSchema } from '../schema-form-rules';
 
-/** One stage of polish120's X area as a team meets it: what it reads, what it must answer to go on. */
-export interface XStageWords {
-  title: string;
-  reads: string;
-  answer: string;
-}
+import type { WalkStep } from './WalkSteps';
 
 type Record_ = Record<string, unknown>;
 const recordOf = (value: unknown): Record_ => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record_) : {});
@@ -41,7 +36,7 @@ export function xStationsOf(value: unknown): XStation[] {
 const or = (words: string[], none: string) => (words.length > 0 ? words.map((word) => `「${word}」`).join(' 或 ') : none);
 
 /** The five stages in the organiser's words, in the order a team meets them. */
-export function xStageWords(value: unknown): XStageWords[] {
+export function xStageWords(value: unknown): WalkStep[] {
   const area = recordOf(value);
   const [stage0, stage1, stage2, stage3, stage4] = ['stage0', 'stage1', 'stage2', 'stage3', 'stage4'].map((key) => recordOf(area[key]));
   const special = textOf(stage0?.specialCharacter);
@@ -50,23 +45,23 @@ export function xStageWords(value: unknown): XStageWords[] {
     {
       title: '阶段 0 · 进入 X 区域',
       reads: plainText(textOf(stage0?.introHtml)) || '（还没有说明）',
-      answer: special ? `输入特殊字符「${special}」的 GBK 编码进入阶段 1` : '还没有填特殊字符',
+      next: special ? `输入特殊字符「${special}」的 GBK 编码进入阶段 1` : '还没有填特殊字符',
     },
     {
       title: '阶段 1 · 找出 X 区域在哪里',
       reads: plainText(textOf(stage1?.questionHtml)) || '（还没有问题）',
-      answer: `答 ${or(wordsOf(stage1?.answers), '（还没有答案）')} 进入阶段 2${near.length > 0 ? `；答 ${near.join('、')} 会提示「很接近了」` : ''}`,
+      next: `答 ${or(wordsOf(stage1?.answers), '（还没有答案）')} 进入阶段 2${near.length > 0 ? `；答 ${near.join('、')} 会提示「很接近了」` : ''}`,
     },
     {
       title: '阶段 2 · 四个站点',
       reads: plainText(textOf(stage2?.hintHtml)) || '（还没有站名提示）',
-      answer: '答出任意一个站名进入阶段 3，四个都答出进入阶段 4',
+      next: '答出任意一个站名进入阶段 3，四个都答出进入阶段 4',
     },
-    { title: '阶段 3 · 揭晓', reads: plainText(textOf(stage3?.revealHtml)) || '（还没有说明）', answer: '继续答出其余站名' },
+    { title: '阶段 3 · 揭晓', reads: plainText(textOf(stage3?.revealHtml)) || '（还没有说明）', next: '继续答出其余站名' },
     {
       title: '阶段 4 · 最后的推理',
       reads: plainText(textOf(stage4?.reasoningHtml)) || '（还没有说明）',
-      answer: textOf(stage4?.placeholder) ? `输入框里写着「${textOf(stage4?.placeholder)}」` : '',
+      next: textOf(stage4?.placeholder) ? `输入框里写着「${textOf(stage4?.placeholder)}」` : '',
     },
   ];
 }

@@ -1,0 +1,21 @@
+/** One step a team meets in a walkthrough: its title, what the team reads there and what moves it on (if anything). */
+export interface WalkStep {
+  title: string;
+  reads: string;
+  next: string;
+}
+
+/** The steps of a 「队伍会遇到的」 walkthrough, in the order a team meets them. */
+export function WalkSteps({ steps }: { steps: readonly WalkStep[] }) {
+  return (
+    <ol>
+      {steps.map((step) => (
+        <li key={step.title}>
+          <strong>{step.title}</strong>
+          <span>看到：{step.reads}</span>
+          {step.next && <span>{step.next}</span>}
+        </li>
+      ))}
+    </ol>
+  );
+}
