@@ -19,7 +19,7 @@ export default createAppConfig({
   screens: {
     tasks: {
       chunks: ['guarded-area', 'task-center', 'tab-submit'],
-      data: ['/api/pilotsh/area/current', '/api/pilotsh/tasks/progress', '/api/pilotsh/players/is_admin'],
+      data: ['/api/pilotsh/area/current', '/api/pilotsh/tasks/progress'],
     },
     admin: { chunks: ['guarded-area', 'admin'] },
     'admin/scratch': { chunks: ['guarded-area', 'admin-scratch'] },

@@ -19,7 +19,7 @@ export default createAppConfig({
   screens: {
     tasks: {
       chunks: ['guarded-area', 'task-center', 'tab-start'],
-      data: ['/api/polish120/team/status', '/api/polish120/players/is_admin', '/api/polish120/start'],
+      data: ['/api/polish120/team/status', '/api/polish120/start'],
     },
     'tasks/scratch': { chunks: ['guarded-area', 'scratch'] },
   },

@@ -45,6 +45,7 @@ import {
 } from './route-manifest.js';
 import { tlsPortWithPlainRedirect } from './plain-http-on-tls-port.js';
 import { RequestRateLimit } from './request-rate-limit.js';
+import { pagePreloadLinks } from './page-preloads.js';
 import { HSTS_VALUE, securityHeaders } from './security-headers.js';
 import { StaticFileServer, type StaticTarget } from './static-file-server.js';
 
@@ -269,6 +270,7 @@ export class NodeProxyHandler {
         relativePath,
         urlPath,
         spaFallbackFile: mount.spaFallback ? join(roots.shell, 'index.html') : null,
+        pagePreloads: pagePreloadLinks(urlPath, this.enabled),
       };
     }
     const game = mount.root.slice('remote:'.length) as GameId;

@@ -15,6 +15,7 @@ import {
 import type { ClientErrorStatus } from './gateway-responses.js';
 import { MIME_TYPES } from './mime-types.js';
 import { nginxVersionAtLeast } from './nginx-version.js';
+import { APP_CONFIG_PRELOAD, gamePreloads } from './page-preloads.js';
 import { HSTS_VALUE, securityHeaders } from './security-headers.js';
 import {
   API_PREFIX,
@@ -467,7 +468,8 @@ function staticLocations(o: ResolvedOptions): string[] {
     ...indent(['try_files $uri =404;', ...staticHeaders(o)], 1),
     '}',
     'location / {',
-    ...indent(['try_files $uri $uri/ /index.html;', ...staticHeaders(o)], 1),
+    // The page (index.html, for / and every client-side route) names the files it will ask for first.
+    ...indent(['try_files $uri $uri/ /index.html;', 'add_header Link $citygames_page_preloads;', ...staticHeaders(o)], 1),
     '}',
   );
   return lines;
@@ -591,6 +593,18 @@ export function renderNginxConfig(options: NginxConfigOptions): string {
         `/app-config.json "${CACHE_CONTROL_HEADER['no-store']}";`,
         `"~${hashed}" "${CACHE_CONTROL_HEADER.immutable}";`,
         `default "${CACHE_CONTROL_HEADER['no-cache']}";`,
+      ],
+      1,
+    ),
+    '}',
+    '',
+    // Keyed by the file served and the path asked for: a client-side route is served index.html.
+    'map "$uri:$request_uri" $citygames_page_preloads {',
+    ...indent(
+      [
+        ...GAME_IDS.filter((game) => o.enabled.has(game)).map((game) => `"~^/index\\.html:/${game}(?:[/?#]|$)" ${quote(gamePreloads(game))};`),
+        `"~^/index\\.html:" ${quote(APP_CONFIG_PRELOAD)};`,
+        'default "";',
       ],
       1,
     ),

@@ -56,6 +56,8 @@ export interface StaticTarget {
   urlPath: string;
   /** Serve this file (with status 200) when nothing matches and the path is not an asset. */
   spaFallbackFile: string | null;
+  /** The Link header of the site's page, sent when the answer is root's index.html (page-preloads.ts). */
+  pagePreloads?: string;
 }
 
 function isCompressible(contentType: string): boolean {
@@ -104,6 +106,7 @@ export class StaticFileServer {
       'X-Content-Type-Options': 'nosniff',
     };
     if (compressible) headers.Vary = 'Accept-Encoding';
+    if (target.pagePreloads && !target.isFile && path === join(target.root, 'index.html')) headers.Link = target.pagePreloads;
     if (req.headers['if-none-match'] === etag) {
       res.writeHead(304, headers).end();
       return;

@@ -94,6 +94,23 @@ export function describeGatewayBehaviour(name: string, start: StartGateway): voi
         expect(answer.headers['cache-control']).toBe('no-cache');
       });
 
+      it("names the page's first files in a Link header: the configuration, and on a game's page that game's manifest and entry", async () => {
+        const links = async (path: string) => (await call(base, path)).headers.link;
+        const appConfig = '</app-config.json>; rel=preload; as=fetch; crossorigin';
+        expect(await links('/')).toBe(appConfig);
+        expect(await links('/organizer')).toBe(appConfig);
+        expect(await links('/pilotsh/tasks?from=home')).toBe(
+          `${appConfig}, </remotes/pilotsh/mf-manifest.json>; rel=preload; as=fetch; crossorigin, </remotes/pilotsh/remoteEntry.js>; rel=preload; as=script`,
+        );
+        expect(await links('/fanhua')).toContain('</remotes/fanhua/mf-manifest.json>');
+        // a path that only starts like a game, and a game that is off, preload no game
+        expect(await links('/fanhuax/area')).toBe(appConfig);
+        expect(await links('/polish120/tasks')).not.toContain('/remotes/');
+        // files are not pages
+        expect((await call(base, '/remotes/pilotsh/remoteEntry.js')).headers.link).toBeUndefined();
+        expect((await call(base, '/app-config.json')).headers.link).toBeUndefined();
+      });
+
       it('answers a missing chunk with 404, never with index.html', async () => {
         const answer = await call(base, '/static/js/main.ffffffffffffffff.js');
         expect(answer.status).toBe(404);

@@ -32,29 +32,33 @@ const SCREENS = {
 
 /** The fanhua remote: every route under /fanhua/*, written relative to that base. */
 export default function App() {
-  usePreloadScreens(BASE_PATH, SCREENS);
+  const firstScreenReady = usePreloadScreens(BASE_PATH, SCREENS);
   return (
     <div className="cg-game-root cg-game-fanhua">
-      <Suspense fallback={<PageLoading />}>
-        <Routes>
-          <Route index element={<Navigate to={HOME_PATH} replace />} />
-          <Route path="auth" element={<AuthPage />} />
-          <Route element={<GuardedArea />}>
-            <Route element={<HomeLayout />}>
-              {/* /fanhua/login and /fanhua/teaminfo show the same team screen */}
-              <Route path="teaminfo" element={<TeamInfoPage />} />
-              <Route path="login" element={<TeamInfoPage />} />
-              <Route path="gpstest" element={<GpsTestPage />} />
-              <Route path="area" element={<AreaPage />} />
-              <Route path="property" element={<PropertyPage />} />
-              <Route path="trade" element={<TradePage />} />
-              <Route path="radio" element={<RadioPage />} />
-              <Route path="administration" element={<AdministrationPage />} />
+      {firstScreenReady ? (
+        <Suspense fallback={<PageLoading />}>
+          <Routes>
+            <Route index element={<Navigate to={HOME_PATH} replace />} />
+            <Route path="auth" element={<AuthPage />} />
+            <Route element={<GuardedArea />}>
+              <Route element={<HomeLayout />}>
+                {/* /fanhua/login and /fanhua/teaminfo show the same team screen */}
+                <Route path="teaminfo" element={<TeamInfoPage />} />
+                <Route path="login" element={<TeamInfoPage />} />
+                <Route path="gpstest" element={<GpsTestPage />} />
+                <Route path="area" element={<AreaPage />} />
+                <Route path="property" element={<PropertyPage />} />
+                <Route path="trade" element={<TradePage />} />
+                <Route path="radio" element={<RadioPage />} />
+                <Route path="administration" element={<AdministrationPage />} />
+              </Route>
             </Route>
-          </Route>
-          <Route path="*" element={<FanhuaNotFound />} />
-        </Routes>
-      </Suspense>
+            <Route path="*" element={<FanhuaNotFound />} />
+          </Routes>
+        </Suspense>
+      ) : (
+        <PageLoading />
+      )}
     </div>
   );
 }

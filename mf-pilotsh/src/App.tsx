@@ -4,6 +4,7 @@ import { lazyScreen, usePreloadScreens } from '@citygames/web-kit/lazy-screen';
 import { NotFoundPage } from '@citygames/web-kit/NotFoundPage';
 import { PageLoading } from '@citygames/web-kit/PageLoading';
 import HomeLayout from './app/HomeLayout';
+import { SubmitTab } from './app/task-center/tab-screens';
 import { LoginPage } from './features/login/LoginPage';
 import { BASE_PATH, HOME_PATH } from './paths';
 
@@ -17,31 +18,35 @@ const ScratchPage = lazyScreen(() => import(/* webpackChunkName: "admin-scratch"
 
 /** What each screen's path renders, loaded side by side when the page opens on it. */
 const SCREENS = {
-  tasks: [GuardedArea, TaskCenterPage],
+  tasks: [GuardedArea, TaskCenterPage, SubmitTab],
   admin: [GuardedArea, AdminPage],
   'admin/scratch': [GuardedArea, ScratchPage],
 };
 
 /** The pilotsh remote: every route under /pilotsh/*, written relative to that base. */
 export default function App() {
-  usePreloadScreens(BASE_PATH, SCREENS);
+  const firstScreenReady = usePreloadScreens(BASE_PATH, SCREENS);
   return (
     <div className="cg-game-root cg-game-pilotsh">
-      <Suspense fallback={<PageLoading />}>
-        <Routes>
-          <Route index element={<Navigate to={HOME_PATH} replace />} />
-          <Route path="login" element={<LoginPage />} />
-          <Route element={<GuardedArea />}>
-            <Route path="tasks" element={<HomeLayout />}>
-              <Route index element={<TaskCenterPage />} />
+      {firstScreenReady ? (
+        <Suspense fallback={<PageLoading />}>
+          <Routes>
+            <Route index element={<Navigate to={HOME_PATH} replace />} />
+            <Route path="login" element={<LoginPage />} />
+            <Route element={<GuardedArea />}>
+              <Route path="tasks" element={<HomeLayout />}>
+                <Route index element={<TaskCenterPage />} />
+              </Route>
+              <Route path="pz/*" element={<PuzzlePage />} />
+              <Route path="admin" element={<AdminPage />} />
+              <Route path="admin/scratch" element={<ScratchPage />} />
             </Route>
-            <Route path="pz/*" element={<PuzzlePage />} />
-            <Route path="admin" element={<AdminPage />} />
-            <Route path="admin/scratch" element={<ScratchPage />} />
-          </Route>
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
-      </Suspense>
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </Suspense>
+      ) : (
+        <PageLoading />
+      )}
     </div>
   );
 }

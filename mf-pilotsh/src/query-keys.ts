@@ -7,5 +7,4 @@ export const queryKeys = {
   puzzles: ['pilotsh', 'puzzles'] as const,
   puzzle: (url: string) => ['pilotsh', 'puzzle', url] as const,
   teamStatus: ['pilotsh', 'team', 'status'] as const,
-  isAdmin: ['pilotsh', 'is-admin'] as const,
 };

@@ -23,27 +23,31 @@ const SCREENS = {
 
 /** The polish120 remote: every route under /polish120/*, written relative to that base. */
 export default function App() {
-  usePreloadScreens(BASE_PATH, SCREENS);
+  const firstScreenReady = usePreloadScreens(BASE_PATH, SCREENS);
   return (
     <div className="cg-game-root cg-game-polish120">
-      <Suspense fallback={<PageLoading />}>
-        <Routes>
-          <Route index element={<Navigate to={HOME_PATH} replace />} />
-          <Route path="login" element={<LoginPage />} />
-          <Route element={<GuardedArea />}>
-            <Route element={<HomeLayout />}>
-              <Route path="tasks" element={<TaskCenter />} />
-              <Route path="tasks/scratch" element={<ScratchPage />} />
-              <Route path="tasks/:taskId" element={<TaskPage />} />
-              <Route path="tasks/:taskId/progress" element={<TaskAttemptsPage />} />
-              {/* standalone puzzle pages at the pack's obscure paths; an unknown one goes to the task centre */}
-              <Route path=":puzzlePath" element={<PuzzlePage />} />
+      {firstScreenReady ? (
+        <Suspense fallback={<PageLoading />}>
+          <Routes>
+            <Route index element={<Navigate to={HOME_PATH} replace />} />
+            <Route path="login" element={<LoginPage />} />
+            <Route element={<GuardedArea />}>
+              <Route element={<HomeLayout />}>
+                <Route path="tasks" element={<TaskCenter />} />
+                <Route path="tasks/scratch" element={<ScratchPage />} />
+                <Route path="tasks/:taskId" element={<TaskPage />} />
+                <Route path="tasks/:taskId/progress" element={<TaskAttemptsPage />} />
+                {/* standalone puzzle pages at the pack's obscure paths; an unknown one goes to the task centre */}
+                <Route path=":puzzlePath" element={<PuzzlePage />} />
+              </Route>
+              {/* an unknown path after login goes to the task centre (without a token: the login page) */}
+              <Route path="*" element={<Navigate to={HOME_PATH} replace />} />
             </Route>
-            {/* an unknown path after login goes to the task centre (without a token: the login page) */}
-            <Route path="*" element={<Navigate to={HOME_PATH} replace />} />
-          </Route>
-        </Routes>
-      </Suspense>
+          </Routes>
+        </Suspense>
+      ) : (
+        <PageLoading />
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { requestAppConfig } from '@citygames/web-kit/app-config-request';
 import { start } from './bootstrap';
+import { linkInstallManifestLater } from './service-worker/install-manifest';
 import { registerServiceWorker } from './service-worker/register-service-worker';
 
 // The early script has usually asked for the configuration already; if it could not run, ask now.
@@ -8,3 +9,4 @@ requestAppConfig();
 void start();
 // Offline shell and update prompt (docs/frontend.md「离线」); the development servers have no worker.
 if (process.env.NODE_ENV === 'production') registerServiceWorker();
+linkInstallManifestLater();

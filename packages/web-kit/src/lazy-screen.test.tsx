@@ -33,6 +33,19 @@ describe('lazyScreen', () => {
     expect(area.load).toHaveBeenCalledTimes(1);
   });
 
+  it('renders at once, without a fallback, when its code arrived before it renders', async () => {
+    const area = deferredScreen('地图');
+    area.screen.preload();
+    await act(async () => area.resolve());
+    render(
+      <Suspense fallback="加载中">
+        <area.screen />
+      </Suspense>,
+    );
+    expect(screen.getByText('地图')).toBeTruthy();
+    expect(screen.queryByText('加载中')).toBeNull();
+  });
+
   it('preloads every layer of the path the page opened on, and nothing else', () => {
     const guarded = deferredScreen('守卫');
     const area = deferredScreen('地图');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType } from 'react';
+import { Suspense, useCallback, useLayoutEffect, useState, type ComponentType } from 'react';
 import type { GameEntry } from '@citygames/web-kit/app-config';
 import { ErrorBoundary } from '@citygames/web-kit/ErrorBoundary';
 import { PageLoading } from '@citygames/web-kit/PageLoading';
@@ -12,31 +12,49 @@ interface RemoteGameProps {
   load?: (gameId: string) => Promise<{ default: ComponentType }>;
 }
 
+/** What was loaded for which game and attempt (`for`): a game switched or retried shows loading until its own load ends. */
+type RemoteLoad = { for: string } & ({ status: 'loading' } | { status: 'loaded'; App: ComponentType } | { status: 'failed'; error: Error });
+
 /**
- * One game's front end, loaded on demand from its remote. A failure stays inside this
- * boundary (the landing page and the other games keep working). React.lazy remembers a
- * rejected load, so a retry makes a new lazy component and resets the boundary.
+ * One game's front end, loaded on demand from its remote. A failure to load or a crash stays inside
+ * this component (the landing page and the other games keep working), with a retry that loads again.
+ * The remote is waited for with state, not with Suspense: React keeps a Suspense fallback on screen at
+ * least 300 ms, which would hold back a game screen whose code and data are already here.
  */
 export function RemoteGame({ game, load = loadGameApp }: RemoteGameProps) {
   const [attempt, setAttempt] = useState(0);
+  const loadKey = `${game.id}#${attempt}`;
+  const [remote, setRemote] = useState<RemoteLoad>({ for: loadKey, status: 'loading' });
   const retry = useCallback(() => setAttempt((current) => current + 1), []);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const GameApp = useMemo(() => lazy(() => load(game.id)), [game.id, load, attempt]);
 
+  // a layout effect: the remote is asked for in the same task as the first render
+  useLayoutEffect(() => {
+    let current = true;
+    load(game.id).then(
+      (module) => current && setRemote({ for: loadKey, status: 'loaded', App: module.default }),
+      (error: unknown) => current && setRemote({ for: loadKey, status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [game.id, load, loadKey]);
+
+  const unavailable = (error: Error) => (
+    <RemoteUnavailable
+      gameId={game.id}
+      gameTitle={game.title}
+      reason={lastRemoteFailure(remoteNameFor(game.id))?.message ?? error.message}
+      onRetry={retry}
+    />
+  );
+  const loading = <PageLoading text={REMOTE_TEXTS.loading(game.title)} />;
+  if (remote.for !== loadKey || remote.status === 'loading') return loading;
+  if (remote.status === 'failed') return unavailable(remote.error);
+  const { App } = remote;
   return (
-    <ErrorBoundary
-      key={attempt}
-      fallback={(error) => (
-        <RemoteUnavailable
-          gameId={game.id}
-          gameTitle={game.title}
-          reason={lastRemoteFailure(remoteNameFor(game.id))?.message ?? error.message}
-          onRetry={retry}
-        />
-      )}
-    >
-      <Suspense fallback={<PageLoading text={REMOTE_TEXTS.loading(game.title)} />}>
-        <GameApp />
+    <ErrorBoundary key={attempt} fallback={unavailable}>
+      <Suspense fallback={loading}>
+        <App />
       </Suspense>
     </ErrorBoundary>
   );

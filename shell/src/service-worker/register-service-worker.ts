@@ -1,4 +1,4 @@
-import { afterFirstScreen } from './after-first-screen';
+import { afterFirstScreen } from '@citygames/web-kit/after-first-screen';
 import { announceUpdate } from './update-ready';
 
 export const SERVICE_WORKER_URL = '/sw.js';

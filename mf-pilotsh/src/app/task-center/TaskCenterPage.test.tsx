@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { markBackendAvailable } from '@citygames/web-kit/backend-status';
+import { unsignedTestToken } from '@citygames/web-kit/testing/unsigned-token';
 import { setToken } from '@citygames/web-kit/token-store';
 import { AREA_1, fakeServer, json, notBanned, progressBody, renderScreen } from '../../test-support/render-game';
 import TaskCenterPage from './TaskCenterPage';
@@ -16,8 +17,8 @@ beforeEach(() => {
 });
 
 function routes(isAdmin: boolean) {
+  setToken('pilotsh', unsignedTestToken({ sub: 'p1', role: isAdmin ? 'admin' : 'user' }));
   return fakeServer({
-    'GET /api/pilotsh/players/is_admin': () => json(200, { is_admin: isAdmin }),
     'GET /api/pilotsh/area/current': () => json(200, AREA_1),
     'GET /api/pilotsh/area/visited': () => json(200, { areas: [{ seq: 1, name: '钟楼广场', visitedAt: '2026-01-01T00:00:00Z' }], currentAreaSeq: 1 }),
     'GET /api/pilotsh/tasks/progress': () => json(200, progressBody([{ taskId: 'T1-1', name: '来处与去处', areaSeq: 1 }])),

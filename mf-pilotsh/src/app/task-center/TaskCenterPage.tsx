@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageLoading } from '@citygames/web-kit/PageLoading';
 import { TabBar, type TabBarTab } from '@citygames/web-kit/tabs/TabBar';
@@ -6,23 +6,16 @@ import { useActiveTabCookie } from '@citygames/web-kit/use-active-tab-cookie';
 import { useIsAdmin } from '../../features/admin/hooks/use-is-admin';
 import { TEXTS } from '../../texts';
 import { TASK_LINK_PARAM } from '../../features/submit/task-link';
+import { AdminConsole, NewAreaTab, ProgressTab, PropsTab, PuzzleTab, SubmitTab } from './tab-screens';
 import { DEFAULT_TAB, TAB_KEYS, type TabKey } from './tabs';
 import '../../shared/pilotsh.css';
 
 const T = TEXTS.tabs;
 
-// Each tab loads when first shown: opening the task centre fetches only the tab on screen.
-const SubmitTab = lazy(() => import(/* webpackChunkName: "tab-submit" */ '../../features/submit/SubmitTab').then((module) => ({ default: module.SubmitTab })));
-const ProgressTab = lazy(() => import('../../features/progress/ProgressTab').then((module) => ({ default: module.ProgressTab })));
-const PuzzleTab = lazy(() => import('../../features/puzzles/PuzzleTab').then((module) => ({ default: module.PuzzleTab })));
-const NewAreaTab = lazy(() => import('../../features/new-area/NewAreaTab').then((module) => ({ default: module.NewAreaTab })));
-const PropsTab = lazy(() => import('../../features/props/PropsTab').then((module) => ({ default: module.PropsTab })));
-const AdminConsole = lazy(() => import('../../features/admin/AdminConsole').then((module) => ({ default: module.AdminConsole })));
-
 /** /pilotsh/tasks: the tabs of the task centre; only the active tab is mounted. `?task=<id>` opens the submit tab at that task. */
 export default function TaskCenterPage() {
   const [tab, setTab] = useActiveTabCookie<TabKey>('pilotsh', DEFAULT_TAB, TAB_KEYS);
-  const { isAdmin } = useIsAdmin();
+  const isAdmin = useIsAdmin();
   // A link to one task (`?task=T4`, the console's preview opens one) shows it in the submit tab.
   const [params] = useSearchParams();
   const [openedAtTask] = useState(() => params.has(TASK_LINK_PARAM));

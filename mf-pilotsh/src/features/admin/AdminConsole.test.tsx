@@ -2,6 +2,7 @@ import Dialog from 'antd-mobile/es/components/dialog';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { markBackendAvailable } from '@citygames/web-kit/backend-status';
+import { unsignedTestToken } from '@citygames/web-kit/testing/unsigned-token';
 import { setToken } from '@citygames/web-kit/token-store';
 import { fakeServer, json, renderScreen } from '../../test-support/render-game';
 import { AdminConsole } from './AdminConsole';
@@ -88,8 +89,18 @@ describe('AdminConsole', () => {
 
 describe('AdminPage', () => {
   it('tells a player they have no permission', async () => {
-    fakeServer({ 'GET /api/pilotsh/players/is_admin': () => json(200, { is_admin: false }) });
+    setToken('pilotsh', unsignedTestToken({ sub: 'p1', role: 'user' }));
+    fakeServer({});
     renderScreen(<AdminPage />, '/pilotsh/admin');
     expect((await screen.findByTestId('no-permission')).textContent).toBe('你没有权限访问此页面');
+  });
+
+  it("opens for a token svc-auth issued to a game admin, without asking the server first", async () => {
+    setToken('pilotsh', unsignedTestToken({ sub: 'a1', role: 'admin' }));
+    const server = fakeServer({});
+    renderScreen(<AdminPage />, '/pilotsh/admin');
+    expect(screen.getByLabelText('队长名字')).toBeTruthy();
+    expect(screen.queryByTestId('no-permission')).toBeNull();
+    expect(server.calls.filter((call) => call.path.endsWith('/players/is_admin'))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { lazyScreen } from '@citygames/web-kit/lazy-screen';
+import { lazyScreen, type Preloadable } from '@citygames/web-kit/lazy-screen';
 import { TabBar } from '@citygames/web-kit/tabs/TabBar';
 import { useActiveTabCookie } from '@citygames/web-kit/use-active-tab-cookie';
 import { queryKeys } from '../../query-keys';
@@ -22,7 +22,7 @@ const SubmitPanel = lazyScreen(() => import('../../features/submit/SubmitPanel')
 const ProgressPanel = lazyScreen(() => import('../../features/progress/ProgressPanel').then((module) => ({ default: module.ProgressPanel })));
 const XAreaTab = lazyScreen(() => import('../../features/x-area/XAreaTab').then((module) => ({ default: module.XAreaTab })));
 const PuzzleCardsTab = lazyScreen(() => import('../../features/puzzle-cards/PuzzleCardsTab').then((module) => ({ default: module.PuzzleCardsTab })));
-const TAB_SCREENS: Record<TaskTab, { preload: () => void }> = {
+const TAB_SCREENS: Record<TaskTab, Preloadable> = {
   start: StartTab,
   submit: SubmitPanel,
   progress: ProgressPanel,
@@ -48,7 +48,9 @@ export default function TaskCenter() {
   });
   const [rememberedTab, setTab] = useActiveTabCookie<TaskTab>('polish120', DEFAULT_TAB, TASK_TABS);
   // the remembered tab loads while the team status is still being asked for
-  useEffect(() => TAB_SCREENS[rememberedTab].preload(), [rememberedTab]);
+  useEffect(() => {
+    void TAB_SCREENS[rememberedTab].preload();
+  }, [rememberedTab]);
 
   useEffect(() => {
     // A failed status check is only logged: the start tab stays usable.

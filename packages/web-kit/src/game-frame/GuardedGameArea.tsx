@@ -15,6 +15,7 @@ import { GameOfflineContext } from './game-offline-context';
 import { OfflineSwitch } from './OfflineSwitch';
 import { useBodyTheme } from './use-body-theme';
 import { useGameOpenPoll } from './use-game-open-poll';
+import { useScreenSettled } from './use-screen-settled';
 
 interface GuardedGameAreaProps {
   game: GameId;
@@ -38,7 +39,8 @@ interface GuardedGameAreaProps {
 export function GuardedGameArea({ game, loginPath, notices = false }: GuardedGameAreaProps) {
   const [queryClient] = useState(createGameQueryClient);
   useBodyTheme(`cg-game-${game}`);
-  const offline = useGameOpenPoll(game);
+  const screenSettled = useScreenSettled(queryClient);
+  const offline = useGameOpenPoll(game, screenSettled);
   const [framed, setFramed] = useState(false);
   const offlineContext = useMemo(() => ({ offline, setFramed }), [offline]);
   // in the console's preview frame: the position the console picks stands in for the phone's location
@@ -52,7 +54,7 @@ export function GuardedGameArea({ game, loginPath, notices = false }: GuardedGam
     <RequireToken game={game} loginPath={loginPath}>
       <QueryClientProvider client={queryClient}>
         <OfflineNotice />
-        {notices && <NoticeCenter game={game} active={!offline} />}
+        {notices && <NoticeCenter game={game} active={screenSettled && !offline} />}
         <GameOfflineContext value={offlineContext}>
           <OfflineSwitch offline={offline && !framed}>
             <Suspense fallback={<PageLoading />}>

@@ -51,17 +51,19 @@ async function checkGameOpen(game: GameId, fetchImpl: typeof fetch = fetch): Pro
 }
 
 /**
- * Whether the game is offline, kept fresh: asked when the screen opens and every GAME_OPEN_POLL_MS while
- * the page is visible (a hidden tab asks nothing and asks at once when it shows again). The API client
- * marks the game offline as soon as any call answers GAME_OFFLINE.
+ * Whether the game is offline, kept fresh: asked once `started` (the screen has shown its own content, see
+ * use-screen-settled.ts) and then every GAME_OPEN_POLL_MS while the page is visible (a hidden tab asks nothing
+ * and asks at once when it shows again). The API client marks the game offline as soon as any call answers
+ * GAME_OFFLINE, so a closed game shows at once all the same.
  */
-export function useGameOpenPoll(game: GameId, fetchImpl: typeof fetch = fetch): boolean {
+export function useGameOpenPoll(game: GameId, started = true, fetchImpl: typeof fetch = fetch): boolean {
   const offline = useSyncExternalStore(
     subscribeGameOffline,
     () => isGameOffline(game),
     () => false,
   );
   useEffect(() => {
+    if (!started) return;
     let alive = true;
     let asking = false;
     let backOnlineAt = Number.NEGATIVE_INFINITY;
@@ -95,6 +97,6 @@ export function useGameOpenPoll(game: GameId, fetchImpl: typeof fetch = fetch): 
       unsubscribe();
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [game, fetchImpl]);
+  }, [game, started, fetchImpl]);
   return offline;
 }

@@ -1,22 +1,12 @@
+import { unverifiedTokenClaims } from '../auth/token-claims';
+
 /**
  * The account a game token was issued to (its `sub`), read from the token without verifying it: the browser only
  * uses it to send a kept answer as the player who typed it. The server verifies every token it is sent.
  */
 export function tokenAccount(token: string | null): string | null {
-  const payload = token?.split('.')[1];
-  if (!payload) return null;
-  try {
-    const json = atob(
-      payload
-        .replace(/-/g, '+')
-        .replace(/_/g, '/')
-        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
-    );
-    const sub = (JSON.parse(json) as { sub?: unknown }).sub;
-    return typeof sub === 'string' && sub ? sub : null;
-  } catch {
-    return null;
-  }
+  const sub = unverifiedTokenClaims(token)?.sub;
+  return typeof sub === 'string' && sub ? sub : null;
 }
 
 /**

@@ -1,19 +1,10 @@
 import type { ReactNode } from 'react';
-import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { TEXTS } from '../../../texts';
 import { useIsAdmin } from '../hooks/use-is-admin';
 
 /** Shows its children to admins only; everyone else reads the no-permission text. */
 export function AdminGate({ children }: { children: ReactNode }) {
-  const { isAdmin, isPending } = useIsAdmin();
-  if (isPending) {
-    return (
-      <div className="ps-muted ps-center" role="status">
-        <DotLoading /> {TEXTS.common.loading}
-      </div>
-    );
-  }
-  if (!isAdmin) {
+  if (!useIsAdmin()) {
     return (
       <div className="ps-notice ps-notice--error" role="alert" data-testid="no-permission">
         <p className="ps-notice__text">{TEXTS.admin.noPermission}</p>

@@ -1,9 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../../query-keys';
-import { fetchIsAdmin } from '../api/admin-api';
+import { tokenSaysAdmin } from '@citygames/web-kit/token-claims';
+import { getToken } from '@citygames/web-kit/token-store';
 
-/** Whether the server says the caller is an admin (svc-auth answers from the token). */
-export function useIsAdmin() {
-  const query = useQuery({ queryKey: queryKeys.isAdmin, queryFn: fetchIsAdmin, retry: false, staleTime: 60_000 });
-  return { isAdmin: query.data?.is_admin === true, isPending: query.isPending };
+/**
+ * Whether the logged-in player is a game admin, as the token svc-auth issued says (what its `players/is_admin`
+ * answers, without a round trip before the task centre can show). Only what is shown depends on it: every admin
+ * call is checked by the server.
+ */
+export function useIsAdmin(): boolean {
+  return tokenSaysAdmin(getToken('pilotsh'));
 }

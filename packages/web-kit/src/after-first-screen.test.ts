@@ -42,4 +42,21 @@ describe('afterFirstScreen', () => {
     expect(start).toHaveBeenCalledTimes(1);
     vi.unstubAllGlobals();
   });
+
+  it('takes a shorter quiet wait and latest start when asked, and never starts once cancelled', () => {
+    vi.useFakeTimers();
+    const start = vi.fn();
+    afterFirstScreen(start, { quietMs: 300, latestMs: 3000 });
+    vi.advanceTimersByTime(299);
+    expect(start).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(start).toHaveBeenCalledTimes(1);
+
+    const cancelled = vi.fn();
+    const cancel = afterFirstScreen(cancelled, { quietMs: 300, latestMs: 3000 });
+    vi.advanceTimersByTime(100);
+    cancel();
+    vi.advanceTimersByTime(10_000);
+    expect(cancelled).not.toHaveBeenCalled();
+  });
 });
