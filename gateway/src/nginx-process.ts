@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** The nginx binary on PATH (or NGINX_BIN), or null when there is none. */
@@ -22,6 +23,26 @@ export function nginxVersionOf(binary: string): string {
   const match = /nginx\/(\d+\.\d+\.\d+)/.exec(`${result.stdout ?? ''}${result.stderr ?? ''}`);
   if (!match?.[1]) throw new Error(`${binary} -v 没有打印版本号`);
   return match[1];
+}
+
+/** Where distributions install ngx_brotli's static module (Debian and Alpine: libnginx-mod-http-brotli-static, nginx-mod-http-brotli). */
+const BROTLI_STATIC_MODULES = ['/usr/lib/nginx/modules/ngx_http_brotli_static_module.so', '/usr/lib64/nginx/modules/ngx_http_brotli_static_module.so'];
+
+/**
+ * The brotli static module this nginx can load (NGINX_BROTLI_MODULE, or a distribution's), or null. A module built
+ * for another nginx would stop the gateway from starting, so it is tried with `nginx -t` first.
+ */
+export function brotliStaticModuleOf(binary: string): string | null {
+  const candidates = process.env.NGINX_BROTLI_MODULE ? [process.env.NGINX_BROTLI_MODULE] : BROTLI_STATIC_MODULES;
+  const found = candidates.find((path) => existsSync(path));
+  if (!found) return null;
+  const probeDir = mkdtempSync(join(tmpdir(), 'citygames-nginx-brotli-'));
+  try {
+    const probe = testNginxConfig(binary, probeDir, `load_module ${found};\nerror_log stderr;\npid nginx.pid;\nevents {}\nhttp {\n  brotli_static on;\n}\n`);
+    return probe.ok ? found : null;
+  } finally {
+    rmSync(probeDir, { recursive: true, force: true });
+  }
 }
 
 export interface NginxTestResult {

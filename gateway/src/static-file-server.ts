@@ -14,6 +14,8 @@ interface CachedFile {
   key: string;
   body: Buffer;
   gzipped: Buffer | null;
+  /** The build's own brotli copy (`<file>.br`, scripts/lib/precompress-builds.mjs), when it has one. */
+  brotli: Buffer | null;
 }
 
 /** Keeps file bodies and their gzip in memory (builds are small), dropping the oldest past the limit. */
@@ -31,7 +33,7 @@ class FileCache {
   set(path: string, entry: CachedFile): void {
     this.delete(path);
     this.entries.set(path, entry);
-    this.bytes += entry.body.length + (entry.gzipped?.length ?? 0);
+    this.bytes += entry.body.length + (entry.gzipped?.length ?? 0) + (entry.brotli?.length ?? 0);
     for (const [oldPath] of this.entries) {
       if (this.bytes <= this.limitBytes) break;
       this.delete(oldPath);
@@ -41,7 +43,7 @@ class FileCache {
   private delete(path: string): void {
     const old = this.entries.get(path);
     if (!old) return;
-    this.bytes -= old.body.length + (old.gzipped?.length ?? 0);
+    this.bytes -= old.body.length + (old.gzipped?.length ?? 0) + (old.brotli?.length ?? 0);
     this.entries.delete(path);
   }
 }
@@ -112,9 +114,10 @@ export class StaticFileServer {
       return;
     }
     const entry = await this.load(path, etag, compressible);
-    const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    const body = acceptsGzip && entry.gzipped ? entry.gzipped : entry.body;
-    if (body === entry.gzipped) headers['Content-Encoding'] = 'gzip';
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    const body = (/\bbr\b/.test(accepted) && entry.brotli) || (/\bgzip\b/.test(accepted) && entry.gzipped) || entry.body;
+    if (body === entry.brotli) headers['Content-Encoding'] = 'br';
+    else if (body === entry.gzipped) headers['Content-Encoding'] = 'gzip';
     headers['Content-Length'] = String(body.length);
     res.writeHead(200, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
@@ -144,9 +147,21 @@ export class StaticFileServer {
     if (cached) return cached;
     const body = await readFile(path);
     const gzipped = compressible ? await gzipAsync(body, { level: 6 }) : null;
-    const entry = { key, body, gzipped: gzipped && gzipped.length < body.length ? gzipped : null };
+    const brotli = compressible ? await readBrotliCopy(path) : null;
+    const entry = { key, body, gzipped: gzipped && gzipped.length < body.length ? gzipped : null, brotli };
     this.cache.set(path, entry);
     return entry;
+  }
+}
+
+/** `<path>.br` when it was written after the file (key: the file's ETag of size and mtime), else null. */
+async function readBrotliCopy(path: string): Promise<Buffer | null> {
+  try {
+    const [copy, source] = await Promise.all([stat(`${path}.br`), stat(path)]);
+    if (copy.mtimeMs < source.mtimeMs) return null;
+    return await readFile(`${path}.br`);
+  } catch {
+    return null;
   }
 }
 

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { GAME_IDS, GZIP_MIN_LENGTH, SERVICES, type ServiceName } from '../src/route-manifest.js';
 import type { StaticRoots, UpstreamAddresses } from '../src/gateway-layout.js';
 
@@ -111,6 +112,8 @@ export function createStaticFixture(): { roots: StaticRoots; dir: string; cleanu
   mkdirSync(join(shell, 'static', 'js'), { recursive: true });
   writeFileSync(join(shell, 'index.html'), '<!doctype html><html><body><div id="root">壳应用</div></body></html>\n');
   writeFileSync(join(shell, HASHED_MAIN), BIG_SCRIPT);
+  // the build's brotli copy (scripts/lib/precompress-builds.mjs), written after the file as a build writes it
+  writeFileSync(join(shell, `${HASHED_MAIN}.br`), brotliCompressSync(BIG_SCRIPT));
   writeFileSync(join(shell, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
   const remotes = {} as StaticRoots['remotes'];
   for (const game of GAME_IDS) {

@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PasswordRequestLimit } from '../src/route-manifest.js';
 import type { StaticRoots, UpstreamAddresses } from '../src/gateway-layout.js';
@@ -8,6 +8,8 @@ import { BIG_SCRIPT, fakeServices, HASHED_MAIN, HASHED_REMOTE_CHUNK, createStati
 export interface GatewayUnderTest {
   url: string;
   stop(): Promise<void>;
+  /** Whether it sends the builds' brotli copies (nginx only with ngx_brotli's static module). */
+  servesBrotli?: boolean;
 }
 
 /** Starts one gateway implementation (nginx or the Node proxy) with polish120 turned off. */
@@ -127,6 +129,21 @@ export function describeGatewayBehaviour(name: string, start: StartGateway): voi
         expect(answer.headers['vary']).toMatch(/Accept-Encoding/i);
         expect(gunzipSync(answer.body).toString('utf8')).toBe(BIG_SCRIPT);
         expect(answer.body.length).toBeLessThan(Buffer.byteLength(BIG_SCRIPT) / 4);
+      });
+
+      it("sends the build's brotli copy to a browser that accepts brotli (gzip where the gateway cannot)", async () => {
+        const answer = await call(base, `/${HASHED_MAIN}`, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+        expect(answer.status).toBe(200);
+        expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(answer.headers['content-type']).toMatch(/javascript/);
+        expect(answer.headers['vary']).toMatch(/Accept-Encoding/i);
+        if (gateway.servesBrotli) {
+          expect(answer.headers['content-encoding']).toBe('br');
+          expect(brotliDecompressSync(answer.body).toString('utf8')).toBe(BIG_SCRIPT);
+        } else {
+          expect(answer.headers['content-encoding']).toBe('gzip');
+          expect(gunzipSync(answer.body).toString('utf8')).toBe(BIG_SCRIPT);
+        }
       });
 
       it('sends the plain file to a client that does not accept gzip', async () => {

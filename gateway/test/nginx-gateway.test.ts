@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, chmodSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findNginx, nginxVersionOf, startNginx, testNginxConfig } from '../src/nginx-process.js';
+import { brotliStaticModuleOf, findNginx, nginxVersionOf, startNginx, testNginxConfig } from '../src/nginx-process.js';
 import { renderNginxConfig } from '../src/render-nginx-config.js';
 import { composeStaticRoots, localStaticRoots } from '../src/gateway-layout.js';
 import { describeEdgeBehaviour } from './edge-behaviour.js';
@@ -26,6 +26,14 @@ describe('nginx on this machine', () => {
       return;
     }
     expect(nginx, 'nginx is missing: .ci/run installs it with apt-get').not.toBeNull();
+  });
+
+  it("can load ngx_brotli's static module (CI installs libnginx-mod-http-brotli-static; without it the gateway sends gzip)", () => {
+    if (!nginx || (!brotliStaticModuleOf(nginx) && !process.env.CI)) {
+      console.warn('nginx 没有 brotli 静态模块：网关改发 gzip（CI 中会安装 libnginx-mod-http-brotli-static，这里缺失会失败）');
+      return;
+    }
+    expect(brotliStaticModuleOf(nginx)).toMatch(/ngx_http_brotli_static_module\.so$/);
   });
 });
 
@@ -75,6 +83,7 @@ describe.runIf(nginx)('generated configs pass `nginx -t`', () => {
 });
 
 if (nginx) {
+  const brotliStaticModule = brotliStaticModuleOf(nginx);
   const startLocalNginx: StartGateway = async ({ upstreams, staticRoots, enabledGames, mapTileSource, passwordRequestLimit }) => {
     const dir = prefixDir();
     const port = await freePort();
@@ -88,10 +97,12 @@ if (nginx) {
       passwordRequestLimit,
       accessLog: 'off',
       nginxVersion: nginxVersionOf(nginx),
+      brotliStaticModule,
     });
     const running = await startNginx({ binary: nginx, prefixDir: dir, config, port });
     return {
       url: `http://127.0.0.1:${port}`,
+      servesBrotli: brotliStaticModule !== null,
       stop: async () => {
         await running.stop();
         rmSync(dir, { recursive: true, force: true });

@@ -10,7 +10,7 @@ import { describePasswordRequestLimit } from './password-limit-behaviour.js';
 
 const startProxy: StartGateway = async ({ upstreams, staticRoots, enabledGames, mapTileSource, passwordRequestLimit }) => {
   const proxy = await startNodeProxy({ port: 0, host: '127.0.0.1', upstreams, staticRoots, enabledGames, mapTileSource, passwordRequestLimit, log: () => {} });
-  return { url: proxy.url, stop: () => proxy.close() };
+  return { url: proxy.url, stop: () => proxy.close(), servesBrotli: true };
 };
 
 describeGatewayBehaviour('Node proxy', startProxy);

@@ -3,6 +3,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { printLine, runCommand, runPool } from './processes.mjs';
+import { precompressBuilds } from './precompress-builds.mjs';
 import { buildServiceWorker, SERVICE_WORKER_FILE } from './service-worker-build.mjs';
 import { isStale } from './stale.mjs';
 import { withProgress } from './step-progress.mjs';
@@ -53,6 +54,7 @@ export async function buildWebProjects(options = {}) {
   if (todo.length === 0) {
     printLine('build', '前端构建已是最新');
     if (!existsSync(repoPath(SERVICE_WORKER_FILE))) await buildWorker();
+    await precompress(present);
     return;
   }
   printLine('build', `rspack 构建：${todo.map((build) => build.name).join('、')}`);
@@ -70,6 +72,14 @@ export async function buildWebProjects(options = {}) {
   );
   // every build changes the files the worker precaches, so it is written after any of them
   await buildWorker();
+  await precompress(present);
+}
+
+/** The brotli copies of what changed (the worker included). @param {readonly { dir: string }[]} builds */
+async function precompress(builds) {
+  const started = Date.now();
+  const written = await precompressBuilds(builds.map((build) => repoPath(`${build.dir}/dist`)));
+  if (written > 0) printLine('build', `brotli 预压缩：${written} 个文件（${((Date.now() - started) / 1000).toFixed(1)} 秒）`);
 }
 
 async function buildWorker() {

@@ -57,7 +57,7 @@ export async function startGateway(context) {
 
 /** @param {string} binary @param {GatewayRoutes} routes @param {GatewayContext} context */
 async function startNginxGateway(binary, routes, context) {
-  const { nginxVersionOf, startNginx } = await importGateway('nginx-process.js');
+  const { brotliStaticModuleOf, nginxVersionOf, startNginx } = await importGateway('nginx-process.js');
   const { renderNginxConfig } = await importGateway('render-nginx-config.js');
   const prefixDir = join(context.dataDir, 'nginx');
   mkdirSync(prefixDir, { recursive: true });
@@ -75,6 +75,7 @@ async function startNginxGateway(binary, routes, context) {
     staticRoots: routes.staticRoots,
     mapTileSource: routes.mapTileSource,
     nginxVersion: nginxVersionOf(binary),
+    brotliStaticModule: brotliStaticModuleOf(binary),
     ...(lanHttps ? { tls: { certificateFile: lanHttps.certificateFile, keyFile: lanHttps.keyFile, hsts: false } } : {}),
     // Workers of a root master would run as nobody, who may not read a checkout under /root.
     ...(isRoot ? { user: 'root' } : {}),
