@@ -111,6 +111,11 @@ test('every outcome is shown: an answer survives a closed game, an expired login
   await answer(page, 'T1-2', '6下');
   await expectText(page, '暂时没有收到服务器的回应', 30_000);
   await expectText(page, `：6下 —— ${KEPT}`);
+  // the app opened again inside the dead zone: the task list comes from the phone's copy and the answer is listed
+  await page.goto('/pilotsh/tasks');
+  await expectText(page, `：6下 —— ${KEPT}`, 30_000);
+  await expect.poll(() => taskOffered(page, 'T1-2'), { timeout: 30_000 }).toBe(true);
+  await shot('street-dead-zone-reopened');
   faultProxy.set('pass');
   await expectText(page, '尝试次数 3/5', 45_000);
 

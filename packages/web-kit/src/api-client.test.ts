@@ -4,7 +4,7 @@ import { isLoginRedirectPending } from './login-redirect';
 import { API_ERROR_TEXTS, ApiError, createApiClient } from './api-client';
 import { isBackendUnavailable, markBackendAvailable } from './pages/backend-status';
 import { isGameOffline, markGameOffline } from './game-offline-status';
-import { KEPT_COPY_HEADER } from './offline/kept-copy';
+import { authorizationDigest, KEPT_COPY_HEADER, KEPT_READS_CACHE, keptReadKey } from './offline/kept-copy';
 import { EARLY_DATA_WAIT_MS, type EarlyRequests } from './early-requests';
 import { goOffline, restoreNetwork } from './testing/network-switch';
 import { getToken, setToken } from './token-store';
@@ -241,6 +241,29 @@ describe('createApiClient', () => {
       await live.get('/tasks/progress');
       expect(isBackendUnavailable()).toBe(false);
       expect(isGameOffline('pilotsh')).toBe(false);
+    });
+
+    it("reads the phone's kept copy itself when the service worker did not answer, only the copy of this player's token", async () => {
+      setToken('pilotsh', 'tok-now');
+      const kept = new Map<string, Response>();
+      const progressUrl = new URL('/api/pilotsh/tasks/progress', location.href).href;
+      kept.set(keptReadKey(progressUrl, await authorizationDigest('Bearer tok-now')), jsonResponse(200, { kept: 'mine' }));
+      kept.set(keptReadKey(new URL('/api/pilotsh/area/current', location.href).href, await authorizationDigest('Bearer tok-before')), jsonResponse(200, {}));
+      vi.stubGlobal('caches', {
+        open: async (name: string) => ({ match: async (key: string) => (name === KEPT_READS_CACHE ? kept.get(key)?.clone() : undefined) }),
+      });
+      try {
+        const fetchImpl = vi.fn(async () => Promise.reject(new TypeError('NetworkError when attempting to fetch resource.')));
+        const api = createApiClient({ game: 'pilotsh', loginPath: '/pilotsh/login', fetchImpl });
+        await expect(api.get('/tasks/progress')).resolves.toEqual({ kept: 'mine' });
+        expect(isBackendUnavailable()).toBe(true);
+        // another player's copy is never shown
+        await expect(api.get('/area/current')).rejects.toMatchObject({ kind: 'network' });
+        // a write is never answered from a copy
+        await expect(api.post('/tasks/progress', {})).rejects.toMatchObject({ kind: 'network' });
+      } finally {
+        vi.unstubAllGlobals();
+      }
     });
 
     it('reports a read without a copy as offline, not as a backend failure', async () => {

@@ -6,7 +6,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '@citygames/contracts/common/idempotency.
 import { keyForWrite, outcomeUnknown, settleWrite, writeSignature } from './idempotency-keys';
 import { redirectToLogin } from './login-redirect';
 import { navigateTo } from './navigate';
-import { isKeptCopy } from './offline/kept-copy';
+import { isKeptCopy, keptCopyOf } from './offline/kept-copy';
 import { isOnline } from './offline/online-status';
 import { isPreviewMode, PREVIEW_TEXTS, previewApiPath } from './preview/preview-mode';
 import { clearToken, getToken, type GameId } from './token-store';
@@ -200,11 +200,17 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', abortFromCaller);
       if (options.signal?.aborted && !timedOut) throw error; // the caller cancelled: not a backend problem
-      // offline, the offline notice says why; the service worker had no copy of this read
-      if (!isOnline()) throw new ApiError({ kind: 'offline', status: 0, message: API_ERROR_TEXTS.offlineRead });
-      markBackendUnavailable();
-      const kind: ApiErrorKind = timedOut ? 'timeout' : 'network';
-      throw new ApiError({ kind, status: 0, message: API_ERROR_TEXTS[kind] });
+      // a read the service worker did not answer (not in control yet, or ended by the browser while the network
+      // hung): the phone's kept copy, read here
+      const kept = method === 'GET' && headers.Authorization ? await keptCopyOf(url, headers.Authorization) : undefined;
+      if (!kept) {
+        // offline, the offline notice says why; the phone had no copy of this read
+        if (!isOnline()) throw new ApiError({ kind: 'offline', status: 0, message: API_ERROR_TEXTS.offlineRead });
+        markBackendUnavailable();
+        const kind: ApiErrorKind = timedOut ? 'timeout' : 'network';
+        throw new ApiError({ kind, status: 0, message: API_ERROR_TEXTS[kind] });
+      }
+      response = kept;
     }
 
     let parsed: unknown;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isKeptGameRead, keptReadKey, NOT_A_PAGE } from './offline-routes';
+import { keptReadKey } from '@citygames/web-kit/offline/kept-copy';
+import { isKeptGameRead, NOT_A_PAGE } from './offline-routes';
 
 const url = (path: string) => new URL(path, 'https://games.example.cn');
 

@@ -1,3 +1,4 @@
+import { KEPT_READS_CACHE } from '@citygames/web-kit/offline/kept-copy';
 /**
  * Which requests the service worker answers from its caches when the network fails. Pure rules,
  * tested beside; the worker (service-worker.ts) wires them to Workbox.
@@ -27,6 +28,13 @@ export function isKeptGameRead(url: URL, method: string, accept: string | null):
  */
 export const KEPT_READ_NETWORK_TIMEOUT_SECONDS = 5;
 
+/**
+ * How long the worker's own network request behind a kept read (or the configuration) may stay unanswered before
+ * it is cancelled. In a dead zone it never ends on its own: it keeps the worker's event open and holds one of the
+ * browser's six connections to the site, and Firefox, reopened there, then gave the next screen's reads no kept copy.
+ */
+export const WORKER_NETWORK_LIMIT_SECONDS = 10;
+
 /** Page navigations answered with the precached shell page; files and APIs are not pages. */
 export const NOT_A_PAGE = [/^\/api\//, /^\/remotes\//, /^\/internal\//, /\.[a-z0-9]+$/i];
 
@@ -40,16 +48,8 @@ export const APP_CONFIG_PATH = '/app-config.json';
 export const APP_CONFIG_NETWORK_TIMEOUT_SECONDS = 2;
 
 /** Caches of this worker; the precache is Workbox's own, versioned by each build's file revisions. */
-export const CACHE_NAMES = { gameReads: 'citygames-game-reads', appConfig: 'citygames-app-config' } as const;
+export const CACHE_NAMES = { gameReads: KEPT_READS_CACHE, appConfig: 'citygames-app-config' } as const;
 
 /** The message the page sends to let a waiting worker take over (workbox-window's messageSkipWaiting). */
 export const SKIP_WAITING = 'SKIP_WAITING';
 
-/**
- * The cache key of a kept read: its URL plus a digest of the player's token, so a second player
- * signing in on the same phone never sees the first one's kept answers.
- */
-export function keptReadKey(url: string, tokenDigest: string | null): string {
-  if (!tokenDigest) return url;
-  return `${url}${url.includes('?') ? '&' : '?'}__player=${tokenDigest}`;
-}

@@ -6,16 +6,16 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { markedAsKeptCopy } from '@citygames/web-kit/offline/kept-copy';
+import { authorizationDigest, keptReadKey, markedAsKeptCopy } from '@citygames/web-kit/offline/kept-copy';
 import {
   APP_CONFIG_NETWORK_TIMEOUT_SECONDS,
   APP_CONFIG_PATH,
   CACHE_NAMES,
   isKeptGameRead,
   KEPT_READ_NETWORK_TIMEOUT_SECONDS,
-  keptReadKey,
   NOT_A_PAGE,
   SKIP_WAITING,
+  WORKER_NETWORK_LIMIT_SECONDS,
 } from './offline-routes';
 
 interface InstallEvent extends Event {
@@ -39,21 +39,21 @@ clientsClaim();
 
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NOT_A_PAGE }));
 
-async function digest(text: string): Promise<string> {
-  const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-  return Array.from(bytes.slice(0, 12), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 const perPlayer: WorkboxPlugin = {
   cacheKeyWillBeUsed: async ({ request }) => {
     const token = request.headers.get('Authorization');
-    return keptReadKey(request.url, token ? await digest(token) : null);
+    return keptReadKey(request.url, token ? await authorizationDigest(token) : null);
   },
 };
 
 // NetworkFirst reads its cache only when the network failed: the page learns that the server was not reached
 const markKeptCopy: WorkboxPlugin = {
   cachedResponseWillBeUsed: ({ cachedResponse }) => Promise.resolve(cachedResponse ? markedAsKeptCopy(cachedResponse) : cachedResponse),
+};
+
+// the network request behind a kept read gives up instead of hanging in a dead zone (WORKER_NETWORK_LIMIT_SECONDS)
+const networkLimit: WorkboxPlugin = {
+  requestWillFetch: ({ request }) => Promise.resolve(new Request(request, { signal: AbortSignal.timeout(WORKER_NETWORK_LIMIT_SECONDS * 1000) })),
 };
 
 registerRoute(
@@ -63,6 +63,7 @@ registerRoute(
     networkTimeoutSeconds: KEPT_READ_NETWORK_TIMEOUT_SECONDS,
     matchOptions: { ignoreVary: true },
     plugins: [
+      networkLimit,
       perPlayer,
       markKeptCopy,
       new CacheableResponsePlugin({ statuses: [200] }),
@@ -76,7 +77,7 @@ registerRoute(
   new NetworkFirst({
     cacheName: CACHE_NAMES.appConfig,
     networkTimeoutSeconds: APP_CONFIG_NETWORK_TIMEOUT_SECONDS,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+    plugins: [networkLimit, new CacheableResponsePlugin({ statuses: [200] })],
   }),
 );
 

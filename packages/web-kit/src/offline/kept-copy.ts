@@ -15,3 +15,36 @@ export function markedAsKeptCopy(response: Response): Response {
 export function isKeptCopy(response: Pick<Response, 'headers'>): boolean {
   return response.headers.get(KEPT_COPY_HEADER) === '1';
 }
+
+/** The cache the service worker keeps the game reads in (shell/src/service-worker). */
+export const KEPT_READS_CACHE = 'citygames-game-reads';
+
+/** The player part of a kept read's key: a digest of the request's Authorization header. */
+export async function authorizationDigest(authorization: string): Promise<string> {
+  const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(authorization)));
+  return Array.from(bytes.slice(0, 12), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The cache key of a kept read: its URL plus a digest of the player's token, so a second player
+ * signing in on the same phone never sees the first one's kept answers.
+ */
+export function keptReadKey(url: string, tokenDigest: string | null): string {
+  if (!tokenDigest) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}__player=${tokenDigest}`;
+}
+
+/**
+ * The phone's kept copy of a game read, marked, read by the page itself: for a read the service worker could not
+ * answer (not in control yet, or ended by the browser while the network hung). Undefined when there is none.
+ */
+export async function keptCopyOf(url: string, authorization: string): Promise<Response | undefined> {
+  if (typeof caches === 'undefined') return undefined;
+  try {
+    const cache = await caches.open(KEPT_READS_CACHE);
+    const kept = await cache.match(keptReadKey(new URL(url, location.href).href, await authorizationDigest(authorization)), { ignoreVary: true });
+    return kept ? markedAsKeptCopy(kept) : undefined;
+  } catch {
+    return undefined; // storage refused: the read fails as it would have
+  }
+}
