@@ -2,7 +2,7 @@ import { expect, test, type FrameLocator, type Locator, type Page } from '@playw
 import { loginThroughUi } from '../../support/games';
 import { newAccount, uniqueName } from '../../support/accounts';
 import { createTeamAsOrganizer, organizerToken, signInToConsole, startDraftFrom } from '../../support/organizer';
-import { screenshot, screenshotOfScreen } from '../../support/screenshots';
+import { screenshot, screenshotOf, screenshotOfScreen } from '../../support/screenshots';
 import { DEMO_PICTURE_PNG } from '../../support/studio-trial';
 
 /**
@@ -24,15 +24,30 @@ const BODY = [
   '<img src="x" onerror="window.__attacked = 2">',
   '<a href="javascript:window.__attacked = 3">点我</a>',
   '<svg onload="window.__attacked = 4"><circle r="4"/></svg>',
+  // As reported (unquoted, a self-closed circle): an SVG said to show in the studio's own preview.
+  '<svg onload=alert(1)><circle r=5/></svg>',
+  '<img src=x onerror=alert(1)>',
   '<img src="data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=" alt="矢量">',
   '<iframe src="/organizer"></iframe>',
 ].join('');
 
-/** What must never be in a player's page of the task. */
+/** What must never be in a player's page of the task, nor in the studio's preview of the formatted text. */
 async function expectNothingHostile(content: Locator) {
   const html = (await content.evaluate((element) => element.innerHTML)).toLowerCase();
-  for (const banned of ['<script', 'onerror', 'onload', 'javascript:', '<svg', 'svg+xml', '<iframe', '__attacked']) expect(html, banned).not.toContain(banned);
+  for (const banned of ['<script', 'onerror', 'onload', 'javascript:', '<svg', 'svg+xml', '<iframe', '__attacked', 'alert('])
+    expect(html, banned).not.toContain(banned);
+  await expect(content.locator('svg, script, iframe')).toHaveCount(0);
   expect(await content.evaluate(() => (window as unknown as { __attacked?: number }).__attacked ?? 0)).toBe(0);
+}
+
+/** Accepts the studio's confirmations; an alert would be the formatted text's script running, and is kept to fail on. */
+function watchDialogs(page: Page): string[] {
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    if (dialog.type() === 'alert') alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  return alerts;
 }
 
 /** The task's picture is drawn (not a broken image), lazily, at most as wide as the phone. */
@@ -58,7 +73,7 @@ test('a pilotsh task with a picture and formatted text: built in the studio, pre
 }) => {
   test.slow(); // the first reset starts the preview instance
   const page = await (await browser.newContext({ viewport: LAPTOP })).newPage();
-  page.on('dialog', (dialog) => void dialog.accept());
+  const alerts = watchDialogs(page);
   await signInToConsole(page);
   await page.getByRole('tab', { name: '内容编辑' }).click();
   const studio = page.getByTestId('studio-pilotsh');
@@ -94,6 +109,12 @@ test('a pilotsh task with a picture and formatted text: built in the studio, pre
     await task.getByLabel('图片说明').fill(ALT);
     await task.getByRole('button', { name: '＋ 设置「任务正文」' }).click();
     await task.getByLabel('任务正文').fill(BODY);
+    // The studio's own preview beside the field: the allowed formatting, none of the attacks, no SVG drawn.
+    const formPreview = task.locator('.st-rich__body');
+    await expect(formPreview.locator('strong')).toHaveText('北门');
+    await expectNothingHostile(formPreview);
+    await formPreview.scrollIntoViewIfNeeded();
+    await screenshotOf(formPreview.locator('..'), 'organizer-studio-rich-text-preview-laptop');
     await expect(preview.getByTestId('preview-target')).toContainText(`任务 ${TASK_ID}「${TASK_NAME}」`);
 
     // Saving resets the open preview from the new draft, at this task.
@@ -120,6 +141,7 @@ test('a pilotsh task with a picture and formatted text: built in the studio, pre
     expect((await page.request.post('/api/pilotsh/players', { data: account })).status()).toBeLessThan(300);
     await createTeamAsOrganizer(page.request, await organizerToken(page.request), 'pilotsh', uniqueName('图文队'), account.phone);
     const player = await (await browser.newContext({ viewport: PHONE })).newPage();
+    const playerAlerts = watchDialogs(player);
     await loginThroughUi(player, 'pilotsh', account.phone, account.password);
     await player.getByLabel('选择任务').selectOption(TASK_ID);
     const content = player.getByTestId('task-content');
@@ -128,6 +150,7 @@ test('a pilotsh task with a picture and formatted text: built in the studio, pre
     await expectPicture(player);
     await expectNothingHostile(content);
     expect(await player.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect([...alerts, ...playerAlerts]).toEqual([]);
     await screenshot(player, 'pilotsh-task-picture-phone');
   } finally {
     await startDraftFrom(studio, '从演示活动包开始', '演示活动包');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BLESS_MAX, BLESS_MIN, BLESS_MIN_SUM, clampToHoldings, rollBless } from './bless.js';
+import { BLESS_MAX, BLESS_MIN, BLESS_MIN_SUM } from '@citygames/contracts/fanhua/special-effects.rules';
+import { clampToHoldings, rollBless } from './bless.js';
 import { seededRandom } from './seeded-random.js';
 
 describe('bless', () => {

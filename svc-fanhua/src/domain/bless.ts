@@ -1,9 +1,6 @@
 import { TALENT_TYPES, type TalentType } from '@citygames/contracts/fanhua/assets.rules';
+import { BLESS_MAX, BLESS_MIN, BLESS_MIN_SUM } from '@citygames/contracts/fanhua/special-effects.rules';
 import { uniformInt, type RandomSource } from './random-source.js';
-
-export const BLESS_MIN = -8;
-export const BLESS_MAX = 15;
-export const BLESS_MIN_SUM = 5;
 
 export type TalentDeltas = Record<TalentType, number>;
 

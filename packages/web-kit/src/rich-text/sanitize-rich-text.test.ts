@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '@citygames/contracts/common/rich-text.rules';
 import { dropImagesWithoutSource } from '@citygames/contracts/common/rich-text.rules';
-import { RICH_TEXT_PURIFY_CONFIG, sanitizeRichText } from './sanitize-rich-text';
+import { dropSvgImages, RICH_TEXT_PURIFY_CONFIG, sanitizeRichText } from './sanitize-rich-text';
 
 // DOMPurify's sanitising itself is checked in the real browser (e2e/tests/polish120, hostile hint):
 // happy-dom's DOM does not support it faithfully. Here: the allow-list DOMPurify is given.
@@ -43,6 +43,32 @@ describe('sanitizeRichText', () => {
     const html = sanitizeRichText('<p>地图<img src="javascript:alert(1)" alt="坏"><img src="https://example.com/a.png" alt="好"></p>', purifier);
     expect(html).toBe('<p>地图<img src="https://example.com/a.png" alt="好"></p>');
     expect(calls).toEqual([RICH_TEXT_PURIFY_CONFIG]);
+  });
+});
+
+describe('dropSvgImages', () => {
+  it('drops SVG pictures, inline or as a file, whatever their case or spacing, and keeps other pictures', () => {
+    const svg = [
+      '<img src="data:image/svg+xml;base64,PHN2Zy8+" alt="矢量">',
+      '<img src="DATA:Image/SVG+XML,%3Csvg%2F%3E">',
+      '<img src=" data: image/svg+xml;charset=utf-8,x">',
+      '<img src="/api/pilotsh/media/a.svg">',
+      '<img alt="图" src="/maps/a.SVG?v=2&amp;x=1">',
+      '<img src="https://example.com/b.svgz#top">',
+    ];
+    const kept = [
+      '<img src="data:image/png;base64,iVBORw0KGgo=" alt="位图">',
+      '<img src="/api/pilotsh/media/a.png">',
+      '<img src="/svg/a.png">',
+      '<img src="https://example.com/svg+xml.jpg">',
+      '<img src="x">',
+    ];
+    expect(dropSvgImages(`<p>${svg.join('')}图${kept.join('')}</p>`)).toBe(`<p>图${kept.join('')}</p>`);
+  });
+
+  it('is part of sanitising: the studio’s preview draws no SVG picture, as the player’s page does not', () => {
+    const passThrough = { sanitize: (html: string) => html };
+    expect(sanitizeRichText('<p>石碑<img src="data:image/svg+xml;base64,PHN2Zy8+" alt="矢量"></p>', passThrough)).toBe('<p>石碑</p>');
   });
 });
 

@@ -35,7 +35,21 @@ export const RICH_TEXT_PURIFY_CONFIG: Readonly<RichTextPurifyConfig> = Object.fr
   ALLOW_ARIA_ATTR: false,
 });
 
-/** Organiser HTML made safe for the page with the shared allow-list: sanitised again (the service already did). */
+/** An SVG picture's source: an inline `data:image/svg+xml` picture (a browser ignores spaces around the type), or an `.svg`/`.svgz` file. */
+const SVG_SOURCE = /^\s*data:\s*image\/svg\+xml|\.svgz?(?:[?#]|$)/i;
+const IMAGE_TAG = /<img\b[^>]*>/gi;
+const SOURCE = /\ssrc="([^"]*)"/i;
+
+/**
+ * Drops the pictures that are SVG (the purifier's output: attributes double-quoted). No SVG is drawn from organiser
+ * HTML: pilotsh's service drops them from a task's body, and the studio's preview, which sanitises what the organiser
+ * is typing, drew them where the player's page did not.
+ */
+export function dropSvgImages(html: string): string {
+  return html.replace(IMAGE_TAG, (tag) => (SVG_SOURCE.test((SOURCE.exec(tag)?.[1] ?? '').replace(/&amp;/gi, '&')) ? '' : tag));
+}
+
+/** Organiser HTML made safe for the page with the shared allow-list: sanitised again (the service already did), and no SVG picture. */
 export function sanitizeRichText(html: string, purifier: HtmlPurifier): string {
-  return dropImagesWithoutSource(purifier.sanitize(html, RICH_TEXT_PURIFY_CONFIG));
+  return dropSvgImages(dropImagesWithoutSource(purifier.sanitize(html, RICH_TEXT_PURIFY_CONFIG)));
 }

@@ -10,6 +10,8 @@ import { isStartQuestion } from './start-words';
 import { StartWalkthrough } from './StartWalkthrough';
 import { isScratchCard } from './scratch-words';
 import { ScratchOddsTable } from './ScratchOddsTable';
+import { isFanhuaArea } from './special-area-words';
+import { SpecialAreaWalkthrough } from './SpecialAreaWalkthrough';
 
 /** An object's fields in a box: titled unless it is an entry of a list (its head names it); a table of names gets 「添加一行」. */
 export function EntryObject({ schema: rawSchema, uiSchema, formData, fieldPathId, properties, onAddProperty }: ObjectFieldTemplateProps) {
@@ -24,6 +26,7 @@ export function EntryObject({ schema: rawSchema, uiSchema, formData, fieldPathId
       {isXArea(schema) && <XAreaWalkthrough value={formData} />}
       {isStartQuestion(schema) && <StartWalkthrough value={formData} />}
       {isScratchCard(schema) && <ScratchOddsTable value={formData} />}
+      {isFanhuaArea(schema) && <SpecialAreaWalkthrough value={formData} schema={schema} />}
       <UnionVariantContext.Provider value={false}>
         {properties.map((property) => (property.hidden ? null : <div key={property.name}>{property.content}</div>))}
       </UnionVariantContext.Provider>

@@ -7,7 +7,7 @@ import type { PackIssue } from '@citygames/contracts/organizer/pack.schema';
 import type { JsonSchema } from '../schema-form-rules';
 import { FormPlaceContext, OpenEntriesContext } from './form-contexts';
 import './studio-form.css';
-import { formSchemaOf } from './form-schema-rules';
+import { formSchemaOf, withFixedValues } from './form-schema-rules';
 import { STUDIO_FIELDS, STUDIO_TEMPLATES, STUDIO_WIDGETS, translateString } from './studio-form-registry';
 
 const UI_SCHEMA = { 'ui:submitButtonOptions': { norender: true } };
@@ -49,7 +49,7 @@ export function StudioForm(props: {
           templates={STUDIO_TEMPLATES}
           translateString={translateString}
           experimental_defaultFormStateBehavior={DEFAULTS}
-          onChange={(event) => onChange(event.formData)}
+          onChange={(event) => onChange(withFixedValues(formSchema as JsonSchema, event.formData))}
         />
       </OpenEntriesContext.Provider>
     </FormPlaceContext.Provider>

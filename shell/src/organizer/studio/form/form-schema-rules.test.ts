@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formSchemaOf } from './form-schema-rules';
+import type { JsonSchema } from '../schema-form-rules';
+import { formSchemaOf, withFixedValues } from './form-schema-rules';
 
 describe('formSchemaOf', () => {
   it('draws text-or-number as one text box', () => {
@@ -43,5 +44,33 @@ describe('formSchemaOf', () => {
     };
     const schema = formSchemaOf({ type: 'object', properties: { puzzles: { type: 'array', items: union } } });
     expect(schema.properties?.puzzles?.items?.anyOf?.map((variant) => variant.title)).toEqual(['城市谜题', '骰子谜题']);
+  });
+});
+
+describe('withFixedValues', () => {
+  const change: JsonSchema = { type: 'object', properties: { type: { type: 'string' }, value: { type: 'number', const: 2 } }, required: ['type', 'value'] };
+  const special: JsonSchema = {
+    oneOf: [
+      { type: 'object', properties: { type: { type: 'string', const: 'shuffle' } }, required: ['type'] },
+      { type: 'object', properties: { type: { type: 'string', const: 'exchange' }, decrement: change }, required: ['type', 'decrement'] },
+    ],
+  };
+  const areas: JsonSchema = { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, special } } };
+
+  it('writes in a required fixed value the form does not draw, inside the kind the organiser switched to', () => {
+    const areasValue = [{ name: '外滩' }, { name: '豫园', special: { type: 'exchange', decrement: { type: 'luck' } } }];
+    const filled = withFixedValues(areas, areasValue) as typeof areasValue;
+    expect(filled[1]).toEqual({ name: '豫园', special: { type: 'exchange', decrement: { type: 'luck', value: 2 } } });
+    // What needed nothing stays the same object.
+    expect(filled[0]).toBe(areasValue[0]);
+  });
+
+  it('leaves a complete value as it is', () => {
+    const complete = [
+      { name: '豫园', special: { type: 'exchange', decrement: { type: 'luck', value: 2 } } },
+      { name: '外滩', special: { type: 'shuffle' } },
+    ];
+    expect(withFixedValues(areas, complete)).toBe(complete);
+    expect(withFixedValues(areas, undefined)).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { kindOf, variantsOf, type JsonSchema } from '../schema-form-rules';
+import { kindOf, variantIndexOf, variantsOf, type JsonSchema } from '../schema-form-rules';
 
 const PLAIN_TYPES = ['string', 'number', 'integer'];
 
@@ -37,4 +37,31 @@ function constantsAsEnum(schema: JsonSchema, variants: JsonSchema[]): JsonSchema
   const titled = variants.filter((variant) => variant.title !== undefined);
   const optionTitles = titled.length > 0 ? Object.fromEntries(titled.map((variant) => [String(variant.const), variant.title ?? ''])) : undefined;
   return { ...rest, type, enum: values, ...(optionTitles && !schema.optionTitles ? { optionTitles } : {}) };
+}
+
+/**
+ * The value with the fixed values it needs (a required `const` the form does not draw, such as fanhua's exchange
+ * 「付出（减 2）」 2) written in where they are missing: when the organiser switches a union's kind, rjsf fills the
+ * new kind's own fixed values but leaves them out of the objects inside it, and the organiser cannot type them.
+ * An unchanged part stays the same object.
+ */
+export function withFixedValues(schema: JsonSchema, value: unknown): unknown {
+  if (Array.isArray(value)) {
+    const items = schema.items;
+    if (!items) return value;
+    const next = value.map((entry) => withFixedValues(items, entry));
+    return next.some((entry, index) => entry !== value[index]) ? next : value;
+  }
+  if (typeof value !== 'object' || value === null) return value;
+  const variants = variantsOf(schema);
+  const shape = variants.length > 0 ? (variants[variantIndexOf(variants, value)] ?? {}) : schema;
+  const record = value as Record<string, unknown>;
+  let next: Record<string, unknown> | null = null;
+  for (const [key, property] of Object.entries(shape.properties ?? {})) {
+    const part = record[key];
+    const filled =
+      part === undefined ? (property.const !== undefined && shape.required?.includes(key) ? property.const : undefined) : withFixedValues(property, part);
+    if (filled !== part) (next ??= { ...record })[key] = filled;
+  }
+  return next ?? value;
 }
