@@ -142,6 +142,48 @@ const RULES_MODULE_RESTRICTIONS = {
   patterns: [{ regex: '\\.schema(\\.js)?$', message: 'A .rules module must not import a schema module: that would bring zod into the browser.' }],
 };
 
+/**
+ * Writes through the raw MongoDB driver. On jongodb (the embedded lane) a write that does not wait for its turn in
+ * the process's write queue can be lost when a transaction commits next to it, and only writes through mongoose's
+ * middleware or through service-kit's data/ (writeToCollection, buildIndexes) wait for it
+ * (packages/service-kit/src/data/jongodb-write-queue.ts). So outside data/ a raw collection (`Model.collection`,
+ * `connection.collection(name)`) may only be read, right where it is taken, and the driver's Db and client stay unused.
+ */
+const RAW_DRIVER_MESSAGE =
+  'Raw driver write: on jongodb it skips the write queue and can be lost when a transaction commits. Write through the model, or writeToCollection / buildIndexes of service-kit data/jongodb-write-queue (a raw collection may only be read, where it is taken).';
+const RAW_COLLECTION_READS = [
+  'find',
+  'findOne',
+  'countDocuments',
+  'estimatedDocumentCount',
+  'distinct',
+  'listIndexes',
+  'indexes',
+  'indexExists',
+  'indexInformation',
+  'listSearchIndexes',
+  'watch',
+  'collectionName',
+  'name',
+  'dbName',
+  'namespace',
+];
+const RAW_READ = `MemberExpression[computed=false][property.name=/^(${RAW_COLLECTION_READS.join('|')})$/]`;
+const RAW_DRIVER_WRITES = [
+  // A raw collection passed on, kept, or written: `Model.collection.insertOne(…)`, `f(Team.collection)`.
+  `MemberExpression[computed=false][property.name='collection']:not(${RAW_READ} > MemberExpression.object, CallExpression > MemberExpression.callee)`,
+  // `connection.collection(name).deleteMany(…)`, `const states = () => connection.collection(name)`.
+  `CallExpression[callee.type='MemberExpression'][callee.property.name='collection']:not(${RAW_READ} > CallExpression.object)`,
+  // The driver's Db and client: `connection.db.collection(…)`, `getClient().db(…)`.
+  "CallExpression[callee.property.name=/^(collection|command|admin|createCollection|dropCollection|dropDatabase|renameCollection)$/]:matches([callee.object.property.name='db'], [callee.object.expression.property.name='db'])",
+  "CallExpression[callee.property.name='db'][callee.object.type='CallExpression'][callee.object.callee.property.name='getClient']",
+  // Index builds and drops, which no middleware sees: buildIndexes takes the turn for them.
+  'CallExpression[callee.property.name=/^(createIndex|createIndexes|ensureIndexes|syncIndexes|cleanIndexes|dropIndex|dropIndexes|createSearchIndex|createSearchIndexes|updateSearchIndex|dropSearchIndex|dropDatabase|dropCollection)$/]',
+].map((selector) => ({ selector, message: RAW_DRIVER_MESSAGE }));
+/** The server code that writes through the services' connection: every package and every service's src/ (service-kit's data/ is the queue itself). */
+const SERVER_SOURCES = ['packages/**/*.{ts,tsx,mjs,js}', 'svc-*/src/**/*.{ts,mjs,js}'];
+const WRITE_QUEUE_ITSELF = ['packages/service-kit/src/data/**'];
+
 const BROWSER_CODE = ['mf-*/src/**', 'shell/src/**', 'packages/web-kit/src/**'];
 const TESTS = ['**/*.test.{ts,tsx}'];
 
@@ -201,6 +243,11 @@ export default defineConfig(
     ignores: ['**/*.test.{ts,tsx}', '**/testing/**', '**/test-support/**'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    files: SERVER_SOURCES,
+    ignores: WRITE_QUEUE_ITSELF,
+    rules: { 'no-restricted-syntax': ['error', ...RAW_DRIVER_WRITES] },
   },
   {
     files: ['svc-*/src/domain/**'],

@@ -181,3 +181,46 @@ describe('the React hooks rules', () => {
     expect(await findings('mf-fanhua/src/features/trade/components/Panel.test.tsx', conditionalHook)).toEqual([]);
   });
 });
+
+describe('no raw driver writes outside service-kit data/', () => {
+  const RAW = new Set(['no-restricted-syntax']);
+  const refused = expect.stringContaining('Raw driver write');
+  const mongooseImport = "import mongoose from 'mongoose';\n";
+
+  it('refuses writing through a raw collection, handing one on, the driver Db or client, and index builds', async () => {
+    const writes = [
+      'await mongoose.models.Team!.collection.insertOne({ name: "x" });',
+      "await mongoose.connection.collection('game_states').deleteMany({});",
+      "await mongoose.connection.collection<{ n: number }>('game_states')\n  .updateOne({}, { $set: { n: 1 } });",
+      'export const teams = mongoose.models.Team!.collection;',
+      "export const states = () => mongoose.connection.collection('game_states');",
+      "await mongoose.connection.db!.collection('teams').findOne({});",
+      "await mongoose.connection.getClient().db('other').collection('teams').findOne({});",
+      'await mongoose.models.Team!.syncIndexes();',
+      'await mongoose.models.Team!.createIndexes();',
+    ];
+    for (const write of writes) {
+      expect(await findings('svc-pilotsh/src/teams/team.repository.ts', mongooseImport + write, RAW), write).toEqual([refused]);
+    }
+    expect(await findings('packages/service-kit/src/organizer/preview/preview-worker.ts', mongooseImport + writes[1], RAW)).toEqual([refused]);
+    expect(await findings('packages/service-kit/src/testing/test-organizer.ts', mongooseImport + writes[1], RAW)).toEqual([refused]);
+  });
+
+  it('lets code read a raw collection where it takes it, and service-kit data/ write through it', async () => {
+    const reads = [
+      "await mongoose.connection.collection('game_states').findOne({ game: 'pilotsh' });",
+      "await mongoose.connection\n  .useDb('citygames_auth')\n  .collection<{ phone: string }>('accounts')\n  .find({}).sort({ createdAt: 1 }).toArray();",
+      'await mongoose.models.Team!.collection.listIndexes().toArray();',
+      "export const lookup = { $lookup: { from: mongoose.models.Team!.collection.collectionName, localField: 'teamId', foreignField: '_id', as: 'team' } };",
+      'await mongoose.models.Team!.updateOne({}, { $set: { name: "x" } });',
+    ];
+    for (const read of reads) expect(await findings('svc-pilotsh/src/teams/team.repository.ts', mongooseImport + read, RAW), read).toEqual([]);
+    expect(
+      await findings(
+        'packages/service-kit/src/data/collection-registry.ts',
+        mongooseImport + "await mongoose.connection.db!.collection('x').insertOne({});",
+        RAW,
+      ),
+    ).toEqual([]);
+  });
+});

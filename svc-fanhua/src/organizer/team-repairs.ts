@@ -19,7 +19,7 @@ const teamGone = () => notFound(ROSTER_TEXTS.teamNotFound, 'TEAM_NOT_FOUND');
 export async function renameTeam(actor: RosterActor, teamId: string, name: string): Promise<void> {
   fanhuaTeamName(name);
   const team = await teamOrThrow(teamId);
-  await renameRosterTeam(TeamModel.collection, 'fanhua', actor, team, name, (session) =>
+  await renameRosterTeam(TeamModel, 'fanhua', actor, team, name, (session) =>
     audit(actor, 'roster.rename', ROSTER_TEXTS.renamedTeam(team.name, name), session, name),
   );
 }

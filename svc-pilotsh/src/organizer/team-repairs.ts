@@ -27,7 +27,7 @@ const teamGone = () => notFound(ROSTER_TEXTS.teamNotFound, 'TEAM_NOT_FOUND');
 
 export async function renameTeam(actor: RosterActor, teamId: string, name: string): Promise<void> {
   const team = await teamOrThrow(teamId);
-  await renameRosterTeam(Team.collection, 'pilotsh', actor, team, name, (session) =>
+  await renameRosterTeam(Team, 'pilotsh', actor, team, name, (session) =>
     audit(actor, 'roster.rename', ROSTER_TEXTS.renamedTeam(team.name, name), session, name),
   );
 }

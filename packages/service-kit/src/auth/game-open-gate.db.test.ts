@@ -2,6 +2,7 @@ import express, { Router } from 'express';
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { writeToCollection } from '../data/jongodb-write-queue.js';
 import { gameOpenGate, routesWithOrganizer } from './game-open-gate.js';
 import { countActivePlayers, resetPlayerActivityThrottle } from './player-activity.js';
 import { createTestKeys, tokenFor } from '../testing/test-keys.js';
@@ -17,14 +18,15 @@ const app = express().use(
   routesWithOrganizer(organizerRoutes, gameOpenGate({ game: 'pilotsh', publicKey: keys.publicKey, now: () => now, cacheMs: 0 }), playerRoutes),
 );
 const player = `Bearer ${tokenFor('pilotsh', keys.privateKey, { id: 'acc-1', phone: '13800000001', name: '玩家1' })}`;
-const states = () => mongoose.connection.collection('game_states');
+/** svc-auth's game states, written here as svc-auth would (this service has no model of them). */
+const writeStates = <R>(write: (states: mongoose.mongo.Collection) => Promise<R>) => writeToCollection(mongoose.connection, 'game_states', write);
 
 beforeAll(() => {
   process.env.AUTH_MONGO_DB = mongoose.connection.name;
 });
 beforeEach(async () => {
   await clearDatabase();
-  await states().deleteMany({});
+  await writeStates((states) => states.deleteMany({}));
   resetPlayerActivityThrottle();
 });
 
@@ -35,18 +37,18 @@ describe('the open/closed gate of a game', () => {
   });
 
   it('answers players 503 GAME_OFFLINE in Chinese while closed, lets the organiser through, and opens again', async () => {
-    await states().insertOne({ game: 'pilotsh', open: false });
+    await writeStates((states) => states.insertOne({ game: 'pilotsh', open: false }));
     const closed = await request(app).get('/api/pilotsh/team/status').set('Authorization', player);
     expect(closed.status).toBe(503);
     expect(closed.body).toMatchObject({ success: false, error: 'GAME_OFFLINE', game: 'pilotsh', message: '该游戏暂未开放，请稍后再试' });
     expect(closed.headers['cache-control']).toBe('no-store');
     expect((await request(app).get('/api/pilotsh/organizer/roster')).body).toEqual({ who: 'organizer' });
-    await states().updateOne({ game: 'pilotsh' }, { $set: { open: true } });
+    await writeStates((states) => states.updateOne({ game: 'pilotsh' }, { $set: { open: true } }));
     expect((await request(app).get('/api/pilotsh/team/status').set('Authorization', player)).status).toBe(200);
   });
 
   it('does not answer for another game', async () => {
-    await states().insertOne({ game: 'fanhua', open: false });
+    await writeStates((states) => states.insertOne({ game: 'fanhua', open: false }));
     expect((await request(app).get('/api/pilotsh/team/status')).status).toBe(200);
   });
 

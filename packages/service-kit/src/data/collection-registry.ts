@@ -1,4 +1,5 @@
 import mongoose, { type Connection } from 'mongoose';
+import { writeToCollection } from './jongodb-write-queue.js';
 
 /**
  * jongodb answers neither listCollections nor listDatabases, so whoever copies a jongodb database
@@ -8,9 +9,11 @@ import mongoose, { type Connection } from 'mongoose';
  */
 export const COLLECTION_REGISTRY = 'citygames_collections';
 
+/** Records the collections of the connection's models (in a turn of the write queue: it has no model, so no middleware). */
 export async function registerCollections(connection: Connection = mongoose.connection): Promise<void> {
-  const registry = connection.db?.collection<{ _id: string }>(COLLECTION_REGISTRY);
   const names = [...new Set(Object.values(connection.models).map((model) => model.collection.collectionName))];
-  if (!registry || names.length === 0) return;
-  await registry.bulkWrite(names.map((name) => ({ updateOne: { filter: { _id: name }, update: { $set: { _id: name } }, upsert: true } })));
+  if (!connection.db || names.length === 0) return;
+  await writeToCollection<{ _id: string }, unknown>(connection, COLLECTION_REGISTRY, (registry) =>
+    registry.bulkWrite(names.map((name) => ({ updateOne: { filter: { _id: name }, update: { $set: { _id: name } }, upsert: true } }))),
+  );
 }

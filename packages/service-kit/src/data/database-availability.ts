@@ -5,6 +5,7 @@ import { registerCollections } from './collection-registry.js';
 import { announceDatabaseReset } from './database-reset.js';
 import { HttpError } from '../http/errors.js';
 import { isJongodb } from './jongodb-detection.js';
+import { buildIndexes } from './jongodb-write-queue.js';
 
 /**
  * While the database is away, requests fail fast and honestly: `503 DB_UNAVAILABLE` with a Chinese
@@ -68,9 +69,9 @@ export function databaseReady(connection: Connection = mongoose.connection): boo
   return connection.readyState === 1 && stateOf(connection).ready;
 }
 
-/** Builds every registered model's indexes (idempotent: existing indexes are left as they are). */
+/** Builds every registered model's indexes (idempotent: existing indexes are left as they are), in a turn of the write queue on jongodb. */
 export async function buildAllIndexes(connection: Connection = mongoose.connection): Promise<void> {
-  await Promise.all(Object.values(connection.models).map((model) => model.createIndexes()));
+  await buildIndexes(connection);
   if (await isJongodb(connection)) await registerCollections(connection);
 }
 

@@ -2,6 +2,14 @@ import mongoose, { type Connection } from 'mongoose';
 
 const detected = new WeakMap<object, Promise<boolean>>();
 
+/**
+ * Records the answer connectMongo already has for a connected connection (it asked the server before connecting), so
+ * its client is not asked again. A connection opened otherwise is asked on first use.
+ */
+export function rememberJongodb(connection: Connection, jongodb: boolean): void {
+  detected.set(connection.getClient(), Promise.resolve(jongodb));
+}
+
 /** True when the connected server is jongodb (its buildInfo version reads e.g. `8.0.0-jongodb`). Asked once per client. */
 export async function isJongodb(connection: Connection = mongoose.connection): Promise<boolean> {
   const client = connection.getClient();

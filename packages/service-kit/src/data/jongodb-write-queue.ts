@@ -1,5 +1,14 @@
-import mongoose, { type ClientSession } from 'mongoose';
+import mongoose, {
+  type ClientSession,
+  type Connection,
+  type MongooseDocumentMiddleware,
+  type MongooseQueryMiddleware,
+  type PipelineStage,
+  type Schema,
+  type mongo,
+} from 'mongoose';
 import { HttpError } from '../http/errors.js';
+import { isJongodb } from './jongodb-detection.js';
 
 /**
  * jongodb (the embedded lane of the tests and of a trial run) cannot run a write next to a
@@ -7,79 +16,137 @@ import { HttpError } from '../http/errors.js';
  * ran 30 transactions (findOneAndUpdate + insertOne) on the same collection left only 46–53 of
  * them, because a transaction writes its whole view of the collection back at commit. Its
  * findOneAndUpdate also checks the filter and applies the update as two steps. So on jongodb every
- * write of this process — every driver method below, and every transaction (see transaction.ts) —
- * runs one at a time through one queue. On MongoDB nothing is queued.
+ * write of this process, and every transaction (see transaction.ts), runs one at a time through one
+ * queue. On MongoDB nothing is queued.
  *
- * Every method of the driver's Collection is classified here; a driver upgrade that adds a method
- * fails `jongodb-write-queue.db.test.ts` until it is classified, so no write path can bypass the queue.
+ * Writes reach the queue through mongoose's own extension points and the project's data access,
+ * never by changing the driver:
+ * - mongoose middleware, through one global plugin (`jongodbWriteQueuePlugin`, registered when
+ *   mongo-connection.ts is loaded, before the models are compiled; connectMongo refuses a model
+ *   compiled without it). An async pre hook of every query write (`QUERY_WRITES`: what
+ *   `Model.updateOne`, `findByIdAndUpdate`, `Document#updateOne`, `Document#deleteOne` … run) and of
+ *   a document's `save` (`create`, `insertOne`, `new Model().save()`) waits for a turn of its own;
+ *   its post hook, or its error post hook when the write failed, ends the turn.
+ * - `insertMany`, `bulkWrite` (and `bulkSave`, which writes through it) and `createCollection`, the
+ *   model middleware: their hooks cannot hold a turn (mongoose 9 gives insertMany's pre hook no
+ *   options, so no session, and both insertMany and bulkWrite return on several paths without their
+ *   post hooks: a validation error, no operations, rawResult). The plugin overrides these model
+ *   functions (`schema.static`, as mongoose lets a plugin do) by ones that hold a turn around
+ *   mongoose's own and end it however it ends.
+ * - `aggregate` with `$out`/`$merge` is refused on jongodb by a pre hook.
+ * - Index builds (`buildIndexes`: `createIndexes`, never mongoose's automatic build, which
+ *   connectMongo turns off) and the few writes mongoose has no middleware for (`writeToCollection`:
+ *   the collection registry, the preview state) take the turn explicitly here. No code outside
+ *   service-kit's data/ writes through the raw driver: eslint.config.js refuses it.
  */
-export const QUEUED_COLLECTION_METHODS = [
-  'insertOne',
-  'updateOne',
-  'replaceOne',
-  'updateMany',
-  'deleteOne',
-  'deleteMany',
-  'findOneAndDelete',
-  'findOneAndReplace',
-  'findOneAndUpdate',
-  'rename',
-  'drop',
-  'createIndex',
-  'createIndexes',
-  'dropIndex',
-  'dropIndexes',
-  'createSearchIndexes',
-  'dropSearchIndex',
-  'updateSearchIndex',
-] as const;
-
-/** Methods that only read (`aggregate` is refused on jongodb when its pipeline writes with $out or $merge). */
-export const READ_ONLY_COLLECTION_METHODS = [
-  'findOne',
-  'find',
-  'options',
-  'isCapped',
-  'listIndexes',
-  'indexExists',
-  'indexInformation',
-  'estimatedDocumentCount',
-  'countDocuments',
-  'distinct',
-  'indexes',
-  'watch',
-  'count',
-  'listSearchIndexes',
-  'aggregate',
-] as const;
 
 /**
- * Methods that write only through another queued method (insertMany calls bulkWrite, bulkWrite builds a
- * bulk operation and executes it, createSearchIndex calls createSearchIndexes). Queuing them too would
- * make the inner write wait for the turn of its own outer call.
+ * Every kind of query middleware mongoose has, write or read. A mongoose upgrade that adds a kind fails the
+ * type check here until it is classified; the write kinds are the ones the plugin queues.
  */
-export const QUEUED_THROUGH_INNER_METHODS = ['insertMany', 'bulkWrite', 'createSearchIndex'] as const;
+const QUERY_MIDDLEWARE = {
+  updateOne: 'write',
+  updateMany: 'write',
+  replaceOne: 'write',
+  deleteOne: 'write',
+  deleteMany: 'write',
+  findOneAndUpdate: 'write',
+  findOneAndDelete: 'write',
+  findOneAndReplace: 'write',
+  find: 'read',
+  findOne: 'read',
+  countDocuments: 'read',
+  estimatedDocumentCount: 'read',
+  distinct: 'read',
+} as const satisfies Record<MongooseQueryMiddleware, 'write' | 'read'>;
 
-/** Bulk builders (bulkWrite uses them too): their `execute` is queued. */
-export const QUEUED_AT_EXECUTE_METHODS = ['initializeUnorderedBulkOp', 'initializeOrderedBulkOp'] as const;
+export const QUERY_WRITES = (Object.keys(QUERY_MIDDLEWARE) as MongooseQueryMiddleware[]).filter((kind) => QUERY_MIDDLEWARE[kind] === 'write');
 
-/** Accessors and fields of the Collection prototype, not operations. */
-export const COLLECTION_PROPERTIES = [
-  'constructor',
-  'dbName',
-  'collectionName',
+/**
+ * Every kind of document middleware: `save` is queued by its own hooks; a document's updateOne and deleteOne
+ * run as a query of the same kind (mongoose builds one and runs the document hooks in that query's exec hooks,
+ * before its query hooks), so the query hooks queue them.
+ */
+export const DOCUMENT_MIDDLEWARE = {
+  save: 'write',
+  updateOne: 'write as a query',
+  deleteOne: 'write as a query',
+  validate: 'read',
+} as const satisfies Record<MongooseDocumentMiddleware, 'write' | 'write as a query' | 'read'>;
+
+/**
+ * The functions of mongoose's Model, by how their writes wait for a turn. `jongodb-write-queue.db.test.ts`
+ * fails when a mongoose upgrade adds a function that is in none of these lists or MODEL_FUNCTIONS_THAT_DO_NOT_WRITE.
+ */
+export const MODEL_WRITE_FUNCTIONS = {
+  /** Build a query: queued by the query hooks. */
+  throughQueryMiddleware: [
+    'updateOne',
+    'updateMany',
+    'replaceOne',
+    'deleteOne',
+    'deleteMany',
+    'findOneAndUpdate',
+    'findByIdAndUpdate',
+    'findOneAndDelete',
+    'findByIdAndDelete',
+    'findOneAndReplace',
+  ],
+  /** Save documents: queued by the save hooks. */
+  throughSave: ['create', 'insertOne'],
+  /** Overridden by the plugin to hold a turn around mongoose's own. */
+  heldByThePlugin: ['insertMany', 'bulkWrite', 'createCollection'],
+  /** Runs the documents' save middleware (which then stands aside) and writes through bulkWrite. */
+  throughBulkWrite: ['bulkSave'],
+  /** Index builds: only through buildIndexes here (eslint.config.js refuses them elsewhere); automatic builds are off. */
+  throughBuildIndexes: [
+    'init',
+    'createIndexes',
+    'ensureIndexes',
+    'syncIndexes',
+    'cleanIndexes',
+    'createSearchIndex',
+    'createSearchIndexes',
+    'updateSearchIndex',
+    'dropSearchIndex',
+  ],
+  /** Reads, except with $out/$merge, which the plugin refuses on jongodb. */
+  refusedWhenWriting: ['aggregate'],
+} as const;
+
+export const MODEL_FUNCTIONS_THAT_DO_NOT_WRITE = [
+  'find',
+  'findOne',
+  'findById',
+  'findAndCount',
+  'exists',
+  'countDocuments',
+  'estimatedDocumentCount',
+  'distinct',
+  'where',
+  'watch',
+  'populate',
+  'hydrate',
+  'validate',
+  'castObject',
+  'applyDefaults',
+  'applyVirtuals',
+  'applyTimestamps',
+  'translateAliases',
+  'buildBulkWriteOperations',
+  'listIndexes',
+  'diffIndexes',
+  'listSearchIndexes',
+  // The model itself, its connection, sessions (only through runTransaction) and encryption settings.
+  'compile',
+  'recompileSchema',
+  'discriminator',
+  'useConnection',
+  'startSession',
+  'clientEncryption',
   'namespace',
-  'fullNamespace',
-  'readConcern',
-  'readPreference',
-  'bsonOptions',
-  'writeConcern',
-  'hint',
-  'timeoutMS',
+  'inspect',
 ] as const;
-
-type AnyMethod = (...args: unknown[]) => unknown;
-const QUEUED = Symbol.for('citygames.jongodbWriteQueue');
 
 /**
  * How long a write waits for its turn before it is refused, unrun. Only a stuck turn waits this long:
@@ -98,27 +165,36 @@ export function setWriteQueueWaitLimit(ms: number | undefined): void {
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
- * Runs work when every earlier queued write or transaction of this process has finished. A write that
- * waited longer than the limit is refused with 503 WRITE_QUEUE_TIMEOUT and never runs.
+ * Waits until every earlier turn of this process's queue has ended; answers the function that ends this one.
+ * A turn not had within the wait limit is refused with 503 WRITE_QUEUE_TIMEOUT (and skipped when it comes).
  */
-export function runExclusive<T>(work: () => Promise<T>): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+function takeTurn(): Promise<() => void> {
+  return new Promise((resolve, reject) => {
     let abandoned = false;
     const timer = setTimeout(() => {
       abandoned = true;
       reject(new HttpError(503, 'WRITE_QUEUE_TIMEOUT', WRITE_QUEUE_TIMEOUT_MESSAGE, { retryAfter: 3 }));
     }, waitLimitMs);
-    const turn = async () => {
+    const turn = () => {
       clearTimeout(timer);
-      if (abandoned) return;
-      try {
-        resolve(await work());
-      } catch (error) {
-        reject(error);
-      }
+      if (abandoned) return undefined;
+      return new Promise<void>((end) => resolve(() => end()));
     };
     queue = queue.then(turn, turn);
   });
+}
+
+/**
+ * Runs work when every earlier queued write or transaction of this process has finished. A write that
+ * waited longer than the limit is refused with 503 WRITE_QUEUE_TIMEOUT and never runs.
+ */
+export async function runExclusive<T>(work: () => Promise<T>): Promise<T> {
+  const end = await takeTurn();
+  try {
+    return await work();
+  } finally {
+    end();
+  }
 }
 
 /**
@@ -139,66 +215,126 @@ export async function inTransactionTurn<T>(session: ClientSession, work: (sessio
   }
 }
 
-/** Whether a write's options place it in the running turn: a session registered by inTransactionTurn. */
-function inRunningTurn(args: readonly unknown[]): boolean {
-  return args.some((arg) => {
-    const session = (arg as { session?: unknown } | null)?.session;
-    return typeof session === 'object' && session !== null && sessionsInTurn.has(session);
-  });
+/** Whether a write must wait for a turn of its own: on jongodb, unless its session places it in the running turn. */
+async function needsTurn(connection: Connection | undefined, session: unknown): Promise<boolean> {
+  if (!connection) return false;
+  if (typeof session === 'object' && session !== null && sessionsInTurn.has(session)) return false;
+  return isJongodb(connection);
 }
-
-/** Which collections' writes are queued: the driver's Collection of the jongodb clients. */
-const jongodbClients = new WeakSet<object>();
 
 /**
- * Marks a connected client as talking to jongodb and, once per process, wraps the driver's write
- * methods so that writes through such a client wait in the queue, except a transaction's own writes,
- * which run in its turn. Writes through other clients (a real MongoDB in the same process) are untouched.
+ * Runs a write mongoose's middleware does not see on `connection` in a turn of its own on jongodb (at
+ * once when `session` is a running transaction's, and always on MongoDB).
  */
-export function queueWritesOf(client: object): void {
-  jongodbClients.add(client);
-  const prototype = mongoose.mongo.Collection.prototype as unknown as Record<string, AnyMethod> & { [QUEUED]?: true };
-  if (prototype[QUEUED]) return;
-  prototype[QUEUED] = true;
-  for (const method of QUEUED_COLLECTION_METHODS) {
-    const original = prototype[method];
-    if (!original) continue;
-    prototype[method] = function queued(this: unknown, ...args: unknown[]) {
-      if (!onJongodb(this)) return original.apply(this, args);
-      return queuedWrite(args, () => original.apply(this, args) as Promise<unknown>);
-    };
-  }
-  for (const method of QUEUED_AT_EXECUTE_METHODS) {
-    const original = prototype[method];
-    if (!original) continue;
-    prototype[method] = function queuedAtExecute(this: unknown, ...args: unknown[]) {
-      const bulk = original.apply(this, args) as { execute: AnyMethod };
-      if (!onJongodb(this)) return bulk;
-      const execute = bulk.execute.bind(bulk);
-      bulk.execute = (...executeArgs: unknown[]) => queuedWrite(executeArgs, () => execute(...executeArgs) as Promise<unknown>);
-      return bulk;
-    };
-  }
-  const aggregate = prototype.aggregate;
-  if (aggregate) {
-    prototype.aggregate = function refusedWhenWriting(this: unknown, ...args: unknown[]) {
-      if (onJongodb(this) && pipelineWrites(args[0]))
-        throw new Error("aggregate with $out/$merge cannot be serialised on jongodb: use the collection's write methods");
-      return aggregate.apply(this, args);
-    };
-  }
+export async function withWriteTurn<T>(connection: Connection, session: ClientSession | null | undefined, work: () => Promise<T>): Promise<T> {
+  return (await needsTurn(connection, session)) ? runExclusive(work) : work();
 }
 
-/** A transaction's write runs at once in its turn; any other write waits for a turn of its own. */
-function queuedWrite(args: readonly unknown[], write: () => Promise<unknown>): Promise<unknown> {
-  return inRunningTurn(args) ? write() : runExclusive(write);
+/**
+ * The one way to write to a collection that has no model (the collection registry, the preview state, another
+ * service's records in a test): `write` gets the collection in a turn of its own on jongodb.
+ */
+export function writeToCollection<T extends mongo.Document, R>(
+  connection: Connection,
+  name: string,
+  write: (collection: mongo.Collection<T>) => Promise<R>,
+): Promise<R> {
+  return withWriteTurn(connection, undefined, () => write(connection.collection<T>(name)));
 }
 
-function onJongodb(collection: unknown): boolean {
-  const client = (collection as { client?: object } | null)?.client;
-  return client !== undefined && jongodbClients.has(client);
+/**
+ * Builds the indexes of `models` (every model of the connection unless given) in one turn on jongodb. The only
+ * place indexes are built: mongoose's automatic build is off (mongo-connection.ts).
+ */
+export async function buildIndexes(
+  connection: Connection,
+  models: readonly { createIndexes(): Promise<unknown> }[] = Object.values(connection.models),
+): Promise<void> {
+  await withWriteTurn(connection, undefined, () => Promise.all(models.map((model) => model.createIndexes())));
 }
 
-function pipelineWrites(pipeline: unknown): boolean {
-  return Array.isArray(pipeline) && pipeline.some((stage) => typeof stage === 'object' && stage !== null && ('$out' in stage || '$merge' in stage));
+/** The turn each running query or saving document holds, from its pre hook to its post hook. */
+const heldTurns = new WeakMap<object, () => void>();
+
+async function waitForTurn(holder: object, connection: Connection | undefined, session: unknown): Promise<void> {
+  // A hook registered twice (a schema used by two models) finds the turn already held.
+  if (heldTurns.has(holder) || !(await needsTurn(connection, session))) return;
+  heldTurns.set(holder, await takeTurn());
+}
+
+function endTurn(holder: object): void {
+  const end = heldTurns.get(holder);
+  heldTurns.delete(holder);
+  end?.();
+}
+
+type ModelFunction = (this: unknown, ...args: unknown[]) => Promise<unknown>;
+const modelFunctions = mongoose.Model as unknown as Record<'insertMany' | 'bulkWrite' | 'createCollection', ModelFunction>;
+const { insertMany, bulkWrite, createCollection } = modelFunctions;
+
+function sessionOf(options: unknown): ClientSession | null | undefined {
+  return (options as { session?: ClientSession | null } | null | undefined)?.session;
+}
+
+/** A model function that holds a turn around mongoose's own; `optionsAt` is the position of its options. */
+function heldAround(original: ModelFunction, optionsAt: number) {
+  return function held(this: { db: Connection }, ...args: unknown[]): Promise<unknown> {
+    return withWriteTurn(this.db, sessionOf(args[optionsAt]), () => original.apply(this, args));
+  };
+}
+
+function pipelineWrites(pipeline: readonly PipelineStage[]): boolean {
+  return pipeline.some((stage) => '$out' in stage || '$merge' in stage);
+}
+
+const queuedSchemas = new WeakSet<Schema>();
+
+/**
+ * The global mongoose plugin of the queue (see the top of this file). It acts only on jongodb: each hook asks
+ * the connection of its model (isJongodb, answered once per client), so on MongoDB no write waits.
+ */
+export function jongodbWriteQueuePlugin(schema: Schema): void {
+  queuedSchemas.add(schema);
+  schema.pre(QUERY_WRITES, { document: false, query: true }, async function waitForQueryTurn() {
+    await waitForTurn(this, this.model.db, this.getOptions().session);
+  });
+  schema.post(QUERY_WRITES, { document: false, query: true }, function endQueryTurn() {
+    endTurn(this);
+  });
+  schema.post(QUERY_WRITES, { document: false, query: true, errorHandler: true }, function endFailedQueryTurn() {
+    endTurn(this);
+  });
+  schema.pre('save', async function waitForSaveTurn() {
+    // A subdocument saves inside its parent's save; bulkSave runs the save hooks ($op is not 'save') and writes through bulkWrite.
+    if ((this as { $isSubdocument?: boolean }).$isSubdocument || this.$op !== 'save') return;
+    await waitForTurn(this, (this.constructor as { db?: Connection }).db, this.$session());
+  });
+  schema.post('save', function endSaveTurn() {
+    endTurn(this);
+  });
+  schema.post('save', { errorHandler: true }, function endFailedSaveTurn() {
+    endTurn(this);
+  });
+  schema.pre('aggregate', async function refuseWritingPipeline() {
+    if (pipelineWrites(this.pipeline()) && (await isJongodb(this.model().db)))
+      throw new Error('aggregate with $out/$merge cannot be serialised on jongodb: write through the models instead');
+  });
+  schema.static('insertMany', heldAround(insertMany, 1));
+  schema.static('bulkWrite', heldAround(bulkWrite, 1));
+  schema.static('createCollection', heldAround(createCollection, 0));
+}
+
+let installed = false;
+
+/** Registers the plugin for every model compiled from now on (once per process). */
+export function installJongodbWriteQueue(): void {
+  if (installed) return;
+  installed = true;
+  mongoose.plugin(jongodbWriteQueuePlugin);
+}
+
+/** Whether a model's writes go through the queue's plugin (a model compiled before it was registered does not). */
+export function writesQueued(model: { schema: Schema; baseModelName?: string | undefined }): boolean {
+  // A discriminator's schema is merged from its base model's, with the base's hooks and statics.
+  return queuedSchemas.has(model.schema) || model.baseModelName !== undefined;
 }

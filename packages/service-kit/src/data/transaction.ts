@@ -2,7 +2,7 @@ import mongoose, { type ClientSession, type Connection } from 'mongoose';
 import { databaseUnavailable, isDatabaseUnavailableError } from './database-availability.js';
 import { holdsIdempotencyKey, markHeldKeyApplied, storeAnswerWithEffect } from '../idempotency/idempotency-claim.js';
 import { isJongodb } from './jongodb-detection.js';
-import { inTransactionTurn, queueWritesOf, runExclusive } from './jongodb-write-queue.js';
+import { inTransactionTurn, runExclusive } from './jongodb-write-queue.js';
 
 export { isJongodb };
 
@@ -35,7 +35,8 @@ export interface TransactionOptions<T> {
  * transaction to a document the transaction also writes is overwritten at commit; two
  * transactions inserting the same unique key only clash at commit, where the driver retries for
  * two minutes. So when the server reports a jongodb version, the transactions of this process run
- * one at a time, in the same queue as every other write of the process (jongodb-write-queue.ts).
+ * one at a time, in the same queue as every other write of the process (jongodb-write-queue.ts): the
+ * transaction holds a turn of its own, and its writes, known by its session, run in that turn.
  * A request holding an idempotency key marks it 'applied' in the same transaction (idempotency-claim.ts).
  * That is enough there: jongodb is one in-memory server and each service process has a database
  * of its own on it.
@@ -59,13 +60,4 @@ export async function runTransaction<T>(work: (session: ClientSession) => Promis
       }
     });
   return jongodb ? runExclusive(transaction) : transaction();
-}
-
-/**
- * On jongodb, queues every write of this process with its transactions (see jongodb-write-queue.ts:
- * acknowledged plain writes otherwise vanish when a transaction commits, and findOneAndUpdate is not
- * atomic there). Installed by connectMongo; a no-op on MongoDB.
- */
-export async function queueWritesOnJongodb(connection: Connection = mongoose.connection): Promise<void> {
-  if (await isJongodb(connection)) queueWritesOf(connection.getClient());
 }

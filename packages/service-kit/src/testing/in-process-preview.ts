@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import express from 'express';
 import mongoose, { type Connection, type Model } from 'mongoose';
 import { createLogger } from '../http/logger.js';
+import { buildIndexes } from '../data/jongodb-write-queue.js';
 import { announceDatabaseReset } from '../data/database-reset.js';
 import type { PreviewStarter } from '../organizer/preview/preview-instance.js';
 import { previewInternalRoutes, type PreviewInstanceDefinition } from '../organizer/preview/preview-worker.js';
@@ -35,7 +36,7 @@ export function inProcessPreviewStarter<Checked>(definition: PreviewInstanceDefi
     const use = (connection: Connection) => useConnectionForAllModels(models, connection);
     use(previewDatabase);
     try {
-      await Promise.all(models.map((model) => model.createIndexes()));
+      await buildIndexes(previewDatabase, models);
     } finally {
       use(live);
     }

@@ -7,6 +7,7 @@ import { PreviewResetResponse, PreviewStatusResponse } from '@citygames/contract
 import { StudioDraftResponse } from '@citygames/contracts/organizer/studio.schema';
 import { previewAudience, signToken, type Game } from '../auth/auth-token.js';
 import { GAME_STATES_COLLECTION } from '../auth/platform-records.js';
+import { writeToCollection } from '../data/jongodb-write-queue.js';
 import { previewPlayerOf } from '../organizer/preview/preview-player.js';
 import { clearDatabase } from './test-database.js';
 import { signInTestOrganizer } from './test-organizer.js';
@@ -69,7 +70,7 @@ export function previewScenario(scenario: PreviewScenario): PreviewCallers {
   });
   beforeEach(async () => {
     await clearDatabase();
-    await mongoose.connection.collection(GAME_STATES_COLLECTION).deleteMany({});
+    await writeToCollection(mongoose.connection, GAME_STATES_COLLECTION, (states) => states.deleteMany({}));
     await scenario.loadLive();
   });
 
@@ -173,7 +174,7 @@ export function previewScenario(scenario: PreviewScenario): PreviewCallers {
 
   it('the preview works while the game is closed; its internal reset cannot be reached from outside', async () => {
     await reset('live');
-    await mongoose.connection.collection(GAME_STATES_COLLECTION).insertOne({ game, open: false });
+    await writeToCollection(mongoose.connection, GAME_STATES_COLLECTION, (states) => states.insertOne({ game, open: false }));
     expect((await live('get', 'x')).status).toBe(503);
     expect(await scenario.teamName(preview)).toBe('预览队');
     for (const path of ['../../internal/preview/reset', '%2e%2e/%2e%2e/internal/preview/reset']) {

@@ -7,6 +7,8 @@ import { PackRefusal } from '@citygames/contracts/organizer/pack.schema';
 import { StudioImageUploadResponse } from '@citygames/contracts/organizer/studio-media.schema';
 import { StudioDraftResponse, StudioPublishResponse, StudioVersionsResponse, type StudioDraftView } from '@citygames/contracts/organizer/studio.schema';
 import type { Game } from '../auth/auth-token.js';
+import { GAME_STATES_COLLECTION } from '../auth/platform-records.js';
+import { writeToCollection } from '../data/jongodb-write-queue.js';
 
 const CHINESE = /[\u4e00-\u9fff]/;
 
@@ -36,7 +38,7 @@ export function studioMediaCases(context: MediaCaseContext): void {
   const upload = (bytes: Buffer, auth = context.organizer(), type = 'application/octet-stream') =>
     request(context.app()).post(`/api/${game}/organizer/studio/images`).set('Authorization', auth).set('Content-Type', type).send(bytes);
   const media = (path: string) => request(context.app()).get(path).buffer(true);
-  const images = () => mongoose.connection.collection('studio_images');
+  const storedImages = () => mongoose.connection.collection('studio_images').countDocuments({});
 
   it('stores an uploaded picture once under the hash of its bytes and serves it publicly, immutable, even while the game is closed', async () => {
     const first = await upload(PNG, context.organizer(), 'image/png');
@@ -48,9 +50,9 @@ export function studioMediaCases(context: MediaCaseContext): void {
     const again = await upload(PNG);
     expect(again.status).toBe(200);
     expect(StudioImageUploadResponse.parse(again.body).path).toBe(stored.path);
-    expect(await images().countDocuments({})).toBe(1);
+    expect(await storedImages()).toBe(1);
 
-    await mongoose.connection.collection('game_states').insertOne({ game, open: false });
+    await writeToCollection(mongoose.connection, GAME_STATES_COLLECTION, (states) => states.insertOne({ game, open: false }));
     const served = await media(stored.path);
     expect(served.status).toBe(200);
     expect(Buffer.compare(served.body as Buffer, PNG)).toBe(0);
@@ -69,7 +71,7 @@ export function studioMediaCases(context: MediaCaseContext): void {
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 200)).toHaveLength(11);
     expect(new Set(answers.map((answer) => StudioImageUploadResponse.parse(answer.body).path)).size).toBe(1);
-    expect(await images().countDocuments({})).toBe(1);
+    expect(await storedImages()).toBe(1);
   });
 
   it('refuses what is not a PNG/JPEG/GIF/WebP picture (SVG too), an empty body, a picture over 2 MB and anyone but an organiser; unknown pictures are 404 JSON', async () => {
@@ -86,7 +88,7 @@ export function studioMediaCases(context: MediaCaseContext): void {
       expect(answer.body.message, label).toMatch(CHINESE);
     }
     expect((await request(context.app()).post(`/api/${game}/organizer/studio/images`).send(PNG)).status).toBe(401);
-    expect(await images().countDocuments({})).toBe(0);
+    expect(await storedImages()).toBe(0);
     for (const path of [`/api/${game}/media/${'a'.repeat(64)}.png`, `/api/${game}/media/not-a-hash.png`]) {
       const missing = await request(context.app()).get(path);
       expect(missing.status, path).toBe(404);

@@ -15,6 +15,8 @@ import {
   type StudioDraftView,
 } from '@citygames/contracts/organizer/studio.schema';
 import type { Game } from '../auth/auth-token.js';
+import { GAME_STATES_COLLECTION } from '../auth/platform-records.js';
+import { writeToCollection } from '../data/jongodb-write-queue.js';
 import { clearDatabase } from './test-database.js';
 import { studioMediaCases, type StudioMediaScenario } from './studio-media-scenario.js';
 import { signInTestOrganizer } from './test-organizer.js';
@@ -53,7 +55,7 @@ export function studioScenario(scenario: StudioScenario): void {
   });
   beforeEach(async () => {
     await clearDatabase();
-    await mongoose.connection.collection('game_states').deleteMany({});
+    await writeToCollection(mongoose.connection, GAME_STATES_COLLECTION, (states) => states.deleteMany({}));
     await scenario.loadLive();
   });
   const base = `/api/${scenario.game}/organizer/studio`;

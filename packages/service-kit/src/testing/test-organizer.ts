@@ -3,6 +3,7 @@ import mongoose from 'mongoose';
 import { ORGANIZER_ACCOUNTS_COLLECTION, ORGANIZER_SESSIONS_COLLECTION } from '../auth/organizer-sessions.js';
 import { signOrganizerToken, type OrganizerUser } from '../auth/organizer-token.js';
 import { platformDatabase } from '../auth/platform-records.js';
+import { writeToCollection } from '../data/jongodb-write-queue.js';
 
 /**
  * An organiser signed in as svc-auth would sign them in: the account and one live sign-in, written
@@ -14,12 +15,12 @@ export async function signInTestOrganizer(privateKey: string, name = '组织者�
   const sessionId = randomUUID();
   const now = new Date();
   const database = platformDatabase();
-  await database
-    .collection(ORGANIZER_ACCOUNTS_COLLECTION)
-    .insertOne({ _id, phone: `139${randomInt(10_000_000, 100_000_000)}`, name, passwordHash: 'test', createdAt: now });
-  await database
-    .collection(ORGANIZER_SESSIONS_COLLECTION)
-    .insertOne({ _id: sessionId as never, organizerId: _id.toString(), createdAt: now, expiresAt: new Date(now.getTime() + 3_600_000) });
+  await writeToCollection(database, ORGANIZER_ACCOUNTS_COLLECTION, (accounts) =>
+    accounts.insertOne({ _id, phone: `139${randomInt(10_000_000, 100_000_000)}`, name, passwordHash: 'test', createdAt: now }),
+  );
+  await writeToCollection(database, ORGANIZER_SESSIONS_COLLECTION, (sessions) =>
+    sessions.insertOne({ _id: sessionId as never, organizerId: _id.toString(), createdAt: now, expiresAt: new Date(now.getTime() + 3_600_000) }),
+  );
   const organizer = { id: _id.toString(), name };
   return { organizer, authorization: `Bearer ${signOrganizerToken(organizer, { privateKey, expiresInSeconds: 600, sessionId })}` };
 }

@@ -17,6 +17,7 @@ import { organizerGameRouter } from './organizer-game-router.js';
 import { addPackRoutes, type LivePack } from '../content/organizer-pack-routes.js';
 import { ORGANIZER_ACCOUNTS_COLLECTION, ORGANIZER_SESSIONS_COLLECTION } from '../../auth/organizer-sessions.js';
 import { platformDatabase } from '../../auth/platform-records.js';
+import { writeToCollection } from '../../data/jongodb-write-queue.js';
 import type { UnrankedResult } from './ranked-results.js';
 import { createTestKeys, tokenFor } from '../../testing/test-keys.js';
 import { clearDatabase, useTestDatabase } from '../../testing/test-database.js';
@@ -76,14 +77,14 @@ describe('an organiser token whose sign-in ended', () => {
     const second = await signInTestOrganizer(keys.privateKey, '组织者丙');
     const summary = (authorization: string) => request(app).get('/api/polish120/organizer/summary').set('Authorization', authorization);
     expect((await summary(first.authorization)).status).toBe(200);
-    await platformDatabase().collection(ORGANIZER_SESSIONS_COLLECTION).deleteMany({ organizerId: first.organizer.id });
+    await writeToCollection(platformDatabase(), ORGANIZER_SESSIONS_COLLECTION, (sessions) => sessions.deleteMany({ organizerId: first.organizer.id }));
     const signedOut = await summary(first.authorization);
     expect(signedOut.status).toBe(401);
     expect(ErrorResponse.parse(signedOut.body).message).toBe('登录已失效（已退出或组织者账号已被移除），请重新登录');
     expect((await summary(second.authorization)).status).toBe(200);
-    await platformDatabase()
-      .collection(ORGANIZER_ACCOUNTS_COLLECTION)
-      .deleteOne({ _id: new mongoose.Types.ObjectId(second.organizer.id) });
+    await writeToCollection(platformDatabase(), ORGANIZER_ACCOUNTS_COLLECTION, (accounts) =>
+      accounts.deleteOne({ _id: new mongoose.Types.ObjectId(second.organizer.id) }),
+    );
     expect((await summary(second.authorization)).status).toBe(401);
   });
 });

@@ -113,8 +113,7 @@ export class PreviewInstance {
   /** What the preview was last reset from, read from its database (no instance needs to run); null before the first reset. */
   async state(): Promise<PreviewState | null> {
     const stored = await mongoose.connection
-      .getClient()
-      .db(this.databaseName())
+      .useDb(this.databaseName(), { useCache: true })
       .collection<{ _id: string } & PreviewState>(PREVIEW_STATE_COLLECTION)
       .findOne({ _id: PREVIEW_STATE_ID });
     if (!stored) return null;

@@ -9,6 +9,7 @@ import type { PackImportCommand } from '../content/content-pack.js';
 import { announceDatabaseReset } from '../../data/database-reset.js';
 import { forbidden, HttpError } from '../../http/errors.js';
 import { createLogger } from '../../http/logger.js';
+import { writeToCollection } from '../../data/jongodb-write-queue.js';
 import { connectMongo, disconnectMongo } from '../../data/mongo-connection.js';
 import {
   PREVIEW_RESET_PATH,
@@ -66,10 +67,15 @@ function onlyTheLiveService(secret: string): RequestHandler {
   };
 }
 
+/** The preview database, for its record of what it was reset from (a collection without a model: written through writeToCollection). */
+function previewDatabase(databaseName: string) {
+  return mongoose.connection.useDb(databaseName, { useCache: true });
+}
+
 /** Empties every collection of the preview database (dropDatabase is not available on jongodb). */
 async function emptyPreviewDatabase(databaseName: string): Promise<void> {
   await Promise.all(Object.values(mongoose.models).map((model) => model.deleteMany({})));
-  await mongoose.connection.getClient().db(databaseName).collection(PREVIEW_STATE_COLLECTION).deleteMany({});
+  await writeToCollection(previewDatabase(databaseName), PREVIEW_STATE_COLLECTION, (states) => states.deleteMany({}));
   announceDatabaseReset();
 }
 
@@ -105,11 +111,9 @@ export function previewInternalRoutes<Checked>(options: {
       await previewImport.command.importPack(checked.pack, new Set());
       await previewImport.afterImport?.(player, (options.now ?? (() => new Date()))());
       // Another replica's instance may reset the same database: the state is replaced, never inserted twice.
-      await mongoose.connection
-        .getClient()
-        .db(options.databaseName())
-        .collection<{ _id: string } & PreviewState>(PREVIEW_STATE_COLLECTION)
-        .replaceOne({ _id: PREVIEW_STATE_ID }, state, { upsert: true });
+      await writeToCollection<{ _id: string } & PreviewState, unknown>(previewDatabase(options.databaseName()), PREVIEW_STATE_COLLECTION, (states) =>
+        states.replaceOne({ _id: PREVIEW_STATE_ID }, state, { upsert: true }),
+      );
     });
     res.json(state);
   });
