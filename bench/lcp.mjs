@@ -185,6 +185,9 @@ export function printLcp(result) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const result = await measureLcp({ build: !process.argv.includes('--no-build') });
   console.log(printLcp(result));
-  mkdirSync(join(REPO_ROOT, 'bench', 'results'), { recursive: true });
-  writeFileSync(join(REPO_ROOT, 'bench', 'results', REPEAT_VISIT ? 'lcp-repeat.json' : 'lcp.json'), `${JSON.stringify(result, null, 2)}\n`);
+  // a run of some pages only (PAGES) is a look, not the record
+  if (!process.env.PAGES) {
+    mkdirSync(join(REPO_ROOT, 'bench', 'results'), { recursive: true });
+    writeFileSync(join(REPO_ROOT, 'bench', 'results', REPEAT_VISIT ? 'lcp-repeat.json' : 'lcp.json'), `${JSON.stringify(result, null, 2)}\n`);
+  }
 }
