@@ -109,10 +109,14 @@ function simulatedLcpTimeline() {
     if (!label.endsWith('LargestContentfulPaint')) continue;
     lines.push(`# ${label}`);
     const rows = [...timings].map(([node, timing]) => {
-      const what = node.type === 'network' ? `${node.request.resourceType ?? ''} ${node.request.url}` : `cpu ${node.event?.name ?? ''} ${node.childEvents?.length ?? 0} events`;
+      const what =
+        node.type === 'network'
+          ? `${node.request.resourceType ?? ''} ${node.request.url}`
+          : `cpu ${node.event?.name ?? ''} ${node.childEvents?.length ?? 0} events`;
       return { start: timing.startTime, end: timing.endTime, what };
     });
-    for (const row of rows.sort((a, b) => a.end - b.end)) lines.push(`${row.start.toFixed(0).padStart(6)} ${row.end.toFixed(0).padStart(6)} ${(row.end - row.start).toFixed(0).padStart(5)}  ${row.what}`);
+    for (const row of rows.sort((a, b) => a.end - b.end))
+      lines.push(`${row.start.toFixed(0).padStart(6)} ${row.end.toFixed(0).padStart(6)} ${(row.end - row.start).toFixed(0).padStart(5)}  ${row.what}`);
   }
   return `${lines.join('\n')}\n`;
 }

@@ -44,7 +44,10 @@ export async function precompressBuilds(buildDirs) {
     await Promise.all(
       todo.map(async (file) => {
         const body = await readFile(file);
-        await writeFile(`${file}.br`, await compress(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+        await writeFile(
+          `${file}.br`,
+          await compress(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+        );
       }),
     );
     written += todo.length;

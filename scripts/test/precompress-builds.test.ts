@@ -20,7 +20,7 @@ function build() {
 const SCRIPT = `console.log(${JSON.stringify('城市'.repeat(800))});\n`;
 
 describe('precompressBuilds', () => {
-  it("writes a brotli copy of each text file worth compressing, and none of small or binary files", async () => {
+  it('writes a brotli copy of each text file worth compressing, and none of small or binary files', async () => {
     const dir = build();
     writeFileSync(join(dir, 'static', 'js', 'main.1a2b3c4d5e.js'), SCRIPT);
     writeFileSync(join(dir, 'small.css'), 'a{}');

@@ -40,12 +40,7 @@ export function RemoteGame({ game, load = loadGameApp }: RemoteGameProps) {
   }, [game.id, load, loadKey]);
 
   const unavailable = (error: Error) => (
-    <RemoteUnavailable
-      gameId={game.id}
-      gameTitle={game.title}
-      reason={lastRemoteFailure(remoteNameFor(game.id))?.message ?? error.message}
-      onRetry={retry}
-    />
+    <RemoteUnavailable gameId={game.id} gameTitle={game.title} reason={lastRemoteFailure(remoteNameFor(game.id))?.message ?? error.message} onRetry={retry} />
   );
   const loading = <PageLoading text={REMOTE_TEXTS.loading(game.title)} />;
   if (remote.for !== loadKey || remote.status === 'loading') return loading;

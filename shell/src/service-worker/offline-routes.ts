@@ -52,4 +52,3 @@ export const CACHE_NAMES = { gameReads: KEPT_READS_CACHE, appConfig: 'citygames-
 
 /** The message the page sends to let a waiting worker take over (workbox-window's messageSkipWaiting). */
 export const SKIP_WAITING = 'SKIP_WAITING';
-

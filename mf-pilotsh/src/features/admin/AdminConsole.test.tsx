@@ -95,7 +95,7 @@ describe('AdminPage', () => {
     expect((await screen.findByTestId('no-permission')).textContent).toBe('你没有权限访问此页面');
   });
 
-  it("opens for a token svc-auth issued to a game admin, without asking the server first", async () => {
+  it('opens for a token svc-auth issued to a game admin, without asking the server first', async () => {
     setToken('pilotsh', unsignedTestToken({ sub: 'a1', role: 'admin' }));
     const server = fakeServer({});
     renderScreen(<AdminPage />, '/pilotsh/admin');
