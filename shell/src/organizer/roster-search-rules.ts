@@ -3,6 +3,9 @@ import type { Roster, RosterPlayer, RosterTeam } from '@citygames/contracts/orga
 /** How many teams the roster shows before "显示全部" (a 300-team roster would be tens of thousands of pixels tall). */
 export const TEAMS_SHOWN = 30;
 
+/** How many waiting players show before "显示其余" (before an import, hundreds are registered and in no team yet). */
+export const WAITING_PLAYERS_SHOWN = 20;
+
 /** Lower case, no spaces: "红 队" finds 红队, "138 0000" finds a phone. */
 function folded(text: string): string {
   return text.replace(/\s+/g, '').toLowerCase();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { packIssuesOf, type PackCheck, type PackIssue } from '@citygames/service-kit/organizer/content/content-pack';
 import '@citygames/service-kit/http/validation';
 import { ADD_VALUES, EXCHANGE_DECREMENT, EXCHANGE_INCREMENTS } from '../domain/special-effects.js';
+import { SPECIAL_AREA_NAMES } from '@citygames/contracts/fanhua/special-effects.rules';
 import {
   ASSET_TYPES,
   isResourceCategory,
@@ -79,20 +80,20 @@ export const specialEffectSchema = z.discriminatedUnion('type', [
       type: z.literal('add'),
       increment: z.object({ type: talent, value: z.union(ADD_VALUES.map((v) => z.literal(v))).meta({ title: '增加多少' }) }).meta({ title: '增加' }),
     })
-    .meta({ title: '增加天赋' }),
+    .meta({ title: SPECIAL_AREA_NAMES.add }),
   z
     .object({
       type: z.literal('exchange'),
       decrement: z.object({ type: talent, value: z.literal(EXCHANGE_DECREMENT) }).meta({ title: `付出（减 ${EXCHANGE_DECREMENT}）` }),
       increment: z.object({ type: talent, value: z.union(EXCHANGE_INCREMENTS.map((v) => z.literal(v))).meta({ title: '增加多少' }) }).meta({ title: '换得' }),
     })
-    .meta({ title: '天赋兑换' })
+    .meta({ title: SPECIAL_AREA_NAMES.exchange })
     .refine((effect) => effect.decrement.type !== effect.increment.type, {
       path: ['increment', 'type'],
       message: '兑换的两种天赋不能相同',
     }),
-  z.object({ type: z.literal('shuffle') }).meta({ title: '天赋重新分配' }),
-  z.object({ type: z.literal('bless') }).meta({ title: '祝福（随机增减天赋）' }),
+  z.object({ type: z.literal('shuffle') }).meta({ title: SPECIAL_AREA_NAMES.shuffle }),
+  z.object({ type: z.literal('bless') }).meta({ title: SPECIAL_AREA_NAMES.bless }),
 ]);
 
 const latitude = z.number().min(-90).max(90);

@@ -30,6 +30,3 @@ export const REWARD_TEXT_MAX = 200;
 export const MAX_REWARD_COUNT = MAX_ADDED_COUNT;
 
 export const PLAYER_SEARCH_MAX = 40;
-
-/** The kinds of special area, as organisers and players read them. */
-export const SPECIAL_AREA_NAMES: Readonly<Record<string, string>> = { add: '加成', exchange: '兑换', shuffle: '重新分配天赋', bless: '祝福' };

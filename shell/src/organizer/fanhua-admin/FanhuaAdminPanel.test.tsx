@@ -28,6 +28,7 @@ function fakeFanhua() {
           areas: [
             { id: 1, name: '钟楼', hidden: false, special: null, rewards: [] },
             { id: 2, name: '码头', hidden: true, special: null, rewards: [] },
+            { id: 6, name: '人民广场', hidden: false, special: 'exchange', rewards: [] },
           ],
         } satisfies AdminAreasResponse);
       if (path === '/players/risk-job') return json(200, { success: true, job: null } satisfies RiskJobResponse);
@@ -60,6 +61,8 @@ describe('fanhua’s administration in the console', () => {
     const writes = fakeFanhua();
     render(<FanhuaAdminPanel />);
     await screen.findByText('1「钟楼」');
+    // a special area is named by its kind as the studio names it, never by the pack's code
+    expect(screen.getByText('特殊区域（天赋兑换）')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('按编号或名称筛选'), { target: { value: '码头' } });
     expect(screen.queryByText('1「钟楼」')).toBeNull();
     expect(screen.getByText('隐藏')).toBeTruthy();

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AdminArea, RewardGroupInput } from '@citygames/contracts/fanhua/admin.schema';
-import { SPECIAL_AREA_NAMES } from '@citygames/contracts/fanhua/admin.rules';
+import { SPECIAL_AREA_NAMES } from '@citygames/contracts/fanhua/special-effects.rules';
 import { fanhuaAdminApi } from '../api/fanhua-admin-api';
 import { useAction } from '../hooks/use-fanhua-admin';
 import { ActionResult } from '../components/ActionResult';
 
 function areaKind(area: AdminArea): string {
-  if (area.special) return `特殊区域（${SPECIAL_AREA_NAMES[area.special] ?? '其他'}）`;
+  if (area.special) return `特殊区域（${(SPECIAL_AREA_NAMES as Record<string, string>)[area.special] ?? '其他'}）`;
   return area.hidden ? '隐藏' : '普通';
 }
 

@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import type { Roster } from '@citygames/contracts/organizer/roster.schema';
+import { WAITING_PLAYERS_SHOWN } from '../roster-search-rules';
 
-/** Registered players in no team (those the search finds), each with a picker of the team to place them in. */
+/**
+ * Registered players in no team (those the search finds), each with a picker of the team to place them in; the first
+ * WAITING_PLAYERS_SHOWN unless the organiser asks for the rest, so the roster's other tools stay near the top.
+ */
 export function WaitingPlayers({
   players,
   total,
@@ -14,6 +18,8 @@ export function WaitingPlayers({
   onPlace: (phone: string, teamId: string) => Promise<boolean>;
 }) {
   const [choice, setChoice] = useState<Record<string, string>>({});
+  const [showAll, setShowAll] = useState(false);
+  const shown = showAll ? players : players.slice(0, WAITING_PLAYERS_SHOWN);
   return (
     <section className="oc-card" data-testid="unassigned">
       <h2>等待分队的玩家（{players.length === total ? total : `${players.length} / ${total}`}）</h2>
@@ -21,7 +27,7 @@ export function WaitingPlayers({
         <p className="oc-muted">{total === 0 ? '所有注册玩家都已在队伍中。' : '没有符合搜索的等待中玩家。'}</p>
       ) : (
         <ul className="oc-rows">
-          {players.map((player) => (
+          {shown.map((player) => (
             <li key={player.phone} data-testid={`unassigned-${player.phone}`}>
               <span>
                 {player.name} <span className="oc-muted">{player.phone}</span>
@@ -46,6 +52,11 @@ export function WaitingPlayers({
             </li>
           ))}
         </ul>
+      )}
+      {shown.length < players.length && (
+        <button type="button" onClick={() => setShowAll(true)}>
+          显示其余 {players.length - shown.length} 名玩家（或在上面搜索）
+        </button>
       )}
     </section>
   );
