@@ -123,6 +123,16 @@ describe('the stuck board', () => {
     expect(grid.teams.find((team) => team.name === '演示一队')).toMatchObject({ stuckSince: null, cells: [] });
     expect(grid.teams.find((team) => team.name === '演示二队')).toMatchObject({ solved: 0, stuckSince: firstAnswerAt });
   });
+
+  it("counts a team that has done nothing from the game's scheduled opening once it has passed, and not before", async () => {
+    const opensAt = new Date(clock.now().getTime() + 30 * 60 * 1000);
+    await mongoose.connection.collection('game_states').insertOne({ game: 'pilotsh', open: true, opensAt, updatedAt: clock.now(), updatedBy: '组织者甲' });
+    let grid = TaskGridResponse.parse((await asOrganizer('/task-grid')).body);
+    expect(grid.teams.find((team) => team.name === '演示一队')).toMatchObject({ stuckSince: null });
+    clock.advance(2 * 60 * 60);
+    grid = TaskGridResponse.parse((await asOrganizer('/task-grid')).body);
+    expect(grid.teams.find((team) => team.name === '演示一队')).toMatchObject({ solved: 0, stuckSince: opensAt.toISOString() });
+  });
 });
 
 describe('the ranked results', () => {

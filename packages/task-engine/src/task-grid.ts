@@ -17,9 +17,15 @@ export type TaskGridTask = TaskGridResponse['tasks'][number];
 /**
  * The organiser's stuck board: for every team and task whether it is solved, banned now or answered
  * wrong, and since when each team has solved nothing. Two reads (solves, answer states), whatever
- * the number of teams.
+ * the number of teams. A team that has done nothing counts from `gameStartedAt` (the game's scheduled
+ * opening, once it has passed): before that it has not started; after it, doing nothing is being stuck.
  */
-export async function readTaskGrid(teams: readonly TaskGridTeam[], tasks: readonly TaskGridTask[], now: Date): Promise<TaskGridResponse> {
+export async function readTaskGrid(
+  teams: readonly TaskGridTeam[],
+  tasks: readonly TaskGridTask[],
+  now: Date,
+  gameStartedAt: Date | null = null,
+): Promise<TaskGridResponse> {
   const taskIds = tasks.map((task) => task.id);
   const [solves, states] = await Promise.all([
     TaskSolve.find({ taskId: { $in: taskIds } }, { teamId: 1, taskId: 1, solvedAt: 1 }).lean(),
@@ -50,7 +56,8 @@ export async function readTaskGrid(teams: readonly TaskGridTeam[], tasks: readon
       }
       const lastSolved = [...ownSolves.values()].reduce<Date | null>((latest, at) => (!latest || at > latest ? at : latest), null);
       const answeredAt = [...ownSolves.values(), ...[...ownStates.values()].flatMap((state) => (state.firstWrongAt ? [state.firstWrongAt] : []))];
-      const startedAt = earliest([...answeredAt, ...(team.startedAt ? [team.startedAt] : [])]);
+      const startedAt =
+        earliest([...answeredAt, ...(team.startedAt ? [team.startedAt] : [])]) ?? (gameStartedAt && gameStartedAt <= now ? gameStartedAt : null);
       return {
         id: team.id,
         name: team.name,

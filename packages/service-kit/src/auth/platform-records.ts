@@ -33,6 +33,12 @@ export async function isGameOpen(game: Game): Promise<boolean> {
   return state?.open !== false && isOpenByTimetable(state ?? {}, new Date());
 }
 
+/** When the game's timetable opened it, if that time has come (null: no opening time, or not yet). */
+export async function scheduledOpeningPassed(game: Game, now: Date): Promise<Date | null> {
+  const opensAt = (await readGameState(game))?.opensAt ?? null;
+  return opensAt && opensAt <= now ? opensAt : null;
+}
+
 /** When the players' leaderboard of the game froze (null: not frozen now). */
 export async function boardFrozenAt(game: Game, now: Date): Promise<Date | null> {
   const state = await readGameState(game);
