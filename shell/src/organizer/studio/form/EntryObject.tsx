@@ -4,14 +4,14 @@ import { canExpand } from '@rjsf/utils';
 import type { JsonSchema } from '../schema-form-rules';
 import { FieldIssues, Hint } from './FieldIssues';
 import { FormPlaceContext, packPathOf, UnionVariantContext } from './form-contexts';
-import { isXArea } from './x-area-words';
-import { XAreaWalkthrough } from './XAreaWalkthrough';
-import { isStartQuestion } from './start-words';
-import { StartWalkthrough } from './StartWalkthrough';
-import { isScratchCard } from './scratch-words';
-import { ScratchOddsTable } from './ScratchOddsTable';
-import { isFanhuaArea } from './special-area-words';
-import { SpecialAreaWalkthrough } from './SpecialAreaWalkthrough';
+import { isXArea } from './walkthroughs/x-area-words';
+import { XAreaWalkthrough } from './walkthroughs/XAreaWalkthrough';
+import { isStartQuestion } from './walkthroughs/start-words';
+import { StartWalkthrough } from './walkthroughs/StartWalkthrough';
+import { isScratchCard } from './walkthroughs/scratch-words';
+import { ScratchOddsTable } from './walkthroughs/ScratchOddsTable';
+import { isFanhuaArea } from './walkthroughs/special-area-words';
+import { SpecialAreaWalkthrough } from './walkthroughs/SpecialAreaWalkthrough';
 
 /** An object's fields in a box: titled unless it is an entry of a list (its head names it); a table of names gets 「添加一行」. */
 export function EntryObject({ schema: rawSchema, uiSchema, formData, fieldPathId, properties, onAddProperty }: ObjectFieldTemplateProps) {

@@ -1,4 +1,4 @@
-import type { JsonSchema } from '../schema-form-rules';
+import type { JsonSchema } from '../../schema-form-rules';
 import { specialAreaSteps } from './special-area-words';
 import { WalkSteps } from './WalkSteps';
 

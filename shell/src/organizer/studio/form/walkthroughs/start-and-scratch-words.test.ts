@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JsonSchema } from '../schema-form-rules';
+import type { JsonSchema } from '../../schema-form-rules';
 import { isScratchCard, scratchOdds } from './scratch-words';
 import { isStartQuestion, startStepWords } from './start-words';
 

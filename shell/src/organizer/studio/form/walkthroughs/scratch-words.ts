@@ -1,4 +1,4 @@
-import type { JsonSchema } from '../schema-form-rules';
+import type { JsonSchema } from '../../schema-form-rules';
 
 /** One possible result of polish120's scratch card and how often a card shows it. */
 export interface ScratchOdds {

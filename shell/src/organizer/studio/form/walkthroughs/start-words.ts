@@ -1,4 +1,4 @@
-import type { JsonSchema } from '../schema-form-rules';
+import type { JsonSchema } from '../../schema-form-rules';
 import { plainText } from './x-area-words';
 import type { WalkStep } from './WalkSteps';
 

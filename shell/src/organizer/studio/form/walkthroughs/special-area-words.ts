@@ -1,6 +1,6 @@
 import { TALENT_TYPES, TYPE_NAMES } from '@citygames/contracts/fanhua/assets.rules';
 import { BLESS_MAX, BLESS_MIN, BLESS_MIN_SUM } from '@citygames/contracts/fanhua/special-effects.rules';
-import { variantIndexOf, variantsOf, type JsonSchema } from '../schema-form-rules';
+import { variantIndexOf, variantsOf, type JsonSchema } from '../../schema-form-rules';
 import type { WalkStep } from './WalkSteps';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JsonSchema } from '../schema-form-rules';
+import type { JsonSchema } from '../../schema-form-rules';
 import { isFanhuaArea, specialAreaSteps } from './special-area-words';
 
 const talent: JsonSchema = {

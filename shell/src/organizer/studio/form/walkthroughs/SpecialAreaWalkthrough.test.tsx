@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { JsonSchema } from '../schema-form-rules';
+import type { JsonSchema } from '../../schema-form-rules';
 import { SpecialAreaWalkthrough } from './SpecialAreaWalkthrough';
-import { StudioForm } from './StudioForm';
+import { StudioForm } from '../StudioForm';
 
 afterEach(cleanup);
 
