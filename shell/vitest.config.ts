@@ -7,6 +7,6 @@ export default defineConfig({
     root: import.meta.dirname,
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['../packages/web-kit/src/testing/async-wait-ceiling.ts'],
+    setupFiles: ['../packages/web-kit/src/testing/async-wait-ceiling.ts', '../packages/web-kit/src/testing/iframe-pages-not-loaded.ts'],
   },
 });
