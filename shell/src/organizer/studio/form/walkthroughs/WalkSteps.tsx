@@ -2,7 +2,8 @@
 export interface WalkStep {
   title: string;
   reads: string;
-  next: string;
+  /** Left out for a step the team only reads (nothing it types there moves it on). */
+  next?: string;
 }
 
 /** The steps of a 「队伍会遇到的」 walkthrough, in the order a team meets them. */

@@ -41,6 +41,7 @@ export function xStageWords(value: unknown): WalkStep[] {
   const [stage0, stage1, stage2, stage3, stage4] = ['stage0', 'stage1', 'stage2', 'stage3', 'stage4'].map((key) => recordOf(area[key]));
   const special = textOf(stage0?.specialCharacter);
   const near = wordsOf(stage1?.nearMisses);
+  const placeholder = textOf(stage4?.placeholder);
   return [
     {
       title: '阶段 0 · 进入 X 区域',
@@ -61,7 +62,7 @@ export function xStageWords(value: unknown): WalkStep[] {
     {
       title: '阶段 4 · 最后的推理',
       reads: plainText(textOf(stage4?.reasoningHtml)) || '（还没有说明）',
-      next: textOf(stage4?.placeholder) ? `输入框里写着「${textOf(stage4?.placeholder)}」` : '',
+      ...(placeholder ? { next: `输入框里写着「${placeholder}」` } : {}),
     },
   ];
 }
