@@ -3,6 +3,7 @@ import { newAccount, uniqueName, type NewAccount } from '../../support/accounts'
 import { registerThroughApi } from '../../support/games';
 import { acceptNextDialog, createTeamAsOrganizer, LAPTOP, organizerToken, signInToConsole } from '../../support/organizer';
 import { screenshot } from '../../support/screenshots';
+import { playerPage } from '../pilotsh/pilotsh-support';
 
 const STALE_TEXT = '名单刚被其他组织者修改过，已刷新为最新名单；你的这次修改没有保存，请核对后再操作。';
 
@@ -39,6 +40,10 @@ for (const [size, viewport] of [
     await changeAsAnotherOrganizer(page.request, token, 'post', `/teams/${teamA}/members`, { phone: memberA!.phone });
     await createTeamAsOrganizer(page.request, token, 'pilotsh', nameB, leaderB!.phone);
 
+    // The team's member has pilotsh open on the answer screen (on a phone of its own, real timers) while the organiser renames the team.
+    const memberPhone = size === 'laptop' ? await playerPage(browser, memberA!.phone, memberA!.password) : undefined;
+    if (memberPhone) await expect(memberPhone.getByText(`我的队伍：${nameA}`)).toBeVisible();
+
     // The console's timers (the 5 s roster refresh) run on a clock this journey can stop.
     await page.clock.install();
     await signInToConsole(page);
@@ -60,6 +65,12 @@ for (const [size, viewport] of [
     await expect(renamedCard).toContainText('刚刚修改');
     await expect(page.getByTestId('roster-outcome')).toHaveText(`已把「${nameA}」改名为「${renamedA}」`);
     await screenshot(page, `organizer-team-renamed-${size}`);
+    if (memberPhone) {
+      // No reload: the new name arrives with the phone's next progress read.
+      await expect(memberPhone.getByText(`我的队伍：${renamedA}`)).toBeVisible({ timeout: 30_000 });
+      await screenshot(memberPhone, 'pilotsh-team-renamed-phone');
+      await memberPhone.context().close();
+    }
 
     // Move the member to team B: B comes first, highlighted.
     await renamedCard.getByLabel(`把 ${memberA!.name} 移到`).selectOption({ label: nameB });
