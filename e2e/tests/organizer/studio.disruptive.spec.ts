@@ -37,11 +37,29 @@ async function publish(page: Page, { showChanges = false } = {}) {
   await expect(studio.getByRole('status')).toContainText(/已发布第 \d+ 版/);
 }
 
-test('an organiser edits a task and adds an accepted answer in the studio, publishes, and a player sees and answers it', async ({ browser }) => {
+test('a player solves T1-2; an organiser renames T1-1 and adds an accepted answer in the studio and publishes; the phone keeps T1-2 solved, shows the new name without a reload and takes the new answer', async ({
+  browser,
+}) => {
   const taskName = `来处与去处（${Date.now() % 100000}）`;
   const page = await (await browser.newContext({ viewport: LAPTOP })).newPage();
   page.on('dialog', (dialog) => void dialog.accept());
   await signInToConsole(page);
+  // The leader of a team of its own (a publish keeps the demo teams' solves from other journeys), on a phone:
+  // T1-2 solved before the publish, the progress tab left open through it.
+  const account = newAccount('编辑');
+  expect((await page.request.post('/api/pilotsh/players', { data: account })).status()).toBeLessThan(300);
+  await createTeamAsOrganizer(page.request, await organizerToken(page.request), 'pilotsh', uniqueName('编辑队'), account.phone);
+  const player = await (await browser.newContext({ viewport: PHONE })).newPage();
+  await loginThroughUi(player, 'pilotsh', account.phone, account.password);
+  const taskSelect = player.getByLabel('选择任务');
+  await taskSelect.selectOption('T1-2');
+  await player.getByRole('textbox', { name: '答案' }).fill('三下');
+  await player.getByRole('button', { name: '提交答案' }).click();
+  await expect(player.getByText('回答正确，任务完成！')).toBeVisible();
+  await player.getByRole('tab', { name: '任务进度', exact: true }).click();
+  await expect(player.getByRole('row', { name: /T1-2/ })).toContainText('已完成');
+  await expect(player.getByRole('row', { name: /T1-1/ })).toContainText('来处与去处');
+
   const studio = await openStudio(page);
   try {
     await startDraftFrom(studio, '从演示活动包开始', '演示活动包');
@@ -77,14 +95,11 @@ test('an organiser edits a task and adds an accepted answer in the studio, publi
     await expect(thumb).toHaveAttribute('src', /^\/api\/pilotsh\/media\/[0-9a-f]{64}\.png$/);
     await expect.poll(() => thumb.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
 
-    // The leader of a team of its own (a publish keeps the demo teams' solves from other journeys), on a phone:
-    // the task has its new name and takes the new answer.
-    const account = newAccount('编辑');
-    expect((await page.request.post('/api/pilotsh/players', { data: account })).status()).toBeLessThan(300);
-    await createTeamAsOrganizer(page.request, await organizerToken(page.request), 'pilotsh', uniqueName('编辑队'), account.phone);
-    const player = await (await browser.newContext({ viewport: PHONE })).newPage();
-    await loginThroughUi(player, 'pilotsh', account.phone, account.password);
-    const taskSelect = player.getByLabel('选择任务');
+    // The phone, never reloaded: the new name arrives with its next read, T1-2 is still solved, and the task takes the new answer.
+    await expect(player.getByRole('row', { name: /T1-1/ })).toContainText(taskName, { timeout: 45_000 });
+    await expect(player.getByRole('row', { name: /T1-2/ })).toContainText('已完成');
+    await screenshot(player, 'organizer-studio-player-progress-phone');
+    await player.getByRole('tab', { name: '提交任务', exact: true }).click();
     await expect(taskSelect.locator('option', { hasText: taskName })).toHaveCount(1);
     await taskSelect.selectOption('T1-1');
     await player.getByRole('textbox', { name: '答案' }).fill('雾中 港口');

@@ -1,11 +1,15 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { markBackendAvailable } from '@citygames/web-kit/backend-status';
 import { setToken } from '@citygames/web-kit/token-store';
+import { PROGRESS_POLL_MS } from '../../shared/hooks/use-team-queries';
 import { fakeServer, json, progressBody, renderScreen } from '../../test-support/render-game';
 import { ProgressTab } from './ProgressTab';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 beforeEach(() => {
   markBackendAvailable();
   setToken('pilotsh', 'token');
@@ -75,5 +79,33 @@ describe('ProgressTab', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('获取任务进度失败：服务器内部错误');
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('暂无任务记录')).toBeTruthy();
+  });
+
+  it("keeps asking while open: a task renamed by a publish and a teammate's solve show without leaving the tab", async () => {
+    let published = false;
+    fakeServer({
+      'GET /api/pilotsh/tasks/progress': () =>
+        json(
+          200,
+          progressBody([
+            published
+              ? { taskId: 'T1-1', name: '来处与去处（修正）', areaSeq: 1, completed: true, completedAt: '2026-05-01T02:00:00.000Z', completedBy: '玩家2' }
+              : { taskId: 'T1-1', name: '来处与去处', areaSeq: 1 },
+          ]),
+        ),
+      'GET /api/pilotsh/area/visited': () => json(200, { areas: [{ seq: 1, name: '钟楼广场', visitedAt: '' }], currentAreaSeq: 1 }),
+    });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderScreen(<ProgressTab />);
+    expect(await screen.findByText('来处与去处')).toBeTruthy();
+
+    published = true;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(PROGRESS_POLL_MS);
+    });
+    const row = within(screen.getAllByRole('row')[1]!);
+    expect(await row.findByText('来处与去处（修正）')).toBeTruthy();
+    expect(row.getByText('已完成')).toBeTruthy();
+    expect(row.getByText('玩家2')).toBeTruthy();
   });
 });

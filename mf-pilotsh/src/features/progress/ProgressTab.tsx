@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { formatLocalTime } from '@citygames/web-kit/format-time';
 import { queryKeys } from '../../query-keys';
 import { isTimeout } from '../../shared/api-errors';
-import { useProgress } from '../../shared/hooks/use-team-queries';
+import { PROGRESS_POLL_MS, useProgress } from '../../shared/hooks/use-team-queries';
 import { QueryState } from '../../shared/QueryState';
 import { TEXTS } from '../../texts';
 import { fetchVisitedAreas } from './api/progress-api';
@@ -12,7 +12,8 @@ const T = TEXTS.progress;
 
 /** The progress tab: team, and the seven-column table of the team's tasks. */
 export function ProgressTab() {
-  const progress = useProgress();
+  // Polled, so a teammate's solve or a task renamed by a publish shows while the tab stays open.
+  const progress = useProgress(PROGRESS_POLL_MS);
   const visited = useQuery({ queryKey: queryKeys.visitedAreas, queryFn: fetchVisitedAreas, retry: false, refetchOnMount: 'always' });
   const [onlyCurrent, setOnlyCurrent] = useState(true);
 

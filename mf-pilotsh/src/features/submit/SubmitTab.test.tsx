@@ -8,7 +8,7 @@ import { goOffline, goOnline, restoreNetwork } from '@citygames/web-kit/testing/
 import { setToken } from '@citygames/web-kit/token-store';
 import { AREA_1, BAN_POLICY, fakeServer, json, notBanned, progressBody, renderScreen } from '../../test-support/render-game';
 import { SAVED_SELECTION_KEY } from './saved-selection';
-import { PROGRESS_POLL_MS } from './hooks/use-team-position';
+import { PROGRESS_POLL_MS } from '../../shared/hooks/use-team-queries';
 import { SubmitTab } from './SubmitTab';
 import { PENDING_RETRY_MS } from '@citygames/web-kit/offline/use-pending-answers';
 

@@ -7,6 +7,9 @@ export function useCurrentArea() {
   return useQuery({ queryKey: queryKeys.currentArea, queryFn: fetchCurrentArea, retry: false, refetchOnMount: 'always' });
 }
 
+/** How often a tab showing the team's progress asks again: a teammate's solve, a move or a published rename shows within one. */
+export const PROGRESS_POLL_MS = 10_000;
+
 /** The team's task progress; `pollMs` keeps asking while the tab is open. */
 export function useProgress(pollMs?: number) {
   return useQuery({

@@ -1,9 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { DEFAULT_BAN_POLICY } from '@citygames/contracts/common/ban-policy.rules';
-import { useCurrentArea, useProgress } from '../../../shared/hooks/use-team-queries';
-
-/** How often the tab asks where the team stands and which tasks are open. */
-export const PROGRESS_POLL_MS = 10_000;
+import { PROGRESS_POLL_MS, useCurrentArea, useProgress } from '../../../shared/hooks/use-team-queries';
 
 /** Where the team stands and its open tasks there; follows the team when the leader moves it. */
 export function useTeamPosition() {
