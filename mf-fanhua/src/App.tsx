@@ -1,7 +1,6 @@
-import { Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { lazyScreen, usePreloadScreens } from '@citygames/web-kit/lazy-screen';
-import { PageLoading } from '@citygames/web-kit/PageLoading';
+import { Navigate, Route } from 'react-router-dom';
+import { lazyScreen } from '@citygames/web-kit/lazy-screen';
+import { GameRoutes } from '@citygames/web-kit/GameRoutes';
 import { AuthPage } from './features/auth/AuthPage';
 import HomeLayout from './app/HomeLayout';
 import { FanhuaNotFound } from './app/FanhuaNotFound';
@@ -32,33 +31,26 @@ const SCREENS = {
 
 /** The fanhua remote: every route under /fanhua/*, written relative to that base. */
 export default function App() {
-  const firstScreenReady = usePreloadScreens(BASE_PATH, SCREENS);
   return (
     <div className="cg-game-root cg-game-fanhua">
-      {firstScreenReady ? (
-        <Suspense fallback={<PageLoading />}>
-          <Routes>
-            <Route index element={<Navigate to={HOME_PATH} replace />} />
-            <Route path="auth" element={<AuthPage />} />
-            <Route element={<GuardedArea />}>
-              <Route element={<HomeLayout />}>
-                {/* /fanhua/login and /fanhua/teaminfo show the same team screen */}
-                <Route path="teaminfo" element={<TeamInfoPage />} />
-                <Route path="login" element={<TeamInfoPage />} />
-                <Route path="gpstest" element={<GpsTestPage />} />
-                <Route path="area" element={<AreaPage />} />
-                <Route path="property" element={<PropertyPage />} />
-                <Route path="trade" element={<TradePage />} />
-                <Route path="radio" element={<RadioPage />} />
-                <Route path="administration" element={<AdministrationPage />} />
-              </Route>
-            </Route>
-            <Route path="*" element={<FanhuaNotFound />} />
-          </Routes>
-        </Suspense>
-      ) : (
-        <PageLoading />
-      )}
+      <GameRoutes basePath={BASE_PATH} screens={SCREENS}>
+        <Route index element={<Navigate to={HOME_PATH} replace />} />
+        <Route path="auth" element={<AuthPage />} />
+        <Route element={<GuardedArea />}>
+          <Route element={<HomeLayout />}>
+            {/* /fanhua/login and /fanhua/teaminfo show the same team screen */}
+            <Route path="teaminfo" element={<TeamInfoPage />} />
+            <Route path="login" element={<TeamInfoPage />} />
+            <Route path="gpstest" element={<GpsTestPage />} />
+            <Route path="area" element={<AreaPage />} />
+            <Route path="property" element={<PropertyPage />} />
+            <Route path="trade" element={<TradePage />} />
+            <Route path="radio" element={<RadioPage />} />
+            <Route path="administration" element={<AdministrationPage />} />
+          </Route>
+        </Route>
+        <Route path="*" element={<FanhuaNotFound />} />
+      </GameRoutes>
     </div>
   );
 }

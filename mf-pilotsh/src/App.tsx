@@ -1,8 +1,7 @@
-import { Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { lazyScreen, usePreloadScreens } from '@citygames/web-kit/lazy-screen';
+import { Navigate, Route } from 'react-router-dom';
+import { lazyScreen } from '@citygames/web-kit/lazy-screen';
+import { GameRoutes } from '@citygames/web-kit/GameRoutes';
 import { NotFoundPage } from '@citygames/web-kit/NotFoundPage';
-import { PageLoading } from '@citygames/web-kit/PageLoading';
 import HomeLayout from './app/HomeLayout';
 import { SubmitTab } from './app/task-center/tab-screens';
 import { LoginPage } from './features/login/LoginPage';
@@ -25,28 +24,21 @@ const SCREENS = {
 
 /** The pilotsh remote: every route under /pilotsh/*, written relative to that base. */
 export default function App() {
-  const firstScreenReady = usePreloadScreens(BASE_PATH, SCREENS);
   return (
     <div className="cg-game-root cg-game-pilotsh">
-      {firstScreenReady ? (
-        <Suspense fallback={<PageLoading />}>
-          <Routes>
-            <Route index element={<Navigate to={HOME_PATH} replace />} />
-            <Route path="login" element={<LoginPage />} />
-            <Route element={<GuardedArea />}>
-              <Route path="tasks" element={<HomeLayout />}>
-                <Route index element={<TaskCenterPage />} />
-              </Route>
-              <Route path="pz/*" element={<PuzzlePage />} />
-              <Route path="admin" element={<AdminPage />} />
-              <Route path="admin/scratch" element={<ScratchPage />} />
-            </Route>
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
-        </Suspense>
-      ) : (
-        <PageLoading />
-      )}
+      <GameRoutes basePath={BASE_PATH} screens={SCREENS}>
+        <Route index element={<Navigate to={HOME_PATH} replace />} />
+        <Route path="login" element={<LoginPage />} />
+        <Route element={<GuardedArea />}>
+          <Route path="tasks" element={<HomeLayout />}>
+            <Route index element={<TaskCenterPage />} />
+          </Route>
+          <Route path="pz/*" element={<PuzzlePage />} />
+          <Route path="admin" element={<AdminPage />} />
+          <Route path="admin/scratch" element={<ScratchPage />} />
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </GameRoutes>
     </div>
   );
 }

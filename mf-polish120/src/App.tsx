@@ -1,7 +1,6 @@
-import { Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { lazyScreen, usePreloadScreens } from '@citygames/web-kit/lazy-screen';
-import { PageLoading } from '@citygames/web-kit/PageLoading';
+import { Navigate, Route } from 'react-router-dom';
+import { lazyScreen } from '@citygames/web-kit/lazy-screen';
+import { GameRoutes } from '@citygames/web-kit/GameRoutes';
 import { LoginPage } from './features/login/LoginPage';
 import { BASE_PATH, HOME_PATH } from './paths';
 
@@ -23,31 +22,24 @@ const SCREENS = {
 
 /** The polish120 remote: every route under /polish120/*, written relative to that base. */
 export default function App() {
-  const firstScreenReady = usePreloadScreens(BASE_PATH, SCREENS);
   return (
     <div className="cg-game-root cg-game-polish120">
-      {firstScreenReady ? (
-        <Suspense fallback={<PageLoading />}>
-          <Routes>
-            <Route index element={<Navigate to={HOME_PATH} replace />} />
-            <Route path="login" element={<LoginPage />} />
-            <Route element={<GuardedArea />}>
-              <Route element={<HomeLayout />}>
-                <Route path="tasks" element={<TaskCenter />} />
-                <Route path="tasks/scratch" element={<ScratchPage />} />
-                <Route path="tasks/:taskId" element={<TaskPage />} />
-                <Route path="tasks/:taskId/progress" element={<TaskAttemptsPage />} />
-                {/* standalone puzzle pages at the pack's obscure paths; an unknown one goes to the task centre */}
-                <Route path=":puzzlePath" element={<PuzzlePage />} />
-              </Route>
-              {/* an unknown path after login goes to the task centre (without a token: the login page) */}
-              <Route path="*" element={<Navigate to={HOME_PATH} replace />} />
-            </Route>
-          </Routes>
-        </Suspense>
-      ) : (
-        <PageLoading />
-      )}
+      <GameRoutes basePath={BASE_PATH} screens={SCREENS}>
+        <Route index element={<Navigate to={HOME_PATH} replace />} />
+        <Route path="login" element={<LoginPage />} />
+        <Route element={<GuardedArea />}>
+          <Route element={<HomeLayout />}>
+            <Route path="tasks" element={<TaskCenter />} />
+            <Route path="tasks/scratch" element={<ScratchPage />} />
+            <Route path="tasks/:taskId" element={<TaskPage />} />
+            <Route path="tasks/:taskId/progress" element={<TaskAttemptsPage />} />
+            {/* standalone puzzle pages at the pack's obscure paths; an unknown one goes to the task centre */}
+            <Route path=":puzzlePath" element={<PuzzlePage />} />
+          </Route>
+          {/* an unknown path after login goes to the task centre (without a token: the login page) */}
+          <Route path="*" element={<Navigate to={HOME_PATH} replace />} />
+        </Route>
+      </GameRoutes>
     </div>
   );
 }
