@@ -4,7 +4,7 @@ import { upsertRetryingOnce } from '@citygames/service-kit/http/errors';
 import { recordOrganizerAction } from '@citygames/service-kit/organizer/console/organizer-actions';
 import type { OrganizerUser } from '@citygames/service-kit/auth/organizer-token';
 import { playerAccessId } from '@citygames/service-kit/auth/player-access';
-import { runTransaction } from '@citygames/service-kit/data/transaction';
+import { resultIsAnswer, runTransaction } from '@citygames/service-kit/data/transaction';
 import { PLAYER_ACCESS_ACTION_TEXTS as TEXTS } from '../texts.js';
 import type { Account } from './account.repository.js';
 import { PlayerAccessModel } from './player-access.model.js';
@@ -18,6 +18,9 @@ function answerOf(account: Account, stored: { suspended: boolean; signedOutAt: D
   };
 }
 
+/** Each change's answer is what its transaction returns: a retry of a lost reply hears it again (docs/invariants.md「应答与效果同一次提交」). */
+const ANSWER_COMMITS_WITH_CHANGE = { answer: resultIsAnswer<PlayerAccessResponse>() };
+
 /**
  * Ends every token the player holds now, in every service within the services' recheck (game-open-gate.ts): tokens signed
  * up to this second stop counting, a new login counts again. `signedOutAt` is the wall clock, as the tokens' `iat` is;
@@ -25,7 +28,7 @@ function answerOf(account: Account, stored: { suspended: boolean; signedOutAt: D
  */
 export async function signOutPlayer(game: Game, account: Account, organizer: OrganizerUser, now: Date): Promise<PlayerAccessResponse> {
   const signedOutAt = new Date();
-  const stored = await upsertRetryingOnce(() =>
+  return upsertRetryingOnce(() =>
     runTransaction(async (session) => {
       const after = await PlayerAccessModel.findOneAndUpdate(
         { _id: playerAccessId(game, account.id) },
@@ -38,10 +41,9 @@ export async function signOutPlayer(game: Game, account: Account, organizer: Org
         now,
         session,
       );
-      return after;
-    }),
+      return answerOf(account, after, true);
+    }, ANSWER_COMMITS_WITH_CHANGE),
   );
-  return answerOf(account, stored, true);
 }
 
 /** Suspends or reinstates the player; the state it already has changes nothing and records nothing (`changed: false`). */
@@ -68,7 +70,7 @@ export async function setPlayerSuspended(game: Game, account: Account, suspended
         session,
       );
       return answerOf(account, after, true);
-    }),
+    }, ANSWER_COMMITS_WITH_CHANGE),
   );
 }
 

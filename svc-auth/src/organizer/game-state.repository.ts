@@ -2,11 +2,13 @@ import { GAMES, type Game } from '@citygames/service-kit/auth/auth-token';
 import { upsertRetryingOnce } from '@citygames/service-kit/http/errors';
 import { recordOrganizerAction } from '@citygames/service-kit/organizer/console/organizer-actions';
 import type { OrganizerUser } from '@citygames/service-kit/auth/organizer-token';
-import { runTransaction } from '@citygames/service-kit/data/transaction';
+import { resultIsAnswer, runTransaction } from '@citygames/service-kit/data/transaction';
 import { ORGANIZER_TEXTS } from '../texts.js';
 import { GameStateModel, type GameStateDocument } from './game-state.model.js';
 import { isOpenByTimetable } from '@citygames/contracts/organizer/game-schedule.rules';
 import type { GameScheduleInput, GameSchedulesResponse } from '@citygames/contracts/organizer/game-schedule.schema';
+import type { GameOpenResponse } from '@citygames/contracts/organizer/game-state.schema';
+import type { ClientSession } from 'mongoose';
 
 /** Open now: the switch is on (no document: never touched, open) and the timetable says open (the wall clock, as every service reads it). */
 function isOpenNow(state: GameStateDocument | null | undefined): boolean {
@@ -25,9 +27,9 @@ export async function isGameClosed(game: Game): Promise<boolean> {
 
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 
-/** Every game's timetable, for the console. */
-export async function gameSchedules(): Promise<GameSchedulesResponse> {
-  const stored = await GameStateModel.find().lean();
+/** Every game's timetable, for the console (inside a change's transaction when given its session). */
+export async function gameSchedules(session?: ClientSession): Promise<GameSchedulesResponse> {
+  const stored = await GameStateModel.find({}, null, session ? { session } : {}).lean();
   const of = (game: Game) => {
     const state = stored.find((entry) => entry.game === game);
     return { opensAt: iso(state?.opensAt), closesAt: iso(state?.closesAt), freezeAt: iso(state?.freezeAt) };
@@ -36,51 +38,60 @@ export async function gameSchedules(): Promise<GameSchedulesResponse> {
 }
 
 /**
- * Sets a game's timetable; the change and its audit record commit together, and the same timetable again records nothing.
+ * Sets a game's timetable and answers every game's timetable after it; the change, its audit record and that answer commit
+ * together (a retry of a lost reply hears it again), and the same timetable again records nothing.
  * A game without a state document gets one that is open by its switch.
  */
-export async function setGameSchedule(game: Game, input: GameScheduleInput, organizer: OrganizerUser, now: Date): Promise<boolean> {
+export async function setGameSchedule(game: Game, input: GameScheduleInput, organizer: OrganizerUser, now: Date): Promise<GameSchedulesResponse> {
   const times = {
     opensAt: input.opensAt ? new Date(input.opensAt) : null,
     closesAt: input.closesAt ? new Date(input.closesAt) : null,
     freezeAt: input.freezeAt ? new Date(input.freezeAt) : null,
   };
   const change = () =>
-    runTransaction(async (session) => {
-      const current = await GameStateModel.findOne({ game }).session(session).lean();
-      const same = (key: keyof typeof times) => (current?.[key]?.getTime() ?? null) === (times[key]?.getTime() ?? null);
-      if (same('opensAt') && same('closesAt') && same('freezeAt')) return false;
-      await GameStateModel.updateOne(
-        { game },
-        { $set: { ...times, updatedAt: now, updatedBy: organizer.name }, $setOnInsert: { open: true } },
-        { upsert: true, session },
-      );
-      await recordOrganizerAction(organizer, { scope: game, action: 'game.schedule', summary: ORGANIZER_TEXTS.gameScheduled(game, times) }, now, session);
-      return true;
-    });
+    runTransaction(
+      async (session) => {
+        const current = await GameStateModel.findOne({ game }).session(session).lean();
+        const same = (key: keyof typeof times) => (current?.[key]?.getTime() ?? null) === (times[key]?.getTime() ?? null);
+        if (!(same('opensAt') && same('closesAt') && same('freezeAt'))) {
+          await GameStateModel.updateOne(
+            { game },
+            { $set: { ...times, updatedAt: now, updatedBy: organizer.name }, $setOnInsert: { open: true } },
+            { upsert: true, session },
+          );
+          await recordOrganizerAction(organizer, { scope: game, action: 'game.schedule', summary: ORGANIZER_TEXTS.gameScheduled(game, times) }, now, session);
+        }
+        return gameSchedules(session);
+      },
+      { answer: resultIsAnswer<GameSchedulesResponse>() },
+    );
   return upsertRetryingOnce(change);
 }
 
 /**
- * Opens or closes a game; the change and its audit record commit together. Asking for the state
- * the game is already in changes nothing and records nothing (false). Two organisers doing the same
+ * Opens or closes a game and answers its state; the change, its audit record and that answer commit together (a retry of
+ * a lost reply hears it again). Asking for the state the game is already in changes nothing and records nothing. Two organisers doing the same
  * at once both write the game's one document, so MongoDB lets one commit and retries the other,
  * which then reads the new state and records nothing.
  */
-export async function setGameOpen(game: Game, open: boolean, organizer: OrganizerUser, now: Date): Promise<boolean> {
+export async function setGameOpen(game: Game, open: boolean, organizer: OrganizerUser, now: Date): Promise<GameOpenResponse> {
   const change = () =>
-    runTransaction(async (session) => {
-      const current = await GameStateModel.findOne({ game }).session(session).lean();
-      if ((current?.open !== false) === open) return false;
-      await GameStateModel.updateOne({ game }, { $set: { open, updatedAt: now, updatedBy: organizer.name } }, { upsert: true, session });
-      await recordOrganizerAction(
-        organizer,
-        { scope: game, action: open ? 'game.open' : 'game.close', summary: open ? ORGANIZER_TEXTS.gameOpened(game) : ORGANIZER_TEXTS.gameClosedAction(game) },
-        now,
-        session,
-      );
-      return true;
-    });
+    runTransaction(
+      async (session) => {
+        const current = await GameStateModel.findOne({ game }).session(session).lean();
+        const answer: GameOpenResponse = { game, open };
+        if ((current?.open !== false) === open) return answer;
+        await GameStateModel.updateOne({ game }, { $set: { open, updatedAt: now, updatedBy: organizer.name } }, { upsert: true, session });
+        await recordOrganizerAction(
+          organizer,
+          { scope: game, action: open ? 'game.open' : 'game.close', summary: open ? ORGANIZER_TEXTS.gameOpened(game) : ORGANIZER_TEXTS.gameClosedAction(game) },
+          now,
+          session,
+        );
+        return answer;
+      },
+      { answer: resultIsAnswer<GameOpenResponse>() },
+    );
   // Two organisers creating the game's first state at once: the loser's upsert hits the unique index; the document exists now.
   return upsertRetryingOnce(change);
 }

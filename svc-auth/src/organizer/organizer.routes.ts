@@ -76,8 +76,7 @@ export function createOrganizerRoutes(ctx: AuthContext, loginLimiter: LoginRateL
     const { phone } = parseInput(OrganizerUnlockInput, req.body);
     const organizer = await findOrganizerByPhone(normalizePhone(phone) ?? phone);
     if (!organizer) throw notFound(ORGANIZER_TEXTS.noSuchOrganizer);
-    await unlockOrganizer(organizer, currentOrganizer(req), ctx.now());
-    const answer: OrganizerUnlockResponse = { ok: true, organizer: { name: organizer.name } };
+    const answer: OrganizerUnlockResponse = await unlockOrganizer(organizer, currentOrganizer(req), ctx.now());
     res.json(answer);
   });
 
@@ -108,9 +107,8 @@ export function createOrganizerRoutes(ctx: AuthContext, loginLimiter: LoginRateL
   router.put('/api/organizer/games/:game/state', async (req, res) => {
     const game = gameParam(req.params.game);
     const { open } = parseInput(GameOpenInput, req.body);
-    await setGameOpen(game, open, currentOrganizer(req), ctx.now());
+    const answer: GameOpenResponse = await setGameOpen(game, open, currentOrganizer(req), ctx.now());
     openStates.forget();
-    const answer: GameOpenResponse = { game, open };
     res.json(answer);
   });
 
@@ -122,9 +120,8 @@ export function createOrganizerRoutes(ctx: AuthContext, loginLimiter: LoginRateL
   router.put('/api/organizer/games/:game/schedule', async (req, res) => {
     const game = gameParam(req.params.game);
     const input = parseInput(GameScheduleInput, req.body ?? {});
-    await setGameSchedule(game, input, currentOrganizer(req), ctx.now());
+    const answer: GameSchedulesResponse = await setGameSchedule(game, input, currentOrganizer(req), ctx.now());
     openStates.forget();
-    const answer: GameSchedulesResponse = await gameSchedules();
     res.json(answer);
   });
 

@@ -12,6 +12,11 @@ export interface EffectAnswer<T> {
   of: (result: T) => unknown;
 }
 
+/** For a transaction whose result is exactly the route's answer (sent with `status`, 200 unless given). */
+export function resultIsAnswer<T>(status?: number): EffectAnswer<T> {
+  return status === undefined ? { of: (result) => result } : { status, of: (result) => result };
+}
+
 export interface TransactionOptions<T> {
   /** The service's default connection unless given. */
   connection?: Connection;
