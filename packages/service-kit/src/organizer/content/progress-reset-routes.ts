@@ -6,7 +6,7 @@ import { recordOrganizerAction } from '../console/organizer-actions.js';
 import { currentOrganizer } from '../../auth/organizer-auth.js';
 import type { OrganizerUser } from '../../auth/organizer-token.js';
 import { bumpRosterVersion } from '../roster/roster-version.js';
-import { runTransaction } from '../../data/transaction.js';
+import { resultIsAnswer, runTransaction } from '../../data/transaction.js';
 import { parseInput } from '../../http/validation.js';
 
 /**
@@ -23,14 +23,18 @@ export function addProgressResetRoute(
     parseInput(ProgressResetInput, req.body ?? {});
     const organizer = currentOrganizer(req);
     const now = options.now();
-    const teams = await runTransaction(async (session) => {
-      const count = await options.resetAll(session, { organizer, now });
-      await bumpRosterVersion(options.game, session);
-      const summary = `清空全部进度：${count} 支队伍从头开始（名单和内容不变）`;
-      await recordOrganizerAction(organizer, { scope: options.game, action: 'progress.reset-all', summary }, now, session);
-      return count;
-    });
-    const answer: ProgressResetResponse = { ok: true, message: `已清空全部进度：${teams} 支队伍从头开始`, teams };
+    const answer = await runTransaction(
+      async (session) => {
+        const count = await options.resetAll(session, { organizer, now });
+        await bumpRosterVersion(options.game, session);
+        const summary = `清空全部进度：${count} 支队伍从头开始（名单和内容不变）`;
+        await recordOrganizerAction(organizer, { scope: options.game, action: 'progress.reset-all', summary }, now, session);
+        const reset: ProgressResetResponse = { ok: true, message: `已清空全部进度：${count} 支队伍从头开始`, teams: count };
+        return reset;
+      },
+      // a retry of a lost reply hears how many teams this reset cleared, not 409
+      { answer: resultIsAnswer<ProgressResetResponse>() },
+    );
     res.json(answer);
   });
 }

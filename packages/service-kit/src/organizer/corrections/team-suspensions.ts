@@ -8,7 +8,7 @@ import { currentOrganizer } from '../../auth/organizer-auth.js';
 import { recordOrganizerAction } from '../console/organizer-actions.js';
 import type { CorrectionTarget } from './team-correction-routes.js';
 import { CORRECTION_ROUTE_TEXTS } from './team-correction-texts.js';
-import { runTransaction } from '../../data/transaction.js';
+import { resultIsAnswer, runTransaction } from '../../data/transaction.js';
 import { parseInput } from '../../http/validation.js';
 
 /**
@@ -70,23 +70,27 @@ export function addTeamSuspensionRoutes(
     const organizer = currentOrganizer(req);
     const at = options.now();
     // two organisers suspending at once: the loser's insert hits the `_id`, its retry finds the team suspended
-    const changed = await upsertRetryingOnce(() =>
-      runTransaction(async (session) => {
-        const current = await TeamSuspension.exists({ _id: team.id }).session(session);
-        if ((current !== null) === suspended) return false;
-        if (suspended) await TeamSuspension.create([{ _id: team.id, teamName: team.name, organizerName: organizer.name, at }], { session });
-        else await TeamSuspension.deleteOne({ _id: team.id }, { session });
-        const summary = suspended ? TEAM_SUSPENSION_TEXTS.suspended(team.name) : TEAM_SUSPENSION_TEXTS.reinstated(team.name);
-        await recordOrganizerAction(
-          organizer,
-          { scope: options.game, action: suspended ? 'team.suspend' : 'team.reinstate', summary, team: team.name },
-          at,
-          session,
-        );
-        return true;
-      }),
+    const answer = await upsertRetryingOnce(() =>
+      runTransaction(
+        async (session): Promise<TeamSuspensionResponse> => {
+          const current = await TeamSuspension.exists({ _id: team.id }).session(session);
+          if ((current !== null) === suspended) return { team, suspended, changed: false };
+          if (suspended) await TeamSuspension.create([{ _id: team.id, teamName: team.name, organizerName: organizer.name, at }], { session });
+          else await TeamSuspension.deleteOne({ _id: team.id }, { session });
+          const summary = suspended ? TEAM_SUSPENSION_TEXTS.suspended(team.name) : TEAM_SUSPENSION_TEXTS.reinstated(team.name);
+          await recordOrganizerAction(
+            organizer,
+            { scope: options.game, action: suspended ? 'team.suspend' : 'team.reinstate', summary, team: team.name },
+            at,
+            session,
+          );
+          return { team, suspended, changed: true };
+        },
+        // a retry of a lost reply hears "changed" again, not "nothing to change"
+        { answer: resultIsAnswer<TeamSuspensionResponse>() },
+      ),
     );
-    res.json({ team, suspended, changed } satisfies TeamSuspensionResponse);
+    res.json(answer);
   });
 
   api.get('/suspended-teams', async (_req, res) => {

@@ -30,8 +30,7 @@ export function addOrganizerMessageRoute(
       team = await options.findTeam(input.teamId);
       if (!team) throw notFound(ORGANIZER_MESSAGE_TEXTS.teamNotFound, 'TEAM_NOT_FOUND');
     }
-    const notice = await postOrganizerNotice(currentOrganizer(req), { game: options.game, text: input.text, team }, options.now());
-    const answer: OrganizerMessageResponse = { id: String(notice._id), at: notice.at.toISOString(), text: notice.text, team };
+    const answer: OrganizerMessageResponse = await postOrganizerNotice(currentOrganizer(req), { game: options.game, text: input.text, team }, options.now());
     res.status(201).json(answer);
   });
 }

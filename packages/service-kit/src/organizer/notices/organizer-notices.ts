@@ -1,6 +1,6 @@
 import mongoose, { Schema, type Model, type Types } from 'mongoose';
 import { NOTICE_LIST_LIMIT } from '@citygames/contracts/organizer/messages.rules';
-import type { NoticeView } from '@citygames/contracts/organizer/messages.schema';
+import type { NoticeView, OrganizerMessageResponse } from '@citygames/contracts/organizer/messages.schema';
 import { isDuplicateKeyError } from '../../http/errors.js';
 import { recordOrganizerAction } from '../console/organizer-actions.js';
 import { ORGANIZER_MESSAGE_TEXTS } from './organizer-message-texts.js';
@@ -66,12 +66,15 @@ export interface NoticeTeam {
   name: string;
 }
 
-/** Stores a message and its audit record in one transaction (both or neither). */
+/**
+ * Stores a message and its audit record in one transaction (both or neither) and answers what the console's message route
+ * sends, committed with them: a retry of a lost reply hears the same message, not 409.
+ */
 export async function postOrganizerNotice(
   organizer: OrganizerUser,
   input: { game: string; text: string; team: NoticeTeam | null },
   now: Date,
-): Promise<StoredNotice> {
+): Promise<OrganizerMessageResponse> {
   const notice: StoredNotice = {
     _id: new mongoose.Types.ObjectId(),
     at: now,
@@ -80,22 +83,26 @@ export async function postOrganizerNotice(
     teamName: input.team?.name ?? null,
     organizerName: organizer.name,
   };
-  await runTransaction(async (session) => {
-    await OrganizerNotice.create([notice], { session });
-    await recordOrganizerAction(
-      organizer,
-      {
-        scope: input.game,
-        action: 'message',
-        summary: ORGANIZER_MESSAGE_TEXTS.summary(input.text, input.team?.name ?? null),
-        team: input.team?.name ?? null,
-      },
-      now,
-      session,
-    );
-  });
+  const answer: OrganizerMessageResponse = { id: String(notice._id), at: notice.at.toISOString(), text: notice.text, team: input.team };
+  await runTransaction(
+    async (session) => {
+      await OrganizerNotice.create([notice], { session });
+      await recordOrganizerAction(
+        organizer,
+        {
+          scope: input.game,
+          action: 'message',
+          summary: ORGANIZER_MESSAGE_TEXTS.summary(input.text, input.team?.name ?? null),
+          team: input.team?.name ?? null,
+        },
+        now,
+        session,
+      );
+    },
+    { answer: { status: 201, of: () => answer } },
+  );
   latestNotices.forget();
-  return notice;
+  return answer;
 }
 
 const visibleTo = (teamId: string | null) => (notice: StoredNotice) => notice.teamId === null || notice.teamId === teamId;
