@@ -2,6 +2,7 @@ import request from 'supertest';
 import { describe } from 'vitest';
 import { TaskProgressResponse } from '@citygames/contracts/pilotsh/task.schema';
 import { useTestDatabase } from '@citygames/service-kit/testing/test-database';
+import { IDEMPOTENCY_LEASE_MS } from '@citygames/service-kit/idempotency/idempotency-records';
 import { studioScenario } from '@citygames/service-kit/testing/studio-scenario';
 import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
 import { buildApp } from '../src/app.js';
@@ -32,6 +33,7 @@ describe('pilotsh content studio', () => {
     }),
     otherItem: 'event',
     editOther: (event) => ({ ...(event as object), name: '改过名的活动' }),
+    passLease: () => clock.advance(IDEMPOTENCY_LEASE_MS / 1000 + 1),
     playerSeesEdit: async () => {
       const progress = await request(app).get('/api/pilotsh/tasks/progress').set('Authorization', player()).expect(200);
       return TaskProgressResponse.parse(progress.body).taskProgress.some((task) => task.name === EDITED_NAME);

@@ -18,6 +18,7 @@ import type { Game } from '../auth/auth-token.js';
 import { GAME_STATES_COLLECTION } from '../auth/platform-records.js';
 import { writeToCollection } from '../data/jongodb-write-queue.js';
 import { clearDatabase } from './test-database.js';
+import { resendAfterAnswerStoreFailed } from './repeated-writes.js';
 import { studioMediaCases, type StudioMediaScenario } from './studio-media-scenario.js';
 import { signInTestOrganizer } from './test-organizer.js';
 
@@ -43,6 +44,8 @@ export interface StudioScenario extends StudioMediaScenario {
   editOther: (value: unknown) => unknown;
   /** Whether a player of the live game (the demo pack loaded before each test) now sees the edit. */
   playerSeesEdit: () => Promise<boolean>;
+  /** Moves the app's clock past an Idempotency-Key's lease. */
+  passLease: () => void;
 }
 
 /** The studio's API cases every game must pass (each game's studio.test.ts runs them on its app). */
@@ -174,6 +177,19 @@ export function studioScenario(scenario: StudioScenario): void {
     );
     expect(audit.actions.map((action) => action.action)).toEqual(expect.arrayContaining(['studio.draft', 'studio.publish', 'studio.restore']));
     expect(audit.actions.filter((action) => action.action === 'studio.publish')).toHaveLength(2);
+  });
+
+  it('a publish whose answer was lost after it committed, sent again with its key after the lease: the same version again, published once', async () => {
+    const draft = await startFromDemo();
+    const first = await resendAfterAnswerStoreFailed(() => call('post', '/publish').send({ draftVersion: draft.version }), scenario.passLease);
+    expect(first.status).toBe(201);
+    expect(StudioPublishResponse.parse(first.body).version.number).toBe(1);
+    const versions = StudioVersionsResponse.parse((await call('get', '/versions').expect(200)).body).versions;
+    expect(versions).toHaveLength(1);
+    const audit = OrganizerActionsResponse.parse(
+      (await request(scenario.app()).get(`/api/${scenario.game}/organizer/actions`).set('Authorization', organizers.first)).body,
+    );
+    expect(audit.actions.filter((action) => action.action === 'studio.publish')).toHaveLength(1);
   });
 
   it('many saves of the same item from the same version at once: exactly one lands, the rest are 409 and write nothing', async () => {

@@ -18,6 +18,7 @@ import { addPackRoutes, type LivePack } from '../content/organizer-pack-routes.j
 import { ORGANIZER_ACCOUNTS_COLLECTION, ORGANIZER_SESSIONS_COLLECTION } from '../../auth/organizer-sessions.js';
 import { platformDatabase } from '../../auth/platform-records.js';
 import { writeToCollection } from '../../data/jongodb-write-queue.js';
+import { runTransaction } from '../../data/transaction.js';
 import type { UnrankedResult } from './ranked-results.js';
 import { createTestKeys, tokenFor } from '../../testing/test-keys.js';
 import { clearDatabase, useTestDatabase } from '../../testing/test-database.js';
@@ -42,9 +43,14 @@ const command: PackImportCommand<DemoPack> = {
     typeof input === 'object' && input !== null && typeof (input as { name?: unknown }).name === 'string'
       ? { ok: true, pack: input as DemoPack }
       : { ok: false, issues: [{ path: 'name', message: '缺少活动名称' }] },
-  importPack: async (pack) => {
-    live = { name: pack.name, importedAt: now.toISOString() };
-    return `已导入「${pack.name}」`;
+  importPack: async (pack, _options, alsoInTransaction) => {
+    const message = `已导入「${pack.name}」`;
+    // as a game's import: its own writes, then the caller's (the audit entry), in one transaction
+    await runTransaction(async (session) => {
+      live = { name: pack.name, importedAt: now.toISOString() };
+      await alsoInTransaction?.(session, message);
+    });
+    return message;
   },
 };
 const app = express()

@@ -71,11 +71,14 @@ export function addPackRoutes<Pack>(
       return;
     }
     const organizer = currentOrganizer(req);
-    const message = await command.importPack(checked.pack, new Set(requested));
-    await recordOrganizerAction(
-      organizer,
-      { scope: command.game, action: 'pack.import', summary: `导入活动包${requested.length ? `（${requested.join(' ')}）` : ''}：${message}` },
-      options.now(),
+    // the import and its audit entry commit together: no import the audit log does not show
+    const message = await command.importPack(checked.pack, new Set(requested), (session, imported) =>
+      recordOrganizerAction(
+        organizer,
+        { scope: command.game, action: 'pack.import', summary: `导入活动包${requested.length ? `（${requested.join(' ')}）` : ''}：${imported}` },
+        options.now(),
+        session,
+      ),
     );
     const answer: PackImportResponse = { ok: true, message, live: await options.live() };
     res.status(201).json(answer);

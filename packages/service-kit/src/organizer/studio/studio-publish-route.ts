@@ -3,6 +3,7 @@ import { StudioPublishInput, type StudioPublishResponse, type StudioVersionSumma
 import { currentOrganizer } from '../../auth/organizer-auth.js';
 import { conflict, HttpError, isDuplicateKeyError } from '../../http/errors.js';
 import { parseInput } from '../../http/validation.js';
+import { storeAnswerWithEffect } from '../../idempotency/idempotency-claim.js';
 import { recordOrganizerAction } from '../console/organizer-actions.js';
 import type { StudioContext } from './studio-context.js';
 import { draftView, findVersionOfDraft, recordVersion } from './studio-store.js';
@@ -42,6 +43,9 @@ export function addStudioPublishRoute<Checked>(api: Router, studio: StudioContex
         version = await recordVersion(game, pack, { draftVersion: draft.version, note: input.note, message: imported, by: organizer, now }, session);
         const summary = STUDIO_TEXTS.auditPublished(version.number, input.note, imported);
         await recordOrganizerAction(organizer, { scope: game, action: 'studio.publish', summary }, now, session);
+        // the import says in `imported` what it answers: a retry of a lost reply hears this version again, not 409
+        const published: StudioPublishResponse = { ok: true, message: imported, version };
+        await storeAnswerWithEffect(session, published, { status: 201 });
       });
     } catch (error) {
       // Two publishes of one draft version at once: uniq_published_draft let the first commit and rolled this one back whole.
