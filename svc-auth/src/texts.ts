@@ -26,7 +26,6 @@ export const TEXTS = {
 /** The texts of the platform's organiser routes. */
 export const ORGANIZER_TEXTS = {
   invalidCredentials: '手机号或密码错误',
-  gameClosed: '该游戏暂未开放，请稍后再试',
   gameOpened: (game: keyof typeof GAME_TITLES) => `开放了「${GAME_TITLES[game]}」`,
   gameClosedAction: (game: keyof typeof GAME_TITLES) => `关闭了「${GAME_TITLES[game]}」`,
   noSuchEndpoint: '没有这个接口',

@@ -5,7 +5,8 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OrganizerLoginResponse } from '@citygames/contracts/auth/organizer-login.schema';
 import { ErrorResponse } from '@citygames/contracts/common/error.schema';
 import { GameSchedulesResponse } from '@citygames/contracts/organizer/game-schedule.schema';
-import { GameStatesResponse } from '@citygames/contracts/organizer/game-state.schema';
+import { GameOfflineResponse, GameStatesResponse } from '@citygames/contracts/organizer/game-state.schema';
+import { chinaDateTime } from '@citygames/contracts/organizer/game-schedule.rules';
 import { DEMO_ORGANIZER } from '@citygames/service-kit/auth/demo-accounts';
 import { gameOpenGate, routesWithOrganizer } from '@citygames/service-kit/auth/game-open-gate';
 import { OrganizerAction } from '@citygames/service-kit/organizer/console/organizer-actions';
@@ -60,8 +61,16 @@ describe("a game's timetable", () => {
 
     expect((await openStates()).pilotsh).toBe(false);
     expect((await openStates()).fanhua).toBe(true);
-    expect((await play()).status).toBe(503);
-    expect((await login(app, 'pilotsh', '13812340001', 'secret-123')).status).toBe(503);
+    // Closed until a time still to come: everyone who asks is told when it opens, in Beijing time.
+    const opening = { pilotsh: later.opensAt, polish120: null, fanhua: null };
+    expect(GameStatesResponse.parse((await request(app).get('/api/organizer/games/state')).body).opensAt).toEqual(opening);
+    const opensAtText = `将于 ${chinaDateTime(new Date(later.opensAt))}`;
+    for (const refused of [await play(), await login(app, 'pilotsh', '13812340001', 'secret-123')]) {
+      expect(refused.status).toBe(503);
+      const offline = GameOfflineResponse.parse(refused.body);
+      expect(offline.opensAt).toBe(later.opensAt);
+      expect(offline.message).toContain(opensAtText);
+    }
 
     expect((await schedule({ opensAt: at(-HOUR), closesAt: at(HOUR), freezeAt: null })).status).toBe(200);
     expect((await openStates()).pilotsh).toBe(true);
@@ -69,7 +78,11 @@ describe("a game's timetable", () => {
     expect((await login(app, 'pilotsh', '13812340001', 'secret-123')).status).toBe(200);
 
     expect((await schedule({ opensAt: at(-2 * HOUR), closesAt: at(-HOUR), freezeAt: null })).status).toBe(200);
-    expect((await play()).status).toBe(503);
+    // Closed for good: no opening to promise.
+    const closed = await play();
+    expect(closed.status).toBe(503);
+    expect(GameOfflineResponse.parse(closed.body)).toMatchObject({ opensAt: null, message: '该游戏暂未开放，请稍后再试' });
+    expect(GameStatesResponse.parse((await request(app).get('/api/organizer/games/state')).body).opensAt.pilotsh).toBeNull();
     expect((await schedule({ opensAt: null, closesAt: null, freezeAt: null })).status).toBe(200);
     expect((await play()).status).toBe(200);
   });

@@ -46,3 +46,36 @@ test('organiser (laptop) sets polish120 to close a minute ago: the landing page 
   // the audit log says the times in Beijing time: the closing minute typed is the one recorded (the browser runs in Beijing time)
   await expect(page.getByText('设定「百廿寻迹」的时间：开放 不设，关闭 不设，封榜 不设')).toBeVisible({ timeout: 15_000 });
 });
+
+test('organiser (laptop) sets polish120 to open in an hour: the landing page and the login say when, in Beijing time; clearing the time opens it at once', async ({
+  browser,
+}) => {
+  const visitor = await (await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' })).newPage();
+  await visitor.goto('/');
+  const polish120 = visitor.locator('section, article').filter({ hasText: '百廿寻迹' }).first();
+  await expect(polish120.getByRole('link', { name: /进入游戏/ })).toBeVisible();
+
+  const page = await (await browser.newContext({ viewport: LAPTOP, locale: 'zh-CN' })).newPage();
+  await signInToConsole(page);
+  const card = page.getByTestId('overview-polish120');
+  await card.getByText('定时开放、关闭与封榜').click();
+  const opensAt = await localInput(page, 60);
+  await card.getByLabel('百廿寻迹的开放时间').fill(opensAt);
+  // what the players are told: the minute typed, as month, day and time (the console runs in Beijing time)
+  const [, month, day, time] = /^\d{4}-(\d{2})-(\d{2}) (\d{2}:\d{2})$/.exec(opensAt)!;
+  const told = `将于 ${Number(month)}月${Number(day)}日 ${time} 开放`;
+  try {
+    await card.getByRole('button', { name: '保存时间' }).click();
+    await expect(card.getByRole('status')).toHaveText('时间已保存（记入操作记录）');
+    await expect(polish120).toContainText(told, { timeout: FOLLOWS_WITHIN_MS });
+    await expect(polish120.getByRole('button', { name: '暂未开放' })).toBeDisabled();
+    const login = await visitor.request.post('/api/polish120/login', { data: { phone: '13800000001', password: 'demo1234' } });
+    expect(login.status()).toBe(503);
+    expect(((await login.json()) as { message: string }).message).toContain(told);
+    await screenshot(visitor, 'landing-schedule-opens-later-phone');
+  } finally {
+    await card.getByLabel('百廿寻迹的开放时间').fill('');
+    await card.getByRole('button', { name: '保存时间' }).click();
+  }
+  await expect(polish120.getByRole('link', { name: /进入游戏/ })).toBeVisible({ timeout: FOLLOWS_WITHIN_MS });
+});

@@ -233,7 +233,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     if (signature && !outcomeUnknown(response.status, field(parsed, 'error'))) settleWrite(signature);
     // a game the organiser closed (a down or busy service answers SERVICE_BUSY, an ordinary error): its own state, not "backend unavailable"
     if (response.status === 503 && field(parsed, 'error') === GAME_OFFLINE) {
-      markGameOffline(config.game);
+      const opensAt = field(parsed, 'opensAt');
+      markGameOffline(config.game, typeof opensAt === 'string' ? opensAt : null);
       throw errorFromResponse(response.status, parsed);
     }
     if (!keptCopy) markGameOnline(config.game);

@@ -9,25 +9,35 @@ import type { GameId } from './token-store';
 const STATE_KEY = '__citygamesOfflineGames';
 const EVENT_NAME = 'citygames:game-offline';
 
-type GlobalWithOffline = typeof globalThis & { [STATE_KEY]?: Partial<Record<GameId, true>> };
+/** An offline game, and when its timetable opens it (ISO) if the server said so. */
+interface OfflineGame {
+  opensAt: string | null;
+}
 
-function offlineGames(): Partial<Record<GameId, true>> {
+type GlobalWithOffline = typeof globalThis & { [STATE_KEY]?: Partial<Record<GameId, OfflineGame>> };
+
+function offlineGames(): Partial<Record<GameId, OfflineGame>> {
   const status = globalThis as GlobalWithOffline;
   status[STATE_KEY] ??= {};
   return status[STATE_KEY];
 }
 
 export function isGameOffline(game: GameId): boolean {
-  return offlineGames()[game] === true;
+  return offlineGames()[game] !== undefined;
+}
+
+/** When the offline game opens by its timetable (ISO), or null: not offline, or no opening ahead that the server told. */
+export function gameOpeningTime(game: GameId): string | null {
+  return offlineGames()[game]?.opensAt ?? null;
 }
 
 function announce(game: GameId): void {
   if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(EVENT_NAME, { detail: { game } }));
 }
 
-export function markGameOffline(game: GameId): void {
-  if (isGameOffline(game)) return;
-  offlineGames()[game] = true;
+export function markGameOffline(game: GameId, opensAt: string | null = null): void {
+  if (isGameOffline(game) && gameOpeningTime(game) === opensAt) return;
+  offlineGames()[game] = { opensAt };
   announce(game);
 }
 

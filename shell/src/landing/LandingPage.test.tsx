@@ -146,6 +146,42 @@ describe('landing page with games switched off in the configuration', () => {
   });
 });
 
+describe('landing page of a game its timetable opens later', () => {
+  it('says when it opens, in Beijing time, and lets players in once the organiser’s state says open', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      let open = false;
+      fetchMock.mockImplementation(async (url) =>
+        String(url) === '/api/organizer/games/state'
+          ? new Response(
+              JSON.stringify({
+                games: { pilotsh: true, polish120: open, fanhua: true },
+                opensAt: { pilotsh: null, polish120: open ? null : '2026-11-29T02:00:00.000Z', fanhua: null },
+              }),
+              { status: 200 },
+            )
+          : new Response('{"status":"ok"}', { status: 200 }),
+      );
+      render(
+        <MemoryRouter>
+          <LandingPage config={config} />
+        </MemoryRouter>,
+      );
+      const polish120 = section('百廿寻迹');
+      expect(await within(polish120).findByText('将于 11月29日 10:00 开放（北京时间），到时本页会自动变为可进入。')).toBeTruthy();
+      expect(within(polish120).getByRole('button', { name: '暂未开放' })).toBeTruthy();
+      expect(within(section('繁华废土')).queryByText(/将于/)).toBeNull();
+
+      open = true;
+      await vi.advanceTimersByTimeAsync(GAME_STATES_POLL_MS);
+      expect(await within(polish120).findByRole('link', { name: /进入游戏/ })).toBeTruthy();
+      expect(within(polish120).queryByText(/将于/)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('landing page following the organiser without a reload', () => {
   it('lets players in once the organiser opens the game, and shows it closed again once it is closed', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });

@@ -41,7 +41,8 @@ export function LandingPage({ config }: { config: AppConfig }) {
           <GameCard
             key={game.id}
             game={game}
-            availability={game.open === false || organizerStates?.[game.id] === false ? 'closed' : (availability[game.id] ?? 'checking')}
+            availability={game.open === false || organizerStates?.open[game.id] === false ? 'closed' : (availability[game.id] ?? 'checking')}
+            opensAt={organizerStates?.opensAt[game.id] ?? null}
           />
         ))}
       </main>

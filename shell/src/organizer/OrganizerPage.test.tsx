@@ -31,7 +31,11 @@ function fakeServer(routes: Record<string, Handler>) {
 const summary = { teams: 3, playersInTeams: 6, activePlayers: 2, pack: { name: '演示活动' } } satisfies GameSummary;
 const overviewRoutes: Record<string, Handler> = {
   'GET /api/organizer/me': () => json(200, { organizer: { id: 'o1', name: '组织者甲' } }),
-  'GET /api/organizer/games/state': () => json(200, { games: { pilotsh: true, polish120: false, fanhua: true } } satisfies GameStatesResponse),
+  'GET /api/organizer/games/state': () =>
+    json(200, {
+      games: { pilotsh: true, polish120: false, fanhua: true },
+      opensAt: { pilotsh: null, polish120: null, fanhua: null },
+    } satisfies GameStatesResponse),
   'GET /api/organizer/players/counts': () => json(200, { players: { pilotsh: 8, polish120: 6, fanhua: 7 } } satisfies PlayerCountsResponse),
   'GET /api/organizer/actions': () =>
     json(200, {

@@ -1,14 +1,14 @@
 import type { RequestHandler } from 'express';
-import type { GameOfflineResponse } from '@citygames/contracts/organizer/game-state.schema';
 import { isGame } from '@citygames/service-kit/auth/auth-token';
-import { ORGANIZER_TEXTS } from '../texts.js';
-import { isGameClosed } from './game-state.repository.js';
+import { gameOfflineAnswer } from '@citygames/service-kit/auth/game-availability';
+import { gameAvailabilityNow } from './game-state.repository.js';
 
-/** Player login and registration of a game the organiser closed answer GAME_OFFLINE, as its service does. */
+/** Player login and registration of a closed game answer GAME_OFFLINE as its service does (saying when it opens, if it will by itself). */
 export const refuseClosedGame: RequestHandler = async (req, res, next) => {
   const game = req.params.game;
-  if (!isGame(game) || !(await isGameClosed(game))) return next();
+  if (!isGame(game)) return next();
+  const availability = await gameAvailabilityNow(game);
+  if (availability.open) return next();
   res.set('Retry-After', '30').set('Cache-Control', 'no-store');
-  const answer: GameOfflineResponse = { success: false, error: 'GAME_OFFLINE', game, message: ORGANIZER_TEXTS.gameClosed };
-  res.status(503).json(answer);
+  res.status(503).json(gameOfflineAnswer(game, availability));
 };

@@ -1,31 +1,36 @@
-import { GAMES, type Game } from '@citygames/service-kit/auth/auth-token';
+import type { Game } from '@citygames/service-kit/auth/auth-token';
 import { upsertRetryingOnce } from '@citygames/service-kit/http/errors';
 import { recordOrganizerAction } from '@citygames/service-kit/organizer/console/organizer-actions';
 import type { OrganizerUser } from '@citygames/service-kit/auth/organizer-token';
 import { resultIsAnswer, runTransaction } from '@citygames/service-kit/data/transaction';
 import { ORGANIZER_TEXTS } from '../texts.js';
-import { GameStateModel, type GameStateDocument } from './game-state.model.js';
-import { isOpenByTimetable } from '@citygames/contracts/organizer/game-schedule.rules';
+import { GameStateModel } from './game-state.model.js';
+import { availabilityOf, type GameAvailability } from '@citygames/service-kit/auth/game-availability';
 import type { GameScheduleInput, GameSchedulesResponse } from '@citygames/contracts/organizer/game-schedule.schema';
-import type { GameOpenResponse } from '@citygames/contracts/organizer/game-state.schema';
+import type { GameOpenResponse, GameStatesResponse } from '@citygames/contracts/organizer/game-state.schema';
 import type { ClientSession } from 'mongoose';
 
-/** Open now: the switch is on (no document: never touched, open) and the timetable says open (the wall clock, as every service reads it). */
-function isOpenNow(state: GameStateDocument | null | undefined): boolean {
-  return state?.open !== false && isOpenByTimetable(state ?? {}, new Date());
-}
-
-/** Whether each game is open to players. */
-export async function gameOpenStates(): Promise<Record<Game, boolean>> {
-  const stored = await GameStateModel.find().lean();
-  return Object.fromEntries(GAMES.map((game) => [game, isOpenNow(stored.find((state) => state.game === game))])) as Record<Game, boolean>;
-}
-
-export async function isGameClosed(game: Game): Promise<boolean> {
-  return !isOpenNow(await GameStateModel.findOne({ game }).lean());
-}
-
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
+
+/** Whether each game is open to players, and when each one its timetable keeps closed opens (the wall clock, as every service reads it). */
+export async function gameOpenStates(): Promise<GameStatesResponse> {
+  const stored = await GameStateModel.find().lean();
+  const now = new Date();
+  const of = (game: Game) =>
+    availabilityOf(
+      stored.find((state) => state.game === game),
+      now,
+    );
+  return {
+    games: { pilotsh: of('pilotsh').open, polish120: of('polish120').open, fanhua: of('fanhua').open },
+    opensAt: { pilotsh: iso(of('pilotsh').opensAt), polish120: iso(of('polish120').opensAt), fanhua: iso(of('fanhua').opensAt) },
+  };
+}
+
+/** Whether players of the game may play now (login and registration ask). */
+export async function gameAvailabilityNow(game: Game): Promise<GameAvailability> {
+  return availabilityOf(await GameStateModel.findOne({ game }).lean(), new Date());
+}
 
 /** Every game's timetable, for the console (inside a change's transaction when given its session). */
 export async function gameSchedules(session?: ClientSession): Promise<GameSchedulesResponse> {

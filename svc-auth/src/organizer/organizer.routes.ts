@@ -48,7 +48,7 @@ export function createOrganizerRoutes(ctx: AuthContext, loginLimiter: LoginRateL
   // (this replica forgets it at once when an organiser here opens or closes a game).
   const openStates = new RecheckedValue(gameOpenStates, GAME_STATES_RECHECK_MS);
   router.get('/api/organizer/games/state', async (_req, res) => {
-    const answer: GameStatesResponse = { games: await openStates.get() };
+    const answer: GameStatesResponse = await openStates.get();
     res.set('Cache-Control', 'no-store').json(answer);
   });
 

@@ -1,14 +1,13 @@
 import { Router, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { Game } from './auth-token.js';
-import { isGameOpen } from './platform-records.js';
+import { gameOfflineAnswer } from './game-availability.js';
+import { gameAvailability } from './platform-records.js';
 import { createPlayerAccessCheck, PLAYER_ACCESS_REFUSALS, type TeamSuspensionLookup } from './player-access.js';
 import { notePlayerActivity } from './player-activity.js';
 import { RecheckedValue } from '../data/rechecked-value.js';
 import { tokenVerifierFor } from './token-verifier.js';
 import type { VerificationKey } from './verification-key.js';
-
-export const GAME_CLOSED_MESSAGE = '该游戏暂未开放，请稍后再试';
 
 export interface GameGateOptions {
   game: Game;
@@ -30,16 +29,17 @@ export interface GameGateOptions {
  */
 export function gameOpenGate(options: GameGateOptions): RequestHandler {
   // Requests that find the held answer too old share one read of it (a busy replica once sent one per waiting request).
-  const openNow = new RecheckedValue(() => isGameOpen(options.game), options.cacheMs ?? 2000);
+  const availability = new RecheckedValue(() => gameAvailability(options.game), options.cacheMs ?? 2000);
   const prefix = `/api/${options.game}/`;
   const verifier = tokenVerifierFor(options.publicKey);
   const accessOf = createPlayerAccessCheck(options.cacheMs ?? 2000, options.teamSuspended);
   return async (req, res, next) => {
     if (!req.path.startsWith(prefix) || req.path.startsWith(`${prefix}organizer/`)) return next();
     // The answer ages by the process's clock, not the injectable game clock (tests freeze that one).
-    if (!(await openNow.get())) {
+    const now = await availability.get();
+    if (!now.open) {
       res.set('Retry-After', '30').set('Cache-Control', 'no-store');
-      res.status(503).json({ success: false, error: 'GAME_OFFLINE', game: options.game, message: GAME_CLOSED_MESSAGE });
+      res.status(503).json(gameOfflineAnswer(options.game, now));
       return;
     }
     const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];

@@ -1,5 +1,6 @@
 import mongoose, { type Connection } from 'mongoose';
-import { isBoardFrozen, isOpenByTimetable } from '@citygames/contracts/organizer/game-schedule.rules';
+import { isBoardFrozen } from '@citygames/contracts/organizer/game-schedule.rules';
+import { availabilityOf, type GameAvailability } from './game-availability.js';
 import type { Game } from './auth-token.js';
 
 /**
@@ -28,9 +29,8 @@ async function readGameState(game: Game): Promise<StoredGameState | null> {
 }
 
 /** A game is open unless the organiser closed it (no document: never touched, open) or its timetable says closed (the wall clock). */
-export async function isGameOpen(game: Game): Promise<boolean> {
-  const state = await readGameState(game);
-  return state?.open !== false && isOpenByTimetable(state ?? {}, new Date());
+export async function gameAvailability(game: Game): Promise<GameAvailability> {
+  return availabilityOf(await readGameState(game), new Date());
 }
 
 /** When the game's timetable opened it, if that time has come (null: no opening time, or not yet). */

@@ -32,7 +32,7 @@ export function GameHomeFrame({ game, title, emblem, logoutTo, logoutLabel, nav 
       <GameHeader title={title} emblem={emblem} onLogout={logout} {...(logoutLabel ? { logoutLabel } : {})} />
       {!offline && nav}
       <main className="cg-game-home__body">
-        <OfflineSwitch offline={offline}>
+        <OfflineSwitch game={game} offline={offline}>
           <Outlet />
         </OfflineSwitch>
       </main>

@@ -56,7 +56,7 @@ export function GuardedGameArea({ game, loginPath, notices = false }: GuardedGam
         <OfflineNotice />
         {notices && <NoticeCenter game={game} active={screenSettled && !offline} />}
         <GameOfflineContext value={offlineContext}>
-          <OfflineSwitch offline={offline && !framed}>
+          <OfflineSwitch game={game} offline={offline && !framed}>
             <Suspense fallback={<PageLoading />}>
               <Outlet />
             </Suspense>

@@ -17,17 +17,19 @@ const OFFLINE_BODY = { success: false, error: 'GAME_OFFLINE', game: 'pilotsh', m
 
 /** A platform whose pilotsh the test opens and closes; counts what the page asked. */
 function platform() {
-  const state = { open: true, gateOpen: true, serviceUp: true, taskCalls: 0, stateCalls: 0 };
+  const state = { open: true, gateOpen: true, serviceUp: true, taskCalls: 0, stateCalls: 0, opensAt: null as string | null };
   const fetchImpl = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
     if (url.startsWith('/api/organizer/games/state')) {
       state.stateCalls += 1;
-      return json(200, { games: { pilotsh: state.open, polish120: true, fanhua: true } });
+      return json(200, { games: { pilotsh: state.open, polish120: true, fanhua: true }, opensAt: { pilotsh: state.opensAt, polish120: null, fanhua: null } });
     }
     if (url.startsWith('/api/pilotsh/health')) return state.serviceUp ? json(200, { status: 'ok' }) : json(503, OFFLINE_BODY);
     if (url.startsWith('/api/pilotsh/tasks')) {
       state.taskCalls += 1;
-      return state.open && state.gateOpen && state.serviceUp ? json(200, { title: `任务列表 ${state.taskCalls}` }) : json(503, OFFLINE_BODY);
+      return state.open && state.gateOpen && state.serviceUp
+        ? json(200, { title: `任务列表 ${state.taskCalls}` })
+        : json(503, { ...OFFLINE_BODY, opensAt: state.opensAt });
     }
     return json(404, { error: 'NOT_FOUND', message: '未找到' });
   });
@@ -103,6 +105,24 @@ describe('a game screen follows open and close without a reload', () => {
     await nextPoll();
     expect(await screen.findByText('任务列表 2')).toBeTruthy();
     expect(visibleTexts(/暂未开放|暂不可用/)).toEqual([]);
+  });
+
+  it('says when the game opens while its timetable keeps it closed, from the first refused call and from the poll, and follows a new time', async () => {
+    const game = platform();
+    game.open = false;
+    game.opensAt = '2026-11-29T02:00:00.000Z';
+    renderGame('/pilotsh/tasks');
+    expect(await screen.findByText('该游戏将于 11月29日 10:00 开放')).toBeTruthy();
+    expect(visibleTexts(/暂未开放|开放$/)).toEqual(['该游戏将于 11月29日 10:00 开放']);
+
+    game.opensAt = '2026-11-29T02:30:00.000Z';
+    await nextPoll();
+    expect(visibleTexts(/暂未开放|开放$/)).toEqual(['该游戏将于 11月29日 10:30 开放']);
+
+    // the organiser clears the opening time but keeps the game switched off: no time to promise
+    game.opensAt = null;
+    await nextPoll();
+    expect(visibleTexts(/暂未开放|开放$/)).toEqual([GAME_OFFLINE_TEXT]);
   });
 
   it('a call answering GAME_OFFLINE shows the one notice at once, not the backend banner nor the screen’s own error', async () => {

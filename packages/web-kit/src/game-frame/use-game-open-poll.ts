@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { isGameOffline, markGameOffline, markGameOnline, subscribeGameOffline } from '../game-offline-status';
 import { isPreviewMode, previewApiPath } from '../preview/preview-mode';
+import type { GameStatesResponse } from '@citygames/contracts/organizer/game-state.schema';
 import type { GameId } from '../token-store';
 
 /**
@@ -15,13 +16,15 @@ export const GAME_OPEN_POLL_MS = 3000;
 export const RECHECK_AFTER_RELAPSE_MS = 1000;
 const ASK_TIMEOUT_MS = 4000;
 
-async function organizerSaysOpen(game: GameId, fetchImpl: typeof fetch): Promise<boolean | null> {
+/** Whether the organiser has the game open, and when its timetable opens it if closed until then; null when that cannot be read. */
+async function organizerSaysOpen(game: GameId, fetchImpl: typeof fetch): Promise<{ open: boolean; opensAt: string | null } | null> {
   try {
     const response = await fetchImpl('/api/organizer/games/state', { cache: 'no-store', signal: AbortSignal.timeout(ASK_TIMEOUT_MS) });
     if (!response.ok) return null;
-    const body = (await response.json()) as { games?: Partial<Record<GameId, boolean>> };
+    const body = (await response.json()) as Partial<GameStatesResponse>;
     const open = body.games?.[game];
-    return typeof open === 'boolean' ? open : null;
+    const opensAt = body.opensAt?.[game];
+    return typeof open === 'boolean' ? { open, opensAt: typeof opensAt === 'string' ? opensAt : null } : null;
   } catch {
     return null;
   }
@@ -42,9 +45,9 @@ async function serviceAnswers(game: GameId, fetchImpl: typeof fetch): Promise<bo
  * The preview instance never applies the switch (organisers try a draft before they open the game), so a preview asks only the service.
  */
 async function checkGameOpen(game: GameId, fetchImpl: typeof fetch = fetch): Promise<void> {
-  const open = isPreviewMode() ? null : await organizerSaysOpen(game, fetchImpl);
-  if (open === false) {
-    markGameOffline(game);
+  const state = isPreviewMode() ? null : await organizerSaysOpen(game, fetchImpl);
+  if (state?.open === false) {
+    markGameOffline(game, state.opensAt);
     return;
   }
   if (isGameOffline(game) && (await serviceAnswers(game, fetchImpl))) markGameOnline(game);

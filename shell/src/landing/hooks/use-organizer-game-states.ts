@@ -7,13 +7,19 @@ import type { GameStatesResponse } from '@citygames/contracts/organizer/game-sta
  */
 export const GAME_STATES_POLL_MS = 3000;
 
+/** Which games are open, and when each one its timetable keeps closed opens (ISO, or null). */
+export interface OrganizerGameStates {
+  open: Record<string, boolean>;
+  opensAt: Record<string, string | null>;
+}
+
 /**
  * Which games the organiser has closed (`GET /api/organizer/games/state`, public), asked when the
  * page opens and again every GAME_STATES_POLL_MS while the page is visible. null until answered or
  * while it cannot be read: then the landing page goes by the games' health alone.
  */
-export function useOrganizerGameStates(fetchImpl: typeof fetch = fetch): Record<string, boolean> | null {
-  const [states, setStates] = useState<Record<string, boolean> | null>(null);
+export function useOrganizerGameStates(fetchImpl: typeof fetch = fetch): OrganizerGameStates | null {
+  const [states, setStates] = useState<OrganizerGameStates | null>(null);
   useEffect(() => {
     let alive = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -23,7 +29,7 @@ export function useOrganizerGameStates(fetchImpl: typeof fetch = fetch): Record<
         ? fetchImpl('/api/organizer/games/state', { cache: 'no-store', signal: AbortSignal.timeout(4000) })
             .then(async (response) => (response.ok ? ((await response.json()) as Partial<GameStatesResponse>) : null))
             .then((body) => {
-              if (alive && body?.games) setStates(body.games);
+              if (alive && body?.games) setStates({ open: body.games, opensAt: body.opensAt ?? {} });
             })
             .catch(() => undefined)
         : Promise.resolve();
