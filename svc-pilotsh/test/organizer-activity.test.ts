@@ -159,21 +159,70 @@ describe('the ranked results', () => {
   });
 });
 
+describe("the ranked results' start", () => {
+  it("is the team's first action, or the game's scheduled opening once it has passed for a team that has done nothing; none before", async () => {
+    const startOf = async (team: string) => RankedResultsResponse.parse((await asOrganizer('/results')).body).rows.find((row) => row.team === team)!.startedAt;
+    clock.advance(60 * 60);
+    const answeredAt = clock.now().toISOString();
+    await answer(PLAYER3, 'T1-2', '错');
+    clock.advance(60);
+    const movedAt = clock.now().toISOString();
+    const moved = await request(app)
+      .post('/api/pilotsh/team/status')
+      .set('Authorization', `Bearer ${tokenFor('pilotsh', keys.privateKey, { phone: PLAYER1 })}`)
+      .send({ type: 'move_to', args: { pos: 'MT2048' } });
+    expect(moved.status).toBe(200);
+    // created (and standing in the start area) at 01:00, but nothing done: not started
+    expect([await startOf('演示一队'), await startOf('演示二队'), await startOf('演示三队')]).toEqual([movedAt, answeredAt, null]);
+    let lines = (await asOrganizer('/results.csv')).text.replace('\uFEFF', '').trimEnd().split('\r\n');
+    expect(lines.find((line) => line.includes('演示三队'))!.split(',')[7]).toBe('');
+
+    const opensAt = new Date(clock.now().getTime() - 10 * 60_000);
+    await mongoose.connection.collection('game_states').insertOne({ game: 'pilotsh', open: true, opensAt, updatedAt: clock.now(), updatedBy: '组织者甲' });
+    expect([await startOf('演示一队'), await startOf('演示二队'), await startOf('演示三队')]).toEqual([movedAt, answeredAt, opensAt.toISOString()]);
+    lines = (await asOrganizer('/results.csv')).text.replace('\uFEFF', '').trimEnd().split('\r\n');
+    expect(lines.find((line) => line.includes('演示三队'))!.split(',')[7]).toBe(beijingTime(opensAt.toISOString()));
+  });
+});
+
 describe('the answers export', () => {
-  it('lists every judged answer of every team, oldest first, with who, when, what and the verdict; refused answers are not answers', async () => {
+  it('lists every judged answer of every team, oldest first, with who, when, which kind, what and the verdict; refused answers are not answers', async () => {
+    const asPlayer = (phone: string) => `Bearer ${tokenFor('pilotsh', keys.privateKey, { phone })}`;
     await answer(PLAYER2, 'T1-3', '=错一');
     clock.advance(60);
     await answer(PLAYER1, 'T1-1', '雾港云川');
     await answer(PLAYER2, 'T1-1', '雾港云川');
+    clock.advance(60);
+    expect((await request(app).get('/api/pilotsh/area/by-code/NOPE99').set('Authorization', asPlayer(PLAYER2))).status).toBe(404);
+    clock.advance(60);
+    const moved = await request(app)
+      .post('/api/pilotsh/team/status')
+      .set('Authorization', asPlayer(PLAYER1))
+      .send({ type: 'move_to', args: { pos: 'mt2048' } });
+    expect(moved.status).toBe(200);
     const csv = await asOrganizer('/answers.csv');
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.text.replace('\uFEFF', '').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('时间,队伍,玩家,任务,答案,判定');
+    expect(lines[0]).toBe('时间,队伍,玩家,类别,题目,答案,判定');
     expect(lines.slice(1).map((line) => line.split(',').slice(1))).toEqual([
-      ['演示一队', '玩家2', expect.stringMatching(/^T1-3 /), "'=错一", '错误'],
-      ['演示一队', '玩家1', 'T1-1 来处与去处', '雾港云川', '正确（完成任务）'],
+      ['演示一队', '玩家2', '任务', expect.stringMatching(/^T1-3 /), "'=错一", '错误'],
+      ['演示一队', '玩家1', '任务', 'T1-1 来处与去处', '雾港云川', '正确（完成任务）'],
+      ['演示一队', '玩家2', '区域代码', '区域代码', 'NOPE99', '错误'],
+      ['演示一队', '玩家1', '区域代码', '区域代码', 'mt2048', '正确（区域 2 旧码头）'],
     ]);
+  });
+
+  it("says which area code was the one that banned the team's lookups", async () => {
+    const lookup = (code: string) =>
+      request(app)
+        .get(`/api/pilotsh/area/by-code/${code}`)
+        .set('Authorization', `Bearer ${tokenFor('pilotsh', keys.privateKey, { phone: PLAYER3 })}`);
+    for (let n = 0; n < 10; n += 1) expect((await lookup(`GUESS${n}`)).status).toBe(404);
+    expect((await lookup('MT2048')).status).toBe(429);
+    const lines = (await asOrganizer('/answers.csv')).text.replace('\uFEFF', '').trimEnd().split('\r\n');
+    expect(lines).toHaveLength(11);
+    expect(lines[10]!.split(',').slice(1)).toEqual(['演示二队', '玩家3', '区域代码', '区域代码', 'GUESS9', '错误（错误次数已满，封禁）']);
   });
 });
 

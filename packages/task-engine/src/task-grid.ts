@@ -63,6 +63,7 @@ export async function readTaskGrid(
         name: team.name,
         solved: ownSolves.size,
         lastSolvedAt: lastSolved?.toISOString() ?? null,
+        startedAt: startedAt?.toISOString() ?? null,
         stuckSince: (lastSolved ?? startedAt)?.toISOString() ?? null,
         cells,
       };

@@ -1,5 +1,7 @@
 import type { BanPolicy } from '@citygames/contracts/common/answer.schema';
 import { notFound, tooManyRequests } from '@citygames/service-kit/http/errors';
+import type { AnswerLogSubject } from '@citygames/task-engine/answer-log-csv';
+import { guessVerdictOf, logGuessAnswer } from '@citygames/task-engine/guess-answer-log';
 import { judgeLimitedGuess } from '@citygames/task-engine/limited-guess';
 import type { EventContentView } from '../content/event-content.js';
 import type { PackArea } from '../content/pack-schema.js';
@@ -16,17 +18,44 @@ import { TEXTS } from '../texts.js';
 export const AREA_CODE_GUESS_POLICY: BanPolicy = Object.freeze({ maxWrongAttempts: 10, banSeconds: 10 * 60 });
 
 /** The counter of area codes among a team's limited guesses (the colon keeps it apart from task ids). */
-const AREA_CODE_GUESS_KEY = 'area:code';
+export const AREA_CODE_GUESS_KEY = 'area:code';
 
-/** The area of a code a team entered (area/by-code and move_to), counted against the team's limit. */
-export async function findAreaByCodeFor(teamId: string, content: EventContentView, code: string, now: Date): Promise<PackArea> {
+/** How the organiser's answers CSV and ban list name the area codes a team entered. */
+export const AREA_CODE_SUBJECT: AnswerLogSubject = { id: AREA_CODE_GUESS_KEY, kind: '区域代码', name: '区域代码' };
+
+/** Who entered a code: the team's id as the task engine counts it, and the member's name for the answers CSV. */
+export interface CodeGuesser {
+  teamId: string;
+  memberName: string;
+}
+
+/**
+ * The area of a code a team entered (area/by-code and move_to), counted against the team's limit. The judged code is logged
+ * for the answers CSV (task-engine guess-answer-log.ts) in the transaction that ends its guess.
+ */
+export async function findAreaByCodeFor(guesser: CodeGuesser, content: EventContentView, code: string, now: Date): Promise<PackArea> {
   const { result: area } = await judgeLimitedGuess(
-    { teamId, key: AREA_CODE_GUESS_KEY, banPolicy: AREA_CODE_GUESS_POLICY, now },
+    { teamId: guesser.teamId, key: AREA_CODE_GUESS_KEY, banPolicy: AREA_CODE_GUESS_POLICY, now },
     async () => {
       const found = content.areaByCode(code);
       return { wrong: !found, result: found };
     },
     (state) => tooManyRequests(TEXTS.areaCodeTooManyTries(state.remainingTime), state.remainingTime),
+    async (session, judged) => {
+      const found = judged.result;
+      await logGuessAnswer(
+        {
+          teamId: guesser.teamId,
+          subject: AREA_CODE_SUBJECT.id,
+          playerName: guesser.memberName,
+          answer: code,
+          verdict: guessVerdictOf(!found, judged.counted),
+          detail: found ? `区域 ${found.seq} ${found.name}` : null,
+          submittedAt: now,
+        },
+        session,
+      );
+    },
   );
   if (!area) throw notFound(TEXTS.areaCodeNotFound, 'AREA_NOT_FOUND');
   return area;

@@ -37,7 +37,7 @@ export function createAreaRoutes(ctx: PilotshContext): Router {
     const { code } = parseInput(AreaByCodeParams, req.params);
     const context = await requireTeam(req);
     const content = await requireEventContent();
-    const area = await findAreaByCodeFor(context.teamId, content, code, ctx.now());
+    const area = await findAreaByCodeFor(context, content, code, ctx.now());
     res.json({ message: TEXTS.areaFound(area.name), area: presentAreaSummary(area) } satisfies AreaByCodeResponse);
   });
 

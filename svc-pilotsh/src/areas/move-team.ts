@@ -22,7 +22,7 @@ export async function moveTeamByCode(
   now: Date,
   answer?: EffectAnswer<PackArea>,
 ): Promise<PackArea> {
-  const area = await findAreaByCodeFor(context.teamId, content, code, now);
+  const area = await findAreaByCodeFor(context, content, code, now);
   if (context.team.currentAreaSeq === area.seq) throw conflict(TEXTS.alreadyInArea(area.name), 'ALREADY_IN_AREA');
   return runTransaction(
     async (session) => {

@@ -1,6 +1,7 @@
 import mongoose from 'mongoose';
-import type { CorrectionTarget, TaskCorrectionOperations } from '@citygames/service-kit/organizer/corrections/team-correction-routes';
-import { liftTaskBan, markTaskSolved, markTaskUnsolved } from '@citygames/task-engine/task-corrections';
+import type { BanTarget, CorrectionTarget, TaskCorrectionOperations } from '@citygames/service-kit/organizer/corrections/team-correction-routes';
+import { liftBan, markTaskSolved, markTaskUnsolved, runningBansOf } from '@citygames/task-engine/task-corrections';
+import { AREA_CODE_SUBJECT } from '../areas/area-code-lookup.js';
 import { findEventContent } from '../content/event-content.js';
 import { Team } from '../teams/team.model.js';
 
@@ -11,6 +12,13 @@ export async function findCorrectionTeam(teamId: string): Promise<CorrectionTarg
   return team ? { id: String(team._id), name: team.name } : null;
 }
 
+/** A ban of a pilotsh team: on a task of the live content, or on its area codes (area-code-lookup.ts). */
+async function findBan(key: string): Promise<BanTarget | null> {
+  if (key === AREA_CODE_SUBJECT.id) return { key, kind: 'area-code', name: AREA_CODE_SUBJECT.name };
+  const task = (await findEventContent())?.task(key);
+  return task ? { key: task.id, kind: 'task', name: task.name } : null;
+}
+
 export const pilotshTaskCorrections: TaskCorrectionOperations = {
   findTask: async (taskId) => {
     const task = (await findEventContent())?.task(taskId);
@@ -18,5 +26,7 @@ export const pilotshTaskCorrections: TaskCorrectionOperations = {
   },
   markSolved: markTaskSolved,
   markUnsolved: markTaskUnsolved,
-  liftBan: liftTaskBan,
+  findBan,
+  listBans: (teamId, now) => runningBansOf(teamId, now, findBan),
+  liftBan,
 };

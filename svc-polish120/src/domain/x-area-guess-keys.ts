@@ -11,6 +11,13 @@ export const X_GUESS_KEYS = {
   stations: 'x-area:stations',
 } as const;
 
+/** How the organiser's console and audit log name a ban of each counter (GET /corrections/bans). */
+export const X_GUESS_NAMES: ReadonlyMap<string, string> = new Map([
+  [X_GUESS_KEYS.stage1, 'X 区域第 1 阶段'],
+  [X_GUESS_KEYS.stage2, 'X 区域第 2 阶段'],
+  [X_GUESS_KEYS.stations, 'X 区域的四个站点'],
+]);
+
 /** The counter a stage request is judged against. */
 export function guessKeyOf(request: StageRequest): string | null {
   if (request.kind === 'station') return X_GUESS_KEYS.stations;

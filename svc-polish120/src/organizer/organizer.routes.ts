@@ -51,7 +51,7 @@ export function createOrganizerRoutes({ publicKey, now, preview }: Polish120Cont
         pack: pack ? { name: pack.event.name } : null,
       };
     },
-    results: { scoreName: '完成任务数', read: readPolish120Results },
+    results: { scoreName: '完成任务数', read: () => readPolish120Results(now()) },
     extend: (api) => {
       addTeamCorrectionRoutes(api, { game: 'polish120', now, findTeam: findCorrectionTeam, tasks: polish120TaskCorrections });
       addTeamSuspensionRoutes(api, { game: 'polish120', now, findTeam: findCorrectionTeam });

@@ -85,8 +85,8 @@ export async function ensureTeamState(teamId: string): Promise<void> {
 }
 
 /** Remembers the first correct start answer (a later one changes nothing). */
-export async function recordStartAnswer(teamId: string, playerName: string, now: Date): Promise<void> {
-  await TeamStateModel.updateOne({ teamId, startAnsweredAt: null }, { $set: { startAnsweredAt: now, startAnsweredBy: playerName } });
+export async function recordStartAnswer(teamId: string, playerName: string, now: Date, session?: ClientSession): Promise<void> {
+  await TeamStateModel.updateOne({ teamId, startAnsweredAt: null }, { $set: { startAnsweredAt: now, startAnsweredBy: playerName } }, { session });
 }
 
 /**

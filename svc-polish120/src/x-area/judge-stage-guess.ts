@@ -3,6 +3,7 @@ import type { StationKey } from '@citygames/contracts/polish120/x-area.rules';
 import { HttpError } from '@citygames/service-kit/http/errors';
 import { storeAnswerWithEffect } from '@citygames/service-kit/idempotency/idempotency-claim';
 import { writeAnswerActivity } from '@citygames/task-engine/answer-activity';
+import { guessVerdictOf, logGuessAnswer } from '@citygames/task-engine/guess-answer-log';
 import { judgeLimitedGuess } from '@citygames/task-engine/limited-guess';
 import type { EventPack } from '../content/pack-schema.js';
 import type { StageRequest } from '../domain/x-stage.js';
@@ -10,6 +11,7 @@ import { ensureTeamState } from '../teams/team-state.repository.js';
 import { teamStatusOf } from '../teams/team-status.js';
 import { applyDecidedAdvance, decideStageRequest, MAX_STAGE_TRIES, X_AREA_BUSY_MESSAGE, xAreaRules } from './apply-stage-request.js';
 import { stageActivityOf } from './stage-activity.js';
+import { stageAnswerOf } from './stage-answer-log.js';
 import { stageReplyOf } from './stage-reply.js';
 
 export interface StageGuess {
@@ -32,8 +34,9 @@ class TeamMovedMeanwhile extends HttpError {
 
 /**
  * A stage guess with a counter: decided against the stored state on a slot of the counter (task-engine's limited guesses), then
- * the advance, the slot's end, the feed entry and the reply commit in one transaction, or none of them does. A retry of the same
- * Idempotency-Key after any failure replays the stored reply or judges again on the same slot: counted once, applied once.
+ * the advance, the slot's end, the feed entry, the answer's line in the answers CSV (stage-answer-log.ts) and the reply commit
+ * in one transaction, or none of them does. A retry of the same Idempotency-Key after any failure replays the stored reply or
+ * judges again on the same slot: counted once, applied once.
  */
 export async function judgeStageGuess(guess: StageGuess): Promise<StageChangeResponse> {
   const { team, pack, request, now } = guess;
@@ -56,6 +59,11 @@ export async function judgeStageGuess(guess: StageGuess): Promise<StageChangeRes
           const body = stageReplyOf(decision, guess.station, judged.counted, await teamStatusOf(pack, after));
           const activity = stageActivityOf(request, decision, judged.counted);
           if (activity) await writeAnswerActivity(session, { team: team.name, task: activity.task }, guess.player, activity.outcome, now);
+          const answered = stageAnswerOf(request, decision);
+          if (answered) {
+            const verdict = guessVerdictOf(decision.outcome === 'wrong', judged.counted);
+            await logGuessAnswer({ ...answered, teamId: team.id, playerName: guess.player, verdict, submittedAt: now }, session);
+          }
           await storeAnswerWithEffect(session, body);
           reply = body;
         },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CORRECTION_POINTS_MAX, CORRECTION_REASON_MAX_LENGTH, CORRECTION_TEXTS as TEXTS } from './corrections.rules.js';
+import { BAN_KINDS, CORRECTION_POINTS_MAX, CORRECTION_REASON_MAX_LENGTH, CORRECTION_TEXTS as TEXTS } from './corrections.rules.js';
 
 /** The organiser's corrections (`POST /api/<game>/organizer/corrections/…`, pilotsh and polish120; fanhua corrects its 金币 asset). */
 
@@ -10,6 +10,7 @@ const reason = z
   .max(CORRECTION_REASON_MAX_LENGTH, { error: TEXTS.reasonTooLong });
 const teamId = z.string({ error: TEXTS.teamRequired }).trim().min(1, { error: TEXTS.teamRequired }).max(100, { error: TEXTS.teamRequired });
 const taskId = z.string({ error: TEXTS.taskRequired }).trim().min(1, { error: TEXTS.taskRequired }).max(100, { error: TEXTS.taskRequired });
+const banKey = z.string({ error: TEXTS.banRequired }).trim().min(1, { error: TEXTS.banRequired }).max(100, { error: TEXTS.banRequired });
 
 /** POST /corrections/points: award (positive) or deduct (negative) points. */
 export const PointsCorrectionInput = z.object({
@@ -27,9 +28,25 @@ export type PointsCorrectionInput = z.infer<typeof PointsCorrectionInput>;
 export const TaskCorrectionInput = z.object({ teamId, taskId, solved: z.boolean({ error: TEXTS.solvedRequired }), reason });
 export type TaskCorrectionInput = z.infer<typeof TaskCorrectionInput>;
 
-/** POST /corrections/lift-ban: end a team's ban on a task (its wrong-answer count starts again). */
-export const BanLiftInput = z.object({ teamId, taskId, reason });
+/**
+ * POST /corrections/lift-ban: end a team's running ban (its wrong-answer count starts again): on a task (`taskId`), or any
+ * ban of the team's by its `banKey` from GET /corrections/bans (a task's, an X-area stage's, the area codes'). One of the two.
+ */
+export const BanLiftInput = z
+  .object({ teamId, taskId: taskId.optional(), banKey: banKey.optional(), reason })
+  .refine((input) => (input.taskId === undefined) !== (input.banKey === undefined), { error: TEXTS.banRequired });
 export type BanLiftInput = z.infer<typeof BanLiftInput>;
+
+/** GET /corrections/bans?teamId=: the team's bans running now, of every kind. */
+export const TeamBansQuery = z.object({ teamId });
+export type TeamBansQuery = z.infer<typeof TeamBansQuery>;
+
+/** One running ban of a team: `key` names it to POST /corrections/lift-ban; `name` is the task's or what was guessed. */
+export const TeamBan = z.object({ key: z.string(), kind: z.enum(BAN_KINDS), name: z.string(), banUntil: z.string() });
+export type TeamBan = z.infer<typeof TeamBan>;
+
+export const TeamBansResponse = z.object({ bans: z.array(TeamBan) });
+export type TeamBansResponse = z.infer<typeof TeamBansResponse>;
 
 /** Every correction answers the sentence it wrote to the audit log. */
 export const CorrectionResponse = z.object({ summary: z.string().min(1) });

@@ -25,6 +25,11 @@ export const TaskGridResponse = z.object({
       name: z.string(),
       solved: z.number().int(),
       lastSolvedAt: z.string().nullable(),
+      /**
+       * The team's start: its first action (an answer, or what the game counts besides), or the game's scheduled opening once
+       * that has passed and the team has done nothing; null: not started. The ranked results' start column is this.
+       */
+      startedAt: z.string().nullable(),
       /** lastSolvedAt, or the team's start when it has solved nothing; null when it has not started. */
       stuckSince: z.string().nullable(),
       cells: z.array(TaskGridCell),

@@ -1,13 +1,24 @@
 import { useEffect, useState } from 'react';
-import { CORRECTION_POINTS_MAX, CORRECTION_REASON_MAX_LENGTH } from '@citygames/contracts/organizer/corrections.rules';
+import { banLabel, CORRECTION_POINTS_MAX, CORRECTION_REASON_MAX_LENGTH } from '@citygames/contracts/organizer/corrections.rules';
+import type { TeamBan } from '@citygames/contracts/organizer/corrections.schema';
 import { ANSWER_LOG_GAMES, type RosterGameId } from '@citygames/contracts/organizer/games.rules';
 import type { RosterTeam } from '@citygames/contracts/organizer/roster.schema';
 import type { TaskGridResponse } from '@citygames/contracts/organizer/task-grid.schema';
 import { correctionsApi } from '../api/corrections-api';
 import { CORRECTION_FORM_TEXTS as TEXTS } from '../corrections-texts';
+import { beijingClock } from '../format';
 import type { RosterAct } from '../hooks/use-roster';
 
 type TaskAction = keyof typeof TEXTS.actions;
+
+/** A form of a team's corrections: `changes` counts the corrections made here, so each form reads its list again after any. */
+interface CorrectionFormProps {
+  game: RosterGameId;
+  team: RosterTeam;
+  act: RosterAct;
+  changes: number;
+  onChanged: () => void;
+}
 
 function PointsForm({ game, team, act }: { game: RosterGameId; team: RosterTeam; act: RosterAct }) {
   const [points, setPoints] = useState('');
@@ -55,12 +66,11 @@ function PointsForm({ game, team, act }: { game: RosterGameId; team: RosterTeam;
   );
 }
 
-function TaskForm({ game, team, act }: { game: RosterGameId; team: RosterTeam; act: RosterAct }) {
+function TaskForm({ game, team, act, changes, onChanged }: CorrectionFormProps) {
   const [grid, setGrid] = useState<TaskGridResponse | null>(null);
   const [taskId, setTaskId] = useState('');
   const [action, setAction] = useState<TaskAction>('solve');
   const [reason, setReason] = useState('');
-  const [loads, setLoads] = useState(0);
   useEffect(() => {
     let current = true;
     correctionsApi(game)
@@ -70,7 +80,7 @@ function TaskForm({ game, team, act }: { game: RosterGameId; team: RosterTeam; a
     return () => {
       current = false;
     };
-  }, [game, loads]);
+  }, [game, changes]);
   if (!grid) return <p className="oc-muted">{TEXTS.loadingTasks}</p>;
   const cells = grid.teams.find((row) => row.id === team.id)?.cells ?? [];
   const stateOf = (id: string) => cells.find((cell) => cell.taskId === id)?.state;
@@ -78,12 +88,13 @@ function TaskForm({ game, team, act }: { game: RosterGameId; team: RosterTeam; a
     const task = grid.tasks.find((candidate) => candidate.id === taskId);
     const api = correctionsApi(game);
     const name = task?.name ?? taskId;
-    const work = action === 'lift-ban' ? () => api.liftBan(team.id, taskId, reason) : () => api.task(team.id, taskId, action === 'solve', reason);
-    void act(work, `「${team.name}」的任务「${name}」：${TEXTS.actions[action]}`, [team.id]).then((accepted) => {
-      if (!accepted) return;
-      setReason('');
-      setLoads((count) => count + 1);
-    });
+    void act(() => api.task(team.id, taskId, action === 'solve', reason), `「${team.name}」的任务「${name}」：${TEXTS.actions[action]}`, [team.id]).then(
+      (accepted) => {
+        if (!accepted) return;
+        setReason('');
+        onChanged();
+      },
+    );
   };
   return (
     <div className="oc-inline oc-correction-row">
@@ -121,12 +132,68 @@ function TaskForm({ game, team, act }: { game: RosterGameId; team: RosterTeam; a
   );
 }
 
+/** The team's running bans of every kind (a task's, an X-area stage's, the area codes'), each lifted with a reason. */
+function BanForm({ game, team, act, changes, onChanged }: CorrectionFormProps) {
+  const [bans, setBans] = useState<TeamBan[] | null>(null);
+  const [banKey, setBanKey] = useState('');
+  const [reason, setReason] = useState('');
+  useEffect(() => {
+    let current = true;
+    correctionsApi(game)
+      .bans(team.id)
+      .then((answer) => current && setBans(answer.bans))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [game, team.id, changes]);
+  if (!bans) return <p className="oc-muted">{TEXTS.loadingBans}</p>;
+  if (bans.length === 0) return <p className="oc-muted">{TEXTS.noBans}</p>;
+  const submit = () => {
+    const ban = bans.find((candidate) => candidate.key === banKey);
+    const label = ban ? banLabel(ban) : banKey;
+    // a refused lift (the ban ended meanwhile) reads the list again too
+    void act(() => correctionsApi(game).liftBan(team.id, banKey, reason), TEXTS.banLifted(team.name, label), [team.id]).then((accepted) => {
+      if (accepted) setReason('');
+      setBanKey('');
+      onChanged();
+    });
+  };
+  return (
+    <div className="oc-inline oc-correction-row">
+      <select aria-label={TEXTS.banLabel(team.name)} value={banKey} onChange={(event) => setBanKey(event.target.value)}>
+        <option value="">{TEXTS.chooseBan}</option>
+        {bans.map((ban) => (
+          <option key={ban.key} value={ban.key}>
+            {banLabel(ban)}
+            {TEXTS.banUntil(beijingClock(ban.banUntil))}
+          </option>
+        ))}
+      </select>
+      <input
+        aria-label={`${TEXTS.reasonLabel(team.name)}（封禁）`}
+        placeholder={TEXTS.reasonPlaceholder}
+        value={reason}
+        maxLength={CORRECTION_REASON_MAX_LENGTH}
+        onChange={(event) => setReason(event.target.value)}
+        className="oc-correction-reason"
+      />
+      <button type="button" onClick={submit}>
+        {TEXTS.liftBan}
+      </button>
+    </div>
+  );
+}
+
 /**
  * The organiser's own corrections of one team, each with its reason on the record: points (fanhua: 金钱), and in the games
- * with tasks marking a task solved or unsolved and lifting a ban. Folded away until opened; the task list is read then.
+ * with tasks marking a task solved or unsolved and lifting any of the team's running bans. Folded away until opened; the task
+ * list and the bans are read then.
  */
 export function TeamCorrections({ game, team, act }: { game: RosterGameId; team: RosterTeam; act: RosterAct }) {
   const [open, setOpen] = useState(false);
+  const [changes, setChanges] = useState(0);
+  const onChanged = () => setChanges((count) => count + 1);
   const hasTasks = (ANSWER_LOG_GAMES as readonly string[]).includes(game);
   return (
     <details className="oc-corrections" onToggle={(event) => setOpen(event.currentTarget.open)}>
@@ -134,7 +201,8 @@ export function TeamCorrections({ game, team, act }: { game: RosterGameId; team:
       {open && (
         <>
           <PointsForm game={game} team={team} act={act} />
-          {hasTasks && <TaskForm game={game} team={team} act={act} />}
+          {hasTasks && <TaskForm game={game} team={team} act={act} changes={changes} onChanged={onChanged} />}
+          {hasTasks && <BanForm game={game} team={team} act={act} changes={changes} onChanged={onChanged} />}
         </>
       )}
     </details>
