@@ -97,7 +97,7 @@ describe("fanhua's roster in the console", () => {
     expect(roster.unassigned.map((player) => player.phone)).toEqual([loner.phone]);
   });
 
-  it('refuses bad input with a Chinese 400, no token with 401, a player or game admin with 403, an unknown team with 404, a file import with 409', async () => {
+  it('refuses bad input with a Chinese 400, no token with 401, a player or game admin with 403, an unknown team with 404, a file naming an unknown player with 422', async () => {
     await expectRefused(await asOrganizer('put', `/teams/${teamA}`).send({ name: '新名' }), 400, 'VALIDATION_FAILED');
     await expectRefused(await asOrganizer('put', `/teams/${teamA}`).send({ name: ' ', version: 0 }), 400, 'VALIDATION_FAILED');
     const tooLong = await expectRefused(await asOrganizer('put', `/teams/${teamA}`).send({ name: '长'.repeat(21), version: 0 }), 400, 'VALIDATION_FAILED');
@@ -112,8 +112,8 @@ describe("fanhua's roster in the console", () => {
     await expectRefused(await asOrganizer('delete', `/teams/${UNKNOWN_TEAM}`).send({ version: 0 }), 404, 'TEAM_NOT_FOUND');
     await expectRefused(await asOrganizer('post', `/teams/${UNKNOWN_TEAM}/reset`).send({ version: 0 }), 404, 'TEAM_NOT_FOUND');
     await expectRefused(await asOrganizer('put', `/teams/${UNKNOWN_TEAM}`).send({ name: '新名', version: 0 }), 404, 'TEAM_NOT_FOUND');
-    const file = await asOrganizer('post', '/roster/import?version=0').set('Content-Type', 'text/csv').send(`红队,${loner.phone}`);
-    await expectRefused(file, 409, 'ROSTER_FILE_UNSUPPORTED');
+    const file = await asOrganizer('post', '/roster/import?version=0').set('Content-Type', 'text/csv').send(`红队,${loner.phone},13800000000`);
+    await expectRefused(file, 422, 'ROSTER_CSV_INVALID');
     expect(await TeamModel.countDocuments()).toBe(2);
   });
 

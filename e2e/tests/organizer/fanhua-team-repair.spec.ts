@@ -38,7 +38,7 @@ for (const [size, viewport] of [
     await signInToConsole(page);
     await page.getByRole('tab', { name: '名单' }).click();
     await page.getByRole('group', { name: '选择名单' }).getByRole('button', { name: '繁华废土' }).click();
-    await expect(page.getByText('这里不能导入名单文件')).toBeVisible();
+    await expect(page.getByTestId('roster-import')).toContainText('繁华废土：每队最多 8 人');
 
     // Add the waiting member to A by phone, then rename A.
     await page.getByLabel('搜索名单').fill(nameA);

@@ -1,6 +1,8 @@
 import { readPublishImpact } from '../content/publish-impact.js';
 import type { Router } from 'express';
 import type { FanhuaBoard } from '@citygames/contracts/organizer/board.schema';
+import type { FanhuaStuckBoardResponse } from '@citygames/contracts/organizer/fanhua-stuck.schema';
+import { sendCsv } from '@citygames/service-kit/pure/results-csv';
 import { organizerGameRouter } from '@citygames/service-kit/organizer/console/organizer-game-router';
 import { addPackRoutes } from '@citygames/service-kit/organizer/content/organizer-pack-routes';
 import { addRosterRoutes } from '@citygames/service-kit/organizer/roster/roster-routes';
@@ -16,6 +18,8 @@ import { packSchema } from '../content/pack-schema.js';
 import { TeamMemberModel } from '../teams/team-member.model.js';
 import { TeamModel } from '../teams/team.model.js';
 import { readFanhuaBoard } from './live-board.js';
+import { readFanhuaStuckBoard } from './stuck-board.js';
+import { fanhuaTeamActionsCsv } from './team-actions/team-actions-csv.js';
 import type { FanhuaContext } from '../context.js';
 import { fanhuaAdminForOrganizer } from './admin-as-organizer.js';
 import { addOrganizerMessageRoute } from './organizer-message.js';
@@ -27,8 +31,9 @@ import { findTargetTeam } from './team-target.js';
 import { addTeamSuspensionRoutes } from '@citygames/service-kit/organizer/corrections/team-suspensions';
 
 /**
- * fanhua's organiser routes: the overview's summary (players form their own teams in fanhua), the live board,
- * the pack, the roster and its repairs (the shared roster routes, no file import), messages into the radio, and the game administrator's operations (admin-as-organizer.ts).
+ * fanhua's organiser routes: the overview's summary (players form their own teams in fanhua), the live board, the
+ * stuck board and every team action as a CSV, the pack, the roster with its repairs and file import (the shared roster
+ * routes), messages into the radio, and the game administrator's operations (admin-as-organizer.ts).
  */
 export function createOrganizerRoutes(ctx: FanhuaContext): Router {
   const { publicKey, now } = ctx;
@@ -41,11 +46,18 @@ export function createOrganizerRoutes(ctx: FanhuaContext): Router {
       const settings = await EventSettingsModel.findById(EVENT_SETTINGS_ID, { name: 1 }).lean();
       return { teams, playersInTeams, pack: settings ? { name: settings.name } : null };
     },
-    results: { scoreName: '资产总数', read: readFanhuaResults },
+    results: { scoreName: '资产总数', read: () => readFanhuaResults(now()) },
     extend: (api) => {
       api.get('/board', async (_req, res) => {
         const answer: FanhuaBoard = await readFanhuaBoard(now());
         res.json(answer);
+      });
+      api.get('/stuck-board', async (_req, res) => {
+        const answer: FanhuaStuckBoardResponse = await readFanhuaStuckBoard(now());
+        res.json(answer);
+      });
+      api.get('/team-actions.csv', async (_req, res) => {
+        sendCsv(res, '繁华废土行动记录.csv', await fanhuaTeamActionsCsv(), 'team-actions.csv');
       });
       addPackRoutes(api, {
         command: fanhuaPackImport,

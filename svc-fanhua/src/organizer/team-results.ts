@@ -4,15 +4,21 @@ import { TeamAssetModel } from '../assets/team-asset.model.js';
 import { PlayerModel } from '../players/player.model.js';
 import { TeamMemberModel } from '../teams/team-member.model.js';
 import { TeamModel } from '../teams/team.model.js';
+import { readFanhuaStuckBoard } from './stuck-board.js';
 
-/** fanhua's standings: the score is the team's total assets; it last scored at its last area trade. */
-export async function readFanhuaResults(): Promise<UnrankedResult[]> {
-  const [teams, members, assets, trades] = await Promise.all([
+/**
+ * fanhua's standings: the score is the team's total assets; it last scored at its last area trade. The start is the
+ * stuck board's (stuck-board.ts): the team's first action, or the game's opening once it has passed.
+ */
+export async function readFanhuaResults(now: Date): Promise<UnrankedResult[]> {
+  const [teams, members, assets, trades, stuck] = await Promise.all([
     TeamModel.find().lean(),
     TeamMemberModel.find().lean(),
     TeamAssetModel.find().lean(),
     AreaTradeModel.find({}, { teamId: 1, at: 1 }).lean(),
+    readFanhuaStuckBoard(now),
   ]);
+  const startOf = new Map(stuck.teams.map((team) => [team.id, team.startedAt]));
   const players = await PlayerModel.find({ _id: { $in: members.map((member) => member.playerId) } }, { name: 1 }).lean();
   const nameOf = (id: string) => players.find((player) => player._id === id)?.name ?? '';
   return teams.map((team) => {
@@ -26,7 +32,7 @@ export async function readFanhuaResults(): Promise<UnrankedResult[]> {
       members: members.filter((member) => member.teamId.toString() === id && member.playerId !== leaderId).map((member) => nameOf(member.playerId)),
       score: assets.filter((asset) => asset.teamId.toString() === id).reduce((sum, asset) => sum + asset.count, 0),
       lastScoredAt: last,
-      startedAt: team.createdAt.toISOString(),
+      startedAt: startOf.get(id) ?? null,
       progress: `区域交易 ${own.length} 次`,
     };
   });

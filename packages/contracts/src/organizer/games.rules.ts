@@ -15,9 +15,5 @@ export const GAME_TITLES: Record<OrganizerGameId, string> = Object.fromEntries(O
 export const ROSTER_GAMES = ['pilotsh', 'polish120', 'fanhua'] as const;
 export type RosterGameId = (typeof ROSTER_GAMES)[number];
 
-/** The games whose roster can be imported from a file (fanhua's teams are formed by its players, not by a sheet). */
-export const ROSTER_FILE_GAMES = ['pilotsh', 'polish120'] as const satisfies readonly RosterGameId[];
-export const hasRosterFile = (game: RosterGameId): boolean => (ROSTER_FILE_GAMES as readonly RosterGameId[]).includes(game);
-
 /** The games whose players answer tasks: each exports every judged answer (`GET /api/<game>/organizer/answers.csv`). */
 export const ANSWER_LOG_GAMES = ['pilotsh', 'polish120'] as const satisfies readonly OrganizerGameId[];

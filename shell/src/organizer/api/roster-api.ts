@@ -3,7 +3,7 @@ import { GAME_TITLES, type RosterGameId } from '@citygames/contracts/organizer/g
 import { callJson, download, uploadFile } from './organizer-client';
 
 /**
- * The roster calls of one game (pilotsh or polish120), under `/api/<game>/organizer`. Every change
+ * The roster calls of one game, under `/api/<game>/organizer`. Every change
  * carries the roster version it was made from (`version`, from the roster read): the server refuses
  * one made from a stale view with 409 ROSTER_STALE.
  */

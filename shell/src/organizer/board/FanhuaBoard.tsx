@@ -1,6 +1,7 @@
 import { fetchFanhuaBoard } from '../api/board-api';
 import { beijingClock } from '../format';
 import { usePolling } from '../hooks/use-polling';
+import { FanhuaStuckBoard } from './FanhuaStuckBoard';
 import { PositionMap } from './PositionMap';
 
 function ageText(iso: string, now: number): string {
@@ -8,7 +9,7 @@ function ageText(iso: string, now: number): string {
   return minutes < 1 ? '刚刚' : minutes < 60 ? `${minutes} 分钟前` : `${Math.floor(minutes / 60)} 小时前`;
 }
 
-/** fanhua's live board, refreshed every 5 s. */
+/** fanhua's live board and its stuck board, each refreshed every 5 s. */
 export function FanhuaBoard() {
   const { data, error } = usePolling(fetchFanhuaBoard, 5000);
   if (!data) return <p className="oc-muted">{error ?? '正在读取…'}</p>;
@@ -54,6 +55,7 @@ export function FanhuaBoard() {
           </table>
         </div>
       </section>
+      <FanhuaStuckBoard />
       <section className="oc-card">
         <h2>最近 10 分钟的交易</h2>
         <p>

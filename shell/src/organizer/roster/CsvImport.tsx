@@ -11,11 +11,14 @@ export function CsvImport({
   version,
   onImported,
   reload,
+  note,
 }: {
   api: RosterApi;
   version: number;
   onImported: (teamNames: string[]) => Promise<void>;
   reload: () => Promise<void>;
+  /** The game's own limits, when it has stricter ones than every roster. */
+  note?: string | undefined;
 }) {
   const { file, preview, outcome, busy, choose, confirm, cancel } = useRosterImport(api, version, onImported, reload);
   return (
@@ -25,6 +28,7 @@ export function CsvImport({
         每行：队名,队长手机号,队员手机号…（队员可分列，也可在一格里用分号或顿号分隔）。第一行可以是表头（第一格写“队名”）。 Excel 直接“另存为 CSV”即可，UTF-8 与
         GBK 编码都能识别；文件最大 {ROSTER_FILE_MAX_BYTES / 1024 / 1024} MB。 选择文件后先预览，确认后才导入；有任何一行出错时整份名单都不导入。
       </p>
+      {note && <p className="oc-muted">{note}</p>}
       <FilePicker label="选择名单文件" accept=".csv,.txt,text/csv" fileName={file?.name ?? null} onFile={(picked) => void choose(picked)} />
       {busy && !preview && <p className="oc-muted">正在检查文件…</p>}
       {file && preview && <RosterFilePreview fileName={file.name} preview={preview} busy={busy} onConfirm={() => void confirm()} onCancel={cancel} />}

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { hasRosterFile, type RosterGameId } from '@citygames/contracts/organizer/games.rules';
+import { TEAM_NAME_MAX, TEAM_SIZE_CAP } from '@citygames/contracts/fanhua/teams.rules';
+import type { RosterGameId } from '@citygames/contracts/organizer/games.rules';
 import { playerAccessApi } from '../api/player-access-api';
 import { usePolling } from '../hooks/use-polling';
 import { useRoster, type RosterMessage } from '../hooks/use-roster';
@@ -9,6 +10,9 @@ import { CsvImport } from './CsvImport';
 import { RosterToolbar } from './RosterToolbar';
 import { TeamCard } from './TeamCard';
 import { WaitingPlayers } from './WaitingPlayers';
+
+/** fanhua's own team rules, which its roster file is checked against besides the console's. */
+const FANHUA_IMPORT_NOTE = `繁华废土：每队最多 ${TEAM_SIZE_CAP} 人，队名最多 ${TEAM_NAME_MAX} 个字；玩家也可以自己用邀请码组队，导入只会新增队伍。`;
 
 /** The outcome of the last change, kept in sight (sticky) wherever the organiser scrolled to. */
 function RosterOutcome({ message }: { message: RosterMessage }) {
@@ -22,7 +26,7 @@ function RosterOutcome({ message }: { message: RosterMessage }) {
 
 /**
  * One game's teams: search, create, rename, delete, reset, add by phone, move, remove, change leader,
- * place waiting players, import a CSV (not in fanhua, whose players form their teams), download the roster. The teams just changed come first, highlighted.
+ * place waiting players, import a CSV, download the roster (it imports back as the same teams). The teams just changed come first, highlighted.
  */
 export function GameRoster({ game }: { game: RosterGameId }) {
   const { api, data, error, message, act: rosterAct, reload, recent, changes, showRecent } = useRoster(game);
@@ -64,19 +68,16 @@ export function GameRoster({ game }: { game: RosterGameId }) {
       <CreateTeamForm
         onCreate={(name, leaderPhone) => act((api, version) => api.createTeam(version, name, leaderPhone), `已创建队伍「${name}」（显示在名单最前面）`, [name])}
       />
-      {hasRosterFile(game) ? (
-        <CsvImport
-          api={api}
-          version={data.version}
-          reload={reload}
-          onImported={async (names) => {
-            showRecent(names);
-            await reload();
-          }}
-        />
-      ) : (
-        <p className="oc-muted">繁华废土的队伍由玩家用邀请码自己组建，这里不能导入名单文件；可以在上面建队、调整队员和修复队伍。</p>
-      )}
+      <CsvImport
+        api={api}
+        version={data.version}
+        reload={reload}
+        note={game === 'fanhua' ? FANHUA_IMPORT_NOTE : undefined}
+        onImported={async (names) => {
+          showRecent(names);
+          await reload();
+        }}
+      />
       {search.trim() && found.teams.length === 0 && <p className="oc-muted">没有找到队名、队员姓名或手机号包含「{search.trim()}」的队伍。</p>}
       {shown.map((team) => (
         <TeamCard
