@@ -7,7 +7,7 @@ import { usePolling } from '../hooks/use-polling';
 /** A game's ranked results, the same columns in every game (rank, score, tie-break: docs/organizer.md). */
 export function RankedResults({ game }: { game: OrganizerGameId }) {
   const load = useCallback(() => fetchRankedResults(game), [game]);
-  const { data, error } = usePolling(load, 10_000);
+  const { data, error } = usePolling(load, 10_000, game);
   return (
     <section className="oc-card">
       <h2>{GAME_TITLES[game]} · 名次</h2>

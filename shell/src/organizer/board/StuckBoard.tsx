@@ -18,7 +18,7 @@ function cellTitle(taskName: string, cell: TaskGridCell | undefined): string {
 /** Teams × tasks of pilotsh or polish120: who is stuck and for how long, which tasks are solved, tried or banned. */
 export function StuckBoard({ game }: { game: RosterGameId }) {
   const load = useCallback(() => fetchTaskGrid(game), [game]);
-  const { data, error } = usePolling(load, 5000);
+  const { data, error } = usePolling(load, 5000, game);
   return (
     <section className="oc-card">
       <h2>{GAME_TITLES[game]} · 谁卡住了</h2>

@@ -19,7 +19,7 @@ export function importConfirmation(info: PackInfoResponse | null, chosen: readon
 
 /** A game's live pack (read every 30 s), the chosen file and options, and checking or importing it. */
 export function usePackUpload(game: OrganizerGameId) {
-  const { data, error, reload } = usePolling(() => fetchPackInfo(game), 30_000);
+  const { data, error, reload } = usePolling(() => fetchPackInfo(game), 30_000, game);
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
   const [chosen, setChosen] = useState<string[]>([]);
   const [outcome, setOutcome] = useState<PackOutcome | null>(null);

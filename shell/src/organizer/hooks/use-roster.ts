@@ -26,7 +26,7 @@ export function isStaleRoster(failure: unknown): boolean {
  */
 export function useRoster(game: RosterGameId) {
   const api = useMemo(() => rosterApi(game), [game]);
-  const { data, error, reload } = usePolling(api.roster, 5000);
+  const { data, error, reload } = usePolling(api.roster, 5000, game);
   const [message, setMessage] = useState<RosterMessage | null>(null);
   const [recent, setRecent] = useState<ReadonlySet<string>>(new Set());
   /** Raised on every accepted change, so the first recent team is scrolled to even when it was already recent. */

@@ -31,9 +31,9 @@ function RosterOutcome({ message }: { message: RosterMessage }) {
 export function GameRoster({ game }: { game: RosterGameId }) {
   const { api, data, error, message, act: rosterAct, reload, recent, changes, showRecent } = useRoster(game);
   const accessApi = useMemo(() => playerAccessApi(game), [game]);
-  const suspended = usePolling(accessApi.suspended, 5000);
+  const suspended = usePolling(accessApi.suspended, 5000, game);
   const suspendedPhones = useMemo(() => new Set(suspended.data?.players.map((player) => player.phone)), [suspended.data]);
-  const suspendedTeams = usePolling(accessApi.suspendedTeams, 5000);
+  const suspendedTeams = usePolling(accessApi.suspendedTeams, 5000, game);
   const suspendedTeamIds = useMemo(() => new Set(suspendedTeams.data?.teams.map((team) => team.id)), [suspendedTeams.data]);
   // a suspension changes what the cards show: read it again after every change made here
   const act: typeof rosterAct = async (work, done, focus) => {
