@@ -114,6 +114,9 @@ export const texts = {
     bodyEmpty: '消息内容清理后为空：图片地址无效或只有不允许的内容',
     broadcastSent: '广播已发送给所有队伍',
     sent: '消息已发送',
+    /** The audit sentence of an administrator's message: to whom (null: every team), as which voice, its title. */
+    adminSent: (teamName: string | null, voice: string, title: string) =>
+      `${teamName === null ? '向所有队伍' : `向「${teamName}」`}以「${voice}」发送电台消息「${title}」`,
   },
   risk: {
     jobStarted: '风险检测已开始',

@@ -116,11 +116,15 @@ describe("fanhua's administration with the organiser's own account", () => {
     expect((await radioOf(leaderA)).map((message) => message.title)).toContain('广播');
 
     const log = OrganizerActionsResponse.parse((await asOrganizer('get', '/actions').expect(200)).body).actions;
-    expect(log.filter((entry) => entry.action === 'fanhua-admin')).toHaveLength(3);
-    // the grant wrote its record in its own transaction
-    expect(log.filter((entry) => entry.action === 'fanhua-admin.add-asset')).toHaveLength(1);
+    expect(log.filter((entry) => entry.action === 'fanhua-admin').map((entry) => entry.summary)).toEqual(['繁华废土管理：风险检测已开始']);
+    // the grant, the area's rewards and the message wrote their records in their own transactions, once each
+    expect(log.filter((entry) => entry.action.startsWith('fanhua-admin.')).map((entry) => entry.action)).toEqual([
+      'fanhua-admin.radio-message',
+      'fanhua-admin.update-area-rewards',
+      'fanhua-admin.add-asset',
+    ]);
     expect(log.every((entry) => entry.organizer === '组织者甲')).toBe(true);
-    expect(log.find((entry) => entry.action === 'fanhua-admin')?.summary).toBe('繁华废土管理：广播已发送给所有队伍');
+    expect(log.find((entry) => entry.action === 'fanhua-admin.radio-message')?.summary).toBe('向所有队伍以「指挥官」发送电台消息「广播」');
   });
 
   it("refuses a player and a game admin on the organiser paths, validates as before, and keeps the game admin working on its own paths, on the organiser's record", async () => {
@@ -189,7 +193,7 @@ describe("the organiser's team suspension in fanhua", () => {
 });
 
 describe("the players' leaderboard after the timetable's freeze", () => {
-  it('answers the standings of its first read after the freeze while the organiser results keep counting', async () => {
+  it('answers the standings kept at the freeze while the organiser results keep counting', async () => {
     const states = mongoose.connection.collection('game_states');
     await states.deleteMany({});
     const teamA = await createTeam(api, leaderA, '拾荒者');

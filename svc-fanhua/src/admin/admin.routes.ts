@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { currentUser, requireAdmin } from '@citygames/service-kit/auth/auth-middleware';
 import { parseInput } from '@citygames/service-kit/http/validation';
+import { gameAdminActor } from '@citygames/service-kit/organizer/console/organizer-actions';
 import type { FanhuaContext } from '../context.js';
 import {
   AdminCreateTeamInput,
@@ -117,7 +118,8 @@ export function addAdminOperations(router: Router, ctx: FanhuaContext): void {
 
   router.post('/admin/update-area-rewards/:areaId', async (req, res) => {
     const { rewards } = parseInput(AreaRewardsUpdateInput, req.body);
-    const area = await updateAreaRewards(String(req.params.areaId ?? ''), rewards, ctx.now());
+    const actor = gameAdminActor(currentUser(req), 'fanhua', req.organizer);
+    const area = await updateAreaRewards(String(req.params.areaId ?? ''), rewards, actor, ctx.now());
     res.json({ success: true, message: texts.admin.areaRewardsSet(area._id, area.name, area.rewards.length) });
   });
 }

@@ -99,7 +99,7 @@ export async function tradeWithArea(
     return await runTransaction(
       async (session) => {
         // The conds are read here and other lines written below: the ledger guard makes a parallel trade spending them conflict.
-        const ledger = await claimLedger(teamId, session);
+        const ledger = await claimLedger(teamId, session, at);
         if (await AreaTradeModel.exists({ teamId, areaId: area._id }).session(session)) throw alreadyTraded();
         const holdings = new Map<string, number>();
         for (const cond of group.conds) holdings.set(holdingKey(cond.type, cond.arg), await countOf(teamId, cond.type, cond.arg, session));
@@ -132,7 +132,7 @@ export async function performSpecialAction(
   try {
     return await runTransaction(
       async (session) => {
-        const ledger = await claimLedger(teamId, session);
+        const ledger = await claimLedger(teamId, session, at);
         if (await AreaTradeModel.exists({ teamId, areaId: area._id }).session(session)) throw alreadyTraded();
         const changes = specialActionChanges(effect, await currentTalents(teamId, session), random);
         await recordAreaTrade({ teamId, areaId: area._id, areaName: area.name, kind: effect.type, rewardId: null, playerId, changes, at }, session);
@@ -168,7 +168,7 @@ export async function awakenTalents(
   try {
     return await runTransaction(
       async (session) => {
-        const ledger = await claimLedger(teamId, session);
+        const ledger = await claimLedger(teamId, session, at);
         if (await TalentAwakeningModel.exists({ teamId }).session(session)) throw alreadyAwakened();
         await recordMemberEarnings(
           teamId,
@@ -210,7 +210,7 @@ export async function shuffleTalents(
   try {
     return await runTransaction(
       async (session) => {
-        const ledger = await claimLedger(teamId, session);
+        const ledger = await claimLedger(teamId, session, at);
         if (await AreaTradeModel.exists({ teamId, areaId: area._id }).session(session)) throw alreadyTraded();
         const check = checkShuffle(await currentTalents(teamId, session), allocations);
         if (!check.ok) throw new HttpError(400, 'BAD_ALLOCATION', check.message);

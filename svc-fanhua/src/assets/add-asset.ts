@@ -23,7 +23,7 @@ export async function addAssetToTeam(input: z.infer<typeof AddAssetInput>, actor
   if (!isValidAssetKey(input.type, arg)) throw new HttpError(400, 'ASSET_TYPE_INCOMPLETE', ADD_ASSET_TEXTS.typeIncomplete);
   const itemName = assetDisplayName(input.type, arg);
   await runTransaction(async (session) => {
-    await applyAssetChanges(await claimLedger(team._id, session), [{ type: input.type, arg, count: input.count }]);
+    await applyAssetChanges(await claimLedger(team._id, session, now), [{ type: input.type, arg, count: input.count }]);
     await recordOrganizerAction(
       actor,
       { scope: 'fanhua', action: 'fanhua-admin.add-asset', summary: texts.asset.added(team.name, itemName, input.count), team: team.name },

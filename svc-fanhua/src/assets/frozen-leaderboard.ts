@@ -1,43 +1,26 @@
-import mongoose, { Schema, type Model } from 'mongoose';
-import { isDuplicateKeyError } from '@citygames/service-kit/http/errors';
-import { readLeaderboard, type LeaderboardEntry } from './read-leaderboard.js';
+import { TeamModel, type TeamRecord } from '../teams/team.model.js';
+import type { BoardFreeze } from './board-freeze.js';
+import { frozenStandings } from './frozen-standings.js';
+import type { StandingLine } from './frozen-standings.model.js';
+import type { LeaderboardEntry } from './read-leaderboard.js';
 
-/**
- * The players' leaderboard once it froze (docs/organizer.md「定时开放、关闭与封榜」): the first read of a board after the
- * freeze keeps what it read, and every later read of the same board answers that copy, so players stop seeing the
- * standings move while the organiser's results keep counting. One document per freeze and board (`_id`), written once:
- * two first reads at once both insert, the loser reads the winner's copy.
- */
-interface StoredFrozenBoard {
-  _id: string;
-  entries: LeaderboardEntry[];
-  takenAt: Date;
+/** The top lines of one asset key, ranked as the live board ranks them (count descending, then team id). */
+function rankedLines(lines: readonly StandingLine[], type: string, arg: string): StandingLine[] {
+  const byTeamId = (a: StandingLine, b: StandingLine) => (String(a.teamId) < String(b.teamId) ? -1 : 1);
+  return lines.filter((line) => line.type === type && line.arg === arg && line.count > 0).sort((a, b) => b.count - a.count || byTeamId(a, b));
 }
 
-const FrozenBoard: Model<StoredFrozenBoard> =
-  (mongoose.models.FrozenBoard as Model<StoredFrozenBoard> | undefined) ??
-  mongoose.model<StoredFrozenBoard>(
-    'FrozenBoard',
-    new Schema<StoredFrozenBoard>(
-      {
-        _id: { type: String, required: true },
-        entries: { type: [{ teamId: String, teamName: String, count: Number, _id: false }], default: [] },
-        takenAt: { type: Date, required: true },
-      },
-      { collection: 'frozen_leaderboards', versionKey: false },
-    ),
-  );
-
-export async function readFrozenLeaderboard(frozenAt: Date, type: string, arg: string, limit: number, now: Date): Promise<LeaderboardEntry[]> {
-  const id = `${frozenAt.toISOString()}|${type}|${arg}|${limit}`;
-  const kept = await FrozenBoard.findById(id).lean();
-  if (kept) return kept.entries;
-  const entries = await readLeaderboard(type, arg, limit);
-  try {
-    await FrozenBoard.create({ _id: id, entries, takenAt: now });
-    return entries;
-  } catch (error) {
-    if (!isDuplicateKeyError(error)) throw error;
-    return (await FrozenBoard.findById(id).lean())!.entries;
-  }
+/**
+ * The players' board once it froze (docs/organizer.md「定时开放、关闭与封榜」): any type, arg and limit, computed from the
+ * standings kept at the freeze (frozen-standings.ts), so every board shows the same moment. Names are today's: a team
+ * renamed since shows its new name, a team deleted since is left out.
+ */
+export async function readFrozenLeaderboard(freeze: BoardFreeze, type: string, arg: string, limit: number): Promise<LeaderboardEntry[]> {
+  const ranked = rankedLines(await frozenStandings(freeze), type, arg);
+  const teams = await TeamModel.find({ _id: { $in: ranked.map((line) => line.teamId) } }, { name: 1 }).lean<Pick<TeamRecord, '_id' | 'name'>[]>();
+  const names = new Map(teams.map((team) => [String(team._id), team.name]));
+  return ranked
+    .filter((line) => names.has(String(line.teamId)))
+    .slice(0, limit)
+    .map((line) => ({ teamId: String(line.teamId), teamName: names.get(String(line.teamId)) ?? '', count: line.count }));
 }

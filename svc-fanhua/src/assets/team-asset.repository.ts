@@ -4,6 +4,7 @@ import { assetDisplayName, isValidAssetKey } from '@citygames/contracts/fanhua/a
 import type { AssetChange } from '../domain/asset-change.js';
 import { TeamAssetModel, type TeamAssetRecord } from './team-asset.model.js';
 import { claimTeamGuard, TEAM_GUARDS } from '../guards/team-guard.model.js';
+import { keepStandingsBeforeChange } from './frozen-standings.js';
 import { texts } from '../texts.js';
 
 export type TeamIdLike = Types.ObjectId | string;
@@ -24,6 +25,8 @@ export interface LedgerClaim {
   readonly [CLAIMED]: true;
   readonly teamId: Types.ObjectId;
   readonly session: ClientSession;
+  /** When the change happens by the service's clock (the board's freeze is judged by it). */
+  readonly now: Date;
 }
 
 /**
@@ -31,27 +34,29 @@ export interface LedgerClaim {
  * MongoDB with every other one that changes or decides on the team's assets. Claim it before
  * reading what the decision rests on (conds, talents), so a conflicting transaction fails fast.
  */
-export async function claimLedger(teamId: TeamIdLike, session: ClientSession): Promise<LedgerClaim> {
+export async function claimLedger(teamId: TeamIdLike, session: ClientSession, now: Date): Promise<LedgerClaim> {
   const team = asObjectId(teamId);
   await claimTeamGuard(team, TEAM_GUARDS.ledger, session);
-  return { [CLAIMED]: true, teamId: team, session };
+  return { [CLAIMED]: true, teamId: team, session, now };
 }
 
 /**
- * Applies a list of changes to the claimed team's inventory inside the claim's transaction.
+ * Applies a list of changes to the claimed team's inventory inside the claim's transaction. Once the players' board has
+ * frozen, the first change after the freeze keeps the standings before it changes anything (frozen-standings.ts).
  * Payments (negative counts) go first, each a guarded `count >= n` decrement; a payment that
  * cannot be made throws 409 INSUFFICIENT_ASSETS naming the item, so the caller's transaction
  * aborts and nothing moves. Gains (positive counts) are upserted increments. Zero counts are
  * ignored.
  */
 export async function applyAssetChanges(ledger: LedgerClaim, changes: readonly AssetChange[]): Promise<void> {
-  const { teamId: team, session } = ledger;
+  const { teamId: team, session, now } = ledger;
   for (const change of changes) {
     if (!Number.isInteger(change.count)) throw new HttpError(400, 'BAD_ASSET', texts.asset.countNotInteger);
     if (!isValidAssetKey(change.type, change.arg)) {
       throw new HttpError(400, 'BAD_ASSET', texts.asset.unknownType(change.type, change.arg));
     }
   }
+  await keepStandingsBeforeChange(session, now);
   const payments = changes.filter((change) => change.count < 0);
   const gains = changes.filter((change) => change.count > 0);
 

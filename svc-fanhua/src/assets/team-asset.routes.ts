@@ -10,11 +10,14 @@ import { teamIdOf } from '../teams/team.repository.js';
 import { addAssetToTeam } from './add-asset.js';
 import { readLeaderboard } from './read-leaderboard.js';
 import { readFrozenLeaderboard } from './frozen-leaderboard.js';
-import { boardFrozenAt } from '@citygames/service-kit/auth/platform-records';
+import { boardFreezeNow } from './board-freeze.js';
 import { assetLinesOf, listTeamAssets, teamAssetsLookup, type JoinedAssets } from './team-asset.repository.js';
 import { texts } from '../texts.js';
 
-/** /trade/assets, /trade/leaderboard and the administrators' /trade/add-asset: what teams hold. */
+/**
+ * /trade/assets, /trade/leaderboard and the administrators' /trade/add-asset: what teams hold. The service's clock given
+ * here is also the one every standings-changing write judges the board's freeze by (board-freeze.ts).
+ */
 export function createTeamAssetRoutes(now: () => Date): Router {
   const router = Router();
 
@@ -22,14 +25,13 @@ export function createTeamAssetRoutes(now: () => Date): Router {
 
   router.get('/trade/leaderboard', async (req, res) => {
     const query = parseInput(LeaderboardQuery, req.query);
-    const at = now();
-    const frozenAt = await boardFrozenAt('fanhua', at);
-    const entries = frozenAt
-      ? await readFrozenLeaderboard(frozenAt, query.type, query.arg, query.limit, at)
+    const freeze = await boardFreezeNow(now());
+    const entries = freeze
+      ? await readFrozenLeaderboard(freeze, query.type, query.arg, query.limit)
       : await readLeaderboard(query.type, query.arg, query.limit);
     res.json({
       success: true,
-      frozen_at: frozenAt?.toISOString() ?? null,
+      frozen_at: freeze?.frozenAt.toISOString() ?? null,
       leaderboard: entries.map((entry, index) => ({ rank: index + 1, team_id: entry.teamId, team_name: entry.teamName, count: entry.count })),
     });
   });

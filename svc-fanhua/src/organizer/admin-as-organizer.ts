@@ -21,19 +21,28 @@ const actAsGameAdmin: RequestHandler = (req, _res, next) => {
 
 /**
  * Operations that write their own audit entry in their transaction (so this layer adds none): the changes to a team's
- * assets and roster; the roster changes raise the roster version there too (admin/admin-roster-record.ts).
+ * assets and roster (the roster changes raise the roster version there too, admin/admin-roster-record.ts), an area's
+ * rewards and a radio message.
  */
-const AUDITED_IN_TRANSACTION = new Set(['/trade/add-asset', '/admin/create-team', '/admin/set-leader', '/admin/move-player']);
+const AUDITED_IN_TRANSACTION = [
+  '/trade/add-asset',
+  '/admin/create-team',
+  '/admin/set-leader',
+  '/admin/move-player',
+  '/msg/send',
+  '/admin/update-area-rewards/',
+];
+const auditedInTransaction = (path: string) => AUDITED_IN_TRANSACTION.some((audited) => (audited.endsWith('/') ? path.startsWith(audited) : path === audited));
 
 /**
- * Every accepted change (a 2xx answer to a POST) is written to the audit log before the answer leaves,
- * with the handler's own Chinese message as its sentence. It is written after the change, not in its
- * transaction: what is left here changes no team's standing (area rewards, a risk check).
+ * Every other accepted change (a 2xx answer to a POST) is written to the audit log before the answer leaves, with the
+ * handler's own Chinese message as its sentence. It is written after the change, not in its transaction: what is left
+ * here changes no team's standing and no content (starting a risk check).
  */
 function auditChanges(now: () => Date): RequestHandler {
   return (req, res, next) => {
     const path = req.originalUrl.replace(/^\/api\/fanhua\/organizer/, '').split('?')[0] ?? '';
-    if (req.method !== 'POST' || AUDITED_IN_TRANSACTION.has(path)) return next();
+    if (req.method !== 'POST' || auditedInTransaction(path)) return next();
     const send = res.json.bind(res);
     res.json = (body: unknown) => {
       if (res.statusCode >= 300) return send(body);

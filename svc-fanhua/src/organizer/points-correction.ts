@@ -23,7 +23,7 @@ export function addPointsCorrectionRoute(api: Router, now: () => Date): void {
     const at = now();
     const summary = texts.correction.points(team.name, input.points, input.reason);
     await runTransaction(async (session) => {
-      await applyAssetChanges(await claimLedger(team.id, session), [{ type: 'money', arg: '', count: input.points }]);
+      await applyAssetChanges(await claimLedger(team.id, session, at), [{ type: 'money', arg: '', count: input.points }]);
       await recordOrganizerAction(organizer, { scope: 'fanhua', action: 'correction.points', summary, team: team.name }, at, session);
     });
     res.json({ summary } satisfies CorrectionResponse);

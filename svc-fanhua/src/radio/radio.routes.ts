@@ -1,16 +1,13 @@
 import { Router, type RequestHandler } from 'express';
 import { currentUser, requireAdmin } from '@citygames/service-kit/auth/auth-middleware';
 import type { TokenClaims, TokenUser } from '@citygames/service-kit/auth/auth-token';
-import { HttpError } from '@citygames/service-kit/http/errors';
+import { gameAdminActor } from '@citygames/service-kit/organizer/console/organizer-actions';
 import { parseInput } from '@citygames/service-kit/http/validation';
 import type { FanhuaContext } from '../context.js';
 import { findTeamOf } from '../teams/team-access.js';
-import { TeamModel } from '../teams/team.model.js';
-import { teamIdOf } from '../teams/team.repository.js';
 import { RadioPageQuery, RadioSendInput } from '@citygames/contracts/fanhua/radio.schema';
 import { paginate } from '../domain/radio-page.js';
-import { cleanRadioBody, postRadioMessages } from './post-radio-message.js';
-import { hasVisibleContent } from '../domain/radio-body.js';
+import { sendAdminRadioMessage } from './admin-radio-message.js';
 import { toRadioMessageView, type RadioMessageRecord } from './radio-message.model.js';
 import { readRadioPage } from './read-radio-page.js';
 import { STREAM_TICKET_SECONDS, issueStreamTicket } from './stream-ticket.model.js';
@@ -43,19 +40,14 @@ function tokenIssuedAtMsOf(user: TokenUser): number {
   return (user as TokenUser & Pick<TokenClaims, 'issuedAtMs'>).issuedAtMs;
 }
 
-/** POST /msg/send: an administrator's message as one of the radio's voices; the caller guards it (a game administrator, or an organiser acting as one). */
+/**
+ * POST /msg/send: an administrator's message as one of the radio's voices, on the organiser's record with it
+ * (admin-radio-message.ts); the caller guards it (a game administrator, or an organiser acting as one).
+ */
 export function sendRadioHandler(ctx: FanhuaContext): RequestHandler {
   return async (req, res) => {
     const admin = currentUser(req);
     const input = parseInput(RadioSendInput, req.body ?? {});
-    let teamId = null;
-    if (input.scope === 'team') {
-      teamId = teamIdOf(input.team_id ?? '');
-      if (!teamId || !(await TeamModel.exists({ _id: teamId }))) throw new HttpError(404, 'TEAM_NOT_FOUND', texts.team.notFound);
-    }
-    if (!hasVisibleContent(cleanRadioBody(input.msg))) {
-      throw new HttpError(400, 'RADIO_BODY_EMPTY', texts.radio.bodyEmpty);
-    }
     const answer = {
       status: 201,
       of: ([message]: RadioMessageRecord[]) => ({
@@ -64,12 +56,8 @@ export function sendRadioHandler(ctx: FanhuaContext): RequestHandler {
         data: toRadioMessageView(message!),
       }),
     };
-    const posted = await postRadioMessages(
-      [{ teamId, sender: input.sender, messageType: input.message_type, title: input.title, html: input.msg, createdBy: `admin:${admin.id}` }],
-      ctx.now(),
-      null,
-      answer,
-    );
+    const sender = { actor: gameAdminActor(admin, 'fanhua', req.organizer), createdBy: `admin:${admin.id}`, at: ctx.now() };
+    const posted = await sendAdminRadioMessage(input, sender, answer);
     res.status(answer.status).json(answer.of(posted));
   };
 }

@@ -111,9 +111,9 @@ async function moveStatus(
 }
 
 /** Pays and collects one side of a settlement, naming the team when it falls short. */
-async function settleSide(teamId: Types.ObjectId, changes: AssetChange[], owner: string, session: ClientSession): Promise<void> {
+async function settleSide(teamId: Types.ObjectId, changes: AssetChange[], owner: string, session: ClientSession, now: Date): Promise<void> {
   try {
-    await applyAssetChanges(await claimLedger(teamId, session), changes);
+    await applyAssetChanges(await claimLedger(teamId, session, now), changes);
   } catch (error) {
     if (error instanceof HttpError && error.code === 'INSUFFICIENT_ASSETS') {
       throw new HttpError(409, 'INSUFFICIENT_ASSETS', texts.trade.notSettled(owner, error.message), {
@@ -173,8 +173,8 @@ export async function actOnTrade(
       return runTransaction(
         async (session) => {
           const moved = await moveStatus(trade, 'buyer_confirmed', { status: 'completed', finishedAt: now, finishedBy: playerId }, session);
-          await settleSide(trade.toTeamId, recipientChanges(trade.items), texts.trade.ownTeam, session);
-          await settleSide(trade.fromTeamId, initiatorChanges(trade.items), texts.trade.otherTeam(trade.fromTeamName), session);
+          await settleSide(trade.toTeamId, recipientChanges(trade.items), texts.trade.ownTeam, session, now);
+          await settleSide(trade.fromTeamId, initiatorChanges(trade.items), texts.trade.otherTeam(trade.fromTeamName), session, now);
           await postRadioMessages(radioFor(moved, 'completed'), now, session);
           await recordTradeActivity(moved, now, session);
           return moved;

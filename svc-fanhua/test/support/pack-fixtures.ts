@@ -75,10 +75,11 @@ export async function createTeam(api: Api, leader: TestPlayer, name: string, mem
   return created.teamId;
 }
 
-export async function give(teamId: string, changes: { type: string; arg?: string; count: number }[]) {
+/** Gives (or takes) assets directly, as set-up: `at` is when, by the service's clock (the board's freeze is judged by it). */
+export async function give(teamId: string, changes: { type: string; arg?: string; count: number }[], at = new Date()) {
   await runTransaction(async (session) =>
     applyAssetChanges(
-      await claimLedger(teamId, session),
+      await claimLedger(teamId, session, at),
       changes.map((c) => ({ type: c.type, arg: c.arg ?? '', count: c.count })),
     ),
   );

@@ -22,6 +22,6 @@ export type LeaderboardQuery = z.input<typeof LeaderboardQuery>;
 export const LeaderboardRow = z.object({ rank: z.number(), team_id: z.string(), team_name: z.string(), count: z.number() });
 export type LeaderboardRow = z.infer<typeof LeaderboardRow>;
 
-/** `frozen_at`: the board froze then (the organiser's timetable) and shows the standings of its first read after it; null: live. */
+/** `frozen_at`: the board froze then (the organiser's timetable) and shows the standings kept at that time; null: live. */
 export const LeaderboardResponse = z.object({ success: z.literal(true), frozen_at: z.string().nullable().optional(), leaderboard: z.array(LeaderboardRow) });
 export type LeaderboardResponse = z.infer<typeof LeaderboardResponse>;
