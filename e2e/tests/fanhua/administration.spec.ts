@@ -73,6 +73,10 @@ test.describe('fanhua: administration', () => {
     await expect(page.getByText(/已读取 \d+ 个奖励组/)).toBeVisible();
     const quote = `端到端测试引言${Date.now() % 100000}`;
     await page.getByLabel('奖励组 1引言（可选）').fill(quote);
+    // the rows are the editor the organiser console shares: an asset by its Chinese name and a count
+    const firstGift = page.getByLabel('奖励组 1·奖励（获得）·第 1 项', { exact: true });
+    expect(await firstGift.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe('泡面');
+    await page.getByLabel('奖励组 1·奖励（获得）·第 1 项的数量').fill('4');
     await page.getByLabel('奖励组 1组 id').fill('');
     await page.getByRole('button', { name: '保存奖励' }).click();
     await expect(page.getByText('每个奖励组都必须有唯一的 id')).toBeVisible();
@@ -82,7 +86,8 @@ test.describe('fanhua: administration', () => {
     await animationsDone(page);
     await screenshot(page, 'fanhua-admin-area-rewards');
     const after = await fanhuaApi<{ areas: { id: number; states: string }[] }>(request, admin, 'GET', '/area/getAll');
-    expect(after.areas.find((area) => area.id === AREA_ID)!.states).toContain(quote);
+    const saved = JSON.parse(after.areas.find((area) => area.id === AREA_ID)!.states) as { rewards: { text?: string; gives: { count: number }[] }[] };
+    expect([saved.rewards[0]?.text, saved.rewards[0]?.gives[0]?.count]).toEqual([quote, 4]);
     const restored = JSON.parse(original) as { rewards: { id: string; text?: string; requires: unknown[]; gives: unknown[]; conds: unknown[] }[] };
     await fanhuaApi(request, admin, 'POST', `/admin/update-area-rewards/${AREA_ID}`, {
       rewards: restored.rewards.map((group) => ({ id: group.id, text: group.text, requires: group.requires, gives: group.gives, cond: group.conds })),

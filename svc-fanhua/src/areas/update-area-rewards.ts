@@ -5,7 +5,7 @@ import { recordOrganizerAction } from '@citygames/service-kit/organizer/console/
 import { bumpContentVersion } from '../content/content-version.js';
 import { forgetEventSettings } from '../content/event-settings.js';
 import { AreaModel, type AreaRecord } from './area.model.js';
-import { checkRewardGroups, REWARD_TEXTS } from '../domain/reward-groups-input.js';
+import { checkRewardGroups, REWARD_TEXTS } from '@citygames/contracts/fanhua/reward-groups.rules';
 import { texts } from '../texts.js';
 
 /**

@@ -119,6 +119,6 @@ export const AddAssetInput = z.object({
     .number({ error: ADD_ASSET_TEXTS.badCount })
     .int({ error: ADD_ASSET_TEXTS.badCount })
     .min(1, { error: ADD_ASSET_TEXTS.badCount })
-    .max(MAX_ADDED_COUNT, { error: `单次最多添加 ${MAX_ADDED_COUNT}` }),
+    .max(MAX_ADDED_COUNT, { error: ADD_ASSET_TEXTS.tooMany }),
 });
 export type AddAssetInput = z.input<typeof AddAssetInput>;

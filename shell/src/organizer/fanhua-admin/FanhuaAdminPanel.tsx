@@ -5,6 +5,7 @@ import { FanhuaAreaRewards } from './FanhuaAreaRewards';
 import { FanhuaAssetForm } from './FanhuaAssetForm';
 import { FanhuaRadioDesk } from './FanhuaRadioDesk';
 import { FanhuaRiskCheck } from './FanhuaRiskCheck';
+import './fanhua-admin.css';
 
 /**
  * 「繁华废土管理」: the fanhua game admin's tools (assets, areas and rewards, risk, radio broadcasts) with the
@@ -20,7 +21,7 @@ export function FanhuaAdminPanel() {
     );
   }, []);
   return (
-    <div className="oc-stack">
+    <div className="oc-stack oc-fh-admin">
       {error && (
         <p className="oc-error" role="alert">
           读取繁华废土的队伍失败：{error}

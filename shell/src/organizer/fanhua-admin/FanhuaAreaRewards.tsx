@@ -1,110 +1,111 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { AdminArea, RewardGroupInput } from '@citygames/contracts/fanhua/admin.schema';
-import { SPECIAL_AREA_NAMES } from '@citygames/contracts/fanhua/special-effects.rules';
+import type { AdminArea } from '@citygames/contracts/fanhua/admin.schema';
 import { fanhuaAdminApi } from '../api/fanhua-admin-api';
-import { useAction } from '../hooks/use-fanhua-admin';
-import { ActionResult } from '../components/ActionResult';
-
-function areaKind(area: AdminArea): string {
-  if (area.special) return `特殊区域（${(SPECIAL_AREA_NAMES as Record<string, string>)[area.special] ?? '其他'}）`;
-  return area.hidden ? '隐藏' : '普通';
-}
-
-function matches(area: AdminArea, filter: string): boolean {
-  const wanted = filter.trim();
-  return wanted === '' || String(area.id) === wanted || area.name.includes(wanted);
-}
+import { areaKind, areaTitle, matchesAreaSearch, rewardGroupSummary } from './area-descriptions';
+import { FanhuaAreaRewardsEditor } from './FanhuaAreaRewardsEditor';
 
 /**
- * Every area with its reward groups (hidden ones too), and an editor of one area's whole list as JSON:
- * the service checks it entry by entry and names the group and list of each problem.
+ * Every area with what it pays (hidden ones too), found by its name or number; an ordinary area's rewards open in
+ * the shared reward editor in place of the list. Special areas have no reward groups.
  */
 export function FanhuaAreaRewards() {
   const [areas, setAreas] = useState<AdminArea[]>([]);
-  const [editing, setEditing] = useState<{ id: number; text: string } | null>(null);
-  const [filter, setFilter] = useState('');
-  const action = useAction();
-  const load = useCallback(async () => setAreas((await fanhuaAdminApi.areas()).areas), []);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const load = useCallback(async () => {
+    try {
+      setAreas((await fanhuaAdminApi.areas()).areas);
+      setLoadError(null);
+    } catch (failure) {
+      setLoadError(failure instanceof Error ? failure.message : String(failure));
+    }
+  }, []);
   useEffect(() => {
-    void load().catch(() => undefined);
+    void load();
   }, [load]);
 
-  const save = (id: number, text: string) =>
-    action.run(async () => {
-      let rewards: RewardGroupInput[];
-      try {
-        rewards = JSON.parse(text) as RewardGroupInput[];
-      } catch {
-        throw new Error('奖励组不是有效的 JSON');
-      }
-      const answer = await fanhuaAdminApi.setAreaRewards(id, rewards);
-      setEditing(null);
-      await load();
-      return answer.message;
-    });
-
+  const editing = areas.find((area) => area.id === editingId);
+  const shown = areas.filter((area) => matchesAreaSearch(area, search));
   return (
-    <section className="oc-card oc-form">
-      <h2>区域与奖励</h2>
-      <ActionResult action={action} />
-      <label>
-        按编号或名称筛选
-        <input value={filter} onChange={(event) => setFilter(event.target.value)} />
-      </label>
-      {/* A city has a hundred areas or more: the list scrolls inside its card. */}
-      <div className="oc-table-wrap oc-preview-table">
-        <table className="oc-table">
-          <thead>
-            <tr>
-              <th>区域</th>
-              <th>类型</th>
-              <th>奖励组</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {areas
-              .filter((area) => matches(area, filter))
-              .map((area) => (
-                <tr key={area.id}>
-                  <td>
-                    {area.id}「{area.name}」
-                  </td>
-                  <td>{areaKind(area)}</td>
-                  <td>{area.rewards.map((group) => group.text || group.id).join('、') || '—'}</td>
-                  <td>
-                    {!area.special && (
-                      <button type="button" onClick={() => setEditing({ id: area.id, text: JSON.stringify(area.rewards, null, 2) })}>
-                        编辑奖励
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-          </tbody>
-        </table>
-      </div>
-      {editing && (
-        <form
-          className="oc-form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save(editing.id, editing.text);
+    <section className="oc-card oc-form" aria-labelledby="oc-fh-areas">
+      <h2 id="oc-fh-areas">区域与奖励</h2>
+      {loadError && (
+        <p className="oc-error" role="alert">
+          读取区域失败：{loadError}
+        </p>
+      )}
+      {editing ? (
+        <FanhuaAreaRewardsEditor
+          key={editing.id}
+          area={editing}
+          onCancel={() => setEditingId(null)}
+          onSaved={async (message) => {
+            await load();
+            setSaved(message);
+            setEditingId(null);
           }}
-        >
+        />
+      ) : (
+        <>
+          {saved && (
+            <p className="oc-ok" role="status">
+              {saved}
+            </p>
+          )}
           <label>
-            区域 {editing.id} 的奖励组（JSON：每组 id、text、requires、gives、conds）
-            <textarea className="oc-textarea" rows={12} value={editing.text} onChange={(event) => setEditing({ ...editing, text: event.target.value })} />
+            查找区域（名称或编号）
+            <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="例如 钟楼 或 12" />
           </label>
-          <span className="oc-inline">
-            <button type="submit" className="oc-primary" disabled={action.busy}>
-              保存
-            </button>
-            <button type="button" onClick={() => setEditing(null)}>
-              取消
-            </button>
-          </span>
-        </form>
+          <p className="oc-muted">{search.trim() ? `找到 ${shown.length} 个区域` : `共 ${areas.length} 个区域`}</p>
+          {/* A city has a hundred areas or more: the list scrolls inside its card. */}
+          <div className="oc-table-wrap oc-preview-table">
+            <table className="oc-table oc-fh-areas">
+              <thead>
+                <tr>
+                  <th>区域</th>
+                  <th>奖励</th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((area) => (
+                  <tr key={area.id}>
+                    <td>
+                      <span className="oc-fh-area">
+                        {areaTitle(area)}
+                        {(area.hidden || area.special) && <span className="oc-kind">{areaKind(area)}</span>}
+                        {!area.special && (
+                          <button
+                            type="button"
+                            aria-label={`编辑奖励：${areaTitle(area)}`}
+                            onClick={() => {
+                              setSaved(null);
+                              setEditingId(area.id);
+                            }}
+                          >
+                            编辑奖励
+                          </button>
+                        )}
+                      </span>
+                    </td>
+                    <td>
+                      {area.rewards.length === 0 ? (
+                        <span className="oc-muted">{area.special ? '特殊区域没有奖励组' : '没有奖励组'}</span>
+                      ) : (
+                        <ol className="oc-fh-groups">
+                          {area.rewards.map((group) => (
+                            <li key={group.id}>{rewardGroupSummary(group)}</li>
+                          ))}
+                        </ol>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
     </section>
   );

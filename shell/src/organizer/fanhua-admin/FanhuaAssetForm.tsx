@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { AdminTeam } from '@citygames/contracts/fanhua/admin.schema';
+import { addAssetProblem, MAX_ADDED_COUNT } from '@citygames/contracts/fanhua/admin.rules';
 import { ASSET_TYPES, type AssetType, ITEM_NAMES, RESOURCE_CATEGORIES, TYPE_NAMES } from '@citygames/contracts/fanhua/assets.rules';
 import { fanhuaAdminApi } from '../api/fanhua-admin-api';
 import { useAction } from '../hooks/use-fanhua-admin';
@@ -8,7 +9,7 @@ import { TeamPicker } from '../components/TeamPicker';
 
 const itemsOf = (type: AssetType): readonly string[] => (type in RESOURCE_CATEGORIES ? RESOURCE_CATEGORIES[type as keyof typeof RESOURCE_CATEGORIES] : []);
 
-/** Grant a team some of one asset (the game admin's 添加资产; the service validates type, item and count). */
+/** Grant a team some of one asset (the game admin's 添加资产): refused here as the service would refuse it, which still judges. */
 export function FanhuaAssetForm({ teams }: { teams: AdminTeam[] }) {
   const [teamId, setTeamId] = useState('');
   const [type, setType] = useState<AssetType>('luck');
@@ -19,11 +20,14 @@ export function FanhuaAssetForm({ teams }: { teams: AdminTeam[] }) {
   return (
     <form
       className="oc-card oc-form"
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void action.run(
-          async () => (await fanhuaAdminApi.addAsset({ team_id: teamId, type, arg: items.length > 0 ? item : null, count: Number(count) })).message,
-        );
+        void action.run(async () => {
+          const problem = addAssetProblem({ teamId, type, arg: items.length > 0 ? item : '', count });
+          if (problem) throw new Error(problem);
+          return (await fanhuaAdminApi.addAsset({ team_id: teamId, type, arg: items.length > 0 ? item : null, count: Number(count) })).message;
+        });
       }}
     >
       <h2>添加资产</h2>
@@ -59,7 +63,16 @@ export function FanhuaAssetForm({ teams }: { teams: AdminTeam[] }) {
       )}
       <label>
         数量
-        <input value={count} onChange={(event) => setCount(event.target.value)} inputMode="numeric" required />
+        <input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_ADDED_COUNT}
+          step={1}
+          value={count}
+          onChange={(event) => setCount(event.target.value)}
+          required
+        />
       </label>
       <button type="submit" className="oc-primary" disabled={action.busy}>
         添加

@@ -7,6 +7,9 @@ import { ActionResult } from '../components/ActionResult';
 
 const RISK_REFRESH_MS = 5000;
 
+/** A player's risk, or in words why there is none yet. */
+const riskText = (player: PlayerRisk) => (player.status === 'completed' ? String(player.risk) : player.status === 'running' ? '检测中' : '未检测');
+
 function jobLine(job: RiskJob | null): string {
   if (!job) return '还没有检测过';
   if (job.status === 'running') return `检测中：${job.checked_count} / ${job.player_count}`;
@@ -69,11 +72,18 @@ export function FanhuaRiskCheck() {
             </tr>
           </thead>
           <tbody>
+            {players.length === 0 && (
+              <tr>
+                <td colSpan={4} className="oc-muted">
+                  还没有玩家
+                </td>
+              </tr>
+            )}
             {players.map((player) => (
               <tr key={player.id}>
                 <td>{player.name}</td>
                 <td>{player.phone}</td>
-                <td>{player.status === 'completed' ? player.risk : '?'}</td>
+                <td>{riskText(player)}</td>
                 <td>{player.reason}</td>
               </tr>
             ))}

@@ -7,6 +7,8 @@ export interface ActionState {
   error: string | null;
   /** Runs one call; its Chinese message (or the server's refusal) is shown below the form. */
   run: (call: () => Promise<string>) => Promise<boolean>;
+  /** Forgets the last outcome: the form changed since, so it no longer speaks of what is on screen. */
+  clear: () => void;
 }
 
 /** The state of one administration form: busy while its call runs, then the server's message or refusal. */
@@ -28,5 +30,9 @@ export function useAction(): ActionState {
       setBusy(false);
     }
   }, []);
-  return { busy, ok, error, run };
+  const clear = useCallback(() => {
+    setOk(null);
+    setError(null);
+  }, []);
+  return { busy, ok, error, run, clear };
 }

@@ -1,22 +1,25 @@
 import Button from 'antd-mobile/es/components/button';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { rewardGroupDrafts, rewardGroupsPayload, type RewardGroupDraft } from '@citygames/contracts/fanhua/reward-group-drafts.rules';
+import { REWARD_TEXTS } from '@citygames/contracts/fanhua/reward-groups.rules';
+import { RewardGroupsEditor } from '@citygames/web-kit/fanhua-rewards/RewardGroupsEditor';
 import { fetchAdminAreas, updateAreaRewards } from '../api/admin-api';
 import { toastFailure, toastProblem, toastSuccess } from '../admin-feedback';
-import { buildRewardPayload, emptyGroup, ENTRY_LISTS, groupsFromStored, type EntryList, type GroupDraft } from '../admin-forms';
 import { TEXTS } from '../../../texts';
-import { RewardEntryRows } from './RewardEntryRows';
 import { queryKeys } from '../../../query-keys';
 
 const T = TEXTS.admin.area;
-const LIST_LABELS: Record<EntryList, string> = { requires: T.requires, gives: T.gives, cond: T.cond };
 
-/** Edit one area's stored reward groups (hidden areas too); the map shows the new groups on its next refresh. */
+/**
+ * Edit one area's stored reward groups (hidden areas too) with the editor the organiser console shares; the map shows
+ * the new groups on its next refresh.
+ */
 export function AreaModule() {
   const queryClient = useQueryClient();
   const areas = useQuery({ queryKey: queryKeys.admin.areas, queryFn: fetchAdminAreas });
   const [areaId, setAreaId] = useState('');
-  const [groups, setGroups] = useState<GroupDraft[]>([]);
+  const [groups, setGroups] = useState<RewardGroupDraft[]>([]);
   const [note, setNote] = useState('');
 
   const save = useMutation({
@@ -28,23 +31,24 @@ export function AreaModule() {
     onError: (error) => toastFailure(error, T.failed),
   });
 
+  const typedAreaId = () => (/^\d+$/.test(areaId.trim()) && Number(areaId) >= 1 ? Number(areaId) : null);
+
   function load() {
-    if (!/^\d+$/.test(areaId.trim())) {
-      toastProblem(TEXTS.admin.validation.areaId);
+    const id = typedAreaId();
+    if (id === null) {
+      toastProblem(REWARD_TEXTS.areaIdRequired);
       return;
     }
-    const area = areas.data?.find((candidate) => candidate.id === Number(areaId));
+    const area = areas.data?.find((candidate) => candidate.id === id);
     if (!area) {
       setGroups([]);
       setNote(T.notFound);
       return;
     }
-    const stored = groupsFromStored(area.rewards);
+    const stored = rewardGroupDrafts(area.rewards);
     setGroups(stored);
     setNote(area.special ? T.special : area.hidden ? T.hidden(stored.length) : T.loaded(stored.length));
   }
-
-  const updateGroup = (key: string, change: Partial<GroupDraft>) => setGroups(groups.map((group) => (group.key === key ? { ...group, ...change } : group)));
 
   return (
     <section className="fh-admin-card" aria-labelledby="fh-admin-area">
@@ -71,47 +75,18 @@ export function AreaModule() {
         {note && <span className="fh-admin-field__hint">{note}</span>}
       </div>
 
-      {groups.length === 0 && <p className="fh-admin-empty">{T.noGroups}</p>}
-      {groups.map((group, index) => (
-        <div key={group.key} className="fh-admin-group" data-testid="reward-group">
-          <div className="fh-admin-group__head">
-            <strong>{T.group(index + 1)}</strong>
-            <button type="button" className="fh-admin-link fh-admin-link--danger" onClick={() => setGroups(groups.filter((other) => other.key !== group.key))}>
-              {T.removeGroup}
-            </button>
-          </div>
-          <div className="fh-admin-pair">
-            <input
-              aria-label={`${T.group(index + 1)}${T.groupId}`}
-              className="fh-admin-input"
-              placeholder={T.groupId}
-              value={group.id}
-              onChange={(event) => updateGroup(group.key, { id: event.target.value })}
-            />
-            <input
-              aria-label={`${T.group(index + 1)}${T.groupText}`}
-              className="fh-admin-input"
-              placeholder={T.groupText}
-              value={group.text}
-              onChange={(event) => updateGroup(group.key, { text: event.target.value })}
-            />
-          </div>
-          {ENTRY_LISTS.map((list) => (
-            <RewardEntryRows key={list} label={LIST_LABELS[list]} entries={group[list]} onChange={(entries) => updateGroup(group.key, { [list]: entries })} />
-          ))}
-        </div>
-      ))}
-      <button type="button" className="fh-admin-link" onClick={() => setGroups([...groups, emptyGroup(String(groups.length + 1))])}>
-        ＋ {T.addGroup}
-      </button>
+      <RewardGroupsEditor groups={groups} onChange={setGroups} editIds />
       <Button
+        className="fh-admin-save"
         block
         color="primary"
         loading={save.isPending}
         onClick={() => {
-          const payload = buildRewardPayload(areaId, groups);
-          if (!payload.ok) toastProblem(payload.message);
-          else save.mutate({ id: payload.areaId, rewards: payload.rewards });
+          const id = typedAreaId();
+          const payload = rewardGroupsPayload(groups);
+          if (id === null) toastProblem(REWARD_TEXTS.areaIdRequired);
+          else if (!payload.ok) toastProblem(payload.message);
+          else save.mutate({ id, rewards: payload.rewards });
         }}
       >
         {T.save}

@@ -5,7 +5,7 @@ import { addAsset } from '../api/admin-api';
 import { useAdminTeams } from '../hooks/use-admin-lists';
 import { isResourceCategory } from '../../../shared/asset-catalogue';
 import { toastFailure, toastProblem, toastSuccess } from '../admin-feedback';
-import { validateNewAsset } from '../admin-forms';
+import { addAssetProblem } from '@citygames/contracts/fanhua/admin.rules';
 import { TEXTS } from '../../../texts';
 import { AssetTypeSelects } from './AssetFields';
 import { TeamSelect } from './TeamSelect';
@@ -54,7 +54,7 @@ export function AssetModule() {
         color="primary"
         loading={add.isPending}
         onClick={() => {
-          const problem = validateNewAsset({ teamId, type: asset.type, arg: asset.arg, count });
+          const problem = addAssetProblem({ teamId, type: asset.type, arg: asset.arg, count });
           if (problem) toastProblem(problem);
           else add.mutate({ team_id: teamId, type: asset.type, arg: isResourceCategory(asset.type) ? asset.arg : null, count: Number(count) });
         }}

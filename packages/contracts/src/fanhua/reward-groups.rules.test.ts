@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkRewardGroups, REWARD_TEXTS } from './reward-groups-input.js';
+import { checkRewardGroups, REWARD_TEXTS } from './reward-groups.rules.js';
 
 const bread = { type: 'food', arg: 'bread', count: 2 };
 
-describe('reward groups of the administration', () => {
+describe('the reward groups check (service and editors)', () => {
   it('accepts cond as conds, numeric ids and talent entries without an item', () => {
     expect(
       checkRewardGroups([
@@ -43,6 +43,10 @@ describe('reward groups of the administration', () => {
       [[{ id: 'a', gives: [{ type: 'food', arg: 'mask', count: 1 }] }], `第 1 组奖励：${REWARD_TEXTS.itemRequired}`],
       [[{ id: 'a', gives: [{ type: 'gold', count: 1 }] }], `第 1 组奖励：${REWARD_TEXTS.unknownType('gold')}`],
       [[{ id: 'a', requires: [bread] }], `第 1 组：${REWARD_TEXTS.noGives}`],
+      [[{ id: 'a', gives: [{ type: 'money', count: 100_001 }] }], `第 1 组奖励：${REWARD_TEXTS.countTooLarge}`],
+      [[{ id: 'a', gives: Array.from({ length: 13 }, () => bread) }], `第 1 组奖励：${REWARD_TEXTS.tooManyEntries}`],
+      [Array.from({ length: 13 }, (_, index) => ({ id: index, gives: [bread] })), REWARD_TEXTS.tooManyGroups],
+      [[{ id: 'a', text: '字'.repeat(201), gives: [bread] }], `第 1 组：${REWARD_TEXTS.textTooLong}`],
     ];
     for (const [input, message] of cases) expect(checkRewardGroups(input)).toEqual({ ok: false, message });
   });

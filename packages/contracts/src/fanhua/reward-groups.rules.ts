@@ -1,6 +1,10 @@
-import { MAX_ENTRIES_PER_LIST, MAX_REWARD_COUNT, MAX_REWARD_GROUPS, REWARD_TEXT_MAX } from '@citygames/contracts/fanhua/admin.rules';
-import { isResourceCategory, isValidAssetKey, RESOURCE_CATEGORIES } from '@citygames/contracts/fanhua/assets.rules';
-import type { RewardEntry, RewardGroup } from './reward-rules.js';
+/**
+ * The check of an administrator's reward groups for one area, written once: the service judges with it, and the
+ * two reward editors (the game's administration page and the organiser console) run it before they send, so
+ * they refuse with the same Chinese message the service would.
+ */
+import { MAX_ENTRIES_PER_LIST, MAX_REWARD_COUNT, MAX_REWARD_GROUPS, REWARD_TEXT_MAX } from './admin.rules.js';
+import { isResourceCategory, isValidAssetKey, RESOURCE_CATEGORIES } from './assets.rules.js';
 
 export const REWARD_TEXTS = {
   areaIdRequired: '请输入区域ID',
@@ -17,14 +21,34 @@ export const REWARD_TEXTS = {
   textTooLong: `奖励组文字不能超过 ${REWARD_TEXT_MAX} 个字符`,
 } as const;
 
-const LIST_NAMES = { requires: '需求', gives: '奖励', conds: '门槛' } as const;
-type ListName = keyof typeof LIST_NAMES;
+/** The three lists of a group, in the order the editors show them. */
+export const REWARD_LISTS = ['requires', 'gives', 'conds'] as const;
+export type RewardList = (typeof REWARD_LISTS)[number];
 
-export type RewardGroupsCheck = { ok: true; groups: RewardGroup[] } | { ok: false; message: string };
+/** The lists' names inside a refusal (「第 2 组奖励：…」). */
+export const REWARD_LIST_NAMES: Record<RewardList, string> = { requires: '需求', gives: '奖励', conds: '门槛' };
+
+/** One checked entry: the item is '' for everything that is not a resource, the count whole. */
+export interface CheckedRewardEntry {
+  type: string;
+  arg: string;
+  count: number;
+}
+
+/** One checked group in the stored shape. */
+export interface CheckedRewardGroup {
+  id: string;
+  text?: string | undefined;
+  requires: CheckedRewardEntry[];
+  gives: CheckedRewardEntry[];
+  conds: CheckedRewardEntry[];
+}
+
+export type RewardGroupsCheck = { ok: true; groups: CheckedRewardGroup[] } | { ok: false; message: string };
 
 const fail = (message: string, where?: string): RewardGroupsCheck => ({ ok: false, message: where ? `${where}：${message}` : message });
 
-function checkEntry(raw: unknown, list: ListName): RewardEntry | string {
+function checkEntry(raw: unknown, list: RewardList): CheckedRewardEntry | string {
   const entry = (typeof raw === 'object' && raw !== null ? raw : {}) as { type?: unknown; arg?: unknown; count?: unknown };
   const type = typeof entry.type === 'string' ? entry.type.trim() : '';
   const count = typeof entry.count === 'string' && entry.count.trim() !== '' ? Number(entry.count) : entry.count;
@@ -45,21 +69,21 @@ export function checkRewardGroups(input: unknown): RewardGroupsCheck {
   if (!Array.isArray(input)) return fail(REWARD_TEXTS.notAList);
   if (input.length > MAX_REWARD_GROUPS) return fail(REWARD_TEXTS.tooManyGroups);
   const ids = new Set<string>();
-  const groups: RewardGroup[] = [];
+  const groups: CheckedRewardGroup[] = [];
   for (const [index, raw] of input.entries()) {
     const where = `第 ${index + 1} 组`;
     const group = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
     const id = typeof group.id === 'number' ? String(group.id) : typeof group.id === 'string' ? group.id.trim() : '';
     if (!id || ids.has(id)) return fail(REWARD_TEXTS.uniqueId, where);
     ids.add(id);
-    const lists: Record<ListName, RewardEntry[]> = { requires: [], gives: [], conds: [] };
-    for (const list of ['requires', 'gives', 'conds'] as const) {
+    const lists: Record<RewardList, CheckedRewardEntry[]> = { requires: [], gives: [], conds: [] };
+    for (const list of REWARD_LISTS) {
       const rawList = list === 'conds' ? (group.conds ?? group.cond ?? []) : (group[list] ?? []);
       if (!Array.isArray(rawList)) return fail(REWARD_TEXTS.incomplete[list], where);
-      if (rawList.length > MAX_ENTRIES_PER_LIST) return fail(REWARD_TEXTS.tooManyEntries, `${where}${LIST_NAMES[list]}`);
+      if (rawList.length > MAX_ENTRIES_PER_LIST) return fail(REWARD_TEXTS.tooManyEntries, `${where}${REWARD_LIST_NAMES[list]}`);
       for (const rawEntry of rawList) {
         const entry = checkEntry(rawEntry, list);
-        if (typeof entry === 'string') return fail(entry, `${where}${LIST_NAMES[list]}`);
+        if (typeof entry === 'string') return fail(entry, `${where}${REWARD_LIST_NAMES[list]}`);
         lists[list].push(entry);
       }
     }
