@@ -41,7 +41,6 @@ export const texts = {
     withCancelledTrades: (base: string, cancelledTrades: number) => (cancelledTrades > 0 ? `${base}，取消了 ${cancelledTrades} 笔进行中的交易` : base),
     resetTitle: '本队进度已重置',
     resetHtml: '<p>组织者重置了本队的进度：资产、进行中的交易和区域记录已清空，队员不变。已经拿过的区域奖励与觉醒点数不会再次获得。</p>',
-    fileImportUnsupported: '繁华废土的队伍由玩家自己组建，不能导入名单文件；请在名单上逐个建队或调整队员',
   },
   trade: {
     created: '交易已创建，请确认后发送给对方',

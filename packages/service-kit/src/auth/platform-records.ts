@@ -1,5 +1,4 @@
 import mongoose, { type Connection } from 'mongoose';
-import { isBoardFrozen } from '@citygames/contracts/organizer/game-schedule.rules';
 import { availabilityOf, type GameAvailability } from './game-availability.js';
 import type { Game } from './auth-token.js';
 
@@ -37,12 +36,6 @@ export async function gameAvailability(game: Game): Promise<GameAvailability> {
 export async function scheduledOpeningPassed(game: Game, now: Date): Promise<Date | null> {
   const opensAt = (await readGameState(game))?.opensAt ?? null;
   return opensAt && opensAt <= now ? opensAt : null;
-}
-
-/** When the players' leaderboard of the game froze (null: not frozen now). */
-export async function boardFrozenAt(game: Game, now: Date): Promise<Date | null> {
-  const state = await readGameState(game);
-  return state && isBoardFrozen(state, now) ? state.freezeAt! : null;
 }
 
 export interface RegisteredPlayer {
