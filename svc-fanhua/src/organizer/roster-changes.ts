@@ -95,7 +95,7 @@ export async function createTeam(actor: RosterActor, input: CreateTeamInput): Pr
   const leader = await registeredPlayer(input.leaderPhone);
   if (await TeamMemberModel.exists({ playerId: leader.id })) throw await alreadyInTeam(leader);
   try {
-    const created = await runRosterChange('fanhua', actor.version, async (session) => {
+    const created = await runRosterChange('fanhua', actor, async (session) => {
       const team = await insertTeam({ name: input.name, description: '' }, organizerAuthor(actor), leader, session, actor.now);
       await TeamMemberModel.create([{ teamId: team._id, playerId: leader.id, joinedAt: actor.now }], { session });
       await audit(actor, 'roster.create-team', ROSTER_TEXTS.createdTeam(input.name, leader.name), session, input.name, leader.name);
@@ -113,7 +113,7 @@ export async function addMember(actor: RosterActor, teamId: string, phone: strin
   await teamOrThrow(teamId);
   if (await TeamMemberModel.exists({ playerId: player.id })) throw await alreadyInTeam(player);
   try {
-    await runRosterChange('fanhua', actor.version, async (session) => {
+    await runRosterChange('fanhua', actor, async (session) => {
       const team = await joinTeamDocument(teamId, player, actor.now, session);
       await TeamMemberModel.create([{ teamId: team._id, playerId: player.id, joinedAt: actor.now }], { session });
       await audit(actor, 'roster.add', ROSTER_TEXTS.addedMember(player.name, team.name), session, team.name, player.name);
@@ -128,7 +128,7 @@ export async function moveMember(actor: RosterActor, phone: string, toTeamId: st
   const { player, membership } = await memberOrThrow(phone);
   const target = await teamOrThrow(toTeamId);
   if (membership.teamId.equals(target._id)) throw conflict(ROSTER_TEXTS.sameTeam, 'SAME_TEAM');
-  await runRosterChange('fanhua', actor.version, async (session) => {
+  await runRosterChange('fanhua', actor, async (session) => {
     const source = await leaveTeamDocument(membership, session);
     const joined = await joinTeamDocument(toTeamId, player, actor.now, session);
     const moved = await TeamMemberModel.updateOne(
@@ -144,7 +144,7 @@ export async function moveMember(actor: RosterActor, phone: string, toTeamId: st
 /** The member leaves the team as if they exited it themselves: the team keeps its assets, the player's earnings stay. */
 export async function removeMember(actor: RosterActor, phone: string): Promise<void> {
   const { player, membership } = await memberOrThrow(phone);
-  await runRosterChange('fanhua', actor.version, async (session) => {
+  await runRosterChange('fanhua', actor, async (session) => {
     const team = await leaveTeamDocument(membership, session);
     const removed = await TeamMemberModel.deleteOne({ _id: membership._id, teamId: membership.teamId }, { session });
     if (removed.deletedCount !== 1) throw changedMeanwhile();
@@ -158,7 +158,7 @@ export async function changeLeader(actor: RosterActor, teamId: string, phone: st
   const membership = await TeamMemberModel.findOne({ playerId: player.id }).lean<TeamMemberRecord>();
   if (!membership?.teamId.equals(team._id)) throw conflict(ROSTER_TEXTS.notMemberOfTeam, 'NOT_MEMBER_OF_TEAM');
   if (team.leaderId === player.id) throw conflict(ROSTER_TEXTS.alreadyLeader, 'ALREADY_LEADER');
-  await runRosterChange('fanhua', actor.version, async (session) => {
+  await runRosterChange('fanhua', actor, async (session) => {
     const stillMember = await TeamMemberModel.exists({ _id: membership._id, teamId: team._id }).session(session);
     const handed = stillMember && (await TeamModel.updateOne({ _id: team._id, leaderId: team.leaderId }, { $set: { leaderId: player.id } }, { session }));
     if (!handed || handed.matchedCount !== 1) throw changedMeanwhile();

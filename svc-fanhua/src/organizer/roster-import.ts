@@ -3,7 +3,7 @@ import { TEAM_NAME_MAX_LENGTH } from '@citygames/contracts/organizer/roster.rule
 import { listRegisteredPlayers } from '@citygames/service-kit/auth/platform-records';
 import { conflict, isDuplicateKeyError } from '@citygames/service-kit/http/errors';
 import { recordOrganizerAction } from '@citygames/service-kit/organizer/console/organizer-actions';
-import { acceptedTeams, checkRosterCsv, type CsvTeam, type RosterCsvCheck } from '@citygames/service-kit/organizer/roster/roster-csv';
+import { acceptedTeams, checkRosterCsv, importedCounts, type CsvTeam, type RosterCsvCheck } from '@citygames/service-kit/organizer/roster/roster-csv';
 import type { RosterActor } from '@citygames/service-kit/organizer/roster/roster-operations';
 import { ROSTER_TEXTS } from '@citygames/service-kit/organizer/roster/roster-texts';
 import { runRosterChange } from '@citygames/service-kit/organizer/roster/roster-version';
@@ -50,7 +50,7 @@ export async function importFanhuaRosterCsv(actor: RosterActor, text: string, wr
   const teams = acceptedTeams(check);
   const account = (phone: string) => byPhone.get(phone)!;
   try {
-    await runRosterChange('fanhua', actor.version, async (session) => {
+    await runRosterChange('fanhua', actor, async (session) => {
       for (const team of teams) {
         const leader = account(team.leader.phone);
         const created = await insertTeam({ name: team.name, description: '' }, organizerAuthor(actor), leader, session, actor.now);
@@ -67,6 +67,7 @@ export async function importFanhuaRosterCsv(actor: RosterActor, text: string, wr
         check.players,
       );
       await recordOrganizerAction(actor.organizer, { scope: 'fanhua', action: 'roster.import', summary }, actor.now, session);
+      return importedCounts(check);
     });
   } catch (error) {
     if (isDuplicateKeyError(error)) throw conflict(TEXTS.takenMeanwhile, 'ROSTER_CHANGED');

@@ -31,7 +31,7 @@ export async function renameTeam(actor: RosterActor, teamId: string, name: strin
  */
 export async function deleteTeam(actor: RosterActor, teamId: string): Promise<void> {
   const team = await teamOrThrow(teamId);
-  await runRosterChange('fanhua', actor.version, async (session) => {
+  await runRosterChange('fanhua', actor, async (session) => {
     const deleted = await TeamModel.deleteOne({ _id: team._id }, { session });
     if (deleted.deletedCount !== 1) throw teamGone();
     const left = await TeamMemberModel.deleteMany({ teamId: team._id }, { session });
@@ -49,7 +49,7 @@ export async function deleteTeam(actor: RosterActor, teamId: string): Promise<vo
 /** Back to what a new team has; its members stay and hear about it on the radio. */
 export async function resetTeam(actor: RosterActor, teamId: string): Promise<void> {
   const team = await teamOrThrow(teamId);
-  await runRosterChange('fanhua', actor.version, async (session) => {
+  await runRosterChange('fanhua', actor, async (session) => {
     if (!(await TeamModel.exists({ _id: team._id }).session(session))) throw teamGone();
     const { cancelledTrades } = await forgetTeamProgress(team._id, organizerAuthor(actor), actor.now, session);
     await postRadioMessages(

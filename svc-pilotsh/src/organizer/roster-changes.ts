@@ -49,7 +49,7 @@ export async function createTeam(actor: RosterActor, input: CreateTeamInput): Pr
   if (lookAlike) throw conflict(ROSTER_TEXTS.teamNameTaken(input.name, lookAlike.name), 'TEAM_NAME_TAKEN');
   if (await Membership.exists({ phone: leader.phone })) throw await describeTakenPhone(leader.phone);
   try {
-    const created = await runRosterChange('pilotsh', actor.version, async (session) => {
+    const created = await runRosterChange('pilotsh', actor, async (session) => {
       const teamId = await createTeamWithMembers(
         { name: input.name, description: '由组织者在控制台创建', leader: { phone: leader.phone, name: leader.name }, members: [], props: [] },
         content.pack.startAreaSeq,
@@ -72,7 +72,7 @@ export async function addMember(actor: RosterActor, teamId: string, phone: strin
   const team = await teamOrThrow(teamId);
   const player = await registeredPlayer(phone);
   try {
-    await runRosterChange('pilotsh', actor.version, async (session) => {
+    await runRosterChange('pilotsh', actor, async (session) => {
       await Membership.create([{ teamId: team._id, phone: player.phone, name: player.name, role: 'member' as const }], { session });
       await audit(actor, 'roster.add', ROSTER_TEXTS.addedMember(player.name, team.name), session, team.name, player.name);
     });
@@ -93,7 +93,7 @@ export async function moveMember(actor: RosterActor, phone: string, toTeamId: st
   const membership = await membershipOrThrow(phone);
   const [from, to] = await Promise.all([Team.findById(membership.teamId).lean(), teamOrThrow(toTeamId)]);
   if (membership.teamId.equals(to._id)) throw conflict(ROSTER_TEXTS.sameTeam, 'SAME_TEAM');
-  await runRosterChange('pilotsh', actor.version, async (session) => {
+  await runRosterChange('pilotsh', actor, async (session) => {
     const moved = await Membership.updateOne({ _id: membership._id, teamId: membership.teamId, role: 'member' }, { $set: { teamId: to._id } }, { session });
     if (moved.matchedCount !== 1) throw conflict(ROSTER_TEXTS.changedMeanwhile, 'ROSTER_CHANGED');
     await audit(actor, 'roster.move', ROSTER_TEXTS.movedMember(membership.name, from?.name ?? '?', to.name), session, to.name, membership.name);
@@ -103,7 +103,7 @@ export async function moveMember(actor: RosterActor, phone: string, toTeamId: st
 export async function removeMember(actor: RosterActor, phone: string): Promise<void> {
   const membership = await membershipOrThrow(phone);
   const team = await Team.findById(membership.teamId).lean();
-  await runRosterChange('pilotsh', actor.version, async (session) => {
+  await runRosterChange('pilotsh', actor, async (session) => {
     const removed = await Membership.deleteOne({ _id: membership._id, teamId: membership.teamId, role: 'member' }, { session });
     if (removed.deletedCount !== 1) throw conflict(ROSTER_TEXTS.changedMeanwhile, 'ROSTER_CHANGED');
     await audit(actor, 'roster.remove', ROSTER_TEXTS.removedMember(membership.name, team?.name ?? '?'), session, team?.name ?? '?', membership.name);
@@ -115,7 +115,7 @@ export async function changeLeader(actor: RosterActor, teamId: string, phone: st
   const candidate = await Membership.findOne({ phone }).lean();
   if (!candidate || !candidate.teamId.equals(team._id)) throw conflict(ROSTER_TEXTS.notMemberOfTeam, 'NOT_MEMBER_OF_TEAM');
   if (candidate.role === 'leader') throw conflict(ROSTER_TEXTS.alreadyLeader, 'ALREADY_LEADER');
-  await runRosterChange('pilotsh', actor.version, async (session) => {
+  await runRosterChange('pilotsh', actor, async (session) => {
     // Demote first: the partial unique index allows one leader per team at any moment.
     await Membership.updateOne({ teamId: team._id as Types.ObjectId, role: 'leader' }, { $set: { role: 'member' } }, { session });
     const promoted = await Membership.updateOne({ _id: candidate._id, teamId: team._id, role: 'member' }, { $set: { role: 'leader' } }, { session });

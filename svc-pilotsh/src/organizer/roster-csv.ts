@@ -1,7 +1,7 @@
 import { HttpError } from '@citygames/service-kit/http/errors';
 import { recordOrganizerAction } from '@citygames/service-kit/organizer/console/organizer-actions';
 import { listRegisteredPlayers } from '@citygames/service-kit/auth/platform-records';
-import { acceptedTeams, checkRosterCsv, type RosterCsvCheck } from '@citygames/service-kit/organizer/roster/roster-csv';
+import { acceptedTeams, checkRosterCsv, importedCounts, type RosterCsvCheck } from '@citygames/service-kit/organizer/roster/roster-csv';
 import type { RosterActor } from '@citygames/service-kit/organizer/roster/roster-operations';
 import { ROSTER_TEXTS } from '@citygames/service-kit/organizer/roster/roster-texts';
 import { runRosterChange } from '@citygames/service-kit/organizer/roster/roster-version';
@@ -27,7 +27,7 @@ export async function importRosterCsv(actor: RosterActor, text: string, write: b
   if (!write) return check;
   const teams = acceptedTeams(check);
   // One transaction: a phone or team name taken meanwhile aborts the whole import (unique indexes).
-  await runRosterChange('pilotsh', actor.version, async (session) => {
+  await runRosterChange('pilotsh', actor, async (session) => {
     await createTeamsWithMembers(
       teams.map((team) => ({
         name: team.name,
@@ -53,6 +53,7 @@ export async function importRosterCsv(actor: RosterActor, text: string, write: b
       actor.now,
       session,
     );
+    return importedCounts(check);
   });
   return check;
 }

@@ -35,7 +35,7 @@ export async function renameTeam(actor: RosterActor, teamId: string, name: strin
 /** The team, its memberships (its players return to the waiting list), visits, props and answer records go together. */
 export async function deleteTeam(actor: RosterActor, teamId: string): Promise<void> {
   const team = await teamOrThrow(teamId);
-  await runRosterChange('pilotsh', actor.version, async (session) => {
+  await runRosterChange('pilotsh', actor, async (session) => {
     const players = await Membership.countDocuments({ teamId: team._id }, { session });
     const deleted = await Team.deleteOne({ _id: team._id }, { session });
     if (deleted.deletedCount !== 1) throw teamGone();
@@ -52,7 +52,7 @@ export async function resetTeam(actor: RosterActor, teamId: string): Promise<voi
   const content = await findEventContent();
   if (!content) throw new HttpError(409, 'NO_CONTENT', PILOTSH_ROSTER_TEXTS.noContent);
   const team = await teamOrThrow(teamId);
-  await runRosterChange('pilotsh', actor.version, async (session) => {
+  await runRosterChange('pilotsh', actor, async (session) => {
     if (!(await Team.exists({ _id: team._id }).session(session))) throw teamGone();
     await resetTeamProgress(team._id, content.pack.startAreaSeq, actor.now, session);
     await audit(actor, 'roster.reset-team', ROSTER_TEXTS.resetTeam(team.name), session, team.name);

@@ -11,7 +11,7 @@ import { conflict, HttpError, isDuplicateKeyError, notFound } from '@citygames/s
 import { recordOrganizerAction } from '@citygames/service-kit/organizer/console/organizer-actions';
 import { findRegisteredPlayer, listRegisteredPlayers, type RegisteredPlayer } from '@citygames/service-kit/auth/platform-records';
 import { nameKey } from '@citygames/service-kit/pure/name-key';
-import { acceptedTeams, checkRosterCsv, type RosterCsvCheck } from '@citygames/service-kit/organizer/roster/roster-csv';
+import { acceptedTeams, checkRosterCsv, importedCounts, type RosterCsvCheck } from '@citygames/service-kit/organizer/roster/roster-csv';
 import type { RosterActor } from '@citygames/service-kit/organizer/roster/roster-operations';
 import { ROSTER_TEXTS } from '@citygames/service-kit/organizer/roster/roster-texts';
 import { runRosterChange } from '@citygames/service-kit/organizer/roster/roster-version';
@@ -27,21 +27,23 @@ const TEXTS = {
   tooManyTeams: (existing: number) => `百廿寻迹最多 ${ROSTER_TEAM_LIMIT} 支队伍，已有 ${existing} 支：从这一行起的队伍放不下`,
 } as const;
 
-/** Runs one roster change with its audit entry in the same transaction (runRosterChange). */
-export async function writeRosterChange(
+/** Runs one roster change with its audit entry in the same transaction (runRosterChange); answers what `work` answered. */
+export async function writeRosterChange<T>(
   actor: RosterActor,
   entry: { action: string; summary: string; team: string; player?: string },
-  work: (session: ClientSession) => Promise<void>,
-): Promise<void> {
-  await runRosterChange('polish120', actor.version, async (session) => {
-    await work(session);
+  work: (session: ClientSession) => Promise<T>,
+): Promise<T> {
+  const change = await runRosterChange('polish120', actor, async (session) => {
+    const result = await work(session);
     await recordOrganizerAction(
       actor.organizer,
       { scope: 'polish120', action: entry.action, summary: entry.summary, team: entry.team, player: entry.player ?? null },
       actor.now,
       session,
     );
+    return result;
   });
+  return change.result;
 }
 
 async function registered(phone: string): Promise<RegisteredPlayer> {
@@ -86,7 +88,10 @@ export async function createPolish120Team(actor: RosterActor, input: CreateTeamI
     await writeRosterChange(
       actor,
       { action: 'roster.create-team', summary: ROSTER_TEXTS.createdTeam(input.name, leader.name), team: input.name, player: leader.name },
-      (session) => createRosterTeams([team], actor.now, session),
+      async (session) => {
+        await createRosterTeams([team], actor.now, session);
+        return id;
+      },
     );
   } catch (error) {
     throw clashOf(error, input.name);
@@ -197,7 +202,10 @@ export async function importPolish120RosterCsv(actor: RosterActor, text: string,
         ),
         team: '',
       },
-      (session) => createRosterTeams(added, actor.now, session),
+      async (session) => {
+        await createRosterTeams(added, actor.now, session);
+        return importedCounts(check);
+      },
     );
   } catch (error) {
     throw clashOf(error, added.map((team) => team.name).join('、'));

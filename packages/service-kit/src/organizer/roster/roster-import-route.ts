@@ -5,6 +5,8 @@ import { badRequest, HttpError } from '../../http/errors.js';
 import { parseInput } from '../../http/validation.js';
 import { decodeRosterFile, type DecodedRosterFile } from './roster-file-encoding.js';
 import type { RosterActor, RosterOperations } from './roster-operations.js';
+import { importedCounts, type RosterImportCounts } from './roster-csv.js';
+import type { RosterClaim } from './roster-version.js';
 
 /** A roster file travels as its bytes (not as JSON text), so the server sees and detects its encoding. */
 const ROSTER_FILE_TYPES = ['application/octet-stream', 'text/csv', 'text/plain'];
@@ -38,20 +40,25 @@ async function withEncoding<T>(file: DecodedRosterFile, work: () => Promise<T>):
  * `POST /roster/import`: a roster file (its bytes; GBK from Excel or UTF-8) checked row by row (`?check=1`, nothing
  * written) or imported from the roster version the organiser saw.
  */
-export function addRosterImportRoute(api: Router, operations: RosterOperations, actor: (req: Request, version: number) => RosterActor): void {
+export function addRosterImportRoute(
+  api: Router,
+  operations: RosterOperations,
+  actor: (req: Request, version: number, answer?: RosterClaim['answer']) => RosterActor,
+): void {
   api.post('/roster/import', readRosterFile, async (req, res) => {
     const { check, version } = parseInput(RosterImportQuery, req.query);
     const write = check === undefined;
     const file = uploadedRosterFile(req.body);
     if (write && version === undefined) throw badRequest(ROSTER_INPUT_TEXTS.versionRequired, 'VALIDATION_FAILED');
-    const by = actor(req, version ?? 0);
+    const imported = (counts: RosterImportCounts, newVersion: number): RosterImportResponse => ({ ...counts, encoding: file.encoding, version: newVersion });
+    // the import's roster change answers importedCounts(check): the answer is made from it and commits with the teams
+    const by = actor(req, version ?? 0, { status: 201, of: (change) => imported(change.result as RosterImportCounts, change.version) });
     const result = await withEncoding(file, () => operations.importCsv(by, file.text, write));
     if (!write) {
       const preview: RosterImportPreview = { encoding: file.encoding, ...result };
       res.json(preview);
       return;
     }
-    const answer: RosterImportResponse = { teams: result.teams.length, players: result.players, encoding: file.encoding, version: by.version + 1 };
-    res.status(201).json(answer);
+    res.status(201).json(imported(importedCounts(result), by.version + 1));
   });
 }

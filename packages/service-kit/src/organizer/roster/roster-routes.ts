@@ -18,10 +18,10 @@ import { sendCsv } from '../../pure/results-csv.js';
 import { rosterCsv } from './roster-csv-export.js';
 import { addRosterImportRoute } from './roster-import-route.js';
 import type { RosterActor, RosterOperations } from './roster-operations.js';
-import { readRosterVersion } from './roster-version.js';
+import { readRosterVersion, type RosterClaim } from './roster-version.js';
 
 /** A change that went through claimed `seen`, so the roster is now at the next version. */
-const changed = (actor: RosterActor): RosterChangeResponse => ({ ok: true, version: actor.version + 1 });
+const changed = (version: number): RosterChangeResponse => ({ ok: true, version });
 
 /**
  * The roster routes of pilotsh and polish120, relative to the game's organiser router (behind its
@@ -35,7 +35,13 @@ export function addRosterRoutes(
   const { operations, game } = options;
   const TeamParams = z.object({ teamId: options.teamId });
   const GameMoveMemberInput = MoveMemberInput.extend({ teamId: options.teamId });
-  const actor = (req: Request, version: number): RosterActor => ({ organizer: currentOrganizer(req), now: options.now(), version });
+  // The route's answer commits with the change (runRosterChange): a retry of a lost reply hears it again.
+  const actor = (req: Request, version: number, answer?: RosterClaim['answer']): RosterActor => ({
+    organizer: currentOrganizer(req),
+    now: options.now(),
+    version,
+    answer,
+  });
   // The version is read first: a change committed between the two reads makes the view older, never newer, than it says.
   const readRoster = async (): Promise<Roster> => {
     const version = await readRosterVersion(game);
@@ -50,8 +56,9 @@ export function addRosterRoutes(
   });
   api.post('/teams', async (req, res) => {
     const input = parseInput(CreateTeamInput, req.body);
-    const answer: CreateTeamResponse = { id: await operations.createTeam(actor(req, input.version), input) };
-    res.status(201).json(answer);
+    const created = (id: unknown): CreateTeamResponse => ({ id: String(id) });
+    const id = await operations.createTeam(actor(req, input.version, { status: 201, of: ({ result }) => created(result) }), input);
+    res.status(201).json(created(id));
   });
   /** A change of the roster: its path parameters and body (with the version it was made from) parsed, run, answered with the next version. */
   function change<Params, Body extends { version: number }>(
@@ -63,9 +70,9 @@ export function addRosterRoutes(
     return async (req, res) => {
       const parsedParams = parseInput(params, req.params);
       const parsedBody = parseInput(body, req.body ?? {});
-      const by = actor(req, parsedBody.version);
+      const by = actor(req, parsedBody.version, { status, of: ({ version }) => changed(version) });
       await run(by, parsedParams, parsedBody);
-      res.status(status).json(changed(by));
+      res.status(status).json(changed(by.version + 1));
     };
   }
   api.put(

@@ -34,7 +34,7 @@ export async function renameRosterTeam(
   const lookAlike = await teams.findOne({ nameKey: nameKey(name), _id: { $ne: team._id } }, { name: 1 }).lean();
   if (lookAlike) throw conflict(ROSTER_TEXTS.teamNameTaken(name, lookAlike.name), 'TEAM_NAME_TAKEN');
   try {
-    await runRosterChange(game, actor.version, async (session) => {
+    await runRosterChange(game, actor, async (session) => {
       const renamed = await teams.updateOne({ _id: team._id }, { $set: { name, nameKey: nameKey(name) } }, { session });
       if (renamed.matchedCount !== 1) throw notFound(ROSTER_TEXTS.teamNotFound, 'TEAM_NOT_FOUND');
       await audit(session);

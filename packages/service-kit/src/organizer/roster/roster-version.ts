@@ -1,7 +1,7 @@
 import mongoose, { Schema, type ClientSession, type Model } from 'mongoose';
 import { HttpError, isDuplicateKeyError } from '../../http/errors.js';
 import { ROSTER_TEXTS } from './roster-texts.js';
-import { runTransaction } from '../../data/transaction.js';
+import { runTransaction, type EffectAnswer } from '../../data/transaction.js';
 
 /**
  * One document per game (`roster_versions`, `_id` = the game) counts the changes of its roster. Every
@@ -58,13 +58,29 @@ export async function bumpRosterVersion(game: string, session: ClientSession): P
   await RosterVersionModel.updateOne({ _id: game }, { $inc: { version: 1 } }, { session, upsert: true });
 }
 
+/** A committed roster change: the roster's new version and what the change's work answered. */
+export interface RosterChange<T> {
+  version: number;
+  result: T;
+}
+
+/** The roster version a change was made from, and the route's answer made from the change (it commits with it). */
+export interface RosterClaim {
+  version: number;
+  answer?: EffectAnswer<RosterChange<unknown>> | undefined;
+}
+
 /**
- * Runs one roster change as a transaction that first claims version `seen` (see above), then does
- * `work` in the same transaction; answers the new version and what `work` answered.
+ * Runs one roster change as a transaction that first claims the version the organiser saw (see above), then does
+ * `work` in the same transaction; answers the new version and what `work` answered. The route's answer (`claim.answer`)
+ * commits with the change, so a retry of a lost reply hears it again instead of 409 IDEMPOTENCY_APPLIED.
  */
-export async function runRosterChange<T>(game: string, seen: number, work: (session: ClientSession) => Promise<T>): Promise<{ version: number; result: T }> {
-  return runTransaction(async (session) => {
-    const version = await claimRosterVersion(game, seen, session);
-    return { version, result: await work(session) };
-  });
+export async function runRosterChange<T>(game: string, claim: RosterClaim, work: (session: ClientSession) => Promise<T>): Promise<RosterChange<T>> {
+  return runTransaction(
+    async (session) => {
+      const version = await claimRosterVersion(game, claim.version, session);
+      return { version, result: await work(session) };
+    },
+    { answer: claim.answer },
+  );
 }
