@@ -6,7 +6,7 @@ import { notFound } from '@citygames/service-kit/http/errors';
 import { currentOrganizer } from '@citygames/service-kit/auth/organizer-auth';
 import { recordOrganizerAction } from '@citygames/service-kit/organizer/console/organizer-actions';
 import { ORGANIZER_MESSAGE_TEXTS } from '@citygames/service-kit/organizer/notices/organizer-message-texts';
-import { runTransaction } from '@citygames/service-kit/data/transaction';
+import { resultIsAnswer, runTransaction } from '@citygames/service-kit/data/transaction';
 import { parseInput } from '@citygames/service-kit/http/validation';
 import type { FanhuaContext } from '../context.js';
 import { plainTextToHtml } from '../domain/plain-text-html.js';
@@ -30,30 +30,33 @@ export function addOrganizerMessageRoute(api: Router, ctx: FanhuaContext): void 
       team = { id: String(found._id), name: found.name };
     }
     const now = ctx.now();
-    const [message] = await runTransaction(async (session) => {
-      const stored = await postRadioMessages(
-        [
-          {
-            teamId,
-            sender: ORGANIZER_RADIO_SENDER,
-            messageType: team ? 'team_message' : 'system_broadcast',
-            title: ORGANIZER_MESSAGE_TITLE,
-            html: plainTextToHtml(input.text),
-            createdBy: `organizer:${organizer.id}`,
-          },
-        ],
-        now,
-        session,
-      );
-      await recordOrganizerAction(
-        organizer,
-        { scope: 'fanhua', action: 'message', summary: ORGANIZER_MESSAGE_TEXTS.summary(input.text, team?.name ?? null), team: team?.name ?? null },
-        now,
-        session,
-      );
-      return stored;
-    });
-    const answer: OrganizerMessageResponse = { id: String(message!._id), at: now.toISOString(), text: input.text, team };
+    const answer = await runTransaction(
+      async (session): Promise<OrganizerMessageResponse> => {
+        const stored = await postRadioMessages(
+          [
+            {
+              teamId,
+              sender: ORGANIZER_RADIO_SENDER,
+              messageType: team ? 'team_message' : 'system_broadcast',
+              title: ORGANIZER_MESSAGE_TITLE,
+              html: plainTextToHtml(input.text),
+              createdBy: `organizer:${organizer.id}`,
+            },
+          ],
+          now,
+          session,
+        );
+        await recordOrganizerAction(
+          organizer,
+          { scope: 'fanhua', action: 'message', summary: ORGANIZER_MESSAGE_TEXTS.summary(input.text, team?.name ?? null), team: team?.name ?? null },
+          now,
+          session,
+        );
+        return { id: String(stored[0]!._id), at: now.toISOString(), text: input.text, team };
+        // a retry of a lost reply hears the same message, not 409
+      },
+      { answer: resultIsAnswer<OrganizerMessageResponse>(201) },
+    );
     res.status(201).json(answer);
   });
 }

@@ -22,10 +22,15 @@ export function addPointsCorrectionRoute(api: Router, now: () => Date): void {
     if (!team) throw notFound(texts.team.notFound, 'TEAM_NOT_FOUND');
     const at = now();
     const summary = texts.correction.points(team.name, input.points, input.reason);
-    await runTransaction(async (session) => {
-      await applyAssetChanges(await claimLedger(team.id, session, at), [{ type: 'money', arg: '', count: input.points }]);
-      await recordOrganizerAction(organizer, { scope: 'fanhua', action: 'correction.points', summary, team: team.name }, at, session);
-    });
-    res.json({ summary } satisfies CorrectionResponse);
+    const answer: CorrectionResponse = { summary };
+    await runTransaction(
+      async (session) => {
+        await applyAssetChanges(await claimLedger(team.id, session, at), [{ type: 'money', arg: '', count: input.points }]);
+        await recordOrganizerAction(organizer, { scope: 'fanhua', action: 'correction.points', summary, team: team.name }, at, session);
+      },
+      // a retry of a lost reply hears the correction again, not 409
+      { answer: { of: () => answer } },
+    );
+    res.json(answer);
   });
 }
