@@ -87,6 +87,17 @@ describe("a game's timetable", () => {
     expect((await play()).status).toBe(200);
   });
 
+  it('freezes the board from now when the freeze time given has already passed, and keeps a past time saved again as it is', async () => {
+    const set = await schedule({ opensAt: null, closesAt: null, freezeAt: new Date(clock.now().getTime() - 10 * 60_000).toISOString() });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    const stored = GameSchedulesResponse.parse(set.body).schedules.pilotsh.freezeAt;
+    expect(stored).toBe(clock.now().toISOString());
+    clock.advance(60_000);
+    const again = await schedule({ opensAt: null, closesAt: null, freezeAt: stored });
+    expect(GameSchedulesResponse.parse(again.body).schedules.pilotsh.freezeAt).toBe(stored);
+    expect(await OrganizerAction.countDocuments({ action: 'game.schedule' })).toBe(1);
+  });
+
   it('refuses a close before the open, a freeze outside them and a bad time with a Chinese 400; organisers only', async () => {
     for (const body of [
       { opensAt: at(2 * HOUR), closesAt: at(HOUR), freezeAt: null },

@@ -44,7 +44,8 @@ export async function gameSchedules(session?: ClientSession): Promise<GameSchedu
 
 /**
  * Sets a game's timetable and answers every game's timetable after it; the change, its audit record and that answer commit
- * together (a retry of a lost reply hears it again), and the same timetable again records nothing.
+ * together (a retry of a lost reply hears it again), and the same timetable again records nothing. A new freeze time
+ * already past becomes now: the players' board cannot show a moment nobody kept.
  * A game without a state document gets one that is open by its switch.
  */
 export async function setGameSchedule(game: Game, input: GameScheduleInput, organizer: OrganizerUser, now: Date): Promise<GameSchedulesResponse> {
@@ -57,6 +58,8 @@ export async function setGameSchedule(game: Game, input: GameScheduleInput, orga
     runTransaction(
       async (session) => {
         const current = await GameStateModel.findOne({ game }).session(session).lean();
+        // Nothing kept the standings of a moment already past, so a new freeze time in the past freezes the board from now.
+        if (times.freezeAt && times.freezeAt < now && current?.freezeAt?.getTime() !== times.freezeAt.getTime()) times.freezeAt = now;
         const same = (key: keyof typeof times) => (current?.[key]?.getTime() ?? null) === (times[key]?.getTime() ?? null);
         if (!(same('opensAt') && same('closesAt') && same('freezeAt'))) {
           await GameStateModel.updateOne(

@@ -36,6 +36,13 @@ describe('LeaderboardModal', () => {
     expect(screen.getByText('一队')).toBeTruthy();
   });
 
+  it('says the board is frozen also when nobody held the item at the freeze', async () => {
+    vi.mocked(fetchLeaderboard).mockResolvedValue({ rows: [], frozenAt: '2026-07-12T07:30:00.000Z' });
+    showBoard();
+    expect((await screen.findByRole('status')).textContent).toBe('已封榜：显示的是 07-12 15:30 的排名，之后的变化活动结束时公布');
+    expect(screen.getByText('暂无数据')).toBeTruthy();
+  });
+
   it('shows the live board without that sentence before the freeze', async () => {
     vi.mocked(fetchLeaderboard).mockResolvedValue({ rows, frozenAt: null });
     showBoard();

@@ -41,48 +41,53 @@ export function LeaderboardModal({ target, myTeamId, onClose }: { target: Leader
             </div>
           ) : board.isError ? (
             <p className="fh-muted fh-center">{P.leaderboardFailed}</p>
-          ) : board.data.rows.length === 0 ? (
-            <p className="fh-muted fh-center">{P.leaderboardEmpty}</p>
           ) : (
             <>
+              {/* frozen and empty too: nobody held it at the freeze, though a team may hold it now */}
               {board.data.frozenAt && (
                 <p className="fh-leaderboard__frozen" role="status">
                   {P.leaderboardFrozen(chinaMonthDayTime(board.data.frozenAt))}
                 </p>
               )}
-              <p className="fh-muted">{P.tradeWith}</p>
-              <table className="fh-leaderboard__table">
-                <thead>
-                  <tr>
-                    <th>{P.rank}</th>
-                    <th>{P.teamName}</th>
-                    <th>{P.count}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {board.data.rows.map((row) => {
-                    const mine = row.team_id === myTeamId;
-                    return (
-                      <tr
-                        key={row.team_id}
-                        className={mine ? 'fh-leaderboard__mine' : 'fh-leaderboard__other'}
-                        onClick={() => choose(row.team_id)}
-                        tabIndex={mine ? undefined : 0}
-                        onKeyDown={(event) => event.key === 'Enter' && choose(row.team_id)}
-                      >
-                        <td>
-                          <span className={`fh-rank fh-rank--${Math.min(row.rank, 4)}`}>{row.rank}</span>
-                        </td>
-                        <td>
-                          {row.team_name}
-                          {mine && <span className="fh-tag fh-tag--self">{P.myTeam}</span>}
-                        </td>
-                        <td className="fh-leaderboard__count">{row.count}</td>
+              {board.data.rows.length === 0 ? (
+                <p className="fh-muted fh-center">{P.leaderboardEmpty}</p>
+              ) : (
+                <>
+                  <p className="fh-muted">{P.tradeWith}</p>
+                  <table className="fh-leaderboard__table">
+                    <thead>
+                      <tr>
+                        <th>{P.rank}</th>
+                        <th>{P.teamName}</th>
+                        <th>{P.count}</th>
                       </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
+                    </thead>
+                    <tbody>
+                      {board.data.rows.map((row) => {
+                        const mine = row.team_id === myTeamId;
+                        return (
+                          <tr
+                            key={row.team_id}
+                            className={mine ? 'fh-leaderboard__mine' : 'fh-leaderboard__other'}
+                            onClick={() => choose(row.team_id)}
+                            tabIndex={mine ? undefined : 0}
+                            onKeyDown={(event) => event.key === 'Enter' && choose(row.team_id)}
+                          >
+                            <td>
+                              <span className={`fh-rank fh-rank--${Math.min(row.rank, 4)}`}>{row.rank}</span>
+                            </td>
+                            <td>
+                              {row.team_name}
+                              {mine && <span className="fh-tag fh-tag--self">{P.myTeam}</span>}
+                            </td>
+                            <td className="fh-leaderboard__count">{row.count}</td>
+                          </tr>
+                        );
+                      })}
+                    </tbody>
+                  </table>
+                </>
+              )}
             </>
           )}
         </div>
