@@ -11,6 +11,20 @@ import type { RosterAct } from '../hooks/use-roster';
 
 type TaskAction = keyof typeof TEXTS.actions;
 
+/** The reason every correction carries onto the record. */
+function CorrectionReason({ label, value, onChange }: { label: string; value: string; onChange: (reason: string) => void }) {
+  return (
+    <input
+      aria-label={label}
+      placeholder={TEXTS.reasonPlaceholder}
+      value={value}
+      maxLength={CORRECTION_REASON_MAX_LENGTH}
+      onChange={(event) => onChange(event.target.value)}
+      className="oc-correction-reason"
+    />
+  );
+}
+
 /** A form of a team's corrections: `changes` counts the corrections made here, so each form reads its list again after any. */
 interface CorrectionFormProps {
   game: RosterGameId;
@@ -46,14 +60,7 @@ function PointsForm({ game, team, act }: { game: RosterGameId; team: RosterTeam;
         onChange={(event) => setPoints(event.target.value)}
         className="oc-correction-points"
       />
-      <input
-        aria-label={TEXTS.reasonLabel(team.name)}
-        placeholder={TEXTS.reasonPlaceholder}
-        value={reason}
-        maxLength={CORRECTION_REASON_MAX_LENGTH}
-        onChange={(event) => setReason(event.target.value)}
-        className="oc-correction-reason"
-      />
+      <CorrectionReason label={TEXTS.reasonLabel(team.name)} value={reason} onChange={setReason} />
       <button type="button" className="oc-primary" onClick={() => send(1)}>
         {TEXTS.award}
         {TEXTS.unit(game)}
@@ -117,14 +124,7 @@ function TaskForm({ game, team, act, changes, onChanged }: CorrectionFormProps) 
           </option>
         ))}
       </select>
-      <input
-        aria-label={`${TEXTS.reasonLabel(team.name)}（任务）`}
-        placeholder={TEXTS.reasonPlaceholder}
-        value={reason}
-        maxLength={CORRECTION_REASON_MAX_LENGTH}
-        onChange={(event) => setReason(event.target.value)}
-        className="oc-correction-reason"
-      />
+      <CorrectionReason label={`${TEXTS.reasonLabel(team.name)}（任务）`} value={reason} onChange={setReason} />
       <button type="button" onClick={submit}>
         {TEXTS.submitTask}
       </button>
@@ -170,14 +170,7 @@ function BanForm({ game, team, act, changes, onChanged }: CorrectionFormProps) {
           </option>
         ))}
       </select>
-      <input
-        aria-label={`${TEXTS.reasonLabel(team.name)}（封禁）`}
-        placeholder={TEXTS.reasonPlaceholder}
-        value={reason}
-        maxLength={CORRECTION_REASON_MAX_LENGTH}
-        onChange={(event) => setReason(event.target.value)}
-        className="oc-correction-reason"
-      />
+      <CorrectionReason label={`${TEXTS.reasonLabel(team.name)}（封禁）`} value={reason} onChange={setReason} />
       <button type="button" onClick={submit}>
         {TEXTS.liftBan}
       </button>
