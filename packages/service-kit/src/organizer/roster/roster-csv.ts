@@ -126,7 +126,6 @@ export function checkRosterCsv(text: string, context: RosterCsvContext): RosterC
   return { headerLine: header?.line ?? null, teams, players, problems };
 }
 
-/** The teams of a check that found no problem; else a 422 ROSTER_CSV_INVALID listing each refused row with its reasons. */
 /** What an import wrote, as its answer says it: the teams and players of the file. */
 export interface RosterImportCounts {
   teams: number;
@@ -137,6 +136,7 @@ export function importedCounts(check: RosterCsvCheck): RosterImportCounts {
   return { teams: check.teams.length, players: check.players };
 }
 
+/** The teams of a check that found no problem; else a 422 ROSTER_CSV_INVALID listing each refused row with its reasons. */
 export function acceptedTeams(check: RosterCsvCheck): RosterPreviewTeam[] {
   if (check.problems.length > 0) {
     throw new HttpError(422, 'ROSTER_CSV_INVALID', ROSTER_CSV_TEXTS.refused(check.problems.length), { problems: check.problems });
