@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OFFLINE_TEXTS } from '@citygames/web-kit/offline/offline-texts';
 import { goOffline, goOnline, restoreNetwork } from '@citygames/web-kit/testing/network-switch';
 import { fakeBackend, ok, renderScreen, STARTED_STATUS } from '../../test-support/render-with-app';
@@ -91,6 +91,42 @@ describe('XAreaTab', () => {
     fireEvent.change(field, { target: { value: '十号线' } });
     fireEvent.click(screen.getByRole('button', { name: '提交' }));
     expect(backend.calls.filter((call) => call.method === 'POST')).toHaveLength(2);
+  });
+
+  it('clears the countdown when the next read says the ban is gone, even a read equal to the one before the ban (lifted by the organiser)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const free = { isBanned: false, remainingTime: 0, banUntilDate: null, wrongAttempts: 0, remainingAttempts: 5, banPolicy: BAN_POLICY };
+      fakeBackend({
+        'GET /api/polish120/x-area': () => ok({ ...stage1View, guessLimit: free }),
+        'POST /api/polish120/team/status': () =>
+          ok({
+            message: '不正确，错误次数已达 5 次，暂时封禁 2分0秒',
+            isCorrect: false,
+            advanced: false,
+            nearMiss: false,
+            ...free,
+            isBanned: true,
+            remainingTime: 120,
+            wrongAttempts: 5,
+            remainingAttempts: 0,
+            status: STARTED_STATUS,
+          }),
+      });
+      renderScreen(<XAreaTab />);
+      const field = await screen.findByRole('textbox', { name: 'X 区域是……' });
+      fireEvent.change(field, { target: { value: '八号线' } });
+      fireEvent.click(screen.getByRole('button', { name: '提交' }));
+      expect(await screen.findByText(/剩余时间/)).toBeTruthy();
+
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(20_000);
+      });
+      await waitFor(() => expect(screen.queryByText(/剩余时间/)).toBeNull());
+      expect((screen.getByRole('button', { name: '提交' }) as HTMLButtonElement).disabled).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows a running ban of the stage when the tab opens', async () => {

@@ -20,7 +20,7 @@ export function XAreaTab() {
   const maxStage = xArea.data?.maxStage ?? 0;
   const [viewed, setViewed] = useState<number | null>(null);
   const stageGuess = useStageGuess();
-  const guess = useGuessLimit(xArea.data?.guessLimit, () => void queryClient.invalidateQueries({ queryKey: queryKeys.xArea }));
+  const guess = useGuessLimit(xArea.data?.guessLimit, xArea.dataUpdatedAt, () => void queryClient.invalidateQueries({ queryKey: queryKeys.xArea }));
 
   useEffect(() => {
     if (!xArea.data) return;

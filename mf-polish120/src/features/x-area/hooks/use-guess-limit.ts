@@ -25,10 +25,12 @@ export interface GuessLimitView {
 }
 
 /**
- * The ban state of the stage a team is guessing at, as the server reports it (GET /x-area on load,
- * every judged answer, every 429): wrong attempts n/max and the same countdown as a task's ban.
+ * The ban state of the stage a team is guessing at, as the server reports it (GET /x-area on load and at every
+ * read, every judged answer, every 429): wrong attempts n/max and the same countdown as a task's ban. `readAt` is
+ * when GET /x-area last answered: every answer counts, even one equal to an earlier read (a ban set by a guess and
+ * lifted by the organiser between two reads reads the same as before the ban, and must still clear the countdown).
  */
-export function useGuessLimit(limit: GuessLimit | null | undefined, onBanOver: () => void): GuessLimitView {
+export function useGuessLimit(limit: GuessLimit | null | undefined, readAt: number, onBanOver: () => void): GuessLimitView {
   const countdown = useBanCountdown(onBanOver);
   const { start, clear } = countdown;
   const [message, setMessage] = useState<string | undefined>();
@@ -50,7 +52,7 @@ export function useGuessLimit(limit: GuessLimit | null | undefined, onBanOver: (
 
   useEffect(() => {
     if (limit) report(limit);
-  }, [limit, report]);
+  }, [limit, readAt, report]);
 
   const reportError = useCallback(
     (error: unknown) => {
