@@ -14,6 +14,9 @@ export const TEXTS = {
   taskNotInCurrentArea: '这个任务不在队伍当前所在的区域，请先到达任务所在区域',
 
   areaCodeNotFound: '没有找到这个区域代码对应的区域，请检查后重试',
+  areaCodeWrong: (remaining: number) => `没有找到这个区域代码对应的区域，请检查后重试（还可以输错 ${remaining} 次）`,
+  areaCodeWrongAndBanned: (wrong: number, seconds: number) =>
+    `没有找到这个区域代码对应的区域；区域代码已输错 ${wrong} 次，全队 ${formatDuration(seconds)} 内不能再输入区域代码`,
   areaFound: (name: string) => `找到区域：${name}`,
   areaCodeTooManyTries: (seconds: number) => `区域代码输错次数过多，请 ${formatDuration(seconds)} 后再试`,
   alreadyInArea: (name: string) => `队伍已经在「${name}」了`,

@@ -3,6 +3,7 @@ import { ErrorResponse } from '@citygames/contracts/common/error.schema';
 import { AreaByCodeResponse, AreaView, AreaVisitedResponse } from '@citygames/contracts/pilotsh/area.schema';
 import { PuzzleListResponse, PuzzleResponse } from '@citygames/contracts/pilotsh/puzzle.schema';
 import { TeamMoveResponse } from '@citygames/contracts/pilotsh/team.schema';
+import { ActivityEvent } from '@citygames/service-kit/organizer/console/activity-feed';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { ADMIN, CHINESE, createPilotshTestApp, importDemoPack, PLAYER1, PLAYER2, PLAYER3, type PilotshTestApp } from './support/pilotsh-test-app.js';
 
@@ -38,7 +39,21 @@ describe('guessing area codes', () => {
   const lookup = (phone: string, code: string) => t.get(`/api/pilotsh/area/by-code/${code}`, phone);
 
   it('allows a team 10 wrong codes in 10 minutes, then refuses every lookup with a Chinese 429 and the wait', async () => {
-    for (let n = 0; n < 10; n += 1) expect((await lookup(PLAYER2, `GUESS${n}`)).status).toBe(404);
+    for (let n = 0; n < 10; n += 1) {
+      const wrong = await lookup(PLAYER2, `GUESS${n}`);
+      expect(wrong.status).toBe(404);
+      // each wrong code says how many are left; the 10th says the team is now banned, and for how long
+      expect(ErrorResponse.parse(wrong.body).message).toBe(
+        n < 9
+          ? `没有找到这个区域代码对应的区域，请检查后重试（还可以输错 ${9 - n} 次）`
+          : '没有找到这个区域代码对应的区域；区域代码已输错 10 次，全队 10分0秒 内不能再输入区域代码',
+      );
+    }
+    // the organiser's feed has every wrong code, the last one with the ban
+    const feed = await ActivityEvent.find({ summary: /答错「区域代码」/ })
+      .sort({ seq: 1 })
+      .lean();
+    expect(feed.map((entry) => entry.kind)).toEqual([...Array.from({ length: 9 }, () => 'answer.wrong'), 'task.banned']);
     t.clock.advance(60);
     const blocked = await lookup(PLAYER1, 'ZZ0000');
     expect(blocked.status).toBe(429);

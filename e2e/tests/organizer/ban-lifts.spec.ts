@@ -123,7 +123,12 @@ test('pilotsh: a team banned from area codes by wrong codes is lifted by the org
       break;
     }
     expect(answer.status(), body.message).toBe(404);
-    expect(body.message).toBe('没有找到这个区域代码对应的区域，请检查后重试');
+    // each wrong code says how many are left, the 10th that the team is now banned
+    expect(body.message).toBe(
+      wrongCodes < 9
+        ? `没有找到这个区域代码对应的区域，请检查后重试（还可以输错 ${9 - wrongCodes} 次）`
+        : '没有找到这个区域代码对应的区域；区域代码已输错 10 次，全队 10分0秒 内不能再输入区域代码',
+    );
     wrongCodes += 1;
     bannedBetween = [sent, Date.now()];
     expect(wrongCodes, 'wrong codes before the ban').toBeLessThanOrEqual(10);
@@ -150,7 +155,7 @@ test('pilotsh: a team banned from area codes by wrong codes is lifted by the org
   // The phone's next code is judged again: a wrong one is not found (the count starts over), the right one moves the team.
   await phone.getByLabel('新区域代码').fill('XX9999');
   await phone.getByRole('button', { name: '前往新区域' }).click();
-  await expect(phone.getByRole('alert')).toHaveText('没有找到这个区域代码对应的区域，请检查后重试');
+  await expect(phone.getByRole('alert')).toHaveText('没有找到这个区域代码对应的区域，请检查后重试（还可以输错 9 次）');
   await screenshot(phone, 'pilotsh-area-code-after-lift-phone');
   await phone.getByLabel('新区域代码').fill('mt2048');
   await phone.getByRole('button', { name: '前往新区域' }).click();

@@ -1,6 +1,7 @@
 import type { BanPolicy } from '@citygames/contracts/common/answer.schema';
 import { notFound, tooManyRequests } from '@citygames/service-kit/http/errors';
 import type { AnswerLogSubject } from '@citygames/task-engine/answer-log-csv';
+import { writeAnswerActivity, type AnswerOutcome } from '@citygames/task-engine/answer-activity';
 import { guessVerdictOf, logGuessAnswer } from '@citygames/task-engine/guess-answer-log';
 import { judgeLimitedGuess } from '@citygames/task-engine/limited-guess';
 import type { EventContentView } from '../content/event-content.js';
@@ -23,18 +24,21 @@ export const AREA_CODE_GUESS_KEY = 'area:code';
 /** How the organiser's answers CSV and ban list name the area codes a team entered. */
 export const AREA_CODE_SUBJECT: AnswerLogSubject = { id: AREA_CODE_GUESS_KEY, kind: '区域代码', name: '区域代码' };
 
-/** Who entered a code: the team's id as the task engine counts it, and the member's name for the answers CSV. */
+/** Who entered a code: the team's id as the task engine counts it, its name for the feed, and the member's name. */
 export interface CodeGuesser {
   teamId: string;
+  team: { name: string };
   memberName: string;
 }
 
 /**
  * The area of a code a team entered (area/by-code and move_to), counted against the team's limit. The judged code is logged
- * for the answers CSV (task-engine guess-answer-log.ts) in the transaction that ends its guess.
+ * for the answers CSV (task-engine guess-answer-log.ts) in the transaction that ends its guess, and a wrong one (the one
+ * that bans the team too) is in the organiser's feed. A wrong code's 404 says how many wrong codes are left, or that the
+ * team is now banned and for how long.
  */
 export async function findAreaByCodeFor(guesser: CodeGuesser, content: EventContentView, code: string, now: Date): Promise<PackArea> {
-  const { result: area } = await judgeLimitedGuess(
+  const { result: area, counted } = await judgeLimitedGuess(
     { teamId: guesser.teamId, key: AREA_CODE_GUESS_KEY, banPolicy: AREA_CODE_GUESS_POLICY, now },
     async () => {
       const found = content.areaByCode(code);
@@ -55,8 +59,19 @@ export async function findAreaByCodeFor(guesser: CodeGuesser, content: EventCont
         },
         session,
       );
+      if (!found && judged.counted) {
+        const outcome: AnswerOutcome = judged.counted.isBanned
+          ? { kind: 'task.banned', answer: code, banSeconds: AREA_CODE_GUESS_POLICY.banSeconds }
+          : { kind: 'answer.wrong', answer: code };
+        await writeAnswerActivity(session, { team: guesser.team.name, task: AREA_CODE_SUBJECT.name }, guesser.memberName, outcome, now);
+      }
     },
   );
-  if (!area) throw notFound(TEXTS.areaCodeNotFound, 'AREA_NOT_FOUND');
-  return area;
+  if (area) return area;
+  const message = !counted
+    ? TEXTS.areaCodeNotFound
+    : counted.isBanned
+      ? TEXTS.areaCodeWrongAndBanned(AREA_CODE_GUESS_POLICY.maxWrongAttempts, AREA_CODE_GUESS_POLICY.banSeconds)
+      : TEXTS.areaCodeWrong(counted.remainingAttempts);
+  throw notFound(message, 'AREA_NOT_FOUND');
 }
