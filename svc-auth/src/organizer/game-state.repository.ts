@@ -21,9 +21,10 @@ export async function gameOpenStates(): Promise<GameStatesResponse> {
       stored.find((state) => state.game === game),
       now,
     );
+  const [pilotsh, polish120, fanhua] = [of('pilotsh'), of('polish120'), of('fanhua')];
   return {
-    games: { pilotsh: of('pilotsh').open, polish120: of('polish120').open, fanhua: of('fanhua').open },
-    opensAt: { pilotsh: iso(of('pilotsh').opensAt), polish120: iso(of('polish120').opensAt), fanhua: iso(of('fanhua').opensAt) },
+    games: { pilotsh: pilotsh.open, polish120: polish120.open, fanhua: fanhua.open },
+    opensAt: { pilotsh: iso(pilotsh.opensAt), polish120: iso(polish120.opensAt), fanhua: iso(fanhua.opensAt) },
   };
 }
 

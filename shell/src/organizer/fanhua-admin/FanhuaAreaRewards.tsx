@@ -56,7 +56,7 @@ export function FanhuaAreaRewards() {
           )}
           <label>
             查找区域（名称或编号）
-            <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="例如 钟楼 或 12" />
+            <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="例如 旧厂房 或 179" />
           </label>
           <p className="oc-muted">{search.trim() ? `找到 ${shown.length} 个区域` : `共 ${areas.length} 个区域`}</p>
           {/* A city has a hundred areas or more: the list scrolls inside its card. */}
