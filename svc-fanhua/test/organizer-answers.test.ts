@@ -5,13 +5,14 @@ import { CorrectionResponse } from '@citygames/contracts/organizer/corrections.s
 import { OrganizerMessageResponse } from '@citygames/contracts/organizer/messages.schema';
 import { createLogger } from '@citygames/service-kit/http/logger';
 import { IDEMPOTENCY_LEASE_MS } from '@citygames/service-kit/idempotency/idempotency-records';
+import { packImportAnswersScenario } from '@citygames/service-kit/testing/pack-import-answers-scenario';
 import { resendAfterAnswerStoreFailed } from '@citygames/service-kit/testing/repeated-writes';
 import { rosterAnswersScenario } from '@citygames/service-kit/testing/roster-answers-scenario';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
 import { signInTestOrganizer } from '@citygames/service-kit/testing/test-organizer';
 import { buildApp } from '../src/app.js';
-import { createTeam, holdings, loadTestPack } from './support/pack-fixtures.js';
+import { createTeam, holdings, loadTestPack, testPack } from './support/pack-fixtures.js';
 import { storedRadioMessages } from './support/stored-radio.js';
 
 // fanhua's organiser writes whose answer could not be stored once they committed, sent again with their key after the
@@ -27,6 +28,17 @@ const passLease = () => {
 
 describe('fanhua roster changes whose answer was lost', () => {
   rosterAnswersScenario({ game: 'fanhua', app: () => app, privateKey: keys.privateKey, loadLive: () => loadTestPack(), passLease });
+});
+
+describe('fanhua pack uploads whose answer was lost', () => {
+  packImportAnswersScenario({
+    game: 'fanhua',
+    app: () => app,
+    privateKey: keys.privateKey,
+    loadLive: () => loadTestPack(),
+    packNamed: (name) => testPack({ name }),
+    passLease,
+  });
 });
 
 describe("fanhua's points correction and message whose answer was lost", () => {

@@ -62,8 +62,10 @@ export function createOrganizerRoutes(ctx: FanhuaContext): Router {
       addPackRoutes(api, {
         command: fanhuaPackImport,
         now,
-        live: async () => {
-          const settings = await EventSettingsModel.findById(EVENT_SETTINGS_ID, { name: 1, importedAt: 1 }).lean();
+        live: async (session) => {
+          const settings = await EventSettingsModel.findById(EVENT_SETTINGS_ID, { name: 1, importedAt: 1 })
+            .session(session ?? null)
+            .lean();
           return settings ? { name: settings.name, importedAt: settings.importedAt.toISOString() } : null;
         },
       });

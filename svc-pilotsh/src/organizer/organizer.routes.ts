@@ -85,8 +85,10 @@ function addPilotshOrganizerRoutes(api: Router, ctx: PilotshContext): void {
       // As imported: the content only; the roster in use is GET /roster.csv.
       read: async () => (await EventContent.findById(CURRENT_CONTENT_ID, { pack: 1 }).lean())?.pack ?? null,
     },
-    live: async () => {
-      const current = await EventContent.findById(CURRENT_CONTENT_ID, { 'pack.event.name': 1, importedAt: 1 }).lean();
+    live: async (session) => {
+      const current = await EventContent.findById(CURRENT_CONTENT_ID, { 'pack.event.name': 1, importedAt: 1 })
+        .session(session ?? null)
+        .lean();
       return current ? { name: current.pack.event.name, importedAt: current.importedAt.toISOString() } : null;
     },
   });

@@ -42,9 +42,15 @@ export async function requireCurrentPack(): Promise<EventPack> {
   return pack;
 }
 
-/** When the current pack was imported and how many imports there were, or null when none is loaded. */
-export async function readPackImportInfo(): Promise<{ importedAt: Date; revision: number } | null> {
-  return EventPackModel.findById(CURRENT_PACK_ID, { importedAt: 1, revision: 1 }).lean();
+/**
+ * The current pack's event name, when it was imported and how many imports there were, or null when none is loaded.
+ * Read from the database (in `session` when given, e.g. inside the import's own transaction), never from the cache.
+ */
+export async function readPackImportInfo(session?: ClientSession): Promise<{ name: string; importedAt: Date; revision: number } | null> {
+  const stored = await EventPackModel.findById(CURRENT_PACK_ID, { 'content.event.name': 1, importedAt: 1, revision: 1 })
+    .session(session ?? null)
+    .lean();
+  return stored ? { name: (stored.content as Pick<EventPack, 'event'>).event.name, importedAt: stored.importedAt, revision: stored.revision } : null;
 }
 
 /** Replaces the current pack; a new content version tells every cached reader it changed. */

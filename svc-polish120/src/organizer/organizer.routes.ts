@@ -89,9 +89,9 @@ export function createOrganizerRoutes({ publicKey, now, preview }: Polish120Cont
         command: polish120PackImport,
         now,
         current: { fileName: '百廿寻迹活动包.json', read: readStoredPack },
-        live: async () => {
-          const [current, pack] = await Promise.all([readPackImportInfo(), loadCurrentPack()]);
-          return current && pack ? { name: pack.event.name, importedAt: current.importedAt.toISOString(), revision: current.revision } : null;
+        live: async (session) => {
+          const current = await readPackImportInfo(session);
+          return current ? { name: current.name, importedAt: current.importedAt.toISOString(), revision: current.revision } : null;
         },
       });
       addProgressResetRoute(api, { game: 'polish120', now, resetAll: resetAllProgress });

@@ -41,7 +41,7 @@ export interface PackImportCommand<Pack> {
   /**
    * Stores a checked pack and says what changed. `alsoInTransaction` runs inside the import's own
    * transaction, after its writes, with what the import will say: its writes (the studio's version
-   * record and audit entry) commit or roll back with the pack.
+   * record, the audit entry, the route's answer) commit or roll back with the pack.
    */
   importPack(pack: Pack, options: ReadonlySet<string>, alsoInTransaction?: AlsoInTransaction): Promise<string>;
 }

@@ -1,7 +1,9 @@
 import express, { type Router } from 'express';
+import type { ClientSession } from 'mongoose';
 import type { LivePack, PackCheckResponse, PackImportResponse, PackInfoResponse } from '@citygames/contracts/organizer/pack.schema';
 import type { PackImportCommand } from './content-pack.js';
 import { badRequest, HttpError } from '../../http/errors.js';
+import { storeAnswerWithEffect } from '../../idempotency/idempotency-claim.js';
 import { recordOrganizerAction } from '../console/organizer-actions.js';
 import { currentOrganizer } from '../../auth/organizer-auth.js';
 
@@ -15,13 +17,18 @@ const PACK_BODY_LIMIT = '2mb'; // the gateway's limit (MAX_BODY_SIZE_MB)
  * The console's pack upload, on the game's own pack schema and import code (the CLI's
  * PackImportCommand): `GET /pack` (live pack and the game's options), `POST /pack?check=1` (check
  * only) and `POST /pack?option=--keep-progress` (check, then import). Every problem is listed with
- * its path and nothing is written unless the whole pack is valid.
+ * its path and nothing is written unless the whole pack is valid. The import, its audit entry and its answer commit
+ * together: a retry of a lost reply (same Idempotency-Key) hears that answer again and imports nothing.
  */
 export function addPackRoutes<Pack>(
   api: Router,
   options: {
     command: PackImportCommand<Pack>;
-    live: () => Promise<LivePack | null>;
+    /**
+     * The pack in use. Read in `session` when one is given: inside the import's transaction it must see what the
+     * import just stored, since the import's answer (which names it) commits with the import.
+     */
+    live: (session?: ClientSession) => Promise<LivePack | null>;
     now: () => Date;
     /** The current pack in the import's own format (GET /pack.json), for a game that stores it whole. */
     current?: { fileName: string; read: () => Promise<Pack | null> };
@@ -71,16 +78,16 @@ export function addPackRoutes<Pack>(
       return;
     }
     const organizer = currentOrganizer(req);
-    // the import and its audit entry commit together: no import the audit log does not show
-    const message = await command.importPack(checked.pack, new Set(requested), (session, imported) =>
-      recordOrganizerAction(
-        organizer,
-        { scope: command.game, action: 'pack.import', summary: `导入活动包${requested.length ? `（${requested.join(' ')}）` : ''}：${imported}` },
-        options.now(),
-        session,
-      ),
-    );
-    const answer: PackImportResponse = { ok: true, message, live: await options.live() };
+    let answer: PackImportResponse | undefined;
+    // the import, its audit entry and its answer commit together: no import the audit log does not show, and a
+    // retry of a lost reply hears this import's answer again instead of 409
+    await command.importPack(checked.pack, new Set(requested), async (session, imported) => {
+      const summary = `导入活动包${requested.length ? `（${requested.join(' ')}）` : ''}：${imported}`;
+      await recordOrganizerAction(organizer, { scope: command.game, action: 'pack.import', summary }, options.now(), session);
+      answer = { ok: true, message: imported, live: await options.live(session) };
+      await storeAnswerWithEffect(session, answer, { status: 201 });
+    });
+    if (!answer) throw new HttpError(500, 'PACK_ANSWER_MISSING', '活动包已导入，但没能读到导入结果，请刷新查看当前活动包');
     res.status(201).json(answer);
   });
 }
