@@ -20,7 +20,7 @@ export default createAppConfig({
     teaminfo: { chunks: ['guarded-area', 'team-info'] },
     login: { chunks: ['guarded-area', 'team-info'] },
     gpstest: { chunks: ['guarded-area', 'gpstest'] },
-    area: { chunks: ['guarded-area', 'area', 'area-map'], data: ['/api/fanhua/team/current', '/api/fanhua/area/map', '/api/fanhua/area/getAll'] },
+    area: { chunks: ['guarded-area', 'area'], data: ['/api/fanhua/team/current', '/api/fanhua/area/map', '/api/fanhua/area/getAll'] },
     property: { chunks: ['guarded-area', 'property'] },
     trade: { chunks: ['guarded-area', 'trade'] },
     radio: { chunks: ['guarded-area', 'radio'] },

@@ -18,7 +18,7 @@ export default createAppConfig({
   // first (webpackChunkName in src/) and the GET requests its main content waits for
   screens: {
     tasks: {
-      chunks: ['guarded-area', 'task-center', 'tab-submit'],
+      chunks: ['guarded-area', 'tab-submit'],
       data: ['/api/pilotsh/area/current', '/api/pilotsh/tasks/progress'],
     },
     admin: { chunks: ['guarded-area', 'admin'] },

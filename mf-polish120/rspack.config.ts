@@ -18,7 +18,7 @@ export default createAppConfig({
   // first (webpackChunkName in src/) and the GET requests its main content waits for
   screens: {
     tasks: {
-      chunks: ['guarded-area', 'task-center', 'tab-start'],
+      chunks: ['guarded-area', 'tab-start'],
       data: ['/api/polish120/team/status', '/api/polish120/start'],
     },
     'tasks/scratch': { chunks: ['guarded-area', 'scratch'] },

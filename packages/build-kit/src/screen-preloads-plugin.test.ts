@@ -13,7 +13,7 @@ describe('ScreenPreloadsPlugin', () => {
     try {
       const config = createAppConfig({
         ...pilotshAppOptions,
-        screens: { tasks: { chunks: ['guarded-area', 'task-center', 'tab-submit'], data: ['/api/pilotsh/area/current'] } },
+        screens: { tasks: { chunks: ['guarded-area', 'tab-submit'], data: ['/api/pilotsh/area/current'] } },
       })({}, {});
       const stats = await new Promise<Stats | undefined>((resolve, reject) =>
         rspack({ ...config, output: { ...config.output, path: outputDir } }, (error, result) => (error ? reject(error) : resolve(result))),
@@ -24,7 +24,7 @@ describe('ScreenPreloadsPlugin', () => {
       expect(preloads.entry.js[0]).toBe('remoteEntry.js');
       expect(preloads.entry.js.some((file) => file.includes('__federation_expose_App'))).toBe(true);
       const tasks = preloads.screens.tasks!;
-      for (const name of ['guarded-area', 'task-center', 'tab-submit']) expect(tasks.js.some((file) => file.includes(`/${name}.`))).toBe(true);
+      for (const name of ['guarded-area', 'tab-submit']) expect(tasks.js.some((file) => file.includes(`/${name}.`))).toBe(true);
       expect(tasks.data).toEqual(['/api/pilotsh/area/current']);
       for (const file of [...preloads.entry.js, ...preloads.entry.css, ...tasks.js, ...tasks.css]) expect(existsSync(path.join(outputDir, file))).toBe(true);
     } finally {

@@ -1,6 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useAppConfig } from '@citygames/web-kit/app-config';
 import { TEXTS } from '../../texts';
 import { AreaLegend } from './components/AreaLegend';
@@ -19,9 +19,10 @@ import './area.css';
 
 const A = TEXTS.area;
 
-// The map loads after the screen's first paint; the sheet and the dialogs (and the antd-mobile popups
-// they are drawn with) only when first opened, so a cold load of the screen does not fetch them.
-const AreaMap = lazy(() => import(/* webpackChunkName: "area-map" */ './components/AreaMap').then((module) => ({ default: module.AreaMap })));
+// The map renders after the screen's first paint (its code, a few KB, comes in the screen's own file: one request
+// less on a cold start; see mapShown below); the sheet and the dialogs (and the antd-mobile popups they are drawn with) load only when
+// first opened, so a cold load of the screen does not fetch them.
+const AreaMap = lazy(() => import(/* webpackChunkName: "area" */ './components/AreaMap').then((module) => ({ default: module.AreaMap })));
 const AreaSheet = lazy(() => import('./components/AreaSheet').then((module) => ({ default: module.AreaSheet })));
 const ErrorBlock = lazy(() => import('antd-mobile/es/components/error-block'));
 const LocationFailureDialog = lazy(() => import('./components/LocationFailureDialog').then((module) => ({ default: module.LocationFailureDialog })));
@@ -41,6 +42,9 @@ export default function AreaPage() {
   const successOpened = useOpenedOnce(actions.success !== null);
   const failureOpened = useOpenedOnce(visit.failure !== null);
   const shuffleOpened = useOpenedOnce(actions.shuffleOpen);
+  // The screen around the map paints first; the map's SVG (a circle and marker per area) renders in the next,
+  // interruptible pass, even when its data and code are already there when the screen first renders.
+  const mapShown = useDeferredValue(mapData.isSuccess && centre !== null, false);
 
   if (mapData.isError || (mapData.isSuccess && !centre)) {
     return (
@@ -58,7 +62,7 @@ export default function AreaPage() {
   return (
     <div className="fh-area">
       {/* the screen around the map (status, legend, the first-visit hint) shows while the areas are read */}
-      {mapData.isSuccess && centre ? (
+      {mapShown && mapData.isSuccess && centre ? (
         <Suspense fallback={<div className="fh-map" />}>
           <AreaMap
             centre={centre}
