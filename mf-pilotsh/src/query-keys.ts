@@ -4,6 +4,7 @@ export const queryKeys = {
   currentArea: ['pilotsh', 'area', 'current'] as const,
   visitedAreas: ['pilotsh', 'area', 'visited'] as const,
   progress: ['pilotsh', 'tasks', 'progress'] as const,
+  banStatus: (taskId: string) => ['pilotsh', 'tasks', 'ban', taskId] as const,
   puzzles: ['pilotsh', 'puzzles'] as const,
   puzzle: (url: string) => ['pilotsh', 'puzzle', url] as const,
   teamStatus: ['pilotsh', 'team', 'status'] as const,

@@ -8,8 +8,10 @@ import { loginPlayer, startTeamThroughApi, tab } from '../polish120/polish120-su
 
 /**
  * The organiser lifts a running ban of any kind from the team card (docs/organizer.md「更正成绩」): pilotsh's area codes
- * (the 10th wrong code blocks the team's lookups for 10 minutes, svc-pilotsh/src/areas/area-code-lookup.ts) and a polish120
- * X-area stage (the pack's ban policy, 5 wrong keys for 2 minutes). Each journey plays a team of its own.
+ * (the 10th wrong code blocks the team's lookups for 10 minutes, svc-pilotsh/src/areas/area-code-lookup.ts), a polish120
+ * X-area stage (the pack's ban policy, 5 wrong keys for 2 minutes) and a task in either game, where the phone left on the
+ * task shows the lift by itself (a shown ban is read again every 10 s, packages/web-kit/src/answer/use-ban-reads.ts).
+ * Each journey plays a team of its own.
  */
 const PHONE = { width: 390, height: 844 } as const;
 
@@ -220,6 +222,113 @@ test('polish120: a team banned at X-area stage 0 is lifted by the organiser from
   await phone.getByRole('button', { name: '转换' }).click();
   await expect(phone.getByText('尝试次数 1/5')).toBeVisible();
   await screenshot(phone, 'polish120-x-area-after-lift-phone');
+
+  await liftOnRecord(console, ban);
+  await phone.context().close();
+  await console.context().close();
+});
+
+/**
+ * Five wrong answers from the phone ban the selected task (both demo packs: 5 wrong, 2 minutes); answers when the fifth
+ * was sent and when the countdown showed.
+ */
+async function answerWrongUntilBanned(phone: Page): Promise<[number, number]> {
+  const answer = phone.getByRole('textbox', { name: '答案' });
+  const submit = phone.getByRole('button', { name: '提交答案' });
+  for (let n = 1; n <= 4; n += 1) {
+    await answer.fill(`错${n}`);
+    await submit.click();
+    await expect(phone.getByText(`尝试次数 ${n}/5`)).toBeVisible();
+  }
+  await answer.fill('错5');
+  const sent = Date.now();
+  await submit.click();
+  await expect(phone.getByText(/剩余时间：\d 分 \d\d 秒/)).toBeVisible();
+  return [sent, Date.now()];
+}
+
+/** How long the phone may take to show a lift by itself: one ban read (every 10 s while a ban shows) and its answer. */
+const LIFT_SEEN_WITHIN_MS = 15_000;
+
+test('pilotsh: a team banned from a task is lifted by the organiser; the phone, left on the task without a tap, can answer it again', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const { phone, console } = await phoneAndLaptop(browser);
+  const player = newAccount('任务');
+  await registerThroughApi(phone, 'pilotsh', player);
+  const teamName = uniqueName('任务队');
+  await createTeamAsOrganizer(phone.request, await organizerToken(phone.request), 'pilotsh', teamName, player.phone);
+  await loginThroughUi(phone, 'pilotsh', player.phone, player.password);
+  await openTab(phone, '提交任务');
+  await phone.getByLabel('选择任务').selectOption('T1-2');
+  const bannedBetween = await answerWrongUntilBanned(phone);
+  const countdown = phone.getByText(/剩余时间：\d 分 \d\d 秒/);
+  const submit = phone.getByRole('button', { name: '提交答案' });
+  await expect(submit).toBeDisabled();
+  await screenshot(phone, 'pilotsh-task-banned-phone');
+
+  const ban: BanOnCard = {
+    game: 'pilotsh',
+    teamName,
+    leaderName: player.name,
+    banName: '任务「钟声几响」',
+    bannedBetween,
+    banSeconds: 120,
+    reason: '钟楼今天检修，只敲了两下',
+    shot: 'organizer-task-ban-lift',
+  };
+  await liftBanOnTeamCard(console, ban);
+
+  // Nothing tapped on the phone: its next read of the ban clears the countdown and the notice, and the answer can go.
+  await expect(countdown).toBeHidden({ timeout: LIFT_SEEN_WITHIN_MS });
+  await expect(phone.getByText(/暂时封禁/)).toHaveCount(0);
+  await expect(submit).toBeEnabled();
+  await expect(phone.getByLabel('选择任务')).toHaveValue('T1-2');
+  await screenshot(phone, 'pilotsh-task-after-lift-phone');
+  await phone.getByRole('textbox', { name: '答案' }).fill('三');
+  await submit.click();
+  await expect(phone.getByText('回答正确，任务完成！')).toBeVisible();
+
+  await liftOnRecord(console, ban);
+  await phone.context().close();
+  await console.context().close();
+});
+
+test('polish120: a team banned from a task is lifted by the organiser; the phone, left on the task without a tap, can answer it again', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const { phone, console } = await phoneAndLaptop(browser);
+  const player = newAccount('任务');
+  await registerThroughApi(phone, 'polish120', player);
+  const teamName = uniqueName('任务队');
+  await createTeamAsOrganizer(phone.request, await organizerToken(phone.request), 'polish120', teamName, player.phone);
+  await startTeamThroughApi(phone.request, player.phone, player.password);
+  await loginPlayer(phone, player);
+  await tab(phone, '提交任务').click();
+  await phone.locator('select.p120-select').selectOption({ label: '钟楼报时' });
+  const bannedBetween = await answerWrongUntilBanned(phone);
+  const countdown = phone.getByText(/剩余时间：\d 分 \d\d 秒/);
+  await expect(phone.getByText('答案错误，错误次数已达 5 次，该任务暂时封禁 2分0秒')).toBeVisible();
+  await screenshot(phone, 'polish120-task-banned-phone');
+
+  const ban: BanOnCard = {
+    game: 'polish120',
+    teamName,
+    leaderName: player.name,
+    banName: '任务「钟楼报时」',
+    bannedBetween,
+    banSeconds: 120,
+    reason: '任务卡上的钟点印错了',
+    shot: 'organizer-polish120-task-ban-lift',
+  };
+  await liftBanOnTeamCard(console, ban);
+
+  // Nothing tapped on the phone: its next read of the ban clears the countdown and the ban's message.
+  await expect(countdown).toBeHidden({ timeout: LIFT_SEEN_WITHIN_MS });
+  await expect(phone.getByText(/暂时封禁/)).toHaveCount(0);
+  await expect(phone.locator('select.p120-select')).toHaveValue('T01');
+  await screenshot(phone, 'polish120-task-after-lift-phone');
+  await phone.getByRole('textbox', { name: '答案' }).fill('12');
+  await phone.getByRole('button', { name: '提交答案' }).click();
+  await expect(phone.getByText('回答正确，任务完成！')).toBeVisible();
 
   await liftOnRecord(console, ban);
   await phone.context().close();

@@ -40,7 +40,8 @@ export function useTaskAnswer({ taskId, taskKnown, answer, onAnswerChange, onSol
   const ban = useTaskBan(taskId, taskKnown);
   const wrongRecords = useWrongAttempts('polish120', taskId);
   const complete = useCompleteTask();
-  const [message, setMessage] = useState<{ text: string; tone: MessageTone } | null>(null);
+  // `aboutBan`: the message tells of the ban the countdown shows, and goes with it
+  const [message, setMessage] = useState<{ text: string; tone: MessageTone; aboutBan?: boolean } | null>(null);
   const [hintHtml, setHintHtml] = useState<string | null>(null);
 
   // A new task: forget the last result.
@@ -48,11 +49,16 @@ export function useTaskAnswer({ taskId, taskKnown, answer, onAnswerChange, onSol
     setMessage(null);
     setHintHtml(null);
   }, [taskId]);
+  // The ban is over (its end passed, or the organiser lifted it): its message no longer holds.
+  const { remainingSeconds } = ban;
+  useEffect(() => {
+    if (remainingSeconds === 0) setMessage((shown) => (shown?.aboutBan ? null : shown));
+  }, [remainingSeconds]);
 
   const showJudged = (forTaskId: string, given: string, result: CompleteTaskResponse, hint: string | null) => {
     if (!result.isCorrect) {
       wrongRecords.add(given, forTaskId);
-      setMessage({ text: result.message, tone: 'error' });
+      setMessage({ text: result.message, tone: 'error', aboutBan: result.isBanned && forTaskId === taskId });
       if (forTaskId === taskId) ban.apply(result);
       return;
     }
@@ -67,8 +73,9 @@ export function useTaskAnswer({ taskId, taskKnown, answer, onAnswerChange, onSol
 
   const showRefused = (forTaskId: string, error: unknown) => {
     const code = apiErrorCode(error);
-    if (code === 'TASK_BANNED' && forTaskId === taskId) ban.apply(apiErrorBody<BanStatusResponse>(error));
-    setMessage({ text: apiErrorText(error), tone: code === 'TASK_ALREADY_COMPLETED' ? 'info' : 'error' });
+    const aboutBan = code === 'TASK_BANNED' && forTaskId === taskId;
+    if (aboutBan) ban.apply(apiErrorBody<BanStatusResponse>(error));
+    setMessage({ text: apiErrorText(error), tone: code === 'TASK_ALREADY_COMPLETED' ? 'info' : 'error', aboutBan });
   };
 
   /** Sends one answer and shows its outcome; one that got none joins the queue (unless the queue is sending it). */
@@ -109,7 +116,7 @@ export function useTaskAnswer({ taskId, taskKnown, answer, onAnswerChange, onSol
     if (!taskId || !taskKnown) return setMessage({ text: taskId ? TEXTS.submit.taskNotFound : TEXTS.submit.selectFirst, tone: 'error' });
     try {
       const status = await ban.ask(taskId);
-      setMessage({ text: status.message, tone: status.isBanned ? 'error' : 'info' });
+      setMessage({ text: status.message, tone: status.isBanned ? 'error' : 'info', aboutBan: status.isBanned });
     } catch (error) {
       const expired = isApiError(error) && error.status === 401;
       const text = apiErrorCode(error) === 'TASK_NOT_FOUND' ? TEXTS.submit.taskNotFound : expired ? TEXTS.common.loginExpired : TEXTS.submit.banQueryFailed;
@@ -118,6 +125,6 @@ export function useTaskAnswer({ taskId, taskKnown, answer, onAnswerChange, onSol
   }
 
   const busy = complete.isPending ? 'submit' : ban.isAsking ? 'ban' : null;
-  const { wrongAttempts, maxAttempts, remainingSeconds } = ban;
+  const { wrongAttempts, maxAttempts } = ban;
   return { message, wrongAttempts, maxAttempts, hintHtml, busy, remainingSeconds, wrongRecords: wrongRecords.records, pending, submit, queryBan };
 }

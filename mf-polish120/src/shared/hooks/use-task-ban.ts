@@ -1,38 +1,42 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
 import type { BanStatusResponse } from '@citygames/contracts/common/answer.schema';
 import { DEFAULT_BAN_POLICY } from '@citygames/contracts/common/ban-policy.rules';
-import { useBanCountdown } from '@citygames/web-kit/answer/use-ban-countdown';
+import { useBanReads } from '@citygames/web-kit/answer/use-ban-reads';
 import { queryKeys } from '../../query-keys';
 import { tasksApi } from '../api/tasks-api';
 
 /**
- * The wrong-answer counter n/max and the ban countdown of the selected task: loaded quietly when the task
- * changes, updated by every judged answer (`apply`), and asked for on request (`ask`).
+ * The wrong-answer counter n/max and the ban countdown of the selected task: read from the server when the task
+ * changes, while a ban is shown, when the page shows again and when the ban's end passes (useBanReads), so the
+ * organiser's lift shows without a tap; updated by every judged answer (`apply`), and asked for on request (`ask`).
  */
 export function useTaskBan(taskId: string | null, taskKnown: boolean) {
-  const countdown = useBanCountdown();
+  const { countdown, status, readAt, supersedeReads } = useBanReads({
+    queryKey: queryKeys.banStatus(taskId ?? ''),
+    read: () => tasksApi.banStatus(taskId ?? ''),
+    enabled: taskId !== null && taskKnown,
+  });
   const { start: startCountdown, clear: clearCountdown } = countdown;
   const [wrongAttempts, setWrongAttempts] = useState(0);
   const [maxAttempts, setMaxAttempts] = useState(DEFAULT_BAN_POLICY.maxWrongAttempts);
-  // A judged answer is newer than the status loaded at selection, which may arrive after it.
-  const answeredSinceSelection = useRef(false);
 
   const show = useCallback(
-    (status: Partial<BanStatusResponse>) => {
-      if (typeof status.wrongAttempts === 'number') setWrongAttempts(status.wrongAttempts);
-      if (status.banPolicy) setMaxAttempts(status.banPolicy.maxWrongAttempts);
-      if (status.isBanned && typeof status.remainingTime === 'number') startCountdown(status.remainingTime);
+    (shown: Partial<BanStatusResponse>) => {
+      if (typeof shown.wrongAttempts === 'number') setWrongAttempts(shown.wrongAttempts);
+      if (shown.banPolicy) setMaxAttempts(shown.banPolicy.maxWrongAttempts);
+      if (shown.isBanned && typeof shown.remainingTime === 'number') startCountdown(shown.remainingTime);
       else clearCountdown();
     },
     [startCountdown, clearCountdown],
   );
+  // A judged answer is newer than a read still on its way, which is dropped.
   const apply = useCallback(
-    (status: Partial<BanStatusResponse>) => {
-      answeredSinceSelection.current = true;
-      show(status);
+    (judged: Partial<BanStatusResponse>) => {
+      supersedeReads();
+      show(judged);
     },
-    [show],
+    [supersedeReads, show],
   );
 
   const reset = useCallback(() => {
@@ -40,23 +44,11 @@ export function useTaskBan(taskId: string | null, taskKnown: boolean) {
     clearCountdown();
   }, [clearCountdown]);
 
-  // The status of the task just selected; a failed load leaves the counter at 0 (the next answer tells the truth).
-  const loaded = useQuery({
-    queryKey: queryKeys.banStatus(taskId ?? ''),
-    queryFn: () => tasksApi.banStatus(taskId ?? ''),
-    enabled: taskId !== null && taskKnown,
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
+  // declared before the read below: a task selected anew starts at 0, then shows its read (a failed one leaves 0)
+  useEffect(() => reset(), [taskId, reset]);
   useEffect(() => {
-    answeredSinceSelection.current = false;
-    reset();
-  }, [taskId, reset]);
-  useEffect(() => {
-    if (loaded.data && !answeredSinceSelection.current) show(loaded.data);
-  }, [loaded.data, show]);
+    if (status) show(status);
+  }, [status, readAt, show]);
 
   const asked = useMutation({ mutationFn: (id: string) => tasksApi.banStatus(id), onSuccess: apply });
 
