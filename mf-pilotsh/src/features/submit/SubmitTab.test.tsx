@@ -241,6 +241,40 @@ describe('SubmitTab', () => {
       expect(server.calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ taskId: 'T1-1', answer: '雾港云川' }]);
     });
 
+    it('tells the result of an answer kept for another task without putting its counter or ban on the selected task', async () => {
+      const BANNED = '答案错误，错误次数已达 5 次，该任务暂时封禁 2分0秒';
+      baseRoutes({
+        'POST /api/pilotsh/tasks/complete': () =>
+          json(200, {
+            ...CORRECT,
+            message: BANNED,
+            isCorrect: false,
+            wrongAttempts: 5,
+            remainingTime: 120,
+            remainingAttempts: 0,
+            isBanned: true,
+            completedAt: null,
+            completedBy: null,
+          }),
+      });
+      renderScreen(<SubmitTab />);
+      await waitFor(() => expect(taskSelect().options).toHaveLength(3));
+      fireEvent.change(taskSelect(), { target: { value: 'T1-2' } });
+      act(() => goOffline());
+      fireEvent.change(answerInput(), { target: { value: '五下' } });
+      fireEvent.click(screen.getByRole('button', { name: '提交答案' }));
+      expect(await screen.findByText(`钟声几响：五下 —— ${OFFLINE_TEXTS.saved}`)).toBeTruthy();
+      fireEvent.change(taskSelect(), { target: { value: 'T1-1' } });
+
+      act(() => goOnline());
+      expect(await screen.findByText(BANNED)).toBeTruthy();
+      expect(readWrongAttempts('pilotsh', 'T1-2').map((record) => record.answer)).toEqual(['五下']);
+      expect(taskSelect().value).toBe('T1-1');
+      expect(screen.queryByText(/剩余时间/)).toBeNull();
+      expect(screen.queryByText(/尝试次数/)).toBeNull();
+      expect((screen.getByRole('button', { name: '提交答案' }) as HTMLButtonElement).disabled).toBe(false);
+    });
+
     it('keeps an answer sent in a dead zone (online, nothing passes) and sends it again with the same key', async () => {
       let reachable = false;
       const server = baseRoutes({

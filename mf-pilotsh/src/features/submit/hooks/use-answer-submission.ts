@@ -45,6 +45,8 @@ export function useAnswerSubmission({ selection, ban, maxAttempts, recordWrongAn
         if (id === selection.taskId) selection.forget();
       } else {
         recordWrongAnswer(text, id);
+        // the counter and the ban shown are the selected task's: an answer saved offline for another one only tells its result
+        if (id !== selection.taskId) return setFeedback({ kind: 'error', text: result.message });
         ban.setWrongAttempts(result.wrongAttempts);
         // at the ban the notice with the countdown carries the message
         setFeedback(result.isBanned ? null : { kind: 'error', text: result.message });
@@ -61,7 +63,7 @@ export function useAnswerSubmission({ selection, ban, maxAttempts, recordWrongAn
       }
       if (!fromQueue) pending.settle(id, account);
       const code = errorCode(error);
-      if (code === 'TASK_BANNED') {
+      if (code === 'TASK_BANNED' && id === selection.taskId) {
         const body = errorBody(error);
         ban.setWrongAttempts(typeof body.wrongAttempts === 'number' ? body.wrongAttempts : maxAttempts);
         ban.showBan(typeof body.remainingTime === 'number' ? body.remainingTime : 0, messageOf(error, ''));
