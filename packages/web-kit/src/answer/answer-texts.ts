@@ -3,7 +3,6 @@ export const ANSWER_TEXTS = {
   attempts: (used: number, max: number) => `尝试次数 ${used}/${max}`,
   banTitle: '该任务已被暂时封禁',
   banRemaining: (countdown: string) => `剩余时间：${countdown}`,
-  banOver: '封禁已结束，可以重新作答',
   wrongListTitle: '本机错误记录',
   wrongListEmpty: '暂无错误记录',
 } as const;
