@@ -3,7 +3,14 @@ import { TEAM_NAME_MAX_LENGTH } from '@citygames/contracts/organizer/roster.rule
 import { listRegisteredPlayers } from '@citygames/service-kit/auth/platform-records';
 import { conflict, isDuplicateKeyError } from '@citygames/service-kit/http/errors';
 import { recordOrganizerAction } from '@citygames/service-kit/organizer/console/organizer-actions';
-import { acceptedTeams, checkRosterCsv, importedCounts, type CsvTeam, type RosterCsvCheck } from '@citygames/service-kit/organizer/roster/roster-csv';
+import {
+  acceptedTeams,
+  checkRosterCsv,
+  importedCounts,
+  type CsvTeam,
+  type RosterCsvCheck,
+  type RosterFileRow,
+} from '@citygames/service-kit/organizer/roster/roster-csv';
 import type { RosterActor } from '@citygames/service-kit/organizer/roster/roster-operations';
 import { ROSTER_TEXTS } from '@citygames/service-kit/organizer/roster/roster-texts';
 import { runRosterChange } from '@citygames/service-kit/organizer/roster/roster-version';
@@ -26,7 +33,7 @@ const TEXTS = {
  * one roster change (the version the organiser saw) with its audit entry. The file `GET /roster.csv` writes comes
  * back as the same teams; the members' order is their order in the file.
  */
-export async function importFanhuaRosterCsv(actor: RosterActor, text: string, write: boolean): Promise<RosterCsvCheck> {
+export async function importFanhuaRosterCsv(actor: RosterActor, rows: readonly RosterFileRow[], write: boolean): Promise<RosterCsvCheck> {
   const [registered, memberships, existingTeams] = await Promise.all([
     listRegisteredPlayers('fanhua'),
     TeamMemberModel.find({}, { playerId: 1 }).lean(),
@@ -39,7 +46,7 @@ export async function importFanhuaRosterCsv(actor: RosterActor, text: string, wr
     ...(1 + team.memberPhones.length > TEAM_SIZE_CAP ? [TEXTS.teamTooLarge] : []),
     ...[team.leaderPhone, ...team.memberPhones].filter((phone) => byPhone.get(phone)?.role === 'admin').map(TEXTS.gameAdmin),
   ];
-  const check = checkRosterCsv(text, {
+  const check = checkRosterCsv(rows, {
     game: 'fanhua',
     nameOf: (phone) => byPhone.get(phone)?.name,
     isInTeam: (phone) => inTeam.has(byPhone.get(phone)?.id ?? ''),

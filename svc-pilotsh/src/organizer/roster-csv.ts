@@ -1,7 +1,7 @@
 import { HttpError } from '@citygames/service-kit/http/errors';
 import { recordOrganizerAction } from '@citygames/service-kit/organizer/console/organizer-actions';
 import { listRegisteredPlayers } from '@citygames/service-kit/auth/platform-records';
-import { acceptedTeams, checkRosterCsv, importedCounts, type RosterCsvCheck } from '@citygames/service-kit/organizer/roster/roster-csv';
+import { acceptedTeams, checkRosterCsv, importedCounts, type RosterCsvCheck, type RosterFileRow } from '@citygames/service-kit/organizer/roster/roster-csv';
 import type { RosterActor } from '@citygames/service-kit/organizer/roster/roster-operations';
 import { ROSTER_TEXTS } from '@citygames/service-kit/organizer/roster/roster-texts';
 import { runRosterChange } from '@citygames/service-kit/organizer/roster/roster-version';
@@ -12,13 +12,13 @@ import { Team } from '../teams/team.model.js';
 import { PILOTSH_ROSTER_TEXTS } from './roster-texts.js';
 
 /** Checks every row against the platform and the current roster; when `write`, writes all teams or none. */
-export async function importRosterCsv(actor: RosterActor, text: string, write: boolean): Promise<RosterCsvCheck> {
+export async function importRosterCsv(actor: RosterActor, rows: readonly RosterFileRow[], write: boolean): Promise<RosterCsvCheck> {
   const content = await findEventContent();
   if (!content) throw new HttpError(409, 'NO_CONTENT', PILOTSH_ROSTER_TEXTS.noContent);
   const [players, memberships, existingTeams] = await Promise.all([listRegisteredPlayers('pilotsh'), Membership.find().lean(), Team.find().lean()]);
   const names = new Map(players.map((player) => [player.phone, player.name]));
   const inTeam = new Set(memberships.map((membership) => membership.phone));
-  const check = checkRosterCsv(text, {
+  const check = checkRosterCsv(rows, {
     game: 'pilotsh',
     nameOf: (phone) => names.get(phone),
     isInTeam: (phone) => inTeam.has(phone),

@@ -11,7 +11,7 @@ import { conflict, HttpError, isDuplicateKeyError, notFound } from '@citygames/s
 import { recordOrganizerAction } from '@citygames/service-kit/organizer/console/organizer-actions';
 import { findRegisteredPlayer, listRegisteredPlayers, type RegisteredPlayer } from '@citygames/service-kit/auth/platform-records';
 import { nameKey } from '@citygames/service-kit/pure/name-key';
-import { acceptedTeams, checkRosterCsv, importedCounts, type RosterCsvCheck } from '@citygames/service-kit/organizer/roster/roster-csv';
+import { acceptedTeams, checkRosterCsv, importedCounts, type RosterCsvCheck, type RosterFileRow } from '@citygames/service-kit/organizer/roster/roster-csv';
 import type { RosterActor } from '@citygames/service-kit/organizer/roster/roster-operations';
 import { ROSTER_TEXTS } from '@citygames/service-kit/organizer/roster/roster-texts';
 import { runRosterChange } from '@citygames/service-kit/organizer/roster/roster-version';
@@ -171,12 +171,12 @@ export async function changePolish120Leader(actor: RosterActor, teamId: string, 
   );
 }
 
-/** Checks every row of a CSV roster; when `write`, adds every team or none: every bad row is listed with its reason. */
-export async function importPolish120RosterCsv(actor: RosterActor, text: string, write: boolean): Promise<RosterCsvCheck> {
+/** Checks every row of a roster file; when `write`, adds every team or none: every bad row is listed with its reason. */
+export async function importPolish120RosterCsv(actor: RosterActor, rows: readonly RosterFileRow[], write: boolean): Promise<RosterCsvCheck> {
   const [teams, registeredPlayers] = await Promise.all([listRosterTeams(), listRegisteredPlayers('polish120')]);
   const players = new Map(registeredPlayers.map((player) => [player.phone, player.name]));
   const inTeam = new Set(teams.flatMap((team) => team.members.map((member) => member.phone)));
-  const check = checkRosterCsv(text, {
+  const check = checkRosterCsv(rows, {
     game: 'polish120',
     nameOf: (phone) => players.get(phone),
     isInTeam: (phone) => inTeam.has(phone),

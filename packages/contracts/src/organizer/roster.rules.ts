@@ -14,8 +14,12 @@ export const ROSTER_FILE_MAX_BYTES = 2 * 1024 * 1024;
  */
 export const ROSTER_CSV_TEAM_COLUMN_NAMES = ['队名', '队伍', '队伍名', '队伍名称', '团队', '团队名称', '组名', 'team', 'teamname', 'name'] as const;
 
-/** The encodings a roster file is read in (the server detects which), as the import preview names them. */
+/**
+ * How a roster file is read (the server tells which from its bytes): an Excel workbook, or a CSV in one of these
+ * encodings; as the import preview names it.
+ */
 export const ROSTER_FILE_ENCODINGS = {
+  xlsx: 'Excel 工作簿（.xlsx，读第一个工作表）',
   'utf-8': 'UTF-8',
   'utf-8-bom': 'UTF-8（带 BOM）',
   'utf-16le': 'UTF-16（Excel “Unicode 文本”）',

@@ -51,8 +51,9 @@ export const RosterPlayer = z.object({ phone: z.string(), name: z.string() });
 export type RosterPlayer = z.infer<typeof RosterPlayer>;
 
 /**
- * POST /roster/import: the body is the file's bytes as they are (`application/octet-stream` or
- * `text/csv`), so the server detects the encoding; `?check=1` answers the preview and writes nothing.
+ * POST /roster/import: the body is the file's bytes as they are (`application/octet-stream`, `text/csv` or the
+ * .xlsx type), so the server tells an .xlsx workbook from a CSV and detects a CSV's encoding; `?check=1` answers the
+ * preview and writes nothing.
  */
 export const RosterImportQuery = z.object({
   check: z.literal('1', { error: '参数 check 只能是 1' }).optional(),

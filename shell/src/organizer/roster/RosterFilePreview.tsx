@@ -34,7 +34,8 @@ export function RosterFilePreview({
         </div>
       </dl>
       <p className="oc-muted" data-testid="roster-preview-file">
-        {fileName} · 编码：{ROSTER_FILE_ENCODINGS[preview.encoding]} · {preview.headerLine ? `第 ${preview.headerLine} 行是表头` : '没有表头，第 1 行就是队伍'}
+        {fileName} · {preview.encoding === 'xlsx' ? '格式' : '编码'}：{ROSTER_FILE_ENCODINGS[preview.encoding]} ·{' '}
+        {preview.headerLine ? `第 ${preview.headerLine} 行是表头` : '没有表头，第 1 行就是队伍'}
       </p>
       {blocked && (
         <div className="oc-error" role="alert">

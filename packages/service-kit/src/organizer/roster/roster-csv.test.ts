@@ -3,6 +3,7 @@ import { RosterCsvRefusal } from '@citygames/contracts/organizer/roster.schema';
 import { HttpError } from '../../http/errors.js';
 import { acceptedTeams, checkRosterCsv, type RosterCsvContext } from './roster-csv.js';
 import { rosterCsv } from './roster-csv-export.js';
+import { readRosterCsvRows } from './roster-csv-rows.js';
 
 const REGISTERED = new Map([
   ['13700000001', '甲'],
@@ -17,10 +18,13 @@ const context: RosterCsvContext = {
   takenTeamNames: new Set(['老队']),
 };
 
+/** Reads a CSV's rows, then checks them, as the import route does. */
+const checkCsv = (text: string, check: RosterCsvContext) => checkRosterCsv(readRosterCsvRows(text), check);
+
 /** The refusal's body as the error handler answers it. */
 function refusalOf(text: string, check: RosterCsvContext = context) {
   try {
-    acceptedTeams(checkRosterCsv(text, check));
+    acceptedTeams(checkCsv(text, check));
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     expect(error.status).toBe(422);
@@ -39,14 +43,14 @@ describe('a downloaded roster CSV', () => {
       teams: names.map((name, index) => ({ id: String(index), name, leader: player(`1370000000${index + 1}`), members: [] })),
     });
     expect(csv).toContain("'=一队");
-    const imported = acceptedTeams(checkRosterCsv(csv.replace('\uFEFF', ''), { ...context, isInTeam: () => false }));
+    const imported = acceptedTeams(checkCsv(csv.replace('\uFEFF', ''), { ...context, isInTeam: () => false }));
     expect(imported.map((team) => [team.name, team.leader.phone])).toEqual(names.map((name, index) => [name, `1370000000${index + 1}`]));
   });
 });
 
 describe('checking a roster CSV', () => {
   it('reads a header by its names, CRLF rows and members in one cell or several, with the players’ names', () => {
-    const check = checkRosterCsv('队名,队长手机号,队员手机号\r\n一队,13700000001,13700000002、13700000003\r\n', context);
+    const check = checkCsv('队名,队长手机号,队员手机号\r\n一队,13700000001,13700000002、13700000003\r\n', context);
     expect(check.headerLine).toBe(1);
     expect(check.players).toBe(3);
     expect(acceptedTeams(check)).toEqual([
@@ -63,16 +67,16 @@ describe('checking a roster CSV', () => {
   });
 
   it('never takes a first row for a header because of its phone: a header-less bad first row is a listed problem', () => {
-    const check = checkRosterCsv('红队,1370000000,13700000002\n蓝队,13700000001\n', context);
+    const check = checkCsv('红队,1370000000,13700000002\n蓝队,13700000001\n', context);
     expect(check.headerLine).toBeNull();
     expect(check.teams.map((team) => team.name)).toEqual(['蓝队']);
     expect(check.problems).toEqual([{ line: 1, reason: '队长手机号格式不正确：1370000000' }]);
-    expect(checkRosterCsv('红队,13700000001\n', context).teams.map((team) => team.line)).toEqual([1]);
+    expect(checkCsv('红队,13700000001\n', context).teams.map((team) => team.line)).toEqual([1]);
   });
 
   it('reads RFC 4180 cells: quoted commas and line breaks, doubled quotes, and numbers rows as a spreadsheet does', () => {
     const text = 'Team Name,Leader\n"红队,一组",13700000001,"13700000002\n13700000003"\n"他说""快""队",13700000004\n';
-    const check = checkRosterCsv(text, { ...context, isInTeam: () => false });
+    const check = checkCsv(text, { ...context, isInTeam: () => false });
     expect(check.headerLine).toBe(1);
     expect(check.teams).toMatchObject([
       { line: 2, name: '红队,一组', members: [{ phone: '13700000002' }, { phone: '13700000003' }] },
@@ -108,7 +112,7 @@ describe('checking a roster CSV', () => {
   });
 
   it('skips blank rows only, and refuses a file without teams', () => {
-    expect(checkRosterCsv('\n,,\n一队,13700000001\n', context).teams.map((team) => team.line)).toEqual([3]);
+    expect(checkCsv('\n,,\n一队,13700000001\n', context).teams.map((team) => team.line)).toEqual([3]);
     expect(refusalOf('队名,队长手机号\n\n').problems).toEqual([{ line: 1, reason: '文件里没有队伍' }]);
   });
 });

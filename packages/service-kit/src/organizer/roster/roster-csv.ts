@@ -1,7 +1,6 @@
-// The roster CSV of the organiser console (pilotsh and polish120): `队名,队长手机号,队员手机号…`.
-// Reading (RFC 4180, by csv-parse), and the checks of every row against the game's players and teams;
+// The roster file of the organiser console (all three games): `队名,队长手机号,队员手机号…`, a CSV or an .xlsx
+// workbook read into rows (roster-file.ts), and the checks of every row against the game's players and teams;
 // each game writes the teams.
-import { CsvError, parse } from 'csv-parse/sync';
 import type { RosterCsvProblem, RosterPreviewTeam } from '@citygames/contracts/organizer/roster.schema';
 import { PHONE_PATTERN as PHONE } from '@citygames/contracts/auth/account.rules';
 import type { RosterGameId } from '@citygames/contracts/organizer/games.rules';
@@ -20,7 +19,8 @@ export interface CsvTeam {
   memberPhones: string[];
 }
 
-interface CsvRow {
+/** One row of a roster file, CSV or workbook, numbered as a spreadsheet numbers its rows, its cells as text. */
+export interface RosterFileRow {
   line: number;
   cells: string[];
 }
@@ -28,28 +28,17 @@ interface CsvRow {
 const MEMBER_SEPARATORS = /[,，;；、\s]+/;
 const HEADER_NAMES = new Set<string>(ROSTER_CSV_TEAM_COLUMN_NAMES);
 
-/** Every record of the file, numbered as a spreadsheet numbers its rows (a quoted line break stays in its cell). */
-function readRows(text: string): CsvRow[] {
-  let records: string[][];
-  try {
-    records = parse(text, { delimiter: [',', '\t'], relax_column_count: true, relax_quotes: true, skip_empty_lines: false });
-  } catch (error) {
-    if (!(error instanceof CsvError)) throw error;
-    // The row being read when the parser stopped: the records before it, blank ones included, plus one.
-    const line = (Number((error as CsvError & { records?: number }).records) || 0) + 1;
-    const reason = error.code === 'CSV_QUOTE_NOT_CLOSED' ? ROSTER_CSV_TEXTS.quoteNotClosed : ROSTER_CSV_TEXTS.malformed(error.message);
-    throw new HttpError(422, 'ROSTER_CSV_INVALID', ROSTER_CSV_TEXTS.unreadable, { problems: [{ line, reason }] });
-  }
-  // A file this console wrote carries its formula guard: the import reads the names as they were.
-  return records.map((cells, index) => ({ line: index + 1, cells: cells.map((cell) => withoutFormulaGuard(cell.trim())) }));
+/** A file this console wrote carries its formula guard: the import reads the names as they were. */
+function asWritten({ line, cells }: RosterFileRow): RosterFileRow {
+  return { line, cells: cells.map((cell) => withoutFormulaGuard(cell.trim())) };
 }
 
-function isHeader(row: CsvRow): boolean {
+function isHeader(row: RosterFileRow): boolean {
   return HEADER_NAMES.has((row.cells[0] ?? '').replace(/\s+/g, '').toLowerCase());
 }
 
 /** The reasons a row's cells are malformed, whatever the game holds. */
-function formReasons({ line, cells }: CsvRow): { team: CsvTeam; reasons: string[] } {
+function formReasons({ line, cells }: RosterFileRow): { team: CsvTeam; reasons: string[] } {
   const [typedName = '', leaderPhone = '', ...rest] = cells;
   const name = normalizeDisplayName(typedName);
   const memberPhones = rest.flatMap((cell) => cell.split(MEMBER_SEPARATORS)).filter(Boolean);
@@ -85,12 +74,12 @@ export interface RosterCsvCheck {
 }
 
 /**
- * Reads a roster CSV and checks every row against the game and against the other rows. The first
+ * Checks every row of a roster file against the game and against the other rows. The first
  * row that is not blank is a header only when its first cell names the team column
  * (ROSTER_CSV_TEAM_COLUMN_NAMES); every other row is either a team or a problem, never dropped.
  */
-export function checkRosterCsv(text: string, context: RosterCsvContext): RosterCsvCheck {
-  const rows = readRows(text).filter((row) => row.cells.some(Boolean));
+export function checkRosterCsv(fileRows: readonly RosterFileRow[], context: RosterCsvContext): RosterCsvCheck {
+  const rows = fileRows.map(asWritten).filter((row) => row.cells.some(Boolean));
   const header = rows[0] && isHeader(rows[0]) ? rows[0] : null;
   const teams: RosterPreviewTeam[] = [];
   const problems: RosterCsvProblem[] = [];

@@ -17,8 +17,10 @@ describe('reading a roster file in the encoding it was written in', () => {
     expect(decodeRosterFile(GBK)).toEqual({ text: 'a,b\r\n红队,13700000001\r\n', encoding: 'gb18030' });
   });
 
-  it('refuses an Excel workbook with a Chinese hint', () => {
-    expect(() => decodeRosterFile(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]))).toThrow(HttpError);
-    expect(() => decodeRosterFile(Buffer.from([0x50, 0x4b, 0x03, 0x04]))).toThrow(/另存为/);
+  it('refuses bytes that are text in no encoding with a Chinese hint', () => {
+    expect(() => decodeRosterFile(Buffer.from([0x61, 0x00, 0x62]))).toThrow(HttpError);
+    expect(() => decodeRosterFile(Buffer.from([0x61, 0x00, 0x62]))).toThrow(
+      '无法识别名单文件的编码：请另存为 UTF-8 或 GBK 编码的 CSV，或直接上传 Excel 工作簿（.xlsx）',
+    );
   });
 });

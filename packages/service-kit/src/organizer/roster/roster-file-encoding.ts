@@ -1,14 +1,12 @@
 import type { RosterFileEncoding } from '@citygames/contracts/organizer/roster.rules';
 import { HttpError } from '../../http/errors.js';
+import { ROSTER_FILE_TEXTS } from './roster-texts.js';
 
 /** A roster file's text and the encoding it was written in. */
 export interface DecodedRosterFile {
   text: string;
-  encoding: RosterFileEncoding;
+  encoding: Exclude<RosterFileEncoding, 'xlsx'>;
 }
-
-const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04]; // an .xlsx workbook
-const OLE_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0]; // an old .xls workbook
 
 function startsWith(bytes: Uint8Array, signature: readonly number[]): boolean {
   return signature.every((byte, index) => bytes[index] === byte);
@@ -27,15 +25,12 @@ function unreadable(message: string): HttpError {
 }
 
 /**
- * Reads a roster file as an organiser's spreadsheet saved it: a byte order mark decides (UTF-8, or
- * UTF-16 from Excel's "Unicode text"); without one, valid UTF-8 is UTF-8 and anything else is read as
- * GB18030, the superset of GBK that Excel writes on Chinese Windows ("CSV (逗号分隔)").
+ * Reads a text file (a CSV; a workbook is told apart before, roster-file.ts) as an organiser's spreadsheet saved it: a
+ * byte order mark decides (UTF-8, or UTF-16 from Excel's "Unicode text"); without one, valid UTF-8 is UTF-8 and anything
+ * else is read as GB18030, the superset of GBK that Excel writes on Chinese Windows ("CSV (逗号分隔)").
  */
 export function decodeRosterFile(bytes: Uint8Array): DecodedRosterFile {
-  if (startsWith(bytes, ZIP_SIGNATURE) || startsWith(bytes, OLE_SIGNATURE)) {
-    throw unreadable('这是 Excel 工作簿，不是 CSV：请在 Excel 里“另存为”CSV 后再上传');
-  }
-  const attempts: [RosterFileEncoding, string, number][] = startsWith(bytes, [0xef, 0xbb, 0xbf])
+  const attempts: [DecodedRosterFile['encoding'], string, number][] = startsWith(bytes, [0xef, 0xbb, 0xbf])
     ? [['utf-8-bom', 'utf-8', 3]]
     : startsWith(bytes, [0xff, 0xfe])
       ? [['utf-16le', 'utf-16le', 2]]
@@ -49,5 +44,5 @@ export function decodeRosterFile(bytes: Uint8Array): DecodedRosterFile {
     const text = decode(bytes, label, skip);
     if (text !== null && !text.includes('\u0000')) return { text, encoding };
   }
-  throw unreadable('无法识别名单文件的编码，请另存为 UTF-8 或 GBK 编码的 CSV');
+  throw unreadable(ROSTER_FILE_TEXTS.unknownEncoding);
 }

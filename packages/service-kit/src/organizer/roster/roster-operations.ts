@@ -1,6 +1,6 @@
 import type { CreateTeamInput, Roster } from '@citygames/contracts/organizer/roster.schema';
 import type { OrganizerUser } from '../../auth/organizer-token.js';
-import type { RosterCsvCheck } from './roster-csv.js';
+import type { RosterCsvCheck, RosterFileRow } from './roster-csv.js';
 import type { RosterClaim } from './roster-version.js';
 
 /**
@@ -29,8 +29,9 @@ export interface RosterOperations {
   /** Forgets the team's progress (the game's own reset), all or nothing. */
   resetTeam: (actor: RosterActor, teamId: string) => Promise<void>;
   /**
-   * Checks a roster file against the game (checkRosterCsv); writes its teams only when `write` and no row has a problem
-   * (acceptedTeams), in one roster change whose result is `importedCounts(check)` (the route's answer is made from it).
+   * Checks a roster file's rows (a CSV's or an .xlsx's, read by the route) against the game (checkRosterCsv); writes its
+   * teams only when `write` and no row has a problem (acceptedTeams), in one roster change whose result is
+   * `importedCounts(check)` (the route's answer is made from it).
    */
-  importCsv: (actor: RosterActor, text: string, write: boolean) => Promise<RosterCsvCheck>;
+  importCsv: (actor: RosterActor, rows: readonly RosterFileRow[], write: boolean) => Promise<RosterCsvCheck>;
 }

@@ -49,3 +49,12 @@ export const ROSTER_CSV_TEXTS = {
   noTeams: '文件里没有队伍',
   refused: (lines: number) => `名单有 ${lines} 行有问题，没有导入任何内容`,
 } as const;
+
+/** Why an uploaded roster file cannot be read at all, and what the organiser can do about it (nothing is imported). */
+export const ROSTER_FILE_TEXTS = {
+  oldExcel: '这是旧版 Excel 的 .xls 文件，无法读取：请在 Excel 里“另存为”Excel 工作簿（.xlsx）或 CSV 后再上传',
+  passwordProtected: '这个 Excel 文件设了打开密码，无法读取：请在 Excel 里去掉密码（文件 → 信息 → 保护工作簿 → 用密码进行加密，清空密码）并保存后再上传',
+  brokenWorkbook: '无法读取这个 Excel 文件（可能已损坏，或不是 Excel 工作簿）：请在 Excel 里打开它，“另存为”Excel 工作簿（.xlsx）或 CSV 后再上传',
+  noWorksheet: '这个 Excel 文件里没有工作表：请把名单放在第一个工作表里再上传',
+  unknownEncoding: '无法识别名单文件的编码：请另存为 UTF-8 或 GBK 编码的 CSV，或直接上传 Excel 工作簿（.xlsx）',
+} as const;

@@ -1,51 +1,21 @@
-import ExcelJS from 'exceljs';
 import { CsvError, parse } from 'csv-parse/sync';
 import { STUDIO_SHEET_MAX_ROWS } from '@citygames/contracts/organizer/studio-sheet.rules';
 import { HttpError } from '../../http/errors.js';
 import { withoutFormulaGuard } from '../../pure/results-csv.js';
 import { decodeRosterFile } from '../roster/roster-file-encoding.js';
+import { readFirstWorksheet, type SheetCell, type SheetRow } from '../spreadsheet/first-worksheet.js';
+import { spreadsheetKind } from '../spreadsheet/spreadsheet-kind.js';
 
-/** A cell as the sheet holds it: CSV cells are text, a workbook's may be numbers, booleans or dates. */
-export type SheetCell = string | number | boolean | Date | null;
-
-/** A row of the sheet with the number a spreadsheet shows it under. */
-export interface SheetRow {
-  row: number;
-  cells: SheetCell[];
-}
-
-const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04]; // an .xlsx workbook
-const OLE_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0]; // an old .xls workbook
-const startsWith = (bytes: Uint8Array, signature: readonly number[]) => signature.every((byte, index) => bytes[index] === byte);
+export type { SheetCell, SheetRow };
 
 const unreadable = (message: string) => new HttpError(422, 'SHEET_UNREADABLE', message);
 
-/** A workbook cell's value as text, number, boolean or date (rich text joined, a formula's result, a link's text). */
-function cellOf(value: ExcelJS.CellValue): SheetCell {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value instanceof Date) return value;
-  if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('formula' in value || 'sharedFormula' in value) return cellOf((value as ExcelJS.CellFormulaValue).result as ExcelJS.CellValue);
-  if ('text' in value) return typeof value.text === 'string' ? value.text : cellOf(value.text as ExcelJS.CellValue);
-  return null;
-}
-
 async function workbookRows(bytes: Buffer): Promise<SheetRow[]> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw unreadable('无法读取这个 Excel 文件，请在 Excel 里重新保存为 .xlsx 或 CSV 后再上传');
+  const sheet = await readFirstWorksheet(bytes);
+  if ('problem' in sheet) {
+    throw unreadable(sheet.problem === 'unreadable' ? '无法读取这个 Excel 文件，请在 Excel 里重新保存为 .xlsx 或 CSV 后再上传' : '这个 Excel 文件里没有工作表');
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw unreadable('这个 Excel 文件里没有工作表');
-  if (sheet.actualRowCount > STUDIO_SHEET_MAX_ROWS + 1) throw tooManyRows();
-  const rows: SheetRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, number) => {
-    const values = row.values as ExcelJS.CellValue[]; // 1-based: values[0] is empty
-    rows.push({ row: number, cells: values.slice(1).map(cellOf) });
-  });
-  return rows;
+  return sheet.rows;
 }
 
 function csvRows(bytes: Buffer): SheetRow[] {
@@ -78,8 +48,9 @@ const isBlank = (cell: SheetCell) => cell === null || (typeof cell === 'string' 
  * An old .xls, an unreadable file or more than STUDIO_SHEET_MAX_ROWS rows is refused in Chinese.
  */
 export async function readSheetFile(bytes: Buffer): Promise<SheetRow[]> {
-  if (startsWith(bytes, OLE_SIGNATURE)) throw new HttpError(415, 'SHEET_TYPE_UNSUPPORTED', '不支持旧的 .xls 文件，请在 Excel 里另存为 .xlsx 或 CSV');
-  const rows = startsWith(bytes, ZIP_SIGNATURE) ? await workbookRows(bytes) : csvRows(bytes);
+  const kind = spreadsheetKind(bytes);
+  if (kind === 'xls' || kind === 'encrypted-xlsx') throw new HttpError(415, 'SHEET_TYPE_UNSUPPORTED', '不支持旧的 .xls 文件，请在 Excel 里另存为 .xlsx 或 CSV');
+  const rows = kind === 'xlsx' ? await workbookRows(bytes) : csvRows(bytes);
   const filled = rows.filter((row) => !row.cells.every(isBlank));
   if (filled.length > STUDIO_SHEET_MAX_ROWS + 1) throw tooManyRows();
   return filled;
