@@ -15,7 +15,8 @@
 // starts from a slower CPU and reports more than a phone would see.
 // Printed and written to bench/results/lcp.json (lcp-repeat.json), not asserted (target: LCP ≤ 2.3 s cold, ≤ 1.0 s repeat).
 // Env: BENCH_PORT_BASE (19600), RUNS (3 per page; the median is reported), PAGES (a comma list of paths to measure
-// instead of all), LHR_DIR (a folder for each run's whole Lighthouse result, to read its network chain). `--no-build` starts what is built.
+// instead of all), LHR_DIR (a folder for each run's whole Lighthouse result, to read its network chain), SCHEME=https (through the
+// gateway's HTTPS listener with HTTP/2, as on a deployed site; results in lcp-https.json). `--no-build` starts what is built.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,6 +31,9 @@ const RUNS = Number(process.env.RUNS ?? 3);
 const THROTTLING_METHOD = process.env.THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const REPEAT_VISIT = process.env.VISIT === 'repeat';
+// SCHEME=https: through the gateway's HTTPS listener (a generated certificate, HTTP/2), as phones reach a deployed site
+const HTTPS = process.env.SCHEME === 'https';
+const BROWSER_ARGS = HTTPS ? [...LAUNCH_ARGS, '--ignore-certificate-errors'] : LAUNCH_ARGS;
 const TARGET_MS = REPEAT_VISIT ? 1000 : 2300;
 
 /**
@@ -41,7 +45,7 @@ async function measureOnce(origin, path, storage) {
   const profile = mkdtempSync(join(tmpdir(), 'citygames-lcp-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
-    args: [...LAUNCH_ARGS, '--remote-debugging-port=0'],
+    args: [...BROWSER_ARGS, '--remote-debugging-port=0'],
   });
   try {
     const port = Number(readFileSync(join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0]);
@@ -128,12 +132,12 @@ export async function measureLcp({ portBase = Number(process.env.BENCH_PORT_BASE
   const dataDir = join(tmpdir(), `citygames-lcp-bench-${portBase}`);
   rmSync(dataDir, { recursive: true, force: true });
   process.env.MONGO_LANE = 'jongodb';
-  const platform = await startPlatform({ portBase, dataDir, games: [...GAMES], logLevel: 'warn', build, log: () => {} });
+  const platform = await startPlatform({ portBase, dataDir, games: [...GAMES], logLevel: 'warn', build, https: HTTPS, log: () => {} });
   try {
     /** @type {{ name: string, path: string, storage: Record<string, string> }[]} */
     const pages = [{ name: '首页', path: '/', storage: {} }];
     for (const game of GAMES) pages.push({ name: `${game} 登录页`, path: AUTH_PATHS[game], storage: {} });
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: LAUNCH_ARGS });
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: BROWSER_ARGS });
     try {
       for (const game of GAMES) pages.push({ name: `${game} 游戏页`, path: GAME_SCREENS[game], storage: await loginStorage(browser, platform.url, game) });
     } finally {
@@ -160,6 +164,7 @@ export async function measureLcp({ portBase = Number(process.env.BENCH_PORT_BASE
     }
     return {
       gateway: platform.gateway,
+      scheme: HTTPS ? 'https' : 'http',
       lighthouse: { throttlingMethod: THROTTLING_METHOD, formFactor: 'mobile' },
       visit: REPEAT_VISIT ? 'repeat' : 'cold',
       runs: RUNS,
@@ -176,7 +181,7 @@ export function printLcp(result) {
   const seconds = (/** @type {number | null} */ ms) => (ms === null ? '—' : `${(ms / 1000).toFixed(2)} 秒`);
   const method = result.lighthouse.throttlingMethod === 'simulate' ? '模拟节流（Lighthouse 默认）' : 'DevTools 逐请求节流';
   return [
-    `最大内容绘制 LCP（Lighthouse 移动端，${method}，经 ${result.gateway} 网关，Debian chromium，${result.visit === 'repeat' ? '再次访问（service worker 与缓存已就绪）' : '冷缓存'}；每页 ${result.runs} 次取中位数；目标 ≤ ${TARGET_MS / 1000} 秒）`,
+    `最大内容绘制 LCP（Lighthouse 移动端，${method}，经 ${result.gateway} 网关（${result.scheme === 'https' ? 'HTTPS、HTTP/2' : 'HTTP/1.1'}），Debian chromium，${result.visit === 'repeat' ? '再次访问（service worker 与缓存已就绪）' : '冷缓存'}；每页 ${result.runs} 次取中位数；目标 ≤ ${TARGET_MS / 1000} 秒）`,
     ...result.pages.map(
       (page) =>
         `  ${page.name} ${page.path}：LCP ${seconds(page.lcpMs)}${page.lcpMs !== null && page.lcpMs > TARGET_MS ? '（超出目标）' : ''}，FCP ${seconds(page.fcpMs)}` +
@@ -192,6 +197,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   // a run of some pages only (PAGES) is a look, not the record
   if (!process.env.PAGES) {
     mkdirSync(join(REPO_ROOT, 'bench', 'results'), { recursive: true });
-    writeFileSync(join(REPO_ROOT, 'bench', 'results', REPEAT_VISIT ? 'lcp-repeat.json' : 'lcp.json'), `${JSON.stringify(result, null, 2)}\n`);
+    writeFileSync(
+      join(REPO_ROOT, 'bench', 'results', `${REPEAT_VISIT ? 'lcp-repeat' : 'lcp'}${HTTPS ? '-https' : ''}.json`),
+      `${JSON.stringify(result, null, 2)}\n`,
+    );
   }
 }
