@@ -17,7 +17,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { MongoClient } from 'mongodb';
-import { signToken } from '@citygames/service-kit/auth/auth-token';
+import { benchAccountId, benchAccountTokens } from './lib/bench-accounts.mjs';
 import { login, padCell, withBenchPlatform } from './lib/bench-platform.mjs';
 import { checkEventDay } from './lib/event-day-checks.mjs';
 import { createPhone, runPhone } from './lib/event-day-phones.mjs';
@@ -124,12 +124,17 @@ async function preparePlayers({ gateway, mongoUri, privateKey, perGame }) {
     await post(token, '/api/polish120/start/answer', { answer: startAnswer });
     await post(token, '/api/polish120/team/status', { type: 'start', args: { confirm_start: true } });
   }
-  const fanhua = Array.from({ length: perGame }, (_, n) =>
-    signToken(
-      { id: `bench-fanhua-${n}`, game: 'fanhua', role: 'user', name: `压测队长${n}`, phone: `139${String(n).padStart(8, '0')}` },
-      { privateKey, expiresInSeconds: 7200 },
-    ),
-  );
+  const fanhua = await benchAccountTokens({
+    mongoUri,
+    privateKey,
+    accounts: Array.from({ length: perGame }, (_, n) => ({
+      label: `bench-fanhua-${n}`,
+      game: 'fanhua',
+      name: `压测队长${n}`,
+      phone: `139${String(n).padStart(8, '0')}`,
+    })),
+    expiresInSeconds: 7200,
+  });
   for (const [n, token] of fanhua.entries()) await post(token, '/api/fanhua/team/create', { name: `压测队${n}`, description: '压测' });
   agent.destroy();
   return { pilotsh: rosters.pilotsh, polish120: rosters.polish120, fanhua };
@@ -167,9 +172,11 @@ async function main() {
     const offlineCount = Math.max(OFFLINE_SHARE > 0 ? GAMES_OF_PHONES.length : 0, Math.round(PHONES * OFFLINE_SHARE));
     const offlineOrder = /** @type {const} */ (['fanhua', 'pilotsh', 'polish120']);
     const offlinePlayers = new Set(
-      Array.from({ length: offlineCount }, (_, k) => `bench-${offlineOrder[k % offlineOrder.length]}-${Math.floor(k / offlineOrder.length) + 1}`),
+      Array.from({ length: offlineCount }, (_, k) =>
+        benchAccountId(`bench-${offlineOrder[k % offlineOrder.length]}-${Math.floor(k / offlineOrder.length) + 1}`),
+      ),
     );
-    const phones = GAMES_OF_PHONES.flatMap((game) => tokens[game].map((token, n) => ({ game, token, playerId: `bench-${game}-${n}` })))
+    const phones = GAMES_OF_PHONES.flatMap((game) => tokens[game].map((token, n) => ({ game, token, playerId: benchAccountId(`bench-${game}-${n}`) })))
       .slice(0, PHONES)
       .map((player) => {
         const from = startAt + (0.1 + 0.8 * Math.random()) * Math.max(0, SECONDS - OFFLINE_SECONDS) * 1000;

@@ -18,7 +18,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { signToken } from '@citygames/service-kit/auth/auth-token';
+import { benchAccountTokens } from './lib/bench-accounts.mjs';
 import { login, padCell, withBenchPlatform } from './lib/bench-platform.mjs';
 import { importBenchRosters } from './lib/event-roster.mjs';
 import { freeAreaRewards } from './lib/free-area-rewards.mjs';
@@ -119,19 +119,24 @@ export async function measureHotReads({
         if (confirmed.status !== 200) setupProblems.push(`polish120 开始：${confirmed.status} ${confirmed.body.slice(0, 120)}`);
       }
 
-      // fanhua's demo players have no team: synthetic players (tokens signed with the platform's own
-      // key, exactly as svc-auth signs them) each found a team, up to the largest team count.
-      const fanhuaLeader = (/** @type {number} */ n) =>
-        signToken(
-          { id: `bench-${n}`, game: 'fanhua', role: 'user', name: `压测队长${n}`, phone: `139${String(n).padStart(8, '0')}` },
-          { privateKey, expiresInSeconds: 3600 },
-        );
+      // fanhua's demo players have no team: synthetic players (accounts of svc-auth, their tokens signed with the
+      // platform's own key, exactly as svc-auth signs them) each found a team, up to the largest team count.
+      const fanhuaLeaders = await benchAccountTokens({
+        mongoUri: platform.mongoUri,
+        privateKey,
+        accounts: Array.from({ length: rosterSize }, (_, n) => ({
+          label: `bench-${n}`,
+          game: 'fanhua',
+          name: `压测队长${n}`,
+          phone: `139${String(n).padStart(8, '0')}`,
+        })),
+      });
       const createTeamsUpTo = async (/** @type {number} */ count) => {
         const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
         /** @type {{ token: string, n: number }[]} */
         const pending = [];
         for (let n = tokens.fanhua.length; n < count; n += 1) {
-          const token = fanhuaLeader(n);
+          const token = /** @type {string} */ (fanhuaLeaders[n]);
           tokens.fanhua.push(token);
           pending.push({ token, n });
         }

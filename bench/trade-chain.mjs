@@ -15,7 +15,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { signToken } from '@citygames/service-kit/auth/auth-token';
+import { benchAccountTokens } from './lib/bench-accounts.mjs';
 import { padCell, withBenchPlatform } from './lib/bench-platform.mjs';
 import { runLoad, send, summarise } from './lib/load-generator.mjs';
 import { ensureKeyPair } from '../scripts/lib/keys.mjs';
@@ -41,12 +41,22 @@ export async function measureTradeChain({
     /** @param {import('./lib/bench-platform.mjs').BenchRun} run */ async ({ platform, barePort, signal }) => {
       const gateway = portBase;
       const privateKey = readFileSync(ensureKeyPair(join(dataDir, 'keys')).privateKeyFile, 'utf8');
-      const tokenOf = (/** @type {string} */ id, /** @type {'user' | 'admin'} */ role = 'user') =>
-        signToken(
-          { id, game: 'fanhua', role, name: role === 'admin' ? '压测管理员' : `压测队长${id}`, phone: '13900000000' },
-          { privateKey, expiresInSeconds: 3600 },
-        );
-      const admin = tokenOf('bench-admin', 'admin');
+      // accounts of svc-auth (the services ask it for the players' phones): the game admin and a seller and a buyer per pair
+      const traders = Array.from({ length: pairs }, (_, n) => [`trade-seller-${n}`, `trade-buyer-${n}`]).flat();
+      const [admin = '', ...traderTokens] = await benchAccountTokens({
+        mongoUri: platform.mongoUri,
+        privateKey,
+        accounts: [
+          { label: 'bench-admin', game: 'fanhua', role: 'admin', name: '压测管理员', phone: '13600000000' },
+          ...traders.map((label, k) => ({
+            label,
+            game: /** @type {const} */ ('fanhua'),
+            name: `压测队长${label}`,
+            phone: `1361${String(k).padStart(7, '0')}`,
+          })),
+        ],
+      });
+      const tokenOf = (/** @type {string} */ label) => /** @type {string} */ (traderTokens[traders.indexOf(label)]);
       const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
       /** @param {string} token @param {'GET' | 'POST'} method @param {string} path @param {unknown} [body] */
       const call = async (token, method, path, body) => {

@@ -204,6 +204,8 @@ describe('no raw driver writes outside service-kit data/', () => {
     }
     expect(await findings('packages/service-kit/src/organizer/preview/preview-worker.ts', mongooseImport + writes[1], RAW)).toEqual([refused]);
     expect(await findings('packages/service-kit/src/testing/test-organizer.ts', mongooseImport + writes[1], RAW)).toEqual([refused]);
+    expect(await findings('svc-fanhua/test/support/organizer-console.ts', mongooseImport + writes[1], RAW)).toEqual([refused]);
+    expect(await findings('svc-pilotsh/test/organizer.test.ts', mongooseImport + writes[1], RAW)).toEqual([refused]);
   });
 
   it('lets code read a raw collection where it takes it, and service-kit data/ write through it', async () => {

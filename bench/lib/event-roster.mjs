@@ -1,11 +1,11 @@
 // @ts-check
 // The bench's event size for pilotsh and polish120: their demo rosters have three teams, so the bench adds `count` more
 // (a leader each) with each game's own roster code, as an organiser's roster import would (seed-bench-teams.mjs, one
-// process per game). The leaders' tokens are signed with the platform's key and carry their phone, which is how these
-// games find a player's team.
+// process per game). The leaders are accounts of svc-auth (bench-accounts.mjs): these games find a player's team by
+// phone, which they ask svc-auth for.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { signToken } from '@citygames/service-kit/auth/auth-token';
+import { benchAccountTokens } from './bench-accounts.mjs';
 import { leaderName, leaderPhone } from './bench-leaders.mjs';
 
 const run = promisify(execFile);
@@ -18,9 +18,8 @@ const SEEDER = new URL('./seed-bench-teams.mjs', import.meta.url).pathname;
  */
 export async function importBenchRosters({ mongoUri, count, privateKey }) {
   for (const game of /** @type {const} */ (['pilotsh', 'polish120'])) await run(process.execPath, [SEEDER, game, String(count), mongoUri]);
-  const tokensOf = (/** @type {'pilotsh' | 'polish120'} */ game) =>
-    Array.from({ length: count }, (_, n) =>
-      signToken({ id: `bench-${game}-${n}`, game, role: 'user', name: leaderName(n), phone: leaderPhone(game, n) }, { privateKey, expiresInSeconds: 3600 }),
-    );
-  return { pilotsh: tokensOf('pilotsh'), polish120: tokensOf('polish120') };
+  const leadersOf = (/** @type {'pilotsh' | 'polish120'} */ game) =>
+    Array.from({ length: count }, (_, n) => ({ label: `bench-${game}-${n}`, game, name: leaderName(n), phone: leaderPhone(game, n) }));
+  const tokens = await benchAccountTokens({ mongoUri, privateKey, accounts: [...leadersOf('pilotsh'), ...leadersOf('polish120')] });
+  return { pilotsh: tokens.slice(0, count), polish120: tokens.slice(count) };
 }

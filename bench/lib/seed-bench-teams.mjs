@@ -68,6 +68,8 @@ if ((game !== 'pilotsh' && game !== 'polish120') || !mongoUri || !(Number(count)
   console.error('用法：node seed-bench-teams.mjs <pilotsh|polish120> <队伍数> <MongoDB 地址>');
   process.exit(2);
 }
+// Before any model: connectMongo refuses models compiled before its jongodb write queue was registered.
+await load('packages/service-kit/dist/data/mongo-connection.js');
 await (game === 'pilotsh' ? addPilotshTeams : addPolish120Teams)(mongoUri, Number(count));
 // the database watch keeps timers of its own
 process.exit(0);

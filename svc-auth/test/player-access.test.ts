@@ -10,9 +10,9 @@ import type { Game } from '@citygames/service-kit/auth/auth-token';
 import { DEMO_ORGANIZER } from '@citygames/service-kit/auth/demo-accounts';
 import { gameOpenGate, routesWithOrganizer } from '@citygames/service-kit/auth/game-open-gate';
 import { OrganizerAction } from '@citygames/service-kit/organizer/console/organizer-actions';
-import { PLAYER_ACCESS_COLLECTION } from '@citygames/service-kit/auth/player-access';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
 import { tokenFor } from '@citygames/service-kit/testing/test-keys';
+import { PlayerAccessModel } from '../src/accounts/player-access.model.js';
 import { seedDemoOrganizer } from '../src/organizer/demo-organizer-seed.js';
 import { createPasswordHasher, TEST_HASH_COST } from '../src/passwords/password-hasher.js';
 import { CHINESE, createTestAuthApp, login, register } from './support/test-auth-app.js';
@@ -51,7 +51,7 @@ beforeAll(() => {
 });
 beforeEach(async () => {
   await clearDatabase();
-  await mongoose.connection.collection(PLAYER_ACCESS_COLLECTION).deleteMany({});
+  await PlayerAccessModel.deleteMany({});
   await seedDemoOrganizer(hasher, clock.now());
   const signedIn = await request(app).post('/api/organizer/login').send({ phone: DEMO_ORGANIZER.phone, password: DEMO_ORGANIZER.password });
   organizer = OrganizerLoginResponse.parse(signedIn.body).token;
@@ -89,7 +89,7 @@ describe("signing a player's phones out", () => {
     expect((await signOut('pilotsh')).status).toBe(500);
     vi.restoreAllMocks();
     expect((await play('pilotsh', token)).status).toBe(200);
-    expect(await mongoose.connection.collection(PLAYER_ACCESS_COLLECTION).countDocuments({})).toBe(0);
+    expect(await PlayerAccessModel.countDocuments({})).toBe(0);
     expect(await ActivityEvent.countDocuments({ kind: 'organizer' })).toBe(0);
   });
 });

@@ -4,6 +4,8 @@ import { LeaderboardResponse } from '@citygames/contracts/fanhua/assets.schema';
 import { Roster } from '@citygames/contracts/organizer/roster.schema';
 import { RankedResultsResponse } from '@citygames/contracts/organizer/results.schema';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
+import { writeTestCollection } from '@citygames/service-kit/testing/test-collection-writes';
+import { GAME_STATES_COLLECTION } from '@citygames/service-kit/auth/platform-records';
 import { FrozenStandingsModel } from '../src/assets/frozen-standings.model.js';
 import { consoleTestKit } from './support/organizer-console.js';
 import { createTeam, give, holdings, loadTestPack } from './support/pack-fixtures.js';
@@ -16,11 +18,12 @@ const [leaderA, leaderB, viewer] = [person(1), person(2), person(3)];
 const gameAdmin = person(900, 'admin');
 let organizer = '';
 
-const states = () => mongoose.connection.collection('game_states');
 /** The organiser's timetable in svc-auth: the players' board freezes at `freezeAt` (null: never). */
 async function freezeBoardAt(freezeAt: Date | null): Promise<void> {
-  await states().deleteMany({ game: 'fanhua' });
-  await states().insertOne({ game: 'fanhua', open: true, freezeAt });
+  await writeTestCollection(GAME_STATES_COLLECTION, async (states) => {
+    await states.deleteMany({ game: 'fanhua' });
+    await states.insertOne({ game: 'fanhua', open: true, freezeAt });
+  });
 }
 const minutesAgo = (minutes: number) => new Date(clock.getTime() - minutes * 60_000);
 
@@ -42,7 +45,7 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   await clearDatabase();
-  await states().deleteMany({});
+  await writeTestCollection(GAME_STATES_COLLECTION, (states) => states.deleteMany({}));
   await loadTestPack();
 });
 

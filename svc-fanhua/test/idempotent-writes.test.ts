@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import mongoose from 'mongoose';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER } from '@citygames/contracts/common/idempotency.rules';
+import { holdKey, letGoOfKey } from '@citygames/service-kit/idempotency/idempotency-claim';
 import { IDEMPOTENCY_LEASE_MS } from '@citygames/service-kit/idempotency/idempotency-records';
 import { ExploreResponse } from '@citygames/contracts/fanhua/areas.schema';
 import { TradeWithAreaResponse } from '@citygames/contracts/fanhua/area-trades.schema';
@@ -8,6 +10,8 @@ import { TeamCreateResponse, TeamExitResponse, TeamJoinResponse } from '@citygam
 import { TradeActionResponse, TradeCreateResponse } from '@citygames/contracts/fanhua/trades.schema';
 import { refuseAnswerStoreAfterEffect, sendRepeatedly } from '@citygames/service-kit/testing/repeated-writes';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
+import { logPosition } from '../src/areas/area-guards.js';
+import { POSITION_REPORT_LIMIT } from '../src/positions/position-report-limit.js';
 import { TeamMemberModel } from '../src/teams/team-member.model.js';
 import { TeamModel } from '../src/teams/team.model.js';
 import { TradeModel } from '../src/trades/trade.model.js';
@@ -25,6 +29,11 @@ beforeEach(() => clearDatabase());
 let clock = new Date('2026-07-12T10:00:00+08:00');
 const api = createTestApp({ now: () => clock });
 const [leaderA, memberA, leaderB] = [player(1), player(2), player(3)];
+/** The reports counted in the player's running window (position-report-limit.ts); none once it ended. */
+const reportsCounted = async (who: { id: string }) => {
+  const window = await mongoose.connection.collection<{ count: number; windowEndsAt: Date }>('position_report_windows').findOne({ key: `player:${who.id}` });
+  return window && window.windowEndsAt > clock ? window.count : 0;
+};
 
 describe('team writes sent again after their answer was lost', () => {
   it('creating a team creates one team, and every copy gets its invite code', async () => {
@@ -98,7 +107,7 @@ describe('area writes sent again after their answer was lost', () => {
     expect(await holdings(team)).toEqual({ 'food/bread': 2 });
   });
 
-  it('exploring logs the position once', async () => {
+  it('exploring logs the position once and counts one report', async () => {
     await createTeam(api, leaderA, '拾荒者');
     const first = await sendRepeatedly(() =>
       api
@@ -108,9 +117,10 @@ describe('area writes sent again after their answer was lost', () => {
     );
     expect(ExploreResponse.parse(first.body)).toMatchObject({ in_range: false, distance_m: 300 });
     expect(await storedFixes()).toHaveLength(1);
+    expect(await reportsCounted(leaderA)).toBe(1);
   });
 
-  it('exploring sent again after its reply was never stored and its lease ran out logs the position once', async () => {
+  it('exploring sent again after its reply was never stored and its lease ran out logs the position once and counts no second report', async () => {
     await createTeam(api, leaderA, '拾荒者');
     const storeReply = refuseAnswerStoreAfterEffect();
     const key = randomUUID();
@@ -122,11 +132,51 @@ describe('area writes sent again after their answer was lost', () => {
         .send({ area_id: 'area_1', ...northOf(areaCentre(1), 300), accuracy: 20 });
     await explore();
     storeReply();
+    expect(await reportsCounted(leaderA)).toBe(1);
 
+    // the lease (60 s) outlasts the report window (60 s): the retry comes in a new window, which it leaves as it found it
     clock = new Date(clock.getTime() + IDEMPOTENCY_LEASE_MS + 1000);
     const retry = await explore();
     expect(ExploreResponse.parse(retry.body)).toMatchObject({ in_range: false, distance_m: 300 });
     expect(await storedFixes()).toHaveLength(1);
+    expect(await reportsCounted(leaderA)).toBe(0);
+  });
+
+  /** One attempt of a keyed report, as a request holding the key (claim `attempt`) runs it. */
+  const keyedReport = (key: string, attempt: string) =>
+    new Promise<void>((resolve, reject) =>
+      holdKey({ id: key, claimId: attempt, answered: false }, () => {
+        logPosition({ playerId: leaderA.id, teamId: null, position: { ...areaCentre(1), accuracy: 10 }, purpose: 'gpstest', now: clock }, null, null)
+          .then(resolve, reject)
+          .finally(letGoOfKey);
+      }),
+    );
+
+  it('a keyed report sent again into the window its first attempt filled (a 5xx gave the key back) is not refused', async () => {
+    for (let n = 1; n < POSITION_REPORT_LIMIT.limit; n += 1) {
+      expect(
+        (
+          await api
+            .post('/api/fanhua/area/gpstest')
+            .set('Authorization', leaderA.auth)
+            .send({ ...areaCentre(1), accuracy: 10 })
+        ).status,
+      ).toBe(200);
+    }
+    const key = randomUUID();
+    await keyedReport(key, 'first');
+    expect(await reportsCounted(leaderA)).toBe(POSITION_REPORT_LIMIT.limit);
+    await keyedReport(key, 'again');
+    await expect(keyedReport(randomUUID(), 'another')).rejects.toMatchObject({ status: 429 });
+    expect(await storedFixes()).toHaveLength(POSITION_REPORT_LIMIT.limit);
+    expect(await reportsCounted(leaderA)).toBe(POSITION_REPORT_LIMIT.limit);
+  });
+
+  it('twenty attempts of one keyed report at once (its key taken over each time) log one fix and count one report', async () => {
+    const key = randomUUID();
+    await Promise.all(Array.from({ length: 20 }, (_, n) => keyedReport(key, `attempt-${n}`)));
+    expect(await storedFixes()).toEqual([expect.objectContaining({ playerId: leaderA.id, requestKey: key })]);
+    expect(await reportsCounted(leaderA)).toBe(1);
   });
 });
 

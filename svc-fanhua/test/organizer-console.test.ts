@@ -1,4 +1,4 @@
-import mongoose from 'mongoose';
+import mongoose, { type mongo } from 'mongoose';
 import supertest from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RadioPageResponse } from '@citygames/contracts/fanhua/radio.schema';
@@ -11,6 +11,8 @@ import { OrganizerAction } from '@citygames/service-kit/organizer/console/organi
 import { createLogger } from '@citygames/service-kit/http/logger';
 import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
+import { GAME_STATES_COLLECTION } from '@citygames/service-kit/auth/platform-records';
+import { writeTestCollection } from '@citygames/service-kit/testing/test-collection-writes';
 import { signInTestOrganizer } from '@citygames/service-kit/testing/test-organizer';
 import { buildApp } from '../src/app.js';
 import { createTeam, give, holdings, loadTestPack } from './support/pack-fixtures.js';
@@ -194,21 +196,21 @@ describe("the organiser's team suspension in fanhua", () => {
 
 describe("the players' leaderboard after the timetable's freeze", () => {
   it('answers the standings kept at the freeze while the organiser results keep counting', async () => {
-    const states = mongoose.connection.collection('game_states');
-    await states.deleteMany({});
+    const writeStates = <R>(write: (states: mongo.Collection) => Promise<R>) => writeTestCollection(GAME_STATES_COLLECTION, write);
+    await writeStates((states) => states.deleteMany({}));
     const teamA = await createTeam(api, leaderA, '拾荒者');
     await give(teamA, [{ type: 'money', count: 10 }]);
     const board = async () =>
       LeaderboardResponse.parse((await api.get('/api/fanhua/trade/leaderboard?type=money').set('Authorization', leaderB.auth).expect(200)).body);
     const freezeAt = new Date(clock.getTime() - 60_000);
-    await states.insertOne({ game: 'fanhua', open: true, updatedAt: clock, updatedBy: '组织者甲', freezeAt });
+    await writeStates((states) => states.insertOne({ game: 'fanhua', open: true, updatedAt: clock, updatedBy: '组织者甲', freezeAt }));
     expect(await board()).toMatchObject({ frozen_at: freezeAt.toISOString(), leaderboard: [{ team_name: '拾荒者', count: 10 }] });
     await give(teamA, [{ type: 'money', count: 50 }]);
     expect((await board()).leaderboard).toMatchObject([{ team_name: '拾荒者', count: 10 }]);
     const results = RankedResultsResponse.parse((await asOrganizer('get', '/results').expect(200)).body);
     expect(results.rows.find((row) => row.team === '拾荒者')!.score).toBeGreaterThanOrEqual(60);
-    await states.updateOne({ game: 'fanhua' }, { $set: { freezeAt: null } });
+    await writeStates((states) => states.updateOne({ game: 'fanhua' }, { $set: { freezeAt: null } }));
     expect(await board()).toMatchObject({ frozen_at: null, leaderboard: [{ team_name: '拾荒者', count: 60 }] });
-    await states.deleteMany({});
+    await writeStates((states) => states.deleteMany({}));
   });
 });

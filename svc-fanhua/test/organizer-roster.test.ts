@@ -15,6 +15,7 @@ import { TalentAwakeningModel } from '../src/talents/talent-awakening.model.js';
 import { TeamMemberModel } from '../src/teams/team-member.model.js';
 import { TeamModel } from '../src/teams/team.model.js';
 import { TradeModel } from '../src/trades/trade.model.js';
+import { registerAccounts } from './support/organizer-console.js';
 import { createTeam, give, holdings, loadTestPack } from './support/pack-fixtures.js';
 import { refusal, type TestPlayer } from './support/test-app.js';
 
@@ -70,18 +71,8 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   await clearDatabase();
-  await mongoose.connection.collection('accounts').deleteMany({ game: 'fanhua' });
   await loadTestPack();
-  for (const player of [leaderA, memberA, leaderB, memberB, loner, gameAdmin]) {
-    await mongoose.connection.collection('accounts').insertOne({
-      _id: player.id as unknown as mongoose.Types.ObjectId,
-      game: 'fanhua',
-      phone: player.phone,
-      name: player.name,
-      role: player === gameAdmin ? 'admin' : 'user',
-      createdAt: clock,
-    });
-  }
+  await registerAccounts([leaderA, memberA, leaderB, memberB, loner], clock, [gameAdmin]);
   teamA = await createTeam(api, leaderA, '拾荒者', [memberA]);
   teamB = await createTeam(api, leaderB, '流浪者', [memberB]);
 });

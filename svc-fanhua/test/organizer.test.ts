@@ -10,6 +10,8 @@ import { createLogger } from '@citygames/service-kit/http/logger';
 import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
 import { refusal } from './support/test-app.js';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
+import { GAME_STATES_COLLECTION } from '@citygames/service-kit/auth/platform-records';
+import { writeTestCollection } from '@citygames/service-kit/testing/test-collection-writes';
 import { signInTestOrganizer } from '@citygames/service-kit/testing/test-organizer';
 import { buildApp } from '../src/app.js';
 import { areaCentre, createTeam, loadTestPack, testPack } from './support/pack-fixtures.js';
@@ -34,7 +36,7 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   await clearDatabase();
-  await mongoose.connection.collection('game_states').deleteMany({});
+  await writeTestCollection(GAME_STATES_COLLECTION, (states) => states.deleteMany({}));
   await loadTestPack();
 });
 

@@ -6,6 +6,8 @@ import { FanhuaBoard } from '@citygames/contracts/organizer/board.schema';
 import { createLogger } from '@citygames/service-kit/http/logger';
 import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
+import { GAME_STATES_COLLECTION } from '@citygames/service-kit/auth/platform-records';
+import { writeTestCollection } from '@citygames/service-kit/testing/test-collection-writes';
 import { signInTestOrganizer } from '@citygames/service-kit/testing/test-organizer';
 import { buildApp } from '../src/app.js';
 import { POSITION_FIX_RETENTION_DAYS, PositionFixModel } from '../src/positions/position-fix.model.js';
@@ -33,7 +35,7 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   await clearDatabase();
-  await mongoose.connection.collection('game_states').deleteMany({});
+  await writeTestCollection(GAME_STATES_COLLECTION, (states) => states.deleteMany({}));
   clock = new Date('2026-11-26T09:59:00Z');
   await loadTestPack();
 });

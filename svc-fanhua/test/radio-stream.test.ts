@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import mongoose, { Types } from 'mongoose';
+import mongoose, { Types, type mongo } from 'mongoose';
 import { PLAYER_ACCESS_COLLECTION, PLAYER_ACCESS_REFUSALS, playerAccessId } from '@citygames/service-kit/auth/player-access';
 import { z } from 'zod';
 import { createLogger } from '@citygames/service-kit/http/logger';
@@ -9,6 +9,7 @@ import { RadioMessage, RadioStreamTicketResponse } from '@citygames/contracts/fa
 import { TeamCreateResponse, TeamCurrentResponse } from '@citygames/contracts/fanhua/teams.schema';
 import { refusal } from './support/test-app.js';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
+import { writeTestCollection } from '@citygames/service-kit/testing/test-collection-writes';
 import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
 import supertest from 'supertest';
 import { buildApp } from '../src/app.js';
@@ -19,7 +20,7 @@ import { RadioFeed } from '../src/radio/radio-feed.js';
 useTestDatabase('fanhua_p2_stream');
 beforeEach(async () => {
   await clearDatabase();
-  await access().deleteMany({});
+  await writeAccess((access) => access.deleteMany({}));
 });
 
 /** Two replicas of the service on one database, as `--scale svc-fanhua=2` runs them. */
@@ -34,7 +35,9 @@ const replicas = [0, 1].map(() =>
     radioStream: { heartbeatMs: HEARTBEAT_MS, accessCheckMs: HEARTBEAT_MS, accessCacheMs: 0 },
   }),
 );
-const access = () => mongoose.connection.collection<{ _id: string; signedOutAt: Date | null; suspended: boolean }>(PLAYER_ACCESS_COLLECTION);
+/** svc-auth's hold on the players' sign-ins, which the service reads. */
+const writeAccess = <R>(write: (access: mongo.Collection<{ _id: string; signedOutAt: Date | null; suspended: boolean }>) => Promise<R>) =>
+  writeTestCollection(PLAYER_ACCESS_COLLECTION, write);
 const servers: http.Server[] = [];
 const ports: number[] = [];
 
@@ -304,7 +307,7 @@ describe('the stream of a player the organiser signs out or suspends', () => {
     await teamOf(leaderA, '拾荒者');
     const streams = await Promise.all([0, 1].map(async (replica) => openStream(replica, await ticketFor(leaderA, replica))));
     await Promise.all(streams.map((stream) => stream.next('ready')));
-    await access().insertOne({ _id: playerAccessId('fanhua', '1'), signedOutAt: new Date(), suspended: false });
+    await writeAccess((access) => access.insertOne({ _id: playerAccessId('fanhua', '1'), signedOutAt: new Date(), suspended: false }));
     for (const stream of streams) {
       expect(await stream.next('refused')).toEqual(refusalOf('signed-out'));
       await stream.ended;
@@ -319,17 +322,17 @@ describe('the stream of a player the organiser signs out or suspends', () => {
     const suspended = await openStream(0, await ticketFor(leaderA));
     const other = await openStream(0, await ticketFor(leaderB));
     await Promise.all([suspended.next('ready'), other.next('ready')]);
-    await mongoose.connection.collection('team_suspensions').insertOne({ _id: teamA as never, teamName: '拾荒者', organizerName: '组织者', at: new Date() });
+    await mongoose.model('TeamSuspension').create({ _id: teamA, teamName: '拾荒者', organizerName: '组织者', at: new Date() });
     expect(await suspended.next('refused')).toEqual(refusalOf('team-suspended'));
     await suspended.ended;
     // the other team's stream lives on: it still beats
     await other.next('heartbeat');
-    await access().insertOne({ _id: playerAccessId('fanhua', '2'), signedOutAt: null, suspended: true });
+    await writeAccess((access) => access.insertOne({ _id: playerAccessId('fanhua', '2'), signedOutAt: null, suspended: true }));
     expect(await other.next('refused')).toEqual(refusalOf('suspended'));
 
-    await access().deleteMany({});
+    await writeAccess((access) => access.deleteMany({}));
     const ticket = await ticketFor(leaderB);
-    await access().insertOne({ _id: playerAccessId('fanhua', '2'), signedOutAt: new Date(), suspended: false });
+    await writeAccess((access) => access.insertOne({ _id: playerAccessId('fanhua', '2'), signedOutAt: new Date(), suspended: false }));
     const late = await api(1).get(`/api/fanhua/msg/stream?ticket=${ticket}`);
     expect([late.status, refusal(late).error]).toEqual([401, 'SIGNED_OUT']);
   });

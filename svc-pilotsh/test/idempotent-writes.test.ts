@@ -15,6 +15,8 @@ import {
   sendRepeatedly,
 } from '@citygames/service-kit/testing/repeated-writes';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
+import { ACCOUNTS_COLLECTION } from '@citygames/service-kit/auth/platform-records';
+import { writeTestCollection } from '@citygames/service-kit/testing/test-collection-writes';
 import { signInTestOrganizer } from '@citygames/service-kit/testing/test-organizer';
 import { createTestKeys } from '@citygames/service-kit/testing/test-keys';
 import { buildApp } from '../src/app.js';
@@ -157,7 +159,9 @@ describe('an organiser write sent again after its answer was lost', () => {
   });
 
   it('places a player into a team once, answering 201 every time (not "already in a team")', async () => {
-    await mongoose.connection.collection('accounts').insertOne({ game: 'pilotsh', phone: '13700000011', name: '新人甲', role: 'user', createdAt: new Date() });
+    await writeTestCollection(ACCOUNTS_COLLECTION, (accounts) =>
+      accounts.insertOne({ game: 'pilotsh', phone: '13700000011', name: '新人甲', role: 'user', createdAt: new Date() }),
+    );
     const team = await Team.findOne({ name: '演示二队' }).lean();
     const { version } = (await request(app).get('/api/pilotsh/organizer/roster').set('Authorization', authorization).expect(200)).body as { version: number };
     const first = await sendRepeatedly(() =>
@@ -165,6 +169,6 @@ describe('an organiser write sent again after its answer was lost', () => {
     );
     expect(first.status).toBe(201);
     expect(await Membership.countDocuments({ phone: '13700000011' })).toBe(1);
-    await mongoose.connection.collection('accounts').deleteMany({});
+    await writeTestCollection(ACCOUNTS_COLLECTION, (accounts) => accounts.deleteMany({}));
   });
 });

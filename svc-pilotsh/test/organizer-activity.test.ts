@@ -8,6 +8,8 @@ import { TaskGridResponse } from '@citygames/contracts/organizer/task-grid.schem
 import { beijingTime } from '@citygames/service-kit/pure/results-csv';
 import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
+import { GAME_STATES_COLLECTION } from '@citygames/service-kit/auth/platform-records';
+import { writeTestCollection } from '@citygames/service-kit/testing/test-collection-writes';
 import { signInTestOrganizer } from '@citygames/service-kit/testing/test-organizer';
 import { buildApp } from '../src/app.js';
 import { Team } from '../src/teams/team.model.js';
@@ -34,7 +36,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   await clearDatabase();
-  await mongoose.connection.collection('game_states').deleteMany({});
+  await writeTestCollection(GAME_STATES_COLLECTION, (states) => states.deleteMany({}));
   await importDemoPack();
 });
 
@@ -126,7 +128,9 @@ describe('the stuck board', () => {
 
   it("counts a team that has done nothing from the game's scheduled opening once it has passed, and not before", async () => {
     const opensAt = new Date(clock.now().getTime() + 30 * 60 * 1000);
-    await mongoose.connection.collection('game_states').insertOne({ game: 'pilotsh', open: true, opensAt, updatedAt: clock.now(), updatedBy: '组织者甲' });
+    await writeTestCollection(GAME_STATES_COLLECTION, (states) =>
+      states.insertOne({ game: 'pilotsh', open: true, opensAt, updatedAt: clock.now(), updatedBy: '组织者甲' }),
+    );
     let grid = TaskGridResponse.parse((await asOrganizer('/task-grid')).body);
     expect(grid.teams.find((team) => team.name === '演示一队')).toMatchObject({ stuckSince: null });
     clock.advance(2 * 60 * 60);
@@ -178,7 +182,9 @@ describe("the ranked results' start", () => {
     expect(lines.find((line) => line.includes('演示三队'))!.split(',')[7]).toBe('');
 
     const opensAt = new Date(clock.now().getTime() - 10 * 60_000);
-    await mongoose.connection.collection('game_states').insertOne({ game: 'pilotsh', open: true, opensAt, updatedAt: clock.now(), updatedBy: '组织者甲' });
+    await writeTestCollection(GAME_STATES_COLLECTION, (states) =>
+      states.insertOne({ game: 'pilotsh', open: true, opensAt, updatedAt: clock.now(), updatedBy: '组织者甲' }),
+    );
     expect([await startOf('演示一队'), await startOf('演示二队'), await startOf('演示三队')]).toEqual([movedAt, answeredAt, opensAt.toISOString()]);
     lines = (await asOrganizer('/results.csv')).text.replace('\uFEFF', '').trimEnd().split('\r\n');
     expect(lines.find((line) => line.includes('演示三队'))!.split(',')[7]).toBe(beijingTime(opensAt.toISOString()));

@@ -20,6 +20,8 @@ import {
 import { resetPlayerActivityThrottle } from '@citygames/service-kit/auth/player-activity';
 import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
+import { ACCOUNTS_COLLECTION, GAME_STATES_COLLECTION } from '@citygames/service-kit/auth/platform-records';
+import { writeTestCollection } from '@citygames/service-kit/testing/test-collection-writes';
 import { signInTestOrganizer } from '@citygames/service-kit/testing/test-organizer';
 import { buildApp } from '../src/app.js';
 import { Membership } from '../src/teams/membership.model.js';
@@ -48,7 +50,7 @@ const importFile = async (file: string | Buffer, query?: string) =>
     .send(typeof file === 'string' ? Buffer.from(file) : file);
 
 async function register(phone: string, name: string, role: 'user' | 'admin' = 'user') {
-  await mongoose.connection.collection('accounts').insertOne({ game: 'pilotsh', phone, name, role, createdAt: clock.now() });
+  await writeTestCollection(ACCOUNTS_COLLECTION, (accounts) => accounts.insertOne({ game: 'pilotsh', phone, name, role, createdAt: clock.now() }));
 }
 
 beforeAll(async () => {
@@ -59,8 +61,8 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   await clearDatabase();
-  await mongoose.connection.collection('accounts').deleteMany({});
-  await mongoose.connection.collection('game_states').deleteMany({});
+  await writeTestCollection(ACCOUNTS_COLLECTION, (accounts) => accounts.deleteMany({}));
+  await writeTestCollection(GAME_STATES_COLLECTION, (states) => states.deleteMany({}));
   await importDemoPack();
   for (let i = 0; i <= 6; i += 1) await register(`1380000000${i}`, i === 0 ? '管理员' : `玩家${i}`, i === 0 ? 'admin' : 'user');
   await register(NEWCOMER, '新人甲');
@@ -245,11 +247,11 @@ describe('rosters', () => {
       name: `第${team + 1}队`,
       phones: Array.from({ length: 6 }, (_, seat) => `15${String(team * 6 + seat).padStart(9, '0')}`),
     }));
-    await mongoose.connection
-      .collection('accounts')
-      .insertMany(
+    await writeTestCollection(ACCOUNTS_COLLECTION, (accounts) =>
+      accounts.insertMany(
         teams.flatMap((team) => team.phones.map((phone) => ({ game: 'pilotsh', phone, name: `玩家${phone.slice(-4)}`, role: 'user', createdAt: clock.now() }))),
-      );
+      ),
+    );
     const file = ['队名,队长手机号,队员手机号', ...teams.map((team) => `${team.name},${team.phones.join(',')}`)].join('\r\n');
     expect(file.length).toBeGreaterThan(63_000);
     const answer = await importFile(file);
@@ -316,7 +318,9 @@ describe('overview', () => {
 
 describe('a closed game', () => {
   it('answers players 503 GAME_OFFLINE while the organiser still works', async () => {
-    await mongoose.connection.collection('game_states').insertOne({ game: 'pilotsh', open: false, updatedAt: clock.now(), updatedBy: '组织者甲' });
+    await writeTestCollection(GAME_STATES_COLLECTION, (states) =>
+      states.insertOne({ game: 'pilotsh', open: false, updatedAt: clock.now(), updatedBy: '组织者甲' }),
+    );
     const player = await request(app)
       .get('/api/pilotsh/team/status')
       .set('Authorization', `Bearer ${playerToken('13800000001')}`);

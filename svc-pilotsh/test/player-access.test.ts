@@ -1,8 +1,9 @@
-import mongoose from 'mongoose';
+import mongoose, { type mongo } from 'mongoose';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorResponse } from '@citygames/contracts/common/error.schema';
 import { PLAYER_ACCESS_COLLECTION, playerAccessId } from '@citygames/service-kit/auth/player-access';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
+import { writeTestCollection } from '@citygames/service-kit/testing/test-collection-writes';
 import request from 'supertest';
 import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
 import { buildApp } from '../src/app.js';
@@ -19,14 +20,16 @@ const get = (path: string, phone: string) =>
   request(app)
     .get(path)
     .set('Authorization', `Bearer ${tokenFor('pilotsh', keys.privateKey, { phone })}`);
-const access = () => mongoose.connection.collection<{ _id: string; signedOutAt?: Date | null; suspended?: boolean }>(PLAYER_ACCESS_COLLECTION);
+/** svc-auth's hold on the players' sign-ins, which the service reads. */
+const writeAccess = <R>(write: (access: mongo.Collection<{ _id: string; signedOutAt?: Date | null; suspended?: boolean }>) => Promise<R>) =>
+  writeTestCollection(PLAYER_ACCESS_COLLECTION, write);
 
 beforeAll(() => {
   process.env.AUTH_MONGO_DB = mongoose.connection.name;
 });
 beforeEach(async () => {
   await clearDatabase();
-  await access().deleteMany({});
+  await writeAccess((access) => access.deleteMany({}));
   await importDemoPack();
 });
 
@@ -34,15 +37,15 @@ describe("the organiser's sign-out as pilotsh sees it", () => {
   it('refuses a token signed before the sign-out with 401 SIGNED_OUT on every player route, and a suspended player with PLAYER_SUSPENDED', async () => {
     expect((await get('/api/pilotsh/team/status', PLAYER1)).status).toBe(200);
     const id = playerAccessId('pilotsh', `acc-${PLAYER1}`);
-    await access().insertOne({ _id: id, signedOutAt: new Date(Date.now() + 1000), suspended: false });
+    await writeAccess((access) => access.insertOne({ _id: id, signedOutAt: new Date(Date.now() + 1000), suspended: false }));
     for (const path of ['/api/pilotsh/team/status', '/api/pilotsh/tasks/progress']) {
       const refused = await get(path, PLAYER1);
       expect(refused.status).toBe(401);
       expect(ErrorResponse.parse(refused.body).error).toBe('SIGNED_OUT');
     }
-    await access().updateOne({ _id: id }, { $set: { signedOutAt: null, suspended: true } });
+    await writeAccess((access) => access.updateOne({ _id: id }, { $set: { signedOutAt: null, suspended: true } }));
     expect(ErrorResponse.parse((await get('/api/pilotsh/team/status', PLAYER1)).body).error).toBe('PLAYER_SUSPENDED');
-    await access().updateOne({ _id: id }, { $set: { suspended: false } });
+    await writeAccess((access) => access.updateOne({ _id: id }, { $set: { suspended: false } }));
     expect((await get('/api/pilotsh/team/status', PLAYER1)).status).toBe(200);
   });
 });

@@ -6,6 +6,8 @@ import { Roster, RosterCsvRefusal } from '@citygames/contracts/organizer/roster.
 import { signInTestOrganizer } from '@citygames/service-kit/testing/test-organizer';
 import { createTestKeys } from '@citygames/service-kit/testing/test-keys';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
+import { ACCOUNTS_COLLECTION, GAME_STATES_COLLECTION } from '@citygames/service-kit/auth/platform-records';
+import { writeTestCollection } from '@citygames/service-kit/testing/test-collection-writes';
 import { buildApp } from '../src/app.js';
 import { Team } from '../src/teams/team.model.js';
 import { importDemoPack, createTestClock } from './support/pilotsh-test-app.js';
@@ -30,12 +32,12 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   await clearDatabase();
-  await mongoose.connection.collection('accounts').deleteMany({});
-  await mongoose.connection.collection('game_states').deleteMany({});
+  await writeTestCollection(ACCOUNTS_COLLECTION, (accounts) => accounts.deleteMany({}));
+  await writeTestCollection(GAME_STATES_COLLECTION, (states) => states.deleteMany({}));
   await importDemoPack();
-  for (const [index, phone] of NEWCOMERS.entries()) {
-    await mongoose.connection.collection('accounts').insertOne({ game: 'pilotsh', phone, name: `新人${index}`, role: 'user', createdAt: clock.now() });
-  }
+  await writeTestCollection(ACCOUNTS_COLLECTION, (accounts) =>
+    accounts.insertMany(NEWCOMERS.map((phone, index) => ({ game: 'pilotsh', phone, name: `新人${index}`, role: 'user', createdAt: clock.now() }))),
+  );
 });
 
 describe('team names on the organiser roster', () => {

@@ -6,6 +6,8 @@ import { OrganizerActionsResponse } from '@citygames/contracts/organizer/actions
 import { Roster, RosterChangeResponse, RosterStaleRefusal } from '@citygames/contracts/organizer/roster.schema';
 import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
+import { ACCOUNTS_COLLECTION } from '@citygames/service-kit/auth/platform-records';
+import { writeTestCollection } from '@citygames/service-kit/testing/test-collection-writes';
 import { signInTestOrganizer } from '@citygames/service-kit/testing/test-organizer';
 import { TaskSolve } from '@citygames/task-engine/data-access/task-solve-model';
 import { buildApp } from '../src/app.js';
@@ -48,14 +50,14 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   await clearDatabase();
-  await mongoose.connection.collection('accounts').deleteMany({});
+  await writeTestCollection(ACCOUNTS_COLLECTION, (accounts) => accounts.deleteMany({}));
   await importDemoPack();
-  for (let i = 1; i <= 6; i += 1) {
-    await mongoose.connection
-      .collection('accounts')
-      .insertOne({ game: 'pilotsh', phone: `1380000000${i}`, name: `玩家${i}`, role: 'user', createdAt: clock.now() });
-  }
-  await mongoose.connection.collection('accounts').insertOne({ game: 'pilotsh', phone: NEWCOMER, name: '新人甲', role: 'user', createdAt: clock.now() });
+  const players = [1, 2, 3, 4, 5, 6].map((i) => ({ phone: `1380000000${i}`, name: `玩家${i}` }));
+  await writeTestCollection(ACCOUNTS_COLLECTION, (accounts) =>
+    accounts.insertMany(
+      [...players, { phone: NEWCOMER, name: '新人甲' }].map((player) => ({ game: 'pilotsh', ...player, role: 'user', createdAt: clock.now() })),
+    ),
+  );
 });
 
 describe('renaming a team', () => {

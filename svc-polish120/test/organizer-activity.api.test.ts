@@ -6,6 +6,8 @@ import { RankedResultsResponse } from '@citygames/contracts/organizer/results.sc
 import { TaskGridResponse } from '@citygames/contracts/organizer/task-grid.schema';
 import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
+import { GAME_STATES_COLLECTION } from '@citygames/service-kit/auth/platform-records';
+import { writeTestCollection } from '@citygames/service-kit/testing/test-collection-writes';
 import { signInTestOrganizer } from '@citygames/service-kit/testing/test-organizer';
 import { buildApp } from '../src/app.js';
 import { importPack } from '../src/content/import-pack.js';
@@ -38,7 +40,7 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   await clearDatabase();
-  await mongoose.connection.collection('game_states').deleteMany({});
+  await writeTestCollection(GAME_STATES_COLLECTION, (states) => states.deleteMany({}));
   clock.now = new Date('2030-01-01T10:00:00Z');
   const imported = await importPack(testPack());
   if (!imported.ok) throw new Error(JSON.stringify(imported.issues));
@@ -109,7 +111,9 @@ describe("polish120's ranked results' start", () => {
     advance(60);
     await startTeam('b1');
     const opensAt = new Date(clock.now.getTime() - 30_000);
-    await mongoose.connection.collection('game_states').insertOne({ game: 'polish120', open: true, opensAt, updatedAt: clock.now, updatedBy: '组织者甲' });
+    await writeTestCollection(GAME_STATES_COLLECTION, (states) =>
+      states.insertOne({ game: 'polish120', open: true, opensAt, updatedAt: clock.now, updatedBy: '组织者甲' }),
+    );
     expect(await starts()).toEqual([
       ['甲队', opensAt.toISOString()],
       ['乙队', '2030-01-01T10:02:00.000Z'],

@@ -10,6 +10,8 @@ import { PackCheckResponse, PackImportResponse, PackInfoResponse, PackRefusal } 
 import { CreateTeamResponse, Roster, RosterChangeResponse, RosterCsvRefusal, RosterImportResponse } from '@citygames/contracts/organizer/roster.schema';
 import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
+import { ACCOUNTS_COLLECTION, GAME_STATES_COLLECTION } from '@citygames/service-kit/auth/platform-records';
+import { writeTestCollection } from '@citygames/service-kit/testing/test-collection-writes';
 import { signInTestOrganizer } from '@citygames/service-kit/testing/test-organizer';
 import { buildApp } from '../src/app.js';
 import { EventPackModel } from '../src/content/event-pack.model.js';
@@ -34,17 +36,17 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   await clearDatabase();
-  await mongoose.connection.collection('game_states').deleteMany({});
-  await mongoose.connection.collection('accounts').deleteMany({});
+  await writeTestCollection(GAME_STATES_COLLECTION, (states) => states.deleteMany({}));
+  await writeTestCollection(ACCOUNTS_COLLECTION, (accounts) => accounts.deleteMany({}));
 });
 
 const NEWCOMER = { phone: '13700000021', name: '新人丙' };
 
 async function registerAll() {
   const people = [...Object.values(PLAYERS), NEWCOMER, { phone: '13700000022', name: '新人丁' }];
-  await mongoose.connection
-    .collection('accounts')
-    .insertMany(people.map((person) => ({ game: 'polish120', phone: person.phone, name: person.name, role: 'user', createdAt: new Date() })));
+  await writeTestCollection(ACCOUNTS_COLLECTION, (accounts) =>
+    accounts.insertMany(people.map((person) => ({ game: 'polish120', phone: person.phone, name: person.name, role: 'user', createdAt: new Date() }))),
+  );
   await upload('', JSON.stringify(testPack()));
   await loadTestRoster();
 }
@@ -95,9 +97,9 @@ describe('polish120 rosters (teams and memberships, never in the pack)', () => {
   });
 
   it('edits a roster before any content is imported', async () => {
-    await mongoose.connection
-      .collection('accounts')
-      .insertOne({ game: 'polish120', phone: NEWCOMER.phone, name: NEWCOMER.name, role: 'user', createdAt: new Date() });
+    await writeTestCollection(ACCOUNTS_COLLECTION, (accounts) =>
+      accounts.insertOne({ game: 'polish120', phone: NEWCOMER.phone, name: NEWCOMER.name, role: 'user', createdAt: new Date() }),
+    );
     const created = await asOrganizer('post', '/teams').send({ name: '先来队', leaderPhone: NEWCOMER.phone, version: await rosterVersion() });
     expect(created.status).toBe(201);
     expect(await EventPackModel.countDocuments()).toBe(0);
@@ -178,9 +180,9 @@ describe('a polish120 roster file larger than a pack holds', () => {
   it('lists the first row that does not fit instead of storing a pack the game would refuse', async () => {
     await registerAll();
     const phones = Array.from({ length: 499 }, (_, index) => `15${String(index).padStart(9, '0')}`);
-    await mongoose.connection
-      .collection('accounts')
-      .insertMany(phones.map((phone) => ({ game: 'polish120', phone, name: `玩家${phone.slice(-3)}`, role: 'user', createdAt: new Date() })));
+    await writeTestCollection(ACCOUNTS_COLLECTION, (accounts) =>
+      accounts.insertMany(phones.map((phone) => ({ game: 'polish120', phone, name: `玩家${phone.slice(-3)}`, role: 'user', createdAt: new Date() }))),
+    );
     const refused = await importCsv(phones.map((phone, index) => `队${index + 1},${phone}`).join('\n'));
     expect(refused.status).toBe(422);
     expect(RosterCsvRefusal.parse(refused.body).problems).toEqual([{ line: 499, reason: '百廿寻迹最多 500 支队伍，已有 2 支：从这一行起的队伍放不下' }]);
@@ -299,7 +301,7 @@ describe('pack upload in the browser', () => {
   });
 
   it('answers players GAME_OFFLINE while closed, but still lets the organiser import', async () => {
-    await mongoose.connection.collection('game_states').insertOne({ game: 'polish120', open: false });
+    await writeTestCollection(GAME_STATES_COLLECTION, (states) => states.insertOne({ game: 'polish120', open: false }));
     const closed = await request(app).get('/api/polish120/team/status').set('Authorization', player('user'));
     expect(closed.status).toBe(503);
     expect(GameOfflineResponse.parse(closed.body).message).toMatch(CHINESE);

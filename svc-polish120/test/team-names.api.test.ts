@@ -6,6 +6,8 @@ import { Roster } from '@citygames/contracts/organizer/roster.schema';
 import { signInTestOrganizer } from '@citygames/service-kit/testing/test-organizer';
 import { createTestKeys } from '@citygames/service-kit/testing/test-keys';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
+import { ACCOUNTS_COLLECTION, GAME_STATES_COLLECTION } from '@citygames/service-kit/auth/platform-records';
+import { writeTestCollection } from '@citygames/service-kit/testing/test-collection-writes';
 import { buildApp } from '../src/app.js';
 import { rosterSchema } from '../src/teams/roster-team.schema.js';
 import { loadTestRoster, PLAYERS, testPack, testRoster } from './support/test-pack.js';
@@ -33,12 +35,12 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   await clearDatabase();
-  await mongoose.connection.collection('game_states').deleteMany({});
-  await mongoose.connection.collection('accounts').deleteMany({});
+  await writeTestCollection(GAME_STATES_COLLECTION, (states) => states.deleteMany({}));
   const people = [...Object.values(PLAYERS), ...NEWCOMERS.map((phone, index) => ({ phone, name: `新人${index}` }))];
-  await mongoose.connection
-    .collection('accounts')
-    .insertMany(people.map((person) => ({ game: 'polish120', phone: person.phone, name: person.name, role: 'user', createdAt: new Date() })));
+  await writeTestCollection(ACCOUNTS_COLLECTION, async (accounts) => {
+    await accounts.deleteMany({});
+    await accounts.insertMany(people.map((person) => ({ game: 'polish120', phone: person.phone, name: person.name, role: 'user', createdAt: new Date() })));
+  });
 });
 
 describe('polish120 team names', () => {

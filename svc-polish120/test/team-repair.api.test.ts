@@ -7,6 +7,8 @@ import { PackCheckResponse, PackImportResponse, PackInfoResponse } from '@cityga
 import { CreateTeamResponse, Roster, RosterChangeResponse, RosterStaleRefusal } from '@citygames/contracts/organizer/roster.schema';
 import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
 import { clearDatabase, useTestDatabase } from '@citygames/service-kit/testing/test-database';
+import { ACCOUNTS_COLLECTION } from '@citygames/service-kit/auth/platform-records';
+import { writeTestCollection } from '@citygames/service-kit/testing/test-collection-writes';
 import { signInTestOrganizer } from '@citygames/service-kit/testing/test-organizer';
 import { TaskSolve } from '@citygames/task-engine/data-access/task-solve-model';
 import { buildApp } from '../src/app.js';
@@ -41,7 +43,7 @@ async function expectRefused(answer: request.Response, status: number, error: st
 async function giveProgress(teamId: string) {
   await TaskSolve.create({ teamId, taskId: 'T1', playerId: 'p', playerName: '阿一', answer: 'x', solvedAt: new Date() });
   await TeamStateModel.create({ teamId, started: true });
-  await ScratchDrawModel.collection.insertOne({ teamId, card: 1 });
+  await ScratchDrawModel.create({ teamId, card: 1, playerId: 'p', playerName: '阿一', value: '1', drawnAt: new Date() });
 }
 
 beforeAll(async () => {
@@ -50,11 +52,11 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   await clearDatabase();
-  await mongoose.connection.collection('accounts').deleteMany({});
   const people = [...Object.values(PLAYERS), NEWCOMER];
-  await mongoose.connection
-    .collection('accounts')
-    .insertMany(people.map((person) => ({ game: 'polish120', phone: person.phone, name: person.name, role: 'user', createdAt: new Date() })));
+  await writeTestCollection(ACCOUNTS_COLLECTION, async (accounts) => {
+    await accounts.deleteMany({});
+    await accounts.insertMany(people.map((person) => ({ game: 'polish120', phone: person.phone, name: person.name, role: 'user', createdAt: new Date() })));
+  });
   expect((await upload('', JSON.stringify(testPack()))).status).toBe(201);
   await loadTestRoster();
 });

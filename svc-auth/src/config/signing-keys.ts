@@ -30,7 +30,7 @@ export function loadSigningKeys(): SigningKeysResult {
   }
   if (!privateKey || !publicKey) return { ok: false, message: MISSING };
   try {
-    const probe = signToken({ id: 'key-check', game: 'pilotsh', role: 'user', name: 'key-check', phone: '' }, { privateKey, expiresInSeconds: 60 });
+    const probe = signToken({ id: 'key-check', game: 'pilotsh', role: 'user', name: 'key-check' }, { privateKey, expiresInSeconds: 60 });
     if (!verifyToken(probe, publicKey, 'pilotsh')) return { ok: false, message: MISMATCH };
   } catch (error) {
     return { ok: false, message: `${MISMATCH}\n(${String(error)})` };

@@ -9,7 +9,7 @@ import { positionFixLoggedFor, recordPositionFix } from '../positions/position-f
 import { heldKeyId } from '@citygames/service-kit/idempotency/idempotency-claim';
 import { AreaModel, isAreaHidden, type AreaRecord } from './area.model.js';
 import type { PositionInput } from '@citygames/contracts/fanhua/position.schema';
-import { requirePositionReportSlot } from '../positions/position-report-limit.js';
+import { givePositionReportSlotBack, takePositionReportSlot } from '../positions/position-report-limit.js';
 import { texts } from '../texts.js';
 
 export async function requireArea(areaId: number): Promise<AreaRecord> {
@@ -48,13 +48,19 @@ export interface PositionLog {
 
 /**
  * Counts the report against the player's rate limit (429 when spent), then logs the raw fix and calibration with what it was for
- * (the risk check reads these). A resent keyed request whose fix is already logged is neither counted nor logged again.
+ * (the risk check reads these). A resent keyed request whose fix is already logged is neither counted nor logged again, and
+ * nothing is read to know it: the insert meets the earlier attempt's fix on the request key's unique index, and the slot this
+ * attempt took goes back. Only a resend the spent window refuses asks whether its fix was logged (it was counted then).
+ * Not one transaction: a transaction would mark the request's key applied before the action itself ran (transaction.ts).
  */
 export async function logPosition(log: PositionLog, areaId: number | null, accepted: boolean | null): Promise<void> {
   const requestKey = heldKeyId();
-  if (requestKey && (await positionFixLoggedFor(requestKey))) return;
-  await requirePositionReportSlot(log.playerId, log.now);
-  await recordPositionFix(
+  const slot = await takePositionReportSlot(log.playerId, log.now);
+  if (!slot.ok) {
+    if (requestKey && (await positionFixLoggedFor(requestKey))) return;
+    throw slot.refusal;
+  }
+  const logged = await recordPositionFix(
     {
       playerId: log.playerId,
       teamId: log.teamId,
@@ -70,6 +76,7 @@ export async function logPosition(log: PositionLog, areaId: number | null, accep
     },
     requestKey,
   );
+  if (!logged) await givePositionReportSlotBack(slot.reservation);
 }
 
 export interface LocationCheckInput extends PositionLog {

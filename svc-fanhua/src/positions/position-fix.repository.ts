@@ -23,13 +23,16 @@ const fixOf = (playerId: string, fields: FixFields): PositionFixRecord => ({
 
 /**
  * Logs one fix; called by every location-checked endpoint before it decides. One insert, nothing read. A request holding an
- * Idempotency-Key stores the key with its fix, so a resend of it (after a lost reply, a crash, an expired lease) logs nothing more.
+ * Idempotency-Key stores the key with its fix (unique, `one_fix_per_request`), so a resend of it (after a lost reply, a crash,
+ * an expired lease) logs nothing more: false when the insert met the fix an earlier attempt of the request logged.
  */
-export async function recordPositionFix(fix: PositionFixRecord, requestKey: string | null = null): Promise<void> {
+export async function recordPositionFix(fix: PositionFixRecord, requestKey: string | null = null): Promise<boolean> {
   try {
     await PositionFixModel.create({ ...fixOf(fix.playerId, fix), ...(requestKey ? { requestKey } : {}) });
+    return true;
   } catch (error) {
-    if (!(requestKey && isDuplicateKeyError(error))) throw error;
+    if (requestKey && isDuplicateKeyError(error)) return false;
+    throw error;
   }
 }
 

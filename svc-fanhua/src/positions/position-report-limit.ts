@@ -1,4 +1,4 @@
-import { defineAttemptWindows, secondsUntil, type AttemptLimit } from '@citygames/service-kit/limits/attempt-windows';
+import { defineAttemptWindows, secondsUntil, type AttemptLimit, type Reservation } from '@citygames/service-kit/limits/attempt-windows';
 import { HttpError } from '@citygames/service-kit/http/errors';
 import { texts } from '../texts.js';
 
@@ -12,10 +12,17 @@ export const POSITION_REPORT_LIMIT: AttemptLimit = { limit: 20, windowMs: 60_000
 
 const positionReportWindows = defineAttemptWindows('FanhuaPositionReportWindow', 'position_report_windows');
 
-/** Takes one of the player's report slots, or refuses with 429 and the seconds to wait. */
-export async function requirePositionReportSlot(playerId: string, now: Date): Promise<void> {
+export type PositionReportSlot = { ok: true; reservation: Reservation } | { ok: false; refusal: HttpError };
+
+/** Takes one of the player's report slots, or answers the refusal: 429 with the seconds to wait. */
+export async function takePositionReportSlot(playerId: string, now: Date): Promise<PositionReportSlot> {
   const slot = await positionReportWindows.reserve(`player:${playerId}`, POSITION_REPORT_LIMIT, now);
-  if (slot.ok) return;
+  if (slot.ok) return slot;
   const retryAfter = secondsUntil(slot.windowEndsAt, now);
-  throw new HttpError(429, 'TOO_MANY_POSITION_REPORTS', texts.position.tooManyReports(retryAfter), { retryAfter });
+  return { ok: false, refusal: new HttpError(429, 'TOO_MANY_POSITION_REPORTS', texts.position.tooManyReports(retryAfter), { retryAfter }) };
+}
+
+/** Gives a slot back to the window it was taken from (a report that turned out to be counted already). */
+export function givePositionReportSlotBack(reservation: Reservation): Promise<void> {
+  return positionReportWindows.release(reservation);
 }

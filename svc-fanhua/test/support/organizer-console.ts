@@ -1,8 +1,9 @@
-import mongoose from 'mongoose';
 import supertest from 'supertest';
 import { expect } from 'vitest';
 import { Roster } from '@citygames/contracts/organizer/roster.schema';
+import { ACCOUNTS_COLLECTION, GAME_STATES_COLLECTION } from '@citygames/service-kit/auth/platform-records';
 import { createLogger } from '@citygames/service-kit/http/logger';
+import { writeTestCollection } from '@citygames/service-kit/testing/test-collection-writes';
 import { createTestKeys, tokenFor } from '@citygames/service-kit/testing/test-keys';
 import { signInTestOrganizer } from '@citygames/service-kit/testing/test-organizer';
 import { buildApp } from '../../src/app.js';
@@ -25,23 +26,30 @@ export function consoleTestKit(now: () => Date) {
 
 /** Registers the players in fanhua as svc-auth would (the roster reads the accounts). */
 export async function registerAccounts(players: readonly TestPlayer[], at: Date, admins: readonly TestPlayer[] = []): Promise<void> {
-  await mongoose.connection.collection('accounts').deleteMany({ game: 'fanhua' });
-  for (const player of [...players, ...admins]) {
-    await mongoose.connection.collection('accounts').insertOne({
-      _id: player.id as unknown as mongoose.Types.ObjectId,
-      game: 'fanhua',
-      phone: player.phone,
-      name: player.name,
-      role: admins.includes(player) ? 'admin' : 'user',
-      createdAt: at,
-    });
-  }
+  await writeTestCollection<{ _id: string; game: string; phone: string; name: string; role: string; createdAt: Date }>(
+    ACCOUNTS_COLLECTION,
+    async (accounts) => {
+      await accounts.deleteMany({ game: 'fanhua' });
+      for (const player of [...players, ...admins]) {
+        await accounts.insertOne({
+          _id: player.id,
+          game: 'fanhua',
+          phone: player.phone,
+          name: player.name,
+          role: admins.includes(player) ? 'admin' : 'user',
+          createdAt: at,
+        });
+      }
+    },
+  );
 }
 
 /** Sets fanhua's timetable opening (null: none), as the organiser's schedule does in svc-auth. */
 export async function setScheduledOpening(opensAt: Date | null): Promise<void> {
-  await mongoose.connection.collection('game_states').deleteMany({ game: 'fanhua' });
-  if (opensAt) await mongoose.connection.collection('game_states').insertOne({ game: 'fanhua', open: true, opensAt });
+  await writeTestCollection(GAME_STATES_COLLECTION, async (states) => {
+    await states.deleteMany({ game: 'fanhua' });
+    if (opensAt) await states.insertOne({ game: 'fanhua', open: true, opensAt });
+  });
 }
 
 /** Uploads a roster file through the console's import, from the roster version it reads first. */

@@ -17,11 +17,10 @@ export interface TokenUser {
 }
 
 /**
- * Whom a token is signed for. svc-auth never puts the phone number in a player's token (a token sits in the browser's storage
- * and travels with every request): services ask svc-auth for it (phone-directory.ts). Tokens the tests and benches sign
- * carry it, so a service under test finds it without an svc-auth.
+ * Whom a token is signed for: never the phone number (a token sits in the browser's storage and travels with every
+ * request); services ask svc-auth for it (phone-directory.ts).
  */
-export type TokenSubject = Omit<TokenUser, 'phone'> & { phone?: string };
+export type TokenSubject = Omit<TokenUser, 'phone'>;
 
 /** What a verified token says. */
 export type TokenClaims = TokenSubject & {
@@ -60,11 +59,11 @@ export function verifyTokenClaims(
       audience,
     });
     if (typeof payload !== 'object' || payload === null) return null;
-    const { sub, role, name, phone, exp, iatMs } = payload as Record<string, unknown>;
+    const { sub, role, name, exp, iatMs } = payload as Record<string, unknown>;
     if (typeof sub !== 'string' || (role !== 'user' && role !== 'admin')) return null;
-    if (typeof name !== 'string' || (phone !== undefined && typeof phone !== 'string') || typeof iatMs !== 'number') return null;
+    if (typeof name !== 'string' || typeof iatMs !== 'number') return null;
     return {
-      claims: { id: sub, game, role, name, ...(typeof phone === 'string' ? { phone } : {}), issuedAtMs: iatMs },
+      claims: { id: sub, game, role, name, issuedAtMs: iatMs },
       expiresAtMs: typeof exp === 'number' ? exp * 1000 : null,
     };
   } catch {
@@ -81,7 +80,7 @@ export interface SignOptions {
 
 export function signToken(user: TokenSubject, { privateKey, expiresInSeconds, audience }: SignOptions): string {
   // iatMs: `iat` has whole seconds, and a phone signed out may sign in again within the same second
-  return jwt.sign({ role: user.role, name: user.name, ...(user.phone ? { phone: user.phone } : {}), iatMs: Date.now() }, privateKey, {
+  return jwt.sign({ role: user.role, name: user.name, iatMs: Date.now() }, privateKey, {
     algorithm: TOKEN_ALGORITHM,
     issuer: TOKEN_ISSUER,
     audience: audience ?? user.game,

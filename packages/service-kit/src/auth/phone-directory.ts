@@ -22,28 +22,39 @@ function unavailable(): HttpError {
 /** @param authUrl svc-auth's address from the service, e.g. http://127.0.0.1:8100 (AUTH_URL). */
 export function createPhoneDirectory(authUrl: string | undefined, fetchImpl: typeof fetch = fetch): PhoneDirectory {
   const known = new Map<string, string>();
+  /** The questions on their way, per account: the first requests of a phone come at once and share one. */
+  const asking = new Map<string, Promise<string>>();
+
+  async function ask(token: string, claims: TokenClaims): Promise<string> {
+    if (!authUrl) throw unavailable();
+    let answer: Response;
+    try {
+      answer = await fetchImpl(`${authUrl.replace(/\/$/, '')}/internal/${claims.game}/me`, {
+        headers: { Authorization: `Bearer ${token}` },
+        signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS),
+      });
+    } catch {
+      throw unavailable();
+    }
+    if (answer.status === 401 || answer.status === 404) throw unauthorized();
+    if (!answer.ok) throw unavailable();
+    const parsed = OwnAccountResponse.safeParse(await answer.json().catch(() => null));
+    if (!parsed.success || parsed.data.id !== claims.id) throw unavailable();
+    if (known.size >= MAX_CACHED) known.delete(known.keys().next().value as string);
+    known.set(claims.id, parsed.data.phone);
+    return parsed.data.phone;
+  }
+
   return {
-    async phoneOf(token, claims) {
-      if (claims.phone) return claims.phone;
+    phoneOf(token, claims) {
       const cached = known.get(claims.id);
-      if (cached) return cached;
-      if (!authUrl) throw unavailable();
-      let answer: Response;
-      try {
-        answer = await fetchImpl(`${authUrl.replace(/\/$/, '')}/internal/${claims.game}/me`, {
-          headers: { Authorization: `Bearer ${token}` },
-          signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS),
-        });
-      } catch {
-        throw unavailable();
+      if (cached) return Promise.resolve(cached);
+      let pending = asking.get(claims.id);
+      if (!pending) {
+        pending = ask(token, claims).finally(() => asking.delete(claims.id));
+        asking.set(claims.id, pending);
       }
-      if (answer.status === 401 || answer.status === 404) throw unauthorized();
-      if (!answer.ok) throw unavailable();
-      const parsed = OwnAccountResponse.safeParse(await answer.json().catch(() => null));
-      if (!parsed.success || parsed.data.id !== claims.id) throw unavailable();
-      if (known.size >= MAX_CACHED) known.delete(known.keys().next().value as string);
-      known.set(claims.id, parsed.data.phone);
-      return parsed.data.phone;
+      return pending;
     },
   };
 }

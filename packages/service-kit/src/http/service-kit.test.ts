@@ -46,8 +46,8 @@ describe('parseInput', () => {
 describe('tokens', () => {
   it('verify only for the audience they were signed for', () => {
     const keys = createTestKeys();
-    const token = tokenFor('pilotsh', keys.privateKey, { phone: '13800000001' });
-    expect(verifyToken(token, keys.publicKey, 'pilotsh')?.phone).toBe('13800000001');
+    const token = tokenFor('pilotsh', keys.privateKey, { id: 'acc-1', phone: '13800000001' });
+    expect(verifyToken(token, keys.publicKey, 'pilotsh')?.id).toBe('acc-1');
     expect(verifyToken(token, keys.publicKey, 'fanhua')).toBeNull();
     expect(verifyToken(token, createTestKeys().publicKey, 'pilotsh')).toBeNull();
   });

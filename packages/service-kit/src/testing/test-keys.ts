@@ -1,5 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { signToken, type Game, type Role } from '../auth/auth-token.js';
+import { fileTestPhone } from './test-phone-directory.js';
 
 /** A throwaway ES256 key pair for tests, the same algorithm svc-auth uses. */
 export function createTestKeys(): { privateKey: string; publicKey: string } {
@@ -12,16 +13,17 @@ export function createTestKeys(): { privateKey: string; publicKey: string } {
 }
 
 export interface TestUser {
+  /** `acc-<phone>` unless given. */
   id?: string;
   role?: Role;
   name?: string;
+  /** The account's phone: not in the token, svc-auth's answer to the service (test-phone-directory.ts). */
   phone: string;
 }
 
-/** Signs a token exactly as svc-auth would, for driving a game service in tests. */
+/** Signs a token exactly as svc-auth would, for driving a game service in tests, and files the account's phone for the service to ask. */
 export function tokenFor(game: Game, privateKey: string, user: TestUser): string {
-  return signToken(
-    { id: user.id ?? `acc-${user.phone}`, game, role: user.role ?? 'user', name: user.name ?? `玩家${user.phone.slice(-1)}`, phone: user.phone },
-    { privateKey, expiresInSeconds: 3600 },
-  );
+  const id = user.id ?? `acc-${user.phone}`;
+  fileTestPhone(id, user.phone);
+  return signToken({ id, game, role: user.role ?? 'user', name: user.name ?? `玩家${user.phone.slice(-1)}` }, { privateKey, expiresInSeconds: 3600 });
 }

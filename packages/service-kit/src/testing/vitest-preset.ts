@@ -3,6 +3,7 @@ import { defineProject, type UserWorkspaceConfig } from 'vitest/config';
 
 const globalSetup = fileURLToPath(new URL('./mongo-global-setup.ts', import.meta.url));
 const writeQueueSetup = fileURLToPath(new URL('./write-queue-setup.ts', import.meta.url));
+const phoneDirectorySetup = fileURLToPath(new URL('./phone-directory-setup.ts', import.meta.url));
 
 /** Test config of a service workspace: node environment, workspace sources, one MongoDB per run. */
 export function serviceTestProject(name: string): UserWorkspaceConfig {
@@ -14,7 +15,7 @@ export function serviceTestProject(name: string): UserWorkspaceConfig {
       environment: 'node',
       include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
       globalSetup: [globalSetup],
-      setupFiles: [writeQueueSetup],
+      setupFiles: [writeQueueSetup, phoneDirectorySetup],
       testTimeout: 20_000,
       hookTimeout: 30_000,
       // Tests write content straight into the database and read it back at once (rechecked-value.ts has its own tests).
