@@ -25,14 +25,19 @@ export interface JoinedProgress {
   taskCounters: CounterRow[];
 }
 
+/** The stages per team id field: built once, shared by every request like any constant stage. */
+const lookupStagesByField = new Map<string, readonly PipelineStage.Lookup[]>();
+
 /**
  * Two $lookup stages that join a team's solves and counters onto each document of the caller's
  * aggregation, by the engine's team id found at `teamIdField` (a plain field: jongodb matches no
  * array path), so a service reads its team and the team's progress in one round trip. Both joins
  * use the unique (teamId, taskId) indexes.
  */
-export function progressLookupStages(teamIdField: string): PipelineStage.Lookup[] {
-  return [
+export function progressLookupStages(teamIdField: string): readonly PipelineStage.Lookup[] {
+  const known = lookupStagesByField.get(teamIdField);
+  if (known) return known;
+  const stages: PipelineStage.Lookup[] = [
     {
       $lookup: {
         from: TaskSolve.collection.collectionName,
@@ -52,6 +57,8 @@ export function progressLookupStages(teamIdField: string): PipelineStage.Lookup[
       },
     },
   ];
+  lookupStagesByField.set(teamIdField, stages);
+  return stages;
 }
 
 const unionOf = (coll: string, teamId: string, fields: Record<string, 0 | 1>): PipelineStage.UnionWith => ({

@@ -1,6 +1,6 @@
 import express, { type Router } from 'express';
 import type { BanStatusResponse, SubmitAnswerResponse } from '@citygames/contracts/common/answer.schema';
-import { TaskBanQuery, TaskCompleteInput, type TaskProgressResponse } from '@citygames/contracts/pilotsh/task.schema';
+import { TaskBanQuery, TaskCompleteInput } from '@citygames/contracts/pilotsh/task.schema';
 import { forbidden, notFound } from '@citygames/service-kit/http/errors';
 import { parseInput } from '@citygames/service-kit/http/validation';
 import { getBanStatus } from '@citygames/task-engine/ban-status';
@@ -12,7 +12,7 @@ import type { PilotshContext } from '../context.js';
 import { recordSolveUnlessReset } from '../teams/reset-guard.js';
 import { requireTeam, requireTeamJoining } from '../teams/team-context.js';
 import { TEXTS } from '../texts.js';
-import { taskContentOf } from './task-view.js';
+import { progressAnswerJson } from './progress-answer.js';
 
 /** The team's tasks: progress of the visited areas, answering a task of the current area, its ban. */
 export function createTaskRoutes(ctx: PilotshContext): Router {
@@ -33,21 +33,19 @@ export function createTaskRoutes(ctx: PilotshContext): Router {
       tasks.map((task) => task.id),
       joined,
     );
-    res.json({
+    const head = {
       team: { name: context.team.name, description: context.team.description },
       currentAreaSeq: context.team.currentAreaSeq,
       banPolicy: content.banPolicy,
-      taskProgress: tasks.map((task, index) => ({
-        taskId: task.id,
-        name: task.name,
-        ...taskContentOf(task),
-        areaSeq: task.areaSeq,
-        completed: progress[index]!.completed,
-        attemptCount: progress[index]!.attemptCount,
-        completedAt: progress[index]!.completedAt,
-        completedBy: progress[index]!.completedBy,
-      })),
-    } satisfies TaskProgressResponse);
+    };
+    // The header res.json sets, given whole: res.type('json') would look the type up on every poll.
+    res.set('Content-Type', 'application/json; charset=utf-8');
+    res.send(
+      progressAnswerJson(
+        head,
+        tasks.map((task, index) => ({ task, progress: progress[index]! })),
+      ),
+    );
   });
 
   router.post('/tasks/complete', async (req, res) => {

@@ -1,5 +1,6 @@
 import { listProgress } from '@citygames/task-engine/progress';
 import type { TaskProgressEntry } from '@citygames/task-engine/types';
+import { packLookups } from '../content/pack-lookups.js';
 import type { EventPack } from '../content/pack-schema.js';
 import type { TeamState } from '../teams/team-state.repository.js';
 
@@ -26,8 +27,8 @@ export async function readReachingProgress(pack: EventPack, teamId: string): Pro
 }
 
 /** The ids of the tasks that lead to an area. */
-export function reachingTaskIds(pack: EventPack): string[] {
-  return pack.tasks.filter((task) => task.reachesArea !== undefined).map((task) => task.id);
+export function reachingTaskIds(pack: EventPack): readonly string[] {
+  return packLookups(pack).reachingTaskIds;
 }
 
 /** As listAreaVisits, from progress the caller already read (entries of tasks that reach no area are ignored). */
@@ -36,7 +37,7 @@ export function areaVisitsOf(pack: EventPack, state: TeamState, progress: readon
   if (state.started && state.startedAt && pack.start.startArea !== undefined) {
     visits.push({ areaId: pack.start.startArea, visitedAt: state.startedAt.toISOString(), via: 'start' });
   }
-  const areaOfTask = new Map(pack.tasks.flatMap((task) => (task.reachesArea !== undefined ? [[task.id, task.reachesArea] as const] : [])));
+  const areaOfTask = packLookups(pack).areaOfReachingTask;
   for (const entry of progress) {
     const areaId = areaOfTask.get(entry.taskId);
     if (areaId !== undefined && entry.completed && entry.completedAt) {

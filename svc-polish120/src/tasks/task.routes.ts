@@ -9,6 +9,7 @@ import { listProgress } from '@citygames/task-engine/progress';
 import { submitAnswer } from '@citygames/task-engine/submit-answer';
 import { areaVisitsOf } from '../areas/area-visits.js';
 import { readContentLocks } from '../areas/content-locks.js';
+import { packLookups } from '../content/pack-lookups.js';
 import { richText } from '../content/rich-text.js';
 import type { Polish120Context } from '../context.js';
 import { contentLocks } from '../domain/content-locks.js';
@@ -55,20 +56,25 @@ export function createTaskRoutes({ now }: Polish120Context): Router {
     // with the team's state in one round trip.
     const { pack, team, state, progress: allProgress } = await startedPlayerContextWithProgress(req);
     const { lockedTasks } = contentLocks(pack, new Set(areaVisitsOf(pack, state, allProgress).map((visit) => visit.areaId)));
-    const openTasks = pack.tasks.filter((task) => !lockedTasks.has(task.id));
-    const entries = allProgress.filter((entry) => !lockedTasks.has(entry.taskId));
-    const taskById = new Map(openTasks.map((task) => [task.id, task]));
+    const { taskById } = packLookups(pack);
     const body: TaskProgressResponse = {
       team: { name: team.name, description: describeTeam(team) },
-      taskProgress: entries.map((entry) => {
-        const task = taskById.get(entry.taskId)!;
-        return {
-          ...entry,
-          name: task.name,
-          hint: entry.completed ? richText(task.hintHtml) : null,
-          answer: entry.completed ? displayAnswer(task) : null,
-        };
-      }),
+      taskProgress: allProgress
+        .filter((entry) => !lockedTasks.has(entry.taskId))
+        .map((entry) => {
+          const task = taskById.get(entry.taskId)!;
+          // Listed, not spread: `{ ...entry, name }` takes V8's slow path, a few microseconds per entry on every poll.
+          return {
+            taskId: entry.taskId,
+            completed: entry.completed,
+            attemptCount: entry.attemptCount,
+            completedAt: entry.completedAt,
+            completedBy: entry.completedBy,
+            name: task.name,
+            hint: entry.completed ? richText(task.hintHtml) : null,
+            answer: entry.completed ? displayAnswer(task) : null,
+          };
+        }),
     };
     res.json(body);
   });

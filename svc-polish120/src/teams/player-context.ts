@@ -4,6 +4,7 @@ import type { TaskProgressEntry } from '@citygames/task-engine/types';
 import { currentUser } from '@citygames/service-kit/auth/auth-middleware';
 import { forbidden } from '@citygames/service-kit/http/errors';
 import { requireCurrentPack } from '../content/event-pack.repository.js';
+import { packLookups } from '../content/pack-lookups.js';
 import type { EventPack } from '../content/pack-schema.js';
 import { findTeamOfPhone, findTeamOfPhoneJoining, type RosterTeam } from './team.repository.js';
 import { readTeamState, stateAndProgressOf, TEAM_STATE_JOIN, type JoinedStateAndProgress, type TeamState } from './team-state.repository.js';
@@ -49,8 +50,9 @@ export async function playerContextWithProgress(
 
 /** As startedPlayerContext, with the team's progress on every task of the pack read in the same round trip as its state. */
 export async function startedPlayerContextWithProgress(req: Request): Promise<PlayerContext & { state: TeamState; progress: TaskProgressEntry[] }> {
-  const context = await playerContextWithProgress(req, (pack) => pack.tasks.map((task) => task.id));
-  return { ...context, state: requireStarted(context.state) };
+  const context = await playerContextWithProgress(req, (pack) => packLookups(pack).taskIds);
+  requireStarted(context.state);
+  return context;
 }
 
 function requireStarted(state: TeamState): TeamState {
