@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { provideAppConfig } from '@citygames/web-kit/app-config';
 import type { JsonSchema } from '../../schema-form-rules';
 import { SpecialAreaWalkthrough } from './SpecialAreaWalkthrough';
 import { StudioForm } from '../StudioForm';
 
 afterEach(cleanup);
+// the placement map reads the site's configuration for its map tiles: none here, and no request for it
+beforeAll(() => provideAppConfig({ filing: null, games: [], map: { tileUrl: '' } }));
 
 const talent: JsonSchema = {
   type: 'string',
