@@ -2,14 +2,14 @@ import Tabs from 'antd-mobile/es/components/tabs';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { getFanhuaRole } from '@citygames/web-kit/token-store';
-import { TEXTS } from '../../texts';
+import { ADMINISTRATION_TEXTS } from './administration-texts';
 import { AreaModule } from './components/AreaModule';
 import { AssetModule } from './components/AssetModule';
 import { PlayerRiskModule } from './components/PlayerRiskModule';
 import { TeamModule } from './components/TeamModule';
 import './AdministrationPage.css';
 
-type ModuleKey = keyof typeof TEXTS.admin.tabs;
+type ModuleKey = keyof typeof ADMINISTRATION_TEXTS.tabs;
 
 /**
  * /fanhua/administration: teams, players and the risk check, assets, area rewards. Anyone whose
@@ -20,10 +20,10 @@ export default function AdministrationPage() {
   if (getFanhuaRole() !== 'admin') return <Navigate to="/fanhua/teaminfo" replace />;
   return (
     <div className="fh-admin">
-      <h1 className="fh-admin__title">{TEXTS.admin.title}</h1>
+      <h1 className="fh-admin__title">{ADMINISTRATION_TEXTS.title}</h1>
       <Tabs activeKey={active} onChange={(key) => setActive(key as ModuleKey)} className="fh-admin__tabs">
-        {(Object.keys(TEXTS.admin.tabs) as ModuleKey[]).map((key) => (
-          <Tabs.Tab key={key} title={TEXTS.admin.tabs[key]} />
+        {(Object.keys(ADMINISTRATION_TEXTS.tabs) as ModuleKey[]).map((key) => (
+          <Tabs.Tab key={key} title={ADMINISTRATION_TEXTS.tabs[key]} />
         ))}
       </Tabs>
       <div className="fh-admin__body">

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { validateNewTeam } from './admin-forms';
-import { TEXTS } from '../../texts';
+import { ADMINISTRATION_TEXTS } from './administration-texts';
 
-const V = TEXTS.admin.validation;
+const V = ADMINISTRATION_TEXTS.validation;
 
 describe('admin forms', () => {
   it('checks a new team: empty name, empty description, then the lengths', () => {

@@ -1,8 +1,8 @@
 import { displayNameProblem, displayNameProblemText, normalizeDisplayName } from '@citygames/contracts/common/display-name.rules';
 import { TEAM_DESCRIPTION_MAX, TEAM_NAME_MAX } from '@citygames/contracts/fanhua/teams.rules';
-import { TEXTS } from '../../texts';
+import { ADMINISTRATION_TEXTS } from './administration-texts';
 
-const V = TEXTS.admin.validation;
+const V = ADMINISTRATION_TEXTS.validation;
 
 /** The add-team form's first problem, or null. */
 export function validateNewTeam(name: string, description: string): string | null {

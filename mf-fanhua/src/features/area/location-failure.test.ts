@@ -73,8 +73,4 @@ describe('a location refused by the browser', () => {
     expect(error.kind).toBe('permission');
     expect(browserFailure(error, IPHONE)).toEqual({ message: TEXTS.location.permissionDenied, solution: TEXTS.location.helpIos });
   });
-
-  it('on the GPS test page has the same HTTPS message', () => {
-    expect(TEXTS.gpstest.insecure).toBe('需要 HTTPS 才能定位');
-  });
 });

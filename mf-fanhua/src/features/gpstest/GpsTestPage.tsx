@@ -6,11 +6,12 @@ import { LocationError, MANUAL_TIMEOUT_MS, requestPosition, type BrowserFix, typ
 import { manualLocationThrottle } from '../../shared/location/manual-throttle';
 import { localDateTimeWithSeconds } from '../../shared/date-time';
 import { TEXTS } from '../../texts';
+import { GPSTEST_TEXTS } from './gpstest-texts';
 import { showToast } from '@citygames/web-kit/antd/feedback';
 import '../../shared/styles/fanhua-screens.css';
 import './gpstest.css';
 
-const G = TEXTS.gpstest;
+const G = GPSTEST_TEXTS;
 const ERROR_TEXTS: Record<LocationErrorKind, string> = {
   permission: G.permissionDenied,
   insecure: G.insecure,

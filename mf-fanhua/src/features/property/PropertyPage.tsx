@@ -6,15 +6,17 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fetchAwakening } from './api/awakening-api';
 import { useCurrentTeam } from '../../shared/teams/use-current-team';
-import { TEXTS } from '../../texts';
+import { PROPERTY_TEXTS } from './property-texts';
 import { isNoTeam } from '../../shared/teams/no-team';
 import { AssetPanel } from '../../shared/asset-panel/AssetPanel';
+import { ASSET_PANEL_TEXTS } from '../../shared/asset-panel/asset-panel-texts';
 import { AwakeningDialog } from './components/AwakeningDialog';
 import '../../shared/styles/fanhua-screens.css';
 import './property.css';
 import { queryKeys } from '../../query-keys';
 
-const P = TEXTS.property;
+const P = PROPERTY_TEXTS;
+const A = ASSET_PANEL_TEXTS;
 
 /**
  * /fanhua/property: the asset panel, the way to the trade screen, and the awakening until the team has
@@ -34,7 +36,7 @@ export default function PropertyPage() {
     return (
       <div className="fh-page">
         <div className="fh-muted fh-center">
-          <DotLoading /> {P.loading}
+          <DotLoading /> {A.loading}
         </div>
       </div>
     );
@@ -50,7 +52,7 @@ export default function PropertyPage() {
             </Button>
           </section>
         ) : (
-          <ErrorBlock status="default" title={P.loadFailed} description={current.error.message} />
+          <ErrorBlock status="default" title={A.loadFailed} description={current.error.message} />
         )}
       </div>
     );
@@ -59,7 +61,7 @@ export default function PropertyPage() {
     <div className="fh-page fh-property">
       <header className="fh-property__hero">
         <div>
-          <h1 className="fh-property__title">{P.title}</h1>
+          <h1 className="fh-property__title">{A.title}</h1>
           <p className="fh-property__team">{current.data.team.name}</p>
         </div>
         <Button onClick={() => navigate('/fanhua/trade')}>{P.goTrade}</Button>

@@ -9,7 +9,7 @@ import type { RadioMessage } from '@citygames/contracts/fanhua/radio.schema';
 import { fetchRadioPage } from './api/radio-api';
 import { RadioCard } from './components/RadioCard';
 import { RadioComposer } from './components/RadioComposer';
-import { TEXTS } from '../../texts';
+import { RADIO_TEXTS } from './radio-texts';
 import { useRadioStream } from './hooks/use-radio-stream';
 import './RadioPage.css';
 import { queryKeys, allExcept } from '../../query-keys';
@@ -19,9 +19,9 @@ import { showToast } from '@citygames/web-kit/antd/feedback';
 const POLL_MS = 15_000;
 
 function loadErrorText(error: unknown): string {
-  if (!isApiError(error)) return TEXTS.radio.failed;
-  if (error.kind === 'network' || error.kind === 'timeout') return TEXTS.radio.network;
-  return error.hasServerMessage ? error.message : TEXTS.radio.httpError(error.status);
+  if (!isApiError(error)) return RADIO_TEXTS.failed;
+  if (error.kind === 'network' || error.kind === 'timeout') return RADIO_TEXTS.network;
+  return error.hasServerMessage ? error.message : RADIO_TEXTS.httpError(error.status);
 }
 
 /** /fanhua/radio: the wasteland radio of the team, live through server-sent events. */
@@ -37,7 +37,7 @@ export default function RadioPage() {
     if (!message) return;
     // A settled trade changes assets: let every other open view catch up too.
     if (message.message_type === 'trade_info') void queryClient.invalidateQueries(allExcept(queryKeys.radio.all));
-    showToast({ content: TEXTS.radio.newMessage(message.title), position: 'top' });
+    showToast({ content: RADIO_TEXTS.newMessage(message.title), position: 'top' });
   });
 
   const radio = useQuery({
@@ -64,43 +64,43 @@ export default function RadioPage() {
           <span />
         </div>
         <div className="fh-radio__heading">
-          <h1 className="fh-radio__title">{TEXTS.radio.title}</h1>
-          <p className="fh-radio__channel">{TEXTS.radio.channel}</p>
+          <h1 className="fh-radio__title">{RADIO_TEXTS.title}</h1>
+          <p className="fh-radio__channel">{RADIO_TEXTS.channel}</p>
         </div>
         <span className={`fh-radio__live${live ? ' fh-radio__live--on' : ''}`} data-testid="radio-live">
-          {live ? TEXTS.radio.live : TEXTS.radio.polling}
+          {live ? RADIO_TEXTS.live : RADIO_TEXTS.polling}
         </span>
       </header>
 
       <div className="fh-radio__bar">
         <span className="fh-radio__meta" data-testid="radio-meta">
-          {pagination ? `${TEXTS.radio.count(pagination.total)} · ${TEXTS.radio.page(pagination.page, pagination.totalPages)}` : ' '}
+          {pagination ? `${RADIO_TEXTS.count(pagination.total)} · ${RADIO_TEXTS.page(pagination.page, pagination.totalPages)}` : ' '}
         </span>
         <span className="fh-radio__tools">
           {isAdmin && (
             <Button size="small" color="primary" fill="outline" onClick={() => setComposerOpen(true)}>
-              {TEXTS.radio.composer.open}
+              {RADIO_TEXTS.composer.open}
             </Button>
           )}
-          <Button size="small" loading={radio.isFetching} loadingText={TEXTS.radio.refreshing} onClick={() => void radio.refetch()}>
-            {TEXTS.radio.refresh}
+          <Button size="small" loading={radio.isFetching} loadingText={RADIO_TEXTS.refreshing} onClick={() => void radio.refetch()}>
+            {RADIO_TEXTS.refresh}
           </Button>
         </span>
       </div>
 
       {radio.isPending && (
         <div className="fh-radio__state">
-          <DotLoading color="currentColor" /> {TEXTS.radio.loading}
+          <DotLoading color="currentColor" /> {RADIO_TEXTS.loading}
         </div>
       )}
       {radio.isError && !radio.data && (
         <ErrorBlock status="disconnected" title={loadErrorText(radio.error)} description="" className="fh-radio__error">
           <Button size="small" onClick={() => void radio.refetch()}>
-            {TEXTS.radio.retry}
+            {RADIO_TEXTS.retry}
           </Button>
         </ErrorBlock>
       )}
-      {radio.data && messages.length === 0 && <ErrorBlock status="empty" title={TEXTS.radio.empty} description="" className="fh-radio__error" />}
+      {radio.data && messages.length === 0 && <ErrorBlock status="empty" title={RADIO_TEXTS.empty} description="" className="fh-radio__error" />}
 
       <div className="fh-radio__list">
         {messages.map((message) => (
@@ -109,13 +109,13 @@ export default function RadioPage() {
       </div>
 
       {pagination && pagination.totalPages > 1 && (
-        <nav className="fh-radio__pager" aria-label={TEXTS.radio.pager}>
+        <nav className="fh-radio__pager" aria-label={RADIO_TEXTS.pager}>
           <Button size="small" disabled={page <= 1} onClick={() => setPage((current) => Math.max(1, current - 1))}>
-            {TEXTS.radio.previous}
+            {RADIO_TEXTS.previous}
           </Button>
-          <span>{TEXTS.radio.page(pagination.page, pagination.totalPages)}</span>
+          <span>{RADIO_TEXTS.page(pagination.page, pagination.totalPages)}</span>
           <Button size="small" disabled={page >= pagination.totalPages} onClick={() => setPage((current) => current + 1)}>
-            {TEXTS.radio.next}
+            {RADIO_TEXTS.next}
           </Button>
         </nav>
       )}

@@ -1,4 +1,4 @@
-import { TEXTS } from '../../texts';
+import { RADIO_TEXTS } from './radio-texts';
 
 export interface SenderLook {
   label: string;
@@ -28,8 +28,8 @@ const SENDERS: Record<string, Omit<SenderLook, 'label'>> = {
 
 export function senderLook(sender: string): SenderLook {
   const known = SENDERS[sender];
-  if (!known) return { label: TEXTS.radio.unknownSender, colour: '#7a7f8f', icon: ICONS.wave };
-  return { label: TEXTS.radio.senders[sender] ?? sender, ...known };
+  if (!known) return { label: RADIO_TEXTS.unknownSender, colour: '#7a7f8f', icon: ICONS.wave };
+  return { label: RADIO_TEXTS.senders[sender] ?? sender, ...known };
 }
 
 const TYPE_COLOURS: Record<string, 'primary' | 'danger' | 'warning' | 'success' | 'default'> = {
@@ -40,5 +40,5 @@ const TYPE_COLOURS: Record<string, 'primary' | 'danger' | 'warning' | 'success' 
 };
 
 export function typeBadge(type: string): { label: string; colour: 'primary' | 'danger' | 'warning' | 'success' | 'default' } {
-  return { label: TEXTS.radio.types[type] ?? type, colour: TYPE_COLOURS[type] ?? 'default' };
+  return { label: RADIO_TEXTS.types[type] ?? type, colour: TYPE_COLOURS[type] ?? 'default' };
 }

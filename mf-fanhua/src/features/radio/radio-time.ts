@@ -1,4 +1,4 @@
-import { TEXTS } from '../../texts';
+import { RADIO_TEXTS } from './radio-texts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -11,8 +11,8 @@ const DAY = 24 * HOUR;
  */
 export function relativeTime(iso: string, now: Date = new Date()): string {
   const elapsed = now.getTime() - new Date(iso).getTime();
-  if (!Number.isFinite(elapsed) || elapsed < MINUTE) return TEXTS.radio.time.justNow;
-  if (elapsed < HOUR) return TEXTS.radio.time.minutes(Math.floor(elapsed / MINUTE));
-  if (elapsed < DAY) return TEXTS.radio.time.hours(Math.floor(elapsed / HOUR));
-  return TEXTS.radio.time.days(Math.floor(elapsed / DAY));
+  if (!Number.isFinite(elapsed) || elapsed < MINUTE) return RADIO_TEXTS.time.justNow;
+  if (elapsed < HOUR) return RADIO_TEXTS.time.minutes(Math.floor(elapsed / MINUTE));
+  if (elapsed < DAY) return RADIO_TEXTS.time.hours(Math.floor(elapsed / HOUR));
+  return RADIO_TEXTS.time.days(Math.floor(elapsed / DAY));
 }

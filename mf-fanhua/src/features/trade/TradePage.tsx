@@ -7,7 +7,7 @@ import { isApiError } from '@citygames/web-kit/api-client';
 import { AssetPanel } from '../../shared/asset-panel/AssetPanel';
 import { useCurrentTeam } from '../../shared/teams/use-current-team';
 import { useTeamList } from '../../shared/teams/use-team-list';
-import { TEXTS } from '../../texts';
+import { TRADE_TEXTS } from './trade-texts';
 import { PendingTrades } from './components/PendingTrades';
 import { TradeComposer } from './components/TradeComposer';
 import { TradeDetails } from './components/TradeDetails';
@@ -34,7 +34,7 @@ export default function TradePage() {
   if (myTeam.isPending) {
     return (
       <div className="fh-tx-empty fh-tx-page-state">
-        <DotLoading /> {TEXTS.trade.loading}
+        <DotLoading /> {TRADE_TEXTS.loading}
       </div>
     );
   }
@@ -43,12 +43,12 @@ export default function TradePage() {
     return (
       <ErrorBlock
         status={noTeam ? 'empty' : 'default'}
-        title={noTeam ? TEXTS.trade.noTeam : TEXTS.trade.loadTeamFailed}
+        title={noTeam ? TRADE_TEXTS.noTeam : TRADE_TEXTS.loadTeamFailed}
         description=""
         className="fh-tx-page-state"
       >
         <Button color="primary" onClick={() => (noTeam ? navigate('/fanhua/teaminfo') : void myTeam.refetch())}>
-          {noTeam ? TEXTS.trade.goToTeam : TEXTS.trade.retry}
+          {noTeam ? TRADE_TEXTS.goToTeam : TRADE_TEXTS.retry}
         </Button>
       </ErrorBlock>
     );
@@ -59,26 +59,26 @@ export default function TradePage() {
     <div className="fh-tx-trade">
       <header className="fh-tx-trade__hero">
         <div>
-          <h1 className="fh-tx-trade__title">{TEXTS.trade.title}</h1>
-          <p className="fh-tx-trade__intro">{isLeader ? TEXTS.trade.intro : TEXTS.trade.leaderOnlyHint}</p>
+          <h1 className="fh-tx-trade__title">{TRADE_TEXTS.title}</h1>
+          <p className="fh-tx-trade__intro">{isLeader ? TRADE_TEXTS.intro : TRADE_TEXTS.leaderOnlyHint}</p>
         </div>
         <Button color="primary" shape="rounded" onClick={composer.openComposer}>
-          {TEXTS.trade.initiate}
+          {TRADE_TEXTS.initiate}
         </Button>
       </header>
 
       <AssetPanel teamId={teamId} />
 
       {history.isError && (
-        <ErrorBlock status="default" title={TEXTS.trade.loadFailed} description="">
+        <ErrorBlock status="default" title={TRADE_TEXTS.loadFailed} description="">
           <Button size="small" onClick={() => void history.refetch()}>
-            {TEXTS.trade.retry}
+            {TRADE_TEXTS.retry}
           </Button>
         </ErrorBlock>
       )}
       {history.isPending && !history.isError && (
         <div className="fh-tx-empty">
-          <DotLoading /> {TEXTS.trade.loading}
+          <DotLoading /> {TRADE_TEXTS.loading}
         </div>
       )}
       {history.data && (

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { draftToItems, emptyItem, validateDraft, type TradeDraft } from './trade-draft';
-import { TEXTS } from '../../texts';
+import { TRADE_TEXTS } from './trade-texts';
 
 const draft = (overrides: Partial<TradeDraft>): TradeDraft => ({ toTeamId: 't2', gains: [], pays: [], msg: '', ...overrides });
 const item = (type: string, arg: string, count: string) => ({ ...emptyItem(type, arg), count });
 
 describe('trade draft', () => {
   it('gives the message for each problem, in order', () => {
-    const v = TEXTS.trade.validation;
+    const v = TRADE_TEXTS.validation;
     expect(validateDraft(draft({ toTeamId: '', gains: [item('luck', '', '1')] }))).toBe(v.selectTarget);
     expect(validateDraft(draft({}))).toBe(v.noItems);
     expect(validateDraft(draft({ gains: [item('', '', '1')] }))).toBe(v.selectType);

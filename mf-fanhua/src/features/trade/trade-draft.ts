@@ -1,6 +1,6 @@
 import { isResourceCategory, isTalentType } from '@citygames/contracts/fanhua/assets.rules';
 import type { TradeItem } from '@citygames/contracts/fanhua/trades.rules';
-import { TEXTS } from '../../texts';
+import { TRADE_TEXTS } from './trade-texts';
 
 /** One editable line of the create dialog; the count stays text until it is checked. */
 export interface ItemDraft {
@@ -29,12 +29,12 @@ export function emptyDraft(toTeamId = ''): TradeDraft {
 
 /** The first problem of the draft, in the players' words, or null when it can be sent. */
 export function validateDraft(draft: TradeDraft): string | null {
-  if (!draft.toTeamId) return TEXTS.trade.validation.selectTarget;
+  if (!draft.toTeamId) return TRADE_TEXTS.validation.selectTarget;
   const items = [...draft.gains, ...draft.pays];
-  if (items.length === 0) return TEXTS.trade.validation.noItems;
-  if (items.some((item) => !item.type)) return TEXTS.trade.validation.selectType;
-  if (items.some((item) => !isTalentType(item.type) && !(isResourceCategory(item.type) && item.arg))) return TEXTS.trade.validation.selectItem;
-  if (items.some((item) => !/^\d+$/.test(item.count.trim()) || Number(item.count) <= 0)) return TEXTS.trade.validation.validCount;
+  if (items.length === 0) return TRADE_TEXTS.validation.noItems;
+  if (items.some((item) => !item.type)) return TRADE_TEXTS.validation.selectType;
+  if (items.some((item) => !isTalentType(item.type) && !(isResourceCategory(item.type) && item.arg))) return TRADE_TEXTS.validation.selectItem;
+  if (items.some((item) => !/^\d+$/.test(item.count.trim()) || Number(item.count) <= 0)) return TRADE_TEXTS.validation.validCount;
   return null;
 }
 

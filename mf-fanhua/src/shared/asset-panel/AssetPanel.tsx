@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { useState } from 'react';
-import { TEXTS } from '../../texts';
+import { ASSET_PANEL_TEXTS } from './asset-panel-texts';
 import { resourceGroups, talentTotals } from './asset-groups';
 import { LeaderboardModal, type LeaderboardTarget } from './LeaderboardModal';
 import { TalentIcon } from './TalentIcon';
@@ -9,7 +9,7 @@ import { useTeamAssets } from './use-team-assets';
 import '../styles/fanhua-screens.css';
 import './asset-panel.css';
 
-const P = TEXTS.property;
+const P = ASSET_PANEL_TEXTS;
 
 /** The team's three talent totals and its goods by category, each with its leaderboard. */
 export function AssetPanel({ teamId }: { teamId: string }) {

@@ -3,11 +3,11 @@ import Popup from 'antd-mobile/es/components/popup';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { fetchLeaderboard } from './assets-api';
-import { TEXTS } from '../../texts';
+import { ASSET_PANEL_TEXTS } from './asset-panel-texts';
 import { queryKeys } from '../../query-keys';
 import { chinaMonthDayTime } from '../date-time';
 
-const P = TEXTS.property;
+const P = ASSET_PANEL_TEXTS;
 
 export interface LeaderboardTarget {
   type: string;

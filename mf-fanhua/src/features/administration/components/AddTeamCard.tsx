@@ -3,14 +3,14 @@ import TextArea from 'antd-mobile/es/components/text-area';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '@citygames/web-kit/api-client';
-import { TEXTS } from '../../../texts';
+import { ADMINISTRATION_TEXTS } from '../administration-texts';
 import { ADMIN_TOAST_MS, toastFailure, toastProblem, toastSuccess } from '../admin-feedback';
 import { TEAM_DESCRIPTION_MAX, TEAM_NAME_MAX } from '@citygames/contracts/fanhua/teams.rules';
 import { validateNewTeam } from '../admin-forms';
 import { createTeamAsAdmin } from '../api/admin-api';
 import { useRefreshAdminLists } from '../hooks/use-admin-lists';
 
-const T = TEXTS.admin.team;
+const T = ADMINISTRATION_TEXTS.team;
 
 /** Add a team by name and description; the toast shows its invite code. */
 export function AddTeamCard() {

@@ -6,10 +6,10 @@ import { REWARD_TEXTS } from '@citygames/contracts/fanhua/reward-groups.rules';
 import { RewardGroupsEditor } from '@citygames/web-kit/fanhua-rewards/RewardGroupsEditor';
 import { fetchAdminAreas, updateAreaRewards } from '../api/admin-api';
 import { toastFailure, toastProblem, toastSuccess } from '../admin-feedback';
-import { TEXTS } from '../../../texts';
+import { ADMINISTRATION_TEXTS } from '../administration-texts';
 import { queryKeys } from '../../../query-keys';
 
-const T = TEXTS.admin.area;
+const T = ADMINISTRATION_TEXTS.area;
 
 /**
  * Edit one area's stored reward groups (hidden areas too) with the editor the organiser console shares; the map shows

@@ -7,9 +7,9 @@ import {
   TALENT_DISPLAY_ORDER,
   TYPE_NAMES,
 } from '../../../shared/asset-catalogue';
-import { TEXTS } from '../../../texts';
+import { ADMINISTRATION_TEXTS } from '../administration-texts';
 
-const T = TEXTS.admin.asset;
+const T = ADMINISTRATION_TEXTS.asset;
 
 /** Type (talents, goods categories, money and house) and, for goods, the item. */
 export function AssetTypeSelects({

@@ -6,12 +6,12 @@ import { useAdminTeams } from '../hooks/use-admin-lists';
 import { isResourceCategory } from '../../../shared/asset-catalogue';
 import { toastFailure, toastProblem, toastSuccess } from '../admin-feedback';
 import { addAssetProblem } from '@citygames/contracts/fanhua/admin.rules';
-import { TEXTS } from '../../../texts';
+import { ADMINISTRATION_TEXTS } from '../administration-texts';
 import { AssetTypeSelects } from './AssetFields';
 import { TeamSelect } from './TeamSelect';
 import { queryKeys, allExcept } from '../../../query-keys';
 
-const T = TEXTS.admin.asset;
+const T = ADMINISTRATION_TEXTS.asset;
 
 /** Grant a team some of one asset. */
 export function AssetModule() {

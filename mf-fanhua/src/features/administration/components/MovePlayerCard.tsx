@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { TEXTS } from '../../../texts';
+import { ADMINISTRATION_TEXTS } from '../administration-texts';
 import { toastFailure, toastProblem, toastSuccess } from '../admin-feedback';
 import type { AdminPlayer, AdminTeam } from '@citygames/contracts/fanhua/admin.schema';
 import { movePlayer } from '../api/admin-api';
@@ -9,8 +9,8 @@ import { useRefreshAdminLists } from '../hooks/use-admin-lists';
 import { PlayerSelect } from './PlayerSelect';
 import { TeamSelect } from './TeamSelect';
 
-const T = TEXTS.admin.team;
-const V = TEXTS.admin.validation;
+const T = ADMINISTRATION_TEXTS.team;
+const V = ADMINISTRATION_TEXTS.validation;
 
 /** Move a player into another team. */
 export function MovePlayerCard({ teams, players }: { teams: AdminTeam[]; players: AdminPlayer[] }) {

@@ -2,14 +2,14 @@ import Button from 'antd-mobile/es/components/button';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { useState } from 'react';
 import { chinaMonthDayTime } from '../../../shared/date-time';
-import { TEXTS } from '../../../texts';
+import { ADMINISTRATION_TEXTS } from '../administration-texts';
 import type { PlayerRisk } from '@citygames/contracts/fanhua/risk.schema';
 import { useRiskCheck } from '../hooks/use-risk-check';
 import { nextSort, pageOf, sortRisks, type RiskSort, type RiskSortKey } from '../risk-table';
 import { RiskDetailDialog } from './RiskDetailDialog';
 import { RiskTable } from './RiskTable';
 
-const T = TEXTS.admin.risk;
+const T = ADMINISTRATION_TEXTS.risk;
 const SORT_KEYS: RiskSortKey[] = ['id', 'name', 'risk'];
 
 /** Send the risk check, refresh, sort, page through players, open a player's reasons. */
@@ -59,10 +59,10 @@ export function PlayerRiskModule() {
         </div>
         {risks.isPending ? (
           <div className="fh-admin-empty">
-            <DotLoading /> {TEXTS.admin.loading}
+            <DotLoading /> {ADMINISTRATION_TEXTS.loading}
           </div>
         ) : risks.isError ? (
-          <p className="fh-admin-empty">{TEXTS.admin.loadFailed}</p>
+          <p className="fh-admin-empty">{ADMINISTRATION_TEXTS.loadFailed}</p>
         ) : shown.rows.length === 0 ? (
           <p className="fh-admin-empty">{T.empty}</p>
         ) : (

@@ -1,8 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import type { AdminPlayer } from '@citygames/contracts/fanhua/admin.schema';
-import { TEXTS } from '../../../texts';
+import { ADMINISTRATION_TEXTS } from '../administration-texts';
 
-const T = TEXTS.admin.team;
+const T = ADMINISTRATION_TEXTS.team;
 
 function matchingPlayers(players: readonly AdminPlayer[], search: string): readonly AdminPlayer[] {
   const text = search.trim().toLowerCase();

@@ -2,11 +2,11 @@ import Button from 'antd-mobile/es/components/button';
 import CenterPopup from 'antd-mobile/es/components/center-popup';
 import type { CSSProperties } from 'react';
 import { chinaMonthDayTime } from '../../../shared/date-time';
-import { TEXTS } from '../../../texts';
+import { ADMINISTRATION_TEXTS } from '../administration-texts';
 import type { PlayerRisk } from '@citygames/contracts/fanhua/risk.schema';
 import { reasonLines, riskLevel } from '../risk-table';
 
-const T = TEXTS.admin.risk;
+const T = ADMINISTRATION_TEXTS.risk;
 
 /** One player's risk: phone, check status, risk, when it was checked, and the reasons line by line. */
 export function RiskDetailDialog({ detail, onClose }: { detail: PlayerRisk | null; onClose: () => void }) {

@@ -1,8 +1,8 @@
-import { TEXTS } from '../../../texts';
+import { ADMINISTRATION_TEXTS } from '../administration-texts';
 import type { PlayerRisk } from '@citygames/contracts/fanhua/risk.schema';
 import { riskLevel } from '../risk-table';
 
-const T = TEXTS.admin.risk;
+const T = ADMINISTRATION_TEXTS.risk;
 
 /** One page of players with their risk, coloured by level; a row opens the player's reasons. */
 export function RiskTable({ rows, onOpen }: { rows: PlayerRisk[]; onOpen: (player: PlayerRisk) => void }) {

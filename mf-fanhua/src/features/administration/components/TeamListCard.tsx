@@ -1,7 +1,7 @@
-import { TEXTS } from '../../../texts';
+import { ADMINISTRATION_TEXTS } from '../administration-texts';
 import type { AdminPlayer, AdminTeam } from '@citygames/contracts/fanhua/admin.schema';
 
-const T = TEXTS.admin.team;
+const T = ADMINISTRATION_TEXTS.team;
 
 /** Every team with its invite code, member count and leader. */
 export function TeamListCard({ teams, players }: { teams: AdminTeam[]; players: AdminPlayer[] }) {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { AdminTeam } from '@citygames/contracts/fanhua/admin.schema';
-import { TEXTS } from '../../../texts';
+import { ADMINISTRATION_TEXTS } from '../administration-texts';
 
 /** A team picker (native select: the phone's own wheel). */
 export function TeamSelect({ label, teams, value, onChange }: { label: string; teams: AdminTeam[]; value: string; onChange: (id: string) => void }) {
@@ -11,10 +11,10 @@ export function TeamSelect({ label, teams, value, onChange }: { label: string; t
         {label}
       </label>
       <select id={id} className="fh-admin-select" value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{TEXTS.admin.team.selectTeamOption}</option>
+        <option value="">{ADMINISTRATION_TEXTS.team.selectTeamOption}</option>
         {teams.map((team) => (
           <option key={team.id} value={team.id}>
-            {TEXTS.admin.team.teamOption(team.name, team.member_count)}
+            {ADMINISTRATION_TEXTS.team.teamOption(team.name, team.member_count)}
           </option>
         ))}
       </select>

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { queryKeys } from '../../../query-keys';
-import { TEXTS } from '../../../texts';
+import { ADMINISTRATION_TEXTS } from '../administration-texts';
 import { toastFailure, toastSuccess } from '../admin-feedback';
 import { fetchAllRisk, fetchRiskJob, requestRiskCheck } from '../api/admin-api';
 
-const T = TEXTS.admin.risk;
+const T = ADMINISTRATION_TEXTS.risk;
 /** How often a running check's progress is read. */
 const RUNNING_POLL_MS = 1500;
 

@@ -6,13 +6,13 @@ import { useState } from 'react';
 import { isApiError } from '@citygames/web-kit/api-client';
 import { allocateTalents } from '../api/awakening-api';
 import { TYPE_NAMES } from '../../../shared/asset-catalogue';
-import { TEXTS } from '../../../texts';
+import { PROPERTY_TEXTS } from '../property-texts';
 import { AWAKENING_TOTAL } from '@citygames/contracts/fanhua/talents.rules';
 import { awakeningAllocations, awakeningProblem, initialDraft, type TalentDraft } from '../awakening-rules';
 import { ON_TOP } from '../../../shared/styles/popup-layers';
 import { showToast } from '@citygames/web-kit/antd/feedback';
 
-const P = TEXTS.property;
+const P = PROPERTY_TEXTS;
 const TOAST_MS = 3000;
 const RELOAD_AFTER_MS = 1200;
 const ORDER: (keyof TalentDraft)[] = ['strength', 'intelligence', 'luck'];

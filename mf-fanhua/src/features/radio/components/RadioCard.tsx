@@ -5,7 +5,7 @@ import type { RadioMessage } from '@citygames/contracts/fanhua/radio.schema';
 import { senderLook, typeBadge } from '../radio-look';
 import { chinaMonthDayTime } from '../../../shared/date-time';
 import { relativeTime } from '../radio-time';
-import { TEXTS } from '../../../texts';
+import { RADIO_TEXTS } from '../radio-texts';
 
 /** One message: sender with colour and icon, relative time, type badge, title, sanitised body (images without a source dropped). */
 export function RadioCard({ message, now }: { message: RadioMessage; now: Date }) {
@@ -31,7 +31,7 @@ export function RadioCard({ message, now }: { message: RadioMessage; now: Date }
         </Tag>
         {message.scope === 'all' && message.message_type !== 'system_broadcast' && (
           <Tag color="default" fill="outline" round>
-            {TEXTS.radio.broadcastScope}
+            {RADIO_TEXTS.broadcastScope}
           </Tag>
         )}
       </div>

@@ -14,10 +14,10 @@ import { useState } from 'react';
 import { isApiError } from '@citygames/web-kit/api-client';
 import { useSendRadioMessage } from '../api/use-send-radio-message';
 import { useTeamList } from '../../../shared/teams/use-team-list';
-import { TEXTS } from '../../../texts';
+import { RADIO_TEXTS } from '../radio-texts';
 import { showToast } from '@citygames/web-kit/antd/feedback';
 
-const T = TEXTS.radio.composer;
+const T = RADIO_TEXTS.composer;
 
 /** The administrators' sending desk: a broadcast to every team or a message to one. */
 export function RadioComposer({ visible, onClose, onSent }: { visible: boolean; onClose: () => void; onSent: () => void }) {
@@ -92,7 +92,7 @@ export function RadioComposer({ visible, onClose, onSent }: { visible: boolean; 
             <select aria-label={T.sender} className="fh-rselect" value={sender} onChange={(event) => setSender(event.target.value as RadioSender)}>
               {RADIO_SENDERS.map((value) => (
                 <option key={value} value={value}>
-                  {TEXTS.radio.senders[value]}
+                  {RADIO_TEXTS.senders[value]}
                 </option>
               ))}
             </select>
@@ -102,7 +102,7 @@ export function RadioComposer({ visible, onClose, onSent }: { visible: boolean; 
             <select aria-label={T.type} className="fh-rselect" value={type} onChange={(event) => setType(event.target.value as RadioMessageType)}>
               {RADIO_MESSAGE_TYPES.map((value) => (
                 <option key={value} value={value}>
-                  {TEXTS.radio.types[value]}
+                  {RADIO_TEXTS.types[value]}
                 </option>
               ))}
             </select>

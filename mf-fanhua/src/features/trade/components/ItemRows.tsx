@@ -7,9 +7,9 @@ import {
   isResourceCategory,
 } from '../../../shared/asset-catalogue';
 import { emptyItem, type ItemDraft } from '../trade-draft';
-import { TEXTS } from '../../../texts';
+import { TRADE_TEXTS } from '../trade-texts';
 
-const T = TEXTS.trade.create;
+const T = TRADE_TEXTS.create;
 
 interface ItemRowsProps {
   label: string;

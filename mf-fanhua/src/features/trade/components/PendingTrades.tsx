@@ -3,9 +3,9 @@ import Tag from 'antd-mobile/es/components/tag';
 import type { TradeView as Trade } from '@citygames/contracts/fanhua/trades.schema';
 import { counterpartyName, itemsForTeam, rowActions, type TradeRowAction } from '../trade-lists';
 import { describeItems } from '../trade-format';
-import { TEXTS } from '../../../texts';
+import { TRADE_TEXTS } from '../trade-texts';
 
-const T = TEXTS.trade.pending;
+const T = TRADE_TEXTS.pending;
 
 interface PendingTradesProps {
   trades: Trade[];
@@ -42,22 +42,22 @@ export function PendingTrades({ trades, myTeamId, busyId, unknownIds, onAction, 
             <li key={trade.id} className="fh-tx-trade-card" data-testid="pending-trade">
               <button type="button" className="fh-tx-trade-card__head" onClick={() => onOpen(trade)}>
                 <span className="fh-tx-trade-card__parties">
-                  {trade.from_team_name} <span className="fh-tx-trade-card__arrow">{TEXTS.trade.arrow}</span> {trade.to_team_name}
+                  {trade.from_team_name} <span className="fh-tx-trade-card__arrow">{TRADE_TEXTS.arrow}</span> {trade.to_team_name}
                 </span>
                 <Tag color={trade.status === 'pending' ? 'default' : outgoing ? 'warning' : 'primary'} fill="outline">
                   {trade.status === 'pending' ? T.draft : outgoing ? T.sent : T.incoming}
                 </Tag>
                 {unknownIds.has(trade.id) && (
                   <Tag color="danger" fill="outline" data-testid="trade-outcome-unknown">
-                    {TEXTS.trade.outcome.unknownTag}
+                    {TRADE_TEXTS.outcome.unknownTag}
                   </Tag>
                 )}
               </button>
               <dl className="fh-tx-trade-card__items">
                 <dt>{T.gained}</dt>
-                <dd className="fh-tx-gain">{describeItems(gained, TEXTS.trade.none)}</dd>
+                <dd className="fh-tx-gain">{describeItems(gained, TRADE_TEXTS.none)}</dd>
                 <dt>{T.paid}</dt>
-                <dd className="fh-tx-pay">{describeItems(paid, TEXTS.trade.none)}</dd>
+                <dd className="fh-tx-pay">{describeItems(paid, TRADE_TEXTS.none)}</dd>
               </dl>
               {trade.msg && <p className="fh-tx-trade-card__msg">“{trade.msg}”</p>}
               <div className="fh-tx-trade-card__actions" aria-label={`${T.actions}：${counterpartyName(trade, myTeamId)}`}>

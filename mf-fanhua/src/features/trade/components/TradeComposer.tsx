@@ -6,10 +6,10 @@ import { useState } from 'react';
 import type { TeamOption } from '../../../shared/teams/teams-api';
 import { ItemRows } from './ItemRows';
 import { draftToItems, validateDraft, type TradeDraft } from '../trade-draft';
-import { TEXTS } from '../../../texts';
+import { TRADE_TEXTS } from '../trade-texts';
 import { showToast } from '@citygames/web-kit/antd/feedback';
 
-const T = TEXTS.trade.create;
+const T = TRADE_TEXTS.create;
 
 interface TradeComposerProps {
   visible: boolean;

@@ -6,16 +6,16 @@ import type { TradeView as Trade } from '@citygames/contracts/fanhua/trades.sche
 import { fetchTradeDetails } from '../api/trade-api';
 import { chinaDateTime } from '../../../shared/date-time';
 import { describeItems } from '../trade-format';
-import { TEXTS } from '../../../texts';
+import { TRADE_TEXTS } from '../trade-texts';
 import { queryKeys } from '../../../query-keys';
 
-const T = TEXTS.trade.details;
+const T = TRADE_TEXTS.details;
 const STATUS_NAMES: Record<Trade['status'], string> = {
-  pending: TEXTS.trade.pending.draft,
-  buyer_confirmed: TEXTS.trade.pending.waiting,
-  completed: TEXTS.trade.history.accepted,
-  rejected: TEXTS.trade.history.rejected,
-  cancelled: TEXTS.trade.history.cancelled,
+  pending: TRADE_TEXTS.pending.draft,
+  buyer_confirmed: TRADE_TEXTS.pending.waiting,
+  completed: TRADE_TEXTS.history.accepted,
+  rejected: TRADE_TEXTS.history.rejected,
+  cancelled: TRADE_TEXTS.history.cancelled,
 };
 
 /** The details modal, loaded from the server; 'no details yet' when that fails. */
@@ -43,7 +43,7 @@ export function TradeDetails({ tradeId, onClose }: { tradeId: string | null; onC
       <h2 className="fh-tx-sheet__title">{T.title}</h2>
       {details.isPending && (
         <div className="fh-tx-empty">
-          <DotLoading /> {TEXTS.trade.loading}
+          <DotLoading /> {TRADE_TEXTS.loading}
         </div>
       )}
       {details.isError && <p className="fh-tx-empty">{T.noDetails}</p>}
@@ -51,16 +51,16 @@ export function TradeDetails({ tradeId, onClose }: { tradeId: string | null; onC
         <dl className="fh-tx-details__list">
           <dt>{T.parties}</dt>
           <dd>
-            {trade.from_team_name} {TEXTS.trade.arrow} {trade.to_team_name}
+            {trade.from_team_name} {TRADE_TEXTS.arrow} {trade.to_team_name}
           </dd>
           <dt>{T.status}</dt>
           <dd>{STATUS_NAMES[trade.status]}</dd>
           <dt>{T.message}</dt>
           <dd>{trade.msg || T.noMessage}</dd>
           <dt>{T.initiatorGains(trade.from_team_name)}</dt>
-          <dd className="fh-tx-gain">{describeItems(gains, TEXTS.trade.none)}</dd>
+          <dd className="fh-tx-gain">{describeItems(gains, TRADE_TEXTS.none)}</dd>
           <dt>{T.initiatorGains(trade.to_team_name)}</dt>
-          <dd className="fh-tx-pay">{describeItems(pays, TEXTS.trade.none)}</dd>
+          <dd className="fh-tx-pay">{describeItems(pays, TRADE_TEXTS.none)}</dd>
           <dt>{T.createdAt}</dt>
           <dd>{chinaDateTime(trade.create_at)}</dd>
           <dt>{T.finishedAt}</dt>

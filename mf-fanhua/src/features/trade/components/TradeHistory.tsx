@@ -1,9 +1,9 @@
 import Tag from 'antd-mobile/es/components/tag';
 import type { TradeView as Trade } from '@citygames/contracts/fanhua/trades.schema';
 import { chinaDateTime } from '../../../shared/date-time';
-import { TEXTS } from '../../../texts';
+import { TRADE_TEXTS } from '../trade-texts';
 
-const T = TEXTS.trade.history;
+const T = TRADE_TEXTS.history;
 
 /** The history table: index, parties, status ('accepted' or 'rejected'), details. */
 export function TradeHistory({ trades, onOpen }: { trades: Trade[]; onOpen: (trade: Trade) => void }) {
@@ -33,7 +33,7 @@ export function TradeHistory({ trades, onOpen }: { trades: Trade[]; onOpen: (tra
                 <td className="fh-tx-table__index">{index + 1}</td>
                 <td>
                   <div className="fh-tx-table__parties">
-                    {trade.from_team_name} {TEXTS.trade.arrow} {trade.to_team_name}
+                    {trade.from_team_name} {TRADE_TEXTS.arrow} {trade.to_team_name}
                   </div>
                   <div className="fh-tx-table__time">{chinaDateTime(trade.finish_at ?? trade.create_at)}</div>
                 </td>

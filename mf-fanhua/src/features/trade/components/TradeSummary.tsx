@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { TEXTS } from '../../../texts';
+import { TRADE_TEXTS } from '../trade-texts';
 import type { TradeView as Trade } from '@citygames/contracts/fanhua/trades.schema';
 import { describeItems } from '../trade-format';
 import { itemsForTeam } from '../trade-lists';
@@ -11,10 +11,10 @@ export function TradeSummary({ trade, myTeamId, note }: { trade: Trade; myTeamId
     <div className="fh-tx-confirm">
       <p>{note}</p>
       <dl className="fh-tx-trade-card__items">
-        <dt>{TEXTS.trade.confirmDialog.gains}</dt>
-        <dd className="fh-tx-gain">{describeItems(gained, TEXTS.trade.none)}</dd>
-        <dt>{TEXTS.trade.confirmDialog.pays}</dt>
-        <dd className="fh-tx-pay">{describeItems(paid, TEXTS.trade.none)}</dd>
+        <dt>{TRADE_TEXTS.confirmDialog.gains}</dt>
+        <dd className="fh-tx-gain">{describeItems(gained, TRADE_TEXTS.none)}</dd>
+        <dt>{TRADE_TEXTS.confirmDialog.pays}</dt>
+        <dd className="fh-tx-pay">{describeItems(paid, TRADE_TEXTS.none)}</dd>
       </dl>
     </div>
   );

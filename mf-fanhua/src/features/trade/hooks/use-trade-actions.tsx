@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { isApiError } from '@citygames/web-kit/api-client';
-import { TEXTS } from '../../../texts';
+import { TRADE_TEXTS } from '../trade-texts';
 import type { TradeHistoryResponse, TradeView as Trade } from '@citygames/contracts/fanhua/trades.schema';
 import { queryKeys } from '../../../query-keys';
 import { fetchTradeDetails } from '../api/trade-api';
@@ -12,11 +12,11 @@ import { outcomeIsOpen, stepVerdict, withTrade } from '../trade-outcome';
 import { confirmDialog, showToast } from '@citygames/web-kit/antd/feedback';
 
 const DIALOGS = {
-  cancel: TEXTS.trade.cancelDialog,
-  accept: TEXTS.trade.acceptDialog,
-  reject: TEXTS.trade.rejectDialog,
+  cancel: TRADE_TEXTS.cancelDialog,
+  accept: TRADE_TEXTS.acceptDialog,
+  reject: TRADE_TEXTS.rejectDialog,
 } as const;
-const O = TEXTS.trade.outcome;
+const O = TRADE_TEXTS.outcome;
 
 /** The server's message when it sent one, otherwise the fallback. */
 export function tradeFailureText(error: unknown, fallback: string): string {
@@ -62,7 +62,7 @@ export function useTradeActions({ teamId, isLeader, historyUpdatedAt }: { teamId
     mark(trade.id, verdict.kind === 'unknown');
     switch (verdict.kind) {
       case 'done':
-        showToast({ icon: 'success', content: O.done(TEXTS.trade.done[action]), duration: 3000 });
+        showToast({ icon: 'success', content: O.done(TRADE_TEXTS.done[action]), duration: 3000 });
         return;
       case 'not-done':
         // A 409 that changed nothing carries the server's reason (an accept short of goods names the item).
@@ -78,13 +78,13 @@ export function useTradeActions({ teamId, isLeader, historyUpdatedAt }: { teamId
 
   async function runAction(trade: Trade, action: TradeRowAction) {
     if (!isLeader) {
-      showToast({ content: TEXTS.trade.onlyLeaderOperates });
+      showToast({ content: TRADE_TEXTS.onlyLeaderOperates });
       return;
     }
-    const dialog = action === 'confirm' ? TEXTS.trade.confirmDialog : DIALOGS[action];
+    const dialog = action === 'confirm' ? TRADE_TEXTS.confirmDialog : DIALOGS[action];
     const ok = await confirmDialog({
       title: dialog.title,
-      content: <TradeSummary trade={trade} myTeamId={teamId} note={action === 'confirm' ? TEXTS.trade.confirmDialog.body : dialog.body} />,
+      content: <TradeSummary trade={trade} myTeamId={teamId} note={action === 'confirm' ? TRADE_TEXTS.confirmDialog.body : dialog.body} />,
       confirmText: dialog.ok,
       cancelText: dialog.cancel,
       bodyClassName: 'fh-tx-dialog',
@@ -93,10 +93,10 @@ export function useTradeActions({ teamId, isLeader, historyUpdatedAt }: { teamId
     try {
       await step.mutateAsync({ trade, action });
       mark(trade.id, false);
-      showToast({ icon: 'success', content: TEXTS.trade.done[action] });
+      showToast({ icon: 'success', content: TRADE_TEXTS.done[action] });
     } catch (error) {
       if (outcomeIsOpen(error)) await reconcile(trade, action, error);
-      else showToast({ content: tradeFailureText(error, TEXTS.trade.fallback[action]), duration: 3000 });
+      else showToast({ content: tradeFailureText(error, TRADE_TEXTS.fallback[action]), duration: 3000 });
     } finally {
       await queryClient.invalidateQueries();
     }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { queryKeys } from '../../../query-keys';
 import { isResourceCategory, TALENT_DISPLAY_ORDER } from '../../../shared/asset-catalogue';
-import { TEXTS } from '../../../texts';
+import { TRADE_TEXTS } from '../trade-texts';
 import type { TradeHistoryResponse, TradeView as Trade } from '@citygames/contracts/fanhua/trades.schema';
 import type { TradeItem } from '@citygames/contracts/fanhua/trades.rules';
 import { createTrade, fetchTradeDetails, fetchTradeHistory } from '../api/trade-api';
@@ -50,18 +50,18 @@ export function useTradeComposer({ teamId, isLeader, confirm }: { teamId: string
    * a new draft with exactly this content means it went through. The dialog stays open otherwise.
    */
   async function reconcile(body: CreateBody, knownIds: ReadonlySet<string>) {
-    showToast({ content: TEXTS.trade.outcome.checking, duration: 0 });
+    showToast({ content: TRADE_TEXTS.outcome.checking, duration: 0 });
     const trades = await fetchTradeHistory()
       .then((answer) => answer.trades)
       .catch(() => null);
     if (trades === null) {
-      showToast({ content: TEXTS.trade.outcome.createUnknown, duration: 5000 });
+      showToast({ content: TRADE_TEXTS.outcome.createUnknown, duration: 5000 });
       return;
     }
     queryClient.setQueryData<TradeHistoryResponse>(queryKeys.tradeHistory, (old) => old && { ...old, trades });
     const draft = createdDraft(trades, knownIds, teamId, body);
-    if (draft) created(draft, TEXTS.trade.outcome.createDone);
-    else showToast({ content: TEXTS.trade.outcome.createNotDone, duration: 3000 });
+    if (draft) created(draft, TRADE_TEXTS.outcome.createDone);
+    else showToast({ content: TRADE_TEXTS.outcome.createNotDone, duration: 3000 });
   }
 
   const create = useMutation({
@@ -70,18 +70,18 @@ export function useTradeComposer({ teamId, isLeader, confirm }: { teamId: string
     onMutate: () => new Set((queryClient.getQueryData<TradeHistoryResponse>(queryKeys.tradeHistory)?.trades ?? []).map((trade) => trade.id)),
     onSuccess: async (answer) => {
       const trade = await fetchTradeDetails(answer.trade_id).catch(() => null);
-      created(trade, TEXTS.trade.create.created);
+      created(trade, TRADE_TEXTS.create.created);
     },
     onError: (error, body, knownIds) => {
       if (outcomeIsOpen(error)) return reconcile(body, knownIds ?? new Set());
-      showToast({ content: tradeFailureText(error, TEXTS.trade.fallback.create) });
+      showToast({ content: tradeFailureText(error, TRADE_TEXTS.fallback.create) });
       return undefined;
     },
   });
 
   function openComposer() {
     if (!isLeader) {
-      showToast({ content: TEXTS.trade.onlyLeaderInitiates });
+      showToast({ content: TRADE_TEXTS.onlyLeaderInitiates });
       return;
     }
     setOpen(true);
