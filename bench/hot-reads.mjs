@@ -35,7 +35,7 @@ const POLISH120_START_ANSWER = '年月日时'; // the demo pack's start question
 const BARE_PORT_OFFSET = 31;
 const WARM_UP_SECONDS = 1;
 /** The goal for every hot read: at most this much of the bare read's CPU per request… */
-const CPU_GOAL = 1.3;
+const CPU_GOAL = 1.2;
 /** …and one database round trip for the team's own state (event content comes from the version-keyed caches). */
 const COMMANDS_GOAL = 1;
 /** Connections an open-loop run may use: enough that requests wait for the platform, not for a free socket. */

@@ -263,7 +263,7 @@ describe('rosters', () => {
   it('takes the file only as bytes, up to its documented size', async () => {
     const json = await asOrganizer('post', '/roster/import').send({ csv: `四队,${NEWCOMER}` });
     expect(json.status).toBe(400);
-    expect(ErrorResponse.parse(json.body).message).toBe('请上传名单文件（CSV）');
+    expect(ErrorResponse.parse(json.body).message).toBe('请上传名单文件（CSV 或 Excel .xlsx）');
     const huge = await importFile(Buffer.alloc(ROSTER_FILE_MAX_BYTES + 1, 0x31));
     expect(huge.status).toBe(413);
     expect(ErrorResponse.parse(huge.body).message).toBe('名单文件不能超过 2 MB');

@@ -34,7 +34,7 @@ export const ROSTER_INPUT_TEXTS = {
   teamNameRequired: '请填写队名',
   teamNameTooLong: `队名不能超过 ${TEAM_NAME_MAX_LENGTH} 个字`,
   versionRequired: '缺少名单版本（version），请刷新名单后再操作',
-  csvMissing: '请上传名单文件（CSV）',
+  csvMissing: '请上传名单文件（CSV 或 Excel .xlsx）',
   csvEmpty: '名单文件是空的',
   csvTooLarge: `名单文件不能超过 ${ROSTER_FILE_MAX_BYTES / 1024 / 1024} MB`,
 } as const;
