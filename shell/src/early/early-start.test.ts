@@ -27,12 +27,13 @@ const MANIFEST: ManifestPreloads & { id: string } = {
 };
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
-const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
+const serverAnswer = async (input: RequestInfo | URL, _init?: RequestInit) => {
   const url = String(input);
   if (url.endsWith('/app-config.json')) return json(CONFIG);
   if (url.endsWith('/remotes/pilotsh/mf-manifest.json')) return json(MANIFEST);
   return json({ ok: true });
-});
+};
+const fetchMock = vi.fn(serverAnswer);
 
 async function openAt(path: string) {
   history.replaceState(null, '', path);
@@ -42,6 +43,7 @@ async function openAt(path: string) {
   for (let round = 0; round < 10; round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+const earlyData = () => page.__citygamesEarlyData;
 const requested = () => fetchMock.mock.calls.map(([input]) => new URL(String(input), location.href).pathname);
 const preloaded = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => [link.as, new URL(link.href).pathname]);
 
@@ -90,6 +92,43 @@ describe('the early script', () => {
     const manifest = page.__citygamesEarlyManifests?.[new URL('/remotes/pilotsh/mf-manifest.json', location.href).href];
     expect(await (await manifest!).json()).toMatchObject({ id: 'mf_pilotsh' });
     expect(preloaded().map(([, path]) => path)).toContain('/remotes/pilotsh/remoteEntry.js');
+  });
+
+  it("on a repeat visit starts the screen's data before the configuration answers", async () => {
+    setToken('pilotsh', 'tok-1');
+    await openAt('/pilotsh/tasks');
+    expect(JSON.parse(localStorage.getItem('citygames:early-data:pilotsh/tasks') ?? 'null')).toEqual(['/api/pilotsh/area/current', '/api/fanhua/team/current']);
+    delete page.__citygamesAppConfigRequest;
+    delete page.__citygamesEarlyData;
+    fetchMock.mockClear();
+
+    // the configuration never answers (a dead zone): the remembered data still starts at once
+    page.__citygamesAppConfigRequest = new Promise<Response>(() => undefined);
+    history.replaceState(null, '', '/pilotsh/tasks');
+    new Function(SCRIPT)();
+    expect(requested()).toEqual(['/api/pilotsh/area/current']);
+    expect(earlyData()?.['/api/pilotsh/area/current']?.token).toBe('tok-1');
+  });
+
+  it('asks for each remembered path once, even when the screen took its answer before the manifest came', async () => {
+    setToken('pilotsh', 'tok-1');
+    localStorage.setItem('citygames:early-data:pilotsh/tasks', JSON.stringify(['/api/pilotsh/area/current', '/api/fanhua/team/current', 42]));
+    let answerManifest: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementation(async (input: RequestInfo | URL) =>
+      String(input).endsWith('/remotes/pilotsh/mf-manifest.json') ? new Promise<Response>((resolve) => (answerManifest = resolve)) : serverAnswer(input),
+    );
+    try {
+      history.replaceState(null, '', '/pilotsh/tasks');
+      new Function(SCRIPT)();
+      // the screen takes the early answer while the manifest is still on its way
+      delete page.__citygamesEarlyData?.['/api/pilotsh/area/current'];
+      await vi.waitFor(() => expect(requested()).toContain('/remotes/pilotsh/mf-manifest.json'));
+      answerManifest(json(MANIFEST));
+      for (let round = 0; round < 10; round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(requested().filter((path) => path.startsWith('/api/'))).toEqual(['/api/pilotsh/area/current']);
+    } finally {
+      fetchMock.mockImplementation(serverAnswer);
+    }
   });
 
   it('starts no data without a token, and nothing for a game that is switched off', async () => {

@@ -19,13 +19,19 @@ interface ConfiguredGame {
   const [, gameId, rest = ''] = /^\/([a-z0-9]+)(?:\/(.*))?$/.exec(location.pathname) ?? [];
   if (!gameId) return;
   const screenPath = rest.replace(/\/+$/, '');
+  // The screen's data paths as the manifest listed them on the last visit: on a repeat visit the GETs start now, not
+  // after the configuration, the manifest and the bundle's first long task have passed (the worker answers those at once,
+  // but their callbacks wait for the main thread).
+  const rememberedDataKey = `citygames:early-data:${gameId}/${screenPath}`;
 
   /**
    * The screen's first GETs, with the game's token: only to the game's own API, and only for a logged-in player.
    * Not in the console's preview frame (web-kit preview-mode: a frame named citygames-preview…), whose
    * calls go to the preview instance with the preview token.
    */
-  const startData = (paths: readonly string[]) => {
+  // each path once per page, even after the screen took its answer (early-requests.ts hands each out once)
+  const startedData = new Set<string>();
+  const startData = (paths: readonly unknown[]) => {
     if (window.name.startsWith('citygames-preview') && window.top !== window) return;
     let token: string | null = null;
     try {
@@ -36,12 +42,31 @@ interface ConfiguredGame {
     if (!token) return;
     const requests = (page.__citygamesEarlyData ??= {});
     for (const path of paths) {
-      if (!path.startsWith(`/api/${gameId}/`)) continue;
+      if (typeof path !== 'string' || !path.startsWith(`/api/${gameId}/`) || startedData.has(path)) continue;
+      startedData.add(path);
       const response = fetch(path, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });
       response.catch(() => undefined); // a failure is the screen's to report, when it asks
       requests[path] = { token, startedAt: Date.now(), response };
     }
   };
+
+  const rememberedData = (): unknown[] => {
+    try {
+      const remembered: unknown = JSON.parse(localStorage.getItem(rememberedDataKey) ?? '[]');
+      return Array.isArray(remembered) ? remembered : [];
+    } catch {
+      return [];
+    }
+  };
+  const rememberData = (paths: readonly string[]) => {
+    try {
+      if (paths.length > 0) localStorage.setItem(rememberedDataKey, JSON.stringify(paths));
+      else localStorage.removeItem(rememberedDataKey);
+    } catch {
+      // storage full or blocked: the next visit starts its data after the manifest, as the first did
+    }
+  };
+  startData(rememberedData());
 
   const preload = (base: URL, files: readonly string[], as: 'script' | 'style') => {
     for (const file of new Set(files)) {
@@ -69,6 +94,7 @@ interface ConfiguredGame {
           const screen = preloads?.screens[screenPath];
           startData(screen?.data ?? []);
           if (!preloads) return;
+          rememberData(screen?.data ?? []);
           preload(manifestUrl, [...preloads.entry.js, ...(screen?.js ?? [])], 'script');
           preload(manifestUrl, [...preloads.entry.css, ...(screen?.css ?? [])], 'style');
         })

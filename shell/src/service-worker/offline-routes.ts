@@ -41,12 +41,6 @@ export const NOT_A_PAGE = [/^\/api\//, /^\/remotes\//, /^\/internal\//, /\.[a-z0
 /** The runtime configuration is not part of a build, so it is kept like a game read. */
 export const APP_CONFIG_PATH = '/app-config.json';
 
-/**
- * The configuration waits less for the network than a game read: the page gives up on it after 5 s (app-config-request.ts),
- * and in a dead zone the kept copy must arrive before that.
- */
-export const APP_CONFIG_NETWORK_TIMEOUT_SECONDS = 2;
-
 /** Caches of this worker; the precache is Workbox's own, versioned by each build's file revisions. */
 export const CACHE_NAMES = { gameReads: KEPT_READS_CACHE, appConfig: 'citygames-app-config' } as const;
 

@@ -5,10 +5,9 @@ import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkFirst } from 'workbox-strategies';
+import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { authorizationDigest, keptReadKey, markedAsKeptCopy } from '@citygames/web-kit/offline/kept-copy';
 import {
-  APP_CONFIG_NETWORK_TIMEOUT_SECONDS,
   APP_CONFIG_PATH,
   CACHE_NAMES,
   isKeptGameRead,
@@ -72,11 +71,13 @@ registerRoute(
   }),
 );
 
+// The configuration changes only with a deployment, and every screen waits for it: the kept copy answers at once (no
+// round trip before the first paint of a repeat visit, nothing to wait for in a dead zone) while the network refreshes it
+// for the next opening. The first visit, before this worker controls the page, reads it from the network.
 registerRoute(
   ({ url, request }) => request.method === 'GET' && url.pathname === APP_CONFIG_PATH,
-  new NetworkFirst({
+  new StaleWhileRevalidate({
     cacheName: CACHE_NAMES.appConfig,
-    networkTimeoutSeconds: APP_CONFIG_NETWORK_TIMEOUT_SECONDS,
     plugins: [networkLimit, new CacheableResponsePlugin({ statuses: [200] })],
   }),
 );

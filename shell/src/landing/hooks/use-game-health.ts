@@ -1,5 +1,6 @@
 import { SERVICE_BUSY_ERROR } from '@citygames/contracts/common/service-busy.rules';
 import { useEffect, useState } from 'react';
+import { afterNextPaint } from './after-next-paint';
 
 /**
  * `open`: answered; `busy`: its service is restarting or overloaded (503 SERVICE_BUSY); `offline`: another 503
@@ -33,7 +34,7 @@ export async function checkGameHealth(gameId: string, fetchImpl: typeof fetch = 
   }
 }
 
-/** Asks every game's `GET /api/<game>/health` when the landing page opens, and again every few seconds while it answers 503. */
+/** Asks every game's `GET /api/<game>/health` once the landing page's first frame is painted, and again every few seconds while it answers 503. */
 export function useGameHealth(gameIds: readonly string[]): Record<string, GameAvailability> {
   const key = gameIds.join(',');
   const [state, setState] = useState<Record<string, GameAvailability>>(() => Object.fromEntries(gameIds.map((id) => [id, 'checking'])));
@@ -52,9 +53,12 @@ export function useGameHealth(gameIds: readonly string[]): Record<string, GameAv
         timers.add(timer);
       });
     };
-    for (const id of key ? key.split(',') : []) ask(id);
+    const cancelFirst = afterNextPaint(() => {
+      for (const id of key ? key.split(',') : []) ask(id);
+    });
     return () => {
       alive = false;
+      cancelFirst();
       for (const timer of timers) clearTimeout(timer);
     };
   }, [key]);

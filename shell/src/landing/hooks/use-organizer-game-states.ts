@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { GameStatesResponse } from '@citygames/contracts/organizer/game-state.schema';
+import { afterNextPaint } from './after-next-paint';
 
 /**
  * How often the landing page asks again while it is visible. With svc-auth holding its answer up to
@@ -14,8 +15,8 @@ export interface OrganizerGameStates {
 }
 
 /**
- * Which games the organiser has closed (`GET /api/organizer/games/state`, public), asked when the
- * page opens and again every GAME_STATES_POLL_MS while the page is visible. null until answered or
+ * Which games the organiser has closed (`GET /api/organizer/games/state`, public), asked once the
+ * page's first frame is painted and again every GAME_STATES_POLL_MS while the page is visible. null until answered or
  * while it cannot be read: then the landing page goes by the games' health alone.
  */
 export function useOrganizerGameStates(fetchImpl: typeof fetch = fetch): OrganizerGameStates | null {
@@ -37,9 +38,10 @@ export function useOrganizerGameStates(fetchImpl: typeof fetch = fetch): Organiz
         if (alive) timer = setTimeout(ask, GAME_STATES_POLL_MS);
       });
     };
-    ask();
+    const cancelFirst = afterNextPaint(ask);
     return () => {
       alive = false;
+      cancelFirst();
       clearTimeout(timer);
     };
   }, [fetchImpl]);
