@@ -36,7 +36,7 @@ export const ROSTER_CSV_TEXTS = {
   nameMissing: '缺少队名',
   nameTooLong: `队名不能超过 ${TEAM_NAME_MAX_LENGTH} 个字`,
   leaderMissing: '缺少队长手机号',
-  fullWidthCommas: '这一行只有一列：列之间请用英文逗号“,”分隔，不要用中文逗号“，”',
+  fullWidthCommas: '这一行只有一列：队名、队长手机号、队员手机号要分开，CSV 里用英文逗号“,”分隔（不要用中文逗号“，”），Excel 里各填一列',
   leaderInvalid: (phone: string) => `队长手机号格式不正确：${phone}`,
   membersInvalid: (phones: string[]) => `队员手机号格式不正确：${phones.join('、')}`,
   quoteNotClosed: '引号没有闭合：从这一行开始的引号一直到文件末尾都没有结束',
