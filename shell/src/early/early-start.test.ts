@@ -131,6 +131,14 @@ describe('the early script', () => {
     }
   });
 
+  it('forgets the remembered data of a game the configuration switched off, so it is asked once at most', async () => {
+    setToken('fanhua', 'tok-2');
+    localStorage.setItem('citygames:early-data:fanhua/area', JSON.stringify(['/api/fanhua/team/current']));
+    await openAt('/fanhua/area');
+    expect(requested()).toEqual(['/app-config.json', '/api/fanhua/team/current']);
+    expect(localStorage.getItem('citygames:early-data:fanhua/area')).toBeNull();
+  });
+
   it('starts no data without a token, and nothing for a game that is switched off', async () => {
     await openAt('/pilotsh/tasks');
     expect(page.__citygamesEarlyData).toBeUndefined();

@@ -83,6 +83,7 @@ interface ConfiguredGame {
     .then((response) => (response.ok ? (response.clone().json() as Promise<{ games?: ConfiguredGame[] }>) : undefined))
     .then(async (config) => {
       const game = config?.games?.find((entry) => entry.id === gameId);
+      if (config && (!game || game.open === false)) rememberData([]); // not a game of this site, or switched off: ask it nothing next time
       if (!game || typeof game.manifest !== 'string' || game.open === false) return;
       const manifestUrl = new URL(game.manifest, location.href);
       const manifest = fetch(manifestUrl, { cache: 'no-store', signal: AbortSignal.timeout(8000) });
