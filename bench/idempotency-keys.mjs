@@ -7,12 +7,14 @@
 //      each, median of SAMPLES, beside the same write without a key: with the few keys of a fresh event; with STORED
 //      expired keys inserted directly into `idempotency_records` (as a lane without a TTL monitor kept them before the
 //      sweep); after the service's own sweep function removed them; and with STORED keys that have not expired;
-//   2. other teams' keyed writes (OTHERS players, one at a time each) for SECONDS: quiet; while one player sends
-//      FLOOD writes at a time, each with a new key (bounded per caller: the rest are refused with 503 at once); and
-//      while FLOOD different players send one each (what one player could do before the bound).
+//   2. through the gateway, as phones reach the platform: other teams' keyed writes (OTHERS players, each one every
+//      OTHER_INTERVAL_MS) for SECONDS: quiet; while one player sends FLOOD writes at a time, each with a new key (the gateway lets
+//      20 a second of one caller's writes through, CALLER_WRITE_LIMIT, and the service runs 2 of them at once per
+//      player; both refuse the rest with a fast 503); and while FLOOD different players send one each (what one
+//      player could do before either bound).
 // Loopback only; stops what it started however it ends. Writes bench/results/idempotency-keys.json.
 // Env: BENCH_PORT_BASE (19680), BENCH_DATA_DIR, STORED (5000 on jongodb, 100000 on other lanes), SAMPLES (15),
-// SECONDS (10), OTHERS (2), FLOOD (16).
+// SECONDS (10), OTHERS (2), FLOOD (16), OTHER_INTERVAL_MS (100).
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -37,11 +39,15 @@ const SAMPLES = Number(process.env.SAMPLES ?? 15);
 const SECONDS = Number(process.env.SECONDS ?? 10);
 const OTHERS = Number(process.env.OTHERS ?? 2);
 const FLOOD = Number(process.env.FLOOD ?? 16);
+// Faster than any phone writes, slower than the gateway's per-caller rate: their latency is the service's, not a pace.
+const OTHER_INTERVAL_MS = Number(process.env.OTHER_INTERVAL_MS ?? 100);
 const FILL_BATCH = 1000;
 const DB = 'citygames_pilotsh';
 const round = (/** @type {number} */ value) => Math.round(value * 10) / 10;
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+/** The gateway's SERVICE_BUSY message (set once the gateway is built). */
+let gatewayBusyMessage = '';
 
 /**
  * One write as a phone sends it: a rejected answer (the task does not exist), with a new key unless `keyed` is false.
@@ -60,7 +66,16 @@ async function rejectedAnswer(port, token, keyed = true) {
     },
     60_000,
   );
-  return { status: answer.status, ms: performance.now() - started };
+  return { status: answer.status, ms: performance.now() - started, refusedBy: answer.status === 503 ? refuser(answer.body) : null };
+}
+
+/** Which bound refused a 503: the gateway's per-caller rate or the service's writes in flight per player. @param {string} body */
+function refuser(body) {
+  try {
+    return /** @type {{ message?: string }} */ (JSON.parse(body)).message === gatewayBusyMessage ? 'gateway' : 'service';
+  } catch {
+    return 'other';
+  }
 }
 
 /** Median ms of SAMPLES writes one after another, after 3 unmeasured ones. @param {() => Promise<{ ms: number }>} write */
@@ -95,11 +110,12 @@ async function storeKeys(records, count, expiresAt) {
 }
 
 /**
- * Each of `tokens` sends keyed writes one after another until `until`; returns their latencies and statuses.
+ * Each of `tokens` sends keyed writes one after another until `until`, a new one `interval` ms after the last began (0:
+ * as soon as its answer is in); returns their latencies and statuses.
  * A refused write (503) is sent again after a pause of `pauseAfterRefusal` ms (a script would not wait for Retry-After).
- * @param {number} port @param {string[]} tokens @param {number} until @param {number} [pauseAfterRefusal]
+ * @param {number} port @param {string[]} tokens @param {number} until @param {{ pauseAfterRefusal?: number, interval?: number }} [pacing]
  */
-async function sendUntil(port, tokens, until, pauseAfterRefusal = 0) {
+async function sendUntil(port, tokens, until, { pauseAfterRefusal = 0, interval = 0 } = {}) {
   /** @type {number[]} */
   const ms = [];
   /** @type {Record<string, number>} */
@@ -107,10 +123,12 @@ async function sendUntil(port, tokens, until, pauseAfterRefusal = 0) {
   await Promise.all(
     tokens.map(async (token) => {
       while (performance.now() < until) {
-        const answer = await rejectedAnswer(port, token).catch(() => ({ status: 0, ms: 0 }));
-        statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+        const answer = await rejectedAnswer(port, token).catch(() => ({ status: 0, ms: 0, refusedBy: null }));
+        const label = answer.refusedBy ? `${answer.status} ${answer.refusedBy}` : String(answer.status);
+        statuses[label] = (statuses[label] ?? 0) + 1;
         if (answer.status === 503 && pauseAfterRefusal > 0) await new Promise((resolve) => setTimeout(resolve, pauseAfterRefusal));
         else ms.push(answer.ms);
+        if (interval > answer.ms) await new Promise((resolve) => setTimeout(resolve, interval - answer.ms));
       }
     }),
   );
@@ -120,10 +138,13 @@ async function sendUntil(port, tokens, until, pauseAfterRefusal = 0) {
 
 async function main() {
   await buildNodeProjects();
+  const { serviceBusyBody } = await import('@citygames/gateway/gateway-responses');
+  gatewayBusyMessage = String(serviceBusyBody('pilotsh').message);
   const machine = { cpus: cpus().length, loadavgBefore: loadavg().map((value) => round(value)) };
-  console.log(`幂等键的代价（${onJongodb ? 'jongodb' : '非 jongodb'} 通道，负载均值 ${machine.loadavgBefore.join(' / ')}；直接发到 svc-pilotsh）`);
+  console.log(`幂等键的代价（${onJongodb ? 'jongodb' : '非 jongodb'} 通道，负载均值 ${machine.loadavgBefore.join(' / ')}）`);
   const results = await withBenchPlatform({ portBase, dataDir, barePortOffset: 30, quiet: true }, async ({ platform }) => {
     const port = localServiceAddresses(portBase)['svc-pilotsh'].port;
+    const gatewayPort = portBase;
     const privateKey = readFileSync(ensureKeyPair(join(dataDir, 'keys')).privateKeyFile, 'utf8');
     const rosters = await importBenchRosters({ mongoUri: platform.mongoUri, count: FLOOD + OTHERS, privateKey });
     const tokens = rosters.pilotsh;
@@ -146,7 +167,7 @@ async function main() {
         return row;
       };
 
-      console.log(`\n1. 一次带键的写入（每次新键，${SAMPLES} 次的中位数）`);
+      console.log(`\n1. 一次带键的写入（直接发到 svc-pilotsh，每次新键，${SAMPLES} 次的中位数）`);
       const byStored = [await keyCost('活动刚开始')];
       const fillExpired = await storeKeys(records, STORED, new Date(Date.now() - 60_000));
       console.log(`   （直接插入 ${STORED} 个已过期的键用了 ${fillExpired} ms）`);
@@ -168,26 +189,26 @@ async function main() {
       byStored.push(await keyCost('未过期的键'));
       await records.deleteMany({ fingerprint: 'bench' });
 
-      console.log(`\n2. 其他 ${OTHERS} 支队伍的带键写入（每人一个接一个，${SECONDS} 秒）`);
+      console.log(`\n2. 经网关（${platform.gateway}）：其他 ${OTHERS} 支队伍的带键写入（每人每 ${OTHER_INTERVAL_MS} ms 一个，${SECONDS} 秒）`);
       /** @param {string} label @param {number} until */
       const othersDuring = async (label, until) => {
-        const figures = await sendUntil(port, others, until);
+        const figures = await sendUntil(gatewayPort, others, until, { interval: OTHER_INTERVAL_MS });
         console.log(`   ${label}：中位数 ${figures.p50} ms，p95 ${figures.p95} ms（${figures.requests} 次，${JSON.stringify(figures.statuses)}）`);
         return figures;
       };
       const quiet = await othersDuring('没有刷写', performance.now() + SECONDS * 1000);
       let until = performance.now() + SECONDS * 1000;
       const oneFlooding = sendUntil(
-        port,
+        gatewayPort,
         Array.from({ length: FLOOD }, () => flooder),
         until,
-        5,
+        { pauseAfterRefusal: 5 },
       );
       const duringOne = await othersDuring(`一名玩家同时发 ${FLOOD} 个`, until);
       const oneFlooder = await oneFlooding;
-      console.log(`     刷写的玩家：${JSON.stringify(oneFlooder.statuses)}（503 为按人限流拒绝，之后 5 ms 重发）`);
+      console.log(`     刷写的玩家：${JSON.stringify(oneFlooder.statuses)}（503 gateway：网关按调用者限速；503 service：服务按人限并发；之后 5 ms 重发）`);
       until = performance.now() + SECONDS * 1000;
-      const manyFlooding = sendUntil(port, tokens.slice(0, FLOOD), until, 5);
+      const manyFlooding = sendUntil(gatewayPort, tokens.slice(0, FLOOD), until, { pauseAfterRefusal: 5 });
       const duringMany = await othersDuring(`${FLOOD} 名玩家各发 1 个（限流之前一名玩家能做到的）`, until);
       const manyFlooders = await manyFlooding;
       console.log(`     这 ${FLOOD} 名玩家：${JSON.stringify(manyFlooders.statuses)}`);

@@ -31,16 +31,19 @@ import {
 } from './gateway-responses.js';
 import { resolveRoute } from './route-resolver.js';
 import {
+  CALLER_WRITE_LIMIT,
   COMPRESSIBLE_CONTENT_TYPES,
   GAME_IDS,
   GZIP_MIN_LENGTH,
   MAX_BODY_SIZE_MB,
   PASSWORD_REQUEST_LIMIT,
+  READ_METHODS,
   PROXY_TIMEOUTS,
   SERVICES,
   type ApiRoute,
   type GameId,
   type PasswordRequestLimit,
+  type RequestRateLimitSettings,
   type StaticMount,
 } from './route-manifest.js';
 import { tlsPortWithPlainRedirect } from './plain-http-on-tls-port.js';
@@ -65,6 +68,8 @@ export interface NodeProxyOptions {
   tls?: { certificate: string; key: string; hsts?: boolean };
   /** Logins and registrations per client address, as nginx limits them (default PASSWORD_REQUEST_LIMIT). */
   passwordRequestLimit?: PasswordRequestLimit;
+  /** Writes per caller (Authorization header) on the other API routes, as nginx limits them (default CALLER_WRITE_LIMIT). */
+  callerWriteLimit?: RequestRateLimitSettings;
 }
 
 export interface NodeProxy {
@@ -171,6 +176,12 @@ function sendOffline(res: ServerResponse, game: GameId | null): void {
   sendJson(res, 503, gameOfflineBody(game), { 'Retry-After': String(OFFLINE_RETRY_AFTER_SECONDS) });
 }
 
+/** The key CALLER_WRITE_LIMIT counts a request under: its Authorization header for a write, '' (not counted) otherwise. */
+function writeCallerOf(req: IncomingMessage): string {
+  if ((READ_METHODS as readonly string[]).includes(req.method ?? 'GET')) return '';
+  return req.headers.authorization ?? '';
+}
+
 function sendBusy(res: ServerResponse, game: GameId | null): void {
   sendJson(res, 503, serviceBusyBody(game), { 'Retry-After': String(SERVICE_BUSY_RETRY_AFTER_SECONDS) });
 }
@@ -191,10 +202,12 @@ export class NodeProxyHandler {
   /** HSTS is the gateway's alone (a service's own is dropped): only over HTTPS, and not with the LAN certificate. */
   private readonly hsts: boolean;
   private readonly passwordRequests: RequestRateLimit;
+  private readonly callerWrites: RequestRateLimit;
 
   constructor(private readonly options: Omit<NodeProxyOptions, 'port' | 'host'>) {
     this.enabled = new Set(options.enabledGames ?? GAME_IDS);
     this.passwordRequests = new RequestRateLimit(options.passwordRequestLimit ?? PASSWORD_REQUEST_LIMIT);
+    this.callerWrites = new RequestRateLimit(options.callerWriteLimit ?? CALLER_WRITE_LIMIT);
     this.hsts = Boolean(options.tls) && options.tls?.hsts !== false;
     this.files = new StaticFileServer(securityHeaders({ mapTileSource: options.mapTileSource, hsts: this.hsts }));
   }
@@ -202,6 +215,7 @@ export class NodeProxyHandler {
   destroy(): void {
     this.agent.destroy();
     this.passwordRequests.stop();
+    this.callerWrites.stop();
   }
 
   handle = (req: IncomingMessage, res: ServerResponse): void => {
@@ -308,6 +322,16 @@ export class NodeProxyHandler {
       sendJson(res, 429, PASSWORD_REQUESTS_LIMITED_BODY, { 'Retry-After': String(PASSWORD_LIMIT_RETRY_AFTER_SECONDS) });
       req.resume();
       return;
+    }
+    if (!route.checksPassword) {
+      const caller = writeCallerOf(req);
+      const delay = caller === '' ? 0 : this.callerWrites.delayFor(caller);
+      if (delay === null) {
+        sendBusy(res, route.game);
+        req.resume();
+        return;
+      }
+      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     }
     if (route.kind === 'game-auth' && route.game && !(await this.gameServiceUp(route.game))) {
       sendBusy(res, route.game);

@@ -22,15 +22,18 @@ import {
   API_ROUTES,
   ASSET_EXTENSION_PATTERN,
   COMPRESSIBLE_CONTENT_TYPES,
+  CALLER_WRITE_LIMIT,
   GAME_IDS,
   GZIP_MIN_LENGTH,
   HASHED_ASSET_PATTERN,
   MAX_BODY_SIZE_MB,
   PASSWORD_REQUEST_LIMIT,
   PROXY_TIMEOUTS,
+  READ_METHODS,
   SERVICES,
   type ApiRoute,
   type PasswordRequestLimit,
+  type RequestRateLimitSettings,
   type GameId,
   type ServiceName,
 } from './route-manifest.js';
@@ -81,6 +84,8 @@ export interface NginxConfigOptions {
   brotliStaticModule?: string | null;
   /** Logins and registrations per client address (default PASSWORD_REQUEST_LIMIT). */
   passwordRequestLimit?: PasswordRequestLimit;
+  /** Writes per caller (Authorization header) on the other API routes (default CALLER_WRITE_LIMIT). */
+  callerWriteLimit?: RequestRateLimitSettings;
 }
 
 export interface TlsOptions {
@@ -115,6 +120,7 @@ interface ResolvedOptions {
   /** `http2 on;` (nginx ≥ 1.25.1) rather than `listen … http2`. */
   http2Directive: boolean;
   passwordRequestLimit: PasswordRequestLimit;
+  callerWriteLimit: Required<RequestRateLimitSettings>;
   brotliStaticModule: string | null;
 }
 
@@ -141,6 +147,7 @@ function resolveOptions(options: NginxConfigOptions): ResolvedOptions {
     upstreamResolve: !local && nginxVersionAtLeast(version, '1.27.3'),
     http2Directive: nginxVersionAtLeast(version, '1.25.1'),
     passwordRequestLimit: options.passwordRequestLimit ?? PASSWORD_REQUEST_LIMIT,
+    callerWriteLimit: withDelayAfter(options.callerWriteLimit ?? CALLER_WRITE_LIMIT),
     brotliStaticModule: options.brotliStaticModule ?? null,
   };
 }
@@ -349,6 +356,10 @@ function apiRouteLocation(o: ResolvedOptions, route: ApiRoute): string[] {
     body.push('if ($citygames_encoded_body) {', `  return 415 ${jsonLiteral(UNSUPPORTED_ENCODING_BODY)};`, '}');
     if (route.checksPassword) {
       body.push(`limit_req zone=${PASSWORD_ZONE} burst=${o.passwordRequestLimit.burst} nodelay;`, `error_page 429 = ${PASSWORD_LIMITED_LOCATION};`);
+    } else {
+      // Refused writes become 503, which error_page below answers as SERVICE_BUSY with Retry-After.
+      const { burst, delayAfter } = o.callerWriteLimit;
+      body.push(`limit_req zone=${WRITE_ZONE} burst=${burst} ${delayAfter >= burst ? 'nodelay' : `delay=${delayAfter}`};`, 'limit_req_status 503;');
     }
     if (route.kind === 'game-auth' && route.game) body.push(`auth_request /_citygames_gate/${route.game};`);
     body.push(...proxyHeaders());
@@ -384,6 +395,27 @@ function passwordZone(o: ResolvedOptions): string[] {
     `limit_req_zone $binary_remote_addr zone=${PASSWORD_ZONE}:10m rate=${Math.round(o.passwordRequestLimit.perSecond * 60)}r/m;`,
     'limit_req_status 429;',
   ];
+}
+
+const WRITE_ZONE = 'citygames_writes';
+
+/**
+ * Per caller: the Authorization header of a write; reads and requests without the header have an empty key,
+ * which nginx does not count. A JWT is a few hundred bytes, so the zone holds some 30,000 callers.
+ */
+function writeZone(o: ResolvedOptions): string[] {
+  return [
+    'map $request_method $citygames_write_caller {',
+    ...indent([...READ_METHODS.map((method) => `${method} "";`), 'default $http_authorization;'], 1),
+    '}',
+    `limit_req_zone $citygames_write_caller zone=${WRITE_ZONE}:20m rate=${o.callerWriteLimit.perSecond}r/s;`,
+    // A flood would write one error line per refused request; the access log already has each 503 and 429.
+    'limit_req_log_level notice;',
+  ];
+}
+
+function withDelayAfter(limit: RequestRateLimitSettings): Required<RequestRateLimitSettings> {
+  return { ...limit, delayAfter: limit.delayAfter ?? limit.burst };
 }
 
 function passwordLimitedLocation(): string[] {
@@ -636,6 +668,7 @@ export function renderNginxConfig(options: NginxConfigOptions): string {
     ...indent(['"" 0;', '"~*^identity$" 0;', 'default 1;'], 1),
     '}',
     ...passwordZone(o),
+    ...writeZone(o),
     '',
     ...upstreamBlocks(o),
   );

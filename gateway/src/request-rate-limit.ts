@@ -1,4 +1,4 @@
-import type { PasswordRequestLimit } from './route-manifest.js';
+import type { RequestRateLimitSettings } from './route-manifest.js';
 
 interface AddressState {
   /** Requests above the steady rate still counted (nginx's `excess`). */
@@ -9,36 +9,44 @@ interface AddressState {
 const SWEEP_INTERVAL_MS = 60_000;
 
 /**
- * nginx's `limit_req … burst=B nodelay` in Node, so the Node proxy limits exactly as nginx does: per
- * address, the first request is free, each further one adds 1 to the excess, which drains at
- * `perSecond` (a request that finds it drained is free again); a request that would take the excess
- * above `burst` is refused and not counted.
- * Addresses whose excess has drained are forgotten once a minute.
+ * nginx's `limit_req … burst=B [delay=D | nodelay]` in Node, so the Node proxy limits exactly as nginx does:
+ * per key, the first request is free, each further one adds 1 to the excess, which drains at `perSecond`
+ * (a request that finds it drained is free again); a request that would take the excess above `burst` is
+ * refused and not counted. An admitted request whose excess is above `delayAfter` (default `burst`, i.e.
+ * `nodelay`) is held (excess − delayAfter) / perSecond seconds, as nginx holds it.
+ * Keys whose excess has drained are forgotten once a minute.
  */
 export class RequestRateLimit {
   private readonly addresses = new Map<string, AddressState>();
   private readonly sweeper: NodeJS.Timeout;
+  private readonly delayAfter: number;
 
   constructor(
-    private readonly limit: PasswordRequestLimit,
+    private readonly limit: RequestRateLimitSettings,
     private readonly now: () => number = () => performance.now(),
   ) {
+    this.delayAfter = limit.delayAfter ?? limit.burst;
     this.sweeper = setInterval(() => this.forgetDrained(), SWEEP_INTERVAL_MS);
     this.sweeper.unref();
   }
 
   /** Counts one request of `address`; false when it is over the limit. */
   admit(address: string): boolean {
+    return this.delayFor(address) !== null;
+  }
+
+  /** Counts one request of `key`: null when it is refused, else the milliseconds to hold it first (0: at once). */
+  delayFor(key: string): number | null {
     const at = this.now();
-    const previous = this.addresses.get(address);
+    const previous = this.addresses.get(key);
     if (!previous) {
-      this.addresses.set(address, { excess: 0, at });
-      return true;
+      this.addresses.set(key, { excess: 0, at });
+      return 0;
     }
     const excess = Math.max(0, previous.excess - (this.limit.perSecond * (at - previous.at)) / 1000 + 1);
-    if (excess > this.limit.burst) return false;
-    this.addresses.set(address, { excess, at });
-    return true;
+    if (excess > this.limit.burst) return null;
+    this.addresses.set(key, { excess, at });
+    return excess > this.delayAfter ? ((excess - this.delayAfter) * 1000) / this.limit.perSecond : 0;
   }
 
   stop(): void {

@@ -136,6 +136,29 @@ export interface PasswordRequestLimit {
   burst: number;
 }
 
+/**
+ * nginx's `limit_req … burst=B delay=D` as numbers: `burst` above the steady rate at most, the first
+ * `delayAfter` of them at once and the rest held until the rate allows (`delayAfter` = `burst` is `nodelay`).
+ */
+export interface RequestRateLimitSettings extends PasswordRequestLimit {
+  delayAfter?: number;
+}
+
+/**
+ * Writes (every method but GET, HEAD and OPTIONS) of one caller, keyed by the caller's Authorization header,
+ * on every API route that does not check a password. A phone sends a write every few seconds at most (an
+ * answer, a position fix every 8–10 s, a trade); the offline queue sends its saved answers one after another. A
+ * script sending with one token (new Idempotency-Keys each time, so the service cannot answer from its store)
+ * gets 20 a second through, the 21st to 40th above the rate held a moment, the rest a fast
+ * `503 SERVICE_BUSY` with Retry-After from the gateway: refused before they cost the service anything, so other
+ * teams' writes keep their pace. A request without the header is not counted: the service refuses it with
+ * 401 before any work. The key is the caller's own token, so nobody else can spend it (docs/auth.md).
+ */
+export const CALLER_WRITE_LIMIT = { perSecond: 20, burst: 40, delayAfter: 20 } as const;
+
+/** Methods that CALLER_WRITE_LIMIT does not count. */
+export const READ_METHODS = ['GET', 'HEAD', 'OPTIONS'] as const;
+
 /** The organiser console's sign-in (a password check, like the games' logins). */
 export const ORGANIZER_LOGIN_PATH = '/api/organizer/login';
 

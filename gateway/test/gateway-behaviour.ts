@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PasswordRequestLimit } from '../src/route-manifest.js';
+import type { PasswordRequestLimit, RequestRateLimitSettings } from '../src/route-manifest.js';
 import type { StaticRoots, UpstreamAddresses } from '../src/gateway-layout.js';
 import { BIG_SCRIPT, fakeServices, HASHED_MAIN, HASHED_REMOTE_CHUNK, createStaticFixture, upstreamsOf } from './fake-upstreams.js';
 
@@ -19,6 +19,7 @@ export type StartGateway = (setup: {
   enabledGames: ('pilotsh' | 'polish120' | 'fanhua')[];
   mapTileSource?: string;
   passwordRequestLimit?: PasswordRequestLimit;
+  callerWriteLimit?: RequestRateLimitSettings;
 }) => Promise<GatewayUnderTest>;
 
 export interface Answer {

@@ -9,6 +9,7 @@ import { describeEdgeBehaviour } from './edge-behaviour.js';
 import { describeGatewayBehaviour, type StartGateway } from './gateway-behaviour.js';
 import { describeHttpsEdgeBehaviour } from './https-edge-behaviour.js';
 import { describePasswordRequestLimit } from './password-limit-behaviour.js';
+import { describeCallerWriteLimit } from './caller-write-limit-behaviour.js';
 import { freePort, loopbackUpstreams } from './fake-upstreams.js';
 
 const nginx = findNginx();
@@ -84,7 +85,7 @@ describe.runIf(nginx)('generated configs pass `nginx -t`', () => {
 
 if (nginx) {
   const brotliStaticModule = brotliStaticModuleOf(nginx);
-  const startLocalNginx: StartGateway = async ({ upstreams, staticRoots, enabledGames, mapTileSource, passwordRequestLimit }) => {
+  const startLocalNginx: StartGateway = async ({ upstreams, staticRoots, enabledGames, mapTileSource, passwordRequestLimit, callerWriteLimit }) => {
     const dir = prefixDir();
     const port = await freePort();
     const config = renderNginxConfig({
@@ -95,6 +96,7 @@ if (nginx) {
       enabledGames,
       mapTileSource: mapTileSource ?? null,
       passwordRequestLimit,
+      callerWriteLimit,
       accessLog: 'off',
       nginxVersion: nginxVersionOf(nginx),
       brotliStaticModule,
@@ -112,6 +114,7 @@ if (nginx) {
   describeGatewayBehaviour('nginx with the generated local config', startLocalNginx);
   describeEdgeBehaviour('nginx with the generated local config', startLocalNginx);
   describePasswordRequestLimit('nginx with the generated local config', startLocalNginx);
+  describeCallerWriteLimit('nginx with the generated local config', startLocalNginx);
   describeHttpsEdgeBehaviour('nginx with the generated local config', async ({ upstreams, staticRoots, certificate, key, hsts }) => {
     const dir = prefixDir();
     const port = await freePort();

@@ -7,15 +7,27 @@ import { describeEdgeBehaviour } from './edge-behaviour.js';
 import { describeGatewayBehaviour, type StartGateway } from './gateway-behaviour.js';
 import { describeHttpsEdgeBehaviour } from './https-edge-behaviour.js';
 import { describePasswordRequestLimit } from './password-limit-behaviour.js';
+import { describeCallerWriteLimit } from './caller-write-limit-behaviour.js';
 
-const startProxy: StartGateway = async ({ upstreams, staticRoots, enabledGames, mapTileSource, passwordRequestLimit }) => {
-  const proxy = await startNodeProxy({ port: 0, host: '127.0.0.1', upstreams, staticRoots, enabledGames, mapTileSource, passwordRequestLimit, log: () => {} });
+const startProxy: StartGateway = async ({ upstreams, staticRoots, enabledGames, mapTileSource, passwordRequestLimit, callerWriteLimit }) => {
+  const proxy = await startNodeProxy({
+    port: 0,
+    host: '127.0.0.1',
+    upstreams,
+    staticRoots,
+    enabledGames,
+    mapTileSource,
+    passwordRequestLimit,
+    callerWriteLimit,
+    log: () => {},
+  });
   return { url: proxy.url, stop: () => proxy.close(), servesBrotli: true };
 };
 
 describeGatewayBehaviour('Node proxy', startProxy);
 describeEdgeBehaviour('Node proxy', startProxy);
 describePasswordRequestLimit('Node proxy', startProxy);
+describeCallerWriteLimit('Node proxy', startProxy);
 describeHttpsEdgeBehaviour('Node proxy', async ({ upstreams, staticRoots, certificate, key, hsts }) => {
   const proxy = await startNodeProxy({ port: 0, host: '127.0.0.1', upstreams, staticRoots, log: () => {}, tls: { certificate, key, hsts } });
   return { url: proxy.url, port: Number(new URL(proxy.url).port), stop: () => proxy.close() };

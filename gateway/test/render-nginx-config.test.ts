@@ -20,8 +20,22 @@ describe('renderNginxConfig, compose mode', () => {
     expect(config).toContain('limit_req_zone $binary_remote_addr zone=citygames_passwords:10m rate=600r/m;');
     expect(locationBlock(config, '= /api/pilotsh/players')).toContain('limit_req zone=citygames_passwords burst=600 nodelay;');
     expect(locationBlock(config, '= /api/organizer/login')).toContain('limit_req zone=citygames_passwords burst=600 nodelay;');
-    expect(locationBlock(config, '= /api/pilotsh/players/is_admin')).not.toContain('limit_req');
-    expect(locationBlock(config, '^~ /api/pilotsh/')).not.toContain('limit_req');
+    expect(locationBlock(config, '= /api/pilotsh/players/is_admin')).not.toContain('citygames_passwords');
+    expect(locationBlock(config, '^~ /api/pilotsh/')).not.toContain('citygames_passwords');
+  });
+
+  it("limits every other API route's writes per caller (the Authorization header), refused as 503 and so SERVICE_BUSY", () => {
+    expect(config).toMatch(/map \$request_method \$citygames_write_caller \{\n\s+GET "";\n\s+HEAD "";\n\s+OPTIONS "";\n\s+default \$http_authorization;\n\s+\}/);
+    expect(config).toContain('limit_req_zone $citygames_write_caller zone=citygames_writes:20m rate=20r/s;');
+    for (const selector of ['^~ /api/pilotsh/', '^~ /api/fanhua/media/', '^~ /api/organizer/', '= /api/polish120/players/is_admin']) {
+      const block = locationBlock(config, selector);
+      expect(block, selector).toContain('limit_req zone=citygames_writes burst=40 delay=20;');
+      expect(block, selector).toContain('limit_req_status 503;');
+      expect(block, selector).toMatch(/error_page [0-9 ]*503[0-9 ]* = @busy_/);
+    }
+    for (const selector of ['= /api/pilotsh/login', '= /api/organizer/login']) expect(locationBlock(config, selector)).not.toContain('citygames_writes');
+    const nodelay = renderNginxConfig({ mode: 'compose', callerWriteLimit: { perSecond: 5, burst: 10 } });
+    expect(locationBlock(nodelay, '^~ /api/pilotsh/')).toContain('limit_req zone=citygames_writes burst=10 nodelay;');
   });
 
   it('keeps connections to the services alive and re-resolves their names while running (scaled replicas)', () => {

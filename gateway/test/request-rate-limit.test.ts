@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RequestRateLimit } from '../src/request-rate-limit.js';
-import { PASSWORD_REQUEST_LIMIT } from '../src/route-manifest.js';
+import { CALLER_WRITE_LIMIT, PASSWORD_REQUEST_LIMIT } from '../src/route-manifest.js';
 
 function limitAt(perSecond: number, burst: number) {
   let now = 0;
@@ -36,6 +36,34 @@ describe('RequestRateLimit (nginx limit_req burst nodelay)', () => {
     for (let i = 0; i < 50; i += 1) expect(limit.admit('a')).toBe(false);
     advance(1000);
     expect(limit.admit('a')).toBe(true);
+    limit.stop();
+  });
+
+  it('holds a request whose excess is above delayAfter (excess − delayAfter) / perSecond, as nginx `delay=` does', () => {
+    let now = 0;
+    const limit = new RequestRateLimit({ perSecond: 4, burst: 4, delayAfter: 2 }, () => now);
+    expect(Array.from({ length: 6 }, () => limit.delayFor('caller'))).toEqual([0, 0, 0, 250, 500, null]);
+    now += 500;
+    // Two drained: excess 2 → 3 again, held 250 ms.
+    expect(limit.delayFor('caller')).toBe(250);
+    limit.stop();
+  });
+
+  it('the default write limit lets a phone send its saved answers one after another at once, and holds a script to 20 a second', () => {
+    const { burst, delayAfter, perSecond } = CALLER_WRITE_LIMIT;
+    let now = 0;
+    const limit = new RequestRateLimit(CALLER_WRITE_LIMIT, () => now);
+    // Ten answers saved offline, sent when the signal returns: none held, none refused.
+    for (let answer = 0; answer < 10; answer += 1) expect(limit.delayFor('phone')).toBe(0);
+    // A script with 16 at a time for ten seconds.
+    let admitted = 0;
+    for (let tick = 0; tick < 1000; tick += 1) {
+      for (let request = 0; request < 16; request += 1) if (limit.delayFor('script') !== null) admitted += 1;
+      now += 10;
+    }
+    expect(admitted).toBeLessThanOrEqual(burst + 1 + 10 * perSecond);
+    expect(admitted).toBeGreaterThanOrEqual(10 * perSecond);
+    expect(delayAfter).toBeLessThan(burst);
     limit.stop();
   });
 
