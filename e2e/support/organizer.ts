@@ -3,6 +3,13 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 /** The demo organiser `npm start` seeds (README, demo accounts). */
 export const DEMO_ORGANIZER = { phone: '13900000000', password: 'organizer123', name: '组织者' } as const;
 
+/**
+ * How long a journey waits for the console's answer to a publish: the console itself waits 15 s for it (web-kit's
+ * DEFAULT_TIMEOUT_MS) and then says it timed out, so a slow but successful publish (one transaction over the whole
+ * pack, slow on the embedded lane late in a run) is still seen, and a real failure still shows as the console's own message.
+ */
+export const PUBLISH_ANSWER_WITHIN_MS = 20_000;
+
 /** The organiser's laptop, as the console is specified for. */
 export const LAPTOP = { width: 1366, height: 768 } as const;
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, uniqueName } from '../../support/accounts';
-import { createTeamAsOrganizer, LAPTOP, organizerToken, signInToConsole, startDraftFrom } from '../../support/organizer';
+import { createTeamAsOrganizer, LAPTOP, organizerToken, PUBLISH_ANSWER_WITHIN_MS, signInToConsole, startDraftFrom } from '../../support/organizer';
 import { screenshot } from '../../support/screenshots';
 import { loginPlayer, startTeamThroughApi, tab } from '../polish120/polish120-support';
 
@@ -19,7 +19,7 @@ async function publishDraft(page: Page, { look = false } = {}) {
   await expect(impact).not.toContainText('清空');
   if (look) await screenshot(page, 'publish-keeps-progress-dialog-laptop');
   await dialog.getByRole('button', { name: '确认发布' }).click();
-  await expect(studio.getByRole('status')).toContainText(/已发布第 \d+ 版/);
+  await expect(studio.getByRole('status')).toContainText(/已发布第 \d+ 版/, { timeout: PUBLISH_ANSWER_WITHIN_MS });
 }
 
 test('a player solves T01, the organiser renames T04 in the studio and publishes: T01 stays solved and the phone shows the new title without a reload', async ({

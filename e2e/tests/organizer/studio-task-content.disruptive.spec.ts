@@ -1,7 +1,7 @@
 import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { loginThroughUi } from '../../support/games';
 import { newAccount, uniqueName } from '../../support/accounts';
-import { createTeamAsOrganizer, organizerToken, signInToConsole, startDraftFrom } from '../../support/organizer';
+import { createTeamAsOrganizer, organizerToken, PUBLISH_ANSWER_WITHIN_MS, signInToConsole, startDraftFrom } from '../../support/organizer';
 import { screenshot, screenshotOf, screenshotOfScreen } from '../../support/screenshots';
 import { DEMO_PICTURE_PNG } from '../../support/studio-trial';
 
@@ -65,7 +65,7 @@ async function publish(studio: Locator) {
   await studio.getByRole('button', { name: '发布…' }).click();
   const dialog = studio.getByRole('dialog', { name: '确认发布' });
   await dialog.getByRole('button', { name: '确认发布' }).click();
-  await expect(studio.locator('p.oc-ok[role="status"]')).toContainText(/已发布第 \d+ 版/);
+  await expect(studio.locator('p.oc-ok[role="status"]')).toContainText(/已发布第 \d+ 版/, { timeout: PUBLISH_ANSWER_WITHIN_MS });
 }
 
 test('a pilotsh task with a picture and formatted text: built in the studio, previewed beside the editor at that task, published, seen by a player', async ({

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginThroughUi } from '../../support/games';
 import { newAccount, uniqueName } from '../../support/accounts';
-import { createTeamAsOrganizer, organizerToken, signInToConsole, startDraftFrom } from '../../support/organizer';
+import { createTeamAsOrganizer, organizerToken, PUBLISH_ANSWER_WITHIN_MS, signInToConsole, startDraftFrom } from '../../support/organizer';
 import { screenshot } from '../../support/screenshots';
 
 /**
@@ -34,7 +34,7 @@ async function publish(page: Page, { showChanges = false } = {}) {
     await screenshot(page, 'organizer-studio-publish-laptop');
   }
   await dialog.getByRole('button', { name: '确认发布' }).click();
-  await expect(studio.getByRole('status')).toContainText(/已发布第 \d+ 版/);
+  await expect(studio.getByRole('status')).toContainText(/已发布第 \d+ 版/, { timeout: PUBLISH_ANSWER_WITHIN_MS });
 }
 
 test('a player solves T1-2; an organiser renames T1-1 and adds an accepted answer in the studio and publishes; the phone keeps T1-2 solved, shows the new name without a reload and takes the new answer', async ({
