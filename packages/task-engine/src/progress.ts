@@ -1,4 +1,5 @@
 import type { PipelineStage } from 'mongoose';
+import { aggregateDocuments } from '@citygames/service-kit/data/aggregate-documents';
 import { TaskSolve } from './data-access/task-solve-model.js';
 import { TeamTaskState } from './data-access/team-task-state-model.js';
 import type { TaskProgressEntry } from './types.js';
@@ -100,7 +101,7 @@ export function progressFrom(taskIds: readonly string[], { taskSolves, taskCount
  * outnumber the tasks: the team's solves with its counters appended ($unionWith).
  */
 export async function listProgress(teamId: string, taskIds: readonly string[]): Promise<TaskProgressEntry[]> {
-  const rows = await TaskSolve.aggregate<Record<string, unknown>>([
+  const rows = await aggregateDocuments<Record<string, unknown>>(TaskSolve, [
     { $match: { teamId } },
     { $project: SOLVE_FIELDS },
     unionOf(TeamTaskState.collection.collectionName, teamId, COUNTER_FIELDS),

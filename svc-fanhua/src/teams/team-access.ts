@@ -1,4 +1,5 @@
 import type { ClientSession, PipelineStage } from 'mongoose';
+import { aggregateDocuments } from '@citygames/service-kit/data/aggregate-documents';
 import { HttpError } from '@citygames/service-kit/http/errors';
 import { TeamMemberModel, type TeamMemberRecord } from './team-member.model.js';
 import { TeamModel, type TeamRecord } from './team.model.js';
@@ -17,12 +18,16 @@ async function membershipWithTeam<Joined extends object>(
   joins: readonly PipelineStage.Lookup[],
   session?: ClientSession,
 ): Promise<MembershipWithTeam<Joined> | null> {
-  const [found] = await TeamMemberModel.aggregate<MembershipWithTeam<Joined>>([
-    { $match: { playerId } },
-    { $limit: 1 },
-    { $lookup: { from: TeamModel.collection.collectionName, localField: 'teamId', foreignField: '_id', as: 'team' } },
-    ...joins,
-  ]).session(session ?? null);
+  const [found] = await aggregateDocuments<MembershipWithTeam<Joined>>(
+    TeamMemberModel,
+    [
+      { $match: { playerId } },
+      { $limit: 1 },
+      { $lookup: { from: TeamModel.collection.collectionName, localField: 'teamId', foreignField: '_id', as: 'team' } },
+      ...joins,
+    ],
+    session,
+  );
   return found?.team[0] ? found : null;
 }
 

@@ -1,4 +1,5 @@
 import type { ClientSession, PipelineStage } from 'mongoose';
+import { aggregateDocuments } from '@citygames/service-kit/data/aggregate-documents';
 import { Membership, type MembershipRole } from './membership.model.js';
 import { Team, type TeamDocument } from './team.model.js';
 
@@ -20,7 +21,7 @@ export async function findMembershipWithTeam<Joined extends object = object>(
   phone: string,
   joins: readonly PipelineStage.Lookup[] = [],
 ): Promise<(MembershipWithTeam & Joined) | undefined> {
-  const [membership] = await Membership.aggregate<MembershipWithTeam & Joined>([
+  const [membership] = await aggregateDocuments<MembershipWithTeam & Joined>(Membership, [
     { $match: { phone } },
     { $limit: 1 },
     { $lookup: { from: Team.collection.collectionName, localField: 'teamId', foreignField: '_id', as: 'team' } },

@@ -1,4 +1,5 @@
 import type { ClientSession, PipelineStage } from 'mongoose';
+import { aggregateDocuments } from '@citygames/service-kit/data/aggregate-documents';
 import { nameKey } from '@citygames/service-kit/pure/name-key';
 import type { TeamLike } from '../domain/team-lookup.js';
 import { MembershipModel, type MembershipDocument } from './membership.model.js';
@@ -56,7 +57,7 @@ export async function findTeamOfPhoneJoining<Joined extends object>(
   phone: string,
   joins: readonly PipelineStage.Lookup[],
 ): Promise<{ team: RosterTeam; joined: Joined } | null> {
-  const [found] = await MembershipModel.aggregate<MembershipWithTeam<Joined>>([
+  const [found] = await aggregateDocuments<MembershipWithTeam<Joined>>(MembershipModel, [
     { $match: { phone } },
     { $limit: 1 },
     { $lookup: { from: TeamModel.collection.name, localField: 'teamId', foreignField: '_id', as: 'team' } },

@@ -283,7 +283,8 @@ function heldAround(original: ModelFunction, optionsAt: number) {
   };
 }
 
-function pipelineWrites(pipeline: readonly PipelineStage[]): boolean {
+/** True when an aggregation writes (`$out`, `$merge`). */
+export function pipelineWrites(pipeline: readonly PipelineStage[]): boolean {
   return pipeline.some((stage) => '$out' in stage || '$merge' in stage);
 }
 
