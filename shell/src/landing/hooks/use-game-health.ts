@@ -28,6 +28,8 @@ export async function checkGameHealth(gameId: string, fetchImpl: typeof fetch = 
       signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS),
     });
     if (response.status === 503) return (await errorCodeOf(response)) === SERVICE_BUSY_ERROR ? 'busy' : 'offline';
+    // An unread body keeps the request, and on HTTP/1.1 one of the page's six connections, open until the time-out aborts it.
+    await response.arrayBuffer();
     return response.ok ? 'open' : 'unknown';
   } catch {
     return 'unknown';
