@@ -1,14 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SERVICE_BUSY_RETRY_AFTER_SECONDS, serviceBusyBody } from '../src/gateway-responses.js';
-import { fakeServices, createStaticFixture, upstreamsOf, type FakeService } from './fake-upstreams.js';
-import { call, type Answer, type GatewayUnderTest, type StartGateway } from './gateway-behaviour.js';
+import type { FakeService } from './fake-upstreams.js';
+import { gatewayAroundTests } from './gateway-around-tests.js';
+import { call, type Answer, type StartGateway } from './gateway-behaviour.js';
 
 const LIMIT = { perSecond: 2, burst: 6, delayAfter: 3 };
 const ATTEMPTS = 30;
 const WRITE_PATH = '/api/pilotsh/tasks/complete';
 
-function write(gateway: GatewayUnderTest, token: string | null, path = WRITE_PATH): Promise<Answer> {
-  return call(gateway.url, path, { method: 'POST', body: '{"taskId":"T1","answer":"x"}', headers: token ? { Authorization: `Bearer ${token}` } : {} });
+function write(base: string, token: string | null, path = WRITE_PATH): Promise<Answer> {
+  return call(base, path, { method: 'POST', body: '{"taskId":"T1","answer":"x"}', headers: token ? { Authorization: `Bearer ${token}` } : {} });
 }
 
 function seenWith(service: FakeService, token: string): number {
@@ -22,30 +23,12 @@ function seenWith(service: FakeService, token: string): number {
  */
 export function describeCallerWriteLimit(name: string, start: StartGateway): void {
   describe(`${name}: writes per caller`, () => {
-    const services = fakeServices();
-    const fixture = createStaticFixture();
-    let gateway: GatewayUnderTest;
-
-    beforeAll(async () => {
-      for (const service of Object.values(services)) await service.start();
-      gateway = await start({
-        upstreams: upstreamsOf(services),
-        staticRoots: fixture.roots,
-        enabledGames: ['pilotsh', 'polish120', 'fanhua'],
-        callerWriteLimit: LIMIT,
-      });
-    });
-
-    afterAll(async () => {
-      await gateway?.stop();
-      for (const service of Object.values(services)) await service.stop();
-      fixture.cleanup();
-    });
+    const { services, url } = gatewayAroundTests(start, { callerWriteLimit: LIMIT });
 
     it('lets burst + 1 writes of one caller through, holds those above delayAfter, and answers the rest 503 SERVICE_BUSY without reaching the service', async () => {
       const pilotsh = services['svc-pilotsh'];
       const started = performance.now();
-      const answers = await Promise.all(Array.from({ length: ATTEMPTS }, () => write(gateway, 'flooder')));
+      const answers = await Promise.all(Array.from({ length: ATTEMPTS }, () => write(url(), 'flooder')));
       const seconds = (performance.now() - started) / 1000;
       const admitted = answers.filter((answer) => answer.status !== 503);
       const refused = answers.filter((answer) => answer.status === 503);
@@ -63,22 +46,22 @@ export function describeCallerWriteLimit(name: string, start: StartGateway): voi
 
     it("never counts another caller's writes, the caller's reads, logins or writes without a token against the flooder's limit", async () => {
       const pilotsh = services['svc-pilotsh'];
-      const flooded = await Promise.all(Array.from({ length: ATTEMPTS }, () => write(gateway, 'script')));
+      const flooded = await Promise.all(Array.from({ length: ATTEMPTS }, () => write(url(), 'script')));
       expect(flooded.some((answer) => answer.status === 503)).toBe(true);
 
-      const honest = await Promise.all(Array.from({ length: LIMIT.delayAfter + 1 }, () => write(gateway, 'honest-player')));
+      const honest = await Promise.all(Array.from({ length: LIMIT.delayAfter + 1 }, () => write(url(), 'honest-player')));
       expect(honest.map((answer) => answer.status)).toEqual(Array(LIMIT.delayAfter + 1).fill(200));
       expect(seenWith(pilotsh, 'honest-player')).toBe(LIMIT.delayAfter + 1);
 
       const reads = await Promise.all(
-        Array.from({ length: ATTEMPTS }, () => call(gateway.url, '/api/pilotsh/tasks/progress', { headers: { Authorization: 'Bearer script' } })),
+        Array.from({ length: ATTEMPTS }, () => call(url(), '/api/pilotsh/tasks/progress', { headers: { Authorization: 'Bearer script' } })),
       );
       expect(reads.every((answer) => answer.status === 200)).toBe(true);
 
-      const withoutToken = await Promise.all(Array.from({ length: ATTEMPTS }, () => write(gateway, null)));
+      const withoutToken = await Promise.all(Array.from({ length: ATTEMPTS }, () => write(url(), null)));
       expect(withoutToken.every((answer) => answer.status !== 503)).toBe(true);
 
-      const logins = await Promise.all(Array.from({ length: 10 }, () => write(gateway, 'script', '/api/pilotsh/login')));
+      const logins = await Promise.all(Array.from({ length: 10 }, () => write(url(), 'script', '/api/pilotsh/login')));
       expect(logins.every((answer) => answer.status === 200)).toBe(true);
     });
   });

@@ -1,9 +1,9 @@
 import { connect } from 'node:net';
 import { request } from 'node:http';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeServices, createStaticFixture, upstreamsOf } from './fake-upstreams.js';
-import type { GatewayUnderTest, StartGateway } from './gateway-behaviour.js';
+import { describe, expect, it } from 'vitest';
+import { gatewayAroundTests } from './gateway-around-tests.js';
+import type { StartGateway } from './gateway-behaviour.js';
 
 const TILE_SOURCE = 'https://*.tiles.example.cn';
 
@@ -54,31 +54,11 @@ function expectJsonError(answer: RawAnswer, status: number): void {
 /** Browser security headers, the API never in HTML, no-store, refused encodings. */
 export function describeEdgeBehaviour(name: string, start: StartGateway): void {
   describe(`${name}: public edge`, () => {
-    const services = fakeServices();
-    const fixture = createStaticFixture();
-    let gateway: GatewayUnderTest;
-    let base = '';
-
-    beforeAll(async () => {
-      for (const service of Object.values(services)) await service.start();
-      gateway = await start({
-        upstreams: upstreamsOf(services),
-        staticRoots: fixture.roots,
-        enabledGames: ['pilotsh', 'polish120', 'fanhua'],
-        mapTileSource: TILE_SOURCE,
-      });
-      base = gateway.url;
-    });
-
-    afterAll(async () => {
-      await gateway?.stop();
-      for (const service of Object.values(services)) await service.stop();
-      fixture.cleanup();
-    });
+    const { services, url } = gatewayAroundTests(start, { mapTileSource: TILE_SOURCE });
 
     it('sends the CSP and the other browser security headers with every page', async () => {
       for (const path of ['/', '/fanhua/area', '/app-config.json']) {
-        const answer = await get(base, path);
+        const answer = await get(url(), path);
         expect(answer.status).toBe(200);
         const csp = String(answer.headers['content-security-policy']);
         expect(csp).toContain("script-src 'self';");
@@ -97,47 +77,47 @@ export function describeEdgeBehaviour(name: string, start: StartGateway): void {
 
     it('marks every API answer no-store, and compresses API JSON for clients that accept gzip', async () => {
       const query = `q=${'城市'.repeat(200)}`;
-      const answer = await get(base, `/api/fanhua/team/info?${encodeURI(query)}`, { 'Accept-Encoding': 'gzip' });
+      const answer = await get(url(), `/api/fanhua/team/info?${encodeURI(query)}`, { 'Accept-Encoding': 'gzip' });
       expect(answer.status).toBe(200);
       expect(answer.headers['cache-control']).toBe('no-store');
       expect(answer.headers['content-encoding']).toBe('gzip');
       expect(JSON.parse(gunzipSync(answer.body).toString('utf8'))).toMatchObject({ service: 'svc-fanhua' });
-      const notFound = await get(base, '/api/nothing');
+      const notFound = await get(url(), '/api/nothing');
       expect(notFound.headers['cache-control']).toBe('no-store');
     });
 
     it("keeps only a service's revalidate-every-time policy (ETag polls get 304s), anything else becomes no-store", async () => {
-      const revalidated = await get(base, `/api/fanhua/area/getAll?cache-control=${encodeURIComponent('private, no-cache')}`);
+      const revalidated = await get(url(), `/api/fanhua/area/getAll?cache-control=${encodeURIComponent('private, no-cache')}`);
       expect(revalidated.headers['cache-control']).toBe('private, no-cache');
       expect(revalidated.headers.etag).toBe('W/"v1"');
       for (const foreign of ['public, max-age=600', 'no-cache', 'public, max-age=31536000, immutable']) {
-        const answer = await get(base, `/api/fanhua/area/getAll?cache-control=${encodeURIComponent(foreign)}`);
+        const answer = await get(url(), `/api/fanhua/area/getAll?cache-control=${encodeURIComponent(foreign)}`);
         expect(answer.headers['cache-control']).toBe('no-store');
       }
     });
 
     it("keeps a stored picture's immutable policy under /api/<game>/media/ only, and nothing else there", async () => {
       const picture = `/api/pilotsh/media/${'a'.repeat(64)}.png`;
-      const immutable = await get(base, `${picture}?cache-control=${encodeURIComponent('public, max-age=31536000, immutable')}`);
+      const immutable = await get(url(), `${picture}?cache-control=${encodeURIComponent('public, max-age=31536000, immutable')}`);
       expect(immutable.status).toBe(200);
       expect(JSON.parse(immutable.body.toString('utf8'))).toMatchObject({ service: 'svc-pilotsh' });
       expect(immutable.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       for (const other of ['private, no-cache', 'public, max-age=600']) {
-        const answer = await get(base, `${picture}?cache-control=${encodeURIComponent(other)}`);
+        const answer = await get(url(), `${picture}?cache-control=${encodeURIComponent(other)}`);
         expect(answer.headers['cache-control'], other).toBe('no-store');
       }
-      expect((await get(base, picture)).headers['cache-control']).toBe('no-store');
+      expect((await get(url(), picture)).headers['cache-control']).toBe('no-store');
     });
 
     it('answers a NUL or a broken percent-escape in an API path with JSON 400', async () => {
       for (const path of ['/api/pilotsh/tasks/%00', '/api/pilotsh/tasks/%zz', '/api/fanhua/team/%']) {
-        expectJsonError(await raw(base, `GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`), 400);
+        expectJsonError(await raw(url(), `GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`), 400);
       }
     });
 
     it('answers an API path with encoded dot segments (..%2F) in JSON, never with the SPA page', async () => {
       for (const path of ['/api/pilotsh/pz/..%2F..%2F..%2Fetc%2Fpasswd', '/api/fanhua/..%2F..%2Findex.html']) {
-        const answer = await raw(base, `GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+        const answer = await raw(url(), `GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
         // nginx resolves the dot segments and finds the path outside /api/ (JSON 404); the Node proxy forwards
         // the raw path to the game's service, which answers for itself. Neither serves a page.
         expect(answer.head).toMatch(/\r\nContent-Type: application\/json/i);
@@ -146,8 +126,8 @@ export function describeEdgeBehaviour(name: string, start: StartGateway): void {
     });
 
     it('answers an over-long URI with JSON 414 and oversized headers with JSON 431', async () => {
-      expectJsonError(await raw(base, `GET /api/pilotsh/${'a'.repeat(9000)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`), 414);
-      expectJsonError(await raw(base, `GET /api/pilotsh/tasks HTTP/1.1\r\nHost: x\r\nX-Big: ${'b'.repeat(20_000)}\r\nConnection: close\r\n\r\n`), 431);
+      expectJsonError(await raw(url(), `GET /api/pilotsh/${'a'.repeat(9000)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`), 414);
+      expectJsonError(await raw(url(), `GET /api/pilotsh/tasks HTTP/1.1\r\nHost: x\r\nX-Big: ${'b'.repeat(20_000)}\r\nConnection: close\r\n\r\n`), 431);
     });
 
     it.each([
@@ -156,7 +136,7 @@ export function describeEdgeBehaviour(name: string, start: StartGateway): void {
     ])('answers a body far over the limit, %s, with JSON 413 that the client reads (no EPIPE)', async (_how, declared) => {
       const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
         const size = 8 * 1024 * 1024;
-        const req = request(`${base}/api/pilotsh/tasks/complete`, {
+        const req = request(`${url()}/api/pilotsh/tasks/complete`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', ...(declared ? { 'Content-Length': String(size) } : {}) },
         });
@@ -183,14 +163,14 @@ export function describeEdgeBehaviour(name: string, start: StartGateway): void {
     });
 
     it('answers TRACE with JSON 405', async () => {
-      expectJsonError(await raw(base, 'TRACE /api/pilotsh/tasks HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'), 405);
+      expectJsonError(await raw(url(), 'TRACE /api/pilotsh/tasks HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'), 405);
     });
 
     it('refuses a compressed or unknown Content-Encoding with JSON 415 before it reaches the service', async () => {
       const before = services['svc-auth'].seen.length;
       const body = gzipSync(Buffer.from('{"phone":"13800000001","password":"x"}'));
       for (const encoding of ['gzip', 'br', 'x-made-up']) {
-        const answer = await get(base, '/api/pilotsh/login', { 'Content-Type': 'application/json', 'Content-Encoding': encoding }, 'POST', body);
+        const answer = await get(url(), '/api/pilotsh/login', { 'Content-Type': 'application/json', 'Content-Encoding': encoding }, 'POST', body);
         expect(answer.status).toBe(415);
         expect(String(answer.headers['content-type'])).toMatch(/^application\/json/);
         expect(JSON.parse(answer.body.toString('utf8'))).toMatchObject({ error: 'UNSUPPORTED_ENCODING' });

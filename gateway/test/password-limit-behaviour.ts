@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeService, fakeServices, createStaticFixture, upstreamsOf } from './fake-upstreams.js';
-import { call, type Answer, type StartGateway, type GatewayUnderTest } from './gateway-behaviour.js';
+import { describe, expect, it } from 'vitest';
+import type { FakeService } from './fake-upstreams.js';
+import { gatewayAroundTests } from './gateway-around-tests.js';
+import { call, type Answer, type StartGateway } from './gateway-behaviour.js';
 
 const LIMIT = { perSecond: 1, burst: 5 };
 const ATTEMPTS = 40;
@@ -35,30 +36,12 @@ function expectLimited({ answers, seconds }: { answers: Answer[]; seconds: numbe
  */
 export function describePasswordRequestLimit(name: string, start: StartGateway): void {
   describe(`${name}: logins and registrations per address`, () => {
-    const services = fakeServices();
-    const fixture = createStaticFixture();
-    let gateway: GatewayUnderTest;
-
-    beforeAll(async () => {
-      for (const service of Object.values(services)) await service.start();
-      gateway = await start({
-        upstreams: upstreamsOf(services),
-        staticRoots: fixture.roots,
-        enabledGames: ['pilotsh', 'polish120', 'fanhua'],
-        passwordRequestLimit: LIMIT,
-      });
-    });
-
-    afterAll(async () => {
-      await gateway?.stop();
-      for (const service of Object.values(services)) await service.stop();
-      fixture.cleanup();
-    });
+    const { services, url } = gatewayAroundTests(start, { passwordRequestLimit: LIMIT });
 
     it('admits a burst of logins from one address, then answers 429 in Chinese without reaching svc-auth', async () => {
       const auth = services['svc-auth'];
       const seenBefore = auth.seen.length;
-      const answers = await burst(() => call(gateway.url, '/api/pilotsh/login', { method: 'POST', body: '{"phone":"13800000001"}' }));
+      const answers = await burst(() => call(url(), '/api/pilotsh/login', { method: 'POST', body: '{"phone":"13800000001"}' }));
       expectLimited(answers, auth, seenBefore);
     });
 
@@ -66,15 +49,15 @@ export function describePasswordRequestLimit(name: string, start: StartGateway):
       const auth = services['svc-auth'];
       const seenBefore = auth.seen.length;
       const paths = ['/api/fanhua/players/', '/api/organizer/login', '/api/polish120/players'];
-      const mixed = await burst(() => call(gateway.url, paths[Math.floor(Math.random() * paths.length)]!, { method: 'POST', body: '{}' }));
+      const mixed = await burst(() => call(url(), paths[Math.floor(Math.random() * paths.length)]!, { method: 'POST', body: '{}' }));
       expect(mixed.answers.filter((answer) => answer.status === 429).length).toBeGreaterThan(0);
       expect(auth.seen.length - seenBefore).toBe(mixed.answers.filter((answer) => answer.status !== 429).length);
 
-      const reads = await Promise.all(Array.from({ length: ATTEMPTS }, () => call(gateway.url, '/api/pilotsh/tasks/progress')));
+      const reads = await Promise.all(Array.from({ length: ATTEMPTS }, () => call(url(), '/api/pilotsh/tasks/progress')));
       expect(reads.every((answer) => answer.status === 200)).toBe(true);
-      const isAdmin = await call(gateway.url, '/api/fanhua/players/is_admin');
+      const isAdmin = await call(url(), '/api/fanhua/players/is_admin');
       expect(isAdmin.status).toBe(200);
-      const state = await call(gateway.url, '/api/organizer/games/state');
+      const state = await call(url(), '/api/organizer/games/state');
       expect(state.status).toBe(200);
     });
   });

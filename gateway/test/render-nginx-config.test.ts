@@ -25,7 +25,9 @@ describe('renderNginxConfig, compose mode', () => {
   });
 
   it("limits every other API route's writes per caller (the Authorization header), refused as 503 and so SERVICE_BUSY", () => {
-    expect(config).toMatch(/map \$request_method \$citygames_write_caller \{\n\s+GET "";\n\s+HEAD "";\n\s+OPTIONS "";\n\s+default \$http_authorization;\n\s+\}/);
+    expect(config).toMatch(
+      /map \$request_method \$citygames_write_caller \{\n\s+GET "";\n\s+HEAD "";\n\s+OPTIONS "";\n\s+default \$http_authorization;\n\s+\}/,
+    );
     expect(config).toContain('limit_req_zone $citygames_write_caller zone=citygames_writes:20m rate=20r/s;');
     for (const selector of ['^~ /api/pilotsh/', '^~ /api/fanhua/media/', '^~ /api/organizer/', '= /api/polish120/players/is_admin']) {
       const block = locationBlock(config, selector);
