@@ -34,7 +34,11 @@ export async function listRosterTeams(session?: ClientSession): Promise<RosterTe
     MembershipModel.find({}, null, withSession(session)).sort({ _id: 1 }).lean<MembershipDocument[]>(),
   ]);
   const membersOf = new Map<string, MembershipDocument[]>();
-  for (const membership of memberships) membersOf.set(membership.teamId, [...(membersOf.get(membership.teamId) ?? []), membership]);
+  for (const membership of memberships) {
+    const members = membersOf.get(membership.teamId);
+    if (members) members.push(membership);
+    else membersOf.set(membership.teamId, [membership]);
+  }
   return teams.map((team) => toRosterTeam(team, membersOf.get(team._id) ?? []));
 }
 
