@@ -23,6 +23,7 @@ import {
   ASSET_EXTENSION_PATTERN,
   COMPRESSIBLE_CONTENT_TYPES,
   CALLER_WRITE_LIMIT,
+  delayAfterOf,
   GAME_IDS,
   GZIP_MIN_LENGTH,
   HASHED_ASSET_PATTERN,
@@ -120,7 +121,7 @@ interface ResolvedOptions {
   /** `http2 on;` (nginx ≥ 1.25.1) rather than `listen … http2`. */
   http2Directive: boolean;
   passwordRequestLimit: PasswordRequestLimit;
-  callerWriteLimit: Required<RequestRateLimitSettings>;
+  callerWriteLimit: RequestRateLimitSettings;
   brotliStaticModule: string | null;
 }
 
@@ -147,7 +148,7 @@ function resolveOptions(options: NginxConfigOptions): ResolvedOptions {
     upstreamResolve: !local && nginxVersionAtLeast(version, '1.27.3'),
     http2Directive: nginxVersionAtLeast(version, '1.25.1'),
     passwordRequestLimit: options.passwordRequestLimit ?? PASSWORD_REQUEST_LIMIT,
-    callerWriteLimit: withDelayAfter(options.callerWriteLimit ?? CALLER_WRITE_LIMIT),
+    callerWriteLimit: options.callerWriteLimit ?? CALLER_WRITE_LIMIT,
     brotliStaticModule: options.brotliStaticModule ?? null,
   };
 }
@@ -358,7 +359,8 @@ function apiRouteLocation(o: ResolvedOptions, route: ApiRoute): string[] {
       body.push(`limit_req zone=${PASSWORD_ZONE} burst=${o.passwordRequestLimit.burst} nodelay;`, `error_page 429 = ${PASSWORD_LIMITED_LOCATION};`);
     } else {
       // Refused writes become 503, which error_page below answers as SERVICE_BUSY with Retry-After.
-      const { burst, delayAfter } = o.callerWriteLimit;
+      const { burst } = o.callerWriteLimit;
+      const delayAfter = delayAfterOf(o.callerWriteLimit);
       body.push(`limit_req zone=${WRITE_ZONE} burst=${burst} ${delayAfter >= burst ? 'nodelay' : `delay=${delayAfter}`};`, 'limit_req_status 503;');
     }
     if (route.kind === 'game-auth' && route.game) body.push(`auth_request /_citygames_gate/${route.game};`);
@@ -412,10 +414,6 @@ function writeZone(o: ResolvedOptions): string[] {
     // A flood would write one error line per refused request; the access log already has each 503 and 429.
     'limit_req_log_level notice;',
   ];
-}
-
-function withDelayAfter(limit: RequestRateLimitSettings): Required<RequestRateLimitSettings> {
-  return { ...limit, delayAfter: limit.delayAfter ?? limit.burst };
 }
 
 function passwordLimitedLocation(): string[] {

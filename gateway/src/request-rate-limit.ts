@@ -1,6 +1,6 @@
-import type { RequestRateLimitSettings } from './route-manifest.js';
+import { delayAfterOf, type RequestRateLimitSettings } from './route-manifest.js';
 
-interface AddressState {
+interface KeyState {
   /** Requests above the steady rate still counted (nginx's `excess`). */
   excess: number;
   at: number;
@@ -17,7 +17,7 @@ const SWEEP_INTERVAL_MS = 60_000;
  * Keys whose excess has drained are forgotten once a minute.
  */
 export class RequestRateLimit {
-  private readonly addresses = new Map<string, AddressState>();
+  private readonly keys = new Map<string, KeyState>();
   private readonly sweeper: NodeJS.Timeout;
   private readonly delayAfter: number;
 
@@ -25,27 +25,27 @@ export class RequestRateLimit {
     private readonly limit: RequestRateLimitSettings,
     private readonly now: () => number = () => performance.now(),
   ) {
-    this.delayAfter = limit.delayAfter ?? limit.burst;
+    this.delayAfter = delayAfterOf(limit);
     this.sweeper = setInterval(() => this.forgetDrained(), SWEEP_INTERVAL_MS);
     this.sweeper.unref();
   }
 
-  /** Counts one request of `address`; false when it is over the limit. */
-  admit(address: string): boolean {
-    return this.delayFor(address) !== null;
+  /** Counts one request of `key` (with `nodelay`, as the password limit uses it); false when it is over the limit. */
+  admit(key: string): boolean {
+    return this.delayFor(key) !== null;
   }
 
   /** Counts one request of `key`: null when it is refused, else the milliseconds to hold it first (0: at once). */
   delayFor(key: string): number | null {
     const at = this.now();
-    const previous = this.addresses.get(key);
+    const previous = this.keys.get(key);
     if (!previous) {
-      this.addresses.set(key, { excess: 0, at });
+      this.keys.set(key, { excess: 0, at });
       return 0;
     }
     const excess = Math.max(0, previous.excess - (this.limit.perSecond * (at - previous.at)) / 1000 + 1);
     if (excess > this.limit.burst) return null;
-    this.addresses.set(key, { excess, at });
+    this.keys.set(key, { excess, at });
     return excess > this.delayAfter ? ((excess - this.delayAfter) * 1000) / this.limit.perSecond : 0;
   }
 
@@ -55,8 +55,8 @@ export class RequestRateLimit {
 
   private forgetDrained(): void {
     const at = this.now();
-    for (const [address, state] of this.addresses) {
-      if (state.excess - (this.limit.perSecond * (at - state.at)) / 1000 <= 0) this.addresses.delete(address);
+    for (const [key, state] of this.keys) {
+      if (state.excess - (this.limit.perSecond * (at - state.at)) / 1000 <= 0) this.keys.delete(key);
     }
   }
 }

@@ -144,6 +144,11 @@ export interface RequestRateLimitSettings extends PasswordRequestLimit {
   delayAfter?: number;
 }
 
+/** How many requests above the rate pass at once: `delayAfter`, or all of the burst (`nodelay`) when it is not set. */
+export function delayAfterOf(limit: RequestRateLimitSettings): number {
+  return limit.delayAfter ?? limit.burst;
+}
+
 /**
  * Writes (every method but GET, HEAD and OPTIONS) of one caller, keyed by the caller's Authorization header,
  * on every API route that does not check a password. A phone sends a write every few seconds at most (an
